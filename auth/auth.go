@@ -1,0 +1,194 @@
+// Package auth issues and checks Everdict's bearer API tokens. A token is
+// shown once, at creation; only its SHA-256 hash is stored. Authenticate turns
+// a presented token into a tenancy.Viewer.
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// TokenPrefix starts every Everdict token, so leaked tokens are recognisable.
+const TokenPrefix = "evd_"
+
+// DefaultTenant is the tenant bootstrap creates on an empty database.
+const DefaultTenant = "default"
+
+// ErrUnauthenticated is returned for a missing, malformed or unknown token.
+var ErrUnauthenticated = errcode.New(errcode.Unauthenticated, "a valid bearer token is required")
+
+// Hash returns the stored form of a token: hex SHA-256.
+func Hash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(sum[:])
+}
+
+// NewToken returns a fresh random token (160 bits).
+func NewToken() string {
+	b := make([]byte, 20)
+	if _, err := rand.Read(b); err != nil {
+		panic(fmt.Errorf("auth: read random: %w", err)) // crypto/rand does not fail on Linux
+	}
+	return TokenPrefix + strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// Service issues and checks tokens. Safe for concurrent use.
+type Service struct {
+	db  *ent.Client
+	log *slog.Logger
+	now func() time.Time
+}
+
+// NewService returns a Service over db. A nil logger discards; a nil now uses time.Now.
+func NewService(db *ent.Client, log *slog.Logger, now func() time.Time) *Service {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if now == nil {
+		now = time.Now
+	}
+	return &Service{db: db, log: log, now: now}
+}
+
+// Authenticate returns the Viewer a token stands for, or ErrUnauthenticated.
+func (s *Service) Authenticate(ctx context.Context, token string) (tenancy.Viewer, error) {
+	if !strings.HasPrefix(token, TokenPrefix) {
+		return tenancy.Viewer{}, ErrUnauthenticated
+	}
+	sys := tenancy.System(ctx)
+	tok, err := s.db.APIToken.Query().Where(apitoken.Hash(Hash(token))).WithTenant().Only(sys)
+	if ent.IsNotFound(err) {
+		return tenancy.Viewer{}, ErrUnauthenticated
+	}
+	if err != nil {
+		return tenancy.Viewer{}, fmt.Errorf("authenticate: %w", err)
+	}
+	// lastUsedAt is a hint; a failed write must not refuse a valid token.
+	if err := s.db.APIToken.UpdateOneID(tok.ID).SetLastUsedAt(s.now()).Exec(sys); err != nil {
+		s.log.WarnContext(ctx, "token last-used update failed", "tenant", tok.Edges.Tenant.Slug, "err", err)
+	}
+	return tenancy.Viewer{
+		TenantID: tok.TenantID,
+		Tenant:   tok.Edges.Tenant.Slug,
+		Subject:  tok.Subject,
+		Role:     tenancy.Role(tok.Role),
+		TokenID:  tok.ID,
+	}, nil
+}
+
+// CreateToken issues a token for tenant slug with role, creating the tenant
+// (untrusted, weight 1) if it does not exist. It returns the token, which is
+// never stored or shown again.
+func (s *Service) CreateToken(ctx context.Context, slug, subject string, role tenancy.Role) (string, error) {
+	if err := ValidateSlug(slug); err != nil {
+		return "", err
+	}
+	if subject == "" {
+		subject = "cli"
+	}
+	sys := tenancy.System(ctx)
+	t, err := s.ensureTenant(sys, slug, false)
+	if err != nil {
+		return "", err
+	}
+	token := NewToken()
+	if err := s.db.APIToken.Create().SetTenantID(t.ID).SetHash(Hash(token)).
+		SetSubject(subject).SetRole(apitoken.Role(role)).Exec(sys); err != nil {
+		return "", fmt.Errorf("create token: %w", err)
+	}
+	s.log.InfoContext(ctx, "token created", "tenant", slug, "subject", subject, "role", string(role))
+	return token, nil
+}
+
+// Bootstrap prepares an empty database: tenant DefaultTenant (trusted) with an
+// OPERATOR token, which it returns. On a database that has any tenant it does
+// nothing and returns "". Concurrent bootstraps create one tenant: the loser
+// sees the unique slug and returns "".
+func (s *Service) Bootstrap(ctx context.Context) (string, error) {
+	sys := tenancy.System(ctx)
+	n, err := s.db.Tenant.Query().Count(sys)
+	if err != nil {
+		return "", fmt.Errorf("bootstrap: %w", err)
+	}
+	if n > 0 {
+		return "", nil
+	}
+	tx, err := s.db.Tx(sys)
+	if err != nil {
+		return "", fmt.Errorf("bootstrap: %w", err)
+	}
+	t, err := tx.Tenant.Create().SetSlug(DefaultTenant).SetTrusted(true).Save(sys)
+	if ent.IsConstraintError(err) {
+		_ = tx.Rollback()
+		return "", nil
+	}
+	if err != nil {
+		_ = tx.Rollback()
+		return "", fmt.Errorf("bootstrap: create tenant: %w", err)
+	}
+	token := NewToken()
+	if err := tx.APIToken.Create().SetTenantID(t.ID).SetHash(Hash(token)).
+		SetSubject("bootstrap").SetRole(apitoken.RoleOPERATOR).Exec(sys); err != nil {
+		_ = tx.Rollback()
+		return "", fmt.Errorf("bootstrap: create token: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return "", fmt.Errorf("bootstrap: %w", err)
+	}
+	return token, nil
+}
+
+func (s *Service) ensureTenant(ctx context.Context, slug string, trusted bool) (*ent.Tenant, error) {
+	t, err := s.db.Tenant.Query().Where(tenant.Slug(slug)).Only(ctx)
+	if err == nil {
+		return t, nil
+	}
+	if !ent.IsNotFound(err) {
+		return nil, fmt.Errorf("find tenant: %w", err)
+	}
+	t, err = s.db.Tenant.Create().SetSlug(slug).SetTrusted(trusted).Save(ctx)
+	if ent.IsConstraintError(err) { // created concurrently
+		return s.db.Tenant.Query().Where(tenant.Slug(slug)).Only(ctx)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("create tenant: %w", err)
+	}
+	return t, nil
+}
+
+// ValidateSlug checks a tenant slug: 1–40 lowercase letters, digits and
+// dashes, starting with a letter.
+func ValidateSlug(slug string) error {
+	if slug == "" || len(slug) > 40 {
+		return errcode.New(errcode.BadUserInput, "tenant slug must be 1 to 40 characters")
+	}
+	for i, r := range slug {
+		ok := r >= 'a' && r <= 'z' || i > 0 && (r >= '0' && r <= '9' || r == '-')
+		if !ok {
+			return errcode.New(errcode.BadUserInput, "tenant slug %q must be lowercase letters, digits and dashes, starting with a letter", slug)
+		}
+	}
+	return nil
+}
+
+// BearerToken extracts the token from an Authorization header value.
+func BearerToken(header string) (string, error) {
+	scheme, tok, ok := strings.Cut(strings.TrimSpace(header), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(tok) == "" {
+		return "", ErrUnauthenticated
+	}
+	return strings.TrimSpace(tok), nil
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// app is the wired control plane: the database and the services over it.
+type app struct {
+	cfg   config
+	log   *slog.Logger
+	db    *store.DB
+	auth  *auth.Service
+	redis *redis.Client
+}
+
+// open connects to the database and applies the schema.
+func open(ctx context.Context, cfg config) (*app, error) {
+	log := cfg.logger()
+	db, err := store.Open(ctx, cfg.store())
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	a := &app{cfg: cfg, log: log, db: db, auth: auth.NewService(db.Client, log, nil)}
+	if cfg.RedisURL != "" {
+		opts, err := redis.ParseURL(cfg.RedisURL)
+		if err != nil {
+			db.Close()
+			return nil, fmt.Errorf("EVERDICT_REDIS_URL: %w", err)
+		}
+		a.redis = redis.NewClient(opts)
+	}
+	return a, nil
+}
+
+func (a *app) close() {
+	if a.redis != nil {
+		a.redis.Close()
+	}
+	a.db.Close()
+}
+
+func (a *app) createToken(ctx context.Context, tenant, subject, role string) (string, error) {
+	r, err := tenancy.ParseRole(role)
+	if err != nil {
+		return "", err
+	}
+	return a.auth.CreateToken(ctx, tenant, subject, r)
+}
+
+// bootstrap prepares an empty database (tenant default, its OPERATOR token,
+// the shared LOCAL runtime local) and prints the token once.
+func (a *app) bootstrap(ctx context.Context, stdout io.Writer) error {
+	tok, err := a.auth.Bootstrap(ctx)
+	if err != nil {
+		return err
+	}
+	if tok == "" {
+		return nil
+	}
+	if err := bootstrapLocalRuntime(ctx, a.db); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Bootstrapped tenant %q. Its OPERATOR token (shown once, keep it):\n\n  %s\n\n", auth.DefaultTenant, tok)
+	return nil
+}
+
+func serve(ctx context.Context, cfg config, stdout io.Writer) error {
+	a, err := open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.close()
+	if err := a.bootstrap(ctx, stdout); err != nil {
+		return err
+	}
+	ready := []server.ReadyCheck{{Name: "database", Check: a.db.Ping}}
+	if a.redis != nil {
+		ready = append(ready, server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error {
+			return a.redis.Ping(ctx).Err()
+		}})
+	}
+	srv, err := server.New(server.Config{
+		Addr:                 cfg.Addr,
+		Resolver:             &resolvers.Resolver{DB: a.db.Client},
+		Auth:                 a.auth,
+		Logger:               a.log,
+		DisableIntrospection: !cfg.Introspection,
+		MaxComplexity:        cfg.MaxComplexity,
+		MaxBodyBytes:         cfg.MaxBodyBytes,
+		Ready:                ready,
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Everdict on http://%s (GraphiQL at /graphiql)\n", cfg.Addr)
+	return srv.ListenAndServe(ctx)
+}

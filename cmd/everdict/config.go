@@ -1,0 +1,85 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/store"
+)
+
+// config is everything the binary reads from its environment. Every variable
+// is listed in the README's configuration table.
+type config struct {
+	Addr          string // EVERDICT_ADDR
+	DataDir       string // EVERDICT_DATA_DIR
+	DatabaseURL   string // EVERDICT_DATABASE_URL
+	RedisURL      string // EVERDICT_REDIS_URL
+	Introspection bool   // EVERDICT_INTROSPECTION
+	MaxComplexity int    // EVERDICT_MAX_COMPLEXITY
+	MaxBodyBytes  int64  // EVERDICT_MAX_BODY_BYTES
+	LogLevel      slog.Level
+	LogFormat     string // EVERDICT_LOG_FORMAT: text | json
+}
+
+// loadConfig reads the environment through getenv. It refuses values it cannot
+// parse rather than guessing.
+func loadConfig(getenv func(string) string) (config, error) {
+	c := config{
+		Addr:          or(getenv("EVERDICT_ADDR"), server.AddrDefault),
+		DataDir:       or(getenv("EVERDICT_DATA_DIR"), store.DataDirDefault),
+		DatabaseURL:   getenv("EVERDICT_DATABASE_URL"),
+		RedisURL:      getenv("EVERDICT_REDIS_URL"),
+		Introspection: true,
+		MaxComplexity: server.MaxComplexityDefault,
+		MaxBodyBytes:  server.MaxBodyBytesDefault,
+		LogFormat:     or(getenv("EVERDICT_LOG_FORMAT"), "text"),
+	}
+	var err error
+	if v := getenv("EVERDICT_INTROSPECTION"); v != "" {
+		if c.Introspection, err = strconv.ParseBool(v); err != nil {
+			return c, fmt.Errorf("EVERDICT_INTROSPECTION=%q: want true or false", v)
+		}
+	}
+	if v := getenv("EVERDICT_MAX_COMPLEXITY"); v != "" {
+		if c.MaxComplexity, err = strconv.Atoi(v); err != nil || c.MaxComplexity <= 0 {
+			return c, fmt.Errorf("EVERDICT_MAX_COMPLEXITY=%q: want a positive integer", v)
+		}
+	}
+	if v := getenv("EVERDICT_MAX_BODY_BYTES"); v != "" {
+		if c.MaxBodyBytes, err = strconv.ParseInt(v, 10, 64); err != nil || c.MaxBodyBytes <= 0 {
+			return c, fmt.Errorf("EVERDICT_MAX_BODY_BYTES=%q: want a positive integer", v)
+		}
+	}
+	if v := getenv("EVERDICT_LOG_LEVEL"); v != "" {
+		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
+			return c, fmt.Errorf("EVERDICT_LOG_LEVEL=%q: want debug, info, warn or error", v)
+		}
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return c, fmt.Errorf("EVERDICT_LOG_FORMAT=%q: want text or json", c.LogFormat)
+	}
+	return c, nil
+}
+
+func (c config) logger() *slog.Logger {
+	opts := &slog.HandlerOptions{Level: c.LogLevel}
+	if strings.EqualFold(c.LogFormat, "json") {
+		return slog.New(slog.NewJSONHandler(os.Stderr, opts))
+	}
+	return slog.New(slog.NewTextHandler(os.Stderr, opts))
+}
+
+func (c config) store() store.Config {
+	return store.Config{DatabaseURL: c.DatabaseURL, DataDir: c.DataDir}
+}
+
+func or(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
+}

@@ -1,0 +1,158 @@
+package schema
+
+import (
+	"time"
+
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"github.com/everdict/everdict/evalcase"
+)
+
+// Run holds the schema of a run: one case × one harness version × one
+// runtime, settled exactly once. Its caseSpec, harness and resolved runtime
+// version are the basis of any re-dispatch after a crash. Neither holds a
+// secret value: env entries keep their secretRef, repo tokens are never
+// persisted.
+type Run struct {
+	ent.Schema
+}
+
+// Mixin of the Run.
+func (Run) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} }
+
+// Fields of the Run.
+func (Run) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("harness_name").NotEmpty().Immutable(),
+		field.String("harness_version").Default("").Immutable(),
+		field.String("case_id").Default("").Immutable(),
+		field.Enum("status").Values("QUEUED", "RUNNING", "SUCCEEDED", "FAILED").
+			Default("QUEUED").
+			Annotations(entgql.OrderField("STATUS")),
+		field.JSON("case_spec", evalcase.Case{}).Immutable().Annotations(entgql.Skip()),
+		field.JSON("harness", evalcase.Harness{}).Immutable().Annotations(entgql.Skip()),
+		field.String("runtime_ref").NotEmpty().Immutable().
+			Annotations(entgql.MapsTo("runtime")),
+		field.String("runtime_name").NotEmpty().Immutable().Annotations(entgql.Skip()),
+		field.Int("runtime_version_id").Optional().Nillable().Immutable().
+			Annotations(entgql.Skip()),
+		field.Int("runtime_version").Optional().Nillable().Immutable(),
+		field.Enum("priority").Values("INTERACTIVE", "BATCH").Default("INTERACTIVE").
+			Annotations(entgql.Type("Priority")),
+		field.String("trigger").Default("api").Immutable(),
+		field.String("created_by").Default("").Immutable(),
+		field.String("webhook_url").Optional().Immutable().Annotations(entgql.Skip()),
+		field.JSON("result", &evalcase.Result{}).Optional().
+			Annotations(entgql.Type("CaseResult"), entgql.Skip(entgql.SkipWhereInput)),
+		field.String("error_code").Optional().Annotations(entgql.Skip()),
+		field.String("error_class").Optional().Annotations(entgql.Skip()),
+		field.String("error_message").Optional().Annotations(entgql.Skip()),
+		field.Float("cost_usd").Default(0),
+		field.Int("parent_scorecard_id").Optional().Nillable().Immutable().
+			Annotations(entgql.Skip()),
+		field.Int("attempt").Default(1),
+		field.Time("created_at").Default(time.Now).Immutable().
+			Annotations(entgql.OrderField("CREATED_AT")),
+		field.Time("started_at").Optional().Nillable(),
+		field.Time("finished_at").Optional().Nillable(),
+	}
+}
+
+// Edges of the Run.
+func (Run) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.To("target", RuntimeVersion.Type).Field("runtime_version_id").
+			Unique().Immutable().Annotations(entgql.Skip()),
+		edge.To("logs", LogLine.Type).Annotations(entgql.Skip()),
+	}
+}
+
+// Indexes of the Run.
+func (Run) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("tenant_id", "status"),
+		index.Fields("status"),
+	}
+}
+
+// Annotations of the Run.
+func (Run) Annotations() []schema.Annotation {
+	return []schema.Annotation{
+		entgql.RelayConnection(),
+		entgql.QueryField("runs"),
+	}
+}
+
+// LogLine holds the schema of one line a run printed, numbered from 1 with no
+// gaps per run.
+type LogLine struct {
+	ent.Schema
+}
+
+// Fields of the LogLine.
+func (LogLine) Fields() []ent.Field {
+	return []ent.Field{
+		field.Int("run_id").Immutable(),
+		field.Int64("seq").Positive().Immutable(),
+		field.String("stream").Default("stdout").Immutable(),
+		field.Text("text").Immutable(),
+		field.Time("at").Default(time.Now).Immutable(),
+	}
+}
+
+// Edges of the LogLine.
+func (LogLine) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.From("run", Run.Type).Ref("logs").Field("run_id").
+			Unique().Required().Immutable(),
+	}
+}
+
+// Indexes of the LogLine.
+func (LogLine) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("run_id", "seq").Unique()}
+}
+
+// Annotations of the LogLine.
+func (LogLine) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
+}
+
+// Interceptors of the LogLine: readable through a readable run.
+func (LogLine) Interceptors() []ent.Interceptor {
+	return []ent.Interceptor{scopeByRun()}
+}
+
+// Secret holds the schema of a tenant secret, sealed at rest (AES-256-GCM).
+// No API returns its value.
+type Secret struct {
+	ent.Schema
+}
+
+// Mixin of the Secret.
+func (Secret) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} }
+
+// Fields of the Secret.
+func (Secret) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().Immutable(),
+		field.Bytes("ciphertext").Sensitive(),
+		field.Time("created_at").Default(time.Now).Immutable(),
+		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),
+	}
+}
+
+// Indexes of the Secret.
+func (Secret) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("tenant_id", "name").Unique()}
+}
+
+// Annotations of the Secret.
+func (Secret) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipAll)}
+}

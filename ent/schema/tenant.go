@@ -1,0 +1,42 @@
+package schema
+
+import (
+	"time"
+
+	"entgo.io/contrib/entgql"
+	"entgo.io/ent"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+)
+
+// Tenant holds the schema of a tenant: a team with its own runs, runtimes,
+// secrets and scheduling dials.
+type Tenant struct {
+	ent.Schema
+}
+
+// Fields of the Tenant.
+func (Tenant) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("slug").Unique().NotEmpty().Immutable(),
+		field.Int("weight").Default(1).Positive(),
+		field.Int("max_concurrent").Optional().Nillable(),
+		field.Int("max_queue_depth").Optional().Nillable(),
+		field.Float("budget_usd").Optional().Nillable(),
+		field.Float("spent_usd").Default(0),
+		field.Bool("trusted").Default(false),
+		field.String("webhook_secret").Sensitive().Optional().
+			Annotations(entgql.Skip()),
+		field.Time("created_at").Default(time.Now).Immutable(),
+	}
+}
+
+// Annotations of the Tenant.
+func (Tenant) Annotations() []schema.Annotation {
+	return []schema.Annotation{entgql.Skip(entgql.SkipWhereInput)}
+}
+
+// Interceptors of the Tenant: a viewer reads its own tenant only.
+func (Tenant) Interceptors() []ent.Interceptor {
+	return []ent.Interceptor{scopeByID()}
+}

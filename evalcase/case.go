@@ -1,0 +1,104 @@
+package evalcase
+
+// TimeoutSecDefault is the time a case may run when its TimeoutSec is zero.
+const TimeoutSecDefault = 300
+
+// Case is one evaluation case: the task given to the agent and how its work
+// is graded. The zero value is a case with no task, which Validate refuses.
+type Case struct {
+	// ID names the case; the submission recipe tags it with the interface it
+	// came from when empty.
+	ID string `json:"id"`
+	// Task is the text given to the agent (written to EVERDICT_TASK).
+	Task string `json:"task"`
+	// Image is an optional container image to run in (needs docker).
+	Image string `json:"image,omitempty"`
+	// Repo is an optional git repository cloned into the workspace.
+	Repo *Repo `json:"repo,omitempty"`
+	// Files are seed files written into the workspace before the harness runs.
+	Files []File `json:"files,omitempty"`
+	// Browser, OSUse and Isolation declare what the case needs of its runtime.
+	Browser   bool `json:"browser,omitempty"`
+	OSUse     bool `json:"osUse,omitempty"`
+	Isolation bool `json:"isolation,omitempty"`
+	// TimeoutSec bounds the harness; zero means TimeoutSecDefault.
+	TimeoutSec int `json:"timeoutSec,omitempty"`
+	// Resources are what the case declares it needs; zero means no claim.
+	Resources Resources `json:"resources,omitzero"`
+	// Graders decide the verdict; every one must pass for PASS.
+	Graders []Grader `json:"graders,omitempty"`
+}
+
+// Repo is a git repository to clone. Tokens are never part of it: they are
+// resolved at dispatch and never persisted.
+type Repo struct {
+	URL string `json:"url"`
+	Ref string `json:"ref,omitempty"`
+}
+
+// File is a seed file, its path relative to the workspace.
+type File struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+}
+
+// Resources is a resource claim. Zero fields claim nothing.
+type Resources struct {
+	MemoryMB int     `json:"memoryMb,omitempty"`
+	CPU      float64 `json:"cpu,omitempty"`
+}
+
+// GraderKind names a grader.
+type GraderKind string
+
+// The grader kinds.
+const (
+	GraderTestsPass GraderKind = "TESTS_PASS"
+	GraderSteps     GraderKind = "STEPS"
+	GraderCost      GraderKind = "COST"
+	GraderLatency   GraderKind = "LATENCY"
+)
+
+// Valid reports whether k is one of the grader kinds.
+func (k GraderKind) Valid() bool {
+	switch k {
+	case GraderTestsPass, GraderSteps, GraderCost, GraderLatency:
+		return true
+	}
+	return false
+}
+
+// Grader is one grading rule. TESTS_PASS runs Command in the workspace (exit
+// 0 passes); STEPS, COST and LATENCY pass when the measured value is at most
+// Max (a nil Max always passes: the value is only recorded).
+type Grader struct {
+	Kind    GraderKind `json:"kind"`
+	Command []string   `json:"command,omitempty"`
+	Max     *float64   `json:"max,omitempty"`
+}
+
+// EffectiveTimeoutSec is the case's timeout with the default applied.
+func (c Case) EffectiveTimeoutSec() int {
+	if c.TimeoutSec <= 0 {
+		return TimeoutSecDefault
+	}
+	return c.TimeoutSec
+}
+
+// Harness is the agent under test.
+type Harness struct {
+	Name    string   `json:"name"`
+	Version string   `json:"version,omitempty"`
+	Command []string `json:"command"`
+	Image   string   `json:"image,omitempty"`
+	Env     []EnvVar `json:"env,omitempty"`
+}
+
+// EnvVar is one harness environment variable: a literal Value, or SecretRef
+// naming a tenant secret resolved at dispatch. A persisted harness never
+// carries a resolved secret value.
+type EnvVar struct {
+	Name      string `json:"name"`
+	Value     string `json:"value,omitempty"`
+	SecretRef string `json:"secretRef,omitempty"`
+}

@@ -1,0 +1,120 @@
+package evalcase
+
+// Verdict is the graded outcome of a case.
+type Verdict string
+
+// The verdicts.
+const (
+	VerdictPass Verdict = "PASS"
+	VerdictFail Verdict = "FAIL"
+)
+
+// Limits a run can hit, reported in Result.LimitHit.
+const (
+	LimitTimeout = "timeout"
+	LimitMemory  = "memory"
+)
+
+// Result is a graded case: what the harness produced and what the graders
+// decided.
+type Result struct {
+	Verdict   Verdict        `json:"verdict"`
+	Graders   []GraderResult `json:"graders"`
+	Steps     *int           `json:"steps,omitempty"`
+	CostUSD   *float64       `json:"costUsd,omitempty"`
+	LatencyMS int64          `json:"latencyMs"`
+	ExitCode  *int           `json:"exitCode,omitempty"`
+	// LimitHit names the limit that stopped the harness (LimitTimeout), or is empty.
+	LimitHit string `json:"limitHit,omitempty"`
+	// Output is the harness's own summary, if it wrote one.
+	Output string `json:"output,omitempty"`
+}
+
+// GraderResult is one grader's decision. Value is the measured value (exit
+// code for TESTS_PASS), when there is one.
+type GraderResult struct {
+	Kind   GraderKind `json:"kind"`
+	Passed bool       `json:"passed"`
+	Value  *float64   `json:"value,omitempty"`
+}
+
+// Report is what a harness may write as JSON to EVERDICT_RESULT.
+type Report struct {
+	Steps   *int           `json:"steps,omitempty"`
+	CostUSD *float64       `json:"costUsd,omitempty"`
+	Usage   map[string]any `json:"usage,omitempty"`
+	Output  string         `json:"output,omitempty"`
+}
+
+// Outcome is what a backend observed of one harness execution, the input to
+// Grade.
+type Outcome struct {
+	Report    Report
+	ExitCode  *int
+	LatencyMS int64
+	LimitHit  string
+	// TestsExit is the exit code of each TESTS_PASS grader's command, in the
+	// order the graders appear in the case. A missing entry fails that grader.
+	TestsExit []int
+}
+
+// Grade applies the case's graders to an outcome. It is pure: backends run the
+// test commands and measure, Grade decides. The verdict is PASS when every
+// grader passes; a case with no graders passes when the harness exited 0
+// within its limits.
+func Grade(c Case, o Outcome) Result {
+	r := Result{
+		Steps:     o.Report.Steps,
+		CostUSD:   o.Report.CostUSD,
+		LatencyMS: o.LatencyMS,
+		ExitCode:  o.ExitCode,
+		LimitHit:  o.LimitHit,
+		Output:    o.Report.Output,
+		Graders:   []GraderResult{},
+	}
+	pass := true
+	tests := 0
+	for _, g := range c.Graders {
+		gr := GraderResult{Kind: g.Kind}
+		switch g.Kind {
+		case GraderTestsPass:
+			if tests < len(o.TestsExit) {
+				gr.Value = float(float64(o.TestsExit[tests]))
+				gr.Passed = o.TestsExit[tests] == 0
+			}
+			tests++
+		case GraderSteps:
+			if o.Report.Steps != nil {
+				gr.Value = float(float64(*o.Report.Steps))
+			}
+			gr.Passed = within(gr.Value, g.Max)
+		case GraderCost:
+			gr.Value = o.Report.CostUSD
+			gr.Passed = within(gr.Value, g.Max)
+		case GraderLatency:
+			gr.Value = float(float64(o.LatencyMS))
+			gr.Passed = within(gr.Value, g.Max)
+		}
+		pass = pass && gr.Passed
+		r.Graders = append(r.Graders, gr)
+	}
+	if len(c.Graders) == 0 {
+		pass = o.LimitHit == "" && o.ExitCode != nil && *o.ExitCode == 0
+	}
+	r.Verdict = VerdictFail
+	if pass {
+		r.Verdict = VerdictPass
+	}
+	return r
+}
+
+// within reports whether a measured value respects a maximum. No maximum
+// always passes; a maximum with nothing measured fails.
+func within(v, limit *float64) bool {
+	if limit == nil {
+		return true
+	}
+	return v != nil && *v <= *limit
+}
+
+func float(v float64) *float64 { return &v }

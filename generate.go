@@ -1,0 +1,7 @@
+// Package everdict is the root of the Everdict control plane. It holds no code,
+// only the go generate steps: ent's client and GraphQL schema first, then
+// gqlgen's executable schema.
+package everdict
+
+//go:generate go run -mod=mod ./ent/entc.go
+//go:generate go run -mod=mod github.com/99designs/gqlgen generate

@@ -1,0 +1,16 @@
+// Package resolvers holds Everdict's GraphQL resolvers. They are thin: parse
+// the arguments, call one service (writes) or ent (reads, tenant-scoped by the
+// viewer in the context), map the result. No business rules live here.
+package resolvers
+
+import (
+	"github.com/everdict/everdict/ent"
+)
+
+// Resolver is the root resolver: the dependencies every resolver may use.
+// Build it once; it is safe for concurrent use.
+type Resolver struct {
+	// DB is the ent client; reads through it are tenant-scoped by the
+	// viewer in the request context.
+	DB *ent.Client
+}

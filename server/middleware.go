@@ -1,0 +1,84 @@
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"net/http"
+	"strings"
+
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/tenancy"
+)
+
+type requestIDKey struct{}
+
+// RequestID returns the id of the request ctx belongs to, or "".
+func RequestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}
+
+// withRequestID gives every request an id (the caller's X-Request-Id when it
+// is short and plain, else a fresh one) and echoes it in the response.
+func withRequestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if !plainID(id) {
+			b := make([]byte, 8)
+			_, _ = rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+func plainID(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// withAuth authenticates HTTP GraphQL requests by their bearer token. A
+// websocket upgrade passes through: it authenticates in connection_init.
+func (s *Server) withAuth(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if isWebsocketUpgrade(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		v, err := s.authenticate(r.Context(), r.Header.Get("Authorization"))
+		if err != nil {
+			writeGraphQLError(w, http.StatusUnauthorized, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(tenancy.NewContext(r.Context(), v)))
+	})
+}
+
+func isWebsocketUpgrade(r *http.Request) bool {
+	return strings.EqualFold(r.Header.Get("Upgrade"), "websocket")
+}
+
+// writeGraphQLError answers with a GraphQL-shaped error body outside the
+// executor (auth, body limits). Internal errors are masked.
+func writeGraphQLError(w http.ResponseWriter, status int, err error) {
+	code := errcode.Of(err)
+	msg := err.Error()
+	if code == errcode.Internal {
+		msg = "internal error"
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"errors": []map[string]any{{"message": msg, "extensions": map[string]any{"code": string(code)}}},
+	})
+}

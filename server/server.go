@@ -1,0 +1,295 @@
+// Package server is Everdict's HTTP surface: /graphql (POST, GET, websocket
+// with graphql-transport-ws and legacy graphql-ws, SSE), /graphiql, /healthz,
+// /readyz and /metrics, with bearer-token auth, one error presenter, query
+// limits and graceful shutdown.
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"entgo.io/contrib/entgql"
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/graph"
+	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Defaults of Config.
+const (
+	AddrDefault            = "127.0.0.1:8080"
+	MaxComplexityDefault   = 1000
+	MaxBodyBytesDefault    = 1 << 20
+	MaxPageSizeDefault     = 100
+	ShutdownTimeoutDefault = 15 * time.Second
+	KeepAliveDefault       = 15 * time.Second
+	InitTimeoutDefault     = 10 * time.Second
+)
+
+// Authenticator turns a bearer token into a Viewer. auth.Service is one.
+type Authenticator interface {
+	Authenticate(ctx context.Context, token string) (tenancy.Viewer, error)
+}
+
+// ReadyCheck is one dependency /readyz checks (the database, Redis).
+type ReadyCheck struct {
+	Name  string
+	Check func(context.Context) error
+}
+
+// Config configures a Server. Resolver and Auth are required; every other zero
+// value means its default.
+type Config struct {
+	// Addr is the listen address; "" means AddrDefault.
+	Addr string
+	// Resolver is the root GraphQL resolver.
+	Resolver *resolvers.Resolver
+	// Auth checks bearer tokens.
+	Auth Authenticator
+	// Logger receives request and error logs; nil discards.
+	Logger *slog.Logger
+	// DisableIntrospection turns schema introspection off (it is on by
+	// default, for GraphiQL).
+	DisableIntrospection bool
+	// MaxComplexity bounds a query's complexity; 0 means MaxComplexityDefault.
+	MaxComplexity int
+	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
+	MaxBodyBytes int64
+	// Ready lists the dependencies /readyz checks.
+	Ready []ReadyCheck
+	// Registry receives the metrics /metrics serves; nil means a fresh one
+	// with the Go and process collectors.
+	Registry *prometheus.Registry
+	// ShutdownTimeout bounds graceful shutdown; 0 means ShutdownTimeoutDefault.
+	ShutdownTimeout time.Duration
+	// KeepAlive is the websocket keep-alive and ping interval; 0 means
+	// KeepAliveDefault.
+	KeepAlive time.Duration
+}
+
+// Server serves Everdict's HTTP API. Build it with New; it is safe for
+// concurrent use.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	metrics *metrics
+	reg     *prometheus.Registry
+	handler http.Handler
+	// base is the context every request derives from; canceling it on
+	// shutdown ends open subscriptions cleanly.
+	base   context.Context
+	cancel context.CancelFunc
+}
+
+// New builds a Server from cfg.
+func New(cfg Config) (*Server, error) {
+	if cfg.Resolver == nil || cfg.Auth == nil {
+		return nil, errors.New("server: Resolver and Auth are required")
+	}
+	if cfg.Addr == "" {
+		cfg.Addr = AddrDefault
+	}
+	if cfg.MaxComplexity <= 0 {
+		cfg.MaxComplexity = MaxComplexityDefault
+	}
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = MaxBodyBytesDefault
+	}
+	if cfg.ShutdownTimeout <= 0 {
+		cfg.ShutdownTimeout = ShutdownTimeoutDefault
+	}
+	if cfg.KeepAlive <= 0 {
+		cfg.KeepAlive = KeepAliveDefault
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	reg := cfg.Registry
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+		reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	}
+	base, cancel := context.WithCancel(context.Background())
+	s := &Server{cfg: cfg, log: log, reg: reg, metrics: newMetrics(reg), base: base, cancel: cancel}
+	s.handler = s.routes()
+	return s, nil
+}
+
+// Handler returns the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+func (s *Server) routes() http.Handler {
+	mux := http.NewServeMux()
+	gql := http.MaxBytesHandler(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
+	mux.Handle("/graphql", gql)
+	mux.Handle("/graphiql", playground.Handler("Everdict GraphiQL", "/graphql"))
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/plain")
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
+	return withRequestID(mux)
+}
+
+func (s *Server) graphQL() http.Handler {
+	cfg := graph.Config{Resolvers: s.cfg.Resolver}
+	limitPages(&cfg.Complexity)
+	h := handler.New(graph.NewExecutableSchema(cfg))
+	h.AddTransport(transport.Websocket{
+		InitFunc:              s.websocketInit,
+		InitTimeout:           InitTimeoutDefault,
+		KeepAlivePingInterval: s.cfg.KeepAlive,
+		PingPongInterval:      s.cfg.KeepAlive,
+	})
+	h.AddTransport(transport.SSE{})
+	h.AddTransport(transport.Options{})
+	h.AddTransport(transport.GET{})
+	h.AddTransport(transport.POST{})
+	h.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	if !s.cfg.DisableIntrospection {
+		h.Use(extension.Introspection{})
+	}
+	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
+	h.Use(entgql.Transactioner{TxOpener: s.cfg.Resolver.DB})
+	h.SetErrorPresenter(presenter(s.log, s.metrics))
+	h.SetRecoverFunc(recoverFunc(s.log))
+	h.AroundOperations(s.metrics.aroundOperations)
+	h.AroundFields(pageLimit)
+	return h
+}
+
+// websocketInit authenticates a websocket connection from the token in its
+// connection_init payload. A refusal closes the socket with 4403 and a reason
+// naming the code.
+func (s *Server) websocketInit(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+	v, err := s.authenticate(ctx, p.Authorization())
+	if err != nil {
+		ctx = transport.WithWebsocketCloseCode(ctx, 4403)
+		ctx = transport.AppendCloseReason(ctx, string(errcode.Of(err))+": "+err.Error())
+		return ctx, nil, err
+	}
+	return tenancy.NewContext(ctx, v), nil, nil
+}
+
+func (s *Server) authenticate(ctx context.Context, header string) (tenancy.Viewer, error) {
+	tok, err := auth.BearerToken(header)
+	if err != nil {
+		return tenancy.Viewer{}, err
+	}
+	v, err := s.cfg.Auth.Authenticate(ctx, tok)
+	if err != nil && errcode.Of(err) == errcode.Internal {
+		s.log.ErrorContext(ctx, "authenticate", "request_id", RequestID(ctx), "err", err)
+	}
+	return v, err
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 3*time.Second)
+	defer cancel()
+	w.Header().Set("Content-Type", "text/plain")
+	for _, c := range s.cfg.Ready {
+		if err := c.Check(ctx); err != nil {
+			s.log.WarnContext(ctx, "not ready", "check", c.Name, "err", err)
+			w.WriteHeader(http.StatusServiceUnavailable)
+			fmt.Fprintf(w, "%s: unavailable\n", c.Name)
+			return
+		}
+	}
+	_, _ = w.Write([]byte("ok\n"))
+}
+
+// Serve accepts connections on l until ctx is done, then shuts down
+// gracefully: it stops accepting, ends subscriptions (their contexts are
+// canceled, so clients get a clean close), and waits up to ShutdownTimeout
+// for in-flight requests.
+func (s *Server) Serve(ctx context.Context, l net.Listener) error {
+	hs := &http.Server{
+		Handler:           s.handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		BaseContext:       func(net.Listener) context.Context { return s.base },
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(l) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	s.log.Info("shutting down", "timeout", s.cfg.ShutdownTimeout)
+	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
+	defer cancel()
+	s.cancel() // ends websocket and SSE subscriptions; hijacked conns are not tracked by Shutdown
+	err := hs.Shutdown(sctx)
+	if e := <-errc; !errors.Is(e, http.ErrServerClosed) && err == nil {
+		err = e
+	}
+	if err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	return nil
+}
+
+// ListenAndServe listens on Config.Addr and serves until ctx is done.
+func (s *Server) ListenAndServe(ctx context.Context) error {
+	l, err := net.Listen("tcp", s.cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	s.log.Info("listening", "addr", l.Addr().String())
+	return s.Serve(ctx, l)
+}
+
+// pageLimit refuses first/last outside [0, MaxPageSizeDefault] on any field.
+func pageLimit(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc != nil && fc.IsResolver {
+		for _, arg := range []string{"first", "last"} {
+			if n, ok := fc.Args[arg].(*int); ok && n != nil && (*n < 0 || *n > MaxPageSizeDefault) {
+				return nil, errcode.New(errcode.BadUserInput, "%s must be between 0 and %d, got %d", arg, MaxPageSizeDefault, *n)
+			}
+		}
+	}
+	return next(ctx)
+}
+
+// limitPages makes a connection's complexity grow with the page it asks for,
+// so a wide page of deep nodes counts for what it costs.
+func limitPages(c *graph.ComplexityRoot) {
+	page := func(child int, first, last *int) int {
+		n := 10 // a missing page size counts as a small page
+		if first != nil {
+			n = *first
+		} else if last != nil {
+			n = *last
+		}
+		return 1 + child*max(n, 1)
+	}
+	c.Query.Runs = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RunOrder, _ *ent.RunWhereInput) int {
+		return page(child, first, last)
+	}
+	c.Query.Runtimes = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RuntimeOrder) int {
+		return page(child, first, last)
+	}
+}

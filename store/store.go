@@ -1,0 +1,168 @@
+// Package store opens Everdict's database: SQLite in the data directory by
+// default (pure Go, foreign keys on, WAL, a busy timeout on every pooled
+// connection), or PostgreSQL through pgx when a URL is given, and applies the
+// ent schema. Migrations on PostgreSQL run under an advisory lock so replicas
+// starting together do not race.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" database/sql driver
+
+	"github.com/everdict/everdict/ent"
+	_ "github.com/everdict/everdict/ent/runtime" // registers schema defaults, hooks and interceptors
+)
+
+// Defaults of Config.
+const (
+	// DataDirDefault is where SQLite lives when Config.DataDir is empty.
+	DataDirDefault = ".everdict"
+	// BusyTimeoutMSDefault is how long a SQLite connection waits on a lock.
+	BusyTimeoutMSDefault = 10000
+	// MaxOpenConnsDefault bounds the pool.
+	MaxOpenConnsDefault = 16
+)
+
+// migrationLockKey is the PostgreSQL advisory lock key held while migrating
+// ("everdict" in ASCII, truncated to fit a bigint).
+const migrationLockKey int64 = 0x65766572646963
+
+// Config says which database to open. The zero value opens SQLite in
+// DataDirDefault.
+type Config struct {
+	// DatabaseURL, when set, names a PostgreSQL database (postgres:// or
+	// postgresql://). Empty means SQLite in DataDir.
+	DatabaseURL string
+	// DataDir holds everdict.db when DatabaseURL is empty; "" means DataDirDefault.
+	DataDir string
+	// MaxOpenConns bounds the pool; 0 means MaxOpenConnsDefault.
+	MaxOpenConns int
+}
+
+// DB is an open database: the ent client and the database/sql handle under it.
+// Close it once. Safe for concurrent use.
+type DB struct {
+	*ent.Client
+	SQL     *sql.DB
+	Dialect string
+	// dir is the SQLite data directory ("" on PostgreSQL).
+	dir string
+}
+
+// Open opens the database cfg names. It does not migrate; call Migrate.
+func Open(ctx context.Context, cfg Config) (*DB, error) {
+	maxOpen := cfg.MaxOpenConns
+	if maxOpen <= 0 {
+		maxOpen = MaxOpenConnsDefault
+	}
+	var (
+		db   *sql.DB
+		dial string
+		dir  string
+		err  error
+	)
+	if cfg.DatabaseURL != "" {
+		if !strings.HasPrefix(cfg.DatabaseURL, "postgres://") && !strings.HasPrefix(cfg.DatabaseURL, "postgresql://") {
+			return nil, errors.New("open database: EVERDICT_DATABASE_URL must be a postgres:// URL")
+		}
+		dial = dialect.Postgres
+		db, err = sql.Open("pgx", cfg.DatabaseURL)
+	} else {
+		dir = cfg.DataDir
+		if dir == "" {
+			dir = DataDirDefault
+		}
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("open database: create data dir: %w", err)
+		}
+		dial = dialect.SQLite
+		db, err = sql.Open("sqlite", SQLiteDSN(filepath.Join(dir, "everdict.db")))
+	}
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	db.SetMaxOpenConns(maxOpen)
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("open database: ping: %w", redactURL(err, cfg.DatabaseURL))
+	}
+	drv := entsql.OpenDB(dial, db)
+	return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Dialect: dial, dir: dir}, nil
+}
+
+// SQLiteDSN is the modernc.org/sqlite DSN for path with the pragmas every
+// pooled connection gets: foreign keys on, WAL, a busy timeout, and
+// transactions that take the write lock up front (no deadlocked upgrades).
+func SQLiteDSN(path string) string {
+	q := url.Values{}
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", BusyTimeoutMSDefault))
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	return "file:" + path + "?" + q.Encode()
+}
+
+// Migrate applies the ent schema. On PostgreSQL it holds an advisory lock for
+// the duration, so concurrent replicas migrate one after another; on SQLite a
+// file lock in the data directory does the same for processes sharing it.
+func (d *DB) Migrate(ctx context.Context) error {
+	if d.Dialect != dialect.Postgres {
+		f, err := os.OpenFile(filepath.Join(d.dir, "migrate.lock"), os.O_CREATE|os.O_RDWR, 0o600)
+		if err != nil {
+			return fmt.Errorf("migrate: open lock file: %w", err)
+		}
+		defer f.Close()
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+			return fmt.Errorf("migrate: take file lock: %w", err)
+		}
+		defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN) //nolint:errcheck // closing the file releases it too
+		if err := d.Schema.Create(ctx); err != nil {
+			return fmt.Errorf("migrate: %w", err)
+		}
+		return nil
+	}
+	conn, err := d.SQL.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("migrate: take a connection: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", migrationLockKey); err != nil {
+		return fmt.Errorf("migrate: take advisory lock: %w", err)
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", migrationLockKey) //nolint:errcheck // the session ends with the conn anyway
+	if err := d.Schema.Create(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// Ping checks the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.SQL.PingContext(ctx) }
+
+// Close closes the client and the pool.
+func (d *DB) Close() error { return d.Client.Close() }
+
+// redactURL keeps a password in the database URL out of an error message.
+func redactURL(err error, raw string) error {
+	u, perr := url.Parse(raw)
+	if raw == "" || perr != nil || u.User == nil {
+		return err
+	}
+	if pw, ok := u.User.Password(); ok && pw != "" && strings.Contains(err.Error(), pw) {
+		return errors.New(strings.ReplaceAll(err.Error(), pw, "***"))
+	}
+	return err
+}

@@ -1,0 +1,120 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"entgo.io/ent/dialect"
+
+	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/store/storetest"
+	"github.com/everdict/everdict/tenancy"
+)
+
+func TestSQLiteEveryPooledConnectionHasForeignKeysOn(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db, err := store.Open(ctx, store.Config{DataDir: t.TempDir(), MaxOpenConns: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	// Hold eight connections at once so the pool must open eight distinct ones.
+	conns := make([]interface{ Close() error }, 0, 8)
+	for i := range 8 {
+		c, err := db.SQL.Conn(ctx)
+		if err != nil {
+			t.Fatalf("conn %d: %v", i, err)
+		}
+		conns = append(conns, c)
+		var fk int
+		if err := c.QueryRowContext(ctx, "PRAGMA foreign_keys").Scan(&fk); err != nil {
+			t.Fatalf("conn %d: %v", i, err)
+		}
+		if fk != 1 {
+			t.Errorf("conn %d: PRAGMA foreign_keys = %d, want 1", i, fk)
+		}
+		var mode string
+		if err := c.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&mode); err != nil {
+			t.Fatalf("conn %d: %v", i, err)
+		}
+		if mode != "wal" {
+			t.Errorf("conn %d: journal_mode = %q, want wal", i, mode)
+		}
+	}
+	for _, c := range conns {
+		c.Close()
+	}
+}
+
+func TestMigrateIsIdempotentAndForeignKeysHold(t *testing.T) {
+	t.Parallel()
+	ctx := tenancy.System(context.Background())
+	db := storetest.Open(t)
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatalf("second migrate: %v", err)
+	}
+	// A run naming a tenant that does not exist violates the foreign key.
+	_, err := db.Run.Create().SetTenantID(424242).SetHarnessName("h").
+		SetRuntimeRef("local").SetRuntimeName("local").Save(ctx)
+	if err == nil {
+		t.Fatal("creating a run for a missing tenant succeeded, want a foreign key violation")
+	}
+}
+
+func TestConcurrentMigrationsDoNotRace(t *testing.T) {
+	t.Parallel()
+	cfg := storetest.Config(t)
+	ctx := context.Background()
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	for range 4 {
+		wg.Go(func() {
+			db, err := store.Open(ctx, cfg)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer db.Close()
+			errs <- db.Migrate(ctx)
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("concurrent migrate: %v", err)
+		}
+	}
+}
+
+func TestUniqueConstraints(t *testing.T) {
+	t.Parallel()
+	ctx := tenancy.System(context.Background())
+	db := storetest.Open(t)
+	tn := db.Tenant.Create().SetSlug("acme").SaveX(ctx)
+	cases := map[string]func() error{
+		"a second tenant with the same slug is refused": func() error {
+			return db.Tenant.Create().SetSlug("acme").Exec(ctx)
+		},
+		"a second runtime with the same name in one tenant is refused": func() error {
+			db.RegisteredRuntime.Create().SetTenantID(tn.ID).SetName("gpu").SetKind("LOCAL").ExecX(ctx)
+			return db.RegisteredRuntime.Create().SetTenantID(tn.ID).SetName("gpu").SetKind("LOCAL").Exec(ctx)
+		},
+		"a second secret with the same name in one tenant is refused": func() error {
+			db.Secret.Create().SetTenantID(tn.ID).SetName("tok").SetCiphertext([]byte{1}).ExecX(ctx)
+			return db.Secret.Create().SetTenantID(tn.ID).SetName("tok").SetCiphertext([]byte{2}).Exec(ctx)
+		},
+	}
+	for name, try := range cases {
+		t.Run(name, func(t *testing.T) {
+			if err := try(); err == nil {
+				t.Error("duplicate accepted, want a unique violation")
+			}
+		})
+	}
+	if db.Dialect != dialect.SQLite && db.Dialect != dialect.Postgres {
+		t.Errorf("dialect = %q", db.Dialect)
+	}
+}
