@@ -3,5 +3,5 @@
 // gqlgen's executable schema.
 package everdict
 
-//go:generate go run -mod=mod ./ent/entc.go
-//go:generate go run -mod=mod github.com/99designs/gqlgen generate
+//go:generate go run ./ent/entc.go
+//go:generate go run github.com/99designs/gqlgen generate
