@@ -46,11 +46,11 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 // aroundOperations counts and times operations and tracks open subscriptions.
 func (m *metrics) aroundOperations(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 	oc := graphql.GetOperationContext(ctx)
-	name := operationLabel(oc.OperationName)
-	typ := "unknown"
+	name, typ := oc.OperationName, "unknown"
 	if oc.Operation != nil {
-		typ = string(oc.Operation.Operation)
+		name, typ = oc.Operation.Name, string(oc.Operation.Operation)
 	}
+	name = operationLabel(name)
 	m.requests.WithLabelValues(name, typ).Inc()
 	if typ == string(ast.Subscription) {
 		m.subscriptions.Inc()

@@ -7,6 +7,8 @@ import (
 
 	"entgo.io/ent/dialect"
 
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
@@ -57,9 +59,10 @@ func TestMigrateIsIdempotentAndForeignKeysHold(t *testing.T) {
 	}
 	// A run naming a tenant that does not exist violates the foreign key.
 	_, err := db.Run.Create().SetTenantID(424242).SetHarnessName("h").
+		SetCaseSpec(evalcase.Case{Task: "t"}).SetHarness(evalcase.Harness{Name: "h"}).
 		SetRuntimeRef("local").SetRuntimeName("local").Save(ctx)
-	if err == nil {
-		t.Fatal("creating a run for a missing tenant succeeded, want a foreign key violation")
+	if !ent.IsConstraintError(err) {
+		t.Fatalf("creating a run for a missing tenant = %v, want a foreign key violation", err)
 	}
 }
 

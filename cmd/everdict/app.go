@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 
 	"github.com/redis/go-redis/v9"
 
@@ -107,6 +108,10 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "Everdict on http://%s (GraphiQL at /graphiql)\n", cfg.Addr)
-	return srv.ListenAndServe(ctx)
+	l, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	fmt.Fprintf(stdout, "Everdict on http://%s (GraphiQL at /graphiql)\n", l.Addr())
+	return srv.Serve(ctx, l)
 }

@@ -1,0 +1,38 @@
+# Everdict. `make run` serves on the embedded default; `make test` runs every test.
+GO       ?= go
+GOFLAGS  ?=
+PKGS     ?= ./...
+TESTARGS ?= -race -count=1
+
+.PHONY: run test deps generate vet check-generate build
+
+## run: serve on the embedded default (SQLite in ./.everdict, in-process events, runtime `local`)
+run:
+	$(GO) run ./cmd/everdict serve
+
+## test: install what the tests need, then run them all (race detector on)
+test: deps
+	$(GO) test $(TESTARGS) $(PKGS)
+
+## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds)
+deps:
+	@command -v bwrap >/dev/null 2>&1 && command -v git >/dev/null 2>&1 || { \
+		echo "installing bubblewrap and git"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git >/dev/null; }
+
+## generate: regenerate ent and gqlgen code
+generate:
+	$(GO) generate ./...
+
+## check-generate: fail when generated code is not what go generate produces
+check-generate: generate
+	@git diff --exit-code -- . || { echo "go generate changed tracked files: commit the generated code"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- ent graph schema resolvers)" || { \
+		git status --porcelain --untracked-files=all -- ent graph schema resolvers; echo "go generate left untracked files"; exit 1; }
+
+vet:
+	$(GO) vet ./...
+
+build:
+	$(GO) build -o bin/everdict ./cmd/everdict
