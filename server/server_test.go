@@ -551,3 +551,38 @@ func (s *syncBuffer) String() string {
 }
 
 var _ = ent.IsNotFound
+
+func TestOtherTransports(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	t.Run("a GET query is answered", func(t *testing.T) {
+		t.Parallel()
+		req, _ := http.NewRequest(http.MethodGet, b.http.URL+"/graphql?query="+
+			"%7B%20viewer%20%7B%20role%20%7D%20%7D", nil)
+		req.Header.Set("Authorization", "Bearer "+b.acme.token)
+		got := do(t, req)
+		if diff := cmp.Diff(map[string]any{"viewer": map[string]any{"role": "ADMIN"}}, got.Data); diff != "" {
+			t.Errorf("GET (-want +got):\n%s", diff)
+		}
+	})
+	t.Run("an SSE request streams the result as an event", func(t *testing.T) {
+		t.Parallel()
+		req, _ := http.NewRequest(http.MethodPost, b.http.URL+"/graphql",
+			strings.NewReader(`{"query":"{ viewer { role } }"}`))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "text/event-stream")
+		req.Header.Set("Authorization", "Bearer "+b.acme.token)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		body, _ := io.ReadAll(res.Body)
+		if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
+			t.Errorf("content type = %q, want text/event-stream", ct)
+		}
+		if !strings.Contains(string(body), "event: next") || !strings.Contains(string(body), `"role":"ADMIN"`) {
+			t.Errorf("SSE body = %q, want a next event with the data", body)
+		}
+	})
+}
