@@ -1,0 +1,191 @@
+package runtime
+
+import (
+	"slices"
+	"strings"
+)
+
+// Kind is the kind of infrastructure a runtime is. The zero value is not a
+// kind: Validate refuses it.
+type Kind string
+
+// The runtime kinds (GraphQL enum RuntimeKind).
+const (
+	// KindLocal is a process pool on the control plane's own host.
+	KindLocal Kind = "LOCAL"
+	// KindNomad is a HashiCorp Nomad cluster.
+	KindNomad Kind = "NOMAD"
+	// KindK8s is a Kubernetes cluster.
+	KindK8s Kind = "K8S"
+)
+
+// Kinds returns every runtime kind, in declaration order.
+func Kinds() []Kind { return []Kind{KindLocal, KindNomad, KindK8s} }
+
+// Valid reports whether k is one of the runtime kinds.
+func (k Kind) Valid() bool {
+	switch k {
+	case KindLocal, KindNomad, KindK8s:
+		return true
+	}
+	return false
+}
+
+// RuntimeSpec is what a tenant registers: one immutable runtime version. It
+// is persisted as JSON and mirrors GraphQL's RuntimeSpecInput. It holds
+// addresses and secret NAMES, never secret values (Validate refuses a spec
+// that carries one). Exactly the block matching Kind is set; LOCAL may omit
+// its block. The zero value is an invalid spec (no name, no kind).
+type RuntimeSpec struct {
+	// Name identifies the runtime within its tenant: a lowercase DNS label.
+	Name string `json:"name"`
+	// Kind selects the infrastructure and so which block below applies.
+	Kind Kind `json:"kind"`
+	// Capabilities are the names the registrant declares (from Vocabulary);
+	// the server merges them with DefaultRuntimeCapabilities at register.
+	Capabilities []string `json:"capabilities,omitempty"`
+	// Shared makes the runtime targetable by every tenant. Only an OPERATOR
+	// may set it; Validate does not know roles, the registry checks.
+	Shared bool `json:"shared,omitempty"`
+	// Admission is the envelope the scheduler admits runs into.
+	Admission Admission `json:"admission,omitzero"`
+	// Local configures a LOCAL runtime; nil means the defaults (not hardened).
+	Local *LocalSpec `json:"local,omitempty"`
+	// Nomad configures a NOMAD runtime; required for that kind.
+	Nomad *NomadSpec `json:"nomad,omitempty"`
+	// K8s configures a K8S runtime; required for that kind.
+	K8s *K8sSpec `json:"k8s,omitempty"`
+}
+
+// MaxConcurrentDefault is the number of runs a runtime takes at once when its
+// Admission.MaxConcurrent is zero.
+const MaxConcurrentDefault = 4
+
+// Admission is a runtime's admission envelope: how much it takes at once.
+// The zero value is MaxConcurrentDefault slots and no memory or CPU budget.
+type Admission struct {
+	// MaxConcurrent is the number of run slots; zero means MaxConcurrentDefault.
+	MaxConcurrent int `json:"maxConcurrent,omitempty"`
+	// MemoryBudgetMB bounds the sum of admitted runs' memory claims; zero
+	// means no memory budget.
+	MemoryBudgetMB int `json:"memoryBudgetMb,omitempty"`
+	// CPUBudget bounds the sum of admitted runs' CPU claims; zero means no
+	// CPU budget.
+	CPUBudget float64 `json:"cpuBudget,omitempty"`
+}
+
+// EffectiveMaxConcurrent is MaxConcurrent with the default applied.
+func (a Admission) EffectiveMaxConcurrent() int {
+	if a.MaxConcurrent <= 0 {
+		return MaxConcurrentDefault
+	}
+	return a.MaxConcurrent
+}
+
+// LocalSpec configures a LOCAL runtime. The zero value runs harnesses as
+// plain host processes.
+type LocalSpec struct {
+	// Hardened runs every run inside the host's sandbox (bwrap or runsc); a
+	// host without one cannot run anything on a hardened LOCAL runtime.
+	Hardened bool `json:"hardened,omitempty"`
+}
+
+// NomadDriverDefault is the Nomad task driver used when NomadSpec.Driver is
+// empty.
+const NomadDriverDefault = "docker"
+
+// The Nomad task drivers Everdict knows. exec and raw_exec run on the
+// client's kernel (exec adds chroot, namespaces and cgroups: a fence, not a
+// kernel boundary); docker and podman run container images on the shared
+// kernel; qemu and the firecracker-task-driver plugin run each task in its
+// own virtual machine, the only ones that count as hardened.
+var (
+	nomadDrivers          = []string{"docker", "exec", "firecracker-task-driver", "podman", "qemu", "raw_exec"}
+	nomadIsolatingDrivers = []string{"firecracker-task-driver", "qemu"}
+	nomadImageDrivers     = []string{"docker", "podman"}
+)
+
+// NomadSpec configures a NOMAD runtime. Empty optional fields leave the
+// choice to the cluster (region, datacenters: all, "*") or to dispatch
+// (namespace: the tenant's trust-zone namespace).
+type NomadSpec struct {
+	// Addr is the Nomad HTTP API base URL, e.g. https://nomad.example.com:4646.
+	Addr string `json:"addr"`
+	// Region is the Nomad region; empty means the agent's own.
+	Region string `json:"region,omitempty"`
+	// Namespace is the Nomad namespace jobs are placed in.
+	Namespace string `json:"namespace,omitempty"`
+	// Datacenters restricts placement; empty means every datacenter.
+	Datacenters []string `json:"datacenters,omitempty"`
+	// Driver is the task driver; empty means NomadDriverDefault.
+	Driver string `json:"driver,omitempty"`
+	// AuthSecret names the tenant secret holding the Nomad ACL token; empty
+	// means the cluster has no ACLs. The control plane's own token is never
+	// used for a registered runtime.
+	AuthSecret string `json:"authSecret,omitempty"`
+}
+
+// EffectiveDriver is Driver with NomadDriverDefault applied.
+func (n NomadSpec) EffectiveDriver() string {
+	if n.Driver == "" {
+		return NomadDriverDefault
+	}
+	return n.Driver
+}
+
+// K8sSpec configures a K8S runtime. Exactly one of APIServer and Context is
+// set, and KubeconfigSecret always is: the control plane's own kubeconfig is
+// never lent to a registered runtime.
+type K8sSpec struct {
+	// APIServer is the cluster's API URL; the kubeconfig secret supplies the
+	// credentials for it.
+	APIServer string `json:"apiServer,omitempty"`
+	// Context selects a context in the kubeconfig secret.
+	Context string `json:"context,omitempty"`
+	// Namespace is where pods are placed; empty leaves it to dispatch (the
+	// tenant's trust-zone namespace).
+	Namespace string `json:"namespace,omitempty"`
+	// RuntimeClass is the pods' RuntimeClass name; empty means the cluster's
+	// default (usually runc, a shared kernel).
+	RuntimeClass string `json:"runtimeClass,omitempty"`
+	// KubeconfigSecret names the tenant secret holding the kubeconfig.
+	KubeconfigSecret string `json:"kubeconfigSecret,omitempty"`
+}
+
+// isolatingRuntimeClass reports whether a Kubernetes RuntimeClass name is one
+// that puts a kernel boundary around the pod: gVisor ("gvisor", "runsc"),
+// Kata Containers ("kata", "kata-runtime" and kata-deploy's "kata-*" classes
+// such as kata-qemu, kata-clh, kata-fc) or Firecracker ("firecracker",
+// "fc"). RuntimeClass names are chosen by the cluster admin, so this reads
+// the conventional names; any other class (runc, nvidia, crun…) is taken to
+// share the node's kernel.
+func isolatingRuntimeClass(name string) bool {
+	switch name {
+	case "gvisor", "runsc", "kata", "kata-runtime", "firecracker", "fc":
+		return true
+	}
+	return strings.HasPrefix(name, "kata-")
+}
+
+// Hardened reports whether the spec, by its configuration alone, runs every
+// run behind a kernel boundary: a LOCAL runtime with local.hardened; a K8S
+// runtime whose runtimeClass is an isolating one (gVisor, Kata, Firecracker
+// by their conventional names); a NOMAD runtime whose driver starts a VM per
+// task (qemu, firecracker-task-driver). A docker driver is never hardened:
+// the spec has no way to say the client's docker runtime is runsc, so it is
+// assumed not to be.
+//
+// This is a spec fact. Whether a LOCAL host can sandbox an individual run
+// (and so host an untrusted tenant's run on an unhardened shared runtime) is
+// a host fact the trust zone resolves at dispatch.
+func (s RuntimeSpec) Hardened() bool {
+	switch s.Kind {
+	case KindLocal:
+		return s.Local != nil && s.Local.Hardened
+	case KindNomad:
+		return s.Nomad != nil && slices.Contains(nomadIsolatingDrivers, s.Nomad.EffectiveDriver())
+	case KindK8s:
+		return s.K8s != nil && isolatingRuntimeClass(s.K8s.RuntimeClass)
+	}
+	return false
+}
