@@ -58,9 +58,11 @@ type RuntimeIsolation struct {
 }
 
 // AssertHardenedIsolation refuses a shared-kernel runtime for a zone that
-// requires a hardened one. It returns an error wrapping ErrSharedKernel, or nil.
+// requires a hardened one. A zone that is not Trusted requires one whatever
+// HardenedRequired says, so a zero or hand-built zone fails closed. It
+// returns an error wrapping ErrSharedKernel, or nil.
 func AssertHardenedIsolation(zone TrustZone, rt RuntimeIsolation) error {
-	if zone.HardenedRequired && !rt.Hardened {
+	if (zone.HardenedRequired || !zone.Trusted) && !rt.Hardened {
 		return fmt.Errorf("runtime %q for tenant %q: %w", rt.ID, zone.Tenant, ErrSharedKernel)
 	}
 	return nil

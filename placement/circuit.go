@@ -1,0 +1,224 @@
+package placement
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// CircuitState is the state of one circuit. The zero value is not a state;
+// a key the breaker has never seen is CircuitClosed.
+type CircuitState string
+
+// The circuit states.
+const (
+	// CircuitClosed admits every dispatch.
+	CircuitClosed CircuitState = "CLOSED"
+	// CircuitOpen admits nothing until the cooldown has passed.
+	CircuitOpen CircuitState = "OPEN"
+	// CircuitHalfOpen admits exactly one probe dispatch, whose outcome
+	// closes or re-opens the circuit.
+	CircuitHalfOpen CircuitState = "HALF_OPEN"
+)
+
+// Defaults for CircuitConfig fields left zero.
+const (
+	// ThresholdDefault is how many consecutive INFRA failures open a circuit.
+	ThresholdDefault = 3
+	// CooldownDefault is how long an open circuit waits before it lets a
+	// probe through.
+	CooldownDefault = 30 * time.Second
+)
+
+// CircuitConfig configures a CircuitBreaker. The zero value is ready to use.
+type CircuitConfig struct {
+	// Threshold is how many consecutive INFRA failures open a circuit; zero
+	// (or negative) means ThresholdDefault.
+	Threshold int
+	// Cooldown is how long a circuit stays open before its probe; zero (or
+	// negative) means CooldownDefault.
+	Cooldown time.Duration
+}
+
+// CircuitKey returns the breaker key of a tenant's circuit for a runtime:
+// "tenant:runtimeID". Tenant slugs contain no colon.
+func CircuitKey(tenant, runtimeID string) string { return tenant + ":" + runtimeID }
+
+// CircuitBreaker tracks runtime health per tenant and runtime (one circuit
+// per CircuitKey), from typed outcomes only.
+//
+// A circuit starts CLOSED. Threshold consecutive FailureInfra outcomes open
+// it; a success resets the count. OPEN admits nothing for Cooldown; after
+// that it is HALF_OPEN and admits exactly one probe (the first Allow). The
+// next outcome closes it (a success) or re-opens it, re-armed from now (an
+// INFRA failure). Failures of any other class (AGENT, CONFIG, CANCELED,
+// INTERRUPTED) say nothing about the runtime: they move no circuit and
+// count nothing, and one ending a probe just frees the probe. While OPEN,
+// outcomes of runs dispatched before it opened change nothing but the
+// failure count; only time moves an open circuit.
+//
+// Outcomes are attributed to the key, not to a dispatch: in HALF_OPEN the
+// next outcome decides, whichever run it came from. Every Allow that
+// returned true must be followed by one Success or Failure for its key; a
+// dispatch that never happened reports FailureCanceled, which frees a probe
+// without moving the circuit.
+//
+// A key whose circuit is closed with no failures is forgotten, so the
+// breaker holds only circuits with recent trouble.
+//
+// A CircuitBreaker is a plain data structure: it is not safe for concurrent
+// use, the caller locks. Its zero value is ready to use with the default
+// configuration.
+type CircuitBreaker struct {
+	threshold int
+	cooldown  time.Duration
+	circuits  map[string]*circuit
+}
+
+// circuit is one key's state. A circuit is stored CLOSED or OPEN; OPEN
+// reads as HALF_OPEN once the cooldown has passed.
+type circuit struct {
+	open     bool
+	failures int
+	openedAt time.Time
+	probing  bool // a HALF_OPEN probe is out
+}
+
+// NewCircuitBreaker returns a breaker with every circuit closed.
+func NewCircuitBreaker(cfg CircuitConfig) *CircuitBreaker {
+	return &CircuitBreaker{threshold: cfg.Threshold, cooldown: cfg.Cooldown}
+}
+
+func (b *CircuitBreaker) limits() (int, time.Duration) {
+	t, c := b.threshold, b.cooldown
+	if t <= 0 {
+		t = ThresholdDefault
+	}
+	if c <= 0 {
+		c = CooldownDefault
+	}
+	return t, c
+}
+
+func (b *CircuitBreaker) state(now time.Time, c *circuit) CircuitState {
+	if c == nil || !c.open {
+		return CircuitClosed
+	}
+	if _, cooldown := b.limits(); now.Sub(c.openedAt) < cooldown {
+		return CircuitOpen
+	}
+	return CircuitHalfOpen
+}
+
+// State returns the state of key's circuit at now.
+func (b *CircuitBreaker) State(now time.Time, key string) CircuitState {
+	return b.state(now, b.circuits[key])
+}
+
+// Ready reports whether Allow(now, key) would admit a dispatch, without
+// taking the probe: the circuit is CLOSED, or HALF_OPEN with its probe
+// not yet out. Use it to build RuntimeState.CircuitOpen.
+func (b *CircuitBreaker) Ready(now time.Time, key string) bool {
+	c := b.circuits[key]
+	switch b.state(now, c) {
+	case CircuitClosed:
+		return true
+	case CircuitHalfOpen:
+		return !c.probing
+	default:
+		return false
+	}
+}
+
+// Allow reports whether a dispatch to key may go now and, in HALF_OPEN,
+// takes the one probe: it returns true once, then false until an outcome
+// is recorded. Call it for the runtime Choose picked, before dispatching.
+func (b *CircuitBreaker) Allow(now time.Time, key string) bool {
+	if !b.Ready(now, key) {
+		return false
+	}
+	if c := b.circuits[key]; c != nil && c.open {
+		c.probing = true
+	}
+	return true
+}
+
+// Success records a run on key that produced a result (whatever its
+// verdict). CLOSED: the failure count resets. HALF_OPEN: the circuit closes. OPEN
+// (cooldown running): nothing changes.
+func (b *CircuitBreaker) Success(now time.Time, key string) {
+	c := b.circuits[key]
+	if b.state(now, c) == CircuitOpen {
+		return
+	}
+	delete(b.circuits, key)
+}
+
+// Failure records a failed run on key. Only FailureInfra counts: it adds to
+// the consecutive failures, opens a CLOSED circuit that reaches the
+// threshold and re-opens a HALF_OPEN one from now. Any other class changes
+// nothing except that it frees a HALF_OPEN probe.
+func (b *CircuitBreaker) Failure(now time.Time, key string, class FailureClass) {
+	c := b.circuits[key]
+	st := b.state(now, c)
+	if !class.CountsAgainstRuntime() {
+		if st == CircuitHalfOpen {
+			c.probing = false
+		}
+		return
+	}
+	if c == nil {
+		if b.circuits == nil {
+			b.circuits = make(map[string]*circuit)
+		}
+		c = &circuit{}
+		b.circuits[key] = c
+	}
+	c.failures++
+	threshold, _ := b.limits()
+	switch st {
+	case CircuitClosed:
+		if c.failures >= threshold {
+			c.open, c.openedAt = true, now
+		}
+	case CircuitHalfOpen:
+		c.openedAt, c.probing = now, false
+	}
+}
+
+// CircuitStats is one circuit as a queue snapshot shows it.
+type CircuitStats struct {
+	// Key is the breaker key; Tenant and RuntimeID are its two halves.
+	Key       string
+	Tenant    string
+	RuntimeID string
+	// State is the state at the time Stats was asked for.
+	State CircuitState
+	// ConsecutiveFailures counts INFRA failures since the last success.
+	ConsecutiveFailures int
+	// OpenedAt is when the circuit last opened; zero if it never did.
+	OpenedAt time.Time
+	// ProbeInFlight is true while a HALF_OPEN probe is out.
+	ProbeInFlight bool
+}
+
+// Stats returns every circuit the breaker holds (those closed with no
+// failures are not held), sorted by key, with states as of now.
+func (b *CircuitBreaker) Stats(now time.Time) []CircuitStats {
+	out := make([]CircuitStats, 0, len(b.circuits))
+	for key, c := range b.circuits {
+		tenant, runtimeID, _ := strings.Cut(key, ":")
+		out = append(out, CircuitStats{
+			Key:                 key,
+			Tenant:              tenant,
+			RuntimeID:           runtimeID,
+			State:               b.state(now, c),
+			ConsecutiveFailures: c.failures,
+			OpenedAt:            c.openedAt,
+			ProbeInFlight:       c.probing,
+		})
+	}
+	slices.SortFunc(out, func(a, b CircuitStats) int { return cmp.Compare(a.Key, b.Key) })
+	return out
+}
