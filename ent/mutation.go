@@ -21,6 +21,7 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/runtime"
 )
 
 const (
@@ -1356,7 +1357,7 @@ type RegisteredRuntimeMutation struct {
 	typ             string
 	id              *int
 	name            *string
-	kind            *registeredruntime.Kind
+	kind            *runtime.Kind
 	shared          *bool
 	created_at      *time.Time
 	clearedFields   map[string]struct{}
@@ -1544,12 +1545,12 @@ func (m *RegisteredRuntimeMutation) ResetName() {
 }
 
 // SetKind sets the "kind" field.
-func (m *RegisteredRuntimeMutation) SetKind(r registeredruntime.Kind) {
+func (m *RegisteredRuntimeMutation) SetKind(r runtime.Kind) {
 	m.kind = &r
 }
 
 // Kind returns the value of the "kind" field in the mutation.
-func (m *RegisteredRuntimeMutation) Kind() (r registeredruntime.Kind, exists bool) {
+func (m *RegisteredRuntimeMutation) Kind() (r runtime.Kind, exists bool) {
 	v := m.kind
 	if v == nil {
 		return
@@ -1560,7 +1561,7 @@ func (m *RegisteredRuntimeMutation) Kind() (r registeredruntime.Kind, exists boo
 // OldKind returns the old "kind" field's value of the RegisteredRuntime entity.
 // If the RegisteredRuntime object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *RegisteredRuntimeMutation) OldKind(ctx context.Context) (v registeredruntime.Kind, err error) {
+func (m *RegisteredRuntimeMutation) OldKind(ctx context.Context) (v runtime.Kind, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldKind is only allowed on UpdateOne operations")
 	}
@@ -1897,7 +1898,7 @@ func (m *RegisteredRuntimeMutation) SetField(name string, value ent.Value) error
 		m.SetName(v)
 		return nil
 	case registeredruntime.FieldKind:
-		v, ok := value.(registeredruntime.Kind)
+		v, ok := value.(runtime.Kind)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -4865,7 +4866,7 @@ type RuntimeVersionMutation struct {
 	id                 *int
 	version            *int
 	addversion         *int
-	spec               *map[string]interface{}
+	spec               *runtime.RuntimeSpec
 	capabilities       *[]string
 	appendcapabilities []string
 	archived           *bool
@@ -5073,12 +5074,12 @@ func (m *RuntimeVersionMutation) ResetVersion() {
 }
 
 // SetSpec sets the "spec" field.
-func (m *RuntimeVersionMutation) SetSpec(value map[string]interface{}) {
-	m.spec = &value
+func (m *RuntimeVersionMutation) SetSpec(rs runtime.RuntimeSpec) {
+	m.spec = &rs
 }
 
 // Spec returns the value of the "spec" field in the mutation.
-func (m *RuntimeVersionMutation) Spec() (r map[string]interface{}, exists bool) {
+func (m *RuntimeVersionMutation) Spec() (r runtime.RuntimeSpec, exists bool) {
 	v := m.spec
 	if v == nil {
 		return
@@ -5089,7 +5090,7 @@ func (m *RuntimeVersionMutation) Spec() (r map[string]interface{}, exists bool) 
 // OldSpec returns the old "spec" field's value of the RuntimeVersion entity.
 // If the RuntimeVersion object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *RuntimeVersionMutation) OldSpec(ctx context.Context) (v map[string]interface{}, err error) {
+func (m *RuntimeVersionMutation) OldSpec(ctx context.Context) (v runtime.RuntimeSpec, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldSpec is only allowed on UpdateOne operations")
 	}
@@ -5473,7 +5474,7 @@ func (m *RuntimeVersionMutation) SetField(name string, value ent.Value) error {
 		m.SetVersion(v)
 		return nil
 	case runtimeversion.FieldSpec:
-		v, ok := value.(map[string]interface{})
+		v, ok := value.(runtime.RuntimeSpec)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}

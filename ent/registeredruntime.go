@@ -11,6 +11,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/runtime"
 )
 
 // RegisteredRuntime is the model entity for the RegisteredRuntime schema.
@@ -23,7 +24,7 @@ type RegisteredRuntime struct {
 	// Name holds the value of the "name" field.
 	Name string `json:"name,omitempty"`
 	// Kind holds the value of the "kind" field.
-	Kind registeredruntime.Kind `json:"kind,omitempty"`
+	Kind runtime.Kind `json:"kind,omitempty"`
 	// Shared holds the value of the "shared" field.
 	Shared bool `json:"shared,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -129,7 +130,7 @@ func (_m *RegisteredRuntime) assignValues(columns []string, values []any) error 
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field kind", values[i])
 			} else if value.Valid {
-				_m.Kind = registeredruntime.Kind(value.String)
+				_m.Kind = runtime.Kind(value.String)
 			}
 		case registeredruntime.FieldShared:
 			if value, ok := values[i].(*sql.NullBool); !ok {

@@ -15,6 +15,7 @@ import (
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/runtime"
 )
 
 // RegisteredRuntimeCreate is the builder for creating a RegisteredRuntime entity.
@@ -38,7 +39,7 @@ func (_c *RegisteredRuntimeCreate) SetName(v string) *RegisteredRuntimeCreate {
 }
 
 // SetKind sets the "kind" field.
-func (_c *RegisteredRuntimeCreate) SetKind(v registeredruntime.Kind) *RegisteredRuntimeCreate {
+func (_c *RegisteredRuntimeCreate) SetKind(v runtime.Kind) *RegisteredRuntimeCreate {
 	_c.mutation.SetKind(v)
 	return _c
 }
@@ -326,7 +327,7 @@ type (
 )
 
 // SetKind sets the "kind" field.
-func (u *RegisteredRuntimeUpsert) SetKind(v registeredruntime.Kind) *RegisteredRuntimeUpsert {
+func (u *RegisteredRuntimeUpsert) SetKind(v runtime.Kind) *RegisteredRuntimeUpsert {
 	u.Set(registeredruntime.FieldKind, v)
 	return u
 }
@@ -401,7 +402,7 @@ func (u *RegisteredRuntimeUpsertOne) Update(set func(*RegisteredRuntimeUpsert)) 
 }
 
 // SetKind sets the "kind" field.
-func (u *RegisteredRuntimeUpsertOne) SetKind(v registeredruntime.Kind) *RegisteredRuntimeUpsertOne {
+func (u *RegisteredRuntimeUpsertOne) SetKind(v runtime.Kind) *RegisteredRuntimeUpsertOne {
 	return u.Update(func(s *RegisteredRuntimeUpsert) {
 		s.SetKind(v)
 	})
@@ -646,7 +647,7 @@ func (u *RegisteredRuntimeUpsertBulk) Update(set func(*RegisteredRuntimeUpsert))
 }
 
 // SetKind sets the "kind" field.
-func (u *RegisteredRuntimeUpsertBulk) SetKind(v registeredruntime.Kind) *RegisteredRuntimeUpsertBulk {
+func (u *RegisteredRuntimeUpsertBulk) SetKind(v runtime.Kind) *RegisteredRuntimeUpsertBulk {
 	return u.Update(func(s *RegisteredRuntimeUpsert) {
 		s.SetKind(v)
 	})

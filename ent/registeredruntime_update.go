@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/runtime"
 )
 
 // RegisteredRuntimeUpdate is the builder for updating RegisteredRuntime entities.
@@ -31,13 +32,13 @@ func (_u *RegisteredRuntimeUpdate) Where(ps ...predicate.RegisteredRuntime) *Reg
 }
 
 // SetKind sets the "kind" field.
-func (_u *RegisteredRuntimeUpdate) SetKind(v registeredruntime.Kind) *RegisteredRuntimeUpdate {
+func (_u *RegisteredRuntimeUpdate) SetKind(v runtime.Kind) *RegisteredRuntimeUpdate {
 	_u.mutation.SetKind(v)
 	return _u
 }
 
 // SetNillableKind sets the "kind" field if the given value is not nil.
-func (_u *RegisteredRuntimeUpdate) SetNillableKind(v *registeredruntime.Kind) *RegisteredRuntimeUpdate {
+func (_u *RegisteredRuntimeUpdate) SetNillableKind(v *runtime.Kind) *RegisteredRuntimeUpdate {
 	if v != nil {
 		_u.SetKind(*v)
 	}
@@ -312,13 +313,13 @@ type RegisteredRuntimeUpdateOne struct {
 }
 
 // SetKind sets the "kind" field.
-func (_u *RegisteredRuntimeUpdateOne) SetKind(v registeredruntime.Kind) *RegisteredRuntimeUpdateOne {
+func (_u *RegisteredRuntimeUpdateOne) SetKind(v runtime.Kind) *RegisteredRuntimeUpdateOne {
 	_u.mutation.SetKind(v)
 	return _u
 }
 
 // SetNillableKind sets the "kind" field if the given value is not nil.
-func (_u *RegisteredRuntimeUpdateOne) SetNillableKind(v *registeredruntime.Kind) *RegisteredRuntimeUpdateOne {
+func (_u *RegisteredRuntimeUpdateOne) SetNillableKind(v *runtime.Kind) *RegisteredRuntimeUpdateOne {
 	if v != nil {
 		_u.SetKind(*v)
 	}

@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/runtime"
 )
 
 // RuntimeVersion is the model entity for the RuntimeVersion schema.
@@ -24,7 +25,7 @@ type RuntimeVersion struct {
 	// Version holds the value of the "version" field.
 	Version int `json:"version,omitempty"`
 	// Spec holds the value of the "spec" field.
-	Spec map[string]interface{} `json:"spec,omitempty"`
+	Spec runtime.RuntimeSpec `json:"spec,omitempty"`
 	// Capabilities holds the value of the "capabilities" field.
 	Capabilities []string `json:"capabilities,omitempty"`
 	// Archived holds the value of the "archived" field.

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/runtime"
 )
 
 // RuntimeVersionCreate is the builder for creating a RuntimeVersion entity.
@@ -37,7 +38,7 @@ func (_c *RuntimeVersionCreate) SetVersion(v int) *RuntimeVersionCreate {
 }
 
 // SetSpec sets the "spec" field.
-func (_c *RuntimeVersionCreate) SetSpec(v map[string]interface{}) *RuntimeVersionCreate {
+func (_c *RuntimeVersionCreate) SetSpec(v runtime.RuntimeSpec) *RuntimeVersionCreate {
 	_c.mutation.SetSpec(v)
 	return _c
 }

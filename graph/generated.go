@@ -16,10 +16,11 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/tenancy"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -35,8 +36,12 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	CapabilityDef() CapabilityDefResolver
+	Mutation() MutationResolver
 	Query() QueryResolver
 	Run() RunResolver
+	Runtime() RuntimeResolver
+	RuntimeVersion() RuntimeVersionResolver
 	Viewer() ViewerResolver
 }
 
@@ -44,6 +49,11 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	CapabilityDef struct {
+		Kind func(childComplexity int) int
+		Name func(childComplexity int) int
+	}
+
 	CaseResult struct {
 		CostUSD   func(childComplexity int) int
 		ExitCode  func(childComplexity int) int
@@ -61,6 +71,15 @@ type ComplexityRoot struct {
 		Value  func(childComplexity int) int
 	}
 
+	Mutation struct {
+		ArchiveRuntimeVersion func(childComplexity int, name string, version int) int
+		ProbeRuntime          func(childComplexity int, name string, ref *string) int
+		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
+		SetSecret             func(childComplexity int, name string, value string) int
+		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+	}
+
 	PageInfo struct {
 		EndCursor       func(childComplexity int) int
 		HasNextPage     func(childComplexity int) int
@@ -68,13 +87,20 @@ type ComplexityRoot struct {
 		StartCursor     func(childComplexity int) int
 	}
 
+	Problem struct {
+		Field   func(childComplexity int) int
+		Message func(childComplexity int) int
+	}
+
 	Query struct {
-		Node     func(childComplexity int, id int) int
-		Nodes    func(childComplexity int, ids []int) int
-		Run      func(childComplexity int, id int) int
-		Runs     func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
-		Runtimes func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
-		Viewer   func(childComplexity int) int
+		CapabilityVocabulary func(childComplexity int) int
+		Node                 func(childComplexity int, id int) int
+		Nodes                func(childComplexity int, ids []int) int
+		Run                  func(childComplexity int, id int) int
+		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
+		Runtime              func(childComplexity int, name string) int
+		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
+		Viewer               func(childComplexity int) int
 	}
 
 	Run struct {
@@ -119,8 +145,10 @@ type ComplexityRoot struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
 		Kind      func(childComplexity int) int
+		Latest    func(childComplexity int) int
 		Name      func(childComplexity int) int
 		Shared    func(childComplexity int) int
+		Versions  func(childComplexity int) int
 	}
 
 	RuntimeConnection struct {
@@ -134,12 +162,34 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	RuntimeProbe struct {
+		Authenticated func(childComplexity int) int
+		Capabilities  func(childComplexity int) int
+		Hardened      func(childComplexity int) int
+		Message       func(childComplexity int) int
+		Reachable     func(childComplexity int) int
+	}
+
+	RuntimeValidation struct {
+		Capabilities func(childComplexity int) int
+		Problems     func(childComplexity int) int
+		Valid        func(childComplexity int) int
+	}
+
 	RuntimeVersion struct {
 		Archived     func(childComplexity int) int
 		Capabilities func(childComplexity int) int
 		CreatedAt    func(childComplexity int) int
 		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		Tags         func(childComplexity int) int
 		Version      func(childComplexity int) int
+	}
+
+	Secret struct {
+		CreatedAt func(childComplexity int) int
+		Name      func(childComplexity int) int
+		UpdatedAt func(childComplexity int) int
 	}
 
 	Tenant struct {
@@ -165,6 +215,17 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type CapabilityDefResolver interface {
+	Kind(ctx context.Context, obj *runtime.CapabilityDef) (string, error)
+}
+type MutationResolver interface {
+	RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec) (*ent.RuntimeVersion, error)
+	ValidateRuntime(ctx context.Context, input runtime.RuntimeSpec) (*registry.Validation, error)
+	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
+	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error)
+	ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error)
+	SetSecret(ctx context.Context, name string, value string) (*ent.Secret, error)
+}
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
@@ -172,10 +233,20 @@ type QueryResolver interface {
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
+	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
+	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 }
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+}
+type RuntimeResolver interface {
+	Versions(ctx context.Context, obj *ent.RegisteredRuntime) ([]*ent.RuntimeVersion, error)
+	Latest(ctx context.Context, obj *ent.RegisteredRuntime) (*ent.RuntimeVersion, error)
+}
+type RuntimeVersionResolver interface {
+	Tags(ctx context.Context, obj *ent.RuntimeVersion) ([]string, error)
+	Kind(ctx context.Context, obj *ent.RuntimeVersion) (runtime.Kind, error)
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
@@ -198,6 +269,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "CapabilityDef.kind":
+		if e.ComplexityRoot.CapabilityDef.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CapabilityDef.Kind(childComplexity), true
+	case "CapabilityDef.name":
+		if e.ComplexityRoot.CapabilityDef.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CapabilityDef.Name(childComplexity), true
 
 	case "CaseResult.costUsd":
 		if e.ComplexityRoot.CaseResult.CostUSD == nil {
@@ -267,6 +351,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GraderResult.Value(childComplexity), true
 
+	case "Mutation.archiveRuntimeVersion":
+		if e.ComplexityRoot.Mutation.ArchiveRuntimeVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveRuntimeVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int)), true
+	case "Mutation.probeRuntime":
+		if e.ComplexityRoot.Mutation.ProbeRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_probeRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ProbeRuntime(childComplexity, args["name"].(string), args["ref"].(*string)), true
+	case "Mutation.registerRuntime":
+		if e.ComplexityRoot.Mutation.RegisterRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+	case "Mutation.setRuntimeVersionTags":
+		if e.ComplexityRoot.Mutation.SetRuntimeVersionTags == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setRuntimeVersionTags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetRuntimeVersionTags(childComplexity, args["name"].(string), args["version"].(int), args["tags"].([]string)), true
+	case "Mutation.setSecret":
+		if e.ComplexityRoot.Mutation.SetSecret == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setSecret_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string)), true
+	case "Mutation.validateRuntime":
+		if e.ComplexityRoot.Mutation.ValidateRuntime == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_validateRuntime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ValidateRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -291,6 +442,26 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
+
+	case "Problem.field":
+		if e.ComplexityRoot.Problem.Field == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Problem.Field(childComplexity), true
+	case "Problem.message":
+		if e.ComplexityRoot.Problem.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Problem.Message(childComplexity), true
+
+	case "Query.capabilityVocabulary":
+		if e.ComplexityRoot.Query.CapabilityVocabulary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.CapabilityVocabulary(childComplexity), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -336,6 +507,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Runs(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RunOrder), args["where"].(*ent.RunWhereInput)), true
+	case "Query.runtime":
+		if e.ComplexityRoot.Query.Runtime == nil {
+			break
+		}
+
+		args, err := ec.field_Query_runtime_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Runtime(childComplexity, args["name"].(string)), true
 	case "Query.runtimes":
 		if e.ComplexityRoot.Query.Runtimes == nil {
 			break
@@ -532,6 +714,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Runtime.Kind(childComplexity), true
+	case "Runtime.latest":
+		if e.ComplexityRoot.Runtime.Latest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runtime.Latest(childComplexity), true
 	case "Runtime.name":
 		if e.ComplexityRoot.Runtime.Name == nil {
 			break
@@ -544,6 +732,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Runtime.Shared(childComplexity), true
+	case "Runtime.versions":
+		if e.ComplexityRoot.Runtime.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runtime.Versions(childComplexity), true
 
 	case "RuntimeConnection.edges":
 		if e.ComplexityRoot.RuntimeConnection.Edges == nil {
@@ -577,6 +771,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RuntimeEdge.Node(childComplexity), true
 
+	case "RuntimeProbe.authenticated":
+		if e.ComplexityRoot.RuntimeProbe.Authenticated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeProbe.Authenticated(childComplexity), true
+	case "RuntimeProbe.capabilities":
+		if e.ComplexityRoot.RuntimeProbe.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeProbe.Capabilities(childComplexity), true
+	case "RuntimeProbe.hardened":
+		if e.ComplexityRoot.RuntimeProbe.Hardened == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeProbe.Hardened(childComplexity), true
+	case "RuntimeProbe.message":
+		if e.ComplexityRoot.RuntimeProbe.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeProbe.Message(childComplexity), true
+	case "RuntimeProbe.reachable":
+		if e.ComplexityRoot.RuntimeProbe.Reachable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeProbe.Reachable(childComplexity), true
+
+	case "RuntimeValidation.capabilities":
+		if e.ComplexityRoot.RuntimeValidation.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeValidation.Capabilities(childComplexity), true
+	case "RuntimeValidation.problems":
+		if e.ComplexityRoot.RuntimeValidation.Problems == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeValidation.Problems(childComplexity), true
+	case "RuntimeValidation.valid":
+		if e.ComplexityRoot.RuntimeValidation.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeValidation.Valid(childComplexity), true
+
 	case "RuntimeVersion.archived":
 		if e.ComplexityRoot.RuntimeVersion.Archived == nil {
 			break
@@ -601,12 +845,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeVersion.ID(childComplexity), true
+	case "RuntimeVersion.kind":
+		if e.ComplexityRoot.RuntimeVersion.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeVersion.Kind(childComplexity), true
+	case "RuntimeVersion.tags":
+		if e.ComplexityRoot.RuntimeVersion.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeVersion.Tags(childComplexity), true
 	case "RuntimeVersion.version":
 		if e.ComplexityRoot.RuntimeVersion.Version == nil {
 			break
 		}
 
 		return e.ComplexityRoot.RuntimeVersion.Version(childComplexity), true
+
+	case "Secret.createdAt":
+		if e.ComplexityRoot.Secret.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Secret.CreatedAt(childComplexity), true
+	case "Secret.name":
+		if e.ComplexityRoot.Secret.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Secret.Name(childComplexity), true
+	case "Secret.updatedAt":
+		if e.ComplexityRoot.Secret.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Secret.UpdatedAt(childComplexity), true
 
 	case "Tenant.budgetUsd":
 		if e.ComplexityRoot.Tenant.BudgetUsd == nil {
@@ -691,9 +966,14 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AdmissionInput", ec.unmarshalInputAdmissionInput),
+			graphql.NewInputUnmarshaler("K8sSpecInput", ec.unmarshalInputK8sSpecInput),
+			graphql.NewInputUnmarshaler("LocalSpecInput", ec.unmarshalInputLocalSpecInput),
+			graphql.NewInputUnmarshaler("NomadSpecInput", ec.unmarshalInputNomadSpecInput),
 			graphql.NewInputUnmarshaler("RunOrder", ec.unmarshalInputRunOrder),
 			graphql.NewInputUnmarshaler("RunWhereInput", ec.unmarshalInputRunWhereInput),
 			graphql.NewInputUnmarshaler("RuntimeOrder", ec.unmarshalInputRuntimeOrder),
+			graphql.NewInputUnmarshaler("RuntimeSpecInput", ec.unmarshalInputRuntimeSpecInput),
 		)
 	}
 	first := true
@@ -728,6 +1008,21 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			}
 
 			return &response
+		}
+	case ast.Mutation:
+		return func(ctx context.Context) *graphql.Response {
+			if !first {
+				return nil
+			}
+			first = false
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
+			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
+			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
 		}
 
 	default:
@@ -1210,7 +1505,7 @@ type RuntimeEdge {
 """
 RuntimeKind is enum for the field kind
 """
-enum RuntimeKind @goModel(model: "github.com/everdict/everdict/ent/registeredruntime.Kind") {
+enum RuntimeKind @goModel(model: "github.com/everdict/everdict/runtime.Kind") {
   LOCAL
   NOMAD
   K8S
@@ -1324,12 +1619,136 @@ extend type Query {
   run(id: ID!): Run
 }
 `, BuiltIn: false},
+	{Name: "../schema/runtime.graphqls", Input: `# Runtimes: registered execution infrastructure, versioned and tagged, and the
+# capability vocabulary. See DESIGN.md §3–§4, §6.
+
+extend type Runtime {
+  """Every version, oldest first."""
+  versions: [RuntimeVersion!]!
+  """The newest version that is not archived; null when all are."""
+  latest: RuntimeVersion
+}
+
+extend type RuntimeVersion {
+  """The tags naming this version, sorted."""
+  tags: [String!]!
+  """The kind of runtime this version describes."""
+  kind: RuntimeKind!
+}
+
+"""One capability name and the kind that decides how it is enforced."""
+type CapabilityDef {
+  name: String!
+  """FUNCTIONAL (placement gate), SECURITY (trust zone; a label is only a hint) or AUTH (who pays)."""
+  kind: String!
+}
+
+input AdmissionInput {
+  maxConcurrent: Int
+  memoryBudgetMb: Int
+  cpuBudget: Float
+}
+
+input LocalSpecInput {
+  hardened: Boolean
+}
+
+input NomadSpecInput {
+  addr: String!
+  region: String
+  namespace: String
+  datacenters: [String!]
+  driver: String
+  """The NAME of the tenant secret holding the ACL token, never the token."""
+  authSecret: String
+}
+
+input K8sSpecInput {
+  apiServer: String
+  context: String
+  namespace: String
+  runtimeClass: String
+  """The NAME of the tenant secret holding the kubeconfig, never its content."""
+  kubeconfigSecret: String
+}
+
+input RuntimeSpecInput {
+  name: String!
+  kind: RuntimeKind!
+  capabilities: [String!]
+  """OPERATOR only: every tenant may then target this runtime by name."""
+  shared: Boolean
+  admission: AdmissionInput
+  local: LocalSpecInput
+  nomad: NomadSpecInput
+  k8s: K8sSpecInput
+}
+
+"""One reason a spec is refused: the field path and a sentence to act on."""
+type Problem {
+  field: String!
+  message: String!
+}
+
+type RuntimeValidation {
+  valid: Boolean!
+  problems: [Problem!]!
+  """The capabilities the runtime would be labelled with."""
+  capabilities: [String!]!
+}
+
+type RuntimeProbe {
+  reachable: Boolean!
+  authenticated: Boolean!
+  hardened: Boolean!
+  message: String!
+  capabilities: [String!]!
+}
+
+"""A tenant secret. Its value is write-only: no field returns it."""
+type Secret {
+  name: String!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+extend type Query {
+  """The runtime a name refers to: the viewer's own, else a shared one."""
+  runtime(name: String!): Runtime
+  capabilityVocabulary: [CapabilityDef!]!
+}
+
+type Mutation {
+  """Make the next immutable version of a runtime (1, 2, …)."""
+  registerRuntime(input: RuntimeSpecInput!): RuntimeVersion!
+  """Check a spec as registerRuntime would, without writing."""
+  validateRuntime(input: RuntimeSpecInput!): RuntimeValidation!
+  """Ask a runtime for reachability and auth without a job. ref: a version number or tag; latest when absent."""
+  probeRuntime(name: String!, ref: String): RuntimeProbe!
+  """Make exactly these tags name this version (each tag moves here)."""
+  setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!): RuntimeVersion!
+  """Tombstone a version: no new runs, history stays readable."""
+  archiveRuntimeVersion(name: String!, version: Int!): RuntimeVersion!
+  """Store a secret, sealed at rest. Write-only."""
+  setSecret(name: String!, value: String!): Secret!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_CapabilityDef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_CapabilityDef_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_CapabilityDef_kind(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CapabilityDef", field.Name)
+}
 
 func (ec *executionContext) childFields_CaseResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -1377,6 +1796,16 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
+}
+
+func (ec *executionContext) childFields_Problem(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "field":
+		return ec.fieldContext_Problem_field(ctx, field)
+	case "message":
+		return ec.fieldContext_Problem_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Problem", field.Name)
 }
 
 func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1467,6 +1896,10 @@ func (ec *executionContext) childFields_Runtime(ctx context.Context, field graph
 		return ec.fieldContext_Runtime_shared(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Runtime_createdAt(ctx, field)
+	case "versions":
+		return ec.fieldContext_Runtime_versions(ctx, field)
+	case "latest":
+		return ec.fieldContext_Runtime_latest(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Runtime", field.Name)
 }
@@ -1491,6 +1924,66 @@ func (ec *executionContext) childFields_RuntimeEdge(ctx context.Context, field g
 		return ec.fieldContext_RuntimeEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeProbe(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reachable":
+		return ec.fieldContext_RuntimeProbe_reachable(ctx, field)
+	case "authenticated":
+		return ec.fieldContext_RuntimeProbe_authenticated(ctx, field)
+	case "hardened":
+		return ec.fieldContext_RuntimeProbe_hardened(ctx, field)
+	case "message":
+		return ec.fieldContext_RuntimeProbe_message(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_RuntimeProbe_capabilities(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeProbe", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_RuntimeValidation_valid(ctx, field)
+	case "problems":
+		return ec.fieldContext_RuntimeValidation_problems(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_RuntimeValidation_capabilities(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeValidation", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_RuntimeVersion_id(ctx, field)
+	case "version":
+		return ec.fieldContext_RuntimeVersion_version(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_RuntimeVersion_capabilities(ctx, field)
+	case "archived":
+		return ec.fieldContext_RuntimeVersion_archived(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_RuntimeVersion_createdAt(ctx, field)
+	case "tags":
+		return ec.fieldContext_RuntimeVersion_tags(ctx, field)
+	case "kind":
+		return ec.fieldContext_RuntimeVersion_kind(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_Secret(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Secret_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Secret_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_Secret_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Secret", field.Name)
 }
 
 func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1645,6 +2138,130 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_archiveRuntimeVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "ref",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ref"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (runtime.RuntimeSpec, error) {
+			return ec.unmarshalNRuntimeSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setRuntimeVersionTags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "tags",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tags"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setSecret_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "value",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["value"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_validateRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (runtime.RuntimeSpec, error) {
+			return ec.unmarshalNRuntimeSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -1752,6 +2369,20 @@ func (ec *executionContext) field_Query_runs_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_runtime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -1874,6 +2505,52 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _CapabilityDef_name(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CapabilityDef_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CapabilityDef_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CapabilityDef", field, false, false, "String")
+}
+
+func (ec *executionContext) _CapabilityDef_kind(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CapabilityDef_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CapabilityDef().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CapabilityDef_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CapabilityDef", field, true, true, "String")
+}
 
 func (ec *executionContext) _CaseResult_verdict(ctx context.Context, field graphql.CollectedField, obj *evalcase.Result) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -2137,6 +2814,270 @@ func (ec *executionContext) fieldContext_GraderResult_value(_ context.Context, f
 	return graphql.NewScalarFieldContext("GraderResult", field, false, false, "Float")
 }
 
+func (ec *executionContext) _Mutation_registerRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerRuntime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterRuntime(ctx, fc.Args["input"].(runtime.RuntimeSpec))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerRuntime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerRuntime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_validateRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_validateRuntime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ValidateRuntime(ctx, fc.Args["input"].(runtime.RuntimeSpec))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *registry.Validation) graphql.Marshaler {
+			return ec.marshalNRuntimeValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚋregistryᚐValidation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_validateRuntime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeValidation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_validateRuntime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_probeRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_probeRuntime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ProbeRuntime(ctx, fc.Args["name"].(string), fc.Args["ref"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.ProbeResult) graphql.Marshaler {
+			return ec.marshalNRuntimeProbe2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProbeResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_probeRuntime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeProbe(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_probeRuntime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setRuntimeVersionTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setRuntimeVersionTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetRuntimeVersionTags(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tags"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setRuntimeVersionTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setRuntimeVersionTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveRuntimeVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveRuntimeVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveRuntimeVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setSecret(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetSecret(ctx, fc.Args["name"].(string), fc.Args["value"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
+			return ec.marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setSecret(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Secret(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setSecret_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -2227,6 +3168,52 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "Cursor")
+}
+
+func (ec *executionContext) _Problem_field(ctx context.Context, field graphql.CollectedField, obj *runtime.Problem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Problem_field(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Field, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Problem_field(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Problem", field, false, false, "String")
+}
+
+func (ec *executionContext) _Problem_message(ctx context.Context, field graphql.CollectedField, obj *runtime.Problem) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Problem_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Problem_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Problem", field, false, false, "String")
 }
 
 func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -2477,6 +3464,82 @@ func (ec *executionContext) fieldContext_Query_run(ctx context.Context, field gr
 	if fc.Args, err = ec.field_Query_run_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_runtime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Runtime(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RegisteredRuntime) graphql.Marshaler {
+			return ec.marshalORuntime2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRegisteredRuntime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_runtime(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Runtime(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_runtime_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_capabilityVocabulary(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_capabilityVocabulary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().CapabilityVocabulary(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*runtime.CapabilityDef) graphql.Marshaler {
+			return ec.marshalNCapabilityDef2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐCapabilityDefᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_capabilityVocabulary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CapabilityDef(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -3258,8 +4321,8 @@ func (ec *executionContext) _Runtime_kind(ctx context.Context, field graphql.Col
 			return obj.Kind, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v registeredruntime.Kind) graphql.Marshaler {
-			return ec.marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋregisteredruntimeᚐKind(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v runtime.Kind) graphql.Marshaler {
+			return ec.marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx, selections, v)
 		},
 		true,
 		true,
@@ -3313,6 +4376,70 @@ func (ec *executionContext) _Runtime_createdAt(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_Runtime_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Runtime", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Runtime_versions(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredRuntime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runtime_versions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Runtime().Versions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runtime_versions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Runtime",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Runtime_latest(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredRuntime) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runtime_latest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Runtime().Latest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalORuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Runtime_latest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Runtime",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RuntimeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeConnection) (ret graphql.Marshaler) {
@@ -3457,6 +4584,199 @@ func (ec *executionContext) fieldContext_RuntimeEdge_cursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("RuntimeEdge", field, false, false, "Cursor")
 }
 
+func (ec *executionContext) _RuntimeProbe_reachable(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeProbe_reachable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reachable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeProbe_reachable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuntimeProbe_authenticated(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeProbe_authenticated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Authenticated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeProbe_authenticated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuntimeProbe_hardened(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeProbe_hardened(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hardened, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeProbe_hardened(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuntimeProbe_message(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeProbe_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeProbe_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeProbe_capabilities(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeProbe_capabilities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capabilities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeProbe_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeValidation_valid(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeValidation_valid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Valid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeValidation_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeValidation", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuntimeValidation_problems(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeValidation_problems(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problems, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []runtime.Problem) graphql.Marshaler {
+			return ec.marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProblemᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeValidation_problems(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeValidation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Problem(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeValidation_capabilities(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeValidation_capabilities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capabilities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeValidation_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeValidation", field, false, false, "String")
+}
+
 func (ec *executionContext) _RuntimeVersion_id(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeVersion) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3570,6 +4890,121 @@ func (ec *executionContext) _RuntimeVersion_createdAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_RuntimeVersion_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _RuntimeVersion_tags(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeVersion_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeVersion().Tags(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeVersion_tags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeVersion", field, true, true, "String")
+}
+
+func (ec *executionContext) _RuntimeVersion_kind(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeVersion_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeVersion().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v runtime.Kind) graphql.Marshaler {
+			return ec.marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeVersion_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeVersion", field, true, true, "RuntimeKind")
+}
+
+func (ec *executionContext) _Secret_name(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Secret_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Secret_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Secret", field, false, false, "String")
+}
+
+func (ec *executionContext) _Secret_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Secret_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Secret_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Secret", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Secret_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Secret_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Secret_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Secret", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Tenant_id(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
@@ -4930,6 +6365,251 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, obj any) (runtime.Admission, error) {
+	var it runtime.Admission
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "maxConcurrent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxConcurrent"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxConcurrent = data
+		case "memoryBudgetMb":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memoryBudgetMb"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemoryBudgetMB = data
+		case "cpuBudget":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cpuBudget"))
+			data, err := ec.unmarshalOFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CPUBudget = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAdmissionInput unmarshals raw into the AdmissionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAdmissionInput(ctx context.Context, raw any) (runtime.Admission, error) {
+	var out runtime.Admission
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AdmissionInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputK8sSpecInput(ctx context.Context, obj any) (runtime.K8sSpec, error) {
+	var it runtime.K8sSpec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"apiServer", "context", "namespace", "runtimeClass", "kubeconfigSecret"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "apiServer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("apiServer"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.APIServer = data
+		case "context":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("context"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Context = data
+		case "namespace":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("namespace"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Namespace = data
+		case "runtimeClass":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeClass"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeClass = data
+		case "kubeconfigSecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kubeconfigSecret"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KubeconfigSecret = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalK8sSpecInput unmarshals raw into the K8sSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalK8sSpecInput(ctx context.Context, raw any) (runtime.K8sSpec, error) {
+	var out runtime.K8sSpec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "K8sSpecInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLocalSpecInput(ctx context.Context, obj any) (runtime.LocalSpec, error) {
+	var it runtime.LocalSpec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"hardened"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "hardened":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hardened"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Hardened = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLocalSpecInput unmarshals raw into the LocalSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLocalSpecInput(ctx context.Context, raw any) (runtime.LocalSpec, error) {
+	var out runtime.LocalSpec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LocalSpecInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputNomadSpecInput(ctx context.Context, obj any) (runtime.NomadSpec, error) {
+	var it runtime.NomadSpec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"addr", "region", "namespace", "datacenters", "driver", "authSecret"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "addr":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addr"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Addr = data
+		case "region":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("region"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Region = data
+		case "namespace":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("namespace"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Namespace = data
+		case "datacenters":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("datacenters"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Datacenters = data
+		case "driver":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("driver"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Driver = data
+		case "authSecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authSecret"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthSecret = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalNomadSpecInput unmarshals raw into the NomadSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalNomadSpecInput(ctx context.Context, raw any) (runtime.NomadSpec, error) {
+	var out runtime.NomadSpec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "NomadSpecInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputRunOrder(ctx context.Context, obj any) (ent.RunOrder, error) {
 	var it ent.RunOrder
 	if obj == nil {
@@ -6128,6 +7808,97 @@ func UnmarshalRuntimeOrder(ctx context.Context, raw any) (ent.RuntimeOrder, erro
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, obj any) (runtime.RuntimeSpec, error) {
+	var it runtime.RuntimeSpec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "local", "nomad", "k8s"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "capabilities":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("capabilities"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Capabilities = data
+		case "shared":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shared"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Shared = data
+		case "admission":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("admission"))
+			data, err := ec.unmarshalOAdmissionInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Admission = data
+		case "local":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("local"))
+			data, err := ec.unmarshalOLocalSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Local = data
+		case "nomad":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nomad"))
+			data, err := ec.unmarshalONomadSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐNomadSpec(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Nomad = data
+		case "k8s":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("k8s"))
+			data, err := ec.unmarshalOK8sSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.K8s = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRuntimeSpecInput unmarshals raw into the RuntimeSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRuntimeSpecInput(ctx context.Context, raw any) (runtime.RuntimeSpec, error) {
+	var out runtime.RuntimeSpec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RuntimeSpecInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -6168,6 +7939,45 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 // endregion ************************** interface.gotpl ***************************
 
 // region    **************************** object.gotpl ****************************
+
+var capabilityDefImplementors = []string{"CapabilityDef"}
+
+func (ec *executionContext) _CapabilityDef(ctx context.Context, sel ast.SelectionSet, obj *runtime.CapabilityDef) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, capabilityDefImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CapabilityDef")
+		case "name":
+			out.Values[i] = ec._CapabilityDef_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CapabilityDef_kind(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
 
 var caseResultImplementors = []string{"CaseResult"}
 
@@ -6280,6 +8090,84 @@ func (ec *executionContext) _GraderResult(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var mutationImplementors = []string{"Mutation"}
+
+func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, mutationImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Mutation",
+	})
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
+			Object: field.Name,
+			Field:  field,
+		})
+
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Mutation")
+		case "registerRuntime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerRuntime(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "validateRuntime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_validateRuntime(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "probeRuntime":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_probeRuntime(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setRuntimeVersionTags":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setRuntimeVersionTags(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveRuntimeVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveRuntimeVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setSecret":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setSecret(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var pageInfoImplementors = []string{"PageInfo"}
 
 func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet, obj *entgql.PageInfo[int]) graphql.Marshaler {
@@ -6309,6 +8197,44 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var problemImplementors = []string{"Problem"}
+
+func (ec *executionContext) _Problem(ctx context.Context, sel ast.SelectionSet, obj *runtime.Problem) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, problemImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Problem")
+		case "field":
+			out.Values[i] = ec._Problem_field(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._Problem_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -6382,6 +8308,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_run(ctx, field)
+				})
+		case "runtime":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_runtime(ctx, field)
+				})
+		case "capabilityVocabulary":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_capabilityVocabulary(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -6672,28 +8610,40 @@ func (ec *executionContext) _Runtime(ctx context.Context, sel ast.SelectionSet, 
 		case "id":
 			out.Values[i] = ec._Runtime_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._Runtime_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "kind":
 			out.Values[i] = ec._Runtime_kind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "shared":
 			out.Values[i] = ec._Runtime_shared(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Runtime_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "versions":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Runtime_versions(ctx, field, obj)
+				})
+		case "latest":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Runtime_latest(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -6792,6 +8742,102 @@ func (ec *executionContext) _RuntimeEdge(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var runtimeProbeImplementors = []string{"RuntimeProbe"}
+
+func (ec *executionContext) _RuntimeProbe(ctx context.Context, sel ast.SelectionSet, obj *runtime.ProbeResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeProbeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeProbe")
+		case "reachable":
+			out.Values[i] = ec._RuntimeProbe_reachable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authenticated":
+			out.Values[i] = ec._RuntimeProbe_authenticated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hardened":
+			out.Values[i] = ec._RuntimeProbe_hardened(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._RuntimeProbe_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capabilities":
+			out.Values[i] = ec._RuntimeProbe_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runtimeValidationImplementors = []string{"RuntimeValidation"}
+
+func (ec *executionContext) _RuntimeValidation(ctx context.Context, sel ast.SelectionSet, obj *registry.Validation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeValidationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeValidation")
+		case "valid":
+			out.Values[i] = ec._RuntimeValidation_valid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "problems":
+			out.Values[i] = ec._RuntimeValidation_problems(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capabilities":
+			out.Values[i] = ec._RuntimeValidation_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var runtimeVersionImplementors = []string{"RuntimeVersion", "Node"}
 
 func (ec *executionContext) _RuntimeVersion(ctx context.Context, sel ast.SelectionSet, obj *ent.RuntimeVersion) graphql.Marshaler {
@@ -6806,25 +8852,80 @@ func (ec *executionContext) _RuntimeVersion(ctx context.Context, sel ast.Selecti
 		case "id":
 			out.Values[i] = ec._RuntimeVersion_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "version":
 			out.Values[i] = ec._RuntimeVersion_version(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "capabilities":
 			out.Values[i] = ec._RuntimeVersion_capabilities(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "archived":
 			out.Values[i] = ec._RuntimeVersion_archived(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._RuntimeVersion_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tags":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeVersion_tags(ctx, field, obj)
+				})
+		case "kind":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeVersion_kind(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var secretImplementors = []string{"Secret"}
+
+func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, obj *ent.Secret) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, secretImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Secret")
+		case "name":
+			out.Values[i] = ec._Secret_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Secret_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._Secret_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -7338,6 +9439,30 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCapabilityDef2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐCapabilityDefᚄ(ctx context.Context, sel ast.SelectionSet, v []*runtime.CapabilityDef) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCapabilityDef2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐCapabilityDef(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCapabilityDef2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐCapabilityDef(ctx context.Context, sel ast.SelectionSet, v *runtime.CapabilityDef) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CapabilityDef!")
+		return graphql.Null
+	}
+	return ec._CapabilityDef(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
 	var res entgql.Cursor[int]
 	err := res.UnmarshalGQL(v)
@@ -7503,6 +9628,26 @@ func (ec *executionContext) marshalNPriority2githubᚗcomᚋeverdictᚋeverdict�
 	return v
 }
 
+func (ec *executionContext) marshalNProblem2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProblem(ctx context.Context, sel ast.SelectionSet, v runtime.Problem) graphql.Marshaler {
+	return ec._Problem(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProblemᚄ(ctx context.Context, sel ast.SelectionSet, v []runtime.Problem) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNProblem2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProblem(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole(ctx context.Context, v any) (tenancy.Role, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole[tmp]
@@ -7576,13 +9721,13 @@ func (ec *executionContext) marshalNRuntimeConnection2ᚖgithubᚗcomᚋeverdict
 	return ec._RuntimeConnection(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋregisteredruntimeᚐKind(ctx context.Context, v any) (registeredruntime.Kind, error) {
-	var res registeredruntime.Kind
+func (ec *executionContext) unmarshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx context.Context, v any) (runtime.Kind, error) {
+	var res runtime.Kind
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋregisteredruntimeᚐKind(ctx context.Context, sel ast.SelectionSet, v registeredruntime.Kind) graphql.Marshaler {
+func (ec *executionContext) marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx context.Context, sel ast.SelectionSet, v runtime.Kind) graphql.Marshaler {
 	return v
 }
 
@@ -7598,6 +9743,59 @@ func (ec *executionContext) marshalNRuntimeOrderField2ᚖgithubᚗcomᚋeverdict
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) marshalNRuntimeProbe2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProbeResult(ctx context.Context, sel ast.SelectionSet, v *runtime.ProbeResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RuntimeProbe!")
+		return graphql.Null
+	}
+	return ec._RuntimeProbe(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRuntimeSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx context.Context, v any) (runtime.RuntimeSpec, error) {
+	res, err := ec.unmarshalInputRuntimeSpecInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRuntimeValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚋregistryᚐValidation(ctx context.Context, sel ast.SelectionSet, v *registry.Validation) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RuntimeValidation!")
+		return graphql.Null
+	}
+	return ec._RuntimeValidation(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRuntimeVersion2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.RuntimeVersion) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx context.Context, sel ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RuntimeVersion!")
+		return graphql.Null
+	}
+	return ec._RuntimeVersion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx context.Context, sel ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Secret!")
+		return graphql.Null
+	}
+	return ec._Secret(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -7841,6 +10039,11 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	return res
 }
 
+func (ec *executionContext) unmarshalOAdmissionInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx context.Context, v any) (runtime.Admission, error) {
+	res, err := ec.unmarshalInputAdmissionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -7892,6 +10095,17 @@ func (ec *executionContext) marshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCu
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalOFloat2float64(ctx context.Context, v any) (float64, error) {
+	res, err := graphql.UnmarshalFloatContext(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFloat2float64(ctx context.Context, sel ast.SelectionSet, v float64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalFloatContext(v)
+	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) unmarshalOFloat2ᚕfloat64ᚄ(ctx context.Context, v any) ([]float64, error) {
@@ -7999,6 +10213,18 @@ func (ec *executionContext) marshalOID2ᚖint(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalOInt2int(ctx context.Context, v any) (int, error) {
+	res, err := graphql.UnmarshalInt(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOInt2int(ctx context.Context, sel ast.SelectionSet, v int) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalInt(v)
+	return res
+}
+
 func (ec *executionContext) unmarshalOInt2int64(ctx context.Context, v any) (int64, error) {
 	res, err := graphql.UnmarshalInt64(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -8064,11 +10290,35 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOK8sSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx context.Context, v any) (*runtime.K8sSpec, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputK8sSpecInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLocalSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx context.Context, v any) (*runtime.LocalSpec, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLocalSpecInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalONode2githubᚗcomᚋeverdictᚋeverdictᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v ent.Noder) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalONomadSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐNomadSpec(ctx context.Context, v any) (*runtime.NomadSpec, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputNomadSpecInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, v any) ([]run.Priority, error) {
@@ -8275,6 +10525,13 @@ func (ec *executionContext) unmarshalORuntimeOrder2ᚖgithubᚗcomᚋeverdictᚋ
 	}
 	res, err := ec.unmarshalInputRuntimeOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx context.Context, sel ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RuntimeVersion(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {

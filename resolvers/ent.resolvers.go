@@ -39,7 +39,15 @@ func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 // Run returns graph.RunResolver implementation.
 func (r *Resolver) Run() graph.RunResolver { return &runResolver{r} }
 
+// Runtime returns graph.RuntimeResolver implementation.
+func (r *Resolver) Runtime() graph.RuntimeResolver { return &runtimeResolver{r} }
+
+// RuntimeVersion returns graph.RuntimeVersionResolver implementation.
+func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runtimeVersionResolver{r} }
+
 type (
-	queryResolver struct{ *Resolver }
-	runResolver   struct{ *Resolver }
+	queryResolver          struct{ *Resolver }
+	runResolver            struct{ *Resolver }
+	runtimeResolver        struct{ *Resolver }
+	runtimeVersionResolver struct{ *Resolver }
 )

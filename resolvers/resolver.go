@@ -5,6 +5,8 @@ package resolvers
 
 import (
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/secrets/vault"
 )
 
 // Resolver is the root resolver: the dependencies every resolver may use.
@@ -13,4 +15,16 @@ type Resolver struct {
 	// DB is the ent client; reads through it are tenant-scoped by the
 	// viewer in the request context.
 	DB *ent.Client
+	// Registry registers, resolves, tags, archives and probes runtimes.
+	Registry *registry.Registry
+	// Vault stores tenant secrets (write-only through the API).
+	Vault *vault.Vault
+}
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
 }

@@ -1,10 +1,13 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"io"
 	"net/http"
 	"strings"
 
@@ -80,5 +83,34 @@ func writeGraphQLError(w http.ResponseWriter, status int, err error) {
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(map[string]any{
 		"errors": []map[string]any{{"message": msg, "extensions": map[string]any{"code": string(code)}}},
+	})
+}
+
+// limitBody refuses a request body over limit bytes with 413 and code
+// BAD_USER_INPUT before anything parses it. The body is read here, bounded,
+// so a chunked body without a Content-Length is held to the same limit.
+func limitBody(next http.Handler, limit int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body == nil || r.Body == http.NoBody || isWebsocketUpgrade(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		tooLarge := errcode.New(errcode.BadUserInput, "request body exceeds %d bytes", limit)
+		if r.ContentLength > limit {
+			writeGraphQLError(w, http.StatusRequestEntityTooLarge, tooLarge)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+		if err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				writeGraphQLError(w, http.StatusRequestEntityTooLarge, tooLarge)
+				return
+			}
+			writeGraphQLError(w, http.StatusBadRequest, errcode.New(errcode.BadUserInput, "could not read the request body"))
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(w, r)
 	})
 }

@@ -139,7 +139,7 @@ func (s *Server) Handler() http.Handler { return s.handler }
 
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	gql := http.MaxBytesHandler(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
+	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
 	mux.Handle("/graphql", gql)
 	mux.Handle("/graphiql", playground.Handler("Everdict GraphiQL", "/graphql"))
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -171,7 +171,6 @@ func (s *Server) graphQL() http.Handler {
 	}
 	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
-	h.Use(entgql.Transactioner{TxOpener: s.cfg.Resolver.DB})
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
 	h.AroundOperations(s.metrics.aroundOperations)

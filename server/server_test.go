@@ -428,9 +428,10 @@ func TestRequestBodyLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res.Body.Close()
-	if res.StatusCode < 400 {
-		t.Errorf("status = %d for a body over the limit, want a 4xx", res.StatusCode)
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(string(raw), "BAD_USER_INPUT") {
+		t.Errorf("status = %d for a body over the limit, want 413 BAD_USER_INPUT: %s", res.StatusCode, raw)
 	}
 }
 

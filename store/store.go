@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 
 	"entgo.io/ent/dialect"
@@ -34,6 +35,11 @@ const (
 	// MaxOpenConnsDefault bounds the pool.
 	MaxOpenConnsDefault = 16
 )
+
+// migrateMu serializes migrations within one process: ent's migration
+// engine mutates the package-level table descriptors of ent/migrate, so two
+// concurrent Schema.Create calls race even on different databases.
+var migrateMu sync.Mutex
 
 // migrationLockKey is the PostgreSQL advisory lock key held while migrating
 // ("everdict" in ASCII, truncated to fit a bigint).
@@ -119,6 +125,8 @@ func SQLiteDSN(path string) string {
 // the duration, so concurrent replicas migrate one after another; on SQLite a
 // file lock in the data directory does the same for processes sharing it.
 func (d *DB) Migrate(ctx context.Context) error {
+	migrateMu.Lock()
+	defer migrateMu.Unlock()
 	if d.Dialect != dialect.Postgres {
 		f, err := os.OpenFile(filepath.Join(d.dir, "migrate.lock"), os.O_CREATE|os.O_RDWR, 0o600)
 		if err != nil {

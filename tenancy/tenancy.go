@@ -104,3 +104,6 @@ func IsSystem(ctx context.Context) bool {
 	b, _ := ctx.Value(systemKey{}).(bool)
 	return b
 }
+
+// String returns the role's name.
+func (r Role) String() string { return string(r) }

@@ -6,11 +6,16 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"sync"
 
 	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
@@ -18,11 +23,13 @@ import (
 
 // app is the wired control plane: the database and the services over it.
 type app struct {
-	cfg   config
-	log   *slog.Logger
-	db    *store.DB
-	auth  *auth.Service
-	redis *redis.Client
+	cfg      config
+	log      *slog.Logger
+	db       *store.DB
+	auth     *auth.Service
+	registry *registry.Registry
+	vault    *vault.Vault
+	redis    *redis.Client
 }
 
 // open connects to the database and applies the schema.
@@ -36,7 +43,31 @@ func open(ctx context.Context, cfg config) (*app, error) {
 		db.Close()
 		return nil, err
 	}
-	a := &app{cfg: cfg, log: log, db: db, auth: auth.NewService(db.Client, log, nil)}
+	key, err := secrets.LoadKey(cfg.SecretKey, cfg.DataDir)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	box, err := secrets.NewBox(key)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	host := sync.OnceValue(func() []string {
+		return runtime.DetectCapabilities(context.Background(), runtime.ProbeConfig{})
+	})
+	a := &app{
+		cfg:   cfg,
+		log:   log,
+		db:    db,
+		auth:  auth.NewService(db.Client, log, nil),
+		vault: vault.New(db.Client, box, log),
+		registry: registry.New(registry.Config{
+			DB:               db.Client,
+			HostCapabilities: func(context.Context) []string { return host() },
+			Logger:           log,
+		}),
+	}
 	if cfg.RedisURL != "" {
 		opts, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
@@ -73,7 +104,7 @@ func (a *app) bootstrap(ctx context.Context, stdout io.Writer) error {
 	if tok == "" {
 		return nil
 	}
-	if err := bootstrapLocalRuntime(ctx, a.db); err != nil {
+	if err := bootstrapLocalRuntime(ctx, a.db, a.registry); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "Bootstrapped tenant %q. Its OPERATOR token (shown once, keep it):\n\n  %s\n\n", auth.DefaultTenant, tok)
@@ -97,7 +128,7 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	}
 	srv, err := server.New(server.Config{
 		Addr:                 cfg.Addr,
-		Resolver:             &resolvers.Resolver{DB: a.db.Client},
+		Resolver:             &resolvers.Resolver{DB: a.db.Client, Registry: a.registry, Vault: a.vault},
 		Auth:                 a.auth,
 		Logger:               a.log,
 		DisableIntrospection: !cfg.Introspection,

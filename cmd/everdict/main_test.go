@@ -144,7 +144,7 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 
 func envFor(t *testing.T) map[string]string {
 	cfg := storetest.Config(t)
-	return map[string]string{"EVERDICT_DATA_DIR": cfg.DataDir, "EVERDICT_DATABASE_URL": cfg.DatabaseURL}
+	return map[string]string{"EVERDICT_DATA_DIR": t.TempDir(), "EVERDICT_DATABASE_URL": cfg.DatabaseURL}
 }
 
 func mustConfig(t *testing.T, getenv func(string) string) config {

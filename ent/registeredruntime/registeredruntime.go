@@ -4,13 +4,13 @@ package registeredruntime
 
 import (
 	"fmt"
-	"io"
-	"strconv"
 	"time"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/everdict/everdict/runtime"
 )
 
 const (
@@ -94,24 +94,10 @@ var (
 	DefaultCreatedAt func() time.Time
 )
 
-// Kind defines the type for the "kind" enum field.
-type Kind string
-
-// Kind values.
-const (
-	KindLOCAL Kind = "LOCAL"
-	KindNOMAD Kind = "NOMAD"
-	KindK8S   Kind = "K8S"
-)
-
-func (k Kind) String() string {
-	return string(k)
-}
-
 // KindValidator is a validator for the "kind" field enum values. It is called by the builders before save.
-func KindValidator(k Kind) error {
+func KindValidator(k runtime.Kind) error {
 	switch k {
-	case KindLOCAL, KindNOMAD, KindK8S:
+	case "LOCAL", "NOMAD", "K8S":
 		return nil
 	default:
 		return fmt.Errorf("registeredruntime: invalid enum value for kind field: %q", k)
@@ -207,20 +193,9 @@ func newTagsStep() *sqlgraph.Step {
 	)
 }
 
-// MarshalGQL implements graphql.Marshaler interface.
-func (e Kind) MarshalGQL(w io.Writer) {
-	io.WriteString(w, strconv.Quote(e.String()))
-}
-
-// UnmarshalGQL implements graphql.Unmarshaler interface.
-func (e *Kind) UnmarshalGQL(val interface{}) error {
-	str, ok := val.(string)
-	if !ok {
-		return fmt.Errorf("enum %T must be a string", val)
-	}
-	*e = Kind(str)
-	if err := KindValidator(*e); err != nil {
-		return fmt.Errorf("%s is not a valid Kind", str)
-	}
-	return nil
-}
+var (
+	// runtime.Kind must implement graphql.Marshaler.
+	_ graphql.Marshaler = (*runtime.Kind)(nil)
+	// runtime.Kind must implement graphql.Unmarshaler.
+	_ graphql.Unmarshaler = (*runtime.Kind)(nil)
+)

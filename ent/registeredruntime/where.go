@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/everdict/everdict/ent/predicate"
+	"github.com/everdict/everdict/runtime"
 )
 
 // ID filters vertices based on their ID field.
@@ -161,23 +162,33 @@ func NameContainsFold(v string) predicate.RegisteredRuntime {
 }
 
 // KindEQ applies the EQ predicate on the "kind" field.
-func KindEQ(v Kind) predicate.RegisteredRuntime {
-	return predicate.RegisteredRuntime(sql.FieldEQ(FieldKind, v))
+func KindEQ(v runtime.Kind) predicate.RegisteredRuntime {
+	vc := v
+	return predicate.RegisteredRuntime(sql.FieldEQ(FieldKind, vc))
 }
 
 // KindNEQ applies the NEQ predicate on the "kind" field.
-func KindNEQ(v Kind) predicate.RegisteredRuntime {
-	return predicate.RegisteredRuntime(sql.FieldNEQ(FieldKind, v))
+func KindNEQ(v runtime.Kind) predicate.RegisteredRuntime {
+	vc := v
+	return predicate.RegisteredRuntime(sql.FieldNEQ(FieldKind, vc))
 }
 
 // KindIn applies the In predicate on the "kind" field.
-func KindIn(vs ...Kind) predicate.RegisteredRuntime {
-	return predicate.RegisteredRuntime(sql.FieldIn(FieldKind, vs...))
+func KindIn(vs ...runtime.Kind) predicate.RegisteredRuntime {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = vs[i]
+	}
+	return predicate.RegisteredRuntime(sql.FieldIn(FieldKind, v...))
 }
 
 // KindNotIn applies the NotIn predicate on the "kind" field.
-func KindNotIn(vs ...Kind) predicate.RegisteredRuntime {
-	return predicate.RegisteredRuntime(sql.FieldNotIn(FieldKind, vs...))
+func KindNotIn(vs ...runtime.Kind) predicate.RegisteredRuntime {
+	v := make([]any, len(vs))
+	for i := range v {
+		v[i] = vs[i]
+	}
+	return predicate.RegisteredRuntime(sql.FieldNotIn(FieldKind, v...))
 }
 
 // SharedEQ applies the EQ predicate on the "shared" field.

@@ -10,6 +10,8 @@ import (
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
+
+	rtspec "github.com/everdict/everdict/runtime"
 )
 
 // RegisteredRuntime holds the schema of a tenant's registered execution
@@ -27,7 +29,7 @@ func (RegisteredRuntime) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("name").NotEmpty().Immutable().
 			Annotations(entgql.OrderField("NAME")),
-		field.Enum("kind").Values("LOCAL", "NOMAD", "K8S").
+		field.Enum("kind").GoType(rtspec.Kind("")).
 			Annotations(entgql.Type("RuntimeKind")),
 		field.Bool("shared").Default(false),
 		field.Time("created_at").Default(time.Now).Immutable().
@@ -69,7 +71,7 @@ func (RuntimeVersion) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("runtime_id").Immutable().Annotations(entgql.Skip()),
 		field.Int("version").Positive().Immutable(),
-		field.JSON("spec", map[string]any{}).Immutable().Annotations(entgql.Skip()),
+		field.JSON("spec", rtspec.RuntimeSpec{}).Immutable().Annotations(entgql.Skip()),
 		field.Strings("capabilities").Default([]string{}),
 		field.Bool("archived").Default(false),
 		field.String("created_by").Default("").Immutable().Annotations(entgql.Skip()),

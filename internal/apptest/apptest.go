@@ -1,0 +1,203 @@
+// Package apptest wires the whole control plane over a fresh database for
+// tests: the services, the HTTP server and helpers to make tenants, tokens
+// and GraphQL calls. Use New(t) in a test's setup.
+package apptest
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/secrets/vault"
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/store/storetest"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// App is a wired control plane for one test.
+type App struct {
+	DB       *store.DB
+	Auth     *auth.Service
+	Registry *registry.Registry
+	Vault    *vault.Vault
+	Server   *server.Server
+	HTTP     *httptest.Server
+	// Logs holds everything every component logged.
+	Logs *SyncBuffer
+	// Responses holds every raw GraphQL response body, for leak checks.
+	Responses *SyncBuffer
+}
+
+// Options change how New wires the App.
+type Options struct {
+	// HostCapabilities is what LOCAL runtimes find on "this host"; nil means
+	// [git, sandbox].
+	HostCapabilities []string
+	// Probers override the registry's probers per kind.
+	Probers map[runtime.Kind]registry.ProberFunc
+}
+
+// New returns an App over a fresh database (PostgreSQL when
+// EVERDICT_TEST_DATABASE_URL is set, else SQLite), torn down with the test.
+func New(t testing.TB, opts ...Options) *App {
+	t.Helper()
+	var o Options
+	if len(opts) > 0 {
+		o = opts[0]
+	}
+	if o.HostCapabilities == nil {
+		o.HostCapabilities = []string{runtime.CapGit, runtime.CapSandbox}
+	}
+	db := storetest.Open(t)
+	logs := &SyncBuffer{}
+	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	key := make([]byte, secrets.KeySize)
+	_, _ = rand.Read(key)
+	box, err := secrets.NewBox(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &App{
+		DB:        db,
+		Auth:      auth.NewService(db.Client, log, nil),
+		Vault:     vault.New(db.Client, box, log),
+		Logs:      logs,
+		Responses: &SyncBuffer{},
+	}
+	a.Registry = registry.New(registry.Config{
+		DB:               db.Client,
+		HostCapabilities: func(context.Context) []string { return o.HostCapabilities },
+		Probers:          o.Probers,
+		Logger:           log,
+	})
+	srv, err := server.New(server.Config{
+		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault},
+		Auth:     a.Auth,
+		Logger:   log,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Server = srv
+	a.HTTP = httptest.NewServer(srv.Handler())
+	t.Cleanup(a.HTTP.Close)
+	return a
+}
+
+// Tenant makes (or updates) tenant slug with the given trust and returns a
+// token for it with role.
+func (a *App) Tenant(t testing.TB, slug string, trusted bool, role tenancy.Role) string {
+	t.Helper()
+	ctx := tenancy.System(context.Background())
+	tok, err := a.Auth.CreateToken(ctx, slug, role.String()+"@"+slug, role)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.DB.Tenant.Update().Where(tenant.Slug(slug)).SetTrusted(trusted).Exec(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+// Viewer returns a context acting as token's viewer, for calling services
+// directly.
+func (a *App) Viewer(t testing.TB, token string) context.Context {
+	t.Helper()
+	v, err := a.Auth.Authenticate(context.Background(), token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tenancy.NewContext(context.Background(), v)
+}
+
+// Error is one GraphQL error.
+type Error struct {
+	Message    string         `json:"message"`
+	Path       []any          `json:"path"`
+	Extensions map[string]any `json:"extensions"`
+}
+
+// Response is a decoded GraphQL response.
+type Response struct {
+	Data   json.RawMessage `json:"data"`
+	Errors []Error         `json:"errors"`
+}
+
+// Code is the extensions.code of the first error, or "".
+func (r Response) Code() string {
+	if len(r.Errors) == 0 {
+		return ""
+	}
+	c, _ := r.Errors[0].Extensions["code"].(string)
+	return c
+}
+
+// Decode unmarshals the data into v, failing the test on errors.
+func (r Response) Decode(t testing.TB, v any) {
+	t.Helper()
+	if len(r.Errors) > 0 {
+		t.Fatalf("graphql errors: %+v", r.Errors)
+	}
+	if err := json.Unmarshal(r.Data, v); err != nil {
+		t.Fatalf("decode %s: %v", r.Data, err)
+	}
+}
+
+// Do posts one GraphQL operation with token.
+func (a *App) Do(t testing.TB, token, query string, vars map[string]any) Response {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest(http.MethodPost, a.HTTP.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+token)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	_, _ = a.Responses.Write(append(raw, '\n'))
+	var out Response
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("decode response %q: %v", raw, err)
+	}
+	return out
+}
+
+// SyncBuffer is a buffer safe for concurrent writers.
+type SyncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+// Write appends p.
+func (s *SyncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+// String returns everything written.
+func (s *SyncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// Contains reports whether sub was written.
+func (s *SyncBuffer) Contains(sub string) bool { return strings.Contains(s.String(), sub) }

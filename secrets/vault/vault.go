@@ -1,0 +1,116 @@
+// Package vault stores tenants' secrets sealed at rest (AES-256-GCM through
+// secrets.Box, bound to tenant and name) and resolves them for dispatch. No
+// method returns a value to an API caller; Resolve is for the dispatcher only.
+package vault
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/secret"
+	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// MaxValueBytes bounds a secret's value.
+const MaxValueBytes = 64 << 10
+
+// ErrMissingSecret is returned by Resolve when a named secret does not exist.
+var ErrMissingSecret = errors.New("secret not found")
+
+// Vault is the secret store. Safe for concurrent use.
+type Vault struct {
+	db  *ent.Client
+	box *secrets.Box
+	log *slog.Logger
+}
+
+// New returns a Vault over db sealing with box. A nil logger discards.
+func New(db *ent.Client, box *secrets.Box, log *slog.Logger) *Vault {
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Vault{db: db, box: box, log: log}
+}
+
+// Set stores value under name for the viewer's tenant, replacing any earlier
+// value. It needs the ADMIN role. Neither the value nor any part of it
+// appears in an error or a log line.
+func (v *Vault) Set(ctx context.Context, name, value string) (*ent.Secret, error) {
+	viewer, err := tenancy.MustViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !viewer.Role.AtLeast(tenancy.RoleAdmin) {
+		return nil, errcode.New(errcode.Forbidden, "setting a secret needs the ADMIN role")
+	}
+	if err := secrets.ValidateName(name); err != nil {
+		return nil, errcode.Wrap(errcode.BadUserInput, err, err.Error())
+	}
+	if value == "" || len(value) > MaxValueBytes {
+		return nil, errcode.New(errcode.BadUserInput, "a secret value must be 1 to %d bytes", MaxValueBytes)
+	}
+	sealed, err := v.box.Seal([]byte(value), secrets.AAD(viewer.Tenant, name))
+	if err != nil {
+		return nil, fmt.Errorf("seal secret: %w", err)
+	}
+	for attempt := 0; ; attempt++ {
+		s, err := v.upsert(ctx, viewer.TenantID, name, sealed)
+		if err == nil {
+			v.log.InfoContext(ctx, "secret set", "tenant", viewer.Tenant, "secret", name)
+			return s, nil
+		}
+		if !ent.IsConstraintError(err) || attempt == 3 {
+			return nil, fmt.Errorf("store secret: %w", err)
+		}
+	}
+}
+
+func (v *Vault) upsert(ctx context.Context, tenantID int, name string, sealed []byte) (*ent.Secret, error) {
+	s, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.Name(name)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return v.db.Secret.Create().SetTenantID(tenantID).SetName(name).SetCiphertext(sealed).Save(ctx)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s.Update().SetCiphertext(sealed).Save(ctx)
+}
+
+// Resolve opens the named secrets of a tenant, for the dispatcher building a
+// job's environment. It reads across tenants, so it takes the tenant
+// explicitly and runs as the system. A missing name is an error wrapping
+// ErrMissingSecret that names it.
+func (v *Vault) Resolve(ctx context.Context, tenantID int, names []string) (map[string]string, error) {
+	out := make(map[string]string, len(names))
+	if len(names) == 0 {
+		return out, nil
+	}
+	sys := tenancy.System(ctx)
+	t, err := v.db.Tenant.Query().Where(tenant.ID(tenantID)).Only(sys)
+	if err != nil {
+		return nil, fmt.Errorf("resolve secrets: %w", err)
+	}
+	rows, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...)).All(sys)
+	if err != nil {
+		return nil, fmt.Errorf("resolve secrets: %w", err)
+	}
+	for _, row := range rows {
+		plain, err := v.box.Open(row.Ciphertext, secrets.AAD(t.Slug, row.Name))
+		if err != nil {
+			return nil, fmt.Errorf("resolve secret %q: %w", row.Name, err)
+		}
+		out[row.Name] = string(plain)
+	}
+	for _, n := range names {
+		if _, ok := out[n]; !ok {
+			return nil, fmt.Errorf("secret %q of tenant %s: %w", n, t.Slug, ErrMissingSecret)
+		}
+	}
+	return out, nil
+}

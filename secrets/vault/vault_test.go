@@ -1,0 +1,89 @@
+package vault_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/secrets/vault"
+	"github.com/everdict/everdict/tenancy"
+)
+
+func TestSetAndResolve(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	acme := app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleAdmin))
+	globex := app.Viewer(t, app.Tenant(t, "globex", true, tenancy.RoleAdmin))
+	member := app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleMember))
+	mustSet := func(ctx context.Context, name, value string) int {
+		s, err := app.Vault.Set(ctx, name, value)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.TenantID
+	}
+	acmeID := mustSet(acme, "api-key", "one")
+	mustSet(acme, "api-key", "two") // replaces
+	globexID := mustSet(globex, "api-key", "theirs")
+
+	got, err := app.Vault.Resolve(context.Background(), acmeID, []string{"api-key"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(map[string]string{"api-key": "two"}, got); diff != "" {
+		t.Errorf("acme's secrets (-want +got):\n%s", diff)
+	}
+	got, _ = app.Vault.Resolve(context.Background(), globexID, []string{"api-key"})
+	if got["api-key"] != "theirs" {
+		t.Errorf("globex's secret = %q, want its own", got["api-key"])
+	}
+	if _, err := app.Vault.Resolve(context.Background(), acmeID, []string{"api-key", "missing"}); !errors.Is(err, vault.ErrMissingSecret) {
+		t.Errorf("resolving a missing secret = %v, want ErrMissingSecret", err)
+	}
+
+	cases := map[string]struct {
+		ctx         context.Context
+		name, value string
+		want        errcode.Code
+	}{
+		"a member may not set a secret":       {member, "x", "v", errcode.Forbidden},
+		"an empty value is refused":           {acme, "x", "", errcode.BadUserInput},
+		"a malformed name is refused":         {acme, "has space", "v", errcode.BadUserInput},
+		"a value posing as a name is refused": {acme, "ghp_abcdefghijklmnopqrstuvwxyz0123456789", "v", errcode.BadUserInput},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, err := app.Vault.Set(tc.ctx, tc.name, tc.value)
+			if errcode.Of(err) != tc.want {
+				t.Errorf("Set = %v, want %s", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestCiphertextIsBoundToItsTenant(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	acme := app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleAdmin))
+	globex := app.Viewer(t, app.Tenant(t, "globex", true, tenancy.RoleAdmin))
+	a, err := app.Vault.Set(acme, "tok", "acme-value")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := app.Vault.Set(globex, "tok", "globex-value")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Copy acme's sealed value over globex's row: it must not open there.
+	sys := tenancy.System(context.Background())
+	if err := app.DB.Secret.UpdateOneID(g.ID).SetCiphertext(a.Ciphertext).Exec(sys); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.Vault.Resolve(context.Background(), g.TenantID, []string{"tok"}); err == nil {
+		t.Error("a ciphertext moved to another tenant opened")
+	}
+}
