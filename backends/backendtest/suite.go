@@ -1,0 +1,603 @@
+package backendtest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// WaitTimeout bounds every wait of the suite (a job's result, a log line):
+// it is a failure guard, not a measurement.
+const WaitTimeout = 2 * time.Minute
+
+// Open opens a backend on a target made by Harness.New. Each call returns a
+// new adapter instance over the same durable state, as a restarted control
+// plane would have.
+type Open func(t *testing.T) backends.Backend
+
+// Harness adapts one backend to the suite. Both fields are required; the
+// suite only reads it.
+type Harness struct {
+	// New makes a fresh, isolated target for one subtest (LOCAL: a new data
+	// dir; a fake: a new fake cluster with the scenario driver installed)
+	// and returns how to open adapters on it. It is called from parallel
+	// subtests.
+	New func(t *testing.T) Open
+	// Credentials are server-side secret values the adapter was configured
+	// with or that sit in the control plane's environment (a cluster token,
+	// a database password). The suite asserts that no job ever sees one. At
+	// least one is required.
+	Credentials []string
+}
+
+// Run runs the conformance suite against h, each scenario a parallel
+// subtest named as a sentence.
+func Run(t *testing.T, h Harness) {
+	t.Helper()
+	if h.New == nil {
+		t.Fatal("backendtest: Harness.New is nil")
+	}
+	for _, tc := range []struct {
+		name string
+		test func(t *testing.T, h Harness)
+	}{
+		{"a case whose graders all pass is accepted and graded PASS", testPass},
+		{"a case whose harness fails is graded FAIL", testFail},
+		{"a case that outlives its timeout is stopped and still graded with limitHit timeout", testTimeout},
+		{"a harness that exceeds its memory limit fails as an INFRA OOM kill", testOOM},
+		{"canceling the dispatch context stops the job as CANCELED", testCancelContext},
+		{"Cancel by run id stops a job dispatched by another instance", testCancelByID},
+		{"Cancel of a finished run is a no-op and of an unknown run is not found", testCancelEdges},
+		{"Adopt of a run the backend never saw is Absent", testAdoptAbsent},
+		{"Adopt of an ended run returns its result and the logs after fromSeq", testAdoptEnded},
+		{"a detached dispatch leaves the job running and Adopt follows it to its result without a gap or duplicate", testAdoptRunning},
+		{"logs are numbered from 1 without gaps or duplicates and keep each stream's order", testLogOrder},
+		{"the job sees the protocol variables and its own secrets but no credential of the server", testEnvironment},
+		{"a job with an unresolved secret is refused as CONFIG and nothing runs", testUnresolvedSecret},
+		{"a run id is dispatched at most once", testDuplicate},
+		{"Probe reaches the backend without running a job", testProbe},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			tc.test(t, h)
+		})
+	}
+}
+
+var runSeq atomic.Int64
+
+// newRunID returns a correlation id unique in this test process.
+func newRunID() string {
+	return fmt.Sprintf("evd-run-conformance-%d-%d", os.Getpid(), runSeq.Add(1))
+}
+
+// job builds the job of a scenario: sh -c Script as the harness, one
+// TESTS_PASS grader per Tests entry, a trusted tenant's zone.
+func job(s Scenario) backends.Job {
+	c := evalcase.Case{ID: "conformance-" + s.Name, Task: "conformance task " + s.Name, TimeoutSec: 120}
+	for i := range s.Tests {
+		c.Graders = append(c.Graders, evalcase.Grader{Kind: evalcase.GraderTestsPass, Command: GraderCommand(i)})
+	}
+	return backends.Job{
+		RunID:   newRunID(),
+		Tenant:  "conformance",
+		Case:    c,
+		Harness: evalcase.Harness{Name: "conformance", Version: "1", Command: s.Command()},
+		Zone:    placement.ZoneFor("conformance", true),
+	}
+}
+
+// dispatched is what a Dispatch call returned.
+type dispatched struct {
+	res evalcase.Result
+	err error
+}
+
+// dispatch runs Dispatch in a goroutine; receive from the channel (with
+// await) for its outcome.
+func dispatch(ctx context.Context, b backends.Backend, j backends.Job, logs backends.LogSink) <-chan dispatched {
+	ch := make(chan dispatched, 1)
+	go func() {
+		res, err := b.Dispatch(ctx, j, logs)
+		ch <- dispatched{res, err}
+	}()
+	return ch
+}
+
+func await[T any](t *testing.T, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(WaitTimeout):
+		t.Fatalf("%s: nothing after %s", what, WaitTimeout)
+		panic("unreachable")
+	}
+}
+
+// guard is a context bounding a whole subtest.
+func guard(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), WaitTimeout)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// stopOnCleanup cancels a run when the subtest ends, so a failed subtest
+// leaves no job behind.
+func stopOnCleanup(t *testing.T, open Open, runID string) {
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), WaitTimeout)
+		defer cancel()
+		_ = open(t).Cancel(ctx, runID)
+	})
+}
+
+// recorder is a LogSink and Accepter that keeps every line and lets a test
+// wait for one.
+type recorder struct {
+	mu      sync.Mutex
+	lines   []backends.LogLine
+	waiters []waiter
+	// accepted counts Accepted calls; lateAccept is set when one came after a
+	// line.
+	accepted   int
+	lateAccept bool
+}
+
+func (r *recorder) Accepted() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.accepted++
+	r.lateAccept = r.lateAccept || len(r.lines) > 0
+}
+
+// checkAccepted fails unless Accepted was called once, before any line
+// (want true), or never (want false).
+func (r *recorder) checkAccepted(t *testing.T, want bool) {
+	t.Helper()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	wantN := map[bool]int{true: 1, false: 0}[want]
+	if r.accepted != wantN || r.lateAccept {
+		t.Errorf("Accepted was called %d times (after a line: %v), want %d before any line", r.accepted, r.lateAccept, wantN)
+	}
+}
+
+type waiter struct {
+	match func(backends.LogLine) bool
+	ch    chan struct{}
+}
+
+func (r *recorder) Line(l backends.LogLine) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.lines = append(r.lines, l)
+	kept := r.waiters[:0]
+	for _, w := range r.waiters {
+		if w.match(l) {
+			close(w.ch)
+			continue
+		}
+		kept = append(kept, w)
+	}
+	r.waiters = kept
+}
+
+func (r *recorder) all() []backends.LogLine {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.lines)
+}
+
+// waitFor blocks until a line matching match was delivered.
+func (r *recorder) waitFor(t *testing.T, what string, match func(backends.LogLine) bool) {
+	t.Helper()
+	r.mu.Lock()
+	if slices.ContainsFunc(r.lines, match) {
+		r.mu.Unlock()
+		return
+	}
+	ch := make(chan struct{})
+	r.waiters = append(r.waiters, waiter{match, ch})
+	r.mu.Unlock()
+	await(t, ch, "waiting for "+what)
+}
+
+func stdoutLine(text string) func(backends.LogLine) bool {
+	return func(l backends.LogLine) bool { return l.Stream == backends.StreamStdout && l.Text == text }
+}
+
+// texts returns the texts of the lines of one stream.
+func texts(lines []backends.LogLine, s backends.Stream) []string {
+	var out []string
+	for _, l := range lines {
+		if l.Stream == s {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// checkSeq fails unless lines are numbered from+1, from+2, … in order.
+func checkSeq(t *testing.T, lines []backends.LogLine, from int64) {
+	t.Helper()
+	for i, l := range lines {
+		if want := from + int64(i) + 1; l.Seq != want {
+			t.Fatalf("log line %d has seq %d, want %d (gap, duplicate or disorder): %+v", i, l.Seq, want, l)
+		}
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+var ignoreLatency = cmpopts.IgnoreFields(evalcase.Result{}, "LatencyMS")
+
+func wantClass(t *testing.T, err error, class placement.FailureClass, code string) {
+	t.Helper()
+	if err == nil {
+		t.Fatalf("error = nil, want class %s code %s", class, code)
+	}
+	if diff := cmp.Diff([2]string{string(class), code}, [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}); diff != "" {
+		t.Fatalf("class and code of %q (-want +got):\n%s", err, diff)
+	}
+}
+
+func testPass(t *testing.T, h Harness) {
+	open := h.New(t)
+	s := Scenario{
+		Name:   "pass",
+		Stdout: []string{"hello stdout"},
+		Stderr: []string{"hello stderr"},
+		Report: &evalcase.Report{Steps: ptr(3), CostUSD: ptr(0.5), Output: "done"},
+		Tests:  []bool{true},
+	}
+	j := job(s)
+	j.Case.Graders = append(j.Case.Graders,
+		evalcase.Grader{Kind: evalcase.GraderSteps, Max: ptr(5.0)},
+		evalcase.Grader{Kind: evalcase.GraderCost, Max: ptr(1.0)})
+	var logs recorder
+	got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch")
+	if got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	want := evalcase.Result{
+		Verdict: evalcase.VerdictPass,
+		Graders: []evalcase.GraderResult{
+			{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)},
+			{Kind: evalcase.GraderSteps, Passed: true, Value: ptr(3.0)},
+			{Kind: evalcase.GraderCost, Passed: true, Value: ptr(0.5)},
+		},
+		Steps:    ptr(3),
+		CostUSD:  ptr(0.5),
+		ExitCode: ptr(0),
+		Output:   "done",
+	}
+	if diff := cmp.Diff(want, got.res, ignoreLatency); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+	logs.checkAccepted(t, true)
+	lines := logs.all()
+	if diff := cmp.Diff([][]string{{"hello stdout"}, {"hello stderr"}}, [][]string{texts(lines, backends.StreamStdout), texts(lines, backends.StreamStderr)}); diff != "" {
+		t.Errorf("stdout and stderr (-want +got):\n%s", diff)
+	}
+}
+
+func testFail(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "fail", Stdout: []string{"giving up"}, Tests: []bool{false}, ExitCode: 3})
+	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
+	if got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	want := evalcase.Result{
+		Verdict:  evalcase.VerdictFail,
+		Graders:  []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: false, Value: ptr(1.0)}},
+		ExitCode: ptr(3),
+	}
+	if diff := cmp.Diff(want, got.res, ignoreLatency); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+}
+
+func testTimeout(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "timeout", Stdout: []string{"started"}, Tests: []bool{true}, Block: true})
+	j.Case.TimeoutSec = 1
+	stopOnCleanup(t, open, j.RunID)
+	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
+	if got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	// The graders still ran; the verdict is evalcase.Grade's over what was
+	// observed (the exit code of a stopped harness is the backend's to say).
+	want := evalcase.Grade(j.Case, evalcase.Outcome{
+		ExitCode: got.res.ExitCode, LatencyMS: got.res.LatencyMS, LimitHit: evalcase.LimitTimeout, TestsExit: []int{0},
+	})
+	if diff := cmp.Diff(want, got.res); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+}
+
+func testOOM(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "oom", Stdout: []string{"allocating"}, AllocateMB: 256, Block: true})
+	j.Case.Resources.MemoryMB = 16
+	stopOnCleanup(t, open, j.RunID)
+	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
+	wantClass(t, got.err, placement.FailureInfra, backends.CodeOOMKilled)
+}
+
+func testCancelContext(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "cancel-context", Stdout: []string{"ready"}, Block: true})
+	stopOnCleanup(t, open, j.RunID)
+	ctx, cancel := context.WithCancel(guard(t))
+	var logs recorder
+	ch := dispatch(ctx, open(t), j, &logs)
+	logs.waitFor(t, `"ready"`, stdoutLine("ready"))
+	cancel()
+	wantClass(t, await(t, ch, "dispatch").err, placement.FailureCanceled, backends.CodeCanceled)
+
+	outcome, _, err := open(t).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	if outcome != backends.Adopted {
+		t.Fatalf("Adopt after cancel = %s, %v; want ADOPTED", outcome, err)
+	}
+	wantClass(t, err, placement.FailureCanceled, backends.CodeCanceled)
+}
+
+func testCancelByID(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "cancel-id", Stdout: []string{"ready"}, Block: true})
+	stopOnCleanup(t, open, j.RunID)
+	var logs recorder
+	ch := dispatch(guard(t), open(t), j, &logs)
+	logs.waitFor(t, `"ready"`, stdoutLine("ready"))
+	if err := open(t).Cancel(guard(t), j.RunID); err != nil {
+		t.Fatalf("Cancel: %v", err)
+	}
+	wantClass(t, await(t, ch, "dispatch").err, placement.FailureCanceled, backends.CodeCanceled)
+	if err := open(t).Cancel(guard(t), j.RunID); err != nil {
+		t.Errorf("second Cancel: %v, want nil", err)
+	}
+}
+
+func testCancelEdges(t *testing.T, h Harness) {
+	open := h.New(t)
+	b := open(t)
+	j := job(Scenario{Name: "cancel-edges"})
+	if got := await(t, dispatch(guard(t), b, j, backends.Discard), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	if err := b.Cancel(guard(t), j.RunID); err != nil {
+		t.Errorf("Cancel of an ended run: %v, want nil", err)
+	}
+	outcome, res, err := b.Adopt(guard(t), j.RunID, 0, backends.Discard)
+	if outcome != backends.Adopted || err != nil || res.Verdict != evalcase.VerdictPass {
+		t.Errorf("Adopt after a late Cancel = %s, %s, %v; want ADOPTED, PASS, nil (the result stands)", outcome, res.Verdict, err)
+	}
+	if err := b.Cancel(guard(t), newRunID()); !errors.Is(err, backends.ErrNotFound) {
+		t.Errorf("Cancel of an unknown run: %v, want ErrNotFound", err)
+	}
+}
+
+func testAdoptAbsent(t *testing.T, h Harness) {
+	open := h.New(t)
+	outcome, res, err := open(t).Adopt(guard(t), newRunID(), 0, backends.Discard)
+	if diff := cmp.Diff([]any{backends.Absent, evalcase.Result{}, nil}, []any{outcome, res, err}, cmpopts.EquateErrors()); diff != "" {
+		t.Errorf("Adopt of an unknown run (-want +got):\n%s", diff)
+	}
+}
+
+func testAdoptEnded(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "adopt-ended", Stdout: []string{"one", "two", "three"}, Stderr: []string{"four"}, Tests: []bool{true}})
+	var first recorder
+	got := await(t, dispatch(guard(t), open(t), j, &first), "dispatch")
+	if got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	lines := first.all()
+	if len(lines) < 4 {
+		t.Fatalf("Dispatch delivered %d log lines, want at least 4", len(lines))
+	}
+	for _, from := range []int64{0, 2, int64(len(lines))} {
+		var again recorder
+		outcome, res, err := open(t).Adopt(guard(t), j.RunID, from, &again)
+		if outcome != backends.Adopted || err != nil {
+			t.Fatalf("Adopt(fromSeq %d) = %s, %v; want ADOPTED, nil", from, outcome, err)
+		}
+		if diff := cmp.Diff(got.res, res); diff != "" {
+			t.Errorf("Adopt(fromSeq %d) result (-dispatched +adopted):\n%s", from, diff)
+		}
+		if diff := cmp.Diff(lines[from:], again.all(), cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("Adopt(fromSeq %d) logs (-want +got):\n%s", from, diff)
+		}
+	}
+}
+
+func testAdoptRunning(t *testing.T, h Harness) {
+	open := h.New(t)
+	gate := filepath.Join(t.TempDir(), "gate")
+	if err := syscall.Mkfifo(gate, 0o600); err != nil {
+		t.Fatalf("make gate: %v", err)
+	}
+	j := job(Scenario{Name: "adopt-running", Stdout: []string{"before gate"}, Gate: gate, AfterGate: []string{"after gate"}, Tests: []bool{true}})
+	stopOnCleanup(t, open, j.RunID)
+
+	ctx, detach := context.WithCancelCause(guard(t))
+	var first recorder
+	ch := dispatch(ctx, open(t), j, &first)
+	first.waitFor(t, `"before gate"`, stdoutLine("before gate"))
+	detach(backends.ErrDetached)
+	d := await(t, ch, "detached dispatch")
+	if !errors.Is(d.err, backends.ErrDetached) {
+		t.Fatalf("detached Dispatch error = %v, want one wrapping ErrDetached", d.err)
+	}
+	wantClass(t, d.err, placement.FailureInterrupted, backends.CodeDetached)
+	before := first.all()
+	checkSeq(t, before, 0)
+
+	type adopted struct {
+		outcome backends.AdoptOutcome
+		res     evalcase.Result
+		err     error
+	}
+	var second recorder
+	ach := make(chan adopted, 1)
+	go func() {
+		o, r, err := open(t).Adopt(guard(t), j.RunID, int64(len(before)), &second)
+		ach <- adopted{o, r, err}
+	}()
+	release(t, gate)
+	a := await(t, ach, "adopt")
+	if a.outcome != backends.Adopted || a.err != nil {
+		t.Fatalf("Adopt = %s, %v; want ADOPTED, nil", a.outcome, a.err)
+	}
+	if a.res.Verdict != evalcase.VerdictPass {
+		t.Errorf("adopted verdict = %s, want PASS", a.res.Verdict)
+	}
+	all := append(before, second.all()...)
+	checkSeq(t, all, 0)
+	if diff := cmp.Diff([]string{"before gate", "after gate"}, texts(all, backends.StreamStdout)); diff != "" {
+		t.Errorf("stdout across the adopt (-want +got):\n%s", diff)
+	}
+}
+
+// release opens a scenario's gate.
+func release(t *testing.T, gate string) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() {
+		f, err := os.OpenFile(gate, os.O_WRONLY, 0) // blocks until the harness reads
+		if err == nil {
+			_, err = f.WriteString("go\n")
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		done <- err
+	}()
+	if err := await(t, done, "opening the gate"); err != nil {
+		t.Fatalf("open the gate: %v", err)
+	}
+}
+
+func testLogOrder(t *testing.T, h Harness) {
+	open := h.New(t)
+	const n = 200
+	var out, errs []string
+	for i := 1; i <= n; i++ {
+		out = append(out, fmt.Sprintf("out %d", i))
+		errs = append(errs, fmt.Sprintf("err %d", i))
+	}
+	j := job(Scenario{Name: "log-order", Stdout: out, Stderr: errs})
+	var logs recorder
+	if got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	lines := logs.all()
+	checkSeq(t, lines, 0)
+	if diff := cmp.Diff([][]string{out, errs}, [][]string{texts(lines, backends.StreamStdout), texts(lines, backends.StreamStderr)}); diff != "" {
+		t.Errorf("streams (-want +got):\n%s", diff)
+	}
+	for _, l := range lines {
+		if l.At.IsZero() {
+			t.Fatalf("log line %d has no time", l.Seq)
+		}
+	}
+}
+
+func testEnvironment(t *testing.T, h Harness) {
+	if len(h.Credentials) == 0 {
+		t.Fatal("backendtest: Harness.Credentials is empty: name the server-side secrets the job must not see")
+	}
+	open := h.New(t)
+	j := job(Scenario{Name: "environment", PrintTask: true, PrintEnv: true})
+	secret := "tenant-secret-" + j.RunID
+	j.Harness.Env = []evalcase.EnvVar{
+		{Name: "TENANT_API_KEY", SecretRef: "api-key", Value: secret},
+		{Name: "PLAIN_SETTING", Value: "plain value"},
+	}
+	var logs recorder
+	if got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	lines := logs.all()
+	stdout := texts(lines, backends.StreamStdout)
+	for _, want := range []string{
+		j.Case.Task,
+		"TENANT_API_KEY=" + secret,
+		"PLAIN_SETTING=plain value",
+		backends.EnvRunID + "=" + j.RunID,
+	} {
+		if !slices.Contains(stdout, want) {
+			t.Errorf("the job's stdout lacks %q; it printed:\n%s", want, strings.Join(stdout, "\n"))
+		}
+	}
+	for _, name := range []string{backends.EnvTask, backends.EnvResult} {
+		if !slices.ContainsFunc(stdout, func(l string) bool { return strings.HasPrefix(l, name+"=") && len(l) > len(name)+1 }) {
+			t.Errorf("the job's environment lacks %s", name)
+		}
+	}
+	for _, l := range lines {
+		for _, c := range h.Credentials {
+			if c != "" && strings.Contains(l.Text, c) {
+				t.Errorf("log line %d (%s) shows a server credential: %q", l.Seq, l.Stream, l.Text)
+			}
+		}
+	}
+}
+
+func testUnresolvedSecret(t *testing.T, h Harness) {
+	open := h.New(t)
+	b := open(t)
+	j := job(Scenario{Name: "unresolved"})
+	j.Harness.Env = []evalcase.EnvVar{{Name: "TOKEN", SecretRef: "token"}}
+	var logs recorder
+	_, err := b.Dispatch(guard(t), j, &logs)
+	logs.checkAccepted(t, false)
+	wantClass(t, err, placement.FailureConfig, backends.CodeInvalidJob)
+	if !errors.Is(err, backends.ErrInvalidJob) {
+		t.Errorf("error %v does not wrap ErrInvalidJob", err)
+	}
+	if outcome, _, err := b.Adopt(guard(t), j.RunID, 0, backends.Discard); outcome != backends.Absent {
+		t.Errorf("Adopt after a refused dispatch = %s, %v; want ABSENT (nothing ran)", outcome, err)
+	}
+}
+
+func testDuplicate(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "duplicate"})
+	if got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	_, err := open(t).Dispatch(guard(t), j, backends.Discard)
+	if !errors.Is(err, backends.ErrDuplicateRun) {
+		t.Fatalf("second Dispatch of %s: %v, want ErrDuplicateRun", j.RunID, err)
+	}
+	wantClass(t, err, placement.FailureConfig, backends.CodeDuplicateRun)
+}
+
+func testProbe(t *testing.T, h Harness) {
+	open := h.New(t)
+	res, err := open(t).Probe(guard(t))
+	if err != nil || !res.Reachable || !res.Authenticated {
+		t.Errorf("Probe = %+v, %v; want reachable and authenticated", res, err)
+	}
+}

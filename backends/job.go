@@ -1,0 +1,96 @@
+package backends
+
+import (
+	"path"
+	"strings"
+
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// The environment variables of the harness protocol (DESIGN §5). A harness
+// may not set them itself.
+const (
+	// EnvTask holds the path of a file with the task text.
+	EnvTask = "EVERDICT_TASK"
+	// EnvResult holds the path where the harness may write an
+	// evalcase.Report as JSON.
+	EnvResult = "EVERDICT_RESULT"
+	// EnvRunID holds the correlation id.
+	EnvRunID = "EVERDICT_RUN_ID"
+)
+
+// RunIDMaxLen is the longest run id ValidRunID accepts.
+const RunIDMaxLen = 128
+
+// ValidRunID reports whether id can name a job on every backend: 1 to
+// RunIDMaxLen ASCII letters, digits, '.', '_' or '-', not starting with '.'
+// or '-'. It is therefore also a safe file name.
+func ValidRunID(id string) bool {
+	if id == "" || len(id) > RunIDMaxLen || id[0] == '.' || id[0] == '-' {
+		return false
+	}
+	for _, r := range id {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// ValidSeedPath reports whether p names a file inside a workspace: relative,
+// non-empty, and not climbing out of it with "..". It is a syntactic check;
+// a backend writing the file must still refuse symbolic links that lead out.
+func ValidSeedPath(p string) bool {
+	if p == "" || strings.ContainsRune(p, 0) || strings.HasPrefix(p, "/") || strings.Contains(p, `\`) {
+		return false
+	}
+	c := path.Clean(p)
+	return c != "." && c != ".." && !strings.HasPrefix(c, "../")
+}
+
+// Validate checks what every backend needs of a job before running anything:
+// a valid run id, a harness command, resolved and well-formed environment
+// variables that do not set the protocol's own (EnvTask, EnvResult,
+// EnvRunID), seed files inside the workspace, known grader kinds and a
+// command for every TESTS_PASS grader. It returns nil or an *Error of class CONFIG with code
+// CodeInvalidJob wrapping ErrInvalidJob.
+func (j Job) Validate() error {
+	invalid := func(format string, args ...any) error {
+		return Errorf(placement.FailureConfig, CodeInvalidJob, format+": %w", append(args, ErrInvalidJob)...)
+	}
+	if !ValidRunID(j.RunID) {
+		return invalid("run id %q is not a valid correlation id", j.RunID)
+	}
+	if len(j.Harness.Command) == 0 || j.Harness.Command[0] == "" {
+		return invalid("harness %q has no command", j.Harness.Name)
+	}
+	for _, e := range j.Harness.Env {
+		switch {
+		case e.Name == "" || strings.ContainsAny(e.Name, "=\x00"):
+			return invalid("harness env name %q is not a valid variable name", e.Name)
+		case strings.ContainsRune(e.Value, 0):
+			return invalid("harness env %s holds a NUL byte", e.Name)
+		case e.SecretRef != "" && e.Value == "":
+			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID:
+			return invalid("harness env %s is reserved by the harness protocol", e.Name)
+		}
+	}
+	for _, f := range j.Case.Files {
+		if !ValidSeedPath(f.Path) {
+			return invalid("seed file path %q leaves the workspace", f.Path)
+		}
+	}
+	for i, g := range j.Case.Graders {
+		if !g.Kind.Valid() {
+			return invalid("grader %d has unknown kind %q", i+1, g.Kind)
+		}
+		if g.Kind == evalcase.GraderTestsPass && (len(g.Command) == 0 || g.Command[0] == "") {
+			return invalid("grader %d (%s) has no command", i+1, g.Kind)
+		}
+	}
+	return nil
+}

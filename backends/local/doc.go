@@ -1,0 +1,89 @@
+// Package local is the LOCAL execution backend: it runs the harness protocol
+// (DESIGN §5) as processes on the control plane's own host.
+//
+// # Detached supervisors
+//
+// Jobs outlive a control-plane restart. Dispatch does not run the harness
+// itself: it makes a run directory DataDir/runs/<runID> and starts a
+// supervisor, the current executable re-executed with the environment
+// variable EVERDICT_LOCAL_SUPERVISOR naming that directory, in a session of
+// its own (setsid). The job, with its resolved secrets, reaches the
+// supervisor over its stdin and is never written to disk. cmd/everdict calls
+// MaybeRunSupervisor first thing in main, and so does TestMain of every test
+// that dispatches LOCAL jobs: it becomes the supervisor when the variable is
+// set and returns at once otherwise.
+//
+// A run directory holds:
+//
+//	meta.json       run id, tenant, case id, hardened (no secret)
+//	supervisor.pid  pid and start time of the supervisor (safe against pid reuse)
+//	harness.pid     pid (= process group) and start time of what runs now: git, the harness or a grader
+//	log.jsonl       the logs, one JSON backends.LogLine a line, numbered by the supervisor
+//	status.json     the outcome, a result or an error; the first writer wins
+//	cancel          present once a cancel was requested
+//	supervisor.log  the supervisor's own output (a crash)
+//	job/            all a job can touch: workspace/, home/, task.txt, report.json
+//
+// Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
+// for status.json, polling every Config.PollInterval: a process that is not
+// the supervisor's parent gets no exit notification from the OS, and a file
+// offers none without inotify. (A live parent also learns of the exit from
+// wait.) Because the supervisor numbers the lines as it writes them, a
+// follower that starts after fromSeq sees no gap and no duplicate.
+//
+// # What the supervisor does
+//
+// It makes job/workspace, job/home and job/task.txt; when the case names a
+// repository it fetches the ref at depth 1 into the workspace (git init,
+// fetch --depth 1, checkout --detach FETCH_HEAD, so a commit id works as well
+// as a branch or tag) with no host git configuration, credential or prompt
+// and only the Config.GitProtocols transports; then it writes the seed files
+// over it through an os.Root, so neither a path nor a symbolic link of the
+// repository leads out of the workspace.
+//
+// The harness runs in the workspace, in a process group of its own, with an
+// environment made only of PATH (Config.JobPath), HOME (job/home), the
+// harness's resolved env and EVERDICT_TASK, EVERDICT_RESULT and
+// EVERDICT_RUN_ID: nothing of the control plane's environment. stdout and
+// stderr become log lines (a line longer than 64 KiB is split). At the
+// case's timeout the group gets SIGTERM, then SIGKILL after Config.KillGrace,
+// and the case is still graded with LimitHit "timeout"; a killed process
+// reports 128+signal as its exit code. When the harness exits, what is left
+// of its group is killed. Then every TESTS_PASS grader runs its command the
+// same way (same environment, same sandbox, Config.GraderTimeout), the report
+// the harness wrote is read (a missing, oversized, non-JSON or symlinked
+// report counts as empty), evalcase.Grade decides, and the outcome is
+// recorded. The workspace is removed unless Config.KeepWorkspace.
+//
+// # Memory
+//
+// case.Resources.MemoryMB is enforced by a watchdog in the supervisor, not
+// by an rlimit: every Config.MemoryPollInterval it sums the resident memory
+// not shared with other processes over the process group
+// (/proc/<pid>/statm), and kills the group with SIGKILL when the sum exceeds
+// the limit; the run then fails with class INFRA, code OOM_KILLED. RLIMIT_AS
+// was rejected: it counts reserved address space, so node (V8) and Go
+// programs fail to start under realistic limits, and an allocation it
+// refuses surfaces as an ordinary crash that cannot be told from the
+// agent's. Limits of the watchdog: a burst of allocation faster than the
+// poll interval overshoots until the next tick (the host's OOM killer is the
+// backstop), and a process that leaves the group (setsid) escapes it. A
+// harness killed by a SIGKILL the supervisor did not send is also taken for
+// an OOM kill: the kernel's OOM killer is the usual sender.
+//
+// # Hardened mode
+//
+// With Config.Hardened, or for a job whose Zone.HardenedRequired, the
+// harness and its graders run in a bubblewrap sandbox: every namespace
+// unshared (no network at all: the sandbox has a loopback of its own), all
+// capabilities dropped, /usr, /bin, /sbin, /lib* and /etc/alternatives (only
+// symbolic links) bound read-only, a fresh /proc, a minimal /dev, a tmpfs
+// /tmp, and job/ as the only writable host directory, bound at its own path.
+// The rest of the host (/etc, /root, the data dir's other runs, the control
+// plane's files) does not exist inside. The sandbox dies with its
+// supervisor. Git runs outside the sandbox, since it needs the network.
+// When no sandbox works on the host (SandboxAvailable probes once), such a
+// job is refused with class CONFIG, code SANDBOX_UNAVAILABLE, and nothing
+// runs. In plain mode the harness runs as the control plane's user with
+// access to whatever that user can reach: it is for trusted tenants only.
+package local

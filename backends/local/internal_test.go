@@ -1,0 +1,182 @@
+package local
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+func TestReadProcStatOfThisProcess(t *testing.T) {
+	t.Parallel()
+	st, err := readProcStat(os.Getpid())
+	if err != nil {
+		t.Fatalf("readProcStat: %v", err)
+	}
+	if diff := cmp.Diff(syscall.Getpgrp(), st.Pgid); diff != "" {
+		t.Errorf("pgid (-want +got):\n%s", diff)
+	}
+	id, err := identify(os.Getpid())
+	if err != nil || !alive(id) {
+		t.Errorf("this process is not alive by its own procID %+v: %v", id, err)
+	}
+	if alive(procID{Pid: id.Pid, Start: id.Start + 1}) {
+		t.Error("a procID with another start time (a reused pid) is alive")
+	}
+}
+
+func TestSandboxArgs(t *testing.T) {
+	t.Parallel()
+	host := t.TempDir()
+	dir, link := filepath.Join(host, "usr"), filepath.Join(host, "bin")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("usr/bin", link); err != nil {
+		t.Fatal(err)
+	}
+	got := sandboxArgs("/usr/bin/bwrap", []string{dir, link, filepath.Join(host, "missing")}, "/data/runs/r/job", "/data/runs/r/job/workspace", []string{"sh", "-c", "true"})
+	want := []string{"/usr/bin/bwrap",
+		"--unshare-all", "--die-with-parent", "--cap-drop", "ALL", "--hostname", "everdict",
+		"--ro-bind", dir, dir,
+		"--symlink", "usr/bin", link,
+		"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+		"--bind", "/data/runs/r/job", "/data/runs/r/job",
+		"--remount-ro", "/",
+		"--chdir", "/data/runs/r/job/workspace",
+		"--", "sh", "-c", "true"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestBuildEnv(t *testing.T) {
+	t.Parallel()
+	protocol := map[string]string{backends.EnvTask: "/j/task.txt", backends.EnvResult: "/j/report.json", backends.EnvRunID: "evd-run-1"}
+	tests := map[string]struct {
+		vars []evalcase.EnvVar
+		want []string
+	}{
+		"no harness env gives PATH, HOME and the protocol": {
+			want: []string{"PATH=/bin", "HOME=/j/home", "EVERDICT_TASK=/j/task.txt", "EVERDICT_RESULT=/j/report.json", "EVERDICT_RUN_ID=evd-run-1"},
+		},
+		"a later duplicate wins and PATH can be replaced in place": {
+			vars: []evalcase.EnvVar{{Name: "A", Value: "1"}, {Name: "PATH", Value: "/opt/bin"}, {Name: "A", Value: "2"}},
+			want: []string{"PATH=/opt/bin", "HOME=/j/home", "A=2", "EVERDICT_TASK=/j/task.txt", "EVERDICT_RESULT=/j/report.json", "EVERDICT_RUN_ID=evd-run-1"},
+		},
+		"the protocol wins over a harness that sets it": {
+			vars: []evalcase.EnvVar{{Name: backends.EnvRunID, Value: "forged"}},
+			want: []string{"PATH=/bin", "HOME=/j/home", "EVERDICT_RUN_ID=evd-run-1", "EVERDICT_TASK=/j/task.txt", "EVERDICT_RESULT=/j/report.json"},
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, buildEnv("/bin", "/j/home", tc.vars, protocol)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestRedactURL(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct{ in, want string }{
+		"a token in the user is dropped":    {in: "https://ghp_secret@github.com/a/b.git", want: "https://github.com/a/b.git"},
+		"a user and password are dropped":   {in: "https://x-access-token:tok@github.com/a/b", want: "https://github.com/a/b"},
+		"a URL without user is kept":        {in: "https://github.com/a/b", want: "https://github.com/a/b"},
+		"an scp-like address is kept as is": {in: "git@github.com:a/b.git", want: "git@github.com:a/b.git"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, redactURL(tc.in)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestScanLinesSplitsLongLines(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("x", maxLineBytes+10)
+	var got []string
+	scanLines(strings.NewReader("a\r\n\nb\n"+long+"\nlast"), func(s string) { got = append(got, s) })
+	want := []string{"a", "", "b", long[:maxLineBytes], long[maxLineBytes:], "last"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+// collect is a LogSink keeping texts.
+type collect struct {
+	mu    sync.Mutex
+	texts []string
+}
+
+func (c *collect) Line(l backends.LogLine) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.texts = append(c.texts, l.Text)
+}
+
+func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
+	t.Parallel()
+	d := runDir(t.TempDir())
+	w, err := openLogWriter(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = w.close() }()
+	var got collect
+	tl := newTail(d, 1)
+	defer tl.close()
+	tl.drain(&got) // no file content yet
+	w.line(backends.StreamStdout, "one")
+	w.line(backends.StreamStdout, "two")
+	// Half a line, as a reader may see mid-write.
+	f, err := os.OpenFile(d.path(fileLog), os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(`{"seq":3,"stream":"stdout","te`); err != nil {
+		t.Fatal(err)
+	}
+	tl.drain(&got)
+	if _, err := f.WriteString(`xt":"three"}` + "\n"); err != nil {
+		t.Fatal(err)
+	}
+	_ = f.Close()
+	tl.drain(&got)
+	tl.drain(&got)
+	if diff := cmp.Diff([]string{"two", "three"}, got.texts); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
+
+func TestWriteStatusFirstWriterWins(t *testing.T) {
+	t.Parallel()
+	d := runDir(t.TempDir())
+	won1, err1 := writeStatus(d, canceledStatus())
+	won2, err2 := writeStatus(d, status{Result: &evalcase.Result{Verdict: evalcase.VerdictPass}})
+	if diff := cmp.Diff([]any{true, nil, false, nil}, []any{won1, err1, won2, err2}); diff != "" {
+		t.Fatalf("(-want +got):\n%s", diff)
+	}
+	st, ok := readStatus(d)
+	_, err := st.outcome()
+	if !ok || backends.ClassOf(err) != placement.FailureCanceled {
+		t.Errorf("recorded outcome = %v, want the first writer's CANCELED", err)
+	}
+	leftovers, _ := filepath.Glob(d.path(".status.*"))
+	if len(leftovers) != 0 {
+		t.Errorf("temporary status files left: %v", leftovers)
+	}
+}

@@ -1,0 +1,423 @@
+package local
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// runtimeName is the value of the runtime log key.
+const runtimeName = "local"
+
+// stopSlack is added to twice the kill grace to bound how long a follower
+// waits for a job it asked to stop.
+const stopSlack = 10 * time.Second
+
+// Backend is the LOCAL backend. Make one with New; the zero value is not
+// usable. It is safe for concurrent use; several Backends (in one process or
+// in successive ones) may share a DataDir, which is how a restarted control
+// plane adopts its runs.
+type Backend struct {
+	cfg Config
+	log *slog.Logger
+
+	sandboxOnce sync.Once
+	sandboxOK   bool
+	bwrap       string
+}
+
+var (
+	_ backends.Backend  = (*Backend)(nil)
+	_ backends.Hardener = (*Backend)(nil)
+)
+
+// New returns a Backend over cfg.DataDir, creating the directory.
+func New(cfg Config) (*Backend, error) {
+	cfg, err := cfg.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(cfg.DataDir, "runs"), 0o700); err != nil {
+		return nil, fmt.Errorf("local backend: make data dir: %w", err)
+	}
+	sup, err := exec.LookPath(cfg.Supervisor[0])
+	if err != nil {
+		return nil, fmt.Errorf("local backend: supervisor executable: %w", err)
+	}
+	if cfg.Supervisor[0], err = filepath.Abs(sup); err != nil {
+		return nil, fmt.Errorf("local backend: supervisor executable: %w", err)
+	}
+	return &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName)}, nil
+}
+
+// SandboxAvailable reports whether bubblewrap works on this host. The probe
+// runs once, at the first call; later calls return its answer.
+func (b *Backend) SandboxAvailable() bool {
+	b.sandboxOnce.Do(func() { b.bwrap, b.sandboxOK = b.probeSandbox() })
+	return b.sandboxOK
+}
+
+func (b *Backend) runDir(runID string) runDir {
+	return runDir(filepath.Join(b.cfg.DataDir, "runs", runID))
+}
+
+// Dispatch runs the job in a detached supervisor and follows it to its end.
+// See backends.Backend for the contract. A job whose zone requires hardening
+// (or any job when Config.Hardened) runs in the sandbox, or is refused with
+// SANDBOX_UNAVAILABLE (class CONFIG) when the host has none; a job naming an
+// image is refused with UNSUPPORTED (class CONFIG). Nothing runs then.
+func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
+	if logs == nil {
+		logs = backends.Discard
+	}
+	if err := job.Validate(); err != nil {
+		return evalcase.Result{}, err
+	}
+	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
+	if job.Case.Image != "" || job.Harness.Image != "" {
+		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+			"the local runtime runs no container images: %w", backends.ErrUnsupported)
+	}
+	hardened := b.cfg.Hardened || job.Zone.HardenedRequired
+	if hardened && !b.SandboxAvailable() {
+		log.Warn("refused: hardened run without a sandbox")
+		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable,
+			"run %s needs a hardened runtime and bubblewrap does not work on this host: %w", job.RunID, backends.ErrSandboxUnavailable)
+	}
+	if ctx.Err() != nil {
+		return evalcase.Result{}, stoppedError(ctx)
+	}
+	d := b.runDir(job.RunID)
+	if err := os.Mkdir(string(d), 0o700); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun,
+				"run %s: %w", job.RunID, backends.ErrDuplicateRun)
+		}
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "make run directory: %w", err)
+	}
+	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now()})
+	if err := writeAtomic(d.path(fileMeta), m); err != nil {
+		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
+	}
+	bwrap := ""
+	if hardened {
+		bwrap = b.bwrap // set by the SandboxAvailable call above
+	}
+	exited, err := b.startSupervisor(d, envelope{
+		Job:             job,
+		Hardened:        hardened,
+		Bwrap:           bwrap,
+		SandboxReadOnly: b.cfg.SandboxReadOnly,
+		KillGrace:       b.cfg.KillGrace,
+		MemoryPoll:      b.cfg.MemoryPollInterval,
+		GraderTimeout:   b.cfg.GraderTimeout,
+		CloneTimeout:    b.cfg.CloneTimeout,
+		JobPath:         b.cfg.JobPath,
+		GitProtocols:    b.cfg.GitProtocols,
+		KeepWorkspace:   b.cfg.KeepWorkspace,
+	})
+	if err != nil {
+		log.Error("supervisor did not start", "err", err)
+		// Nothing ran: leave no directory behind, so the run stays Absent.
+		_ = os.RemoveAll(string(d))
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
+	}
+	log.Info("run dispatched", "hardened", hardened)
+	if a, ok := logs.(backends.Accepter); ok {
+		a.Accepted()
+	}
+	res, err := b.follow(ctx, d, 0, logs, exited)
+	b.logEnd(log, res, err)
+	return res, err
+}
+
+// startSupervisor starts the supervisor of a run in a session of its own and
+// hands it the job over its stdin. The returned channel is closed when the
+// supervisor has exited (and was reaped).
+func (b *Backend) startSupervisor(d runDir, env envelope) (<-chan struct{}, error) {
+	out, err := os.OpenFile(d.path(fileSupervisorLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = out.Close() }()
+	cmd := &exec.Cmd{
+		Path:        b.cfg.Supervisor[0],
+		Args:        b.cfg.Supervisor,
+		Dir:         string(d),
+		Env:         []string{supervisorEnv + "=" + string(d), "PATH=" + os.Getenv("PATH")},
+		Stdout:      out,
+		Stderr:      out,
+		SysProcAttr: &syscall.SysProcAttr{Setsid: true},
+	}
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	if id, err := identify(cmd.Process.Pid); err == nil {
+		_ = writeProcID(d.path(fileSupervisorPID), id)
+	}
+	exited := make(chan struct{})
+	go func() {
+		_ = cmd.Wait()
+		close(exited)
+	}()
+	err = json.NewEncoder(stdin).Encode(env)
+	if cerr := stdin.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		// The supervisor died before it read the job; it records JOB_LOST.
+		b.log.Warn("handing the job to its supervisor failed", "err", err)
+	}
+	return exited, nil
+}
+
+// supervisorAlive reports whether the run's supervisor still runs. exited,
+// when not nil, is closed once the supervisor (our child) has exited.
+func supervisorAlive(d runDir, exited <-chan struct{}) bool {
+	if exited != nil {
+		select {
+		case <-exited:
+			return false
+		default:
+			return true
+		}
+	}
+	id, ok := readProcID(d.path(fileSupervisorPID))
+	return ok && alive(id)
+}
+
+// follow delivers a run's log lines after fromSeq and waits for its outcome,
+// polling the run directory (a non-parent gets no exit notification from the
+// OS, and the log file is tailed). Canceling ctx asks the supervisor to stop
+// the job and keeps following until it did; with the cause ErrDetached it
+// returns at once and leaves the job running. A supervisor that dies without
+// an outcome fails the run as INFRA/JOB_LOST after its harness is killed;
+// the live parent (exited not nil) also records that outcome.
+func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs backends.LogSink, exited <-chan struct{}) (evalcase.Result, error) {
+	t := newTail(d, fromSeq)
+	defer t.close()
+	tick := time.NewTicker(b.cfg.PollInterval)
+	defer tick.Stop()
+	done := ctx.Done()
+	var giveUp <-chan time.Time
+	for {
+		t.drain(logs)
+		if st, ok := readStatus(d); ok {
+			t.drain(logs)
+			return st.outcome()
+		}
+		if !supervisorAlive(d, exited) {
+			// It may have recorded its outcome just before it exited.
+			if st, ok := readStatus(d); ok {
+				t.drain(logs)
+				return st.outcome()
+			}
+			t.drain(logs)
+			b.killOrphan(d)
+			lost := failed(placement.FailureInfra, backends.CodeJobLost,
+				"the supervisor of run %s exited without recording an outcome", filepath.Base(string(d)))
+			if exited != nil {
+				// The live parent saw its child die: record it, first writer wins.
+				if _, err := writeStatus(d, lost); err == nil {
+					if st, ok := readStatus(d); ok {
+						return st.outcome()
+					}
+				}
+			}
+			return lost.outcome()
+		}
+		select {
+		case <-done:
+			if errors.Is(context.Cause(ctx), backends.ErrDetached) {
+				t.drain(logs)
+				return evalcase.Result{}, stoppedError(ctx)
+			}
+			done = nil
+			b.requestCancel(d)
+			giveUp = time.After(2*b.cfg.KillGrace + stopSlack)
+		case <-giveUp:
+			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
+				"run %s was asked to stop and has not yet: %w", filepath.Base(string(d)), context.Cause(ctx))
+		case <-exited:
+		case <-tick.C:
+		}
+	}
+}
+
+// stoppedError is what Dispatch and Adopt return for a done ctx: detached
+// (INTERRUPTED, the job left running) or canceled.
+func stoppedError(ctx context.Context) error {
+	cause := context.Cause(ctx)
+	if errors.Is(cause, backends.ErrDetached) {
+		return &backends.Error{Class: placement.FailureInterrupted, Code: backends.CodeDetached,
+			Message: "detached from the run; it keeps running", Err: cause}
+	}
+	return &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
+}
+
+// requestCancel marks the run as canceled and signals its supervisor, which
+// stops the job and records CANCELED. The mark covers a supervisor that has
+// not yet installed its signal handler or read the job.
+func (b *Backend) requestCancel(d runDir) {
+	if f, err := os.OpenFile(d.path(fileCancel), os.O_WRONLY|os.O_CREATE, 0o600); err == nil {
+		_ = f.Close()
+	}
+	if id, ok := readProcID(d.path(fileSupervisorPID)); ok && alive(id) {
+		_ = syscall.Kill(id.Pid, syscall.SIGTERM)
+	}
+}
+
+// killOrphan kills the process group of a harness whose supervisor is gone,
+// when its leader is still the process that was started.
+func (b *Backend) killOrphan(d runDir) {
+	if id, ok := readProcID(d.path(fileHarnessPID)); ok && alive(id) {
+		_ = killGroup(id.Pid, syscall.SIGKILL)
+	}
+}
+
+// Cancel stops a run by correlation id, also one started by an earlier
+// process, and waits until its outcome (CANCELED, or the result if it ended
+// first) is recorded. A run whose supervisor is gone is recorded CANCELED by
+// Cancel itself, after its harness is killed.
+func (b *Backend) Cancel(ctx context.Context, runID string) error {
+	if !backends.ValidRunID(runID) {
+		return fmt.Errorf("cancel run %q: %w", runID, backends.ErrNotFound)
+	}
+	d := b.runDir(runID)
+	if !d.exists() {
+		return fmt.Errorf("cancel run %s: %w", runID, backends.ErrNotFound)
+	}
+	log := b.log.With("run_id", runID, "tenant", readMeta(d).Tenant)
+	if _, ok := readStatus(d); ok {
+		return nil
+	}
+	log.Info("canceling run")
+	b.requestCancel(d)
+	tick := time.NewTicker(b.cfg.PollInterval)
+	defer tick.Stop()
+	for {
+		if _, ok := readStatus(d); ok {
+			return nil
+		}
+		if !supervisorAlive(d, nil) {
+			if _, ok := readStatus(d); ok {
+				return nil
+			}
+			b.killOrphan(d)
+			if _, err := writeStatus(d, canceledStatus()); err != nil {
+				return fmt.Errorf("cancel run %s: %w", runID, err)
+			}
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("cancel run %s: %w", runID, context.Cause(ctx))
+		case <-tick.C:
+		}
+	}
+}
+
+// Adopt finds a run by correlation id: a recorded outcome is Adopted (its
+// logs after fromSeq replayed); a live supervisor is followed to the end and
+// Adopted; no run directory is Absent; a run directory whose supervisor is
+// gone without an outcome is Unknown (a harness it left running is killed:
+// its outcome could no longer be recorded). Detaching an Adopt (ctx canceled
+// with ErrDetached) returns Unknown with the detached error.
+func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
+	if logs == nil {
+		logs = backends.Discard
+	}
+	if !backends.ValidRunID(runID) {
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
+	}
+	d := b.runDir(runID)
+	if !d.exists() {
+		return backends.Absent, evalcase.Result{}, nil
+	}
+	log := b.log.With("run_id", runID, "tenant", readMeta(d).Tenant)
+	if st, ok := readStatus(d); ok {
+		t := newTail(d, fromSeq)
+		t.drain(logs)
+		t.close()
+		res, err := st.outcome()
+		log.Info("run adopted: already ended")
+		return backends.Adopted, res, err
+	}
+	if supervisorAlive(d, nil) {
+		log.Info("run adopted: following it")
+		res, err := b.follow(ctx, d, fromSeq, logs, nil)
+		var be *backends.Error
+		if errors.As(err, &be) && be.Code == backends.CodeDetached {
+			return backends.Unknown, evalcase.Result{}, err
+		}
+		if errors.As(err, &be) && be.Code == backends.CodeJobLost {
+			return b.lost(log, d, runID)
+		}
+		b.logEnd(log, res, err)
+		return backends.Adopted, res, err
+	}
+	if st, ok := readStatus(d); ok {
+		t := newTail(d, fromSeq)
+		t.drain(logs)
+		t.close()
+		res, err := st.outcome()
+		return backends.Adopted, res, err
+	}
+	return b.lost(log, d, runID)
+}
+
+// lost answers Adopt for a run whose supervisor is gone without an outcome:
+// Unknown, after killing a harness it left running.
+func (b *Backend) lost(log *slog.Logger, d runDir, runID string) (backends.AdoptOutcome, evalcase.Result, error) {
+	b.killOrphan(d)
+	log.Warn("run unknown: its supervisor is gone without an outcome")
+	return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost,
+		"the supervisor of run %s is gone without an outcome", runID)
+}
+
+// Probe checks that the data directory is writable and whether the sandbox
+// works. The local host is always reachable and needs no credentials.
+func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
+	if err := ctx.Err(); err != nil {
+		return backends.ProbeResult{}, err
+	}
+	f, err := os.CreateTemp(b.cfg.DataDir, ".probe-*")
+	if err != nil {
+		return backends.ProbeResult{Message: fmt.Sprintf("data dir %s is not writable: %v", b.cfg.DataDir, err)}, nil
+	}
+	_ = f.Close()
+	_ = os.Remove(f.Name())
+	res := backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: b.SandboxAvailable()}
+	res.Message = "local host ready; no sandbox (bubblewrap unavailable)"
+	if res.Hardened {
+		res.Message = "local host ready; sandbox: bubblewrap"
+	}
+	return res, nil
+}
+
+func (b *Backend) logEnd(log *slog.Logger, res evalcase.Result, err error) {
+	if err != nil {
+		log.Info("run failed", "class", backends.ClassOf(err), "code", backends.CodeOf(err), "err", err)
+		return
+	}
+	log.Info("run graded", "verdict", res.Verdict, "limit_hit", res.LimitHit)
+}

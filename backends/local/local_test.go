@@ -1,0 +1,867 @@
+package local_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// waitTimeout guards every wait of these tests; it is never a measurement.
+const waitTimeout = 2 * time.Minute
+
+var runCounter atomic.Int64
+
+func newRunID() string { return fmt.Sprintf("evd-run-local-%d", runCounter.Add(1)) }
+
+// shJob is a trusted tenant's job whose harness is sh -c script.
+func shJob(script string) backends.Job {
+	return backends.Job{
+		RunID:   newRunID(),
+		Tenant:  "acme",
+		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
+		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: []string{"sh", "-c", script}},
+		Zone:    placement.ZoneFor("acme", true),
+	}
+}
+
+// lines is a LogSink that keeps every line and lets a test wait for one.
+type lines struct {
+	mu   sync.Mutex
+	all  []backends.LogLine
+	want string
+	seen chan struct{}
+}
+
+func (l *lines) Line(x backends.LogLine) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.all = append(l.all, x)
+	if l.seen != nil && x.Stream == backends.StreamStdout && x.Text == l.want {
+		close(l.seen)
+		l.seen = nil
+	}
+}
+
+// expect arms the sink to signal the stdout line text on the returned channel.
+func (l *lines) expect(text string) <-chan struct{} {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.want, l.seen = text, make(chan struct{})
+	return l.seen
+}
+
+func (l *lines) stream(s backends.Stream) []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []string
+	for _, x := range l.all {
+		if x.Stream == s {
+			out = append(out, x.Text)
+		}
+	}
+	return out
+}
+
+func await[T any](t *testing.T, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(waitTimeout):
+		t.Fatalf("%s: nothing after %s", what, waitTimeout)
+		panic("unreachable")
+	}
+}
+
+type outcome struct {
+	res evalcase.Result
+	err error
+}
+
+func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
+	ch := make(chan outcome, 1)
+	go func() {
+		res, err := b.Dispatch(ctx, j, l)
+		ch <- outcome{res, err}
+	}()
+	return ch
+}
+
+// runJob dispatches j and waits for its outcome.
+func runJob(t *testing.T, b backends.Backend, j backends.Job) (evalcase.Result, *lines, error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
+	defer cancel()
+	l := &lines{}
+	o := await(t, dispatch(ctx, b, j, l), "dispatch")
+	return o.res, l, o.err
+}
+
+func classCode(err error) string {
+	if err == nil {
+		return ""
+	}
+	return string(backends.ClassOf(err)) + "/" + backends.CodeOf(err)
+}
+
+// gitRepo is a repository fixture: main holds README (and two symbolic
+// links leading out of a checkout), branch feature adds feature.txt.
+type gitRepo struct {
+	url     string
+	mainSHA string
+}
+
+func newGitRepo(t *testing.T, outside string) gitRepo {
+	t.Helper()
+	dir := t.TempDir()
+	git := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir, "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null",
+			"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com"}
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	write := func(name, content string) {
+		t.Helper()
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git("init", "-q", "-b", "main")
+	write("README", "main readme")
+	for name, target := range map[string]string{"up": "../..", "abs": outside} {
+		if err := os.Symlink(target, filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git("add", "-A")
+	git("commit", "-q", "-m", "main")
+	sha := git("rev-parse", "HEAD")
+	git("checkout", "-q", "-b", "feature")
+	write("feature.txt", "feature")
+	git("add", "-A")
+	git("commit", "-q", "-m", "feature")
+	git("checkout", "-q", "main")
+	return gitRepo{url: "file://" + dir, mainSHA: sha}
+}
+
+func TestDispatchPreparesTheWorkspace(t *testing.T) {
+	t.Parallel()
+	outside := t.TempDir()
+	repo := newGitRepo(t, outside)
+	tests := map[string]struct {
+		repo         *evalcase.Repo
+		files        []evalcase.File
+		gitProtocols string
+		script       string
+		wantStdout   []string
+		wantErr      string // class/code
+	}{
+		"seed files are written into the workspace": {
+			files:      []evalcase.File{{Path: "a.txt", Content: "alpha"}, {Path: "dir/sub/b.txt", Content: "beta"}},
+			script:     `cat a.txt; echo; cat dir/sub/b.txt; echo`,
+			wantStdout: []string{"alpha", "beta"},
+		},
+		"the task file holds the case's task": {
+			script:     `cat "$EVERDICT_TASK"; echo`,
+			wantStdout: []string{"do the thing"},
+		},
+		"the harness runs in a workspace that starts empty": {
+			script:     `basename "$PWD"; ls -A | wc -l | tr -d ' '`,
+			wantStdout: []string{"workspace", "0"},
+		},
+		"a repository is cloned at its default branch": {
+			repo:       &evalcase.Repo{URL: repo.url},
+			script:     `cat README; echo; test -e feature.txt && echo feature || echo no feature`,
+			wantStdout: []string{"main readme", "no feature"},
+		},
+		"a repository is cloned at a named branch": {
+			repo:       &evalcase.Repo{URL: repo.url, Ref: "feature"},
+			script:     `cat feature.txt; echo; git rev-list --count HEAD`,
+			wantStdout: []string{"feature", "1"},
+		},
+		"a repository is cloned at a commit id": {
+			repo:       &evalcase.Repo{URL: repo.url, Ref: repo.mainSHA},
+			script:     `git rev-parse HEAD; test -e feature.txt && echo feature || echo no feature`,
+			wantStdout: []string{repo.mainSHA, "no feature"},
+		},
+		"seed files are written over the cloned repository": {
+			repo:       &evalcase.Repo{URL: repo.url},
+			files:      []evalcase.File{{Path: "README", Content: "seeded"}},
+			script:     `cat README; echo`,
+			wantStdout: []string{"seeded"},
+		},
+		"a seed file cannot climb out through a relative link of the repository": {
+			repo:    &evalcase.Repo{URL: repo.url},
+			files:   []evalcase.File{{Path: "up/escaped.txt", Content: "x"}},
+			script:  `echo ran`,
+			wantErr: "CONFIG/WORKSPACE_FAILED",
+		},
+		"a seed file cannot leave through an absolute link of the repository": {
+			repo:    &evalcase.Repo{URL: repo.url},
+			files:   []evalcase.File{{Path: "abs/escaped.txt", Content: "x"}},
+			script:  `echo ran`,
+			wantErr: "CONFIG/WORKSPACE_FAILED",
+		},
+		"a seed path climbing out of the workspace is refused": {
+			files:   []evalcase.File{{Path: "../escaped.txt", Content: "x"}},
+			script:  `echo ran`,
+			wantErr: "CONFIG/INVALID_JOB",
+		},
+		"a repository over a transport that is not allowed is refused": {
+			repo:         &evalcase.Repo{URL: repo.url},
+			gitProtocols: local.GitProtocolsDefault,
+			script:       `echo ran`,
+			wantErr:      "CONFIG/CLONE_FAILED",
+		},
+		"a ref the repository lacks fails the clone": {
+			repo:    &evalcase.Repo{URL: repo.url, Ref: "no-such-branch"},
+			script:  `echo ran`,
+			wantErr: "CONFIG/CLONE_FAILED",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			if tc.gitProtocols != "" {
+				cfg.GitProtocols = tc.gitProtocols
+			}
+			j := shJob(tc.script)
+			j.Case.Repo, j.Case.Files = tc.repo, tc.files
+			_, l, err := runJob(t, newBackend(t, cfg), j)
+			if diff := cmp.Diff(tc.wantErr, classCode(err)); diff != "" {
+				t.Fatalf("error %v: class/code (-want +got):\n%s", err, diff)
+			}
+			if diff := cmp.Diff(tc.wantStdout, l.stream(backends.StreamStdout)); diff != "" {
+				t.Errorf("stdout (-want +got):\n%s", diff)
+			}
+			for _, p := range []string{filepath.Join(outside, "escaped.txt"), filepath.Join(cfg.DataDir, "runs", j.RunID, "escaped.txt"), filepath.Join(cfg.DataDir, "runs", "escaped.txt")} {
+				if _, err := os.Lstat(p); err == nil {
+					t.Errorf("a seed file escaped the workspace to %s", p)
+				}
+			}
+		})
+	}
+}
+
+func TestDispatchBuildsTheJobEnvironment(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		env  []evalcase.EnvVar
+		want map[string]string // value, or a suffix when it starts with "…"
+	}{
+		"the environment holds PATH, HOME, the protocol variables and the harness's env, nothing else": {
+			env: []evalcase.EnvVar{{Name: "FOO", Value: "bar"}, {Name: "TOKEN", SecretRef: "tok", Value: "resolved"}},
+			want: map[string]string{
+				"PATH": local.JobPathDefault, "HOME": "…/job/home", "FOO": "bar", "TOKEN": "resolved",
+				backends.EnvTask: "…/job/task.txt", backends.EnvResult: "…/job/report.json", backends.EnvRunID: "<run id>",
+			},
+		},
+		"the harness's env may replace PATH and HOME": {
+			env: []evalcase.EnvVar{{Name: "PATH", Value: "/usr/bin:/bin"}, {Name: "HOME", Value: "/nowhere"}},
+			want: map[string]string{
+				"PATH": "/usr/bin:/bin", "HOME": "/nowhere",
+				backends.EnvTask: "…/job/task.txt", backends.EnvResult: "…/job/report.json", backends.EnvRunID: "<run id>",
+			},
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			j := shJob("")
+			j.Harness.Command = []string{"env"}
+			j.Harness.Env = tc.env
+			_, l, err := runJob(t, newBackend(t, testConfig(t)), j)
+			if err != nil {
+				t.Fatalf("Dispatch: %v", err)
+			}
+			got := map[string]string{}
+			for _, kv := range l.stream(backends.StreamStdout) {
+				k, v, _ := strings.Cut(kv, "=")
+				got[k] = v
+			}
+			want := map[string]string{}
+			for k, v := range tc.want {
+				switch {
+				case v == "<run id>":
+					v = j.RunID
+				case strings.HasPrefix(v, "…") && strings.HasSuffix(got[k], strings.TrimPrefix(v, "…")):
+					v = got[k]
+				}
+				want[k] = v
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("the job's environment (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestDispatchKeepsSecretsOffTheDisk(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	cfg.KeepWorkspace = true
+	const secret = "tenant-secret-value-4b1d"
+	j := shJob(`test -n "$API_KEY" && echo has key`)
+	j.Harness.Env = []evalcase.EnvVar{{Name: "API_KEY", SecretRef: "api", Value: secret}}
+	_, l, err := runJob(t, newBackend(t, cfg), j)
+	if err != nil {
+		t.Fatalf("Dispatch: %v", err)
+	}
+	if diff := cmp.Diff([]string{"has key"}, l.stream(backends.StreamStdout)); diff != "" {
+		t.Fatalf("the harness did not see its secret (-want +got):\n%s", diff)
+	}
+	files := 0
+	err = filepath.WalkDir(cfg.DataDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		files++
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(b, []byte(secret)) {
+			t.Errorf("%s holds the job's secret", p)
+		}
+		return nil
+	})
+	if err != nil || files < 3 {
+		t.Fatalf("walked %d files of the data dir: %v", files, err)
+	}
+}
+
+func TestDispatchRefusesBeforeRunningAnything(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		hardened bool
+		bwrap    string
+		mutate   func(*backends.Job)
+		wantErr  string
+		wantIs   error
+	}{
+		"a case naming an image is refused": {
+			mutate:  func(j *backends.Job) { j.Case.Image = "alpine:3" },
+			wantErr: "CONFIG/UNSUPPORTED", wantIs: backends.ErrUnsupported,
+		},
+		"a harness naming an image is refused": {
+			mutate:  func(j *backends.Job) { j.Harness.Image = "ghcr.io/acme/agent:1" },
+			wantErr: "CONFIG/UNSUPPORTED", wantIs: backends.ErrUnsupported,
+		},
+		"an untrusted tenant's job is refused where no sandbox works": {
+			bwrap:   "/nonexistent/bwrap",
+			mutate:  func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			wantErr: "CONFIG/SANDBOX_UNAVAILABLE", wantIs: backends.ErrSandboxUnavailable,
+		},
+		"a hardened backend without a sandbox refuses even a trusted tenant's job": {
+			hardened: true, bwrap: "/nonexistent/bwrap",
+			wantErr: "CONFIG/SANDBOX_UNAVAILABLE", wantIs: backends.ErrSandboxUnavailable,
+		},
+		"a harness env reserved by the protocol is refused": {
+			mutate: func(j *backends.Job) {
+				j.Harness.Env = []evalcase.EnvVar{{Name: backends.EnvResult, Value: "/etc/passwd"}}
+			},
+			wantErr: "CONFIG/INVALID_JOB", wantIs: backends.ErrInvalidJob,
+		},
+		"a run id that is not a correlation id is refused": {
+			mutate:  func(j *backends.Job) { j.RunID = "../evd-run-1" },
+			wantErr: "CONFIG/INVALID_JOB", wantIs: backends.ErrInvalidJob,
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			cfg.Hardened, cfg.BwrapPath = tc.hardened, tc.bwrap
+			marker := filepath.Join(t.TempDir(), "ran")
+			j := shJob("touch " + marker)
+			if tc.mutate != nil {
+				tc.mutate(&j)
+			}
+			_, _, err := runJob(t, newBackend(t, cfg), j)
+			if diff := cmp.Diff(tc.wantErr, classCode(err)); diff != "" {
+				t.Errorf("error %v: class/code (-want +got):\n%s", err, diff)
+			}
+			if !errors.Is(err, tc.wantIs) {
+				t.Errorf("error %v does not wrap %v", err, tc.wantIs)
+			}
+			if runs, err := os.ReadDir(filepath.Join(cfg.DataDir, "runs")); err != nil || len(runs) != 0 {
+				t.Errorf("the data dir holds %d runs (%v), want none", len(runs), err)
+			}
+			if _, err := os.Stat(marker); err == nil {
+				t.Errorf("the harness ran")
+			}
+		})
+	}
+}
+
+func TestDispatchStopsAndGrades(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		command    []string
+		timeoutSec int
+		memoryMB   int
+		graders    []evalcase.Grader
+		want       evalcase.Result
+		wantErr    string
+		wantSystem string // a system line containing this
+	}{
+		"a harness that ignores SIGTERM is killed after the grace and graded timeout": {
+			command:    []string{"sh", "-c", `trap '' TERM; echo ready; while :; do sleep 1; done`},
+			timeoutSec: 1,
+			want:       evalcase.Result{Verdict: evalcase.VerdictFail, Graders: []evalcase.GraderResult{}, ExitCode: ptr(128 + 9), LimitHit: evalcase.LimitTimeout},
+			wantSystem: "killing it",
+		},
+		"a harness within its memory limit is graded as usual": {
+			command:  []string{"sh", "-c", `echo small`},
+			memoryMB: 64,
+			want:     evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{}, ExitCode: ptr(0)},
+		},
+		"a harness killed by a signal reports 128 plus the signal": {
+			command: []string{"sh", "-c", `kill -TERM $$`},
+			want:    evalcase.Result{Verdict: evalcase.VerdictFail, Graders: []evalcase.GraderResult{}, ExitCode: ptr(128 + 15)},
+		},
+		"a harness command that does not exist fails as CONFIG": {
+			command: []string{"no-such-harness-4e1a"},
+			wantErr: "CONFIG/HARNESS_START_FAILED",
+		},
+		"a grader command that does not exist fails its grader": {
+			command: []string{"true"},
+			graders: []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"no-such-grader-4e1a"}}},
+			want:    evalcase.Result{Verdict: evalcase.VerdictFail, Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Value: ptr(127.0)}}, ExitCode: ptr(0)},
+		},
+		"graders run in the workspace the harness left": {
+			command: []string{"sh", "-c", `echo built > artifact`},
+			graders: []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"grep", "-q", "built", "artifact"}}},
+			want:    evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}}, ExitCode: ptr(0)},
+		},
+		"a report that is not JSON is ignored": {
+			command:    []string{"sh", "-c", `echo 'not json' > "$EVERDICT_RESULT"`},
+			graders:    []evalcase.Grader{{Kind: evalcase.GraderSteps, Max: ptr(3.0)}},
+			want:       evalcase.Result{Verdict: evalcase.VerdictFail, Graders: []evalcase.GraderResult{{Kind: evalcase.GraderSteps}}, ExitCode: ptr(0)},
+			wantSystem: "report ignored",
+		},
+		"a report linked to a file outside the job is ignored": {
+			command:    []string{"sh", "-c", `printf '{"output":"stolen"}' > /tmp/.everdict-outside-report-$$; ln -s /tmp/.everdict-outside-report-$$ "$EVERDICT_RESULT"`},
+			want:       evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{}, ExitCode: ptr(0)},
+			wantSystem: "report ignored",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			j := shJob("")
+			j.Harness.Command = tc.command
+			j.Case.Graders = tc.graders
+			j.Case.Resources.MemoryMB = tc.memoryMB
+			if tc.timeoutSec > 0 {
+				j.Case.TimeoutSec = tc.timeoutSec
+			}
+			res, l, err := runJob(t, newBackend(t, testConfig(t)), j)
+			if diff := cmp.Diff(tc.wantErr, classCode(err)); diff != "" {
+				t.Fatalf("error %v: class/code (-want +got):\n%s", err, diff)
+			}
+			res.LatencyMS = 0
+			if diff := cmp.Diff(tc.want, res); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+			if tc.wantSystem != "" && !slices.ContainsFunc(l.stream(backends.StreamSystem), func(s string) bool { return strings.Contains(s, tc.wantSystem) }) {
+				t.Errorf("no system line mentions %q:\n%s", tc.wantSystem, strings.Join(l.stream(backends.StreamSystem), "\n"))
+			}
+		})
+	}
+	// The linked report's target lives in the host's /tmp: leave none behind.
+	t.Cleanup(func() {
+		m, _ := filepath.Glob("/tmp/.everdict-outside-report-*")
+		for _, p := range m {
+			_ = os.Remove(p)
+		}
+	})
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// holder makes a FIFO and returns the harness line that holds its write end
+// open for as long as the harness's processes live, and a channel closed
+// once none holds it any more.
+func holder(t *testing.T) (string, <-chan struct{}) {
+	t.Helper()
+	fifo := filepath.Join(t.TempDir(), "held")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	released := make(chan struct{})
+	go func() {
+		defer close(released)
+		f, err := os.Open(fifo) // blocks until the harness opens it
+		if err != nil {
+			return
+		}
+		_, _ = io.Copy(io.Discard, f) // EOF once every writer is gone
+		_ = f.Close()
+	}()
+	return "exec 3>" + fifo, released
+}
+
+func TestDispatchKillsWhatTheHarnessLeavesBehind(t *testing.T) {
+	t.Parallel()
+	hold, released := holder(t)
+	j := shJob(hold + `; (while :; do sleep 3600; done) & echo left a child`)
+	if _, _, err := runJob(t, newBackend(t, testConfig(t)), j); err != nil {
+		t.Fatalf("Dispatch: %v", err)
+	}
+	await(t, released, "the leftover child's end")
+}
+
+func TestSupervisorDeath(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		// then acts after the supervisor was killed; it returns what the
+		// backend said of the run as "OUTCOME class/code".
+		then func(t *testing.T, b *local.Backend, runID string, dispatched <-chan outcome) string
+		want string
+	}{
+		"a following Dispatch fails as INFRA and stops the orphaned harness": {
+			then: func(t *testing.T, _ *local.Backend, _ string, dispatched <-chan outcome) string {
+				return "DISPATCH " + classCode(await(t, dispatched, "dispatch").err)
+			},
+			want: "DISPATCH INFRA/JOB_LOST",
+		},
+		"Adopt answers Unknown and stops the orphaned harness": {
+			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan outcome) string {
+				o, _, err := b.Adopt(t.Context(), runID, 0, backends.Discard)
+				return o.String() + " " + classCode(err)
+			},
+			want: "UNKNOWN INTERRUPTED/JOB_LOST",
+		},
+		"Cancel stops the orphaned harness and records CANCELED": {
+			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan outcome) string {
+				if err := b.Cancel(t.Context(), runID); err != nil {
+					t.Fatalf("Cancel: %v", err)
+				}
+				o, _, err := b.Adopt(t.Context(), runID, 0, backends.Discard)
+				return o.String() + " " + classCode(err)
+			},
+			want: "ADOPTED CANCELED/CANCELED",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			hold, released := holder(t)
+			j := shJob(hold + `; echo ready; while :; do sleep 3600; done`)
+			l := &lines{}
+			ready := l.expect("ready")
+			ctx, detach := context.WithCancelCause(t.Context())
+			defer detach(nil)
+			dispatched := dispatch(ctx, newBackend(t, cfg), j, l)
+			await(t, ready, "the harness's ready line")
+			if !strings.HasPrefix(tc.want, "DISPATCH") {
+				detach(backends.ErrDetached)
+				await(t, dispatched, "detached dispatch")
+			}
+			b, err := os.ReadFile(filepath.Join(cfg.DataDir, "runs", j.RunID, "supervisor.pid"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			pid, _ := strconv.Atoi(strings.Fields(string(b))[0])
+			if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+				t.Fatalf("kill the supervisor: %v", err)
+			}
+			if diff := cmp.Diff(tc.want, tc.then(t, newBackend(t, cfg), j.RunID, dispatched)); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+			await(t, released, "the orphaned harness's end")
+		})
+	}
+}
+
+func TestAdoptOfARunDirectoryWithoutSupervisorIsUnknown(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	b := newBackend(t, cfg)
+	dir := filepath.Join(cfg.DataDir, "runs", "evd-run-crashed")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	// A pid no process has: the supervisor of an earlier boot.
+	if err := os.WriteFile(filepath.Join(dir, "supervisor.pid"), []byte("2147483646 1\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	o, res, err := b.Adopt(t.Context(), "evd-run-crashed", 0, backends.Discard)
+	if diff := cmp.Diff("UNKNOWN INTERRUPTED/JOB_LOST", o.String()+" "+classCode(err)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(evalcase.Result{}, res); diff != "" {
+		t.Errorf("result (-want +got):\n%s", diff)
+	}
+}
+
+// sandbox returns a hardened Backend, failing when bubblewrap does not work.
+func sandboxed(t *testing.T, cfg local.Config) *local.Backend {
+	t.Helper()
+	cfg.Hardened = true
+	b := newBackend(t, cfg)
+	if !b.SandboxAvailable() {
+		t.Fatal("bubblewrap does not work on this host; install the Debian package bubblewrap")
+	}
+	return b
+}
+
+// readable reports whether this test process can read a host file or list
+// a host directory: what a plain run can do.
+func readable(p string) bool {
+	if _, err := os.ReadDir(p); err == nil {
+		return true
+	}
+	_, err := os.ReadFile(p)
+	return err == nil
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		zone     placement.TrustZone
+		hardened bool
+		want     []string
+		verdict  evalcase.Verdict
+	}{
+		"a trusted tenant's plain run reaches the host": {
+			zone: placement.ZoneFor("acme", true),
+			want: []string{
+				"network: yes", "read host file: yes", "read /etc/hostname: " + yesNo(readable("/etc/hostname")), "list /root: " + yesNo(readable("/root")),
+				"read another run: yes", "write host dir: yes", "write another run: yes", "write workspace: yes",
+			},
+			verdict: evalcase.VerdictFail, // its grader can read the host file
+		},
+		"an untrusted tenant's run is sandboxed": {
+			zone: placement.ZoneFor("acme", false),
+			want: []string{
+				"network: no", "read host file: no", "read /etc/hostname: no", "list /root: no",
+				"read another run: no", "write host dir: no", "write another run: no", "write workspace: yes",
+			},
+			verdict: evalcase.VerdictPass,
+		},
+		"a hardened backend sandboxes a trusted tenant's run too": {
+			zone: placement.ZoneFor("acme", true), hardened: true,
+			want: []string{
+				"network: no", "read host file: no", "read /etc/hostname: no", "list /root: no",
+				"read another run: no", "write host dir: no", "write another run: no", "write workspace: yes",
+			},
+			verdict: evalcase.VerdictPass,
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			b := sandboxed(t, cfg) // the probe, and proof bubblewrap works
+			cfg.Hardened = tc.hardened
+			b = newBackend(t, cfg)
+
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() { _ = ln.Close() }()
+			var accepted atomic.Int64
+			go func() {
+				for {
+					c, err := ln.Accept()
+					if err != nil {
+						return
+					}
+					accepted.Add(1)
+					_ = c.Close()
+				}
+			}()
+			hostDir := t.TempDir()
+			secret := filepath.Join(hostDir, "secret")
+			if err := os.WriteFile(secret, []byte("host secret"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			// Another run, kept on disk, whose workspace holds a file.
+			keep := cfg
+			keep.KeepWorkspace = true
+			other := shJob(`echo other tenant > private.txt`)
+			if _, _, err := runJob(t, newBackend(t, keep), other); err != nil {
+				t.Fatalf("the other run: %v", err)
+			}
+			otherFile := filepath.Join(cfg.DataDir, "runs", other.RunID, "job", "workspace", "private.txt")
+			if _, err := os.Stat(otherFile); err != nil {
+				t.Fatalf("the other run's file: %v", err)
+			}
+
+			otherInjected := filepath.Join(filepath.Dir(otherFile), "injected.txt")
+			port := ln.Addr().(*net.TCPAddr).Port
+			script := `try() { if eval "$2" >/dev/null 2>&1; then echo "$1: yes"; else echo "$1: no"; fi; }
+try network 'exec 3<>/dev/tcp/127.0.0.1/` + strconv.Itoa(port) + `'
+try "read host file" 'cat ` + secret + `'
+try "read /etc/hostname" 'cat /etc/hostname'
+try "list /root" 'ls /root'
+try "read another run" 'cat ` + otherFile + `'
+try "write host dir" 'echo x > ` + filepath.Join(hostDir, "escaped") + `'
+try "write another run" 'echo x > ` + otherInjected + `'
+try "write workspace" 'echo x > inside.txt'
+`
+			j := shJob("")
+			j.Harness.Command = []string{"bash", "-c", script}
+			j.Zone = tc.zone
+			j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", "test -f inside.txt && ! cat " + secret + " >/dev/null 2>&1"}}}
+			res, l, err := runJob(t, b, j)
+			if err != nil {
+				t.Fatalf("Dispatch: %v", err)
+			}
+			if diff := cmp.Diff(tc.want, l.stream(backends.StreamStdout)); diff != "" {
+				t.Errorf("what the harness could do (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tc.verdict, res.Verdict); diff != "" {
+				t.Errorf("verdict of the grader that must see the workspace and not the host (-want +got):\n%s", diff)
+			}
+			plain := tc.want[0] == "network: yes"
+			if got := accepted.Load() > 0; got != plain {
+				t.Errorf("the listener accepted a connection: %v, want %v", got, plain)
+			}
+			for _, p := range []string{filepath.Join(hostDir, "escaped"), otherInjected} {
+				if _, err := os.Stat(p); (err == nil) != plain {
+					t.Errorf("%s exists: %v, want %v", p, err == nil, plain)
+				}
+			}
+		})
+	}
+}
+
+func TestHardenedSandboxHasAReadOnlySystemAndNamespacesOfItsOwn(t *testing.T) {
+	t.Parallel()
+	b := sandboxed(t, testConfig(t))
+	j := shJob(`for d in /usr /bin /usr/local/bin /lib; do if touch "$d/.everdict-escape" 2>/dev/null; then echo "$d: writable"; else echo "$d: read-only"; fi; done; case "$(tr '\000' ' ' < /proc/1/cmdline)" in *bwrap*) echo "pid 1: bubblewrap";; *) echo "pid 1: the host's";; esac; hostname`)
+	_, l, err := runJob(t, b, j)
+	if err != nil {
+		t.Fatalf("Dispatch: %v", err)
+	}
+	want := []string{"/usr: read-only", "/bin: read-only", "/usr/local/bin: read-only", "/lib: read-only", "pid 1: bubblewrap", "everdict"}
+	got := l.stream(backends.StreamStdout)
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("(-want +got):\n%s\nstderr and system lines:\n%s", diff, strings.Join(append(l.stream(backends.StreamStderr), l.stream(backends.StreamSystem)...), "\n"))
+	}
+}
+
+func TestHardenedLimitsStillApply(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		script     string
+		timeoutSec int
+		memoryMB   int
+		want       string
+	}{
+		"a sandboxed harness is stopped at its timeout": {
+			script: `echo ready; while :; do sleep 3600; done`, timeoutSec: 1, want: "limit timeout",
+		},
+		"a sandboxed harness over its memory limit is an OOM kill": {
+			script: `held=$(dd if=/dev/zero bs=1048576 count=256 2>/dev/null | tr '\000' x); while :; do sleep 3600; done`, memoryMB: 16, want: "INFRA/OOM_KILLED",
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b := sandboxed(t, testConfig(t))
+			j := shJob(tc.script)
+			j.Case.TimeoutSec = max(tc.timeoutSec, 60)
+			if tc.timeoutSec > 0 {
+				j.Case.TimeoutSec = tc.timeoutSec
+			}
+			j.Case.Resources.MemoryMB = tc.memoryMB
+			res, _, err := runJob(t, b, j)
+			got := classCode(err)
+			if err == nil {
+				got = "limit " + res.LimitHit
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestProbe(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		bwrap string
+		want  backends.ProbeResult
+	}{
+		"a host with bubblewrap can run hardened jobs": {
+			want: backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: true, Message: "local host ready; sandbox: bubblewrap"},
+		},
+		"a host without bubblewrap cannot": {
+			bwrap: "/nonexistent/bwrap",
+			want:  backends.ProbeResult{Reachable: true, Authenticated: true, Message: "local host ready; no sandbox (bubblewrap unavailable)"},
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			cfg.BwrapPath = tc.bwrap
+			got, err := newBackend(t, cfg).Probe(t.Context())
+			if err != nil {
+				t.Fatalf("Probe: %v", err)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("(-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tc.want.Hardened, backends.CanHarden(newBackend(t, cfg))); diff != "" {
+				t.Errorf("CanHarden (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestNewNeedsADataDir(t *testing.T) {
+	t.Parallel()
+	if _, err := local.New(local.Config{}); err == nil {
+		t.Error("New with no data dir: nil error")
+	}
+}
+
+func TestSupervisorMainWithoutARunDirectoryFails(t *testing.T) {
+	t.Parallel()
+	if got := local.SupervisorMain(); got == 0 {
+		t.Errorf("SupervisorMain() = 0 outside a supervisor, want non-zero")
+	}
+}

@@ -1,0 +1,289 @@
+package local
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// The files of a run directory (see the package doc).
+const (
+	fileSupervisorPID = "supervisor.pid"
+	fileHarnessPID    = "harness.pid"
+	fileLog           = "log.jsonl"
+	fileStatus        = "status.json"
+	fileCancel        = "cancel"
+	fileSupervisorLog = "supervisor.log"
+	fileMeta          = "meta.json"
+	dirJob            = "job"
+	dirWorkspace      = "workspace"
+	dirHome           = "home"
+	fileTask          = "task.txt"
+	fileReport        = "report.json"
+)
+
+// runDir is the state directory of one run.
+type runDir string
+
+func (d runDir) path(elem ...string) string {
+	return filepath.Join(append([]string{string(d)}, elem...)...)
+}
+
+func (d runDir) exists() bool {
+	_, err := os.Stat(string(d))
+	return err == nil
+}
+
+func (d runDir) jobDir() string    { return d.path(dirJob) }
+func (d runDir) workspace() string { return d.path(dirJob, dirWorkspace) }
+func (d runDir) home() string      { return d.path(dirJob, dirHome) }
+func (d runDir) task() string      { return d.path(dirJob, fileTask) }
+func (d runDir) report() string    { return d.path(dirJob, fileReport) }
+
+func (d runDir) cancelRequested() bool {
+	_, err := os.Stat(d.path(fileCancel))
+	return err == nil
+}
+
+// writeAtomic writes a file through a temporary file and a rename, so a
+// reader sees the old content or the new, never a part.
+func writeAtomic(name string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), name)
+	}
+	if err != nil {
+		_ = os.Remove(f.Name())
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return nil
+}
+
+func writeProcID(name string, p procID) error {
+	return writeAtomic(name, []byte(strconv.Itoa(p.Pid)+" "+strconv.FormatUint(p.Start, 10)+"\n"))
+}
+
+// readProcID reads a pid file; ok is false when there is none or it does not
+// parse.
+func readProcID(name string) (procID, bool) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return procID{}, false
+	}
+	f := strings.Fields(string(b))
+	if len(f) != 2 {
+		return procID{}, false
+	}
+	pid, err1 := strconv.Atoi(f[0])
+	start, err2 := strconv.ParseUint(f[1], 10, 64)
+	if err1 != nil || err2 != nil || pid <= 0 {
+		return procID{}, false
+	}
+	return procID{Pid: pid, Start: start}, true
+}
+
+// meta is what a run directory says of its run, without secrets.
+type meta struct {
+	RunID     string    `json:"runId"`
+	Tenant    string    `json:"tenant"`
+	CaseID    string    `json:"caseId"`
+	Hardened  bool      `json:"hardened"`
+	StartedAt time.Time `json:"startedAt"`
+}
+
+func readMeta(d runDir) meta {
+	var m meta
+	if b, err := os.ReadFile(d.path(fileMeta)); err == nil {
+		_ = json.Unmarshal(b, &m)
+	}
+	return m
+}
+
+// status is the recorded outcome of a run: a result, or the error it failed
+// with.
+type status struct {
+	Result *evalcase.Result `json:"result,omitempty"`
+	Error  *statusError     `json:"error,omitempty"`
+	At     time.Time        `json:"at"`
+}
+
+type statusError struct {
+	Class   placement.FailureClass `json:"class"`
+	Code    string                 `json:"code"`
+	Message string                 `json:"message"`
+}
+
+func failed(class placement.FailureClass, code, format string, args ...any) status {
+	return status{Error: &statusError{Class: class, Code: code, Message: fmt.Sprintf(format, args...)}}
+}
+
+func canceledStatus() status {
+	return failed(placement.FailureCanceled, backends.CodeCanceled, "the run was canceled")
+}
+
+// outcome turns a status into what Dispatch and Adopt return.
+func (s status) outcome() (evalcase.Result, error) {
+	switch {
+	case s.Error != nil:
+		return evalcase.Result{}, &backends.Error{Class: s.Error.Class, Code: s.Error.Code, Message: s.Error.Message}
+	case s.Result == nil:
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeJobLost, "the run's status holds no outcome")
+	}
+	return *s.Result, nil
+}
+
+// writeStatus records the outcome of a run once: the first writer wins (the
+// file is linked into place, which fails when it exists) and won says
+// whether this one did.
+func writeStatus(d runDir, s status) (won bool, err error) {
+	if s.At.IsZero() {
+		s.At = time.Now()
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return false, fmt.Errorf("encode status: %w", err)
+	}
+	f, err := os.CreateTemp(string(d), ".status.*")
+	if err != nil {
+		return false, fmt.Errorf("write status: %w", err)
+	}
+	defer func() { _ = os.Remove(f.Name()) }()
+	_, err = f.Write(b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return false, fmt.Errorf("write status: %w", err)
+	}
+	if err := os.Link(f.Name(), d.path(fileStatus)); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return false, nil
+		}
+		return false, fmt.Errorf("write status: %w", err)
+	}
+	return true, nil
+}
+
+// readStatus reads the recorded outcome; ok is false while there is none.
+func readStatus(d runDir) (status, bool) {
+	b, err := os.ReadFile(d.path(fileStatus))
+	if err != nil {
+		return status{}, false
+	}
+	var s status
+	if err := json.Unmarshal(b, &s); err != nil {
+		return failed(placement.FailureInfra, backends.CodeJobLost, "the run's status is unreadable: %v", err), true
+	}
+	return s, true
+}
+
+// logWriter appends seq-numbered lines to a run's log. It is safe for
+// concurrent use; each line is one write, so a reader sees whole lines in
+// seq order.
+type logWriter struct {
+	mu  sync.Mutex
+	f   *os.File
+	seq int64
+}
+
+func openLogWriter(d runDir) (*logWriter, error) {
+	f, err := os.OpenFile(d.path(fileLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("open log: %w", err)
+	}
+	return &logWriter{f: f}, nil
+}
+
+func (w *logWriter) line(stream backends.Stream, text string) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.seq++
+	b, err := json.Marshal(backends.LogLine{Seq: w.seq, Stream: stream, Text: strings.ToValidUTF8(text, "\uFFFD"), At: time.Now()})
+	if err != nil {
+		w.seq--
+		return
+	}
+	if _, err := w.f.Write(append(b, '\n')); err != nil {
+		// The disk refused the line: keep seq gapless by not counting it.
+		w.seq--
+	}
+}
+
+func (w *logWriter) system(format string, args ...any) {
+	w.line(backends.StreamSystem, fmt.Sprintf(format, args...))
+}
+
+func (w *logWriter) close() error { return w.f.Close() }
+
+// tail follows a run's log file, delivering each line with Seq > from once.
+// It is not safe for concurrent use.
+type tail struct {
+	name  string
+	f     *os.File
+	chunk []byte
+	buf   []byte
+	last  int64
+}
+
+func newTail(d runDir, from int64) *tail { return &tail{name: d.path(fileLog), last: from} }
+
+// drain delivers every complete line written so far.
+func (t *tail) drain(sink backends.LogSink) {
+	if t.f == nil {
+		f, err := os.Open(t.name)
+		if err != nil {
+			return
+		}
+		t.f = f
+	}
+	if t.chunk == nil {
+		t.chunk = make([]byte, 64<<10)
+	}
+	for {
+		n, err := t.f.Read(t.chunk)
+		t.buf = append(t.buf, t.chunk[:n]...)
+		for {
+			i := bytes.IndexByte(t.buf, '\n')
+			if i < 0 {
+				break
+			}
+			var l backends.LogLine
+			if json.Unmarshal(t.buf[:i], &l) == nil && l.Seq > t.last {
+				t.last = l.Seq
+				sink.Line(l)
+			}
+			t.buf = t.buf[i+1:]
+		}
+		if len(t.buf) == 0 {
+			t.buf = nil // let a drained buffer go
+		}
+		if n == 0 || err != nil {
+			return
+		}
+	}
+}
+
+func (t *tail) close() {
+	if t.f != nil {
+		_ = t.f.Close()
+	}
+}

@@ -1,0 +1,414 @@
+package local
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// supervisorEnv marks a process as a supervisor; its value is the run
+// directory.
+const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
+
+// maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
+const maxEnvelopeBytes = 256 << 20
+
+// maxReportBytes bounds the report a harness may write.
+const maxReportBytes = 1 << 20
+
+// envelope is what Dispatch hands a supervisor over its stdin: the job (with
+// its resolved secrets, which therefore never touch the disk) and the
+// settings of the backend that started it.
+type envelope struct {
+	Job             backends.Job  `json:"job"`
+	Hardened        bool          `json:"hardened"`
+	Bwrap           string        `json:"bwrap,omitempty"`
+	SandboxReadOnly []string      `json:"sandboxReadOnly,omitempty"`
+	KillGrace       time.Duration `json:"killGrace"`
+	MemoryPoll      time.Duration `json:"memoryPoll"`
+	GraderTimeout   time.Duration `json:"graderTimeout"`
+	CloneTimeout    time.Duration `json:"cloneTimeout"`
+	JobPath         string        `json:"jobPath"`
+	GitProtocols    string        `json:"gitProtocols"`
+	KeepWorkspace   bool          `json:"keepWorkspace"`
+}
+
+// MaybeRunSupervisor turns the process into a run's supervisor when it was
+// started as one by Dispatch, and never returns then (it exits with
+// SupervisorMain's code). Otherwise it returns at once. Call it first thing
+// in main (cmd/everdict) and in TestMain of any test that dispatches LOCAL
+// jobs, before flags are parsed.
+func MaybeRunSupervisor() {
+	if os.Getenv(supervisorEnv) == "" {
+		return
+	}
+	os.Exit(SupervisorMain())
+}
+
+// SupervisorMain supervises the run whose directory is named by the
+// supervisor environment variable: it reads the job from stdin, prepares the
+// workspace, runs the harness and the graders, and records the outcome in the
+// run directory. It returns the process exit code: 0 once an outcome (a
+// result or a failure) is recorded, non-zero when none could be.
+func SupervisorMain() int {
+	dir := os.Getenv(supervisorEnv)
+	if dir == "" {
+		fmt.Fprintln(os.Stderr, "everdict local supervisor: "+supervisorEnv+" is not set")
+		return 2
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
+	defer stop()
+	signal.Ignore(syscall.SIGHUP, syscall.SIGPIPE)
+	d := runDir(dir)
+	if id, err := identify(os.Getpid()); err == nil {
+		_ = writeProcID(d.path(fileSupervisorPID), id)
+	}
+
+	var env envelope
+	if err := json.NewDecoder(io.LimitReader(os.Stdin, maxEnvelopeBytes)).Decode(&env); err != nil {
+		return record(d, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err))
+	}
+	lw, err := openLogWriter(d)
+	if err != nil {
+		return record(d, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
+	}
+	defer func() { _ = lw.close() }()
+	s := &supervisor{
+		dir: d,
+		env: env,
+		log: lw,
+		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system},
+	}
+	st := s.supervise(ctx)
+	if !env.KeepWorkspace {
+		if err := os.RemoveAll(d.jobDir()); err != nil {
+			fmt.Fprintf(os.Stderr, "remove job directory: %v\n", err)
+		}
+	}
+	return record(d, st)
+}
+
+// record writes the run's status and returns the supervisor's exit code.
+func record(d runDir, st status) int {
+	if _, err := writeStatus(d, st); err != nil {
+		fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// supervisor runs one job. It is used by one goroutine.
+type supervisor struct {
+	dir runDir
+	env envelope
+	log *logWriter
+	run *runner
+}
+
+// started records the process group running now (git, the harness or a
+// grader), so a Cancel or Adopt that finds the supervisor gone can stop it.
+func (s *supervisor) started(id procID) {
+	_ = writeProcID(s.dir.path(fileHarnessPID), id)
+}
+
+func (s *supervisor) canceled(ctx context.Context) bool {
+	return ctx.Err() != nil || s.dir.cancelRequested()
+}
+
+// supervise runs the harness protocol and returns the run's outcome.
+func (s *supervisor) supervise(ctx context.Context) status {
+	job := s.env.Job
+	mode := "plain"
+	if s.env.Hardened {
+		mode = "sandboxed (bubblewrap)"
+	}
+	s.log.system("run %s: case %q, harness %s %s, %s", job.RunID, job.Case.ID, job.Harness.Name, job.Harness.Version, mode)
+	if s.canceled(ctx) {
+		return canceledStatus()
+	}
+	if st, ok := s.prepare(ctx); !ok {
+		return st
+	}
+	if s.canceled(ctx) {
+		return canceledStatus()
+	}
+
+	limit := int64(job.Case.Resources.MemoryMB) << 20
+	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
+		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
+	}
+	x, err := s.run.run(ctx, command{
+		name:     "the harness",
+		argv:     s.wrap(job.Harness.Command),
+		dir:      s.dir.workspace(),
+		env:      s.jobEnv(),
+		path:     s.env.JobPath,
+		timeout:  time.Duration(job.Case.EffectiveTimeoutSec()) * time.Second,
+		memLimit: limit,
+		stdout:   func(t string) { s.log.line(backends.StreamStdout, t) },
+		stderr:   func(t string) { s.log.line(backends.StreamStderr, t) },
+		started: func(id procID) {
+			s.started(id)
+			s.log.system("harness started: %s", job.Harness.Command[0])
+		},
+	})
+	switch {
+	case err != nil:
+		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
+	case x.canceled:
+		return canceledStatus()
+	case x.oom:
+		return failed(placement.FailureInfra, backends.CodeOOMKilled, "the harness was killed for exceeding its memory limit of %d MB", job.Case.Resources.MemoryMB)
+	}
+	s.log.system("harness exited with code %d after %s", x.code, x.elapsed.Round(time.Millisecond))
+	code := x.code
+	out := evalcase.Outcome{Report: s.readReport(), ExitCode: &code, LatencyMS: x.elapsed.Milliseconds()}
+	if x.timedOut {
+		out.LimitHit = evalcase.LimitTimeout
+	}
+
+	for i, g := range job.Case.Graders {
+		if g.Kind != evalcase.GraderTestsPass {
+			continue
+		}
+		if s.canceled(ctx) {
+			return canceledStatus()
+		}
+		s.log.system("grader %d (%s) started: %s", i+1, g.Kind, g.Command[0])
+		gx, err := s.run.run(ctx, command{
+			name:     fmt.Sprintf("grader %d", i+1),
+			argv:     s.wrap(g.Command),
+			dir:      s.dir.workspace(),
+			env:      s.jobEnv(),
+			path:     s.env.JobPath,
+			timeout:  s.env.GraderTimeout,
+			memLimit: limit,
+			stdout:   func(t string) { s.log.line(backends.StreamStdout, t) },
+			stderr:   func(t string) { s.log.line(backends.StreamStderr, t) },
+			started:  s.started,
+		})
+		switch {
+		case err != nil:
+			s.log.system("grader %d (%s) could not start: %v", i+1, g.Kind, err)
+			gx.code = 127
+		case gx.canceled:
+			return canceledStatus()
+		case gx.oom:
+			return failed(placement.FailureInfra, backends.CodeOOMKilled, "grader %d was killed for exceeding the memory limit of %d MB", i+1, job.Case.Resources.MemoryMB)
+		}
+		s.log.system("grader %d (%s) exited with code %d", i+1, g.Kind, gx.code)
+		out.TestsExit = append(out.TestsExit, gx.code)
+	}
+	res := evalcase.Grade(job.Case, out)
+	s.log.system("verdict %s", res.Verdict)
+	return status{Result: &res}
+}
+
+// wrap puts a command into the sandbox in hardened mode.
+func (s *supervisor) wrap(argv []string) []string {
+	if !s.env.Hardened {
+		return argv
+	}
+	return sandboxArgs(s.env.Bwrap, s.env.SandboxReadOnly, s.dir.jobDir(), s.dir.workspace(), argv)
+}
+
+// jobEnv is the whole environment of the harness and its graders: a minimal
+// PATH and HOME, the harness's resolved env, and the protocol's variables,
+// which the harness cannot override. Nothing of the control plane's or the
+// supervisor's environment is in it.
+func (s *supervisor) jobEnv() []string {
+	return buildEnv(s.env.JobPath, s.dir.home(), s.env.Job.Harness.Env, map[string]string{
+		backends.EnvTask:   s.dir.task(),
+		backends.EnvResult: s.dir.report(),
+		backends.EnvRunID:  s.env.Job.RunID,
+	})
+}
+
+// buildEnv assembles an environment: PATH and HOME first, then vars (a later
+// duplicate wins), then protocol, which wins over everything.
+func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string]string) []string {
+	env := []string{"PATH=" + pathList, "HOME=" + home}
+	at := map[string]int{"PATH": 0, "HOME": 1}
+	set := func(k, v string) {
+		if i, ok := at[k]; ok {
+			env[i] = k + "=" + v
+			return
+		}
+		at[k] = len(env)
+		env = append(env, k+"="+v)
+	}
+	for _, v := range vars {
+		set(v.Name, v.Value)
+	}
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID} {
+		if v, ok := protocol[k]; ok {
+			set(k, v)
+		}
+	}
+	return env
+}
+
+// prepare makes the job directory: the workspace (the repository cloned into
+// it, then the seed files written over it), an empty home and the task file.
+func (s *supervisor) prepare(ctx context.Context) (status, bool) {
+	job := s.env.Job
+	for _, p := range []string{s.dir.jobDir(), s.dir.workspace(), s.dir.home()} {
+		if err := os.Mkdir(p, 0o755); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "make the workspace: %v", err), false
+		}
+	}
+	if err := os.WriteFile(s.dir.task(), []byte(job.Case.Task), 0o644); err != nil {
+		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
+	}
+	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
+		if st, ok := s.clone(ctx, *job.Case.Repo); !ok {
+			return st, false
+		}
+	}
+	if err := writeSeeds(s.dir.workspace(), job.Case.Files); err != nil {
+		return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
+	}
+	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
+	return status{}, true
+}
+
+// writeSeeds writes seed files into the workspace through an os.Root, so
+// neither a path nor a symbolic link (say, from the cloned repository) can
+// lead out of it.
+func writeSeeds(workspace string, files []evalcase.File) error {
+	if len(files) == 0 {
+		return nil
+	}
+	root, err := os.OpenRoot(workspace)
+	if err != nil {
+		return fmt.Errorf("open the workspace: %w", err)
+	}
+	defer func() { _ = root.Close() }()
+	for _, f := range files {
+		if !backends.ValidSeedPath(f.Path) {
+			return fmt.Errorf("seed file %q: path leaves the workspace", f.Path)
+		}
+		p := path.Clean(f.Path)
+		if dir := path.Dir(p); dir != "." {
+			if err := root.MkdirAll(dir, 0o755); err != nil {
+				return fmt.Errorf("seed file %q: %w", f.Path, err)
+			}
+		}
+		if err := root.WriteFile(p, []byte(f.Content), 0o644); err != nil {
+			return fmt.Errorf("seed file %q: %w", f.Path, err)
+		}
+	}
+	return nil
+}
+
+// clone fetches the repository's ref (a branch, a tag or a commit id; HEAD
+// when empty) at depth 1 into the workspace and checks it out detached. Git
+// runs outside the sandbox (it needs the network) with no host configuration,
+// credential or prompt, and only the allowed transports.
+func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, bool) {
+	ref := repo.Ref
+	if ref == "" {
+		ref = "HEAD"
+	}
+	if strings.HasPrefix(repo.URL, "-") || strings.HasPrefix(ref, "-") {
+		return failed(placement.FailureConfig, backends.CodeCloneFailed, "repository url and ref must not start with '-'"), false
+	}
+	git, err := exec.LookPath("git")
+	if err != nil {
+		return failed(placement.FailureInfra, backends.CodeCloneFailed, "git is not installed on the host: %v", err), false
+	}
+	env := []string{
+		"PATH=" + s.env.JobPath,
+		"HOME=" + s.dir.home(),
+		"GIT_CONFIG_NOSYSTEM=1",
+		"GIT_CONFIG_GLOBAL=/dev/null",
+		"GIT_TERMINAL_PROMPT=0",
+		"GIT_ALLOW_PROTOCOL=" + s.env.GitProtocols,
+	}
+	s.log.system("cloning %s at %s", redactURL(repo.URL), ref)
+	cctx, cancel := context.WithTimeout(ctx, s.env.CloneTimeout)
+	defer cancel()
+	for _, args := range [][]string{
+		{"init", "-q", "."},
+		{"fetch", "-q", "--depth", "1", "--", repo.URL, ref},
+		{"checkout", "-q", "--detach", "FETCH_HEAD"},
+	} {
+		x, err := s.run.run(cctx, command{
+			argv:    append([]string{git}, args...),
+			dir:     s.dir.workspace(),
+			env:     env,
+			path:    s.env.JobPath,
+			stdout:  func(t string) { s.log.system("git: %s", t) },
+			stderr:  func(t string) { s.log.system("git: %s", t) },
+			started: s.started,
+		})
+		switch {
+		case ctx.Err() != nil:
+			return canceledStatus(), false
+		case cctx.Err() != nil:
+			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s took longer than %s", redactURL(repo.URL), s.env.CloneTimeout), false
+		case err != nil:
+			return failed(placement.FailureInfra, backends.CodeCloneFailed, "git %s: %v", args[0], err), false
+		case x.code != 0:
+			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: git %s exited with code %d", redactURL(repo.URL), ref, args[0], x.code), false
+		}
+	}
+	return status{}, true
+}
+
+// redactURL drops the user information (a token) from a URL for the logs.
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	u.User = nil
+	return u.String()
+}
+
+// readReport reads what the harness wrote to EVERDICT_RESULT. A missing
+// report is empty; one that is not a regular file inside the job directory
+// (a symbolic link out of it, a FIFO), too large or not JSON is ignored with
+// a system line.
+func (s *supervisor) readReport() evalcase.Report {
+	var r evalcase.Report
+	root, err := os.OpenRoot(s.dir.jobDir())
+	if err != nil {
+		return r
+	}
+	defer func() { _ = root.Close() }()
+	fi, err := root.Lstat(fileReport)
+	switch {
+	case err != nil:
+		return r
+	case !fi.Mode().IsRegular():
+		s.log.system("report ignored: %s is not a regular file", backends.EnvResult)
+		return r
+	case fi.Size() > maxReportBytes:
+		s.log.system("report ignored: larger than %d bytes", maxReportBytes)
+		return r
+	}
+	b, err := root.ReadFile(fileReport)
+	if err != nil {
+		s.log.system("report ignored: %v", err)
+		return r
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		s.log.system("report ignored: %v", err)
+		return evalcase.Report{}
+	}
+	return r
+}
