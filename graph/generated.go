@@ -15,12 +15,16 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/run"
+	run1 "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -71,12 +75,22 @@ type ComplexityRoot struct {
 		Value  func(childComplexity int) int
 	}
 
+	LogLine struct {
+		At     func(childComplexity int) int
+		Seq    func(childComplexity int) int
+		Stream func(childComplexity int) int
+		Text   func(childComplexity int) int
+	}
+
 	Mutation struct {
 		ArchiveRuntimeVersion func(childComplexity int, name string, version int) int
+		CancelRun             func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetSecret             func(childComplexity int, name string, value string) int
+		SetTenantPolicy       func(childComplexity int, input auth.TenantPolicy) int
+		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
@@ -96,6 +110,7 @@ type ComplexityRoot struct {
 		CapabilityVocabulary func(childComplexity int) int
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
+		Queue                func(childComplexity int) int
 		Run                  func(childComplexity int, id int) int
 		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
 		Runtime              func(childComplexity int, name string) int
@@ -103,8 +118,15 @@ type ComplexityRoot struct {
 		Viewer               func(childComplexity int) int
 	}
 
+	QueueSnapshot struct {
+		GeneratedAt func(childComplexity int) int
+		Runtimes    func(childComplexity int) int
+		Tenants     func(childComplexity int) int
+	}
+
 	Run struct {
 		Attempt        func(childComplexity int) int
+		AttemptCount   func(childComplexity int) int
 		CaseID         func(childComplexity int) int
 		CorrelationID  func(childComplexity int) int
 		CostUsd        func(childComplexity int) int
@@ -115,6 +137,7 @@ type ComplexityRoot struct {
 		HarnessName    func(childComplexity int) int
 		HarnessVersion func(childComplexity int) int
 		ID             func(childComplexity int) int
+		Logs           func(childComplexity int, fromSeq *int, first *int) int
 		Priority       func(childComplexity int) int
 		Result         func(childComplexity int) int
 		RuntimeRef     func(childComplexity int) int
@@ -162,6 +185,13 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	RuntimeLoad struct {
+		Circuit  func(childComplexity int) int
+		InFlight func(childComplexity int) int
+		Runtime  func(childComplexity int) int
+		Slots    func(childComplexity int) int
+	}
+
 	RuntimeProbe struct {
 		Authenticated func(childComplexity int) int
 		Capabilities  func(childComplexity int) int
@@ -204,6 +234,13 @@ type ComplexityRoot struct {
 		Weight        func(childComplexity int) int
 	}
 
+	TenantQueue struct {
+		Queued  func(childComplexity int) int
+		Running func(childComplexity int) int
+		Tenant  func(childComplexity int) int
+		Weight  func(childComplexity int) int
+	}
+
 	Viewer struct {
 		Role    func(childComplexity int) int
 		Subject func(childComplexity int) int
@@ -225,6 +262,9 @@ type MutationResolver interface {
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string) (*ent.Secret, error)
+	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
+	CancelRun(ctx context.Context, id int) (*ent.Run, error)
+	SetTenantPolicy(ctx context.Context, input auth.TenantPolicy) (*ent.Tenant, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
@@ -233,12 +273,15 @@ type QueryResolver interface {
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
+	Queue(ctx context.Context) (*scheduler.Snapshot, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 }
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	Logs(ctx context.Context, obj *ent.Run, fromSeq *int, first *int) ([]*ent.LogLine, error)
+	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
 }
 type RuntimeResolver interface {
 	Versions(ctx context.Context, obj *ent.RegisteredRuntime) ([]*ent.RuntimeVersion, error)
@@ -351,6 +394,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GraderResult.Value(childComplexity), true
 
+	case "LogLine.at":
+		if e.ComplexityRoot.LogLine.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogLine.At(childComplexity), true
+	case "LogLine.seq":
+		if e.ComplexityRoot.LogLine.Seq == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogLine.Seq(childComplexity), true
+	case "LogLine.stream":
+		if e.ComplexityRoot.LogLine.Stream == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogLine.Stream(childComplexity), true
+	case "LogLine.text":
+		if e.ComplexityRoot.LogLine.Text == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogLine.Text(childComplexity), true
+
 	case "Mutation.archiveRuntimeVersion":
 		if e.ComplexityRoot.Mutation.ArchiveRuntimeVersion == nil {
 			break
@@ -362,6 +430,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ArchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int)), true
+	case "Mutation.cancelRun":
+		if e.ComplexityRoot.Mutation.CancelRun == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelRun(childComplexity, args["id"].(int)), true
 	case "Mutation.probeRuntime":
 		if e.ComplexityRoot.Mutation.ProbeRuntime == nil {
 			break
@@ -406,6 +485,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string)), true
+	case "Mutation.setTenantPolicy":
+		if e.ComplexityRoot.Mutation.SetTenantPolicy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTenantPolicy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTenantPolicy(childComplexity, args["input"].(auth.TenantPolicy)), true
+	case "Mutation.submitRun":
+		if e.ComplexityRoot.Mutation.SubmitRun == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitRun(childComplexity, args["input"].(run.SubmitInput)), true
 	case "Mutation.validateRuntime":
 		if e.ComplexityRoot.Mutation.ValidateRuntime == nil {
 			break
@@ -485,6 +586,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Nodes(childComplexity, args["ids"].([]int)), true
+	case "Query.queue":
+		if e.ComplexityRoot.Query.Queue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Queue(childComplexity), true
 	case "Query.run":
 		if e.ComplexityRoot.Query.Run == nil {
 			break
@@ -536,12 +643,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
 
+	case "QueueSnapshot.generatedAt":
+		if e.ComplexityRoot.QueueSnapshot.GeneratedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSnapshot.GeneratedAt(childComplexity), true
+	case "QueueSnapshot.runtimes":
+		if e.ComplexityRoot.QueueSnapshot.Runtimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSnapshot.Runtimes(childComplexity), true
+	case "QueueSnapshot.tenants":
+		if e.ComplexityRoot.QueueSnapshot.Tenants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSnapshot.Tenants(childComplexity), true
+
 	case "Run.attempt":
 		if e.ComplexityRoot.Run.Attempt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Run.Attempt(childComplexity), true
+	case "Run.attemptCount":
+		if e.ComplexityRoot.Run.AttemptCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.AttemptCount(childComplexity), true
 	case "Run.caseID":
 		if e.ComplexityRoot.Run.CaseID == nil {
 			break
@@ -602,6 +734,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.ID(childComplexity), true
+	case "Run.logs":
+		if e.ComplexityRoot.Run.Logs == nil {
+			break
+		}
+
+		args, err := ec.field_Run_logs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Run.Logs(childComplexity, args["fromSeq"].(*int), args["first"].(*int)), true
 	case "Run.priority":
 		if e.ComplexityRoot.Run.Priority == nil {
 			break
@@ -771,6 +914,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RuntimeEdge.Node(childComplexity), true
 
+	case "RuntimeLoad.circuit":
+		if e.ComplexityRoot.RuntimeLoad.Circuit == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Circuit(childComplexity), true
+	case "RuntimeLoad.inFlight":
+		if e.ComplexityRoot.RuntimeLoad.InFlight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.InFlight(childComplexity), true
+	case "RuntimeLoad.runtime":
+		if e.ComplexityRoot.RuntimeLoad.Runtime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Runtime(childComplexity), true
+	case "RuntimeLoad.slots":
+		if e.ComplexityRoot.RuntimeLoad.Slots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Slots(childComplexity), true
+
 	case "RuntimeProbe.authenticated":
 		if e.ComplexityRoot.RuntimeProbe.Authenticated == nil {
 			break
@@ -938,6 +1106,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Tenant.Weight(childComplexity), true
 
+	case "TenantQueue.queued":
+		if e.ComplexityRoot.TenantQueue.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TenantQueue.Queued(childComplexity), true
+	case "TenantQueue.running":
+		if e.ComplexityRoot.TenantQueue.Running == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TenantQueue.Running(childComplexity), true
+	case "TenantQueue.tenant":
+		if e.ComplexityRoot.TenantQueue.Tenant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TenantQueue.Tenant(childComplexity), true
+	case "TenantQueue.weight":
+		if e.ComplexityRoot.TenantQueue.Weight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TenantQueue.Weight(childComplexity), true
+
 	case "Viewer.role":
 		if e.ComplexityRoot.Viewer.Role == nil {
 			break
@@ -967,13 +1160,22 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AdmissionInput", ec.unmarshalInputAdmissionInput),
+			graphql.NewInputUnmarshaler("CaseInput", ec.unmarshalInputCaseInput),
+			graphql.NewInputUnmarshaler("EnvVarInput", ec.unmarshalInputEnvVarInput),
+			graphql.NewInputUnmarshaler("FileInput", ec.unmarshalInputFileInput),
+			graphql.NewInputUnmarshaler("GraderInput", ec.unmarshalInputGraderInput),
+			graphql.NewInputUnmarshaler("HarnessInput", ec.unmarshalInputHarnessInput),
 			graphql.NewInputUnmarshaler("K8sSpecInput", ec.unmarshalInputK8sSpecInput),
 			graphql.NewInputUnmarshaler("LocalSpecInput", ec.unmarshalInputLocalSpecInput),
 			graphql.NewInputUnmarshaler("NomadSpecInput", ec.unmarshalInputNomadSpecInput),
+			graphql.NewInputUnmarshaler("RepoInput", ec.unmarshalInputRepoInput),
+			graphql.NewInputUnmarshaler("ResourcesInput", ec.unmarshalInputResourcesInput),
 			graphql.NewInputUnmarshaler("RunOrder", ec.unmarshalInputRunOrder),
 			graphql.NewInputUnmarshaler("RunWhereInput", ec.unmarshalInputRunWhereInput),
 			graphql.NewInputUnmarshaler("RuntimeOrder", ec.unmarshalInputRuntimeOrder),
 			graphql.NewInputUnmarshaler("RuntimeSpecInput", ec.unmarshalInputRuntimeSpecInput),
+			graphql.NewInputUnmarshaler("SubmitRunInput", ec.unmarshalInputSubmitRunInput),
+			graphql.NewInputUnmarshaler("TenantPolicyInput", ec.unmarshalInputTenantPolicyInput),
 		)
 	}
 	first := true
@@ -1619,6 +1821,132 @@ extend type Query {
   run(id: ID!): Run
 }
 `, BuiltIn: false},
+	{Name: "../schema/run.graphqls", Input: `# Runs: submit, cancel, watch; tenant policy; the queue. See DESIGN.md §6.
+
+input EnvVarInput {
+  name: String!
+  """A literal value. Use secretRef for anything secret."""
+  value: String
+  """The name of a tenant secret, resolved into the job's env at dispatch and never persisted."""
+  secretRef: String
+}
+
+input HarnessInput {
+  name: String!
+  version: String
+  command: [String!]!
+  image: String
+  env: [EnvVarInput!]
+}
+
+input RepoInput {
+  url: String!
+  ref: String
+}
+
+input FileInput {
+  path: String!
+  content: String!
+}
+
+input ResourcesInput {
+  memoryMb: Int
+  cpu: Float
+}
+
+input GraderInput {
+  kind: GraderKind!
+  """TESTS_PASS: the test command, run in the workspace (exit 0 passes)."""
+  command: [String!]
+  """STEPS, COST, LATENCY: the largest passing value; absent records without judging."""
+  max: Float
+}
+
+input CaseInput {
+  id: String
+  task: String!
+  image: String
+  repo: RepoInput
+  files: [FileInput!]
+  browser: Boolean
+  osUse: Boolean
+  isolation: Boolean
+  """Seconds before the harness is stopped (and still graded); default 300."""
+  timeoutSec: Int
+  resources: ResourcesInput
+  graders: [GraderInput!]
+}
+
+input SubmitRunInput {
+  """The runtime reference: "name", "name@3" or "name@tag"."""
+  runtime: String!
+  priority: Priority
+  """POSTed the settled run, signed with the tenant's webhook secret."""
+  webhookUrl: String
+  harness: HarnessInput!
+  case: CaseInput!
+}
+
+input TenantPolicyInput {
+  tenant: String!
+  weight: Int
+  maxConcurrent: Int
+  maxQueueDepth: Int
+  budgetUsd: Float
+  trusted: Boolean
+}
+
+type LogLine {
+  seq: Int!
+  stream: String!
+  text: String!
+  at: Time!
+}
+
+type TenantQueue {
+  tenant: String!
+  queued: Int!
+  running: Int!
+  weight: Int!
+}
+
+type RuntimeLoad {
+  runtime: String!
+  slots: Int!
+  inFlight: Int!
+  circuit: CircuitState!
+}
+
+enum CircuitState {
+  CLOSED
+  OPEN
+  HALF_OPEN
+}
+
+type QueueSnapshot {
+  generatedAt: Time!
+  tenants: [TenantQueue!]!
+  runtimes: [RuntimeLoad!]!
+}
+
+extend type Run {
+  """The run's log lines from fromSeq (exclusive), in order."""
+  logs(fromSeq: Int, first: Int): [LogLine!]!
+  attemptCount: Int!
+}
+
+extend type Query {
+  """Per tenant (the viewer's; every tenant for an OPERATOR): queued, running, weight; per runtime: slots, in flight, circuit."""
+  queue: QueueSnapshot!
+}
+
+extend type Mutation {
+  submitRun(input: SubmitRunInput!): Run!
+  cancelRun(id: ID!): Run!
+  """OPERATOR only."""
+  setTenantPolicy(input: TenantPolicyInput!): Tenant!
+}
+`, BuiltIn: false},
 	{Name: "../schema/runtime.graphqls", Input: `# Runtimes: registered execution infrastructure, versioned and tagged, and the
 # capability vocabulary. See DESIGN.md §3–§4, §6.
 
@@ -1784,6 +2112,20 @@ func (ec *executionContext) childFields_GraderResult(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type GraderResult", field.Name)
 }
 
+func (ec *executionContext) childFields_LogLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "seq":
+		return ec.fieldContext_LogLine_seq(ctx, field)
+	case "stream":
+		return ec.fieldContext_LogLine_stream(ctx, field)
+	case "text":
+		return ec.fieldContext_LogLine_text(ctx, field)
+	case "at":
+		return ec.fieldContext_LogLine_at(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LogLine", field.Name)
+}
+
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "hasNextPage":
@@ -1806,6 +2148,18 @@ func (ec *executionContext) childFields_Problem(ctx context.Context, field graph
 		return ec.fieldContext_Problem_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Problem", field.Name)
+}
+
+func (ec *executionContext) childFields_QueueSnapshot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "generatedAt":
+		return ec.fieldContext_QueueSnapshot_generatedAt(ctx, field)
+	case "tenants":
+		return ec.fieldContext_QueueSnapshot_tenants(ctx, field)
+	case "runtimes":
+		return ec.fieldContext_QueueSnapshot_runtimes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueueSnapshot", field.Name)
 }
 
 func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -1846,6 +2200,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "logs":
+		return ec.fieldContext_Run_logs(ctx, field)
+	case "attemptCount":
+		return ec.fieldContext_Run_attemptCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Run", field.Name)
 }
@@ -1924,6 +2282,20 @@ func (ec *executionContext) childFields_RuntimeEdge(ctx context.Context, field g
 		return ec.fieldContext_RuntimeEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeLoad(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runtime":
+		return ec.fieldContext_RuntimeLoad_runtime(ctx, field)
+	case "slots":
+		return ec.fieldContext_RuntimeLoad_slots(ctx, field)
+	case "inFlight":
+		return ec.fieldContext_RuntimeLoad_inFlight(ctx, field)
+	case "circuit":
+		return ec.fieldContext_RuntimeLoad_circuit(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeLoad", field.Name)
 }
 
 func (ec *executionContext) childFields_RuntimeProbe(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2008,6 +2380,20 @@ func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphq
 		return ec.fieldContext_Tenant_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Tenant", field.Name)
+}
+
+func (ec *executionContext) childFields_TenantQueue(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "tenant":
+		return ec.fieldContext_TenantQueue_tenant(ctx, field)
+	case "queued":
+		return ec.fieldContext_TenantQueue_queued(ctx, field)
+	case "running":
+		return ec.fieldContext_TenantQueue_running(ctx, field)
+	case "weight":
+		return ec.fieldContext_TenantQueue_weight(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TenantQueue", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2160,6 +2546,20 @@ func (ec *executionContext) field_Mutation_archiveRuntimeVersion_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelRun_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -2245,6 +2645,34 @@ func (ec *executionContext) field_Mutation_setSecret_args(ctx context.Context, r
 		return nil, err
 	}
 	args["value"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTenantPolicy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (auth.TenantPolicy, error) {
+			return ec.unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐTenantPolicy(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_submitRun_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (run.SubmitInput, error) {
+			return ec.unmarshalNSubmitRunInput2githubᚗcomᚋeverdictᚋeverdictᚋrunᚐSubmitInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -2429,6 +2857,28 @@ func (ec *executionContext) field_Query_runtimes_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["orderBy"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Run_logs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "fromSeq",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromSeq"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
 	return args, nil
 }
 
@@ -2814,6 +3264,98 @@ func (ec *executionContext) fieldContext_GraderResult_value(_ context.Context, f
 	return graphql.NewScalarFieldContext("GraderResult", field, false, false, "Float")
 }
 
+func (ec *executionContext) _LogLine_seq(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogLine_seq(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seq, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogLine_seq(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LogLine_stream(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogLine_stream(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stream, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogLine_stream(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogLine", field, false, false, "String")
+}
+
+func (ec *executionContext) _LogLine_text(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogLine_text(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Text, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogLine_text(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogLine", field, false, false, "String")
+}
+
+func (ec *executionContext) _LogLine_at(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogLine_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogLine_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogLine", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Mutation_registerRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3072,6 +3614,138 @@ func (ec *executionContext) fieldContext_Mutation_setSecret(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setSecret_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_submitRun(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitRun(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitRun(ctx, fc.Args["input"].(run.SubmitInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+			return ec.marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitRun(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Run(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitRun_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelRun(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelRun(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelRun(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+			return ec.marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelRun(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Run(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelRun_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTenantPolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTenantPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTenantPolicy(ctx, fc.Args["input"].(auth.TenantPolicy))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tenant) graphql.Marshaler {
+			return ec.marshalNTenant2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐTenant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTenantPolicy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tenant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTenantPolicy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -3468,6 +4142,38 @@ func (ec *executionContext) fieldContext_Query_run(ctx context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_queue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_queue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Queue(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
+			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_queue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueSnapshot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_runtime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3620,6 +4326,93 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _QueueSnapshot_generatedAt(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSnapshot_generatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GeneratedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSnapshot_generatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueSnapshot", field, false, false, "Time")
+}
+
+func (ec *executionContext) _QueueSnapshot_tenants(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSnapshot_tenants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scheduler.TenantQueue) graphql.Marshaler {
+			return ec.marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSnapshot_tenants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSnapshot",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TenantQueue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueueSnapshot_runtimes(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSnapshot_runtimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scheduler.RuntimeLoad) graphql.Marshaler {
+			return ec.marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoadᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSnapshot_runtimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSnapshot",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeLoad(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Run_id(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3724,7 +4517,7 @@ func (ec *executionContext) _Run_status(ctx context.Context, field graphql.Colle
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v run.Status) graphql.Marshaler {
+		func(ctx context.Context, selections ast.SelectionSet, v run1.Status) graphql.Marshaler {
 			return ec.marshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx, selections, v)
 		},
 		true,
@@ -3793,7 +4586,7 @@ func (ec *executionContext) _Run_priority(ctx context.Context, field graphql.Col
 			return obj.Priority, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v run.Priority) graphql.Marshaler {
+		func(ctx context.Context, selections ast.SelectionSet, v run1.Priority) graphql.Marshaler {
 			return ec.marshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, selections, v)
 		},
 		true,
@@ -4050,6 +4843,73 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Run_logs(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_logs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Run().Logs(ctx, obj, fc.Args["fromSeq"].(*int), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.LogLine) graphql.Marshaler {
+			return ec.marshalNLogLine2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_logs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LogLine(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Run_logs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Run_attemptCount(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_attemptCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().AttemptCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_attemptCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "Int")
 }
 
 func (ec *executionContext) _RunConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RunConnection) (ret graphql.Marshaler) {
@@ -4582,6 +5442,98 @@ func (ec *executionContext) _RuntimeEdge_cursor(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_RuntimeEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeEdge", field, false, false, "Cursor")
+}
+
+func (ec *executionContext) _RuntimeLoad_runtime(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_runtime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeLoad_slots(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_slots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_slots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_inFlight(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_inFlight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InFlight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_inFlight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_circuit(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_circuit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Circuit, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v placement.CircuitState) graphql.Marshaler {
+			return ec.marshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_circuit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "CircuitState")
 }
 
 func (ec *executionContext) _RuntimeProbe_reachable(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
@@ -5212,6 +6164,98 @@ func (ec *executionContext) _Tenant_createdAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Tenant_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TenantQueue_tenant(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TenantQueue_tenant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TenantQueue_tenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "String")
+}
+
+func (ec *executionContext) _TenantQueue_queued(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TenantQueue_queued(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queued, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TenantQueue_queued(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TenantQueue_running(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TenantQueue_running(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Running, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TenantQueue_running(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TenantQueue_weight(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TenantQueue_weight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TenantQueue_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Viewer_tenant(ctx context.Context, field graphql.CollectedField, obj *tenancy.Viewer) (ret graphql.Marshaler) {
@@ -6421,6 +7465,349 @@ func UnmarshalAdmissionInput(ctx context.Context, raw any) (runtime.Admission, e
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCaseInput(ctx context.Context, obj any) (evalcase.Case, error) {
+	var it evalcase.Case
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"id", "task", "image", "repo", "files", "browser", "osUse", "isolation", "timeoutSec", "resources", "graders"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "task":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("task"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Task = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = data
+		case "repo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("repo"))
+			data, err := ec.unmarshalORepoInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐRepo(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Repo = data
+		case "files":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("files"))
+			data, err := ec.unmarshalOFileInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFileᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Files = data
+		case "browser":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("browser"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Browser = data
+		case "osUse":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("osUse"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OSUse = data
+		case "isolation":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isolation"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Isolation = data
+		case "timeoutSec":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeoutSec"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeoutSec = data
+		case "resources":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resources"))
+			data, err := ec.unmarshalOResourcesInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Resources = data
+		case "graders":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("graders"))
+			data, err := ec.unmarshalOGraderInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Graders = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCaseInput unmarshals raw into the CaseInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCaseInput(ctx context.Context, raw any) (evalcase.Case, error) {
+	var out evalcase.Case
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CaseInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputEnvVarInput(ctx context.Context, obj any) (evalcase.EnvVar, error) {
+	var it evalcase.EnvVar
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "value", "secretRef"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		case "secretRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("secretRef"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SecretRef = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalEnvVarInput unmarshals raw into the EnvVarInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEnvVarInput(ctx context.Context, raw any) (evalcase.EnvVar, error) {
+	var out evalcase.EnvVar
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EnvVarInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputFileInput(ctx context.Context, obj any) (evalcase.File, error) {
+	var it evalcase.File
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"path", "content"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "path":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("path"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Path = data
+		case "content":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("content"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Content = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalFileInput unmarshals raw into the FileInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFileInput(ctx context.Context, raw any) (evalcase.File, error) {
+	var out evalcase.File
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FileInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputGraderInput(ctx context.Context, obj any) (evalcase.Grader, error) {
+	var it evalcase.Grader
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "command", "max"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "command":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("command"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Command = data
+		case "max":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("max"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Max = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalGraderInput unmarshals raw into the GraderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalGraderInput(ctx context.Context, raw any) (evalcase.Grader, error) {
+	var out evalcase.Grader
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "GraderInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHarnessInput(ctx context.Context, obj any) (evalcase.Harness, error) {
+	var it evalcase.Harness
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "version", "command", "image", "env"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "version":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("version"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Version = data
+		case "command":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("command"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Command = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = data
+		case "env":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("env"))
+			data, err := ec.unmarshalOEnvVarInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Env = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHarnessInput unmarshals raw into the HarnessInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHarnessInput(ctx context.Context, raw any) (evalcase.Harness, error) {
+	var out evalcase.Harness
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputK8sSpecInput(ctx context.Context, obj any) (runtime.K8sSpec, error) {
 	var it runtime.K8sSpec
 	if obj == nil {
@@ -6607,6 +7994,104 @@ func (ec *executionContext) unmarshalInputNomadSpecInput(ctx context.Context, ob
 func UnmarshalNomadSpecInput(ctx context.Context, raw any) (runtime.NomadSpec, error) {
 	var out runtime.NomadSpec
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "NomadSpecInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputRepoInput(ctx context.Context, obj any) (evalcase.Repo, error) {
+	var it evalcase.Repo
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"url", "ref"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "ref":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ref"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ref = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalRepoInput unmarshals raw into the RepoInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalRepoInput(ctx context.Context, raw any) (evalcase.Repo, error) {
+	var out evalcase.Repo
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "RepoInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputResourcesInput(ctx context.Context, obj any) (evalcase.Resources, error) {
+	var it evalcase.Resources
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"memoryMb", "cpu"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "memoryMb":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memoryMb"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MemoryMB = data
+		case "cpu":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cpu"))
+			data, err := ec.unmarshalOFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CPU = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalResourcesInput unmarshals raw into the ResourcesInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalResourcesInput(ctx context.Context, raw any) (evalcase.Resources, error) {
+	var out evalcase.Resources
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ResourcesInput", raw, &out)
 	return out, err
 }
 
@@ -7899,6 +9384,153 @@ func UnmarshalRuntimeSpecInput(ctx context.Context, raw any) (runtime.RuntimeSpe
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, obj any) (run.SubmitInput, error) {
+	var it run.SubmitInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "harness", "case"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "runtime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtime"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Runtime = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		case "webhookUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("webhookUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebhookURL = data
+		case "harness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
+			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Harness = data
+		case "case":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("case"))
+			data, err := ec.unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Case = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSubmitRunInput unmarshals raw into the SubmitRunInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSubmitRunInput(ctx context.Context, raw any) (run.SubmitInput, error) {
+	var out run.SubmitInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SubmitRunInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context, obj any) (auth.TenantPolicy, error) {
+	var it auth.TenantPolicy
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"tenant", "weight", "maxConcurrent", "maxQueueDepth", "budgetUsd", "trusted"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "tenant":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tenant"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Tenant = data
+		case "weight":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weight"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weight = data
+		case "maxConcurrent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxConcurrent"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxConcurrent = data
+		case "maxQueueDepth":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxQueueDepth"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxQueueDepth = data
+		case "budgetUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("budgetUsd"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BudgetUSD = data
+		case "trusted":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trusted"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Trusted = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTenantPolicyInput unmarshals raw into the TenantPolicyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTenantPolicyInput(ctx context.Context, raw any) (auth.TenantPolicy, error) {
+	var out auth.TenantPolicy
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TenantPolicyInput", raw, &out)
+	return out, err
+}
+
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
@@ -8090,6 +9722,54 @@ func (ec *executionContext) _GraderResult(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var logLineImplementors = []string{"LogLine"}
+
+func (ec *executionContext) _LogLine(ctx context.Context, sel ast.SelectionSet, obj *ent.LogLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, logLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LogLine")
+		case "seq":
+			out.Values[i] = ec._LogLine_seq(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stream":
+			out.Values[i] = ec._LogLine_stream(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "text":
+			out.Values[i] = ec._LogLine_text(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._LogLine_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -8147,6 +9827,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setSecret":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setSecret(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "submitRun":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitRun(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelRun":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelRun(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setTenantPolicy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTenantPolicy(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -8309,6 +10010,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_run(ctx, field)
 				})
+		case "queue":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_queue(ctx, field)
+				})
 		case "runtime":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, false,
@@ -8334,6 +10041,49 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var queueSnapshotImplementors = []string{"QueueSnapshot"}
+
+func (ec *executionContext) _QueueSnapshot(ctx context.Context, sel ast.SelectionSet, obj *scheduler.Snapshot) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queueSnapshotImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueueSnapshot")
+		case "generatedAt":
+			out.Values[i] = ec._QueueSnapshot_generatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tenants":
+			out.Values[i] = ec._QueueSnapshot_tenants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runtimes":
+			out.Values[i] = ec._QueueSnapshot_runtimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -8454,6 +10204,18 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
+				})
+		case "logs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_logs(ctx, field, obj)
+				})
+		case "attemptCount":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_attemptCount(ctx, field, obj)
 				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -8742,6 +10504,54 @@ func (ec *executionContext) _RuntimeEdge(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var runtimeLoadImplementors = []string{"RuntimeLoad"}
+
+func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionSet, obj *scheduler.RuntimeLoad) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeLoadImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeLoad")
+		case "runtime":
+			out.Values[i] = ec._RuntimeLoad_runtime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slots":
+			out.Values[i] = ec._RuntimeLoad_slots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inFlight":
+			out.Values[i] = ec._RuntimeLoad_inFlight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "circuit":
+			out.Values[i] = ec._RuntimeLoad_circuit(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var runtimeProbeImplementors = []string{"RuntimeProbe"}
 
 func (ec *executionContext) _RuntimeProbe(ctx context.Context, sel ast.SelectionSet, obj *runtime.ProbeResult) graphql.Marshaler {
@@ -8999,6 +10809,54 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 			}
 		case "createdAt":
 			out.Values[i] = ec._Tenant_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var tenantQueueImplementors = []string{"TenantQueue"}
+
+func (ec *executionContext) _TenantQueue(ctx context.Context, sel ast.SelectionSet, obj *scheduler.TenantQueue) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, tenantQueueImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TenantQueue")
+		case "tenant":
+			out.Values[i] = ec._TenantQueue_tenant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queued":
+			out.Values[i] = ec._TenantQueue_queued(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "running":
+			out.Values[i] = ec._TenantQueue_running(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weight":
+			out.Values[i] = ec._TenantQueue_weight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -9463,6 +11321,39 @@ func (ec *executionContext) marshalNCapabilityDef2ᚖgithubᚗcomᚋeverdictᚋe
 	return ec._CapabilityDef(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx context.Context, v any) (evalcase.Case, error) {
+	res, err := ec.unmarshalInputCaseInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState(ctx context.Context, v any) (placement.CircuitState, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState(ctx context.Context, sel ast.SelectionSet, v placement.CircuitState) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "CircuitState!")
+	}
+	return res
+}
+
+var (
+	unmarshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState = map[string]placement.CircuitState{
+		"CLOSED":    placement.CircuitClosed,
+		"OPEN":      placement.CircuitOpen,
+		"HALF_OPEN": placement.CircuitHalfOpen,
+	}
+	marshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState = map[placement.CircuitState]string{
+		placement.CircuitClosed:   "CLOSED",
+		placement.CircuitOpen:     "OPEN",
+		placement.CircuitHalfOpen: "HALF_OPEN",
+	}
+)
+
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
 	var res entgql.Cursor[int]
 	err := res.UnmarshalGQL(v)
@@ -9471,6 +11362,16 @@ func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCur
 
 func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, sel ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx context.Context, v any) (evalcase.EnvVar, error) {
+	res, err := ec.unmarshalInputEnvVarInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNFileInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx context.Context, v any) (evalcase.File, error) {
+	res, err := ec.unmarshalInputFileInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNFloat2float64(ctx context.Context, v any) (float64, error) {
@@ -9485,6 +11386,11 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
 	}
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalNGraderInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx context.Context, v any) (evalcase.Grader, error) {
+	res, err := ec.unmarshalInputGraderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind(ctx context.Context, v any) (evalcase.GraderKind, error) {
@@ -9535,6 +11441,11 @@ func (ec *executionContext) marshalNGraderResult2ᚕgithubᚗcomᚋeverdictᚋev
 	}
 
 	return ret
+}
+
+func (ec *executionContext) unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, v any) (evalcase.Harness, error) {
+	res, err := ec.unmarshalInputHarnessInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {
@@ -9594,6 +11505,44 @@ func (ec *executionContext) marshalNInt2int(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2int64(ctx context.Context, v any) (int64, error) {
+	res, err := graphql.UnmarshalInt64(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt64(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
+	}
+	return res
+}
+
+func (ec *executionContext) marshalNLogLine2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLineᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.LogLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLogLine2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLogLine2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLine(ctx context.Context, sel ast.SelectionSet, v *ent.LogLine) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LogLine!")
+		return graphql.Null
+	}
+	return ec._LogLine(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNNode2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v []ent.Noder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -9618,13 +11567,13 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
-func (ec *executionContext) unmarshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, v any) (run.Priority, error) {
-	var res run.Priority
+func (ec *executionContext) unmarshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, v any) (run1.Priority, error) {
+	var res run1.Priority
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, sel ast.SelectionSet, v run.Priority) graphql.Marshaler {
+func (ec *executionContext) marshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, sel ast.SelectionSet, v run1.Priority) graphql.Marshaler {
 	return v
 }
 
@@ -9646,6 +11595,14 @@ func (ec *executionContext) marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdic
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx context.Context, sel ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "QueueSnapshot!")
+		return graphql.Null
+	}
+	return ec._QueueSnapshot(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole(ctx context.Context, v any) (tenancy.Role, error) {
@@ -9676,6 +11633,14 @@ var (
 	}
 )
 
+func (ec *executionContext) marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx context.Context, sel ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Run!")
+		return graphql.Null
+	}
+	return ec._Run(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNRunConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRunConnection(ctx context.Context, sel ast.SelectionSet, v *ent.RunConnection) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "RunConnection!")
@@ -9698,13 +11663,13 @@ func (ec *executionContext) marshalNRunOrderField2ᚖgithubᚗcomᚋeverdictᚋe
 	return v
 }
 
-func (ec *executionContext) unmarshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, v any) (run.Status, error) {
-	var res run.Status
+func (ec *executionContext) unmarshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, v any) (run1.Status, error) {
+	var res run1.Status
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, sel ast.SelectionSet, v run.Status) graphql.Marshaler {
+func (ec *executionContext) marshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, sel ast.SelectionSet, v run1.Status) graphql.Marshaler {
 	return v
 }
 
@@ -9729,6 +11694,26 @@ func (ec *executionContext) unmarshalNRuntimeKind2githubᚗcomᚋeverdictᚋever
 
 func (ec *executionContext) marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx context.Context, sel ast.SelectionSet, v runtime.Kind) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoad(ctx context.Context, sel ast.SelectionSet, v scheduler.RuntimeLoad) graphql.Marshaler {
+	return ec._RuntimeLoad(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoadᚄ(ctx context.Context, sel ast.SelectionSet, v []scheduler.RuntimeLoad) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoad(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNRuntimeOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeOrderField(ctx context.Context, v any) (*ent.RuntimeOrderField, error) {
@@ -9841,12 +11826,42 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	return ret
 }
 
+func (ec *executionContext) unmarshalNSubmitRunInput2githubᚗcomᚋeverdictᚋeverdictᚋrunᚐSubmitInput(ctx context.Context, v any) (run.SubmitInput, error) {
+	res, err := ec.unmarshalInputSubmitRunInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNTenant2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐTenant(ctx context.Context, sel ast.SelectionSet, v *ent.Tenant) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Tenant!")
 		return graphql.Null
 	}
 	return ec._Tenant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐTenantPolicy(ctx context.Context, v any) (auth.TenantPolicy, error) {
+	res, err := ec.unmarshalInputTenantPolicyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueue(ctx context.Context, sel ast.SelectionSet, v scheduler.TenantQueue) graphql.Marshaler {
+	return ec._TenantQueue(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueueᚄ(ctx context.Context, sel ast.SelectionSet, v []scheduler.TenantQueue) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueue(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
@@ -10097,6 +12112,40 @@ func (ec *executionContext) marshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCu
 	return v
 }
 
+func (ec *executionContext) unmarshalOEnvVarInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx context.Context, v any) ([]evalcase.EnvVar, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.EnvVar, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOFileInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFileᚄ(ctx context.Context, v any) ([]evalcase.File, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.File, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNFileInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) unmarshalOFloat2float64(ctx context.Context, v any) (float64, error) {
 	res, err := graphql.UnmarshalFloatContext(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -10158,6 +12207,23 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	_ = sel
 	res := graphql.MarshalFloatContext(*v)
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) unmarshalOGraderInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx context.Context, v any) ([]evalcase.Grader, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.Grader, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGraderInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
 }
 
 func (ec *executionContext) unmarshalOID2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
@@ -10321,13 +12387,13 @@ func (ec *executionContext) unmarshalONomadSpecInput2ᚖgithubᚗcomᚋeverdict�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, v any) ([]run.Priority, error) {
+func (ec *executionContext) unmarshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, v any) ([]run1.Priority, error) {
 	if v == nil {
 		return nil, nil
 	}
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]run.Priority, len(vSlice))
+	res := make([]run1.Priority, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
 		res[i], err = ec.unmarshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, vSlice[i])
@@ -10338,7 +12404,7 @@ func (ec *executionContext) unmarshalOPriority2ᚕgithubᚗcomᚋeverdictᚋever
 	return res, nil
 }
 
-func (ec *executionContext) marshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, sel ast.SelectionSet, v []run.Priority) graphql.Marshaler {
+func (ec *executionContext) marshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, sel ast.SelectionSet, v []run1.Priority) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -10357,20 +12423,33 @@ func (ec *executionContext) marshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdi
 	return ret
 }
 
-func (ec *executionContext) unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, v any) (*run.Priority, error) {
+func (ec *executionContext) unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, v any) (*run1.Priority, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(run.Priority)
+	var res = new(run1.Priority)
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, sel ast.SelectionSet, v *run.Priority) graphql.Marshaler {
+func (ec *executionContext) marshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, sel ast.SelectionSet, v *run1.Priority) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return v
+}
+
+func (ec *executionContext) unmarshalORepoInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐRepo(ctx context.Context, v any) (*evalcase.Repo, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputRepoInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOResourcesInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx context.Context, v any) (evalcase.Resources, error) {
+	res, err := ec.unmarshalInputResourcesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalORun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx context.Context, sel ast.SelectionSet, v *ent.Run) graphql.Marshaler {
@@ -10415,13 +12494,13 @@ func (ec *executionContext) unmarshalORunOrder2ᚖgithubᚗcomᚋeverdictᚋever
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) unmarshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, v any) ([]run.Status, error) {
+func (ec *executionContext) unmarshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, v any) ([]run1.Status, error) {
 	if v == nil {
 		return nil, nil
 	}
 	vSlice := graphql.CoerceList(v)
 	var err error
-	res := make([]run.Status, len(vSlice))
+	res := make([]run1.Status, len(vSlice))
 	for i := range vSlice {
 		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
 		res[i], err = ec.unmarshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx, vSlice[i])
@@ -10432,7 +12511,7 @@ func (ec *executionContext) unmarshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeve
 	return res, nil
 }
 
-func (ec *executionContext) marshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []run.Status) graphql.Marshaler {
+func (ec *executionContext) marshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []run1.Status) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
@@ -10451,16 +12530,16 @@ func (ec *executionContext) marshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverd
 	return ret
 }
 
-func (ec *executionContext) unmarshalORunStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, v any) (*run.Status, error) {
+func (ec *executionContext) unmarshalORunStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, v any) (*run1.Status, error) {
 	if v == nil {
 		return nil, nil
 	}
-	var res = new(run.Status)
+	var res = new(run1.Status)
 	err := res.UnmarshalGQL(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalORunStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, sel ast.SelectionSet, v *run.Status) graphql.Marshaler {
+func (ec *executionContext) marshalORunStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, sel ast.SelectionSet, v *run1.Status) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}

@@ -4,8 +4,11 @@
 package resolvers
 
 import (
+	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets/vault"
 )
 
@@ -19,6 +22,12 @@ type Resolver struct {
 	Registry *registry.Registry
 	// Vault stores tenant secrets (write-only through the API).
 	Vault *vault.Vault
+	// Auth manages tenants and tokens (tenant policy).
+	Auth *auth.Service
+	// Runs submits, cancels and settles runs.
+	Runs *run.Service
+	// Scheduler holds the queue (snapshots).
+	Scheduler *scheduler.Scheduler
 }
 
 func deref[T any](p *T) T {

@@ -6,14 +6,22 @@ import (
 	"io"
 	"log/slog"
 	"net"
+	"path/filepath"
+	"slices"
 	"sync"
 
 	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
@@ -23,13 +31,15 @@ import (
 
 // app is the wired control plane: the database and the services over it.
 type app struct {
-	cfg      config
-	log      *slog.Logger
-	db       *store.DB
-	auth     *auth.Service
-	registry *registry.Registry
-	vault    *vault.Vault
-	redis    *redis.Client
+	cfg       config
+	log       *slog.Logger
+	db        *store.DB
+	auth      *auth.Service
+	registry  *registry.Registry
+	vault     *vault.Vault
+	runs      *run.Service
+	scheduler *scheduler.Scheduler
+	redis     *redis.Client
 }
 
 // open connects to the database and applies the schema.
@@ -68,6 +78,21 @@ func open(ctx context.Context, cfg config) (*app, error) {
 			Logger:           log,
 		}),
 	}
+	a.scheduler = scheduler.New(scheduler.Config{
+		DB:       db.Client,
+		Runs:     runsOf{a},
+		Backends: scheduler.NewDispatcher(backendFactories(cfg, log), a.vault),
+		Ledger:   ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
+		Secrets:  a.vault,
+		Logger:   log,
+	})
+	a.runs = run.NewService(run.Config{
+		DB:           db.Client,
+		Runtimes:     a.registry,
+		Queue:        a.scheduler,
+		HardenedHost: func() bool { return slices.Contains(host(), runtime.CapSandbox) },
+		Logger:       log,
+	})
 	if cfg.RedisURL != "" {
 		opts, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
@@ -92,6 +117,31 @@ func (a *app) createToken(ctx context.Context, tenant, subject, role string) (st
 		return "", err
 	}
 	return a.auth.CreateToken(ctx, tenant, subject, r)
+}
+
+// runsOf lets the scheduler reach the run service built after it.
+type runsOf struct{ a *app }
+
+func (r runsOf) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
+	return r.a.runs.Start(ctx, id, redispatch)
+}
+
+func (r runsOf) Settle(ctx context.Context, id int, res *evalcase.Result, f *run.Failure) (bool, error) {
+	return r.a.runs.Settle(ctx, id, res, f)
+}
+
+// backendFactories builds each runtime kind's backends. LOCAL jobs keep their
+// state under the data directory, so a restarted server adopts them.
+func backendFactories(cfg config, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
+	return map[runtime.Kind]scheduler.Factory{
+		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
+			return local.New(local.Config{
+				DataDir:  filepath.Join(cfg.DataDir, "local"),
+				Hardened: t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Logger:   log.With("runtime", t.Name),
+			})
+		},
+	}
 }
 
 // bootstrap prepares an empty database (tenant default, its OPERATOR token,
@@ -126,9 +176,15 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 			return a.redis.Ping(ctx).Err()
 		}})
 	}
+	a.scheduler.Start()
+	defer a.scheduler.Stop() // detaches running jobs: the next start adopts them
+	if _, err := a.scheduler.Recover(ctx); err != nil {
+		return err
+	}
 	srv, err := server.New(server.Config{
-		Addr:                 cfg.Addr,
-		Resolver:             &resolvers.Resolver{DB: a.db.Client, Registry: a.registry, Vault: a.vault},
+		Addr: cfg.Addr,
+		Resolver: &resolvers.Resolver{DB: a.db.Client, Registry: a.registry, Vault: a.vault,
+			Auth: a.auth, Runs: a.runs, Scheduler: a.scheduler},
 		Auth:                 a.auth,
 		Logger:               a.log,
 		DisableIntrospection: !cfg.Introspection,

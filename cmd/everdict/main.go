@@ -12,6 +12,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/everdict/everdict/backends/local"
 )
 
 const usage = `usage: everdict <command> [flags]
@@ -26,9 +28,11 @@ Configuration is read from EVERDICT_* environment variables; see README.md.
 `
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// A LOCAL job's supervisor is this binary re-executed; it never returns.
+	local.MaybeRunSupervisor()
+	ctx, stop := signalNotify()
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+	if err := runCommand(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "everdict:", err)
 		var u usageError
 		if errors.As(err, &u) {
@@ -43,8 +47,8 @@ type usageError struct{ msg string }
 
 func (u usageError) Error() string { return u.msg }
 
-// run executes one command. It is main without the process: tests call it.
-func run(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
+// runCommand executes one command. It is main without the process: tests call it.
+func runCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usageError{"no command given"}
 	}
@@ -102,4 +106,9 @@ func migrate(ctx context.Context, cfg config, stdout io.Writer) error {
 	defer app.close()
 	fmt.Fprintln(stdout, "schema applied")
 	return nil
+}
+
+// signalNotify is a context canceled by SIGINT or SIGTERM.
+func signalNotify() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }

@@ -59,7 +59,7 @@ func TestLoadConfig(t *testing.T) {
 
 func TestUnknownCommandIsAUsageError(t *testing.T) {
 	t.Parallel()
-	err := run(context.Background(), []string{"frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard)
+	err := runCommand(context.Background(), []string{"frobnicate"}, func(string) string { return "" }, io.Discard, io.Discard)
 	if _, ok := err.(usageError); !ok {
 		t.Errorf("err = %v, want a usage error", err)
 	}
@@ -77,7 +77,7 @@ func TestServeOnEmbeddedDefault(t *testing.T) {
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"serve"}, func(k string) string { return env[k] }, pw, io.Discard)
+		done <- runCommand(ctx, []string{"serve"}, func(k string) string { return env[k] }, pw, io.Discard)
 		pw.Close()
 	}()
 	token, base := scanServeOutput(t, pr)
@@ -121,7 +121,7 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 	env := envFor(t)
 	getenv := func(k string) string { return env[k] }
 	var out bytes.Buffer
-	if err := run(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "admin"}, getenv, &out, io.Discard); err != nil {
+	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "admin"}, getenv, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	tok := strings.TrimSpace(out.String())
@@ -137,7 +137,7 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 	if v.Tenant != "acme" || v.Role != "ADMIN" {
 		t.Errorf("viewer = %+v, want acme ADMIN", v)
 	}
-	if err := run(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "king"}, getenv, io.Discard, io.Discard); err == nil {
+	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "king"}, getenv, io.Discard, io.Discard); err == nil {
 		t.Error("an unknown role was accepted")
 	}
 }

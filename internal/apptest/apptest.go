@@ -12,15 +12,20 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
@@ -31,12 +36,15 @@ import (
 
 // App is a wired control plane for one test.
 type App struct {
-	DB       *store.DB
-	Auth     *auth.Service
-	Registry *registry.Registry
-	Vault    *vault.Vault
-	Server   *server.Server
-	HTTP     *httptest.Server
+	DB        *store.DB
+	Auth      *auth.Service
+	Registry  *registry.Registry
+	Vault     *vault.Vault
+	Runs      *run.Service
+	Scheduler *scheduler.Scheduler
+	Ledger    *ledger.Memory
+	Server    *server.Server
+	HTTP      *httptest.Server
 	// Logs holds everything every component logged.
 	Logs *SyncBuffer
 	// Responses holds every raw GraphQL response body, for leak checks.
@@ -50,6 +58,17 @@ type Options struct {
 	HostCapabilities []string
 	// Probers override the registry's probers per kind.
 	Probers map[runtime.Kind]registry.ProberFunc
+	// Backends build the backend of each runtime kind; a kind without one
+	// fails its runs CONFIG/NO_BACKEND.
+	Backends map[runtime.Kind]scheduler.Factory
+	// Events receives run, log and queue events; nil publishes nothing.
+	Events interface {
+		run.Publisher
+	}
+	// Notifier hears of every settled run; nil tells no one.
+	Notifier run.Notifier
+	// NoScheduler leaves the scheduler stopped (Start it yourself).
+	NoScheduler bool
 }
 
 // New returns an App over a fresh database (PostgreSQL when
@@ -85,10 +104,34 @@ func New(t testing.TB, opts ...Options) *App {
 		Probers:          o.Probers,
 		Logger:           log,
 	})
-	srv, err := server.New(server.Config{
-		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault},
-		Auth:     a.Auth,
+	a.Ledger = ledger.NewMemory(ledger.MemoryConfig{Logger: log})
+	a.Scheduler = scheduler.New(scheduler.Config{
+		DB:       db.Client,
+		Runs:     runsProxy{a},
+		Backends: scheduler.NewDispatcher(o.Backends, a.Vault),
+		Ledger:   a.Ledger,
+		Secrets:  a.Vault,
+		Events:   o.Events,
 		Logger:   log,
+	})
+	a.Runs = run.NewService(run.Config{
+		DB:           db.Client,
+		Runtimes:     a.Registry,
+		Queue:        a.Scheduler,
+		Events:       o.Events,
+		Notifier:     o.Notifier,
+		HardenedHost: func() bool { return slices.Contains(o.HostCapabilities, runtime.CapSandbox) },
+		Logger:       log,
+	})
+	if !o.NoScheduler {
+		a.Scheduler.Start()
+		t.Cleanup(a.Scheduler.Stop)
+	}
+	srv, err := server.New(server.Config{
+		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault,
+			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler},
+		Auth:   a.Auth,
+		Logger: log,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -97,6 +140,18 @@ func New(t testing.TB, opts ...Options) *App {
 	a.HTTP = httptest.NewServer(srv.Handler())
 	t.Cleanup(a.HTTP.Close)
 	return a
+}
+
+// runsProxy breaks the construction cycle: the scheduler needs the run
+// service, which needs the scheduler.
+type runsProxy struct{ a *App }
+
+func (p runsProxy) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
+	return p.a.Runs.Start(ctx, id, redispatch)
+}
+
+func (p runsProxy) Settle(ctx context.Context, id int, res *evalcase.Result, f *run.Failure) (bool, error) {
+	return p.a.Runs.Settle(ctx, id, res, f)
 }
 
 // Tenant makes (or updates) tenant slug with the given trust and returns a

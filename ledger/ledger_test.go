@@ -1,0 +1,257 @@
+package ledger_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+	"github.com/google/go-cmp/cmp"
+	"github.com/redis/go-redis/v9"
+
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/ledger/ledgertest"
+)
+
+// redisURLEnv names a real Redis for the Redis tests; unset, they run
+// against miniredis.
+const redisURLEnv = "EVERDICT_TEST_REDIS_URL"
+
+// newRedisClients returns n clients on one Redis (real if redisURLEnv is
+// set, else a fresh miniredis) and a key prefix unique to this test; the
+// keys under it are deleted and the clients closed at cleanup.
+func newRedisClients(t testing.TB, n int) ([]*redis.Client, string) {
+	t.Helper()
+	var opts *redis.Options
+	if url := os.Getenv(redisURLEnv); url != "" {
+		var err error
+		if opts, err = redis.ParseURL(url); err != nil {
+			t.Fatalf("parse %s: %v", redisURLEnv, err)
+		}
+	} else {
+		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
+	}
+	var buf [8]byte
+	_, _ = rand.Read(buf[:])
+	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":"
+	clients := make([]*redis.Client, n)
+	for i := range clients {
+		clients[i] = redis.NewClient(opts)
+	}
+	t.Cleanup(func() {
+		ctx := context.Background()
+		var keys []string
+		iter := clients[0].Scan(ctx, 0, prefix+"*", 100).Iterator()
+		for iter.Next(ctx) {
+			keys = append(keys, iter.Val())
+		}
+		if err := iter.Err(); err != nil {
+			t.Errorf("scan test keys: %v", err)
+		}
+		if len(keys) > 0 {
+			if err := clients[0].Del(ctx, keys...).Err(); err != nil {
+				t.Errorf("delete test keys: %v", err)
+			}
+		}
+		for _, c := range clients {
+			c.Close()
+		}
+	})
+	return clients, prefix
+}
+
+func newMemory(_ *testing.T, clock func() time.Time, n int) []ledger.Ledger {
+	l := ledger.NewMemory(ledger.MemoryConfig{Clock: clock})
+	out := make([]ledger.Ledger, n)
+	for i := range out {
+		out[i] = l
+	}
+	return out
+}
+
+// newRedis gives each replica its own client, as separate processes would
+// have.
+func newRedis(t *testing.T, clock func() time.Time, n int) []ledger.Ledger {
+	clients, prefix := newRedisClients(t, n)
+	out := make([]ledger.Ledger, n)
+	for i, c := range clients {
+		l, err := ledger.NewRedis(ledger.RedisConfig{Client: c, Prefix: prefix, Clock: clock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = l
+	}
+	return out
+}
+
+func TestMemory(t *testing.T) {
+	t.Parallel()
+	ledgertest.Run(t, newMemory)
+}
+
+func TestRedis(t *testing.T) {
+	t.Parallel()
+	ledgertest.Run(t, newRedis)
+}
+
+func TestMemoryZeroValueIsAnEmptyLedger(t *testing.T) {
+	t.Parallel()
+	var l ledger.Memory
+	ctx := context.Background()
+	c := ledger.Claim{RunID: "r1", Tenant: "acme", Runtime: "rt:1@1", MemoryMB: 10, MilliCPU: 20}
+	if d, err := l.Reserve(ctx, c, ledger.Limits{Slots: 1}, time.Minute); err != nil || !d.OK {
+		t.Fatalf("Reserve = %+v, %v", d, err)
+	}
+	u, err := l.Usage(ctx, "rt:1@1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(ledger.Usage{InFlight: 1, MemoryMB: 10, MilliCPU: 20}, u); diff != "" {
+		t.Errorf("Usage (-want +got):\n%s", diff)
+	}
+}
+
+// TestRedisServerClock runs a lease's life on the Redis server's TIME (no
+// Clock configured), the production setting.
+func TestRedisServerClock(t *testing.T) {
+	t.Parallel()
+	clients, prefix := newRedisClients(t, 1)
+	l, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: prefix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	c := ledger.Claim{RunID: "r1", Tenant: "acme", Runtime: "rt:1@1", MemoryMB: 10, MilliCPU: 20}
+	lim := ledger.Limits{Slots: 1}
+	if d, err := l.Reserve(ctx, c, lim, time.Hour); err != nil || !d.OK {
+		t.Fatalf("Reserve = %+v, %v", d, err)
+	}
+	c2 := c
+	c2.RunID = "r2"
+	if d, err := l.Reserve(ctx, c2, lim, time.Hour); err != nil || d.OK {
+		t.Fatalf("Reserve on a full runtime = %+v, %v; want a refusal", d, err)
+	}
+	if ok, err := l.Renew(ctx, "r1", time.Hour); err != nil || !ok {
+		t.Fatalf("Renew = %v, %v", ok, err)
+	}
+	// The deadline is the server's now plus the TTL, in unix milliseconds.
+	now, err := clients[0].Time(ctx).Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline, err := clients[0].ZScore(ctx, prefix+"deadlines", "r1").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := time.UnixMilli(int64(deadline)).Sub(now); got < 59*time.Minute || got > time.Hour {
+		t.Errorf("deadline is %v after the server's now, want about an hour", got)
+	}
+	if err := l.Release(ctx, "r1"); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := l.Reserve(ctx, c2, lim, time.Hour); err != nil || !d.OK {
+		t.Fatalf("Reserve after Release = %+v, %v", d, err)
+	}
+}
+
+// TestRedisLeavesNoCountersBehind checks that released claims leave no keys
+// behind, whatever the tenant and runtime names hold.
+func TestRedisLeavesNoCountersBehind(t *testing.T) {
+	t.Parallel()
+	clients, prefix := newRedisClients(t, 1)
+	l, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: prefix, Clock: ledgertest.NewClock().Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, id := range []string{"r1", "r2"} {
+		c := ledger.Claim{RunID: id, Tenant: "ténant ✓", Runtime: "rt:\"odd\" name@1", MemoryMB: 10}
+		if d, err := l.Reserve(ctx, c, ledger.Limits{}, time.Minute); err != nil || !d.OK {
+			t.Fatalf("Reserve = %+v, %v", d, err)
+		}
+	}
+	n, err := l.TenantInFlight(ctx, "ténant ✓")
+	if err != nil || n != 2 {
+		t.Fatalf("TenantInFlight = %d, %v; want 2", n, err)
+	}
+	for _, id := range []string{"r1", "r2"} {
+		if err := l.Release(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keys, err := clients[0].Keys(ctx, prefix+"*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != 0 {
+		t.Errorf("keys left after every release: %v", keys)
+	}
+}
+
+func TestNewRedisWithoutClientFails(t *testing.T) {
+	t.Parallel()
+	if _, err := ledger.NewRedis(ledger.RedisConfig{}); err == nil {
+		t.Error("NewRedis without a client succeeded")
+	}
+}
+
+func TestExpiredLeasesAreLogged(t *testing.T) {
+	t.Parallel()
+	for name, open := range map[string]func(*testing.T, *slog.Logger, func() time.Time) ledger.Ledger{
+		"memory": func(_ *testing.T, log *slog.Logger, clock func() time.Time) ledger.Ledger {
+			return ledger.NewMemory(ledger.MemoryConfig{Clock: clock, Logger: log})
+		},
+		"redis": func(t *testing.T, log *slog.Logger, clock func() time.Time) ledger.Ledger {
+			clients, prefix := newRedisClients(t, 1)
+			l, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: prefix, Clock: clock, Logger: log})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return l
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			var buf syncBuffer
+			clock := ledgertest.NewClock()
+			l := open(t, slog.New(slog.NewTextHandler(&buf, nil)), clock.Now)
+			ctx := context.Background()
+			c := ledger.Claim{RunID: "run-42", Tenant: "acme", Runtime: "rt:1@1"}
+			if _, err := l.Reserve(ctx, c, ledger.Limits{}, time.Minute); err != nil {
+				t.Fatal(err)
+			}
+			clock.Advance(time.Minute)
+			if _, err := l.Usage(ctx, "rt:1@1"); err != nil {
+				t.Fatal(err)
+			}
+			if got := buf.String(); !strings.Contains(got, "lease expired") || !strings.Contains(got, "run_id=run-42") {
+				t.Errorf("log = %q, want the expired lease of run-42", got)
+			}
+		})
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for the logger's concurrent writes.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}

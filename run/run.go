@@ -1,0 +1,148 @@
+package run
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
+type Status = entrun.Status
+
+// The statuses. Services never write these directly: they apply transitions.
+const (
+	Queued    = entrun.StatusQUEUED
+	Running   = entrun.StatusRUNNING
+	Succeeded = entrun.StatusSUCCEEDED
+	Failed    = entrun.StatusFAILED
+)
+
+// nonTerminal are the statuses a transition may leave.
+var nonTerminal = []Status{Queued, Running}
+
+// IsTerminal reports whether s is settled: SUCCEEDED or FAILED. A terminal
+// run is never rewritten.
+func IsTerminal(s Status) bool { return s == Succeeded || s == Failed }
+
+// Failure codes the control plane itself assigns. Backends add their own
+// (OOM_KILLED, …) through backends.Error.
+const (
+	CodeCanceled    = "CANCELED"
+	CodeInterrupted = "INTERRUPTED"
+)
+
+// Failure is why a run produced no result.
+type Failure struct {
+	Class   placement.FailureClass
+	Code    string
+	Message string
+}
+
+// Record is what the aggregate needs of a persisted run.
+type Record struct {
+	ID       int
+	Status   Status
+	Attempt  int
+	HasCase  bool // the case spec is persisted: the basis of a re-dispatch
+	Terminal bool
+}
+
+// ConflictError is an illegal transition. Its code is CONFLICT.
+type ConflictError struct {
+	ID     int
+	Status Status
+	Action string
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("run %d is %s: cannot %s", e.ID, e.Status, e.Action)
+}
+
+// Code returns CONFLICT.
+func (e *ConflictError) Code() string { return "CONFLICT" }
+
+// Transition is one legal change of a run, as a patch: the store applies it
+// atomically with `WHERE status IN From`, so a transition computed from a
+// stale read loses to whoever moved the run first.
+type Transition struct {
+	ID         int
+	From       []Status
+	To         Status
+	Attempt    int        // the attempt after the transition
+	StartedAt  *time.Time // set when the run starts (again)
+	FinishedAt *time.Time // set when the run settles
+	Result     *evalcase.Result
+	Failure    *Failure
+}
+
+func assertNotTerminal(r Record, action string) error {
+	if IsTerminal(r.Status) {
+		return &ConflictError{ID: r.ID, Status: r.Status, Action: action}
+	}
+	return nil
+}
+
+// Start stamps a queued run RUNNING: its backend has accepted it.
+func Start(r Record, now time.Time) (Transition, error) {
+	if r.Status != Queued {
+		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "start"}
+	}
+	return Transition{ID: r.ID, From: []Status{Queued}, To: Running, Attempt: r.Attempt, StartedAt: &now}, nil
+}
+
+// Succeed settles a run with its graded result (its verdict may be FAIL).
+func Succeed(r Record, res evalcase.Result, now time.Time) (Transition, error) {
+	if err := assertNotTerminal(r, "succeed"); err != nil {
+		return Transition{}, err
+	}
+	return Transition{ID: r.ID, From: nonTerminal, To: Succeeded, Attempt: r.Attempt, FinishedAt: &now, Result: &res}, nil
+}
+
+// Fail settles a run that produced no result.
+func Fail(r Record, f Failure, now time.Time) (Transition, error) {
+	if err := assertNotTerminal(r, "fail"); err != nil {
+		return Transition{}, err
+	}
+	return Transition{ID: r.ID, From: nonTerminal, To: Failed, Attempt: r.Attempt, FinishedAt: &now, Failure: &f}, nil
+}
+
+// Cancel settles a run on request: FAILED with code CANCELED.
+func Cancel(r Record, now time.Time) (Transition, error) {
+	if err := assertNotTerminal(r, "cancel"); err != nil {
+		return Transition{}, err
+	}
+	return Fail(r, Failure{Class: placement.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
+}
+
+// CanAdopt reports whether boot recovery may settle r with a result harvested
+// from its still-alive backend job.
+func CanAdopt(r Record) bool { return !IsTerminal(r.Status) }
+
+// Adopt settles a run with a harvested result: zero re-run.
+func Adopt(r Record, res evalcase.Result, now time.Time) (Transition, error) {
+	if !CanAdopt(r) {
+		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "adopt"}
+	}
+	return Succeed(r, res, now)
+}
+
+// CanRedispatch reports whether boot recovery may drive r again from its
+// persisted case spec.
+func CanRedispatch(r Record) bool { return !IsTerminal(r.Status) && r.HasCase }
+
+// Redispatch starts r again — a new attempt on the same runtime version.
+func Redispatch(r Record, now time.Time) (Transition, error) {
+	if !CanRedispatch(r) {
+		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "re-dispatch"}
+	}
+	return Transition{ID: r.ID, From: slices.Clone(nonTerminal), To: Running, Attempt: r.Attempt + 1, StartedAt: &now}, nil
+}
+
+// Interrupt tombstones a run whose outcome was lost: FAILED, INTERRUPTED.
+func Interrupt(r Record, msg string, now time.Time) (Transition, error) {
+	return Fail(r, Failure{Class: placement.FailureInterrupted, Code: CodeInterrupted, Message: msg}, now)
+}

@@ -1,0 +1,453 @@
+package run
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Topic names a run's status events; the payload is the run id.
+func Topic(id int) string { return "run:" + strconv.Itoa(id) }
+
+// TenantTopic names the status events of every run of a tenant; the payload
+// is the run id.
+func TenantTopic(tenantID int) string { return "tenant:" + strconv.Itoa(tenantID) + ":runs" }
+
+// LogTopic names a run's log lines; the payload is a JSON backends.LogLine.
+func LogTopic(id int) string { return "run:" + strconv.Itoa(id) + ":logs" }
+
+// Publisher fans events out (events.Bus is one).
+type Publisher interface {
+	Publish(ctx context.Context, topic string, payload []byte) error
+}
+
+// Queue is the scheduler as the run service sees it.
+type Queue interface {
+	// Enqueue hands a QUEUED run to the scheduler.
+	Enqueue(ctx context.Context, r *ent.Run) error
+	// Withdraw removes a queued run, or stops a running one; the run service
+	// has already settled it.
+	Withdraw(ctx context.Context, runID int)
+}
+
+// Resolver resolves a runtime reference for the viewer (registry.Registry).
+type Resolver interface {
+	Resolve(ctx context.Context, ref string) (registry.Resolved, error)
+}
+
+// Notifier is told of every settled run (webhooks). It must not block.
+type Notifier interface {
+	Settled(r *ent.Run)
+}
+
+// Clock tells the time.
+type Clock interface{ Now() time.Time }
+
+// SystemClock is the wall clock.
+type SystemClock struct{}
+
+// Now returns time.Now().
+func (SystemClock) Now() time.Time { return time.Now() }
+
+// Config configures a Service. DB, Runtimes and Queue are required.
+type Config struct {
+	DB       *ent.Client
+	Runtimes Resolver
+	Queue    Queue
+	// Events receives status events; nil publishes nothing.
+	Events Publisher
+	// Notifier hears of settled runs; nil tells no one.
+	Notifier Notifier
+	// Admission holds the global queue depth; its zero value is
+	// placement's default.
+	Admission placement.AdmissionConfig
+	// HardenedHost reports whether this host can sandbox a LOCAL run (the
+	// trust-zone check at submit); nil means it cannot.
+	HardenedHost func() bool
+	// Clock tells the time; nil means SystemClock.
+	Clock Clock
+	// Logger receives run logs; nil discards.
+	Logger *slog.Logger
+}
+
+// Service is the run service: submit, cancel, start and settle. Safe for
+// concurrent use.
+type Service struct {
+	cfg Config
+	log *slog.Logger
+}
+
+// NewService returns a Service over cfg.
+func NewService(cfg Config) *Service {
+	if cfg.Clock == nil {
+		cfg.Clock = SystemClock{}
+	}
+	if cfg.HardenedHost == nil {
+		cfg.HardenedHost = func() bool { return false }
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Service{cfg: cfg, log: log}
+}
+
+// SubmitInput is a submission: one case × one harness × one runtime.
+type SubmitInput struct {
+	Runtime    string           `json:"runtime"`
+	Priority   *entrun.Priority `json:"priority,omitempty"`
+	WebhookURL *string          `json:"webhookUrl,omitempty"`
+	Harness    evalcase.Harness `json:"harness"`
+	Case       evalcase.Case    `json:"case"`
+	// Trigger names the interface the run came from ("api", "web", …); ""
+	// means "api".
+	Trigger string `json:"-"`
+}
+
+// Submit admits and records a run, then hands it to the scheduler. Every
+// refusal — no runtime, a reference that does not resolve or names an archived
+// version, a missing functional capability, the trust zone, the budget
+// (PAYMENT_REQUIRED) and the queue depth (RATE_LIMITED) — comes before a
+// record exists: a refused submit leaves no row.
+func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) {
+	v, err := tenancy.MustViewer(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(in.Runtime) == "" {
+		return nil, errcode.New(errcode.BadUserInput, "runtime is required: name the runtime to run on (\"name\", \"name@3\" or \"name@tag\")")
+	}
+	if in.Trigger == "" {
+		in.Trigger = "api"
+	}
+	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
+		return nil, err
+	}
+	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
+		return nil, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
+	}
+	c := Recipe(in.Case, in.Trigger)
+	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
+	if err != nil {
+		return nil, err
+	}
+	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(c), target.Version.Capabilities); len(missing) > 0 {
+		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
+			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
+	}
+	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	if err != nil {
+		return nil, fmt.Errorf("submit: load tenant: %w", err)
+	}
+	zone := placement.ZoneFor(t.Slug, t.Trusted)
+	iso := placement.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
+	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
+		return nil, errcode.Wrap(errcode.BadUserInput, err, fmt.Sprintf(
+			"tenant %s is not trusted and runtime %s cannot isolate its runs: use a hardened runtime", t.Slug, target.Runtime.Name))
+	}
+	priority := entrun.PriorityINTERACTIVE
+	if in.Priority != nil {
+		priority = *in.Priority
+	}
+	rec, err := s.create(ctx, v, t, target, c, in, priority)
+	if err != nil {
+		return nil, err
+	}
+	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", in.Runtime, "version", target.Version.Version)
+	s.publish(ctx, rec)
+	if err := s.cfg.Queue.Enqueue(ctx, rec); err != nil {
+		// The row exists: fail it rather than leave it queued forever.
+		s.log.ErrorContext(ctx, "enqueue failed", "run_id", rec.ID, "tenant", t.Slug, "err", err)
+		_, _ = s.Settle(ctx, rec.ID, nil, &Failure{Class: placement.FailureInfra, Code: "ENQUEUE_FAILED", Message: "the scheduler refused the run"})
+		return nil, fmt.Errorf("submit: enqueue: %w", err)
+	}
+	return rec, nil
+}
+
+// create checks budget and queue depth and inserts the row, under a lock on
+// the tenant row so concurrent submits of one tenant cannot overshoot.
+func (s *Service) create(ctx context.Context, v tenancy.Viewer, t *ent.Tenant, target registry.Resolved,
+	c evalcase.Case, in SubmitInput, priority entrun.Priority) (*ent.Run, error) {
+	tx, err := s.cfg.DB.Tx(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("submit: %w", err)
+	}
+	rec, err := func() (*ent.Run, error) {
+		// An UPDATE takes the tenant's row lock on PostgreSQL; SQLite
+		// transactions here take the write lock up front.
+		if err := tx.Tenant.UpdateOneID(t.ID).AddWeight(0).Exec(ctx); err != nil {
+			return nil, err
+		}
+		t, err := tx.Tenant.Get(ctx, t.ID)
+		if err != nil {
+			return nil, err
+		}
+		state, total, err := s.tenantState(ctx, tx, t)
+		if err != nil {
+			return nil, err
+		}
+		if d := placement.AdmitSubmit(s.cfg.Admission, state, total); !d.Admitted {
+			return nil, admissionError(d)
+		}
+		create := tx.Run.Create().SetTenantID(t.ID).
+			SetHarnessName(in.Harness.Name).SetHarnessVersion(in.Harness.Version).SetCaseID(c.ID).
+			SetCaseSpec(c).SetHarness(in.Harness).
+			SetRuntimeRef(in.Runtime).SetRuntimeName(target.Runtime.Name).
+			SetRuntimeVersionID(target.Version.ID).SetRuntimeVersion(target.Version.Version).
+			SetPriority(priority).SetTrigger(in.Trigger).SetCreatedBy(v.Subject).
+			SetCreatedAt(s.cfg.Clock.Now())
+		if in.WebhookURL != nil && *in.WebhookURL != "" {
+			create.SetWebhookURL(*in.WebhookURL)
+		}
+		return create.Save(ctx)
+	}()
+	if err != nil {
+		_ = tx.Rollback()
+		var c errcode.Coder
+		if errors.As(err, &c) {
+			return nil, err
+		}
+		return nil, fmt.Errorf("submit: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("submit: %w", err)
+	}
+	return rec.Unwrap(), nil
+}
+
+// tenantState is the tenant as submit-time admission sees it, and the total
+// queued across tenants. Queue depth counts QUEUED rows, so it holds across
+// replicas and restarts.
+func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (placement.TenantState, int, error) {
+	sys := tenancy.System(ctx)
+	queued, err := tx.Run.Query().Where(entrun.TenantID(t.ID), entrun.StatusEQ(Queued)).Count(sys)
+	if err != nil {
+		return placement.TenantState{}, 0, err
+	}
+	total, err := tx.Run.Query().Where(entrun.StatusEQ(Queued)).Count(sys)
+	if err != nil {
+		return placement.TenantState{}, 0, err
+	}
+	st := placement.TenantState{Tenant: t.Slug, Queued: queued}
+	if t.MaxQueueDepth != nil {
+		st.MaxQueueDepth = *t.MaxQueueDepth
+	}
+	if t.MaxConcurrent != nil {
+		st.MaxConcurrent = *t.MaxConcurrent
+	}
+	if t.BudgetUsd != nil {
+		st.Budget = placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd, SpentUSD: t.SpentUsd}
+	}
+	return st, total, nil
+}
+
+func admissionError(d placement.Decision) error {
+	err := d.Err()
+	switch {
+	case errors.Is(err, placement.ErrPaymentRequired):
+		return errcode.Wrap(errcode.PaymentRequired, err, d.Reason)
+	case errors.Is(err, placement.ErrRateLimited):
+		return errcode.Wrap(errcode.RateLimited, err, d.Reason)
+	}
+	return errcode.Wrap(errcode.BadUserInput, err, d.Reason)
+}
+
+// CanHarden reports whether a runtime can run a job that requires a hardened
+// runtime: a hardened spec, or LOCAL on a host that can sandbox (the
+// dispatcher then sandboxes the run).
+func CanHarden(spec runtime.RuntimeSpec, hostSandbox bool) bool {
+	return spec.Hardened() || spec.Kind == runtime.KindLocal && hostSandbox
+}
+
+func validWebhookURL(u string) bool {
+	return strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")
+}
+
+// Cancel stops a run: a queued one leaves the queue, a running one is
+// stopped. Either way it settles FAILED with code CANCELED, at once. A settled
+// run cannot be canceled (CONFLICT).
+func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
+	if _, err := tenancy.MustViewer(ctx); err != nil {
+		return nil, err
+	}
+	rec, err := s.cfg.DB.Run.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	tr, err := Cancel(record(rec), s.cfg.Clock.Now())
+	if err != nil {
+		return nil, err
+	}
+	applied, err := s.apply(ctx, rec.TenantID, tr, 0)
+	if err != nil {
+		return nil, err
+	}
+	if !applied {
+		cur, err := s.cfg.DB.Run.Get(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return nil, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
+	}
+	s.cfg.Queue.Withdraw(ctx, id)
+	return s.settled(ctx, id)
+}
+
+// Start stamps a run RUNNING as its backend takes it (attempt+1 when
+// redispatch). It reports false when the run was not in a state to start
+// (canceled meanwhile): the caller must not dispatch it.
+func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
+	sys := tenancy.System(ctx)
+	rec, err := s.cfg.DB.Run.Get(sys, id)
+	if err != nil {
+		return false, fmt.Errorf("start run %d: %w", id, err)
+	}
+	var tr Transition
+	if redispatch {
+		tr, err = Redispatch(record(rec), s.cfg.Clock.Now())
+	} else {
+		tr, err = Start(record(rec), s.cfg.Clock.Now())
+	}
+	if err != nil {
+		var ce *ConflictError
+		if errors.As(err, &ce) {
+			return false, nil
+		}
+		return false, err
+	}
+	applied, err := s.apply(sys, rec.TenantID, tr, 0)
+	if err != nil || !applied {
+		return false, err
+	}
+	s.publish(sys, rec)
+	return true, nil
+}
+
+// Settle is the one place a run reaches a terminal status: with result
+// (SUCCEEDED) or failure (FAILED). The write is store-atomic — UPDATE …
+// WHERE status NOT IN (terminal) — so the first terminal write wins and a
+// late tracker, a raced recovery or a second replica is skipped: Settle then
+// reports false and changes nothing. On success the run's cost is added to
+// its tenant's spend in the same transaction.
+func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, failure *Failure) (bool, error) {
+	sys := tenancy.System(ctx)
+	rec, err := s.cfg.DB.Run.Get(sys, id)
+	if err != nil {
+		return false, fmt.Errorf("settle run %d: %w", id, err)
+	}
+	if IsTerminal(rec.Status) {
+		return false, nil
+	}
+	now := s.cfg.Clock.Now()
+	var tr Transition
+	cost := 0.0
+	if failure != nil {
+		tr, err = Fail(record(rec), *failure, now)
+	} else {
+		if result == nil {
+			return false, errors.New("settle: a result or a failure is required")
+		}
+		tr, err = Succeed(record(rec), *result, now)
+		if result.CostUSD != nil && *result.CostUSD > 0 {
+			cost = *result.CostUSD
+		}
+	}
+	if err != nil {
+		return false, err
+	}
+	applied, err := s.apply(sys, rec.TenantID, tr, cost)
+	if err != nil || !applied {
+		return false, err
+	}
+	out, err := s.cfg.DB.Run.Get(sys, id)
+	if err != nil {
+		return true, fmt.Errorf("settle run %d: reload: %w", id, err)
+	}
+	s.log.InfoContext(ctx, "run settled", "run_id", id, "status", string(out.Status), "error_code", out.ErrorCode)
+	s.publish(sys, out)
+	if s.cfg.Notifier != nil {
+		s.cfg.Notifier.Settled(out)
+	}
+	return true, nil
+}
+
+// apply writes a transition atomically (WHERE status IN From), adding cost to
+// the tenant's spend in the same transaction. It reports whether the run
+// moved.
+func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64) (bool, error) {
+	tx, err := s.cfg.DB.Tx(ctx)
+	if err != nil {
+		return false, fmt.Errorf("apply transition: %w", err)
+	}
+	u := tx.Run.Update().Where(entrun.ID(tr.ID), entrun.StatusIn(tr.From...)).
+		SetStatus(tr.To).SetAttempt(tr.Attempt)
+	if tr.StartedAt != nil {
+		u.SetStartedAt(*tr.StartedAt)
+	}
+	if tr.FinishedAt != nil {
+		u.SetFinishedAt(*tr.FinishedAt)
+	}
+	if tr.Result != nil {
+		u.SetResult(tr.Result).SetCostUsd(cost)
+	}
+	if tr.Failure != nil {
+		u.SetErrorClass(string(tr.Failure.Class)).SetErrorCode(tr.Failure.Code).SetErrorMessage(tr.Failure.Message)
+	}
+	n, err := u.Save(ctx)
+	if err == nil && n == 1 && cost > 0 {
+		err = tx.Tenant.UpdateOneID(tenantID).AddSpentUsd(cost).Exec(tenancy.System(ctx))
+	}
+	if err != nil {
+		_ = tx.Rollback()
+		return false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+	}
+	return n == 1, nil
+}
+
+func (s *Service) settled(ctx context.Context, id int) (*ent.Run, error) {
+	out, err := s.cfg.DB.Run.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.publish(ctx, out)
+	if s.cfg.Notifier != nil && IsTerminal(out.Status) {
+		s.cfg.Notifier.Settled(out)
+	}
+	return out, nil
+}
+
+func (s *Service) publish(ctx context.Context, r *ent.Run) {
+	if s.cfg.Events == nil {
+		return
+	}
+	id := []byte(strconv.Itoa(r.ID))
+	for _, topic := range []string{Topic(r.ID), TenantTopic(r.TenantID)} {
+		if err := s.cfg.Events.Publish(ctx, topic, id); err != nil {
+			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", topic, "err", err)
+		}
+	}
+}
+
+// record is the aggregate's view of a persisted run.
+func record(r *ent.Run) Record {
+	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != "", Terminal: IsTerminal(r.Status)}
+}
+
+// RecordOf is the aggregate's view of a persisted run.
+func RecordOf(r *ent.Run) Record { return record(r) }

@@ -1,0 +1,256 @@
+package run_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// settledCounter counts Settled notifications per run and signals each.
+type settledCounter struct {
+	mu   sync.Mutex
+	n    map[int]int
+	each chan int
+}
+
+func (c *settledCounter) Settled(r *ent.Run) {
+	c.mu.Lock()
+	c.n[r.ID]++
+	c.mu.Unlock()
+	c.each <- r.ID
+}
+
+func (c *settledCounter) counts() map[int]int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[int]int{}
+	for k, v := range c.n {
+		out[k] = v
+	}
+	return out
+}
+
+// bundle is a control plane with one fake backend behind every LOCAL
+// runtime, an operator, and a shared runtime "pool" with maxConcurrent 2.
+type bundle struct {
+	app     *apptest.App
+	fake    *fakebackend.Backend
+	settled *settledCounter
+	op      string
+}
+
+func setup(t *testing.T, noScheduler bool) *bundle {
+	t.Helper()
+	fake := fakebackend.New(true)
+	settled := &settledCounter{n: map[int]int{}, each: make(chan int, 4096)}
+	app := apptest.New(t, apptest.Options{
+		Backends: map[runtime.Kind]scheduler.Factory{
+			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backendsBackend, error) { return fake, nil },
+		},
+		Notifier:    settled,
+		NoScheduler: noScheduler,
+	})
+	b := &bundle{app: app, fake: fake, settled: settled}
+	b.op = app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	app.Do(t, b.op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, shared: true, admission: {maxConcurrent: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	return b
+}
+
+const submit = `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id status correlationId runtime runtimeVersion } }`
+
+func input(runtimeRef string, mutate ...func(map[string]any)) map[string]any {
+	in := map[string]any{
+		"runtime": runtimeRef,
+		"harness": map[string]any{"name": "claude", "version": "1.0", "command": []string{"sh", "-c", "true"}},
+		"case":    map[string]any{"task": "fix the failing test"},
+	}
+	for _, m := range mutate {
+		m(in)
+	}
+	return map[string]any{"in": in}
+}
+
+func TestFairDispatchThroughGraphQL(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	weights := map[string]int{"alpha": 1, "bravo": 2, "charlie": 4}
+	tokens := map[string]string{}
+	for slug, w := range weights {
+		tokens[slug] = b.app.Tenant(t, slug, true, tenancy.RoleMember)
+		b.app.Do(t, b.op, `mutation($t: String!, $w: Int!) { setTenantPolicy(input: {tenant: $t, weight: $w}) { weight } }`,
+			map[string]any{"t": slug, "w": w}).Decode(t, &struct{}{})
+	}
+	tenantOf := map[string]string{}
+	for i := range 20 {
+		for _, slug := range []string{"alpha", "bravo", "charlie"} {
+			var got struct{ SubmitRun struct{ ID, Status, CorrelationID string } }
+			b.app.Do(t, tokens[slug], submit, input("pool")).Decode(t, &got)
+			if got.SubmitRun.Status != "QUEUED" {
+				t.Fatalf("submit %d: status %s", i, got.SubmitRun.Status)
+			}
+			tenantOf[got.SubmitRun.CorrelationID] = slug
+		}
+	}
+	b.app.Scheduler.Start()
+	t.Cleanup(b.app.Scheduler.Stop)
+
+	var order []string
+	deadline := time.After(60 * time.Second)
+	for len(order) < 60 {
+		select {
+		case id := <-b.fake.Started():
+			order = append(order, tenantOf[id])
+			if !b.fake.Release(id, fakebackend.Pass()) {
+				t.Fatalf("run %s was not held", id)
+			}
+		case <-deadline:
+			t.Fatalf("only %d of 60 runs dispatched", len(order))
+		}
+	}
+	waitSettled(t, b, 60)
+
+	if got := b.fake.MaxInFlight(); got > 2 {
+		t.Errorf("max in flight = %d, want at most 2 (maxConcurrent)", got)
+	}
+	// While every tenant is backlogged (the first 28 dispatches: four
+	// rounds of 1+2+4), shares follow the weights within one dispatch.
+	counts := map[string]int{}
+	for _, slug := range order[:28] {
+		counts[slug]++
+	}
+	for slug, w := range weights {
+		want := 4 * w
+		if d := counts[slug] - want; d < -1 || d > 1 {
+			t.Errorf("%s dispatched %d of the first 28, want %d±1 (weight %d); order %v", slug, counts[slug], want, w, order[:28])
+		}
+	}
+	for id, n := range b.settled.counts() {
+		if n != 1 {
+			t.Errorf("run %d settled %d times, want exactly once", id, n)
+		}
+	}
+	var page struct {
+		Runs struct{ TotalCount int }
+	}
+	b.app.Do(t, tokens["charlie"], `{ runs(first: 1, where: {status: SUCCEEDED}) { totalCount } }`, nil).Decode(t, &page)
+	if page.Runs.TotalCount != 20 {
+		t.Errorf("charlie sees %d succeeded runs, want its 20", page.Runs.TotalCount)
+	}
+}
+
+// waitSettled waits for settle notifications until n distinct runs settled.
+func waitSettled(t *testing.T, b *bundle, n int) {
+	t.Helper()
+	deadline := time.After(60 * time.Second)
+	for len(b.settled.counts()) < n {
+		select {
+		case <-b.settled.each:
+		case <-deadline:
+			t.Fatalf("%d runs settled, want %d", len(b.settled.counts()), n)
+		}
+	}
+}
+
+func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true) // nothing dispatches: queue depths are exact
+	tok := b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	sys := tenancy.System(context.Background())
+	// A runtime with an archived version, a broke tenant, a tenant at its queue depth.
+	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "old", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Do(t, tok, `mutation { archiveRuntimeVersion(name: "old", version: 1) { archived } }`, nil).Decode(t, &struct{}{})
+	broke := b.app.Tenant(t, "broke", true, tenancy.RoleMember)
+	b.app.Do(t, b.op, `mutation { setTenantPolicy(input: {tenant: "broke", budgetUsd: 0}) { budgetUsd } }`, nil).Decode(t, &struct{}{})
+	full := b.app.Tenant(t, "full", true, tenancy.RoleMember)
+	b.app.Do(t, b.op, `mutation { setTenantPolicy(input: {tenant: "full", maxQueueDepth: 1}) { maxQueueDepth } }`, nil).Decode(t, &struct{}{})
+	b.app.Do(t, full, submit, input("pool")).Decode(t, &struct{}{}) // takes the one queue slot
+	before := b.app.DB.Run.Query().CountX(sys)
+
+	cases := map[string]struct {
+		token string
+		vars  map[string]any
+		want  string
+	}{
+		"a submit without a runtime is bad input":             {tok, input(""), "BAD_USER_INPUT"},
+		"a runtime that does not exist is not found":          {tok, input("nowhere"), "NOT_FOUND"},
+		"an archived runtime version is a conflict":           {tok, input("old@1"), "CONFLICT"},
+		"a case needing a capability the runtime lacks is bad": {tok, input("pool", func(in map[string]any) { in["case"].(map[string]any)["browser"] = true }), "BAD_USER_INPUT"},
+		"a tenant over budget must pay":                       {broke, input("pool"), "PAYMENT_REQUIRED"},
+		"a tenant at its queue depth is rate limited":         {full, input("pool"), "RATE_LIMITED"},
+		"a case without a task is bad input":                  {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			res := b.app.Do(t, tc.token, submit, tc.vars)
+			if res.Code() != tc.want {
+				t.Errorf("code = %q (%+v), want %s", res.Code(), res.Errors, tc.want)
+			}
+		})
+	}
+	if after := b.app.DB.Run.Query().CountX(sys); after != before {
+		t.Errorf("runs = %d after refused submits, want %d: a refusal left a row", after, before)
+	}
+}
+
+// TestFinalizersRace settles one run from two goroutines at once, with
+// different outcomes: exactly one wins, and the store holds the winner's.
+func TestFinalizersRace(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true) // no scheduler: the test is the only finalizer
+	tok := b.app.Tenant(t, "acme", true, tenancy.RoleMember)
+	for i := range 10 {
+		var got struct{ SubmitRun struct{ ID string } }
+		b.app.Do(t, tok, submit, input("pool")).Decode(t, &got)
+		var id int
+		fmt.Sscan(got.SubmitRun.ID, &id)
+		cost := 0.5
+		res := evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{}, CostUSD: &cost}
+		fail := run.Failure{Class: placement.FailureInfra, Code: "OOM_KILLED", Message: "killed"}
+		var wg sync.WaitGroup
+		won := make([]bool, 2)
+		start := make(chan struct{})
+		wg.Go(func() { <-start; won[0], _ = b.app.Runs.Settle(context.Background(), id, &res, nil) })
+		wg.Go(func() { <-start; won[1], _ = b.app.Runs.Settle(context.Background(), id, nil, &fail) })
+		close(start)
+		wg.Wait()
+		if won[0] == won[1] {
+			t.Fatalf("round %d: winners %v, want exactly one", i, won)
+		}
+		r := b.app.DB.Run.GetX(tenancy.System(context.Background()), id)
+		want := entrun.StatusFAILED
+		if won[0] {
+			want = entrun.StatusSUCCEEDED
+		}
+		if r.Status != want {
+			t.Errorf("round %d: status %s, want the winner's %s", i, r.Status, want)
+		}
+	}
+	tn := b.app.DB.Tenant.Query().AllX(tenancy.System(context.Background()))
+	spent := map[string]float64{}
+	for _, x := range tn {
+		spent[x.Slug] = x.SpentUsd
+	}
+	wins := 0
+	for _, r := range b.app.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusSUCCEEDED)).AllX(tenancy.System(context.Background())) {
+		_ = r
+		wins++
+	}
+	if diff := cmp.Diff(0.5*float64(wins), spent["acme"]); diff != "" {
+		t.Errorf("acme spent (-want +got):\n%s", diff)
+	}
+}

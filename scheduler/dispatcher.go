@@ -1,0 +1,87 @@
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime"
+)
+
+// Target is the runtime version a run executes on.
+type Target struct {
+	TenantID  int
+	RuntimeID int
+	Name      string
+	VersionID int
+	Version   int
+	Spec      runtime.RuntimeSpec
+}
+
+// Key is the backend-registry name of a target: rt:<tenant>:<id>@<version>.
+func (t Target) Key() string {
+	return fmt.Sprintf("rt:%d:%d@%d", t.TenantID, t.RuntimeID, t.Version)
+}
+
+// capacityKey names the runtime's capacity in the ledger: every version of a
+// runtime shares its infrastructure.
+func (t Target) capacityKey() string { return fmt.Sprintf("rt:%d", t.RuntimeID) }
+
+// Factory builds the backend of one runtime version. secrets holds the
+// values of the secrets the spec names (authSecret, kubeconfigSecret): the
+// backend uses them as its own credentials and never puts them in a job's
+// environment.
+type Factory func(ctx context.Context, t Target, secrets map[string]string) (backends.Backend, error)
+
+// Dispatcher resolves targets to backends, building each once and reusing it
+// for the life of the process. Safe for concurrent use.
+type Dispatcher struct {
+	factories map[runtime.Kind]Factory
+	secrets   Secrets
+	mu        sync.Mutex
+	built     map[string]backends.Backend
+}
+
+// NewDispatcher returns a Dispatcher building backends with factories,
+// resolving spec secrets through secrets (nil: specs may name none).
+func NewDispatcher(factories map[runtime.Kind]Factory, secrets Secrets) *Dispatcher {
+	return &Dispatcher{factories: factories, secrets: secrets, built: map[string]backends.Backend{}}
+}
+
+// For returns the backend of t, building it on first use.
+func (d *Dispatcher) For(ctx context.Context, t Target) (backends.Backend, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if b, ok := d.built[t.Key()]; ok {
+		return b, nil
+	}
+	f, ok := d.factories[t.Spec.Kind]
+	if !ok {
+		return nil, backends.Errorf(placement.FailureConfig, "NO_BACKEND", "this server has no %s backend", t.Spec.Kind)
+	}
+	var names []string
+	if t.Spec.Nomad != nil && t.Spec.Nomad.AuthSecret != "" {
+		names = append(names, t.Spec.Nomad.AuthSecret)
+	}
+	if t.Spec.K8s != nil && t.Spec.K8s.KubeconfigSecret != "" {
+		names = append(names, t.Spec.K8s.KubeconfigSecret)
+	}
+	vals := map[string]string{}
+	if len(names) > 0 {
+		if d.secrets == nil {
+			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s names secrets but no secret store is configured", t.Name)
+		}
+		var err error
+		if vals, err = d.secrets.Resolve(ctx, t.TenantID, names); err != nil {
+			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s: a secret its spec names is missing", t.Name)
+		}
+	}
+	b, err := f(ctx, t, vals)
+	if err != nil {
+		return nil, fmt.Errorf("build backend %s: %w", t.Key(), err)
+	}
+	d.built[t.Key()] = b
+	return b, nil
+}

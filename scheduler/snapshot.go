@@ -1,0 +1,103 @@
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"time"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/registeredruntime"
+	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Snapshot is the queue as one viewer may see it.
+type Snapshot struct {
+	GeneratedAt time.Time     `json:"generatedAt"`
+	Tenants     []TenantQueue `json:"tenants"`
+	Runtimes    []RuntimeLoad `json:"runtimes"`
+}
+
+// TenantQueue is one tenant's line.
+type TenantQueue struct {
+	Tenant  string `json:"tenant"`
+	Queued  int    `json:"queued"`
+	Running int    `json:"running"`
+	Weight  int    `json:"weight"`
+}
+
+// RuntimeLoad is one runtime's load and the viewer's circuit to it.
+type RuntimeLoad struct {
+	Runtime  string                 `json:"runtime"`
+	Slots    int                    `json:"slots"`
+	InFlight int                    `json:"inFlight"`
+	Circuit  placement.CircuitState `json:"circuit"`
+}
+
+// Snapshot returns the queue as the viewer in ctx may see it: its own tenant
+// (every tenant for an OPERATOR) and the runtimes it can read.
+func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
+	v, err := tenancy.MustViewer(ctx)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	now := s.cfg.Clock.Now()
+	queued := map[string]int{}
+	running := map[string]int{}
+	s.mu.Lock()
+	for _, st := range s.queue.Stats() {
+		queued[st.Tenant] = st.Queued()
+	}
+	for _, it := range s.active {
+		running[it.tenant]++
+	}
+	s.mu.Unlock()
+
+	sys := tenancy.System(ctx)
+	tq := s.cfg.DB.Tenant.Query().Order(ent.Asc(tenant.FieldSlug))
+	if v.Role != tenancy.RoleOperator {
+		tq = tq.Where(tenant.ID(v.TenantID))
+	}
+	tenants, err := tq.All(sys)
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+	}
+	snap := Snapshot{GeneratedAt: now, Tenants: []TenantQueue{}, Runtimes: []RuntimeLoad{}}
+	for _, t := range tenants {
+		snap.Tenants = append(snap.Tenants, TenantQueue{Tenant: t.Slug, Queued: queued[t.Slug], Running: running[t.Slug], Weight: t.Weight})
+	}
+
+	rts, err := s.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
+		WithVersions(func(q *ent.RuntimeVersionQuery) {
+			q.Where(runtimeversion.Archived(false)).Order(ent.Desc(runtimeversion.FieldVersion))
+		}).All(ctx) // the viewer's and shared runtimes
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+	}
+	for _, rt := range rts {
+		if len(rt.Edges.Versions) == 0 {
+			continue
+		}
+		u, err := s.cfg.Ledger.Usage(ctx, Target{RuntimeID: rt.ID}.capacityKey())
+		if err != nil {
+			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+		}
+		s.mu.Lock()
+		circuit := s.breaker.State(now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
+		s.mu.Unlock()
+		snap.Runtimes = append(snap.Runtimes, RuntimeLoad{
+			Runtime:  rt.Name,
+			Slots:    rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent(),
+			InFlight: u.InFlight,
+			Circuit:  circuit,
+		})
+	}
+	sort.SliceStable(snap.Runtimes, func(i, j int) bool { return snap.Runtimes[i].Runtime < snap.Runtimes[j].Runtime })
+	snap.Runtimes = slices.Clip(snap.Runtimes)
+	return snap, nil
+}
