@@ -87,6 +87,7 @@ type ComplexityRoot struct {
 		CancelRun             func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		RotateWebhookSecret   func(childComplexity int) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetSecret             func(childComplexity int, name string, value string) int
 		SetTenantPolicy       func(childComplexity int, input auth.TenantPolicy) int
@@ -265,6 +266,7 @@ type MutationResolver interface {
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input auth.TenantPolicy) (*ent.Tenant, error)
+	RotateWebhookSecret(ctx context.Context) (string, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
@@ -463,6 +465,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+	case "Mutation.rotateWebhookSecret":
+		if e.ComplexityRoot.Mutation.RotateWebhookSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity), true
 	case "Mutation.setRuntimeVersionTags":
 		if e.ComplexityRoot.Mutation.SetRuntimeVersionTags == nil {
 			break
@@ -1945,6 +1953,11 @@ extend type Mutation {
   cancelRun(id: ID!): Run!
   """OPERATOR only."""
   setTenantPolicy(input: TenantPolicyInput!): Tenant!
+}
+
+extend type Mutation {
+  """Give the viewer's tenant a new webhook signing secret and return it (shown once). ADMIN only."""
+  rotateWebhookSecret: String!
 }
 `, BuiltIn: false},
 	{Name: "../schema/runtime.graphqls", Input: `# Runtimes: registered execution infrastructure, versioned and tagged, and the
@@ -3750,6 +3763,29 @@ func (ec *executionContext) fieldContext_Mutation_setTenantPolicy(ctx context.Co
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_rotateWebhookSecret(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_rotateWebhookSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().RotateWebhookSecret(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_rotateWebhookSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "String")
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
@@ -9848,6 +9884,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setTenantPolicy":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setTenantPolicy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rotateWebhookSecret":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_rotateWebhookSecret(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets/vault"
+	"github.com/everdict/everdict/webhook"
 )
 
 // Resolver is the root resolver: the dependencies every resolver may use.
@@ -28,6 +29,8 @@ type Resolver struct {
 	Runs *run.Service
 	// Scheduler holds the queue (snapshots).
 	Scheduler *scheduler.Scheduler
+	// Webhooks signs and delivers settled runs.
+	Webhooks *webhook.Notifier
 }
 
 func deref[T any](p *T) T {

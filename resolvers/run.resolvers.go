@@ -30,6 +30,11 @@ func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input auth.Tenan
 	return r.Auth.SetTenantPolicy(ctx, input)
 }
 
+// RotateWebhookSecret is the resolver for the rotateWebhookSecret field.
+func (r *mutationResolver) RotateWebhookSecret(ctx context.Context) (string, error) {
+	return r.Webhooks.Rotate(ctx)
+}
+
 // Queue is the resolver for the queue field.
 func (r *queryResolver) Queue(ctx context.Context) (*scheduler.Snapshot, error) {
 	snap, err := r.Scheduler.Snapshot(ctx)

@@ -27,6 +27,7 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/webhook"
 )
 
 // app is the wired control plane: the database and the services over it.
@@ -39,6 +40,7 @@ type app struct {
 	vault     *vault.Vault
 	runs      *run.Service
 	scheduler *scheduler.Scheduler
+	webhooks  *webhook.Notifier
 	redis     *redis.Client
 }
 
@@ -86,10 +88,12 @@ func open(ctx context.Context, cfg config) (*app, error) {
 		Secrets:  a.vault,
 		Logger:   log,
 	})
+	a.webhooks = webhook.New(webhook.Config{DB: db.Client, Box: box, Logger: log})
 	a.runs = run.NewService(run.Config{
 		DB:           db.Client,
 		Runtimes:     a.registry,
 		Queue:        a.scheduler,
+		Notifier:     a.webhooks,
 		HardenedHost: func() bool { return slices.Contains(host(), runtime.CapSandbox) },
 		Logger:       log,
 	})
@@ -184,7 +188,7 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	srv, err := server.New(server.Config{
 		Addr: cfg.Addr,
 		Resolver: &resolvers.Resolver{DB: a.db.Client, Registry: a.registry, Vault: a.vault,
-			Auth: a.auth, Runs: a.runs, Scheduler: a.scheduler},
+			Auth: a.auth, Runs: a.runs, Scheduler: a.scheduler, Webhooks: a.webhooks},
 		Auth:                 a.auth,
 		Logger:               a.log,
 		DisableIntrospection: !cfg.Introspection,

@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/ledger"
@@ -32,6 +33,7 @@ import (
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/webhook"
 )
 
 // App is a wired control plane for one test.
@@ -43,6 +45,7 @@ type App struct {
 	Runs      *run.Service
 	Scheduler *scheduler.Scheduler
 	Ledger    *ledger.Memory
+	Webhooks  *webhook.Notifier
 	Server    *server.Server
 	HTTP      *httptest.Server
 	// Logs holds everything every component logged.
@@ -67,6 +70,8 @@ type Options struct {
 	}
 	// Notifier hears of every settled run; nil tells no one.
 	Notifier run.Notifier
+	// WebhookClock drives webhook retries; nil means the wall clock.
+	WebhookClock webhook.Clock
 	// NoScheduler leaves the scheduler stopped (Start it yourself).
 	NoScheduler bool
 }
@@ -114,12 +119,18 @@ func New(t testing.TB, opts ...Options) *App {
 		Events:   o.Events,
 		Logger:   log,
 	})
+	a.Webhooks = webhook.New(webhook.Config{DB: db.Client, Box: box, Clock: o.WebhookClock, Logger: log})
+	t.Cleanup(a.Webhooks.Wait)
+	var notify run.Notifier = a.Webhooks
+	if o.Notifier != nil {
+		notify = notifiers{o.Notifier, a.Webhooks}
+	}
 	a.Runs = run.NewService(run.Config{
 		DB:           db.Client,
 		Runtimes:     a.Registry,
 		Queue:        a.Scheduler,
 		Events:       o.Events,
-		Notifier:     o.Notifier,
+		Notifier:     notify,
 		HardenedHost: func() bool { return slices.Contains(o.HostCapabilities, runtime.CapSandbox) },
 		Logger:       log,
 	})
@@ -129,7 +140,7 @@ func New(t testing.TB, opts ...Options) *App {
 	}
 	srv, err := server.New(server.Config{
 		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault,
-			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler},
+			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler, Webhooks: a.Webhooks},
 		Auth:   a.Auth,
 		Logger: log,
 	})
@@ -140,6 +151,15 @@ func New(t testing.TB, opts ...Options) *App {
 	a.HTTP = httptest.NewServer(srv.Handler())
 	t.Cleanup(a.HTTP.Close)
 	return a
+}
+
+// notifiers tells each of its notifiers.
+type notifiers []run.Notifier
+
+func (ns notifiers) Settled(r *ent.Run) {
+	for _, n := range ns {
+		n.Settled(r)
+	}
 }
 
 // runsProxy breaks the construction cycle: the scheduler needs the run
