@@ -66,7 +66,7 @@ func TestAuthenticate(t *testing.T) {
 		"an unknown token is unauthenticated":   {token: auth.NewToken(), wantCode: errcode.Unauthenticated},
 		"a token without the prefix is refused": {token: "hunter2", wantCode: errcode.Unauthenticated},
 		"an empty token is refused":             {token: "", wantCode: errcode.Unauthenticated},
-		"a token one character off is refused":  {token: tok[:len(tok)-1] + "x", wantCode: errcode.Unauthenticated},
+		"a token one character off is refused":  {token: offByOne(tok), wantCode: errcode.Unauthenticated},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -74,7 +74,7 @@ func TestAuthenticate(t *testing.T) {
 			v, err := svc.Authenticate(ctx, tc.token)
 			if tc.wantCode != "" {
 				if errcode.Of(err) != tc.wantCode {
-					t.Fatalf("err = %v, want code %s", err, tc.wantCode)
+					t.Fatalf("err = %v, want code %s (token %q, viewer %+v)", err, tc.wantCode, tc.token, v)
 				}
 				return
 			}
