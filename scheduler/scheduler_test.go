@@ -1,0 +1,261 @@
+package scheduler_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// settled signals each settled run's id and status.
+type settled chan *ent.Run
+
+func (s settled) Settled(r *ent.Run) { s <- r }
+
+// bundle: an app whose LOCAL runtimes are one fake backend, a trusted admin
+// tenant acme with runtime "pool" (maxConcurrent 2).
+type bundle struct {
+	app     *apptest.App
+	fake    *fakebackend.Backend
+	token   string
+	settled settled
+}
+
+func setup(t *testing.T, noScheduler bool) *bundle {
+	t.Helper()
+	b := &bundle{fake: fakebackend.New(true), settled: make(settled, 256)}
+	b.app = apptest.New(t, apptest.Options{
+		Backends: map[runtime.Kind]scheduler.Factory{
+			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return b.fake, nil },
+		},
+		Notifier:    b.settled,
+		NoScheduler: noScheduler,
+	})
+	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, admission: {maxConcurrent: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	return b
+}
+
+func (b *bundle) submit(t *testing.T, env ...map[string]any) int {
+	t.Helper()
+	h := map[string]any{"name": "h", "command": []string{"true"}}
+	if len(env) > 0 {
+		h["env"] = env
+	}
+	var got struct{ SubmitRun struct{ ID string } }
+	b.app.Do(t, b.token, `mutation($h: HarnessInput!) { submitRun(input: {runtime: "pool", harness: $h, case: {task: "t"}}) { id } }`,
+		map[string]any{"h": h}).Decode(t, &got)
+	var id int
+	fmt.Sscan(got.SubmitRun.ID, &id)
+	return id
+}
+
+func (b *bundle) waitSettled(t *testing.T) *ent.Run {
+	t.Helper()
+	select {
+	case r := <-b.settled:
+		return r
+	case <-time.After(30 * time.Second):
+		t.Fatal("no run settled")
+		return nil
+	}
+}
+
+func (b *bundle) waitStarted(t *testing.T) string {
+	t.Helper()
+	select {
+	case id := <-b.fake.Started():
+		return id
+	case <-time.After(30 * time.Second):
+		t.Fatal("no run dispatched")
+		return ""
+	}
+}
+
+func TestBootRecovery(t *testing.T) {
+	t.Parallel()
+	pass := evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{}}
+	cases := map[string]struct {
+		status      run.Status
+		script      *fakebackend.AdoptScript
+		wantStatus  string
+		wantCode    string
+		wantAttempt int
+		redispatch  bool
+	}{
+		"a running run whose job is alive is adopted with its result": {
+			status: run.Running, script: &fakebackend.AdoptScript{Outcome: backends.Adopted, Result: pass},
+			wantStatus: "SUCCEEDED", wantAttempt: 1,
+		},
+		"a running run its backend never saw is re-dispatched as a new attempt": {
+			status: run.Running, wantStatus: "SUCCEEDED", wantAttempt: 2, redispatch: true,
+		},
+		"a running run whose outcome is lost is interrupted": {
+			status: run.Running, script: &fakebackend.AdoptScript{Outcome: backends.Unknown},
+			wantStatus: "FAILED", wantCode: run.CodeInterrupted, wantAttempt: 1,
+		},
+		"a queued run its backend never saw is dispatched": {
+			status: run.Queued, wantStatus: "SUCCEEDED", wantAttempt: 1, redispatch: true,
+		},
+		"an adopted job that failed settles its failure": {
+			status: run.Running, script: &fakebackend.AdoptScript{Outcome: backends.Adopted, Err: fakebackend.Infra("OOM_KILLED").Err},
+			wantStatus: "FAILED", wantCode: "OOM_KILLED", wantAttempt: 1,
+		},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t, true)
+			id := b.submit(t)
+			sys := tenancy.System(context.Background())
+			// The dead process left the run in tc.status.
+			b.app.DB.Run.UpdateOneID(id).SetStatus(tc.status).ExecX(sys)
+			if tc.script != nil {
+				b.fake.ScriptAdopt(run.CorrelationID(id), *tc.script)
+			}
+			// A fresh scheduler stands for the restarted process; the first
+			// one (never started) is the dead process's.
+			restarted := scheduler.New(scheduler.Config{
+				DB:   b.app.DB.Client,
+				Runs: b.app.Runs,
+				Backends: scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{
+					runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return b.fake, nil },
+				}, b.app.Vault),
+				Ledger:  ledger.NewMemory(ledger.MemoryConfig{}),
+				Secrets: b.app.Vault,
+			})
+			restarted.Start()
+			t.Cleanup(restarted.Stop)
+			if _, err := restarted.Recover(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			if tc.redispatch {
+				got := b.waitStarted(t)
+				b.fake.Release(got, fakebackend.Pass())
+			}
+			r := b.waitSettled(t)
+			if string(r.Status) != tc.wantStatus || r.ErrorCode != tc.wantCode || r.Attempt != tc.wantAttempt {
+				t.Errorf("settled %s/%q attempt %d, want %s/%q attempt %d", r.Status, r.ErrorCode, r.Attempt, tc.wantStatus, tc.wantCode, tc.wantAttempt)
+			}
+			if !tc.redispatch && len(b.fake.Order()) != 0 {
+				t.Errorf("the run was dispatched %d times, want none (adopted or tombstoned)", len(b.fake.Order()))
+			}
+		})
+	}
+}
+
+func TestCancel(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	running := b.submit(t)
+	started := b.waitStarted(t)
+	if started != run.CorrelationID(running) {
+		t.Fatalf("dispatched %s, want %s", started, run.CorrelationID(running))
+	}
+	const cancel = `mutation($id: ID!) { cancelRun(id: $id) { status error { code class } } }`
+	var got struct {
+		CancelRun struct {
+			Status string
+			Error  struct{ Code, Class string }
+		}
+	}
+	b.app.Do(t, b.token, cancel, map[string]any{"id": running}).Decode(t, &got)
+	want := struct {
+		Status string
+		Error  struct{ Code, Class string }
+	}{"FAILED", struct{ Code, Class string }{"CANCELED", "CANCELED"}}
+	if diff := cmp.Diff(want, got.CancelRun); diff != "" {
+		t.Errorf("cancel a running run (-want +got):\n%s", diff)
+	}
+	if r := b.waitSettled(t); r.ID != running || r.ErrorCode != run.CodeCanceled {
+		t.Errorf("settled %d %s, want %d CANCELED", r.ID, r.ErrorCode, running)
+	}
+	// The dispatch's own late settle loses: the run stays CANCELED.
+	if res := b.app.Do(t, b.token, cancel, map[string]any{"id": running}); res.Code() != "CONFLICT" {
+		t.Errorf("canceling a settled run: %+v, want CONFLICT", res.Errors)
+	}
+	var again struct{ Run struct{ Error struct{ Code string } } }
+	b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { error { code } } }`, map[string]any{"id": running}).Decode(t, &again)
+	if again.Run.Error.Code != "CANCELED" {
+		t.Errorf("after the job stopped the run's code is %q, want CANCELED kept", again.Run.Error.Code)
+	}
+	other := b.app.Tenant(t, "globex", true, tenancy.RoleAdmin)
+	if res := b.app.Do(t, other, cancel, map[string]any{"id": running}); res.Code() != "NOT_FOUND" {
+		t.Errorf("another tenant canceling: %+v, want NOT_FOUND", res.Errors)
+	}
+}
+
+func TestSecretsReachTheJobButNotTheRecord(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	b.app.Do(t, b.token, `mutation { setSecret(name: "openai-key", value: "sk-live-value-1234567890") { name } }`, nil).Decode(t, &struct{}{})
+	id := b.submit(t, map[string]any{"name": "OPENAI_API_KEY", "secretRef": "openai-key"}, map[string]any{"name": "MODE", "value": "eval"})
+	b.waitStarted(t)
+	jobs := b.fake.Order()
+	b.fake.Release(jobs[0].RunID, fakebackend.Pass())
+	b.waitSettled(t)
+	want := []evalcase.EnvVar{{Name: "OPENAI_API_KEY", Value: "sk-live-value-1234567890"}, {Name: "MODE", Value: "eval"}}
+	if diff := cmp.Diff(want, jobs[0].Harness.Env); diff != "" {
+		t.Errorf("job env (-want +got):\n%s", diff)
+	}
+	r := b.app.DB.Run.GetX(tenancy.System(context.Background()), id)
+	wantStored := []evalcase.EnvVar{{Name: "OPENAI_API_KEY", SecretRef: "openai-key"}, {Name: "MODE", Value: "eval"}}
+	if diff := cmp.Diff(wantStored, r.Harness.Env); diff != "" {
+		t.Errorf("persisted env (-want +got):\n%s", diff)
+	}
+	if b.app.Responses.Contains("sk-live") || b.app.Logs.Contains("sk-live") {
+		t.Error("the secret value appeared in a response or a log line")
+	}
+}
+
+func TestCircuitOpensOnInfraFailuresOnly(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	outcomes := []fakebackend.Outcome{
+		{Err: backends.Errorf("AGENT", "HARNESS_FAILED", "agent crashed")}, // says nothing about the runtime
+		fakebackend.Infra("NODE_LOST"), fakebackend.Infra("NODE_LOST"), fakebackend.Infra("NODE_LOST"),
+	}
+	for _, o := range outcomes {
+		b.submit(t)
+		b.fake.Release(b.waitStarted(t), o)
+		b.waitSettled(t)
+	}
+	var q struct {
+		Queue struct {
+			Runtimes []struct {
+				Runtime, Circuit string
+				Slots, InFlight  int
+			}
+			Tenants []struct {
+				Tenant          string
+				Queued, Running int
+			}
+		}
+	}
+	b.submit(t) // held back by the open circuit
+	b.app.Do(t, b.token, `{ queue { runtimes { runtime circuit slots inFlight } tenants { tenant queued running } } }`, nil).Decode(t, &q)
+	if len(q.Queue.Runtimes) != 1 || q.Queue.Runtimes[0].Circuit != "OPEN" || q.Queue.Runtimes[0].Slots != 2 {
+		t.Errorf("runtimes = %+v, want pool with an OPEN circuit and 2 slots", q.Queue.Runtimes)
+	}
+	if len(q.Queue.Tenants) != 1 || q.Queue.Tenants[0].Queued != 1 {
+		t.Errorf("tenants = %+v, want acme with its run queued behind the open circuit", q.Queue.Tenants)
+	}
+	select {
+	case id := <-b.fake.Started():
+		t.Errorf("run %s dispatched through an open circuit", id)
+	default:
+	}
+}
