@@ -46,6 +46,7 @@ type ResolverRoot interface {
 	Run() RunResolver
 	Runtime() RuntimeResolver
 	RuntimeVersion() RuntimeVersionResolver
+	Subscription() SubscriptionResolver
 	Viewer() ViewerResolver
 }
 
@@ -223,6 +224,13 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	Subscription struct {
+		QueueSnapshot func(childComplexity int) int
+		RunEvents     func(childComplexity int) int
+		RunLogs       func(childComplexity int, id int, fromSeq *int) int
+		RunUpdated    func(childComplexity int, id int) int
+	}
+
 	Tenant struct {
 		BudgetUsd     func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
@@ -292,6 +300,12 @@ type RuntimeResolver interface {
 type RuntimeVersionResolver interface {
 	Tags(ctx context.Context, obj *ent.RuntimeVersion) ([]string, error)
 	Kind(ctx context.Context, obj *ent.RuntimeVersion) (runtime.Kind, error)
+}
+type SubscriptionResolver interface {
+	RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error)
+	RunEvents(ctx context.Context) (<-chan *ent.Run, error)
+	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
+	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
@@ -1059,6 +1073,41 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Secret.UpdatedAt(childComplexity), true
 
+	case "Subscription.queueSnapshot":
+		if e.ComplexityRoot.Subscription.QueueSnapshot == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.QueueSnapshot(childComplexity), true
+	case "Subscription.runEvents":
+		if e.ComplexityRoot.Subscription.RunEvents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.RunEvents(childComplexity), true
+	case "Subscription.runLogs":
+		if e.ComplexityRoot.Subscription.RunLogs == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_runLogs_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.RunLogs(childComplexity, args["id"].(int), args["fromSeq"].(*int)), true
+	case "Subscription.runUpdated":
+		if e.ComplexityRoot.Subscription.RunUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_runUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.RunUpdated(childComplexity, args["id"].(int)), true
+
 	case "Tenant.budgetUsd":
 		if e.ComplexityRoot.Tenant.BudgetUsd == nil {
 			break
@@ -1228,6 +1277,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
+			data.MarshalGQL(&buf)
+
+			return &graphql.Response{
+				Data: buf.Bytes(),
+			}
+		}
+	case ast.Subscription:
+		next := ec._Subscription(ctx, opCtx.Operation.SelectionSet)
+
+		var buf bytes.Buffer
+		return func(ctx context.Context) *graphql.Response {
+			buf.Reset()
+			data := next(ctx)
+
+			if data == nil {
+				return nil
+			}
 			data.MarshalGQL(&buf)
 
 			return &graphql.Response{
@@ -1958,6 +2024,17 @@ extend type Mutation {
 extend type Mutation {
   """Give the viewer's tenant a new webhook signing secret and return it (shown once). ADMIN only."""
   rotateWebhookSecret: String!
+}
+
+type Subscription {
+  """Every status change of one run: its current state first, ending after the terminal one."""
+  runUpdated(id: ID!): Run!
+  """Every status change of the viewer's tenant's runs."""
+  runEvents: Run!
+  """The run's log lines after fromSeq: the backlog, then live, with no gap and no duplicate; ends once the run settled."""
+  runLogs(id: ID!, fromSeq: Int): LogLine!
+  """The queue now, then after every change."""
+  queueSnapshot: QueueSnapshot!
 }
 `, BuiltIn: false},
 	{Name: "../schema/runtime.graphqls", Input: `# Runtimes: registered execution infrastructure, versioned and tagged, and the
@@ -2892,6 +2969,42 @@ func (ec *executionContext) field_Run_logs_args(ctx context.Context, rawArgs map
 		return nil, err
 	}
 	args["first"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_runLogs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "fromSeq",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["fromSeq"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_runUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -5993,6 +6106,158 @@ func (ec *executionContext) _Secret_updatedAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Secret_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Secret", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Subscription_runUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_runUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().RunUpdated(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+			return ec.marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_runUpdated(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Run(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_runUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_runEvents(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_runEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().RunEvents(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+			return ec.marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_runEvents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Run(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_runLogs(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_runLogs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().RunLogs(ctx, fc.Args["id"].(int), fc.Args["fromSeq"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.LogLine) graphql.Marshaler {
+			return ec.marshalNLogLine2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLine(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_runLogs(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LogLine(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_runLogs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_queueSnapshot(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_queueSnapshot(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().QueueSnapshot(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
+			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_queueSnapshot(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueSnapshot(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Tenant_id(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
@@ -10797,6 +11062,32 @@ func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, o
 	}
 
 	return out
+}
+
+var subscriptionImplementors = []string{"Subscription"}
+
+func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subscriptionImplementors)
+	ctx = graphql.WithFieldContext(ctx, &graphql.FieldContext{
+		Object: "Subscription",
+	})
+	if len(fields) != 1 {
+		graphql.AddErrorf(ctx, "must subscribe to exactly one stream")
+		return nil
+	}
+
+	switch fields[0].Name {
+	case "runUpdated":
+		return ec._Subscription_runUpdated(ctx, fields[0])
+	case "runEvents":
+		return ec._Subscription_runEvents(ctx, fields[0])
+	case "runLogs":
+		return ec._Subscription_runLogs(ctx, fields[0])
+	case "queueSnapshot":
+		return ec._Subscription_queueSnapshot(ctx, fields[0])
+	default:
+		panic("unknown field " + strconv.Quote(fields[0].Name))
+	}
 }
 
 var tenantImplementors = []string{"Tenant", "Node"}

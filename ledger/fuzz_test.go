@@ -111,14 +111,20 @@ func FuzzLedger(f *testing.F) {
 	f.Add([]byte{0, 0, 2, 1, 0, 255, 3, 0, 1, 2, 1, 0, 245, 3, 5, 30, 0, 2, 2, 1, 0, 10, 0, 4, 0, 2, 5, 100, 0, 2, 2, 1, 0, 10, 0})
 	f.Add([]byte{0, 5, 0, 0, 1, 1, 2, 0, 5, 1, 0, 1, 1, 0, 5, 60, 6, 0, 5, 0, 0, 1, 1, 2, 4, 5, 1, 5, 61, 6, 5, 1, 6})
 	f.Add([]byte{0, 6, 0, 1, 9, 9, 3, 0, 7, 0, 1, 9, 9, 3, 0, 6, 2, 1, 9, 9, 3, 3, 6, 3, 7, 0, 6, 2, 1, 9, 9, 3})
+	// One Redis serves every input, each under a prefix of its own.
+	clients, _ := newRedisClients(f, 1)
 	f.Fuzz(func(t *testing.T, ops []byte) {
 		if len(ops) > 400 {
 			ops = ops[:400]
 		}
 		clock := ledgertest.NewClock()
+		onRedis, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: uniquePrefix(t, clients[0]), Clock: clock.Now})
+		if err != nil {
+			t.Fatal(err)
+		}
 		impls := map[string]ledger.Ledger{
-			"memory": newMemory(t, clock.Now, 1)[0],
-			"redis":  newRedis(t, clock.Now, 1)[0],
+			"memory": ledger.NewMemory(ledger.MemoryConfig{Clock: clock.Now}),
+			"redis":  onRedis,
 		}
 		m := &model{leases: map[string]modelLease{}}
 		ctx := context.Background()

@@ -38,17 +38,28 @@ func newRedisClients(t testing.TB, n int) ([]*redis.Client, string) {
 	} else {
 		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
 	}
-	var buf [8]byte
-	_, _ = rand.Read(buf[:])
-	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":"
 	clients := make([]*redis.Client, n)
 	for i := range clients {
 		clients[i] = redis.NewClient(opts)
 	}
 	t.Cleanup(func() {
+		for _, c := range clients {
+			c.Close()
+		}
+	})
+	return clients, uniquePrefix(t, clients[0])
+}
+
+// uniquePrefix returns a fresh key prefix whose keys are deleted from c at
+// t's cleanup (which must run before c is closed).
+func uniquePrefix(t testing.TB, c *redis.Client) string {
+	var buf [8]byte
+	_, _ = rand.Read(buf[:])
+	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":"
+	t.Cleanup(func() {
 		ctx := context.Background()
 		var keys []string
-		iter := clients[0].Scan(ctx, 0, prefix+"*", 100).Iterator()
+		iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
 		for iter.Next(ctx) {
 			keys = append(keys, iter.Val())
 		}
@@ -56,15 +67,12 @@ func newRedisClients(t testing.TB, n int) ([]*redis.Client, string) {
 			t.Errorf("scan test keys: %v", err)
 		}
 		if len(keys) > 0 {
-			if err := clients[0].Del(ctx, keys...).Err(); err != nil {
+			if err := c.Del(ctx, keys...).Err(); err != nil {
 				t.Errorf("delete test keys: %v", err)
 			}
 		}
-		for _, c := range clients {
-			c.Close()
-		}
 	})
-	return clients, prefix
+	return prefix
 }
 
 func newMemory(_ *testing.T, clock func() time.Time, n int) []ledger.Ledger {

@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets/vault"
+	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
 )
 
@@ -31,6 +32,8 @@ type Resolver struct {
 	Scheduler *scheduler.Scheduler
 	// Webhooks signs and delivers settled runs.
 	Webhooks *webhook.Notifier
+	// Watch serves the subscriptions.
+	Watch *watch.Watcher
 }
 
 func deref[T any](p *T) T {

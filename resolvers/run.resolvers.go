@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
 )
@@ -47,10 +48,38 @@ func (r *runResolver) Logs(ctx context.Context, obj *ent.Run, fromSeq *int, firs
 	if first != nil {
 		n = *first
 	}
-	return obj.QueryLogs().Where(logline.SeqGT(int64(deref(fromSeq)))).Order(ent.Asc(logline.FieldSeq)).Limit(n).All(ctx)
+	// By run id, not through obj: a run from a subscription event is a
+	// snapshot without a client.
+	return r.DB.LogLine.Query().Where(logline.RunID(obj.ID), logline.SeqGT(int64(deref(fromSeq)))).
+		Order(ent.Asc(logline.FieldSeq)).Limit(n).All(ctx)
 }
 
 // AttemptCount is the resolver for the attemptCount field.
 func (r *runResolver) AttemptCount(ctx context.Context, obj *ent.Run) (int, error) {
 	return obj.Attempt, nil
 }
+
+// RunUpdated is the resolver for the runUpdated field.
+func (r *subscriptionResolver) RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error) {
+	return r.Watch.Run(ctx, id)
+}
+
+// RunEvents is the resolver for the runEvents field.
+func (r *subscriptionResolver) RunEvents(ctx context.Context) (<-chan *ent.Run, error) {
+	return r.Watch.TenantRuns(ctx)
+}
+
+// RunLogs is the resolver for the runLogs field.
+func (r *subscriptionResolver) RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error) {
+	return r.Watch.Logs(ctx, id, int64(deref(fromSeq)))
+}
+
+// QueueSnapshot is the resolver for the queueSnapshot field.
+func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error) {
+	return r.Watch.Queue(ctx)
+}
+
+// Subscription returns graph.SubscriptionResolver implementation.
+func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
+
+type subscriptionResolver struct{ *Resolver }

@@ -36,20 +36,20 @@ func TestTransitions(t *testing.T) {
 		want   run.Status
 		legal  bool
 	}{
-		"a queued run starts":                        {"start", rec(run.Queued), run.Running, true},
-		"a running run does not start again":         {"start", rec(run.Running), "", false},
+		"a queued run starts":                         {"start", rec(run.Queued), run.Running, true},
+		"a running run does not start again":          {"start", rec(run.Running), "", false},
 		"a queued run may settle straight to success": {"succeed", rec(run.Queued), run.Succeeded, true},
-		"a running run succeeds":                     {"succeed", rec(run.Running), run.Succeeded, true},
-		"a running run fails":                        {"fail", rec(run.Running), run.Failed, true},
-		"a succeeded run cannot fail":                {"fail", rec(run.Succeeded), "", false},
-		"a failed run cannot succeed":                {"succeed", rec(run.Failed), "", false},
-		"a queued run is canceled":                   {"cancel", rec(run.Queued), run.Failed, true},
-		"a settled run cannot be canceled":           {"cancel", rec(run.Succeeded), "", false},
-		"a running run is adopted":                   {"adopt", rec(run.Running), run.Succeeded, true},
-		"a settled run cannot be adopted":            {"adopt", rec(run.Failed), "", false},
-		"a running run is re-dispatched":             {"redispatch", rec(run.Running), run.Running, true},
-		"a run without a case is not re-dispatched":  {"redispatch", run.Record{ID: 7, Status: run.Running}, "", false},
-		"a settled run is not re-dispatched":         {"redispatch", rec(run.Succeeded), "", false},
+		"a running run succeeds":                      {"succeed", rec(run.Running), run.Succeeded, true},
+		"a running run fails":                         {"fail", rec(run.Running), run.Failed, true},
+		"a succeeded run cannot fail":                 {"fail", rec(run.Succeeded), "", false},
+		"a failed run cannot succeed":                 {"succeed", rec(run.Failed), "", false},
+		"a queued run is canceled":                    {"cancel", rec(run.Queued), run.Failed, true},
+		"a settled run cannot be canceled":            {"cancel", rec(run.Succeeded), "", false},
+		"a running run is adopted":                    {"adopt", rec(run.Running), run.Succeeded, true},
+		"a settled run cannot be adopted":             {"adopt", rec(run.Failed), "", false},
+		"a running run is re-dispatched":              {"redispatch", rec(run.Running), run.Running, true},
+		"a run without a case is not re-dispatched":   {"redispatch", run.Record{ID: 7, Status: run.Running}, "", false},
+		"a settled run is not re-dispatched":          {"redispatch", rec(run.Succeeded), "", false},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

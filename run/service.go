@@ -2,6 +2,7 @@ package run
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -19,11 +20,12 @@ import (
 	"github.com/everdict/everdict/tenancy"
 )
 
-// Topic names a run's status events; the payload is the run id.
+// Topic names a run's status events; the payload is the run as JSON, as it
+// was right after the change.
 func Topic(id int) string { return "run:" + strconv.Itoa(id) }
 
 // TenantTopic names the status events of every run of a tenant; the payload
-// is the run id.
+// is the run as JSON, as it was right after the change.
 func TenantTopic(tenantID int) string { return "tenant:" + strconv.Itoa(tenantID) + ":runs" }
 
 // LogTopic names a run's log lines; the payload is a JSON backends.LogLine.
@@ -332,7 +334,9 @@ func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, err
 	if err != nil || !applied {
 		return false, err
 	}
-	s.publish(sys, rec)
+	if now, err := s.cfg.DB.Run.Get(sys, id); err == nil {
+		s.publish(sys, now)
+	}
 	return true, nil
 }
 
@@ -436,9 +440,13 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 	if s.cfg.Events == nil {
 		return
 	}
-	id := []byte(strconv.Itoa(r.ID))
+	snap, err := json.Marshal(r)
+	if err != nil {
+		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
+		return
+	}
 	for _, topic := range []string{Topic(r.ID), TenantTopic(r.TenantID)} {
-		if err := s.cfg.Events.Publish(ctx, topic, id); err != nil {
+		if err := s.cfg.Events.Publish(ctx, topic, snap); err != nil {
 			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", topic, "err", err)
 		}
 	}

@@ -98,7 +98,9 @@ func TestFairDispatchThroughGraphQL(t *testing.T) {
 	tenantOf := map[string]string{}
 	for i := range 20 {
 		for _, slug := range []string{"alpha", "bravo", "charlie"} {
-			var got struct{ SubmitRun struct{ ID, Status, CorrelationID string } }
+			var got struct {
+				SubmitRun struct{ ID, Status, CorrelationID string }
+			}
 			b.app.Do(t, tokens[slug], submit, input("pool")).Decode(t, &got)
 			if got.SubmitRun.Status != "QUEUED" {
 				t.Fatalf("submit %d: status %s", i, got.SubmitRun.Status)
@@ -186,13 +188,13 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 		vars  map[string]any
 		want  string
 	}{
-		"a submit without a runtime is bad input":             {tok, input(""), "BAD_USER_INPUT"},
-		"a runtime that does not exist is not found":          {tok, input("nowhere"), "NOT_FOUND"},
-		"an archived runtime version is a conflict":           {tok, input("old@1"), "CONFLICT"},
+		"a submit without a runtime is bad input":              {tok, input(""), "BAD_USER_INPUT"},
+		"a runtime that does not exist is not found":           {tok, input("nowhere"), "NOT_FOUND"},
+		"an archived runtime version is a conflict":            {tok, input("old@1"), "CONFLICT"},
 		"a case needing a capability the runtime lacks is bad": {tok, input("pool", func(in map[string]any) { in["case"].(map[string]any)["browser"] = true }), "BAD_USER_INPUT"},
-		"a tenant over budget must pay":                       {broke, input("pool"), "PAYMENT_REQUIRED"},
-		"a tenant at its queue depth is rate limited":         {full, input("pool"), "RATE_LIMITED"},
-		"a case without a task is bad input":                  {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
+		"a tenant over budget must pay":                        {broke, input("pool"), "PAYMENT_REQUIRED"},
+		"a tenant at its queue depth is rate limited":          {full, input("pool"), "RATE_LIMITED"},
+		"a case without a task is bad input":                   {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -50,16 +50,6 @@ func (SystemClock) Now() time.Time { return time.Now() }
 // After returns time.After(d).
 func (SystemClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
-// Ledger is the admission ledger the pump reserves in (ledger.Memory and
-// ledger.Redis are two).
-type Ledger interface {
-	Reserve(ctx context.Context, c ledger.Claim, lim ledger.Limits, ttl time.Duration) (ledger.Decision, error)
-	Release(ctx context.Context, runID string) error
-	Renew(ctx context.Context, runID string, ttl time.Duration) (bool, error)
-	Usage(ctx context.Context, runtime string) (ledger.Usage, error)
-	TenantInFlight(ctx context.Context, tenant string) (int, error)
-}
-
 // Runs is the run service as the scheduler sees it: the only writer of run
 // statuses.
 type Runs interface {
@@ -87,7 +77,7 @@ type Config struct {
 	DB       *ent.Client
 	Runs     Runs
 	Backends Backends
-	Ledger   Ledger
+	Ledger   ledger.Ledger
 	// Secrets resolves harness env secretRefs; nil refuses jobs that use any.
 	Secrets Secrets
 	// Events receives log lines and queue changes; nil publishes nothing.

@@ -16,6 +16,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
@@ -27,6 +28,7 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
 )
 
@@ -41,6 +43,7 @@ type app struct {
 	runs      *run.Service
 	scheduler *scheduler.Scheduler
 	webhooks  *webhook.Notifier
+	events    events.Bus
 	redis     *redis.Client
 }
 
@@ -80,12 +83,36 @@ func open(ctx context.Context, cfg config) (*app, error) {
 			Logger:           log,
 		}),
 	}
+	// Events and the ledger live in process, or in Redis so that replicas
+	// share one capacity budget and every subscriber sees every event.
+	var (
+		bus  events.Bus    = events.NewMemory(events.MemoryConfig{Logger: log})
+		ledg ledger.Ledger = ledger.NewMemory(ledger.MemoryConfig{Logger: log})
+	)
+	if cfg.RedisURL != "" {
+		opts, err := redis.ParseURL(cfg.RedisURL)
+		if err != nil {
+			db.Close()
+			return nil, fmt.Errorf("EVERDICT_REDIS_URL: %w", err)
+		}
+		a.redis = redis.NewClient(opts)
+		if bus, err = events.NewRedis(events.RedisConfig{Client: a.redis, Logger: log}); err != nil {
+			a.close()
+			return nil, err
+		}
+		if ledg, err = ledger.NewRedis(ledger.RedisConfig{Client: a.redis, Logger: log}); err != nil {
+			a.close()
+			return nil, err
+		}
+	}
+	a.events = bus
 	a.scheduler = scheduler.New(scheduler.Config{
 		DB:       db.Client,
 		Runs:     runsOf{a},
 		Backends: scheduler.NewDispatcher(backendFactories(cfg, log), a.vault),
-		Ledger:   ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
+		Ledger:   ledg,
 		Secrets:  a.vault,
+		Events:   bus,
 		Logger:   log,
 	})
 	a.webhooks = webhook.New(webhook.Config{DB: db.Client, Box: box, Logger: log})
@@ -94,21 +121,17 @@ func open(ctx context.Context, cfg config) (*app, error) {
 		Runtimes:     a.registry,
 		Queue:        a.scheduler,
 		Notifier:     a.webhooks,
+		Events:       bus,
 		HardenedHost: func() bool { return slices.Contains(host(), runtime.CapSandbox) },
 		Logger:       log,
 	})
-	if cfg.RedisURL != "" {
-		opts, err := redis.ParseURL(cfg.RedisURL)
-		if err != nil {
-			db.Close()
-			return nil, fmt.Errorf("EVERDICT_REDIS_URL: %w", err)
-		}
-		a.redis = redis.NewClient(opts)
-	}
 	return a, nil
 }
 
 func (a *app) close() {
+	if a.events != nil {
+		a.events.Close()
+	}
 	if a.redis != nil {
 		a.redis.Close()
 	}
@@ -188,7 +211,8 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	srv, err := server.New(server.Config{
 		Addr: cfg.Addr,
 		Resolver: &resolvers.Resolver{DB: a.db.Client, Registry: a.registry, Vault: a.vault,
-			Auth: a.auth, Runs: a.runs, Scheduler: a.scheduler, Webhooks: a.webhooks},
+			Auth: a.auth, Runs: a.runs, Scheduler: a.scheduler, Webhooks: a.webhooks,
+			Watch: watch.New(a.db.Client, a.events, a.scheduler, a.log)},
 		Auth:                 a.auth,
 		Logger:               a.log,
 		DisableIntrospection: !cfg.Introspection,

@@ -8,3 +8,6 @@ type RunError struct {
 	Class   string `json:"class"`
 	Message string `json:"message"`
 }
+
+type Subscription struct {
+}

@@ -21,6 +21,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
@@ -33,6 +34,7 @@ import (
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
 )
 
@@ -46,6 +48,7 @@ type App struct {
 	Scheduler *scheduler.Scheduler
 	Ledger    *ledger.Memory
 	Webhooks  *webhook.Notifier
+	Events    events.Bus
 	Server    *server.Server
 	HTTP      *httptest.Server
 	// Logs holds everything every component logged.
@@ -64,10 +67,8 @@ type Options struct {
 	// Backends build the backend of each runtime kind; a kind without one
 	// fails its runs CONFIG/NO_BACKEND.
 	Backends map[runtime.Kind]scheduler.Factory
-	// Events receives run, log and queue events; nil publishes nothing.
-	Events interface {
-		run.Publisher
-	}
+	// Events is the bus; nil means a fresh in-process bus.
+	Events events.Bus
 	// Notifier hears of every settled run; nil tells no one.
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
@@ -109,6 +110,10 @@ func New(t testing.TB, opts ...Options) *App {
 		Probers:          o.Probers,
 		Logger:           log,
 	})
+	if o.Events == nil {
+		o.Events = events.NewMemory(events.MemoryConfig{Logger: log})
+	}
+	a.Events = o.Events
 	a.Ledger = ledger.NewMemory(ledger.MemoryConfig{Logger: log})
 	a.Scheduler = scheduler.New(scheduler.Config{
 		DB:       db.Client,
@@ -140,7 +145,8 @@ func New(t testing.TB, opts ...Options) *App {
 	}
 	srv, err := server.New(server.Config{
 		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault,
-			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler, Webhooks: a.Webhooks},
+			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler, Webhooks: a.Webhooks,
+			Watch: watch.New(db.Client, o.Events, a.Scheduler, log)},
 		Auth:   a.Auth,
 		Logger: log,
 	})
