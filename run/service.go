@@ -8,8 +8,8 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
-	"time"
 
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/errcode"
@@ -55,15 +55,6 @@ type Notifier interface {
 	Settled(r *ent.Run)
 }
 
-// Clock tells the time.
-type Clock interface{ Now() time.Time }
-
-// SystemClock is the wall clock.
-type SystemClock struct{}
-
-// Now returns time.Now().
-func (SystemClock) Now() time.Time { return time.Now() }
-
 // Config configures a Service. DB, Runtimes and Queue are required.
 type Config struct {
 	DB       *ent.Client
@@ -79,8 +70,8 @@ type Config struct {
 	// HardenedHost reports whether this host can sandbox a LOCAL run (the
 	// trust-zone check at submit); nil means it cannot.
 	HardenedHost func() bool
-	// Clock tells the time; nil means SystemClock.
-	Clock Clock
+	// Clock tells the time; nil means the wall clock.
+	Clock clock.Clock
 	// Logger receives run logs; nil discards.
 	Logger *slog.Logger
 }
@@ -95,7 +86,7 @@ type Service struct {
 // NewService returns a Service over cfg.
 func NewService(cfg Config) *Service {
 	if cfg.Clock == nil {
-		cfg.Clock = SystemClock{}
+		cfg.Clock = clock.System{}
 	}
 	if cfg.HardenedHost == nil {
 		cfg.HardenedHost = func() bool { return false }

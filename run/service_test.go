@@ -16,8 +16,6 @@ import (
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
-	"github.com/everdict/everdict/runtime"
-	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -59,9 +57,7 @@ func setup(t *testing.T, noScheduler bool) *bundle {
 	fake := fakebackend.New(true)
 	settled := &settledCounter{n: map[int]int{}, each: make(chan int, 4096)}
 	app := apptest.New(t, apptest.Options{
-		Backends: map[runtime.Kind]scheduler.Factory{
-			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backendsBackend, error) { return fake, nil },
-		},
+		Backends:    apptest.FakeLocal(fake),
 		Notifier:    settled,
 		NoScheduler: noScheduler,
 	})

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
@@ -34,21 +35,6 @@ const (
 
 // QueueTopic names the queue-changed events; the payload is empty.
 const QueueTopic = "queue"
-
-// Clock tells the time and waits. Tests use a fake.
-type Clock interface {
-	Now() time.Time
-	After(d time.Duration) <-chan time.Time
-}
-
-// SystemClock is the wall clock.
-type SystemClock struct{}
-
-// Now returns time.Now().
-func (SystemClock) Now() time.Time { return time.Now() }
-
-// After returns time.After(d).
-func (SystemClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
 // Runs is the run service as the scheduler sees it: the only writer of run
 // statuses.
@@ -93,8 +79,8 @@ type Config struct {
 	LeaseTTL time.Duration
 	// RetryInterval: zero means RetryIntervalDefault.
 	RetryInterval time.Duration
-	// Clock: nil means SystemClock.
-	Clock Clock
+	// Clock: nil means the wall clock.
+	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -116,7 +102,7 @@ type item struct {
 	cancel     context.CancelCauseFunc
 }
 
-func (it *item) entryID() string    { return strconv.Itoa(it.runID) }
+func (it *item) entryID() string     { return strconv.Itoa(it.runID) }
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
 func (it *item) circuitKey() string {
 	return placement.CircuitKey(it.tenant, strconv.Itoa(it.target.RuntimeID))
@@ -151,7 +137,7 @@ func New(cfg Config) *Scheduler {
 		cfg.RetryInterval = RetryIntervalDefault
 	}
 	if cfg.Clock == nil {
-		cfg.Clock = SystemClock{}
+		cfg.Clock = clock.System{}
 	}
 	log := cfg.Logger
 	if log == nil {

@@ -38,9 +38,7 @@ func setup(t *testing.T, noScheduler bool) *bundle {
 	t.Helper()
 	b := &bundle{fake: fakebackend.New(true), settled: make(settled, 256)}
 	b.app = apptest.New(t, apptest.Options{
-		Backends: map[runtime.Kind]scheduler.Factory{
-			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return b.fake, nil },
-		},
+		Backends:    apptest.FakeLocal(b.fake),
 		Notifier:    b.settled,
 		NoScheduler: noScheduler,
 	})
@@ -132,7 +130,9 @@ func TestBootRecovery(t *testing.T) {
 				DB:   b.app.DB.Client,
 				Runs: b.app.Runs,
 				Backends: scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{
-					runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return b.fake, nil },
+					runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) {
+						return b.fake, nil
+					},
 				}, b.app.Vault),
 				Ledger:  ledger.NewMemory(ledger.MemoryConfig{}),
 				Secrets: b.app.Vault,
@@ -187,7 +187,9 @@ func TestCancel(t *testing.T) {
 	if res := b.app.Do(t, b.token, cancel, map[string]any{"id": running}); res.Code() != "CONFLICT" {
 		t.Errorf("canceling a settled run: %+v, want CONFLICT", res.Errors)
 	}
-	var again struct{ Run struct{ Error struct{ Code string } } }
+	var again struct {
+		Run struct{ Error struct{ Code string } }
+	}
 	b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { error { code } } }`, map[string]any{"id": running}).Decode(t, &again)
 	if again.Run.Error.Code != "CANCELED" {
 		t.Errorf("after the job stopped the run's code is %q, want CANCELED kept", again.Run.Error.Code)

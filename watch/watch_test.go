@@ -1,18 +1,14 @@
 package watch_test
 
 import (
-	"context"
 	"fmt"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
-	"github.com/everdict/everdict/runtime"
-	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -26,11 +22,7 @@ type bundle struct {
 func setup(t *testing.T) *bundle {
 	t.Helper()
 	b := &bundle{fake: fakebackend.New(true)}
-	b.app = apptest.New(t, apptest.Options{Backends: map[runtime.Kind]scheduler.Factory{
-		runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) {
-			return b.fake, nil
-		},
-	}})
+	b.app = apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(b.fake)})
 	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
 	return b

@@ -21,6 +21,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
@@ -50,17 +51,6 @@ const (
 	TimeoutDefault = 10 * time.Second
 )
 
-// Clock tells the time and waits.
-type Clock interface {
-	Now() time.Time
-	After(d time.Duration) <-chan time.Time
-}
-
-type systemClock struct{}
-
-func (systemClock) Now() time.Time                         { return time.Now() }
-func (systemClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
-
 // Config configures a Notifier. DB and Box are required.
 type Config struct {
 	DB *ent.Client
@@ -73,7 +63,7 @@ type Config struct {
 	// Backoff: 0 means BackoffDefault.
 	Backoff time.Duration
 	// Clock: nil means the wall clock.
-	Clock Clock
+	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -98,7 +88,7 @@ func New(cfg Config) *Notifier {
 		cfg.Backoff = BackoffDefault
 	}
 	if cfg.Clock == nil {
-		cfg.Clock = systemClock{}
+		cfg.Clock = clock.System{}
 	}
 	log := cfg.Logger
 	if log == nil {

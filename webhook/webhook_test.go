@@ -1,7 +1,6 @@
 package webhook_test
 
 import (
-	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -19,8 +18,6 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
-	"github.com/everdict/everdict/runtime"
-	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/webhook"
 )
@@ -92,9 +89,7 @@ func setup(t *testing.T, rcv *receiver) *bundle {
 	fake := fakebackend.New(true)
 	fake.Auto = func(backends.Job) fakebackend.Outcome { return fakebackend.Pass() }
 	b.app = apptest.New(t, apptest.Options{
-		Backends: map[runtime.Kind]scheduler.Factory{
-			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return fake, nil },
-		},
+		Backends:     apptest.FakeLocal(fake),
 		WebhookClock: b.clock,
 		Notifier:     settledSignal(b.settled),
 	})

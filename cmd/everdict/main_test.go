@@ -130,7 +130,7 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer app.close()
-	v, err := app.auth.Authenticate(context.Background(), tok)
+	v, err := app.Auth.Authenticate(context.Background(), tok)
 	if err != nil {
 		t.Fatalf("printed token does not authenticate: %v", err)
 	}

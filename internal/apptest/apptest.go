@@ -12,45 +12,28 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
 
-	"github.com/everdict/everdict/auth"
-	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/ent/tenant"
-	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/events"
-	"github.com/everdict/everdict/ledger"
-	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets"
-	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
-	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
-	"github.com/everdict/everdict/watch"
-	"github.com/everdict/everdict/webhook"
 )
 
 // App is a wired control plane for one test.
 type App struct {
-	DB        *store.DB
-	Auth      *auth.Service
-	Registry  *registry.Registry
-	Vault     *vault.Vault
-	Runs      *run.Service
-	Scheduler *scheduler.Scheduler
-	Ledger    *ledger.Memory
-	Webhooks  *webhook.Notifier
-	Events    events.Bus
-	Server    *server.Server
-	HTTP      *httptest.Server
+	*controlplane.ControlPlane
+	HTTP *httptest.Server
 	// Logs holds everything every component logged.
 	Logs *SyncBuffer
 	// Responses holds every raw GraphQL response body, for leak checks.
@@ -64,17 +47,24 @@ type Options struct {
 	HostCapabilities []string
 	// Probers override the registry's probers per kind.
 	Probers map[runtime.Kind]registry.ProberFunc
-	// Backends build the backend of each runtime kind; a kind without one
-	// fails its runs CONFIG/NO_BACKEND.
+	// Backends build the backend of each runtime kind; nil means none, so
+	// runs fail CONFIG/NO_BACKEND. See FakeLocal.
 	Backends map[runtime.Kind]scheduler.Factory
-	// Events is the bus; nil means a fresh in-process bus.
-	Events events.Bus
-	// Notifier hears of every settled run; nil tells no one.
+	// Notifier hears of every settled run; nil tells no one but webhooks.
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
-	WebhookClock webhook.Clock
+	WebhookClock clock.Clock
+	// Server overrides HTTP settings (limits, introspection).
+	Server server.Config
 	// NoScheduler leaves the scheduler stopped (Start it yourself).
 	NoScheduler bool
+}
+
+// FakeLocal routes every LOCAL runtime to one backend.
+func FakeLocal(b backends.Backend) map[runtime.Kind]scheduler.Factory {
+	return map[runtime.Kind]scheduler.Factory{
+		runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return b, nil },
+	}
 }
 
 // New returns an App over a fresh database (PostgreSQL when
@@ -88,6 +78,9 @@ func New(t testing.TB, opts ...Options) *App {
 	if o.HostCapabilities == nil {
 		o.HostCapabilities = []string{runtime.CapGit, runtime.CapSandbox}
 	}
+	if o.Backends == nil {
+		o.Backends = map[runtime.Kind]scheduler.Factory{}
+	}
 	db := storetest.Open(t)
 	logs := &SyncBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -97,87 +90,32 @@ func New(t testing.TB, opts ...Options) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &App{
-		DB:        db,
-		Auth:      auth.NewService(db.Client, log, nil),
-		Vault:     vault.New(db.Client, box, log),
-		Logs:      logs,
-		Responses: &SyncBuffer{},
-	}
-	a.Registry = registry.New(registry.Config{
-		DB:               db.Client,
+	cp, err := controlplane.New(controlplane.Config{
+		DB:               db,
+		Box:              box,
+		DataDir:          t.TempDir(),
 		HostCapabilities: func(context.Context) []string { return o.HostCapabilities },
+		Backends:         o.Backends,
 		Probers:          o.Probers,
+		Notifier:         o.Notifier,
+		WebhookClock:     o.WebhookClock,
+		Server:           o.Server,
 		Logger:           log,
-	})
-	if o.Events == nil {
-		o.Events = events.NewMemory(events.MemoryConfig{Logger: log})
-	}
-	a.Events = o.Events
-	a.Ledger = ledger.NewMemory(ledger.MemoryConfig{Logger: log})
-	a.Scheduler = scheduler.New(scheduler.Config{
-		DB:       db.Client,
-		Runs:     runsProxy{a},
-		Backends: scheduler.NewDispatcher(o.Backends, a.Vault),
-		Ledger:   a.Ledger,
-		Secrets:  a.Vault,
-		Events:   o.Events,
-		Logger:   log,
-	})
-	a.Webhooks = webhook.New(webhook.Config{DB: db.Client, Box: box, Clock: o.WebhookClock, Logger: log})
-	t.Cleanup(a.Webhooks.Wait)
-	var notify run.Notifier = a.Webhooks
-	if o.Notifier != nil {
-		notify = notifiers{o.Notifier, a.Webhooks}
-	}
-	a.Runs = run.NewService(run.Config{
-		DB:           db.Client,
-		Runtimes:     a.Registry,
-		Queue:        a.Scheduler,
-		Events:       o.Events,
-		Notifier:     notify,
-		HardenedHost: func() bool { return slices.Contains(o.HostCapabilities, runtime.CapSandbox) },
-		Logger:       log,
-	})
-	if !o.NoScheduler {
-		a.Scheduler.Start()
-		t.Cleanup(a.Scheduler.Stop)
-	}
-	srv, err := server.New(server.Config{
-		Resolver: &resolvers.Resolver{DB: db.Client, Registry: a.Registry, Vault: a.Vault,
-			Auth: a.Auth, Runs: a.Runs, Scheduler: a.Scheduler, Webhooks: a.Webhooks,
-			Watch: watch.New(db.Client, o.Events, a.Scheduler, log)},
-		Auth:   a.Auth,
-		Logger: log,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a.Server = srv
-	a.HTTP = httptest.NewServer(srv.Handler())
+	a := &App{ControlPlane: cp, Logs: logs, Responses: &SyncBuffer{}}
+	t.Cleanup(cp.Webhooks.Wait)
+	t.Cleanup(cp.Close)
+	if !o.NoScheduler {
+		if err := cp.Start(context.Background(), false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.HTTP = httptest.NewServer(cp.Server.Handler())
 	t.Cleanup(a.HTTP.Close)
 	return a
-}
-
-// notifiers tells each of its notifiers.
-type notifiers []run.Notifier
-
-func (ns notifiers) Settled(r *ent.Run) {
-	for _, n := range ns {
-		n.Settled(r)
-	}
-}
-
-// runsProxy breaks the construction cycle: the scheduler needs the run
-// service, which needs the scheduler.
-type runsProxy struct{ a *App }
-
-func (p runsProxy) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
-	return p.a.Runs.Start(ctx, id, redispatch)
-}
-
-func (p runsProxy) Settle(ctx context.Context, id int, res *evalcase.Result, f *run.Failure) (bool, error) {
-	return p.a.Runs.Settle(ctx, id, res, f)
 }
 
 // Tenant makes (or updates) tenant slug with the given trust and returns a

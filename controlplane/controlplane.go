@@ -1,0 +1,245 @@
+// Package controlplane wires Everdict's services over one database: auth,
+// the runtime registry, the secret vault, the run service, the scheduler,
+// webhooks, the event bus, the admission ledger, the live-stream watcher and
+// the HTTP server. The binary and the tests build the same graph through New;
+// only the edges they choose differ (real or fake backends, clocks, Redis).
+package controlplane
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"slices"
+	"sync"
+
+	"github.com/redis/go-redis/v9"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/secrets/vault"
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/watch"
+	"github.com/everdict/everdict/webhook"
+)
+
+// Config says how to wire a control plane. DB and Box are required; every
+// other zero value is documented per field.
+type Config struct {
+	// DB is the migrated database. The control plane does not close it.
+	DB *store.DB
+	// Box seals tenant and webhook secrets.
+	Box *secrets.Box
+	// DataDir holds LOCAL jobs' state (DataDir/local); "" means
+	// store.DataDirDefault.
+	DataDir string
+	// Redis, when set, carries events and the admission ledger so replicas
+	// share one capacity budget; nil keeps both in process. The control
+	// plane does not close it.
+	Redis redis.UniversalClient
+	// HostCapabilities is what this host offers LOCAL runtimes; nil probes
+	// the host once, on first use (runtime.DetectCapabilities).
+	HostCapabilities func(context.Context) []string
+	// Backends build each runtime kind's backends; nil means the real ones
+	// this build has (LOCAL).
+	Backends map[runtime.Kind]scheduler.Factory
+	// Probers override the registry's probe per kind.
+	Probers map[runtime.Kind]registry.ProberFunc
+	// Notifier also hears of every settled run (besides webhooks).
+	Notifier run.Notifier
+	// WebhookClock drives webhook retries; nil means the wall clock.
+	WebhookClock clock.Clock
+	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
+	Server server.Config
+	// Logger: nil discards.
+	Logger *slog.Logger
+}
+
+// ControlPlane is the wired graph. Build it with New, Start it, Close it.
+type ControlPlane struct {
+	DB        *store.DB
+	Auth      *auth.Service
+	Registry  *registry.Registry
+	Vault     *vault.Vault
+	Runs      *run.Service
+	Scheduler *scheduler.Scheduler
+	Webhooks  *webhook.Notifier
+	Events    events.Bus
+	Ledger    ledger.Ledger
+	Server    *server.Server
+
+	started bool
+}
+
+// New wires a control plane. It starts nothing: call Start.
+func New(cfg Config) (*ControlPlane, error) {
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	if cfg.DataDir == "" {
+		cfg.DataDir = store.DataDirDefault
+	}
+	host := cfg.HostCapabilities
+	if host == nil {
+		probe := sync.OnceValue(func() []string {
+			return runtime.DetectCapabilities(context.Background(), runtime.ProbeConfig{})
+		})
+		host = func(context.Context) []string { return probe() }
+	}
+	if cfg.Backends == nil {
+		cfg.Backends = DefaultBackends(cfg.DataDir, log)
+	}
+	db := cfg.DB.Client
+	c := &ControlPlane{
+		DB:    cfg.DB,
+		Auth:  auth.NewService(db, log, nil),
+		Vault: vault.New(db, cfg.Box, log),
+		Registry: registry.New(registry.Config{
+			DB: db, HostCapabilities: host, Probers: cfg.Probers, Logger: log,
+		}),
+		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
+		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
+	}
+	if cfg.Redis != nil {
+		var err error
+		if c.Events, err = events.NewRedis(events.RedisConfig{Client: cfg.Redis, Logger: log}); err != nil {
+			return nil, err
+		}
+		if c.Ledger, err = ledger.NewRedis(ledger.RedisConfig{Client: cfg.Redis, Logger: log}); err != nil {
+			return nil, err
+		}
+	}
+	c.Scheduler = scheduler.New(scheduler.Config{
+		DB:       db,
+		Runs:     runsOf{c},
+		Backends: scheduler.NewDispatcher(cfg.Backends, c.Vault),
+		Ledger:   c.Ledger,
+		Secrets:  c.Vault,
+		Events:   c.Events,
+		Logger:   log,
+	})
+	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
+	var notify run.Notifier = c.Webhooks
+	if cfg.Notifier != nil {
+		notify = notifiers{cfg.Notifier, c.Webhooks}
+	}
+	c.Runs = run.NewService(run.Config{
+		DB:           db,
+		Runtimes:     c.Registry,
+		Queue:        c.Scheduler,
+		Notifier:     notify,
+		Events:       c.Events,
+		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
+		Logger:       log,
+	})
+	sc := cfg.Server
+	sc.Logger = log
+	sc.Auth = c.Auth
+	sc.Resolver = &resolvers.Resolver{
+		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
+	}
+	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
+	if cfg.Redis != nil {
+		sc.Ready = append(sc.Ready, server.ReadyCheck{Name: "redis", Check: func(ctx context.Context) error {
+			return cfg.Redis.Ping(ctx).Err()
+		}})
+	}
+	srv, err := server.New(sc)
+	if err != nil {
+		return nil, err
+	}
+	c.Server = srv
+	return c, nil
+}
+
+// Start starts the scheduler and, with recover, takes over the runs a dead
+// process left (boot recovery).
+func (c *ControlPlane) Start(ctx context.Context, recover bool) error {
+	c.Scheduler.Start()
+	c.started = true
+	if !recover {
+		return nil
+	}
+	if _, err := c.Scheduler.Recover(ctx); err != nil {
+		return fmt.Errorf("boot recovery: %w", err)
+	}
+	return nil
+}
+
+// Close stops the scheduler (running jobs are detached, for the next start to
+// adopt) and the event bus. Webhook deliveries in flight carry on.
+func (c *ControlPlane) Close() {
+	if c.started {
+		c.Scheduler.Stop()
+	}
+	c.Events.Close()
+}
+
+// Bootstrap prepares an empty database: tenant default (trusted) with an
+// OPERATOR token, returned once, and the shared LOCAL runtime "local". On a
+// database that has tenants it does nothing and returns "".
+func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
+	tok, err := c.Auth.Bootstrap(ctx)
+	if err != nil || tok == "" {
+		return "", err
+	}
+	v, err := c.Auth.Authenticate(ctx, tok)
+	if err != nil {
+		return "", fmt.Errorf("bootstrap: %w", err)
+	}
+	op := tenancy.NewContext(ctx, v)
+	if _, err := c.Registry.Register(op, runtime.RuntimeSpec{Name: "local", Kind: runtime.KindLocal, Shared: true}); err != nil {
+		return "", fmt.Errorf("bootstrap local runtime: %w", err)
+	}
+	return tok, nil
+}
+
+// DefaultBackends are the real backends of this build: LOCAL, keeping its
+// jobs' state under dataDir/local so a restarted server adopts them.
+func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
+	return map[runtime.Kind]scheduler.Factory{
+		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
+			return local.New(local.Config{
+				DataDir:  filepath.Join(dataDir, "local"),
+				Hardened: t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Logger:   log.With("runtime", t.Name),
+			})
+		},
+	}
+}
+
+// runsOf lets the scheduler reach the run service built after it.
+type runsOf struct{ c *ControlPlane }
+
+func (r runsOf) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
+	return r.c.Runs.Start(ctx, id, redispatch)
+}
+
+func (r runsOf) Settle(ctx context.Context, id int, res *evalcase.Result, f *run.Failure) (bool, error) {
+	return r.c.Runs.Settle(ctx, id, res, f)
+}
+
+// notifiers tells each of its notifiers.
+type notifiers []run.Notifier
+
+func (ns notifiers) Settled(r *ent.Run) {
+	for _, n := range ns {
+		n.Settled(r)
+	}
+}
