@@ -100,6 +100,7 @@ type item struct {
 	fromSeq    int64
 	claim      ledger.Claim
 	cancel     context.CancelCauseFunc
+	detached   bool // the dispatch let go of a still-running job (shutdown)
 }
 
 func (it *item) entryID() string     { return strconv.Itoa(it.runID) }
@@ -478,6 +479,7 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 	}
 	if errors.Is(err, backends.ErrDetached) {
 		log.Info("detached: the job keeps running for the next boot to adopt")
+		it.detached = true
 		return
 	}
 	s.fail(it, err, log)
@@ -503,9 +505,15 @@ func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure) {
 }
 
 // finish releases a run's reservation and pumps again.
+//
+// A detached job still runs, so its reservation is kept: its lease expires
+// unless the next boot's adoption renews it, and no replica meanwhile
+// overbooks the capacity the job uses.
 func (s *Scheduler) finish(it *item) {
-	if err := s.cfg.Ledger.Release(context.WithoutCancel(s.base), it.claim.RunID); err != nil {
-		s.log.Warn("release reservation", "run_id", it.runID, "err", err)
+	if !it.detached {
+		if err := s.cfg.Ledger.Release(context.WithoutCancel(s.base), it.claim.RunID); err != nil {
+			s.log.Warn("release reservation", "run_id", it.runID, "err", err)
+		}
 	}
 	s.mu.Lock()
 	delete(s.active, it.runID)

@@ -261,3 +261,21 @@ func TestCircuitOpensOnInfraFailuresOnly(t *testing.T) {
 	default:
 	}
 }
+
+func TestShutdownDetachesRunningJobsAndKeepsTheirCapacity(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	id := b.submit(t)
+	b.app.Scheduler.Start()
+	b.waitStarted(t)
+	b.app.Scheduler.Stop() // a graceful shutdown
+	ctx := context.Background()
+	r := b.app.DB.Run.GetX(tenancy.System(ctx), id)
+	if r.Status != run.Running {
+		t.Errorf("after shutdown the run is %s, want RUNNING (left for the next boot to adopt)", r.Status)
+	}
+	n, err := b.app.Ledger.TenantInFlight(ctx, "acme")
+	if err != nil || n != 1 {
+		t.Errorf("tenant in flight after shutdown = %d, %v; want the detached job's reservation kept", n, err)
+	}
+}
