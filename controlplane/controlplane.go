@@ -51,6 +51,9 @@ type Config struct {
 	// share one capacity budget; nil keeps both in process. The control
 	// plane does not close it.
 	Redis redis.UniversalClient
+	// RedisPrefix starts every Redis key and channel; "" means the ledger's
+	// and the bus's defaults. Replicas sharing a budget use the same prefix.
+	RedisPrefix string
 	// HostCapabilities is what this host offers LOCAL runtimes; nil probes
 	// the host once, on first use (runtime.DetectCapabilities).
 	HostCapabilities func(context.Context) []string
@@ -117,10 +120,14 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	if cfg.Redis != nil {
 		var err error
-		if c.Events, err = events.NewRedis(events.RedisConfig{Client: cfg.Redis, Logger: log}); err != nil {
+		var evPrefix, ledPrefix string
+		if cfg.RedisPrefix != "" {
+			evPrefix, ledPrefix = cfg.RedisPrefix+"events:", cfg.RedisPrefix+"ledger:"
+		}
+		if c.Events, err = events.NewRedis(events.RedisConfig{Client: cfg.Redis, Prefix: evPrefix, Logger: log}); err != nil {
 			return nil, err
 		}
-		if c.Ledger, err = ledger.NewRedis(ledger.RedisConfig{Client: cfg.Redis, Logger: log}); err != nil {
+		if c.Ledger, err = ledger.NewRedis(ledger.RedisConfig{Client: cfg.Redis, Prefix: ledPrefix, Logger: log}); err != nil {
 			return nil, err
 		}
 	}
