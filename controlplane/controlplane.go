@@ -60,7 +60,8 @@ type Config struct {
 	// Backends build each runtime kind's backends; nil means the real ones
 	// this build has (LOCAL).
 	Backends map[runtime.Kind]scheduler.Factory
-	// Probers override the registry's probe per kind.
+	// Probers override the registry's probe per kind. NOMAD and K8S default
+	// to probing their backend from Backends; LOCAL to probing this host.
 	Probers map[runtime.Kind]registry.ProberFunc
 	// Notifier also hears of every settled run (besides webhooks).
 	Notifier run.Notifier
@@ -108,12 +109,17 @@ func New(cfg Config) (*ControlPlane, error) {
 		cfg.Backends = DefaultBackends(cfg.DataDir, log)
 	}
 	db := cfg.DB.Client
+	vlt := vault.New(db, cfg.Box, log)
+	probers := backendProbers(cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
+	for k, p := range cfg.Probers {
+		probers[k] = p
+	}
 	c := &ControlPlane{
 		DB:    cfg.DB,
 		Auth:  auth.NewService(db, log, nil),
-		Vault: vault.New(db, cfg.Box, log),
+		Vault: vlt,
 		Registry: registry.New(registry.Config{
-			DB: db, HostCapabilities: host, Probers: cfg.Probers, Logger: log,
+			DB: db, HostCapabilities: host, Probers: probers, Logger: log,
 		}),
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
@@ -249,4 +255,41 @@ func (ns notifiers) Settled(r *ent.Run) {
 	for _, n := range ns {
 		n.Settled(r)
 	}
+}
+
+// backendProbers lets probeRuntime ask a kind's real backend: the backend is
+// built for the resolved version (with the secrets its spec names, resolved
+// from the runtime owner's vault) and probed without a job.
+func backendProbers(factories map[runtime.Kind]scheduler.Factory, kinds []runtime.Kind, v *vault.Vault) map[runtime.Kind]registry.ProberFunc {
+	out := map[runtime.Kind]registry.ProberFunc{}
+	for _, k := range kinds {
+		f, ok := factories[k]
+		if !ok {
+			continue
+		}
+		d := scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{k: f}, v)
+		out[k] = func(ctx context.Context, r registry.Resolved) (runtime.Probeable, error) {
+			b, err := d.For(ctx, scheduler.Target{
+				TenantID: r.Runtime.TenantID, RuntimeID: r.Runtime.ID, Name: r.Runtime.Name,
+				VersionID: r.Version.ID, Version: r.Version.Version, Spec: r.Spec,
+			})
+			if err != nil {
+				return nil, err
+			}
+			return probeable{b}, nil
+		}
+	}
+	return out
+}
+
+// probeable adapts a backend's Probe to the registry's port.
+type probeable struct{ b backends.Backend }
+
+func (p probeable) Probe(ctx context.Context) (runtime.ProbeResult, error) {
+	r, err := p.b.Probe(ctx)
+	if err != nil {
+		return runtime.ProbeResult{}, err
+	}
+	return runtime.ProbeResult{Reachable: r.Reachable, Authenticated: r.Authenticated, Hardened: r.Hardened,
+		Message: r.Message, Capabilities: []string{}}, nil
 }

@@ -1,0 +1,53 @@
+package controlplane_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// TestProbeRuntimeAsksTheKindsBackend probes a NOMAD runtime through the API:
+// its backend is built with the cluster credential its spec names (resolved
+// from the vault, never returned) and answers the probe.
+func TestProbeRuntimeAsksTheKindsBackend(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	var gotSecrets map[string]string
+	app := apptest.New(t, apptest.Options{Backends: map[runtime.Kind]scheduler.Factory{
+		runtime.KindNomad: func(_ context.Context, _ scheduler.Target, secrets map[string]string) (backends.Backend, error) {
+			mu.Lock()
+			gotSecrets = secrets
+			mu.Unlock()
+			return fakebackend.New(false), nil
+		},
+	}})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	app.Do(t, tok, `mutation { setSecret(name: "nomad-acl", value: "acl-token-value-0001") { name } }`, nil).Decode(t, &struct{}{})
+	app.Do(t, tok, `mutation { registerRuntime(input: {name: "far", kind: NOMAD, nomad: {addr: "https://nomad.example:4646", authSecret: "nomad-acl"}}) { version } }`, nil).Decode(t, &struct{}{})
+	var got struct {
+		ProbeRuntime struct {
+			Reachable, Authenticated bool
+		}
+	}
+	app.Do(t, tok, `mutation { probeRuntime(name: "far") { reachable authenticated } }`, nil).Decode(t, &got)
+	if !got.ProbeRuntime.Reachable || !got.ProbeRuntime.Authenticated {
+		t.Errorf("probe = %+v, want the backend's answer", got.ProbeRuntime)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if diff := cmp.Diff(map[string]string{"nomad-acl": "acl-token-value-0001"}, gotSecrets); diff != "" {
+		t.Errorf("credentials given to the backend (-want +got):\n%s", diff)
+	}
+	if app.Responses.Contains("acl-token-value") {
+		t.Error("the credential appeared in a response")
+	}
+}
