@@ -2097,6 +2097,8 @@ input RuntimeSpecInput {
   """OPERATOR only: every tenant may then target this runtime by name."""
   shared: Boolean
   admission: AdmissionInput
+  """What an hour of a run here costs its tenant, on top of what the harness reports."""
+  costPerHourUsd: Float
   local: LocalSpecInput
   nomad: NomadSpecInput
   k8s: K8sSpecInput
@@ -9605,7 +9607,7 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "local", "nomad", "k8s"}
+	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "costPerHourUsd", "local", "nomad", "k8s"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -9647,6 +9649,13 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 				return it, err
 			}
 			it.Admission = data
+		case "costPerHourUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("costPerHourUsd"))
+			data, err := ec.unmarshalOFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CostPerHourUSD = data
 		case "local":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("local"))
 			data, err := ec.unmarshalOLocalSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx, v)

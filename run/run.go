@@ -13,7 +13,8 @@ import (
 // Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
 type Status = entrun.Status
 
-// The statuses. Services never write these directly: they apply transitions.
+// The statuses. Services never write these directly: they apply transitions
+// (and NewQueued).
 const (
 	Queued    = entrun.StatusQUEUED
 	Running   = entrun.StatusRUNNING
@@ -145,4 +146,69 @@ func Redispatch(r Record, now time.Time) (Transition, error) {
 // Interrupt tombstones a run whose outcome was lost: FAILED, INTERRUPTED.
 func Interrupt(r Record, msg string, now time.Time) (Transition, error) {
 	return Fail(r, Failure{Class: placement.FailureInterrupted, Code: CodeInterrupted, Message: msg}, now)
+}
+
+// NewRun is a new run, assembled by NewQueued: what the store persists.
+type NewRun struct {
+	TenantID         int
+	Status           Status
+	Attempt          int
+	Harness          evalcase.Harness
+	Case             evalcase.Case
+	RuntimeRef       string
+	RuntimeName      string
+	RuntimeVersionID int
+	RuntimeVersion   int
+	Priority         Priority
+	Trigger          string
+	CreatedBy        string
+	WebhookURL       string
+	CreatedAt        time.Time
+}
+
+// Priority is a run's priority class.
+type Priority = entrun.Priority
+
+// The priority classes: a person waits on an INTERACTIVE run; BATCH is
+// fan-out, promoted once it has waited long enough.
+const (
+	Interactive = entrun.PriorityINTERACTIVE
+	Batch       = entrun.PriorityBATCH
+)
+
+// Target is the runtime version a submission resolved to.
+type Target struct {
+	Ref       string // as submitted: "name", "name@3", "name@tag"
+	Name      string
+	VersionID int
+	Version   int
+}
+
+// NewQueued is the only place a queued run is assembled: the submission
+// recipe applied to the case, status QUEUED, attempt 1, priority defaulting
+// to INTERACTIVE. The harness keeps its env as submitted (secretRefs, never
+// values).
+func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, now time.Time) NewRun {
+	q := NewRun{
+		TenantID:         tenantID,
+		Status:           Queued,
+		Attempt:          1,
+		Harness:          in.Harness,
+		Case:             Recipe(in.Case, in.Trigger),
+		RuntimeRef:       target.Ref,
+		RuntimeName:      target.Name,
+		RuntimeVersionID: target.VersionID,
+		RuntimeVersion:   target.Version,
+		Priority:         Interactive,
+		Trigger:          in.Trigger,
+		CreatedBy:        createdBy,
+		CreatedAt:        now,
+	}
+	if in.Priority != nil {
+		q.Priority = *in.Priority
+	}
+	if in.WebhookURL != nil {
+		q.WebhookURL = *in.WebhookURL
+	}
+	return q
 }

@@ -127,3 +127,49 @@ func TestRecipe(t *testing.T) {
 		})
 	}
 }
+
+func TestCost(t *testing.T) {
+	t.Parallel()
+	started := now.Add(-30 * time.Minute)
+	reported := 0.25
+	cases := map[string]struct {
+		reported *float64
+		perHour  float64
+		started  *time.Time
+		want     float64
+	}{
+		"a free runtime costs what the harness reported": {&reported, 0, &started, 0.25},
+		"half an hour at two dollars adds one":             {&reported, 2, &started, 1.25},
+		"a run that never started costs no runtime time":   {nil, 2, nil, 0},
+		"a negative report is not a refund":                {ptr(-5.0), 0, &started, 0},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if got := run.Cost(tc.reported, tc.perHour, tc.started, now); got != tc.want {
+				t.Errorf("Cost = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestNewQueuedIsTheOneAssemblyPoint(t *testing.T) {
+	t.Parallel()
+	batch := run.Batch
+	hook := "https://hooks.example/x"
+	in := run.SubmitInput{Priority: &batch, WebhookURL: &hook, Trigger: "web",
+		Harness: evalcase.Harness{Name: "h", Env: []evalcase.EnvVar{{Name: "K", SecretRef: "k"}}},
+		Case:    evalcase.Case{Task: "t"}}
+	got := run.NewQueued(3, in, run.Target{Ref: "pool@2", Name: "pool", VersionID: 9, Version: 2}, "alice", now)
+	if got.Status != run.Queued || got.Attempt != 1 || got.Priority != run.Batch || got.WebhookURL != hook {
+		t.Errorf("NewQueued = %+v", got)
+	}
+	if got.Case.TimeoutSec != evalcase.TimeoutSecDefault || got.Case.ID != "web-e3b98a4d" {
+		t.Errorf("the recipe was not applied: %+v", got.Case)
+	}
+	if got.Harness.Env[0].Value != "" || got.Harness.Env[0].SecretRef != "k" {
+		t.Errorf("env = %+v, want the secretRef kept and no value", got.Harness.Env)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

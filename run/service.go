@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
@@ -132,12 +133,13 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
 		return nil, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 	}
-	c := Recipe(in.Case, in.Trigger)
 	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
 	if err != nil {
 		return nil, err
 	}
-	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(c), target.Version.Capabilities); len(missing) > 0 {
+	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, VersionID: target.Version.ID,
+		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
+	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case), target.Version.Capabilities); len(missing) > 0 {
 		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
 			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 	}
@@ -151,15 +153,11 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 		return nil, errcode.Wrap(errcode.BadUserInput, err, fmt.Sprintf(
 			"tenant %s is not trusted and runtime %s cannot isolate its runs: use a hardened runtime", t.Slug, target.Runtime.Name))
 	}
-	priority := entrun.PriorityINTERACTIVE
-	if in.Priority != nil {
-		priority = *in.Priority
-	}
-	rec, err := s.create(ctx, v, t, target, c, in, priority)
+	rec, err := s.create(ctx, t, q)
 	if err != nil {
 		return nil, err
 	}
-	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", in.Runtime, "version", target.Version.Version)
+	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", q.RuntimeRef, "version", q.RuntimeVersion)
 	s.publish(ctx, rec)
 	if err := s.cfg.Queue.Enqueue(ctx, rec); err != nil {
 		// The row exists: fail it rather than leave it queued forever.
@@ -172,8 +170,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 
 // create checks budget and queue depth and inserts the row, under a lock on
 // the tenant row so concurrent submits of one tenant cannot overshoot.
-func (s *Service) create(ctx context.Context, v tenancy.Viewer, t *ent.Tenant, target registry.Resolved,
-	c evalcase.Case, in SubmitInput, priority entrun.Priority) (*ent.Run, error) {
+func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("submit: %w", err)
@@ -195,15 +192,14 @@ func (s *Service) create(ctx context.Context, v tenancy.Viewer, t *ent.Tenant, t
 		if d := placement.AdmitSubmit(s.cfg.Admission, state, total); !d.Admitted {
 			return nil, admissionError(d)
 		}
-		create := tx.Run.Create().SetTenantID(t.ID).
-			SetHarnessName(in.Harness.Name).SetHarnessVersion(in.Harness.Version).SetCaseID(c.ID).
-			SetCaseSpec(c).SetHarness(in.Harness).
-			SetRuntimeRef(in.Runtime).SetRuntimeName(target.Runtime.Name).
-			SetRuntimeVersionID(target.Version.ID).SetRuntimeVersion(target.Version.Version).
-			SetPriority(priority).SetTrigger(in.Trigger).SetCreatedBy(v.Subject).
-			SetCreatedAt(s.cfg.Clock.Now())
-		if in.WebhookURL != nil && *in.WebhookURL != "" {
-			create.SetWebhookURL(*in.WebhookURL)
+		create := tx.Run.Create().SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+			SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
+			SetCaseSpec(q.Case).SetHarness(q.Harness).
+			SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
+			SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion).
+			SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
+		if q.WebhookURL != "" {
+			create.SetWebhookURL(q.WebhookURL)
 		}
 		return create.Save(ctx)
 	}()
@@ -356,8 +352,8 @@ func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, f
 			return false, errors.New("settle: a result or a failure is required")
 		}
 		tr, err = Succeed(record(rec), *result, now)
-		if result.CostUSD != nil && *result.CostUSD > 0 {
-			cost = *result.CostUSD
+		if cost, err = s.cost(sys, rec, result, now); err != nil {
+			return false, err
 		}
 	}
 	if err != nil {
@@ -377,6 +373,31 @@ func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, f
 		s.cfg.Notifier.Settled(out)
 	}
 	return true, nil
+}
+
+// Cost is what a settled run costs its tenant: what the harness reported
+// plus the runtime's hourly price for the time the run held it.
+func Cost(reported *float64, perHourUSD float64, started *time.Time, finished time.Time) float64 {
+	cost := 0.0
+	if reported != nil && *reported > 0 {
+		cost = *reported
+	}
+	if started != nil && perHourUSD > 0 && finished.After(*started) {
+		cost += perHourUSD * finished.Sub(*started).Hours()
+	}
+	return cost
+}
+
+func (s *Service) cost(ctx context.Context, rec *ent.Run, res *evalcase.Result, now time.Time) (float64, error) {
+	rate := 0.0
+	if rec.RuntimeVersionID != nil {
+		ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *rec.RuntimeVersionID)
+		if err != nil {
+			return 0, fmt.Errorf("settle run %d: runtime version: %w", rec.ID, err)
+		}
+		rate = ver.Spec.CostPerHourUSD
+	}
+	return Cost(res.CostUSD, rate, rec.StartedAt, now), nil
 }
 
 // apply writes a transition atomically (WHERE status IN From), adding cost to

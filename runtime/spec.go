@@ -49,6 +49,9 @@ type RuntimeSpec struct {
 	Shared bool `json:"shared,omitempty"`
 	// Admission is the envelope the scheduler admits runs into.
 	Admission Admission `json:"admission,omitzero"`
+	// CostPerHourUSD is what an hour of a run on this runtime costs its
+	// tenant, on top of the cost the harness reports; 0 means free.
+	CostPerHourUSD float64 `json:"costPerHourUsd,omitempty"`
 	// Local configures a LOCAL runtime; nil means the defaults (not hardened).
 	Local *LocalSpec `json:"local,omitempty"`
 	// Nomad configures a NOMAD runtime; required for that kind.

@@ -97,6 +97,7 @@ func Validate(spec RuntimeSpec) []Problem {
 	v.kind(spec.Kind)
 	v.capabilities(spec.Capabilities)
 	v.admission(spec.Admission)
+	v.rate(spec.CostPerHourUSD)
 	v.blocks(spec)
 	if spec.Nomad != nil {
 		v.nomad(*spec.Nomad)
@@ -225,6 +226,13 @@ func (v *validator) admission(a Admission) {
 		v.add("admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget")
 	case a.CPUBudget < 0:
 		v.add("admission.cpuBudget", "admission.cpuBudget cannot be negative; use 0 for no CPU budget")
+	}
+}
+
+// rate checks the runtime's price.
+func (v *validator) rate(perHour float64) {
+	if math.IsNaN(perHour) || math.IsInf(perHour, 0) || perHour < 0 {
+		v.add("costPerHourUsd", "costPerHourUsd must be a finite amount of dollars, 0 or more")
 	}
 }
 

@@ -163,6 +163,10 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 				{"admission.cpuBudget", "admission.cpuBudget cannot be negative; use 0 for no CPU budget"},
 			},
 		},
+		"a negative price is refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.CostPerHourUSD = -1 }),
+			want: []Problem{{"costPerHourUsd", "costPerHourUsd must be a finite amount of dollars, 0 or more"}},
+		},
 		"a NaN CPU budget is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.CPUBudget = math.NaN() }),
 			want: []Problem{{"admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget"}},
