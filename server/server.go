@@ -19,7 +19,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -31,12 +30,13 @@ import (
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/web"
 )
 
 // Defaults of Config.
 const (
 	AddrDefault            = "127.0.0.1:8080"
-	MaxComplexityDefault   = 1000
+	MaxComplexityDefault   = 5000
 	MaxBodyBytesDefault    = 1 << 20
 	MaxPageSizeDefault     = 100
 	ShutdownTimeoutDefault = 15 * time.Second
@@ -141,7 +141,10 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
 	mux.Handle("/graphql", gql)
-	mux.Handle("/graphiql", playground.Handler("Everdict GraphiQL", "/graphql"))
+	app := web.Handler()
+	mux.Handle("GET /{$}", app)
+	mux.Handle("GET /graphiql", app)
+	mux.Handle("GET /static/", app)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain")
 		_, _ = w.Write([]byte("ok\n"))

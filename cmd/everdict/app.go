@@ -115,6 +115,6 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("listen: %w", err)
 	}
-	fmt.Fprintf(stdout, "Everdict on http://%s (GraphiQL at /graphiql)\n", l.Addr())
+	fmt.Fprintf(stdout, "Everdict on http://%s (web app at /, GraphiQL at /graphiql)\n", l.Addr())
 	return a.Server.Serve(ctx, l)
 }
