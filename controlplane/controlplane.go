@@ -17,7 +17,9 @@ import (
 
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/k8s"
 	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/backends/nomad"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
@@ -223,8 +225,10 @@ func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 	return tok, nil
 }
 
-// DefaultBackends are the real backends of this build: LOCAL, keeping its
-// jobs' state under dataDir/local so a restarted server adopts them.
+// DefaultBackends are the real backends of this build: LOCAL (keeping its
+// jobs' state under dataDir/local so a restarted server adopts them), NOMAD
+// and K8S (with the cluster credential the spec names, used by the client
+// only, never put in a job's environment).
 func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
@@ -233,6 +237,22 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				Hardened: t.Spec.Local != nil && t.Spec.Local.Hardened,
 				Logger:   log.With("runtime", t.Name),
 			})
+		},
+		runtime.KindNomad: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
+			cfg, err := nomad.ConfigFor(t.Spec, secrets)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Logger = log.With("runtime", t.Name)
+			return nomad.New(cfg)
+		},
+		runtime.KindK8s: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
+			cfg, err := k8s.ConfigFor(t.Spec, secrets)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Logger = log.With("runtime", t.Name)
+			return k8s.New(cfg)
 		},
 	}
 }

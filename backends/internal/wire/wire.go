@@ -1,0 +1,336 @@
+// Package wire is the protocol between the wrapper script that runs a job
+// inside a cluster task (Nomad, Kubernetes) and the adapter that reads the
+// task's stdout: tagged records for log lines, the harness's report and the
+// end record the adapter grades with evalcase.Grade. Both cluster adapters
+// use it, so a job is numbered, timed and graded the same way wherever it
+// runs, and an Adopt by a later process reads exactly what Dispatch read.
+package wire
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// Limits of the wire format.
+const (
+	// Chunk is the longest piece of a log line the wrapper writes in one
+	// record: 1000 characters of at most 4 bytes, plus the tag, stay within
+	// PIPE_BUF (4096), so records of concurrent writers never interleave.
+	Chunk = 1000
+	// MaxLine is the longest log line the reader delivers; a longer one
+	// is split, as the LOCAL backend does.
+	MaxLine = 64 << 10
+	// MaxReport is the largest report the wrapper forwards; a larger one
+	// counts as no report.
+	MaxReport = 1 << 20
+	// wireVersion is the version of the end record the wrapper writes.
+	wireVersion = 1
+)
+
+// Params is what the wrapper script needs of one job.
+type Params struct {
+	// StateDir and Workspace are shell words (they may expand variables,
+	// never with braces) naming the wrapper's own directory and the
+	// harness's working directory.
+	StateDir  string
+	Workspace string
+	// Prepare are shell lines run in the workspace before the harness (for
+	// example copying seed files into it); a failing line fails the run as
+	// WORKSPACE_FAILED.
+	Prepare []string
+	// TimeoutSec bounds the harness, GraderTimeoutSec each grader, and
+	// KillGraceSec is the time between SIGTERM and SIGKILL at a timeout.
+	TimeoutSec, GraderTimeoutSec, KillGraceSec int
+	// Graders are the commands of the case's TESTS_PASS graders, in order.
+	Graders [][]string
+}
+
+// Script returns the POSIX sh script that runs a job inside its task:
+// sh -c SCRIPT everdict HARNESS-ARGV... It writes everything to its stdout,
+// one record a line:
+//
+//	T <unix nanoseconds>   the time; stamps the records after it
+//	O <text> / E <text>    a line of the harness's (or a grader's) stdout / stderr
+//	o <text> / e <text>    a piece of a longer line, continued by the next o/O (e/E)
+//	S <text>               a line of the wrapper itself (harness exited, grader started…)
+//	R <hex>                a piece of the report the harness wrote to EVERDICT_RESULT
+//	X <json>               the end record: exit code, limit hit, latency, grader exit codes
+//
+// The harness runs in the workspace in a session of its own (setsid, where
+// the image has it), with stdin from /dev/null and its stdout and stderr
+// tagged line by line through FIFOs. At the timeout its process group gets
+// SIGTERM, then SIGKILL after the grace; when it exits, what is left of its
+// group is killed. Then each grader runs the same way, the OOM-kill counter
+// of the task's cgroup is compared with its value before the harness (an
+// increase fails the run as OOM_KILLED), and the report and the end record
+// are written last, once nothing else writes. SIGTERM, SIGINT or SIGHUP
+// (the cluster stopping the task) kill the harness's group and end the
+// wrapper with status 143 and no end record.
+func Script(p Params) string {
+	var b strings.Builder
+	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	line("# everdict wrapper v%d", wireVersion)
+	line("exec 2>&1")
+	line("D=%s", p.StateDir)
+	line("W=%s", p.Workspace)
+	line("evd_stop=; evd_setsid=; evd_pid=; evd_wd=; evd_tick=")
+	line("command -v setsid >/dev/null 2>&1 && evd_setsid=1")
+	line(`evd_now() { evd_t=$(date +%%s%%N 2>/dev/null); case $evd_t in ''|*[!0-9]*) evd_t=$(date +%%s)000000000 ;; esac; printf '%%s' "$evd_t"; }`)
+	line(`evd_sys() { printf 'T %%s\nS %%s\n' "$(evd_now)" "$*"; }`)
+	line(`evd_tag() { while IFS= read -r evd_l || [ -n "$evd_l" ]; do while [ ${#evd_l} -gt %d ]; do evd_r=${evd_l#%s}; printf '%%s %%s\n' "$2" "${evd_l%%"$evd_r"}"; evd_l=$evd_r; done; printf '%%s %%s\n' "$1" "$evd_l"; done; }`,
+		Chunk, strings.Repeat("?", Chunk))
+	line(`evd_oom() { evd_cg=$(sed -n 's/^0:://p' /proc/self/cgroup 2>/dev/null); for evd_f in "/sys/fs/cgroup$evd_cg/memory.events" /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control; do [ -r "$evd_f" ] || continue; while read -r evd_k evd_v; do if [ "$evd_k" = oom_kill ]; then printf '%%s' "$evd_v"; return; fi; done < "$evd_f"; done; printf 0; }`)
+	line(`evd_kill() { [ -n "$evd_pid" ] || return 0; if [ -n "$evd_setsid" ]; then kill -"$1" -"$evd_pid" 2>/dev/null || kill -"$1" "$evd_pid" 2>/dev/null; else kill -"$1" "$evd_pid" 2>/dev/null; fi; }`)
+	line(`evd_quit() { [ -z "$evd_tick" ] || kill -KILL "$evd_tick" 2>/dev/null; [ -z "$evd_wd" ] || kill -KILL "$evd_wd" 2>/dev/null; }`)
+	line(`evd_cancel() { evd_kill KILL; evd_quit; evd_sys "stopped by the cluster"; exit 143; }`)
+	line(`evd_fail() { evd_quit; evd_sys "$2"; printf 'X {"v":%d,"error":"%%s"}\n' "$1"; exit 0; }`, wireVersion)
+	// evd_run TIMEOUT ARGV...: run a command as described above; sets
+	// evd_code and evd_timedout.
+	line(`evd_run() {`)
+	line(`  evd_lim=$1; shift`)
+	line(`  rm -f "$D/o" "$D/e" "$D/timedout"`)
+	line(`  mkfifo "$D/o" "$D/e" || evd_fail workspace "cannot make the log pipes in $D"`)
+	line(`  evd_tag O o < "$D/o" & evd_to=$!`)
+	line(`  evd_tag E e < "$D/e" & evd_te=$!`)
+	line(`  if [ -n "$evd_setsid" ]; then setsid "$@" < /dev/null > "$D/o" 2> "$D/e" & else "$@" < /dev/null > "$D/o" 2> "$D/e" & fi`)
+	line(`  evd_pid=$!`)
+	line(`  ( sleep "$evd_lim"; : > "$D/timedout"; evd_kill TERM; sleep %d; evd_kill KILL ) > /dev/null 2>&1 & evd_wd=$!`, max(p.KillGraceSec, 1))
+	line(`  while :; do wait "$evd_pid" 2>/dev/null; evd_code=$?; [ -z "$evd_stop" ] || evd_cancel; kill -0 "$evd_pid" 2>/dev/null || break; done`)
+	line(`  kill -KILL "$evd_wd" 2>/dev/null; evd_wd=`)
+	line(`  evd_kill KILL`)
+	line(`  ( sleep 5; kill "$evd_to" "$evd_te" ) > /dev/null 2>&1 & evd_g=$!`)
+	line(`  wait "$evd_to" "$evd_te"; kill -KILL "$evd_g" 2>/dev/null`)
+	line(`  [ -z "$evd_stop" ] || evd_cancel`)
+	line(`  evd_timedout=; [ ! -f "$D/timedout" ] || evd_timedout=1`)
+	line(`}`)
+	line(`trap 'evd_stop=1' INT TERM HUP`)
+	line(`(while :; do printf 'T %%s\n' "$(evd_now)"; sleep 1 > /dev/null 2>&1; done) & evd_tick=$!`)
+	line(`mkdir -p "$D" "$W" && cd "$W" || evd_fail workspace "cannot make the workspace $W"`)
+	for _, l := range p.Prepare {
+		line(`%s || evd_fail workspace "cannot prepare the workspace"`, l)
+	}
+	line(`evd_sys "harness started: $1"`)
+	line(`evd_oom0=$(evd_oom); evd_t0=$(evd_now)`)
+	line(`evd_run %d "$@"`, p.TimeoutSec)
+	line(`evd_t1=$(evd_now); evd_exit=$evd_code; evd_limit=`)
+	line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_quit; evd_sys "the harness was killed for exceeding its memory limit"; printf 'X {"v":%d,"oom":true,"exit":%%d}\n' "$evd_exit"; exit 0; }`, wireVersion)
+	line(`[ -z "$evd_timedout" ] || { evd_limit=timeout; evd_sys "harness stopped at its timeout of %d s"; }`, p.TimeoutSec)
+	line(`evd_sys "harness exited with code $evd_exit"`)
+	line(`rm -f "$D/report.hex"`)
+	line(`if [ -f "$EVERDICT_RESULT" ] && [ ! -L "$EVERDICT_RESULT" ] && [ "$(wc -c < "$EVERDICT_RESULT")" -le %d ]; then od -An -v -tx1 "$EVERDICT_RESULT" > "$D/report.hex"; fi`, MaxReport)
+	line(`evd_tests=`)
+	for i, g := range p.Graders {
+		n := i + 1
+		line(`evd_sys %s`, ShQuote(fmt.Sprintf("grader %d (%s) started: %s", n, evalcase.GraderTestsPass, g[0])))
+		line(`evd_run %d %s`, p.GraderTimeoutSec, ShJoin(g))
+		line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_quit; evd_sys "grader %d was killed for exceeding the memory limit"; printf 'X {"v":%d,"oom":true,"exit":%%d}\n' "$evd_exit"; exit 0; }`, n, wireVersion)
+		line(`evd_sys "grader %d (%s) exited with code $evd_code"`, n, evalcase.GraderTestsPass)
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		line(`evd_tests="$evd_tests%s$evd_code"`, sep)
+	}
+	line(`evd_quit`)
+	line(`[ ! -f "$D/report.hex" ] || sed 's/^/R /' "$D/report.hex"`)
+	line(`printf 'X {"v":%d,"exit":%%d,"limit":"%%s","latencyMs":%%d,"tests":[%%s]}\n' "$evd_exit" "$evd_limit" $(((evd_t1 - evd_t0) / 1000000)) "$evd_tests"`, wireVersion)
+	line(`exit 0`)
+	return b.String()
+}
+
+// ShQuote quotes s as one sh word.
+func ShQuote(s string) string {
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// ShJoin quotes every word of argv and joins them with spaces.
+func ShJoin(argv []string) string {
+	q := make([]string, len(argv))
+	for i, a := range argv {
+		q[i] = ShQuote(a)
+	}
+	return strings.Join(q, " ")
+}
+
+// End is the wrapper's end record.
+type End struct {
+	V         int    `json:"v"`
+	Exit      *int   `json:"exit,omitempty"`
+	Limit     string `json:"limit,omitempty"`
+	LatencyMS int64  `json:"latencyMs,omitempty"`
+	Tests     []int  `json:"tests,omitempty"`
+	OOM       bool   `json:"oom,omitempty"`
+	Error     string `json:"error,omitempty"`
+}
+
+// Reader turns the wrapper's stdout into numbered log lines and its end
+// record. Feed it the bytes in order, from the first; it numbers the lines
+// it emits 1, 2, 3… the same way every time it reads the same bytes, which is
+// what makes an Adopt's numbering agree with the Dispatch's. A Reader is
+// not safe for concurrent use; its zero value is not usable (see
+// NewReader).
+type Reader struct {
+	seq      int64
+	at       time.Time
+	partial  []byte
+	pending  map[backends.Stream][]byte
+	report   []byte // hex digits of R records since the last X
+	end      *End
+	endHex   []byte
+	consumed int64
+}
+
+// NewReader returns a reader whose lines before the first T record are
+// stamped with at.
+func NewReader(at time.Time) *Reader {
+	return &Reader{at: at, pending: map[backends.Stream][]byte{}}
+}
+
+// Consumed is the number of bytes fed so far.
+func (w *Reader) Consumed() int64 { return w.consumed }
+
+// Feed reads p, calling emit for every complete log line.
+func (w *Reader) Feed(p []byte, emit func(backends.LogLine)) {
+	w.consumed += int64(len(p))
+	w.partial = append(w.partial, p...)
+	for {
+		i := bytes.IndexByte(w.partial, '\n')
+		if i < 0 {
+			break
+		}
+		w.record(w.partial[:i], emit)
+		w.partial = w.partial[i+1:]
+	}
+	if len(w.partial) == 0 {
+		w.partial = nil
+	}
+}
+
+// Close ends the stream: a last record without a newline is read, and pieces
+// of lines never completed are emitted as they are.
+func (w *Reader) Close(emit func(backends.LogLine)) {
+	if len(w.partial) > 0 {
+		w.record(w.partial, emit)
+		w.partial = nil
+	}
+	for _, s := range []backends.Stream{backends.StreamStdout, backends.StreamStderr} {
+		if p := w.pending[s]; len(p) > 0 {
+			w.emit(s, p, emit)
+			delete(w.pending, s)
+		}
+	}
+}
+
+func (w *Reader) emit(s backends.Stream, text []byte, emit func(backends.LogLine)) {
+	w.seq++
+	emit(backends.LogLine{Seq: w.seq, Stream: s, Text: string(text), At: w.at})
+}
+
+func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
+	tag, body := byte(0), []byte(nil)
+	if len(rec) >= 2 && rec[1] == ' ' {
+		tag, body = rec[0], rec[2:]
+	}
+	switch tag {
+	case 'T':
+		if ns, err := strconv.ParseInt(string(body), 10, 64); err == nil && ns > 0 {
+			w.at = time.Unix(0, ns).UTC()
+		}
+	case 'O', 'E', 'o', 'e':
+		s := backends.StreamStdout
+		if tag == 'E' || tag == 'e' {
+			s = backends.StreamStderr
+		}
+		p := append(w.pending[s], body...)
+		for len(p) > MaxLine {
+			w.emit(s, p[:MaxLine], emit)
+			p = p[MaxLine:]
+		}
+		if tag == 'O' || tag == 'E' {
+			w.emit(s, p, emit)
+			p = nil
+		}
+		w.pending[s] = p
+	case 'S':
+		w.emit(backends.StreamSystem, body, emit)
+	case 'R':
+		for _, c := range body {
+			if c != ' ' {
+				w.report = append(w.report, c)
+			}
+		}
+	case 'X':
+		var e End
+		if err := json.Unmarshal(body, &e); err != nil {
+			w.emit(backends.StreamSystem, rec, emit)
+			return
+		}
+		w.end, w.endHex, w.report = &e, w.report, nil
+	default:
+		// Anything else is the wrapper's shell speaking (an error before
+		// the harness started), or a wrapper that never ran.
+		if len(bytes.TrimSpace(rec)) > 0 {
+			w.emit(backends.StreamSystem, rec, emit)
+		}
+	}
+}
+
+// Ended reports whether the end record was read.
+func (w *Reader) Ended() bool { return w.end != nil }
+
+// Outcome grades what the wrapper reported with the case's graders. ok is
+// false when no end record was read: the task ended some other way, which
+// the caller classifies from what the cluster says.
+func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bool) {
+	e := w.end
+	if e == nil {
+		return evalcase.Result{}, nil, false
+	}
+	switch {
+	case e.Error != "":
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace,
+			"the task could not set up its workspace (%s)", e.Error), true
+	case e.OOM:
+		limit := "its memory limit"
+		if c.Resources.MemoryMB > 0 {
+			limit = fmt.Sprintf("its memory limit of %d MB", c.Resources.MemoryMB)
+		}
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeOOMKilled,
+			"the harness was killed for exceeding %s", limit), true
+	case e.Exit == nil:
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeJobLost,
+			"the task's end record has no exit code"), true
+	}
+	var rep evalcase.Report
+	if raw, err := hex.DecodeString(string(w.endHex)); err == nil && len(raw) <= MaxReport {
+		if json.Unmarshal(raw, &rep) != nil {
+			rep = evalcase.Report{}
+		}
+	}
+	exit := *e.Exit
+	out := evalcase.Outcome{Report: rep, ExitCode: &exit, LatencyMS: e.LatencyMS, TestsExit: e.Tests}
+	if e.Limit == evalcase.LimitTimeout {
+		out.LimitHit = evalcase.LimitTimeout
+	}
+	return evalcase.Grade(c, out), nil, true
+}
+
+// TestsPassCommands returns the commands of the case's TESTS_PASS graders.
+func TestsPassCommands(c evalcase.Case) [][]string {
+	var out [][]string
+	for _, g := range c.Graders {
+		if g.Kind == evalcase.GraderTestsPass {
+			out = append(out, g.Command)
+		}
+	}
+	return out
+}

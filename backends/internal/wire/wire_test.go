@@ -1,0 +1,354 @@
+package wire
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+var t0 = time.Unix(1_700_000_000, 0).UTC()
+
+// readWire feeds wire in pieces of n bytes (all at once when n is 0) and
+// returns the lines and the reader.
+func readWire(wire string, n int) ([]backends.LogLine, *Reader) {
+	r := NewReader(t0)
+	var lines []backends.LogLine
+	emit := func(l backends.LogLine) { lines = append(lines, l) }
+	b := []byte(wire)
+	for len(b) > 0 {
+		k := len(b)
+		if n > 0 {
+			k = min(n, len(b))
+		}
+		r.Feed(b[:k], emit)
+		b = b[k:]
+	}
+	r.Close(emit)
+	return lines, r
+}
+
+func ptr[T any](v T) *T { return &v }
+
+func TestWireReaderLines(t *testing.T) {
+	t.Parallel()
+	t1 := time.Unix(0, 1_700_000_001_500_000_000).UTC()
+	long := strings.Repeat("x", MaxLine+10)
+	for name, tc := range map[string]struct {
+		wire string
+		want []backends.LogLine
+	}{
+		"records become lines numbered across streams and stamped with the last time": {
+			wire: "O before any time\nT 1700000001500000000\nO out\nE err\nS harness exited with code 0\n",
+			want: []backends.LogLine{
+				{Seq: 1, Stream: backends.StreamStdout, Text: "before any time", At: t0},
+				{Seq: 2, Stream: backends.StreamStdout, Text: "out", At: t1},
+				{Seq: 3, Stream: backends.StreamStderr, Text: "err", At: t1},
+				{Seq: 4, Stream: backends.StreamSystem, Text: "harness exited with code 0", At: t1},
+			},
+		},
+		"pieces of a long line are joined per stream even when the other stream interleaves": {
+			wire: "o abc\ne 12\no def\nE 3\nO ghi\n",
+			want: []backends.LogLine{
+				{Seq: 1, Stream: backends.StreamStderr, Text: "123", At: t0},
+				{Seq: 2, Stream: backends.StreamStdout, Text: "abcdefghi", At: t0},
+			},
+		},
+		"a line longer than the maximum is split": {
+			wire: "o " + long[:MaxLine-5] + "\nO " + long[MaxLine-5:] + "\n",
+			want: []backends.LogLine{
+				{Seq: 1, Stream: backends.StreamStdout, Text: long[:MaxLine], At: t0},
+				{Seq: 2, Stream: backends.StreamStdout, Text: long[MaxLine:], At: t0},
+			},
+		},
+		"text the wrapper did not tag is a system line and blank lines are dropped": {
+			wire: "sh: 1: cannot create /x: Permission denied\n\nO\n",
+			want: []backends.LogLine{
+				{Seq: 1, Stream: backends.StreamSystem, Text: "sh: 1: cannot create /x: Permission denied", At: t0},
+				{Seq: 2, Stream: backends.StreamSystem, Text: "O", At: t0},
+			},
+		},
+		"an empty line of the harness is kept": {
+			wire: "O \nO last without newline",
+			want: []backends.LogLine{
+				{Seq: 1, Stream: backends.StreamStdout, Text: "", At: t0},
+				{Seq: 2, Stream: backends.StreamStdout, Text: "last without newline", At: t0},
+			},
+		},
+		"a piece never completed is delivered at the end": {
+			wire: "o cut short\n",
+			want: []backends.LogLine{{Seq: 1, Stream: backends.StreamStdout, Text: "cut short", At: t0}},
+		},
+		"report and end records are not lines": {
+			wire: "R 7b 7d\nX {\"v\":1,\"exit\":0}\n",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			for _, n := range []int{0, 1, 7} {
+				got, _ := readWire(tc.wire, n)
+				if diff := cmp.Diff(tc.want, got); diff != "" {
+					t.Errorf("lines read in pieces of %d bytes (-want +got):\n%s", n, diff)
+				}
+			}
+		})
+	}
+}
+
+func TestWireReaderOutcome(t *testing.T) {
+	t.Parallel()
+	c := evalcase.Case{Resources: evalcase.Resources{MemoryMB: 64}, Graders: []evalcase.Grader{
+		{Kind: evalcase.GraderTestsPass, Command: []string{"true"}},
+		{Kind: evalcase.GraderSteps, Max: ptr(5.0)},
+	}}
+	for name, tc := range map[string]struct {
+		wire      string
+		want      evalcase.Result
+		wantClass [2]string
+		wantOK    bool
+	}{
+		"the report and the end record grade the case": {
+			// {"steps":3,"output":"done"}
+			wire: "R  7b 22 73 74 65 70 73 22 3a 33 2c 22 6f 75 74 70\nR  75 74 22 3a 22 64 6f 6e 65 22 7d\n" +
+				`X {"v":1,"exit":0,"limit":"","latencyMs":42,"tests":[0]}` + "\n",
+			want: evalcase.Result{Verdict: evalcase.VerdictPass, Steps: ptr(3), Output: "done", LatencyMS: 42, ExitCode: ptr(0),
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps, Passed: true, Value: ptr(3.0)}}},
+			wantOK: true,
+		},
+		"a timeout is still graded": {
+			wire: `X {"v":1,"exit":143,"limit":"timeout","latencyMs":1000,"tests":[1]}` + "\n",
+			want: evalcase.Result{Verdict: evalcase.VerdictFail, LatencyMS: 1000, ExitCode: ptr(143), LimitHit: evalcase.LimitTimeout,
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Value: ptr(1.0)}, {Kind: evalcase.GraderSteps}}},
+			wantOK: true,
+		},
+		"an unreadable report counts as none": {
+			wire: "R 6e 6f\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
+			wantOK: true,
+		},
+		"report records before an earlier end record are not the report": {
+			wire: "R 7b 7d\n" + `X {"v":1,"exit":9}` + "\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
+			wantOK: true,
+		},
+		"an OOM kill the wrapper saw fails as INFRA": {
+			wire:      `X {"v":1,"oom":true,"exit":137}` + "\n",
+			wantClass: [2]string{"INFRA", backends.CodeOOMKilled},
+			wantOK:    true,
+		},
+		"a workspace the wrapper could not make fails as INFRA": {
+			wire:      `X {"v":1,"error":"workspace"}` + "\n",
+			wantClass: [2]string{"INFRA", backends.CodeWorkspace},
+			wantOK:    true,
+		},
+		"no end record is no outcome": {
+			wire: "O still running\n",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			_, r := readWire(tc.wire, 0)
+			got, err, ok := r.Outcome(c)
+			if ok != tc.wantOK {
+				t.Fatalf("Outcome ok = %v, want %v", ok, tc.wantOK)
+			}
+			gotClass := [2]string{}
+			if err != nil {
+				gotClass = [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}
+			}
+			if diff := cmp.Diff(tc.wantClass, gotClass); diff != "" {
+				t.Errorf("class and code of %v (-want +got):\n%s", err, diff)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// runWrapper runs the wrapper script under the host's sh with the scenario as
+// its harness and returns what it wrote and how it exited. stop, when set,
+// is called with the wrapper's process once it wrote the stdout line ready.
+func runWrapper(t *testing.T, p Params, s backendtest.Scenario, task string, stop func(*os.Process)) (string, int) {
+	t.Helper()
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh on this host")
+	}
+	dir := t.TempDir()
+	p.StateDir, p.Workspace = `"$EVD_TEST/state"`, `"$EVD_TEST/workspace"`
+	if err := os.MkdirAll(filepath.Join(dir, "state"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "state", "task.txt"), []byte(task), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, sh, append([]string{"-c", Script(p), "everdict"}, s.Command()...)...)
+	cmd.Env = []string{
+		"PATH=/usr/local/bin:/usr/bin:/bin",
+		"EVD_TEST=" + dir,
+		backends.EnvTask + "=" + filepath.Join(dir, "state", "task.txt"),
+		backends.EnvResult + "=" + filepath.Join(dir, "state", "report.json"),
+		backends.EnvRunID + "=evd-run-wire",
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var wire strings.Builder
+	r := NewReader(t0)
+	buf := make([]byte, 4096)
+	stopped := false
+	for {
+		n, err := out.Read(buf)
+		wire.Write(buf[:n])
+		r.Feed(buf[:n], func(l backends.LogLine) {
+			if stop != nil && !stopped && l.Stream == backends.StreamStdout && l.Text == "ready" {
+				stopped = true
+				stop(cmd.Process)
+			}
+		})
+		if err != nil {
+			break
+		}
+	}
+	code := 0
+	if err := cmd.Wait(); err != nil {
+		x, ok := err.(*exec.ExitError)
+		if !ok {
+			t.Fatalf("wrapper: %v", err)
+		}
+		code = x.ExitCode()
+	}
+	return wire.String(), code
+}
+
+func TestWrapperUnderSh(t *testing.T) {
+	t.Parallel()
+	base := Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}
+	long := strings.Repeat("0123456789", 250)
+	c := func(tests int, graders ...evalcase.Grader) evalcase.Case {
+		var c evalcase.Case
+		for i := range tests {
+			c.Graders = append(c.Graders, evalcase.Grader{Kind: evalcase.GraderTestsPass, Command: backendtest.GraderCommand(i)})
+		}
+		c.Graders = append(c.Graders, graders...)
+		return c
+	}
+	for name, tc := range map[string]struct {
+		scenario   backendtest.Scenario
+		timeoutSec int
+		c          evalcase.Case
+		// want is the result, its latency ignored.
+		want       evalcase.Result
+		wantStdout []string
+		wantStderr []string
+	}{
+		"a passing harness is graded with its report and its graders": {
+			scenario: backendtest.Scenario{Stdout: []string{"hello", long}, Stderr: []string{"warn"}, PrintTask: true,
+				Report: &evalcase.Report{Steps: ptr(3), CostUSD: ptr(0.5), Output: "done"}, Tests: []bool{true, false}},
+			c: c(2, evalcase.Grader{Kind: evalcase.GraderSteps, Max: ptr(5.0)}),
+			want: evalcase.Result{Verdict: evalcase.VerdictFail, Steps: ptr(3), CostUSD: ptr(0.5), Output: "done", ExitCode: ptr(0),
+				Graders: []evalcase.GraderResult{
+					{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)},
+					{Kind: evalcase.GraderTestsPass, Value: ptr(1.0)},
+					{Kind: evalcase.GraderSteps, Passed: true, Value: ptr(3.0)},
+				}},
+			wantStdout: []string{"hello", long, "the task text"},
+			wantStderr: []string{"warn"},
+		},
+		"a harness that outlives its timeout is stopped and still graded": {
+			scenario:   backendtest.Scenario{Stdout: []string{"started"}, Tests: []bool{true}, Block: true},
+			timeoutSec: 1,
+			c:          c(1),
+			want: evalcase.Result{Verdict: evalcase.VerdictPass, ExitCode: ptr(143), LimitHit: evalcase.LimitTimeout,
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}}},
+			wantStdout: []string{"started"},
+		},
+		"a failing harness keeps its exit code": {
+			scenario: backendtest.Scenario{ExitCode: 3},
+			c:        c(0),
+			want:     evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(3), Graders: []evalcase.GraderResult{}},
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			p := base
+			p.Graders = TestsPassCommands(tc.c)
+			if tc.timeoutSec > 0 {
+				p.TimeoutSec = tc.timeoutSec
+			}
+			wire, code := runWrapper(t, p, tc.scenario, "the task text", nil)
+			if code != 0 {
+				t.Errorf("wrapper exit code = %d, want 0", code)
+			}
+			lines, r := readWire(wire, 0)
+			got, err, ok := r.Outcome(tc.c)
+			if !ok || err != nil {
+				t.Fatalf("Outcome = %v, %v; want a result. The wire:\n%s", ok, err, wire)
+			}
+			got.LatencyMS = 0
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("result (-want +got):\n%s", diff)
+			}
+			var stdout, stderr []string
+			for i, l := range lines {
+				if l.Seq != int64(i+1) || l.At.Before(t0) || l.At.Equal(t0) {
+					t.Errorf("line %d = %+v: want seq %d and a time from the wrapper", i, l, i+1)
+				}
+				switch l.Stream {
+				case backends.StreamStdout:
+					stdout = append(stdout, l.Text)
+				case backends.StreamStderr:
+					stderr = append(stderr, l.Text)
+				}
+			}
+			if diff := cmp.Diff([][]string{tc.wantStdout, tc.wantStderr}, [][]string{stdout, stderr}); diff != "" {
+				t.Errorf("stdout and stderr (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestWrapperStoppedByTheClusterWritesNoEndRecord(t *testing.T) {
+	t.Parallel()
+	p := Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}
+	wire, code := runWrapper(t, p, backendtest.Scenario{Stdout: []string{"ready"}, Block: true}, "task",
+		func(p *os.Process) { _ = p.Signal(syscall.SIGTERM) })
+	if code != 143 {
+		t.Errorf("wrapper exit code = %d, want 143", code)
+	}
+	_, r := readWire(wire, 0)
+	if _, _, ok := r.Outcome(evalcase.Case{}); ok {
+		t.Errorf("a stopped wrapper wrote an end record:\n%s", wire)
+	}
+}
+
+func TestOutcomeOfAnOOMKillNamesTheLimit(t *testing.T) {
+	t.Parallel()
+	_, r := readWire(`X {"v":1,"oom":true,"exit":137}`+"\n", 0)
+	_, err, _ := r.Outcome(evalcase.Case{Resources: evalcase.Resources{MemoryMB: 64}})
+	var be *backends.Error
+	if !errors.As(err, &be) || be.Class != placement.FailureInfra || !strings.Contains(be.Message, "64 MB") {
+		t.Errorf("Outcome error = %v, want an INFRA error naming the 64 MB limit", err)
+	}
+}

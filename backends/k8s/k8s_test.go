@@ -1,0 +1,426 @@
+package k8s_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	networkingv1 "k8s.io/api/networking/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	kruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"k8s.io/apimachinery/pkg/types"
+	ktesting "k8s.io/client-go/testing"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/k8s"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime"
+)
+
+// waitTimeout guards every wait of these tests; it is never a measurement.
+const waitTimeout = 2 * time.Minute
+
+var runCounter atomic.Int64
+
+func newRunID() string { return fmt.Sprintf("evd-run-k8s-%d", runCounter.Add(1)) }
+
+// scenarioJob is a trusted tenant's job whose harness plays s.
+func scenarioJob(s backendtest.Scenario) backends.Job {
+	return backends.Job{
+		RunID:   newRunID(),
+		Tenant:  "acme",
+		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
+		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
+		Zone:    placement.ZoneFor("acme", true),
+	}
+}
+
+// sink keeps lines, counts Accepted and signals a stdout line.
+type sink struct {
+	mu       sync.Mutex
+	accepted int
+	want     string
+	seen     chan struct{}
+}
+
+func (s *sink) Accepted() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.accepted++
+}
+
+func (s *sink) Line(l backends.LogLine) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.seen != nil && l.Stream == backends.StreamStdout && l.Text == s.want {
+		close(s.seen)
+		s.seen = nil
+	}
+}
+
+func (s *sink) expect(text string) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.want, s.seen = text, make(chan struct{})
+	return s.seen
+}
+
+func (s *sink) acceptedCount() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.accepted
+}
+
+type outcome struct {
+	res evalcase.Result
+	err error
+}
+
+func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
+	ch := make(chan outcome, 1)
+	go func() {
+		res, err := b.Dispatch(ctx, j, l)
+		ch <- outcome{res, err}
+	}()
+	return ch
+}
+
+func await[T any](t *testing.T, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(waitTimeout):
+		t.Fatalf("%s: nothing after %s", what, waitTimeout)
+		panic("unreachable")
+	}
+}
+
+func guard(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func classOf(err error) [2]string {
+	return [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}
+}
+
+// closedServer is the URL of a port nothing listens on.
+func closedServer(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("listen: %v", err)
+	}
+	addr := "http://" + l.Addr().String()
+	if err := l.Close(); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+	return addr
+}
+
+// forbidAll makes the fake cluster refuse every request as Forbidden.
+func forbidAll(f *fakeCluster) {
+	f.cs.PrependReactor("*", "*", func(a ktesting.Action) (bool, kruntime.Object, error) {
+		return true, nil, apierrors.NewForbidden(schema.GroupResource{Resource: a.GetResource().Resource}, "", errors.New(`user "tenant" cannot do that`))
+	})
+}
+
+func TestDispatchFailures(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		configure    func(t *testing.T, f *fakeCluster, cfg *k8s.Config)
+		job          func(j *backends.Job)
+		during       func(f *fakeCluster, j backends.Job)
+		want         [2]string
+		wantMessage  string
+		wantAccepted bool
+	}{
+		"a lost node fails the run as an INFRA job loss": {
+			during:       func(f *fakeCluster, j backends.Job) { f.loseNode("evd-acme", j.RunID) },
+			want:         [2]string{"INFRA", backends.CodeJobLost},
+			wantMessage:  "NodeLost",
+			wantAccepted: true,
+		},
+		"rejected credentials fail the dispatch as INFRA and say so": {
+			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { forbidAll(f) },
+			want:        [2]string{"INFRA", backends.CodeBackend},
+			wantMessage: "rejected the credentials",
+		},
+		"an unreachable cluster fails the dispatch as INFRA": {
+			configure: func(t *testing.T, f *fakeCluster, cfg *k8s.Config) {
+				cfg.Clientset, cfg.Logs, cfg.Kubeconfig = nil, nil, testKubeconfig(closedServer(t))
+			},
+			want:        [2]string{"INFRA", backends.CodeBackend},
+			wantMessage: "unreachable",
+		},
+		"an image that cannot be pulled fails as CONFIG and stops the job": {
+			job:          func(j *backends.Job) { j.Harness.Image = "fake/pull-fails" },
+			want:         [2]string{"CONFIG", backends.CodeHarnessStart},
+			wantMessage:  "ImagePullBackOff",
+			wantAccepted: true,
+		},
+		"objects the API finds invalid fail as CONFIG": {
+			configure: func(t *testing.T, f *fakeCluster, cfg *k8s.Config) {
+				f.cs.PrependReactor("create", "jobs", func(a ktesting.Action) (bool, kruntime.Object, error) {
+					return true, nil, apierrors.NewInvalid(schema.GroupKind{Group: "batch", Kind: "Job"}, "x", nil)
+				})
+			},
+			want:        [2]string{"CONFIG", backends.CodeInvalidJob},
+			wantMessage: "refused the run's objects",
+		},
+		"an untrusted tenant's run is refused without an isolating runtime class": {
+			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { cfg.Spec.RuntimeClass = "runc" },
+			job:         func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			want:        [2]string{"CONFIG", backends.CodeSandboxUnavailable},
+			wantMessage: `the runtime class "runc" shares the node's kernel`,
+		},
+		"a repository the pod would read from its own disk is refused": {
+			job:         func(j *backends.Job) { j.Case.Repo = &evalcase.Repo{URL: "file:///etc"} },
+			want:        [2]string{"CONFIG", backends.CodeCloneFailed},
+			wantMessage: `scheme "file" is not allowed`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakeCluster(t)
+			cfg := testConfig(t, f)
+			if tc.configure != nil {
+				tc.configure(t, f, &cfg)
+			}
+			b := newBackend(t, cfg)
+			j := scenarioJob(backendtest.Scenario{Name: "fail", Stdout: []string{"ready"}, Block: tc.during != nil})
+			if tc.job != nil {
+				tc.job(&j)
+			}
+			var logs sink
+			ready := logs.expect("ready")
+			ch := dispatch(guard(t), b, j, &logs)
+			if tc.during != nil {
+				await(t, ready, `the line "ready"`)
+				tc.during(f, j)
+			}
+			got := await(t, ch, "dispatch")
+			if diff := cmp.Diff(tc.want, classOf(got.err)); diff != "" {
+				t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+			}
+			if got.err == nil || !strings.Contains(got.err.Error(), tc.wantMessage) {
+				t.Errorf("error %v does not say %q", got.err, tc.wantMessage)
+			}
+			if strings.Contains(fmt.Sprint(got.err), clusterToken) {
+				t.Errorf("error %v shows the token", got.err)
+			}
+			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.acceptedCount()); diff != "" {
+				t.Errorf("Accepted calls (-want +got):\n%s", diff)
+			}
+			if !tc.wantAccepted {
+				return
+			}
+			// A later instance reads the same outcome from the cluster.
+			o, _, err := newBackend(t, cfg).Adopt(guard(t), j.RunID, 0, backends.Discard)
+			if diff := cmp.Diff([]string{"ADOPTED", tc.want[0], tc.want[1]}, []string{o.String(), classOf(err)[0], classOf(err)[1]}); diff != "" {
+				t.Errorf("Adopt after the failure (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestAHardenedZoneRunsUnderTheIsolatingRuntimeClass(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	cfg := testConfig(t, f)
+	cfg.Spec.RuntimeClass = "gvisor"
+	j := scenarioJob(backendtest.Scenario{Name: "hardened", Tests: []bool{true}})
+	j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: backendtest.GraderCommand(0)}}
+	j.Zone = placement.ZoneFor("acme", false)
+	got := await(t, dispatch(guard(t), newBackend(t, cfg), j, backends.Discard), "dispatch")
+	if got.err != nil || got.res.Verdict != evalcase.VerdictPass {
+		t.Fatalf("Dispatch = %s, %v; want PASS", got.res.Verdict, got.err)
+	}
+	kj, err := f.cs.BatchV1().Jobs("evd-acme").Get(t.Context(), j.RunID, metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rc := kj.Spec.Template.Spec.RuntimeClassName; rc == nil || *rc != "gvisor" {
+		t.Errorf("runtimeClassName = %v, want gvisor", rc)
+	}
+}
+
+func TestDispatchLeavesTheNamespaceFenced(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	ctx := t.Context()
+	// A policy someone loosened is put back.
+	loose := &networkingv1.NetworkPolicy{ObjectMeta: metav1.ObjectMeta{Name: "everdict-run-isolation", Namespace: "evd-acme"}}
+	if _, err := f.cs.NetworkingV1().NetworkPolicies("evd-acme").Create(ctx, loose, metav1.CreateOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	j := scenarioJob(backendtest.Scenario{Name: "fenced"})
+	if got := await(t, dispatch(guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	np, err := f.cs.NetworkingV1().NetworkPolicies("evd-acme").Get(ctx, "everdict-run-isolation", metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]networkingv1.PolicyType{networkingv1.PolicyTypeIngress, networkingv1.PolicyTypeEgress}, np.Spec.PolicyTypes); diff != "" {
+		t.Errorf("policy types (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(map[string]string{"app.kubernetes.io/managed-by": "everdict"}, np.Spec.PodSelector.MatchLabels); diff != "" {
+		t.Errorf("pod selector (-want +got):\n%s", diff)
+	}
+	cm, err := f.cs.CoreV1().ConfigMaps("evd-acme").Get(ctx, j.RunID, metav1.GetOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]metav1.OwnerReference{{APIVersion: "batch/v1", Kind: "Job", Name: j.RunID, UID: types.UID("uid-" + j.RunID)}}, cm.OwnerReferences); diff != "" {
+		t.Errorf("the config map's owner (-want +got):\n%s", diff)
+	}
+	pods, err := f.cs.CoreV1().Pods("evd-acme").List(ctx, metav1.ListOptions{})
+	if err != nil || len(pods.Items) != 1 {
+		t.Fatalf("pods = %v, %v; want one", pods, err)
+	}
+	spec := pods.Items[0].Spec
+	if spec.AutomountServiceAccountToken == nil || *spec.AutomountServiceAccountToken || spec.EnableServiceLinks == nil || *spec.EnableServiceLinks {
+		t.Errorf("the pod mounts a service account token or gets service links: %+v, %+v", spec.AutomountServiceAccountToken, spec.EnableServiceLinks)
+	}
+}
+
+func TestProbe(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		configure   func(t *testing.T, f *fakeCluster, cfg *k8s.Config)
+		want        backends.ProbeResult
+		wantMessage string
+	}{
+		"credentials that may create jobs everywhere": {
+			want:        backends.ProbeResult{Reachable: true, Authenticated: true},
+			wantMessage: "may create jobs in every namespace",
+		},
+		"credentials checked in the spec's namespace": {
+			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { cfg.Spec.Namespace = "evals" },
+			want:        backends.ProbeResult{Reachable: true, Authenticated: true},
+			wantMessage: "may create jobs in namespace evals",
+		},
+		"credentials that may not create jobs are not enough": {
+			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { f.allowed = false },
+			want:        backends.ProbeResult{Reachable: true},
+			wantMessage: "may not create jobs in every namespace: no RBAC policy matched",
+		},
+		"an isolating runtime class is hardened": {
+			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { cfg.Spec.RuntimeClass = "kata-qemu" },
+			want:        backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: true},
+			wantMessage: `runtime class "kata-qemu"`,
+		},
+		"a closed port is unreachable": {
+			configure: func(t *testing.T, f *fakeCluster, cfg *k8s.Config) {
+				cfg.Clientset, cfg.Logs, cfg.Kubeconfig = nil, nil, testKubeconfig(closedServer(t))
+			},
+			want:        backends.ProbeResult{},
+			wantMessage: "unreachable",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakeCluster(t)
+			cfg := testConfig(t, f)
+			if tc.configure != nil {
+				tc.configure(t, f, &cfg)
+			}
+			got, err := newBackend(t, cfg).Probe(guard(t))
+			if err != nil {
+				t.Fatalf("Probe: %v", err)
+			}
+			if !strings.Contains(got.Message, tc.wantMessage) || strings.Contains(got.Message, clusterToken) {
+				t.Errorf("Probe message %q does not say %q (or shows the token)", got.Message, tc.wantMessage)
+			}
+			got.Message = ""
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Probe (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestProbeWithADoneContextIsAnError(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := newBackend(t, testConfig(t, f)).Probe(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("Probe with a canceled context: %v, want context.Canceled", err)
+	}
+}
+
+func TestConfigFor(t *testing.T) {
+	t.Parallel()
+	spec := runtime.RuntimeSpec{Name: "prod", Kind: runtime.KindK8s, K8s: &runtime.K8sSpec{Context: "tenant", KubeconfigSecret: "kc"}}
+	for name, tc := range map[string]struct {
+		spec    runtime.RuntimeSpec
+		secrets map[string]string
+		want    k8s.Config
+		wantErr bool
+	}{
+		"the kubeconfig comes from the secret the spec names": {
+			spec:    spec,
+			secrets: map[string]string{"kc": "apiVersion: v1"},
+			want:    k8s.Config{Spec: *spec.K8s, Name: "prod", Kubeconfig: []byte("apiVersion: v1")},
+		},
+		"an unresolved secret is an error": {
+			spec:    spec,
+			wantErr: true,
+		},
+		"a runtime of another kind is an error": {
+			spec:    runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{}},
+			wantErr: true,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got, err := k8s.ConfigFor(tc.spec, tc.secrets)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("ConfigFor error = %v, want error %v", err, tc.wantErr)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("ConfigFor (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestPodsOfARunCarryItsLabel(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	j := scenarioJob(backendtest.Scenario{Name: "label"})
+	j.RunID = "evd-Run_" + strings.Repeat("x", 80) // no DNS label, no label value
+	if got := await(t, dispatch(guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.err != nil {
+		t.Fatalf("Dispatch: %v", got.err)
+	}
+	pods, err := f.cs.CoreV1().Pods("evd-acme").List(t.Context(), metav1.ListOptions{})
+	if err != nil || len(pods.Items) != 1 {
+		t.Fatalf("pods = %v, %v; want one", pods, err)
+	}
+	p := pods.Items[0]
+	if l := p.Labels["everdict.io/run"]; !strings.HasPrefix(l, "h-") || len(l) > 63 {
+		t.Errorf("label everdict.io/run = %q, want a hash of the run id", l)
+	}
+	o, res, err := newBackend(t, testConfig(t, f)).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	if o != backends.Adopted || err != nil || res.Verdict != evalcase.VerdictPass {
+		t.Errorf("Adopt = %s, %s, %v; want ADOPTED, PASS", o, res.Verdict, err)
+	}
+	if _, ok := p.Labels["everdict.io/tenant"]; !ok {
+		t.Errorf("the pod has no tenant label: %v", p.Labels)
+	}
+}

@@ -1,0 +1,403 @@
+package k8s
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	batchv1 "k8s.io/api/batch/v1"
+	corev1 "k8s.io/api/core/v1"
+	networkingv1 "k8s.io/api/networking/v1"
+	"k8s.io/apimachinery/pkg/api/resource"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/util/intstr"
+	"k8s.io/apimachinery/pkg/util/validation"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// Labels and annotations of the objects of a run.
+const (
+	// labelRun selects a run's Job and pod: the run id, or a hash of it
+	// when the id is no valid label value.
+	labelRun = "everdict.io/run"
+	// labelManaged marks every pod the backend starts; the network policy
+	// selects them by it.
+	labelManaged = "app.kubernetes.io/managed-by"
+	managedBy    = "everdict"
+	// The Job's annotations: what Adopt needs to grade and to log a run it
+	// did not dispatch. The pod does not see them.
+	annRunID    = "everdict.io/run-id"
+	annTenant   = "everdict.io/tenant"
+	annCaseID   = "everdict.io/case-id"
+	annTimeout  = "everdict.io/timeout-sec"
+	annGraders  = "everdict.io/graders"
+	annCanceled = "everdict.io/canceled"
+	// policyName is the namespace's network policy.
+	policyName = "everdict-run-isolation"
+	// Names in the pod.
+	containerName = "harness"
+	cloneName     = "clone"
+	volumeWork    = "everdict"
+	volumePayload = "payload"
+	mountWork     = "/everdict"
+	mountPayload  = "/everdict/payload"
+	// Paths in the pod.
+	pathTask      = mountPayload + "/task.txt"
+	pathFiles     = mountPayload + "/files"
+	pathState     = mountWork + "/state"
+	pathWorkspace = mountWork + "/workspace"
+	pathReport    = pathState + "/report.json"
+	// keyTask is the task text's key in the payload config map.
+	keyTask = "task"
+)
+
+// gitSchemes are the transports a case's repository URL may use.
+var gitSchemes = []string{"https", "http", "git"}
+
+// privateRanges are the addresses a run's pod may not reach outside its
+// namespace: private, shared (CGNAT) and link-local (cloud metadata)
+// ranges, where other tenants' pods, the nodes and the cluster's services
+// live.
+var (
+	privateIPv4 = []string{"10.0.0.0/8", "100.64.0.0/10", "169.254.0.0/16", "172.16.0.0/12", "192.168.0.0/16"}
+	privateIPv6 = []string{"fc00::/7", "fe80::/10"}
+)
+
+// jobName is the name of a run's Job and config map: the run id when it is a
+// DNS label, else evd- and a hash of it.
+func jobName(runID string) string {
+	if len(validation.IsDNS1123Label(runID)) == 0 {
+		return runID
+	}
+	return "evd-" + hash(runID)[:20]
+}
+
+// runLabel is the value of a run's labelRun.
+func runLabel(runID string) string {
+	if len(validation.IsValidLabelValue(runID)) == 0 {
+		return runID
+	}
+	return "h-" + hash(runID)[:40]
+}
+
+func hash(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:])
+}
+
+// escape keeps Kubernetes from expanding $(VAR) in a command, an argument
+// or an env value: $$ is a literal $.
+func escape(s string) string { return strings.ReplaceAll(s, "$", "$$") }
+
+func escapeAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = escape(s)
+	}
+	return out
+}
+
+// gradingSpec is what the Job's annotation keeps of the case.
+type gradingSpec struct {
+	Graders []evalcase.Grader `json:"graders"`
+}
+
+// runLabels are the labels of a run's Job and pod.
+func runLabels(job backends.Job) map[string]string {
+	l := map[string]string{labelRun: runLabel(job.RunID), labelManaged: managedBy}
+	if len(validation.IsValidLabelValue(job.Tenant)) == 0 {
+		l["everdict.io/tenant"] = job.Tenant
+	}
+	return l
+}
+
+// buildObjects returns the config map (task text and seed files) and the Job
+// of a run in namespace ns. It refuses (class CONFIG) what cannot run.
+func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, *batchv1.Job, error) {
+	image := job.Case.Image
+	if image == "" {
+		image = job.Harness.Image
+	}
+	if image == "" {
+		image = b.cfg.Image
+	}
+	name := jobName(job.RunID)
+	labels := runLabels(job)
+	for i, g := range job.Case.Graders {
+		for _, a := range g.Command {
+			if strings.ContainsRune(a, 0) {
+				return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
+			}
+		}
+	}
+
+	cm := &corev1.ConfigMap{
+		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: ns, Labels: labels, Annotations: map[string]string{annRunID: job.RunID}},
+	}
+	items := []corev1.KeyToPath{{Key: keyTask, Path: path.Base(pathTask)}}
+	put := func(key, content string) {
+		if utf8.ValidString(content) {
+			if cm.Data == nil {
+				cm.Data = map[string]string{}
+			}
+			cm.Data[key] = content
+			return
+		}
+		if cm.BinaryData == nil {
+			cm.BinaryData = map[string][]byte{}
+		}
+		cm.BinaryData[key] = []byte(content)
+	}
+	put(keyTask, job.Case.Task)
+	for i, f := range job.Case.Files {
+		key := "file-" + strconv.Itoa(i)
+		put(key, f.Content)
+		items = append(items, corev1.KeyToPath{Key: key, Path: "files/" + path.Clean(f.Path)})
+	}
+
+	timeout := job.Case.EffectiveTimeoutSec()
+	graders := wire.TestsPassCommands(job.Case)
+	script := wire.Script(wire.Params{
+		StateDir:         pathState,
+		Workspace:        pathWorkspace,
+		Prepare:          []string{fmt.Sprintf(`{ [ ! -d %s ] || cp -R -L %s/. "$W"/; }`, pathFiles, pathFiles)},
+		TimeoutSec:       timeout,
+		GraderTimeoutSec: ceil(b.cfg.GraderTimeout.Seconds()),
+		KillGraceSec:     ceil(b.cfg.KillGrace.Seconds()),
+		Graders:          graders,
+	})
+
+	var env []corev1.EnvVar
+	at := map[string]int{}
+	set := func(k, v string) {
+		if i, ok := at[k]; ok {
+			env[i].Value = escape(v)
+			return
+		}
+		at[k] = len(env)
+		env = append(env, corev1.EnvVar{Name: k, Value: escape(v)})
+	}
+	for _, e := range job.Harness.Env {
+		set(e.Name, e.Value)
+	}
+	set(backends.EnvTask, pathTask)
+	set(backends.EnvResult, pathReport)
+	set(backends.EnvRunID, job.RunID)
+
+	res := corev1.ResourceRequirements{}
+	if mb := job.Case.Resources.MemoryMB; mb > 0 {
+		q := *resource.NewQuantity(int64(mb)<<20, resource.BinarySI)
+		res.Requests = corev1.ResourceList{corev1.ResourceMemory: q}
+		res.Limits = corev1.ResourceList{corev1.ResourceMemory: q}
+	}
+	if cpu := job.Case.Resources.CPU; cpu > 0 {
+		q := *resource.NewMilliQuantity(int64(ceil(cpu*1000)), resource.DecimalSI)
+		if res.Requests == nil {
+			res.Requests, res.Limits = corev1.ResourceList{}, corev1.ResourceList{}
+		}
+		res.Requests[corev1.ResourceCPU], res.Limits[corev1.ResourceCPU] = q, q
+	}
+
+	noEscalation := false
+	secure := &corev1.SecurityContext{AllowPrivilegeEscalation: &noEscalation}
+	workMount := corev1.VolumeMount{Name: volumeWork, MountPath: mountWork}
+	pod := corev1.PodSpec{
+		RestartPolicy:                 corev1.RestartPolicyNever,
+		AutomountServiceAccountToken:  new(false),
+		EnableServiceLinks:            new(false),
+		TerminationGracePeriodSeconds: new(int64(ceil((b.cfg.KillGrace + killSlack).Seconds()))),
+		SecurityContext:               &corev1.PodSecurityContext{SeccompProfile: &corev1.SeccompProfile{Type: corev1.SeccompProfileTypeRuntimeDefault}},
+		Containers: []corev1.Container{{
+			Name:            containerName,
+			Image:           image,
+			Command:         escapeAll([]string{"/bin/sh", "-c", script, "everdict"}),
+			Args:            escapeAll(job.Harness.Command),
+			Env:             env,
+			Resources:       res,
+			SecurityContext: secure,
+			VolumeMounts: []corev1.VolumeMount{
+				workMount,
+				{Name: volumePayload, MountPath: mountPayload, ReadOnly: true},
+			},
+		}},
+		Volumes: []corev1.Volume{
+			{Name: volumeWork, VolumeSource: corev1.VolumeSource{EmptyDir: &corev1.EmptyDirVolumeSource{}}},
+			{Name: volumePayload, VolumeSource: corev1.VolumeSource{ConfigMap: &corev1.ConfigMapVolumeSource{
+				LocalObjectReference: corev1.LocalObjectReference{Name: name}, Items: items,
+			}}},
+		},
+	}
+	if rc := b.cfg.Spec.RuntimeClass; rc != "" {
+		pod.RuntimeClassName = new(rc)
+	}
+	if r := job.Case.Repo; r != nil {
+		c, err := b.cloneContainer(*r, workMount, secure)
+		if err != nil {
+			return nil, nil, err
+		}
+		pod.InitContainers = []corev1.Container{c}
+	}
+
+	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
+	if err != nil {
+		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+	}
+	// The Job's deadline is a backstop for a wrapper that never ends: the
+	// harness's timeout, every grader's, and a margin.
+	deadline := int64(timeout) + int64(len(graders))*int64(ceil(b.cfg.GraderTimeout.Seconds())) + 600
+	j := &batchv1.Job{
+		ObjectMeta: metav1.ObjectMeta{
+			Name:      name,
+			Namespace: ns,
+			Labels:    labels,
+			Annotations: map[string]string{
+				annRunID:   job.RunID,
+				annTenant:  job.Tenant,
+				annCaseID:  job.Case.ID,
+				annTimeout: strconv.Itoa(timeout),
+				annGraders: string(grading),
+			},
+		},
+		Spec: batchv1.JobSpec{
+			// A run is tried once: a second pod would run the harness
+			// again and mix two runs' logs.
+			BackoffLimit:            new(int32(0)),
+			ActiveDeadlineSeconds:   &deadline,
+			TTLSecondsAfterFinished: new(int32(ceil(b.cfg.JobTTL.Seconds()))),
+			Template: corev1.PodTemplateSpec{
+				ObjectMeta: metav1.ObjectMeta{Labels: labels},
+				Spec:       pod,
+			},
+		},
+	}
+	return cm, j, nil
+}
+
+// cloneContainer is the init container that fetches a case's repository at
+// its ref into the workspace, with no prompt and only the allowed
+// transports.
+func (b *Backend) cloneContainer(r evalcase.Repo, mount corev1.VolumeMount, secure *corev1.SecurityContext) (corev1.Container, error) {
+	bad := func(format string, args ...any) (corev1.Container, error) {
+		return corev1.Container{}, backends.Errorf(placement.FailureConfig, backends.CodeCloneFailed, format, args...)
+	}
+	u, err := url.Parse(r.URL)
+	switch {
+	case err != nil:
+		return bad("repository url %q is not a URL", redact(r.URL))
+	case !slices.Contains(gitSchemes, u.Scheme):
+		return bad("repository url scheme %q is not allowed (use %s)", u.Scheme, strings.Join(gitSchemes, ", "))
+	case u.Host == "":
+		return bad("repository url %q names no host", redact(r.URL))
+	case strings.HasPrefix(r.Ref, "-"):
+		return bad("repository ref must not start with '-'")
+	}
+	ref := r.Ref
+	if ref == "" {
+		ref = "HEAD"
+	}
+	script := `set -e; mkdir -p ` + pathWorkspace + `; cd ` + pathWorkspace +
+		`; git init -q .; git fetch -q --depth 1 -- "$1" "$2"; git checkout -q --detach FETCH_HEAD`
+	return corev1.Container{
+		Name:    cloneName,
+		Image:   b.cfg.GitImage,
+		Command: escapeAll([]string{"/bin/sh", "-c", script, "clone", r.URL, ref}),
+		Env: []corev1.EnvVar{
+			{Name: "GIT_TERMINAL_PROMPT", Value: "0"},
+			{Name: "GIT_ALLOW_PROTOCOL", Value: b.cfg.GitProtocols},
+			{Name: "GIT_CONFIG_NOSYSTEM", Value: "1"},
+			{Name: "HOME", Value: mountWork},
+		},
+		SecurityContext: secure,
+		VolumeMounts:    []corev1.VolumeMount{mount},
+	}, nil
+}
+
+// networkPolicy is the namespace's policy for the backend's pods: ingress
+// only from pods of the namespace; egress to pods of the namespace, to the
+// cluster's DNS, and (unless DenyInternet) to public addresses, never to a
+// private, shared or link-local one (other namespaces' pods, nodes, cloud
+// metadata).
+func (b *Backend) networkPolicy(ns string) *networkingv1.NetworkPolicy {
+	tcp, udp := corev1.ProtocolTCP, corev1.ProtocolUDP
+	dns := intstr.FromInt32(53)
+	sameNamespace := []networkingv1.NetworkPolicyPeer{{PodSelector: &metav1.LabelSelector{}}}
+	egress := []networkingv1.NetworkPolicyEgressRule{
+		{To: sameNamespace},
+		{
+			To: []networkingv1.NetworkPolicyPeer{{
+				NamespaceSelector: &metav1.LabelSelector{MatchLabels: map[string]string{"kubernetes.io/metadata.name": "kube-system"}},
+				PodSelector:       &metav1.LabelSelector{MatchLabels: map[string]string{"k8s-app": "kube-dns"}},
+			}},
+			Ports: []networkingv1.NetworkPolicyPort{{Protocol: &udp, Port: &dns}, {Protocol: &tcp, Port: &dns}},
+		},
+	}
+	if !b.cfg.DenyInternet {
+		egress = append(egress, networkingv1.NetworkPolicyEgressRule{To: []networkingv1.NetworkPolicyPeer{
+			{IPBlock: &networkingv1.IPBlock{CIDR: "0.0.0.0/0", Except: privateIPv4}},
+			{IPBlock: &networkingv1.IPBlock{CIDR: "::/0", Except: privateIPv6}},
+		}})
+	}
+	return &networkingv1.NetworkPolicy{
+		ObjectMeta: metav1.ObjectMeta{Name: policyName, Namespace: ns, Labels: map[string]string{labelManaged: managedBy}},
+		Spec: networkingv1.NetworkPolicySpec{
+			PodSelector: metav1.LabelSelector{MatchLabels: map[string]string{labelManaged: managedBy}},
+			PolicyTypes: []networkingv1.PolicyType{networkingv1.PolicyTypeIngress, networkingv1.PolicyTypeEgress},
+			Ingress:     []networkingv1.NetworkPolicyIngressRule{{From: sameNamespace}},
+			Egress:      egress,
+		},
+	}
+}
+
+// redact drops the user information (a token) of a URL for a message.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	u.User = url.User("redacted")
+	return u.String()
+}
+
+// ceil rounds a positive amount up to a whole number, at least 1.
+func ceil(v float64) int {
+	n := int(v)
+	if float64(n) < v {
+		n++
+	}
+	return max(1, n)
+}
+
+// runMeta is what a Job's annotations say of its run.
+type runMeta struct {
+	RunID, Tenant string
+	Case          evalcase.Case
+}
+
+// readMeta decodes a Job's annotations. A Job without them is not ours.
+func readMeta(ann map[string]string) (runMeta, error) {
+	m := runMeta{RunID: ann[annRunID], Tenant: ann[annTenant]}
+	if m.RunID == "" {
+		return m, fmt.Errorf("the job has no %s annotation: it was not dispatched by everdict", annRunID)
+	}
+	var g gradingSpec
+	if err := json.Unmarshal([]byte(ann[annGraders]), &g); err != nil {
+		return m, fmt.Errorf("the job's %s annotation is unreadable: %w", annGraders, err)
+	}
+	m.Case = evalcase.Case{ID: ann[annCaseID], Graders: g.Graders}
+	if t, err := strconv.Atoi(ann[annTimeout]); err == nil {
+		m.Case.TimeoutSec = t
+	}
+	return m, nil
+}

@@ -1,0 +1,133 @@
+package nomad
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/everdict/everdict/runtime"
+)
+
+// Defaults of the Config fields left zero.
+const (
+	// ImageDefault is the container image of a job on an image driver
+	// (docker, podman) whose case and harness name none. It needs a POSIX sh.
+	ImageDefault = "alpine:3"
+	// CPUMHzPerCoreDefault converts a case's CPU claim (cores) into Nomad's
+	// CPU shares (MHz): 1 core = 1000 MHz. Nomad schedules MHz against the
+	// node's total (cores × clock), so this is a share, not a clock speed.
+	CPUMHzPerCoreDefault = 1000
+	// KillGraceDefault is the time between SIGTERM and SIGKILL when the
+	// harness outlives its timeout; the task's kill_timeout is this plus
+	// killSlack, so the wrapper can clean up when Nomad stops it.
+	KillGraceDefault = 10 * time.Second
+	// GraderTimeoutDefault bounds each TESTS_PASS grader.
+	GraderTimeoutDefault = 10 * time.Minute
+	// WaitTimeDefault bounds each blocking query on the job's allocations.
+	WaitTimeDefault = time.Minute
+	// PollIntervalDefault is the pause before a broken log stream or a
+	// failed query is tried again.
+	PollIntervalDefault = time.Second
+	// StopTimeoutDefault bounds how long Cancel, and a Dispatch or Adopt
+	// whose context was canceled, wait for a stopped job's allocation to
+	// end.
+	StopTimeoutDefault = 2 * time.Minute
+	// RuntimeNameDefault is the value of the runtime log key when
+	// Config.Name is empty.
+	RuntimeNameDefault = "nomad"
+)
+
+// killSlack is added to the kill grace for the task's kill_timeout.
+const killSlack = 5 * time.Second
+
+// Config configures a Backend. Spec.Addr is required; every other zero field
+// takes its …Default. A Config is a plain value; New copies it.
+type Config struct {
+	// Spec is the runtime's Nomad block: address, region, namespace,
+	// datacenters and driver.
+	Spec runtime.NomadSpec
+	// Name names the runtime in the backend's logs (key runtime).
+	Name string
+	// Token is the Nomad ACL token, resolved by the caller from
+	// Spec.AuthSecret; empty for a cluster without ACLs. It is sent only
+	// as the API client's X-Nomad-Token header: never in a job, never
+	// logged.
+	Token string
+	// HTTPClient makes the API requests; nil means a client of the Nomad
+	// API package's defaults (TLS from the system roots).
+	HTTPClient *http.Client
+	// Logger receives the backend's own logs (keys run_id, tenant,
+	// runtime); nil discards them. Secret values are never logged.
+	Logger *slog.Logger
+	// Image is the image of a job on an image driver when neither its case
+	// nor its harness names one.
+	Image string
+	// CPUMHzPerCore converts a case's CPU claim into MHz.
+	CPUMHzPerCore int
+	// KillGrace is the time between SIGTERM and SIGKILL at a timeout.
+	KillGrace time.Duration
+	// GraderTimeout bounds each TESTS_PASS grader.
+	GraderTimeout time.Duration
+	// WaitTime bounds each blocking query.
+	WaitTime time.Duration
+	// PollInterval is the pause before a failed query or a broken log
+	// stream is tried again.
+	PollInterval time.Duration
+	// StopTimeout bounds the wait for a stopped job to end.
+	StopTimeout time.Duration
+}
+
+func (c Config) withDefaults() (Config, error) {
+	if c.Spec.Addr == "" {
+		return c, errors.New("nomad backend: address is required")
+	}
+	u, err := url.Parse(c.Spec.Addr)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return c, fmt.Errorf("nomad backend: address %q is not an http(s) URL", c.Spec.Addr)
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Name == "" {
+		c.Name = RuntimeNameDefault
+	}
+	if c.Image == "" {
+		c.Image = ImageDefault
+	}
+	if c.CPUMHzPerCore <= 0 {
+		c.CPUMHzPerCore = CPUMHzPerCoreDefault
+	}
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&c.KillGrace, KillGraceDefault)
+	def(&c.GraderTimeout, GraderTimeoutDefault)
+	def(&c.WaitTime, WaitTimeDefault)
+	def(&c.PollInterval, PollIntervalDefault)
+	def(&c.StopTimeout, StopTimeoutDefault)
+	return c, nil
+}
+
+// ConfigFor returns the Config of a NOMAD runtime: its Nomad block, its name,
+// and its ACL token looked up in secrets (the values of the secrets the spec
+// names, keyed by name). Other fields are left to their defaults; set Logger
+// and HTTPClient on the result as needed.
+func ConfigFor(spec runtime.RuntimeSpec, secrets map[string]string) (Config, error) {
+	if spec.Kind != runtime.KindNomad || spec.Nomad == nil {
+		return Config{}, fmt.Errorf("nomad backend: runtime %q is not a NOMAD runtime", spec.Name)
+	}
+	cfg := Config{Spec: *spec.Nomad, Name: spec.Name}
+	if s := spec.Nomad.AuthSecret; s != "" {
+		tok, ok := secrets[s]
+		if !ok {
+			return Config{}, fmt.Errorf("nomad backend: runtime %q: secret %q was not resolved", spec.Name, s)
+		}
+		cfg.Token = tok
+	}
+	return cfg, nil
+}

@@ -1,0 +1,103 @@
+// Package nomad is the NOMAD execution backend: it runs the harness protocol
+// (DESIGN §5) as a batch job on a tenant's HashiCorp Nomad cluster, through
+// Nomad's HTTP API (github.com/hashicorp/nomad/api).
+//
+// # The job
+//
+// A run is one batch job whose ID is the run's correlation id (job.RunID),
+// with one task group ("run", count 1, no restart, no reschedule: a run is
+// tried once) of one task ("harness"). It is placed in the spec's namespace
+// when the spec names one, else in the trust zone's (evd-<tenant>), else in
+// "default"; the namespace must exist on the cluster. Datacenters and region
+// come from the spec ("*" and the agent's region when empty).
+//
+// The driver is the spec's (docker by default). A case or harness that names
+// an image runs on that driver when it runs images (docker, podman) and on
+// docker otherwise; an image driver with no image named uses Config.Image.
+// Drivers that boot a VM image and take no command (qemu,
+// firecracker-task-driver) cannot run the protocol and are refused
+// (UNSUPPORTED), and since those are the only drivers the runtime vocabulary
+// counts as hardened, a job whose trust zone requires a hardened runtime is
+// refused (SANDBOX_UNAVAILABLE) on every Nomad runtime today.
+//
+// The task runs /bin/sh -c WRAPPER everdict HARNESS-ARGV... (an image
+// driver's entrypoint is /bin/sh): the image needs a POSIX sh with mkfifo,
+// od, sed and date. Its environment is the harness's resolved env plus
+// EVERDICT_TASK and EVERDICT_RESULT (files in the task's local/everdict
+// directory) and EVERDICT_RUN_ID; the cluster's ACL token is used only by the
+// API client and never reaches the job. The task text and the seed files are
+// written by Nomad templates (with delimiters that do not occur in the
+// content, so rendering is an identity) into local/everdict/task.txt and the
+// workspace local/workspace/; a case's repository is cloned into the
+// workspace before them by Nomad's artifact fetcher (git::URL, https, http
+// or git only, shallow unless the ref looks like a commit id). Nomad
+// interpolates ${name} in a task's env values and args when name is one of
+// its own variables (NOMAD_*, attr.*, meta.*, node.*): a harness whose
+// command or env holds such a reference literally gets Nomad's value.
+//
+// Resources: memoryMb is the task's memory (Nomad's 300 MB default when the
+// case claims none), and cpu (cores) becomes Nomad CPU shares of
+// Config.CPUMHzPerCore MHz per core, rounded up (Nomad's 100 MHz default
+// when the case claims none).
+//
+// The job's meta records the run id, tenant, case id, timeout and the case's
+// graders (everdict.*), which is how a later process grades a run it did not
+// dispatch. Nomad shows job meta to the task as NOMAD_META_* variables; none
+// is a secret, but the grader commands are readable by the harness (as they
+// are in the wrapper's own argv: harness and graders share the task).
+//
+// # Result and log transport
+//
+// Nothing is read from the allocation's files but its stdout. The wrapper
+// (wire.Script) runs the harness in the workspace in a session of its own,
+// tags each line of its stdout and stderr (pieces of at most 1000
+// characters, so concurrent records never interleave), stamps the stream
+// with the time every second and at each record of its own, stops the
+// harness's process group at the case's timeout (SIGTERM, SIGKILL after
+// Config.KillGrace), runs every TESTS_PASS grader the same way (bounded by
+// Config.GraderTimeout), compares the OOM-kill counter of the task's cgroup
+// with its value before the harness, and writes last the report the harness
+// left at EVERDICT_RESULT (hex, at most 1 MiB) and an end record with the
+// exit code, the limit hit, the latency and the graders' exit codes. The
+// adapter reads the task's stdout from /v1/client/fs/logs (followed while
+// the allocation runs, then read to its end from the offset reached),
+// numbers the lines 1, 2, 3… across stdout, stderr and the wrapper's own
+// lines (the system stream), and grades the end record with evalcase.Grade.
+// Because the numbering and the times come from the bytes alone, an Adopt
+// that reads the same stdout numbers and stamps the lines as the Dispatch
+// did. Logs that Nomad rotated away (its logs block: 10 files of 10 MB by
+// default) are lost to a later Adopt and shift its numbering.
+//
+// A task that ends without an end record is classified from the
+// allocation: lost (its node stopped answering) is INFRA/JOB_LOST; an "OOM
+// Killed" Terminated event (or the oom_killed detail) is INFRA/OOM_KILLED, as
+// is an end record saying the harness's cgroup saw an OOM kill; a stopped
+// job is CANCELED; a failed artifact download is CONFIG/CLONE_FAILED; a
+// driver failure (an image that cannot be pulled, no /bin/sh) is
+// CONFIG/HARNESS_START_FAILED; a setup failure is INFRA/WORKSPACE_FAILED;
+// anything else is INFRA/JOB_LOST. An unreachable cluster and a rejected
+// token (HTTP 401 or 403, "rejected the token") are INFRA/BACKEND_ERROR.
+//
+// # Following, cancel and adopt
+//
+// A run is followed with blocking queries on /v1/job/:id/allocations
+// (bounded by Config.WaitTime) and a followed log stream, so nothing polls
+// while the cluster is quiet; a failed query or a broken stream is tried
+// again after Config.PollInterval. Cancel, and a Dispatch or Adopt whose
+// context is canceled, stop the job (DELETE /v1/job/:id without purge: the
+// stopped job is the record that the run was canceled) and wait up to
+// Config.StopTimeout for its allocation to end. Adopt finds the job by run
+// id (in the namespace it was placed in; when the spec names none, by a
+// search across every namespace the token may list); a job that does not
+// exist is Absent, one whose allocation Nomad garbage-collected is Unknown.
+// Nomad also garbage-collects dead jobs (job_gc_threshold, 4 h by default):
+// a run adopted after that reads as Absent.
+//
+// # What is not guarded
+//
+// The wrapper and the harness share the task: a harness that writes to the
+// wrapper's own stdout (/proc/1/fd/1) can forge records, and one that leaves
+// its session (setsid) outlives the kill of its group until the task ends.
+// The end record is the last one written, after the harness's group was
+// killed, so a forged one earlier is superseded.
+package nomad

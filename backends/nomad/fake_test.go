@@ -1,0 +1,561 @@
+package nomad_test
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/nomad/api"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
+)
+
+// fakeNomad speaks the parts of Nomad's HTTP API the adapter uses
+// (https://developer.hashicorp.com/nomad/api-docs): PUT /v1/jobs,
+// GET /v1/jobs, GET and DELETE /v1/job/:id, GET /v1/job/:id/allocations
+// (with blocking queries), GET /v1/client/fs/logs/:alloc (JSON frames,
+// follow), GET /v1/status/leader. Every endpoint but the leader's wants the
+// ACL token in X-Nomad-Token and answers 403 otherwise.
+//
+// Its scenario driver places every registered job at once (one allocation,
+// unless placement is held) and plays it: it finds the conformance scenario
+// in the task's args (backendtest.Recognize), plays it with Emulate against
+// the environment Nomad would give the task, and writes what the adapter's
+// wrapper would have written to the task's stdout (the wire format), then
+// ends the allocation as Nomad would: complete with an end record, failed
+// with an "OOM Killed" Terminated event, complete with desired status stop
+// when the job was stopped. It enforces the case's timeout (the wrapper's
+// job) from the job's meta.
+type fakeNomad struct {
+	t     *testing.T
+	srv   *httptest.Server
+	token string
+
+	mu      sync.Mutex
+	index   uint64
+	changed chan struct{}
+	jobs    map[string]*fakeJob // by namespace/id
+	allocs  map[string]*fakeAlloc
+	seq     int
+	// holdPlacement leaves registered jobs unplaced (a blocked evaluation).
+	holdPlacement bool
+	// registered are the jobs as the adapter sent them, in order.
+	registered []*api.Job
+	// requests counts requests by "METHOD path".
+	requests map[string]int
+}
+
+type fakeJob struct {
+	job         *api.Job
+	ns          string
+	stop        bool
+	status      string
+	createIndex uint64
+	modifyIndex uint64
+	alloc       *fakeAlloc
+}
+
+type fakeAlloc struct {
+	id            string
+	job           *fakeJob
+	nodeName      string
+	clientStatus  string
+	desiredStatus string
+	task          api.TaskState
+	stdout        []byte
+	createIndex   uint64
+	modifyIndex   uint64
+	createTime    int64
+	cancel        context.CancelCauseFunc
+}
+
+var (
+	errStopped = errors.New("the job was stopped")
+	errLost    = errors.New("the node was lost")
+	errTimeout = errors.New("the case timed out")
+)
+
+const fakeToken = "server-nomad-token-7f3a9c"
+
+func newFakeNomad(t *testing.T) *fakeNomad {
+	f := &fakeNomad{
+		t:        t,
+		token:    fakeToken,
+		changed:  make(chan struct{}),
+		jobs:     map[string]*fakeJob{},
+		allocs:   map[string]*fakeAlloc{},
+		requests: map[string]int{},
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /v1/status/leader", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, 0, "127.0.0.1:4647")
+	})
+	mux.HandleFunc("PUT /v1/jobs", f.auth(f.register))
+	mux.HandleFunc("GET /v1/jobs", f.auth(f.list))
+	mux.HandleFunc("GET /v1/job/{id}", f.auth(f.info))
+	mux.HandleFunc("DELETE /v1/job/{id}", f.auth(f.deregister))
+	mux.HandleFunc("GET /v1/job/{id}/allocations", f.auth(f.allocations))
+	mux.HandleFunc("GET /v1/client/fs/logs/{alloc}", f.auth(f.logs))
+	f.srv = httptest.NewServer(mux)
+	t.Cleanup(func() {
+		f.mu.Lock()
+		for _, a := range f.allocs {
+			a.cancel(errStopped)
+		}
+		f.mu.Unlock()
+		f.srv.Close()
+	})
+	return f
+}
+
+func (f *fakeNomad) URL() string { return f.srv.URL }
+
+// changedLocked records a change: blocking queries wake up.
+func (f *fakeNomad) changedLocked() uint64 {
+	f.index++
+	close(f.changed)
+	f.changed = make(chan struct{})
+	return f.index
+}
+
+func (f *fakeNomad) auth(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		f.mu.Lock()
+		f.requests[r.Method+" "+r.URL.Path]++
+		f.mu.Unlock()
+		if r.Header.Get("X-Nomad-Token") != f.token {
+			http.Error(w, "Permission denied", http.StatusForbidden)
+			return
+		}
+		h(w, r)
+	}
+}
+
+func writeJSON(w http.ResponseWriter, index uint64, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	if index > 0 {
+		w.Header().Set("X-Nomad-Index", strconv.FormatUint(index, 10))
+	}
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func namespace(r *http.Request) string {
+	if ns := r.URL.Query().Get("namespace"); ns != "" {
+		return ns
+	}
+	return "default"
+}
+
+func (f *fakeNomad) register(w http.ResponseWriter, r *http.Request) {
+	var req api.JobRegisterRequest
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.Job == nil || req.Job.ID == nil {
+		http.Error(w, "bad job", http.StatusBadRequest)
+		return
+	}
+	ns := namespace(r)
+	if req.Job.Namespace != nil {
+		ns = *req.Job.Namespace
+	}
+	key := ns + "/" + *req.Job.ID
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if _, ok := f.jobs[key]; ok && req.EnforceIndex {
+		http.Error(w, "Enforcing job modify index 0: job already exists", http.StatusBadRequest)
+		return
+	}
+	f.registered = append(f.registered, req.Job)
+	j := &fakeJob{job: req.Job, ns: ns, status: "pending"}
+	f.jobs[key] = j
+	idx := f.changedLocked()
+	j.createIndex, j.modifyIndex = idx, idx
+	if !f.holdPlacement {
+		f.placeLocked(j)
+	}
+	writeJSON(w, f.index, api.JobRegisterResponse{EvalID: "eval-" + strconv.FormatUint(idx, 10), JobModifyIndex: idx})
+}
+
+func (f *fakeNomad) placeLocked(j *fakeJob) {
+	f.seq++
+	ctx, cancel := context.WithCancelCause(context.Background())
+	a := &fakeAlloc{
+		id:            fmt.Sprintf("a11oc000-0000-4000-8000-%012d", f.seq),
+		job:           j,
+		nodeName:      "node-1",
+		clientStatus:  api.AllocClientStatusPending,
+		desiredStatus: api.AllocDesiredStatusRun,
+		task:          api.TaskState{State: "pending", Events: []*api.TaskEvent{{Type: api.TaskReceived}}},
+		createTime:    time.Now().UnixNano(),
+		cancel:        cancel,
+	}
+	j.alloc = a
+	f.allocs[a.id] = a
+	a.createIndex = f.changedLocked()
+	a.modifyIndex = a.createIndex
+	go f.play(ctx, a)
+}
+
+func (f *fakeNomad) jobLocked(r *http.Request) (*fakeJob, bool) {
+	j, ok := f.jobs[namespace(r)+"/"+r.PathValue("id")]
+	return j, ok
+}
+
+func (f *fakeNomad) info(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	j, ok := f.jobLocked(r)
+	if !ok {
+		http.Error(w, "job not found", http.StatusNotFound)
+		return
+	}
+	out := *j.job
+	out.Status, out.Stop = new(j.status), new(j.stop)
+	out.CreateIndex, out.ModifyIndex = new(j.createIndex), new(j.modifyIndex)
+	writeJSON(w, f.index, out)
+}
+
+func (f *fakeNomad) list(w http.ResponseWriter, r *http.Request) {
+	ns, prefix := namespace(r), r.URL.Query().Get("prefix")
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := []*api.JobListStub{}
+	for _, j := range f.jobs {
+		if (ns == "*" || ns == j.ns) && strings.HasPrefix(*j.job.ID, prefix) {
+			out = append(out, &api.JobListStub{ID: *j.job.ID, Name: *j.job.Name, Namespace: j.ns, Type: api.JobTypeBatch, Status: j.status, Stop: j.stop})
+		}
+	}
+	slices.SortFunc(out, func(a, b *api.JobListStub) int { return strings.Compare(a.ID, b.ID) })
+	writeJSON(w, f.index, out)
+}
+
+func (f *fakeNomad) deregister(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	j, ok := f.jobLocked(r)
+	if !ok {
+		http.Error(w, "job not found", http.StatusNotFound)
+		return
+	}
+	j.stop = true
+	if a := j.alloc; a != nil && !isTerminal(a.clientStatus) {
+		a.desiredStatus = api.AllocDesiredStatusStop
+		a.cancel(errStopped)
+	} else {
+		j.status = "dead"
+	}
+	j.modifyIndex = f.changedLocked()
+	writeJSON(w, f.index, api.JobDeregisterResponse{EvalID: "eval-stop", JobModifyIndex: j.modifyIndex})
+}
+
+// allocations answers GET /v1/job/:id/allocations, a blocking query when
+// index is given: it waits for a change after index, the wait time or the
+// client.
+func (f *fakeNomad) allocations(w http.ResponseWriter, r *http.Request) {
+	index, _ := strconv.ParseUint(r.URL.Query().Get("index"), 10, 64)
+	wait := 5 * time.Minute
+	if d, err := time.ParseDuration(r.URL.Query().Get("wait")); err == nil {
+		wait = d
+	}
+	timer := time.NewTimer(wait)
+	defer timer.Stop()
+	for {
+		f.mu.Lock()
+		j, ok := f.jobLocked(r)
+		if !ok {
+			f.mu.Unlock()
+			http.Error(w, "job not found", http.StatusNotFound)
+			return
+		}
+		if index == 0 || f.index > index {
+			out := []*api.AllocationListStub{}
+			if a := j.alloc; a != nil {
+				ts := a.task
+				ts.Events = slices.Clone(a.task.Events)
+				out = append(out, &api.AllocationListStub{
+					ID: a.id, Name: *j.job.ID + ".run[0]", Namespace: j.ns, NodeID: "node-1-id", NodeName: a.nodeName,
+					JobID: *j.job.ID, JobType: api.JobTypeBatch, TaskGroup: "run",
+					DesiredStatus: a.desiredStatus, ClientStatus: a.clientStatus,
+					TaskStates:  map[string]*api.TaskState{"harness": &ts},
+					CreateIndex: a.createIndex, ModifyIndex: a.modifyIndex, CreateTime: a.createTime,
+				})
+			}
+			idx := f.index
+			f.mu.Unlock()
+			writeJSON(w, idx, out)
+			return
+		}
+		ch := f.changed
+		f.mu.Unlock()
+		select {
+		case <-ch:
+		case <-timer.C:
+			index = 0
+		case <-r.Context().Done():
+			return
+		}
+	}
+}
+
+// logs answers GET /v1/client/fs/logs/:alloc with JSON frames of the task's
+// stdout from offset; with follow it streams until the allocation ended.
+func (f *fakeNomad) logs(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	offset, _ := strconv.Atoi(q.Get("offset"))
+	follow := q.Get("follow") == "true"
+	if q.Get("task") != "harness" || q.Get("origin") != "start" {
+		http.Error(w, "unexpected log request "+r.URL.RawQuery, http.StatusBadRequest)
+		return
+	}
+	f.mu.Lock()
+	a, ok := f.allocs[r.PathValue("alloc")]
+	f.mu.Unlock()
+	if !ok {
+		http.Error(w, "unknown allocation ID", http.StatusNotFound)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	enc := json.NewEncoder(w)
+	for {
+		f.mu.Lock()
+		var data []byte
+		if q.Get("type") == "stdout" && offset < len(a.stdout) {
+			data = slices.Clone(a.stdout[offset:])
+		}
+		ended := isTerminal(a.clientStatus)
+		ch := f.changed
+		f.mu.Unlock()
+		if len(data) > 0 {
+			if err := enc.Encode(api.StreamFrame{Data: data, File: "alloc/logs/harness.stdout.0", Offset: int64(offset + len(data))}); err != nil {
+				return
+			}
+			offset += len(data)
+		}
+		if fl, ok := w.(http.Flusher); ok {
+			fl.Flush()
+		}
+		if !follow || ended && len(data) == 0 {
+			return
+		}
+		if len(data) > 0 {
+			continue
+		}
+		select {
+		case <-ch:
+		case <-r.Context().Done():
+			return
+		}
+	}
+}
+
+func isTerminal(s string) bool {
+	return s == api.AllocClientStatusComplete || s == api.AllocClientStatusFailed || s == api.AllocClientStatusLost
+}
+
+// update changes an allocation under the lock and records the change.
+func (f *fakeNomad) update(a *fakeAlloc, change func()) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	change()
+	a.modifyIndex = f.changedLocked()
+	switch {
+	case isTerminal(a.clientStatus):
+		a.job.status = "dead"
+	case a.clientStatus == api.AllocClientStatusRunning:
+		a.job.status = "running"
+	}
+	a.job.modifyIndex = a.modifyIndex
+}
+
+// record appends a record of the wire format to the task's stdout.
+func (f *fakeNomad) record(a *fakeAlloc, tag byte, text string) {
+	f.update(a, func() {
+		a.stdout = append(a.stdout, tag, ' ')
+		a.stdout = append(append(a.stdout, text...), '\n')
+	})
+}
+
+// line writes a harness line as the wrapper does: pieces of wire.Chunk bytes.
+func (f *fakeNomad) line(a *fakeAlloc, s backends.Stream, text string) {
+	whole, piece := byte('O'), byte('o')
+	if s == backends.StreamStderr {
+		whole, piece = 'E', 'e'
+	}
+	for len(text) > 1000 {
+		f.record(a, piece, text[:1000])
+		text = text[1000:]
+	}
+	f.record(a, whole, text)
+}
+
+func (f *fakeNomad) event(a *fakeAlloc, e *api.TaskEvent) {
+	a.task.Events = append(a.task.Events, e)
+}
+
+// play runs an allocation: the scenario driver.
+func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
+	j := a.job.job
+	task := j.TaskGroups[0].Tasks[0]
+	f.update(a, func() {
+		a.clientStatus, a.task.State = api.AllocClientStatusRunning, "running"
+		f.event(a, &api.TaskEvent{Type: api.TaskStarted})
+	})
+	if img, _ := task.Config["image"].(string); img == "fake/pull-fails" {
+		f.update(a, func() {
+			a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+			f.event(a, &api.TaskEvent{Type: api.TaskDriverFailure, DisplayMessage: "Failed to pull `fake/pull-fails`: manifest unknown"})
+		})
+		return
+	}
+	f.record(a, 'T', strconv.FormatInt(time.Now().UnixNano(), 10))
+	var args []string
+	if raw, ok := task.Config["args"].([]any); ok {
+		for _, x := range raw {
+			s, _ := x.(string)
+			args = append(args, s)
+		}
+	}
+	s, ok := backendtest.Recognize(args)
+	if !ok {
+		f.record(a, 'S', "not a conformance job")
+		f.update(a, func() {
+			a.clientStatus, a.task.State = api.AllocClientStatusFailed, "dead"
+			f.event(a, &api.TaskEvent{Type: api.TaskTerminated, ExitCode: 2, Details: map[string]string{"exit_code": "2"}})
+		})
+		return
+	}
+	timeout, _ := strconv.Atoi(j.Meta["everdict.timeout_sec"])
+	run, cancel := context.WithTimeoutCause(ctx, time.Duration(timeout)*time.Second, errTimeout)
+	defer cancel()
+	mem := 300
+	if task.Resources != nil && task.Resources.MemoryMB != nil {
+		mem = *task.Resources.MemoryMB
+	}
+	f.record(a, 'S', "harness started: "+args[3])
+	start := time.Now()
+	em := s.Emulate(run, fakeEnv(a), templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
+	latency := time.Since(start).Milliseconds()
+	cause := context.Cause(run)
+	switch {
+	case em.OOMKilled:
+		f.update(a, func() {
+			a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+			f.event(a, &api.TaskEvent{Type: api.TaskTerminated, ExitCode: 137, Signal: 9,
+				DisplayMessage: `Exit Code: 137, Exit Message: "OOM Killed"`,
+				Details:        map[string]string{"exit_code": "137", "signal": "9", "oom_killed": "true", "exit_message": "OOM Killed"}})
+		})
+		return
+	case em.Stopped && errors.Is(cause, errLost):
+		return // loseNode ended the allocation
+	case em.Stopped && !errors.Is(cause, errTimeout):
+		f.update(a, func() {
+			a.clientStatus, a.task.State = api.AllocClientStatusComplete, "dead"
+			f.event(a, &api.TaskEvent{Type: api.TaskKilling, KillTimeout: 15 * time.Second})
+			f.event(a, &api.TaskEvent{Type: api.TaskKilled})
+		})
+		return
+	}
+	limit, exit := "", em.ExitCode
+	if em.Stopped {
+		limit, exit = "timeout", 143
+		f.record(a, 'S', "harness stopped at its timeout")
+	}
+	f.record(a, 'S', fmt.Sprintf("harness exited with code %d", exit))
+	if em.Report != nil {
+		raw, _ := json.Marshal(em.Report)
+		for len(raw) > 0 {
+			n := min(16, len(raw))
+			var b strings.Builder
+			for _, c := range raw[:n] {
+				b.WriteString(" " + hex.EncodeToString([]byte{c}))
+			}
+			f.record(a, 'R', b.String())
+			raw = raw[n:]
+		}
+	}
+	tests, _ := json.Marshal(em.TestsExit)
+	if em.TestsExit == nil {
+		tests = []byte("[]")
+	}
+	f.record(a, 'X', fmt.Sprintf(`{"v":1,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests))
+	f.update(a, func() {
+		a.clientStatus, a.task.State = api.AllocClientStatusComplete, "dead"
+		f.event(a, &api.TaskEvent{Type: api.TaskTerminated, Details: map[string]string{"exit_code": "0"}})
+	})
+}
+
+// loseNode ends a run's allocation as lost, as Nomad does when its node
+// stops heartbeating.
+func (f *fakeNomad) loseNode(runID string) {
+	f.mu.Lock()
+	var a *fakeAlloc
+	for _, j := range f.jobs {
+		if *j.job.ID == runID {
+			a = j.alloc
+		}
+	}
+	f.mu.Unlock()
+	if a == nil {
+		f.t.Fatalf("loseNode: no allocation for %s", runID)
+	}
+	a.cancel(errLost)
+	f.update(a, func() {
+		a.clientStatus, a.desiredStatus = api.AllocClientStatusLost, api.AllocDesiredStatusStop
+	})
+}
+
+// fakeEnv is the environment Nomad gives the task: its env block with
+// ${NOMAD_*} interpolated, and Nomad's own variables.
+func fakeEnv(a *fakeAlloc) []string {
+	j := a.job.job
+	task := j.TaskGroups[0].Tasks[0]
+	vars := map[string]string{
+		"PATH":              "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+		"HOSTNAME":          a.id[:8],
+		"NOMAD_ALLOC_ID":    a.id,
+		"NOMAD_ALLOC_DIR":   "/alloc",
+		"NOMAD_TASK_DIR":    "/local",
+		"NOMAD_SECRETS_DIR": "/secrets",
+		"NOMAD_TASK_NAME":   task.Name,
+		"NOMAD_GROUP_NAME":  *j.TaskGroups[0].Name,
+		"NOMAD_JOB_ID":      *j.ID,
+		"NOMAD_JOB_NAME":    *j.Name,
+		"NOMAD_NAMESPACE":   a.job.ns,
+		"NOMAD_DC":          "dc1",
+		"NOMAD_REGION":      "global",
+	}
+	for k, v := range j.Meta {
+		vars["NOMAD_META_"+strings.ReplaceAll(k, ".", "_")] = v
+	}
+	for k, v := range task.Env {
+		for name, val := range map[string]string{"NOMAD_TASK_DIR": "/local", "NOMAD_ALLOC_DIR": "/alloc"} {
+			v = strings.ReplaceAll(v, "${"+name+"}", val)
+		}
+		vars[k] = v
+	}
+	out := make([]string, 0, len(vars))
+	for k, v := range vars {
+		out = append(out, k+"="+v)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// templateContent is what Nomad renders from the task's template for dest.
+func templateContent(task *api.Task, dest string) string {
+	for _, tm := range task.Templates {
+		if tm.DestPath != nil && *tm.DestPath == dest && tm.EmbeddedTmpl != nil {
+			return *tm.EmbeddedTmpl
+		}
+	}
+	return ""
+}

@@ -1,0 +1,278 @@
+package nomad
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"net/url"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/nomad/api"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// Names in the Nomad job.
+const (
+	groupName = "run"
+	taskName  = "harness"
+	// The job's meta keys: what Adopt needs to grade and to log a run it
+	// did not dispatch. Nomad also shows them to the task as NOMAD_META_*
+	// variables; none is a secret.
+	metaRunID   = "everdict.run_id"
+	metaTenant  = "everdict.tenant"
+	metaCaseID  = "everdict.case_id"
+	metaTimeout = "everdict.timeout_sec"
+	metaGraders = "everdict.graders"
+	// Paths in the task directory (relative to the allocation's task dir,
+	// where templates and artifacts are written) and as the task sees them.
+	relState     = "local/everdict"
+	relWorkspace = "local/workspace"
+	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
+	envResult    = "${NOMAD_TASK_DIR}/everdict/report.json"
+)
+
+// The drivers by how they run a job. Drivers that run a command take the
+// wrapper as sh -c; image drivers also take an image. Every other driver
+// (qemu, firecracker-task-driver: a VM image, no command) cannot run the
+// harness protocol.
+var (
+	imageDrivers   = []string{"docker", "podman"}
+	commandDrivers = []string{"docker", "podman", "exec", "raw_exec"}
+)
+
+// gitSchemes are the transports a case's repository URL may use: the clone
+// runs on the Nomad client (go-getter), which must not read its own files
+// (file) or use its own identity (ssh).
+var gitSchemes = []string{"https", "http", "git"}
+
+// commitRef matches a ref that looks like a commit id, which a shallow clone
+// of a branch cannot fetch.
+var commitRef = regexp.MustCompile(`^[0-9a-fA-F]{7,64}$`)
+
+// gradingSpec is what the job's meta keeps of the case: the graders, which
+// Adopt needs to grade the outcome of a run it did not dispatch.
+type gradingSpec struct {
+	Graders []evalcase.Grader `json:"graders"`
+}
+
+// buildJob returns the Nomad job of a run in namespace ns. It refuses (class
+// CONFIG) what the driver cannot run.
+func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
+	driver := b.cfg.Spec.EffectiveDriver()
+	image := job.Case.Image
+	if image == "" {
+		image = job.Harness.Image
+	}
+	if image != "" && !slices.Contains(imageDrivers, driver) {
+		driver = "docker"
+	}
+	if !slices.Contains(commandDrivers, driver) {
+		return nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+			"the nomad driver %q runs a VM image and takes no harness command: %w", driver, backends.ErrUnsupported)
+	}
+	if slices.Contains(imageDrivers, driver) && image == "" {
+		image = b.cfg.Image
+	}
+	for i, g := range job.Case.Graders {
+		for _, a := range g.Command {
+			if strings.ContainsRune(a, 0) {
+				return nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
+			}
+		}
+	}
+
+	timeout := job.Case.EffectiveTimeoutSec()
+	script := wire.Script(wire.Params{
+		StateDir:         `"$NOMAD_TASK_DIR/everdict"`,
+		Workspace:        `"$NOMAD_TASK_DIR/workspace"`,
+		TimeoutSec:       timeout,
+		GraderTimeoutSec: seconds(b.cfg.GraderTimeout),
+		KillGraceSec:     seconds(b.cfg.KillGrace),
+		Graders:          wire.TestsPassCommands(job.Case),
+	})
+	args := append([]string{"-c", script, "everdict"}, job.Harness.Command...)
+	config := map[string]any{"command": "/bin/sh", "args": args}
+	if slices.Contains(imageDrivers, driver) {
+		config = map[string]any{"image": image, "entrypoint": []string{"/bin/sh"}, "args": args}
+	}
+
+	env := map[string]string{}
+	for _, e := range job.Harness.Env {
+		env[e.Name] = e.Value
+	}
+	env[backends.EnvTask] = envTaskPath
+	env[backends.EnvResult] = envResult
+	env[backends.EnvRunID] = job.RunID
+
+	templates := []*api.Template{template(relState+"/task.txt", job.Case.Task)}
+	for _, f := range job.Case.Files {
+		templates = append(templates, template(relWorkspace+"/"+f.Path, f.Content))
+	}
+	var artifacts []*api.TaskArtifact
+	if r := job.Case.Repo; r != nil {
+		a, err := gitArtifact(*r)
+		if err != nil {
+			return nil, err
+		}
+		artifacts = append(artifacts, a)
+	}
+
+	var res api.Resources
+	if mb := job.Case.Resources.MemoryMB; mb > 0 {
+		res.MemoryMB = &mb
+	}
+	if cpu := job.Case.Resources.CPU; cpu > 0 {
+		res.CPU = new(int(math.Ceil(cpu * float64(b.cfg.CPUMHzPerCore))))
+	}
+
+	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
+	if err != nil {
+		return nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+	}
+	dcs := b.cfg.Spec.Datacenters
+	if len(dcs) == 0 {
+		dcs = []string{"*"}
+	}
+	j := &api.Job{
+		ID:          new(job.RunID),
+		Name:        new(job.RunID),
+		Namespace:   new(ns),
+		Type:        new(api.JobTypeBatch),
+		Datacenters: slices.Clone(dcs),
+		Meta: map[string]string{
+			metaRunID:   job.RunID,
+			metaTenant:  job.Tenant,
+			metaCaseID:  job.Case.ID,
+			metaTimeout: strconv.Itoa(timeout),
+			metaGraders: string(grading),
+		},
+		TaskGroups: []*api.TaskGroup{{
+			Name:  new(groupName),
+			Count: new(1),
+			// A run is tried once: a restart or a reschedule would run
+			// the harness again and mix two runs' logs.
+			RestartPolicy:    &api.RestartPolicy{Attempts: new(0), Mode: new(api.RestartPolicyModeFail)},
+			ReschedulePolicy: &api.ReschedulePolicy{Attempts: new(0), Unlimited: new(false)},
+			Tasks: []*api.Task{{
+				Name:        taskName,
+				Driver:      driver,
+				Config:      config,
+				Env:         env,
+				Resources:   &res,
+				KillTimeout: new(b.cfg.KillGrace + killSlack),
+				KillSignal:  "SIGTERM",
+				Templates:   templates,
+				Artifacts:   artifacts,
+			}},
+		}},
+	}
+	if r := b.cfg.Spec.Region; r != "" {
+		j.Region = new(r)
+	}
+	return j, nil
+}
+
+// template writes content verbatim to dest (relative to the task dir). Nomad
+// renders templates; delimiters that do not occur in content make the
+// rendering an identity.
+func template(dest, content string) *api.Template {
+	left, right := delimiters(content)
+	return &api.Template{
+		DestPath:     new(dest),
+		EmbeddedTmpl: new(content),
+		ChangeMode:   new("noop"),
+		Perms:        new("0644"),
+		LeftDelim:    new(left),
+		RightDelim:   new(right),
+	}
+}
+
+// delimiters returns template delimiters that do not occur in content.
+func delimiters(content string) (left, right string) {
+	for n := 0; ; n++ {
+		left, right = "[[evd"+strconv.Itoa(n)+"[[", "]]evd"+strconv.Itoa(n)+"]]"
+		if !strings.Contains(content, left) {
+			return left, right
+		}
+	}
+}
+
+// gitArtifact clones a case's repository into the workspace with Nomad's
+// artifact fetcher (go-getter), shallowly unless the ref looks like a commit.
+func gitArtifact(r evalcase.Repo) (*api.TaskArtifact, error) {
+	bad := func(format string, args ...any) error {
+		return backends.Errorf(placement.FailureConfig, backends.CodeCloneFailed, format, args...)
+	}
+	u, err := url.Parse(r.URL)
+	switch {
+	case err != nil:
+		return nil, bad("repository url %q is not a URL", redact(r.URL))
+	case !slices.Contains(gitSchemes, u.Scheme):
+		return nil, bad("repository url scheme %q is not allowed (use %s)", u.Scheme, strings.Join(gitSchemes, ", "))
+	case u.Host == "":
+		return nil, bad("repository url %q names no host", redact(r.URL))
+	case u.RawQuery != "" || u.Fragment != "":
+		return nil, bad("repository url %q must not carry a query or a fragment", redact(r.URL))
+	case strings.HasPrefix(r.Ref, "-"):
+		return nil, bad("repository ref must not start with '-'")
+	}
+	opts := map[string]string{}
+	if r.Ref != "" {
+		opts["ref"] = r.Ref
+	}
+	if !commitRef.MatchString(r.Ref) {
+		opts["depth"] = "1"
+	}
+	return &api.TaskArtifact{
+		GetterSource:  new("git::" + r.URL),
+		GetterOptions: opts,
+		RelativeDest:  new(relWorkspace),
+	}, nil
+}
+
+// redact drops the user information (a token) of a URL for a message.
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.User == nil {
+		return raw
+	}
+	u.User = url.User("redacted")
+	return u.String()
+}
+
+// seconds rounds d up to whole seconds, at least 1.
+func seconds(d time.Duration) int {
+	return max(1, int((d+time.Second-1)/time.Second))
+}
+
+// runMeta is what a registered job's meta says of its run.
+type runMeta struct {
+	RunID, Tenant string
+	Case          evalcase.Case
+}
+
+// readMeta decodes a job's meta. A job without the meta is not one of ours.
+func readMeta(meta map[string]string) (runMeta, error) {
+	m := runMeta{RunID: meta[metaRunID], Tenant: meta[metaTenant]}
+	if m.RunID == "" {
+		return m, fmt.Errorf("the job has no %s meta: it was not dispatched by everdict", metaRunID)
+	}
+	var g gradingSpec
+	if err := json.Unmarshal([]byte(meta[metaGraders]), &g); err != nil {
+		return m, fmt.Errorf("the job's %s meta is unreadable: %w", metaGraders, err)
+	}
+	m.Case = evalcase.Case{ID: meta[metaCaseID], Graders: g.Graders}
+	if t, err := strconv.Atoi(meta[metaTimeout]); err == nil {
+		m.Case.TimeoutSec = t
+	}
+	return m, nil
+}

@@ -1,0 +1,145 @@
+package nomad
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// golden compares got with testdata/name, or rewrites it with -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("read %s (run with -update to create it): %v", path, err)
+	}
+	if diff := cmp.Diff(string(want), string(got)); diff != "" {
+		t.Errorf("%s (-want +got), run with -update if the change is intended:\n%s", path, diff)
+	}
+}
+
+// prune drops the null fields of a decoded JSON value, for a readable golden.
+func prune(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		for k, e := range x {
+			if e == nil {
+				delete(x, k)
+				continue
+			}
+			x[k] = prune(e)
+		}
+	case []any:
+		for i, e := range x {
+			x[i] = prune(e)
+		}
+	}
+	return v
+}
+
+func TestBuiltJobGolden(t *testing.T) {
+	t.Parallel()
+	job := backends.Job{
+		RunID:  "evd-run-42",
+		Tenant: "acme",
+		Case: evalcase.Case{ID: "case-7", Task: "Fix the {{bug}} in [[evd0[[main.go", TimeoutSec: 600,
+			Resources: evalcase.Resources{MemoryMB: 2048, CPU: 1.5},
+			Files:     []evalcase.File{{Path: "notes/README.md", Content: "seed ${HOME}\n"}},
+			Graders: []evalcase.Grader{
+				{Kind: evalcase.GraderTestsPass, Command: []string{"go", "test", "./..."}},
+				{Kind: evalcase.GraderCost, Max: new(2.5)},
+			}},
+		Harness: evalcase.Harness{Name: "agent", Version: "3", Command: []string{"agent", "--task", "$EVERDICT_TASK"},
+			Env: []evalcase.EnvVar{{Name: "MODEL", Value: "m-1"}, {Name: "API_KEY", SecretRef: "key", Value: "tenant-secret"}}},
+		Zone: placement.ZoneFor("acme", true),
+	}
+	for name, tc := range map[string]struct {
+		spec runtime.NomadSpec
+		job  func(j *backends.Job)
+	}{
+		"docker-default": {
+			spec: runtime.NomadSpec{Addr: "https://nomad:4646"},
+			job: func(j *backends.Job) {
+				j.Case.Files, j.Case.Resources, j.Harness.Env = nil, evalcase.Resources{}, nil
+			},
+		},
+		"exec-with-repo-and-seeds": {
+			spec: runtime.NomadSpec{Addr: "https://nomad:4646", Region: "eu", Namespace: "evals", Datacenters: []string{"dc1", "dc2"}, Driver: "exec"},
+			job: func(j *backends.Job) {
+				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/app.git", Ref: "main"}
+			},
+		},
+		"image-case-on-raw-exec-runs-on-docker": {
+			spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"},
+			job: func(j *backends.Job) {
+				j.Case.Image = "golang:1.26"
+				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/app.git", Ref: "0123abcd"}
+			},
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b, err := New(Config{Spec: tc.spec, Token: "server-token"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			j := job
+			j.Harness.Env = append([]evalcase.EnvVar(nil), job.Harness.Env...)
+			tc.job(&j)
+			spec, err := b.buildJob(j, b.namespace(j.Zone))
+			if err != nil {
+				t.Fatalf("buildJob: %v", err)
+			}
+			raw, err := json.Marshal(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if bytes.Contains(raw, []byte("server-token")) {
+				t.Errorf("the job spec holds the cluster token:\n%s", raw)
+			}
+			var v any
+			if err := json.Unmarshal(raw, &v); err != nil {
+				t.Fatal(err)
+			}
+			// The wrapper script has a golden file of its own.
+			args := v.(map[string]any)["TaskGroups"].([]any)[0].(map[string]any)["Tasks"].([]any)[0].(map[string]any)["Config"].(map[string]any)["args"].([]any)
+			script := args[1].(string)
+			args[1] = "<testdata/" + name + ".wrapper.sh.golden>"
+			var out bytes.Buffer
+			enc := json.NewEncoder(&out)
+			enc.SetEscapeHTML(false)
+			enc.SetIndent("", "  ")
+			if err := enc.Encode(prune(v)); err != nil {
+				t.Fatal(err)
+			}
+			golden(t, name+".job.json.golden", out.Bytes())
+			golden(t, name+".wrapper.sh.golden", []byte(script))
+			if !strings.HasPrefix(script, "# everdict wrapper v1\n") {
+				t.Errorf("args[1] is not the wrapper script: %.40q", script)
+			}
+		})
+	}
+}

@@ -1,0 +1,382 @@
+package nomad_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/hashicorp/nomad/api"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/nomad"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime"
+)
+
+// waitTimeout guards every wait of these tests; it is never a measurement.
+const waitTimeout = 2 * time.Minute
+
+var runCounter atomic.Int64
+
+func newRunID() string { return fmt.Sprintf("evd-run-nomad-%d", runCounter.Add(1)) }
+
+// scenarioJob is a trusted tenant's job whose harness plays s.
+func scenarioJob(s backendtest.Scenario) backends.Job {
+	return backends.Job{
+		RunID:   newRunID(),
+		Tenant:  "acme",
+		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
+		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
+		Zone:    placement.ZoneFor("acme", true),
+	}
+}
+
+// sink keeps lines, counts Accepted and signals a stdout line.
+type sink struct {
+	mu       sync.Mutex
+	lines    []backends.LogLine
+	accepted int
+	want     string
+	seen     chan struct{}
+}
+
+func (s *sink) Accepted() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.accepted++
+}
+
+func (s *sink) Line(l backends.LogLine) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lines = append(s.lines, l)
+	if s.seen != nil && l.Stream == backends.StreamStdout && l.Text == s.want {
+		close(s.seen)
+		s.seen = nil
+	}
+}
+
+func (s *sink) expect(text string) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.want, s.seen = text, make(chan struct{})
+	return s.seen
+}
+
+func (s *sink) acceptedCount() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.accepted
+}
+
+type outcome struct {
+	res evalcase.Result
+	err error
+}
+
+func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
+	ch := make(chan outcome, 1)
+	go func() {
+		res, err := b.Dispatch(ctx, j, l)
+		ch <- outcome{res, err}
+	}()
+	return ch
+}
+
+func await[T any](t *testing.T, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(waitTimeout):
+		t.Fatalf("%s: nothing after %s", what, waitTimeout)
+		panic("unreachable")
+	}
+}
+
+func guard(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// classOf is the class and code of err, for a diff.
+func classOf(err error) [2]string {
+	return [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}
+}
+
+// closedAddr is the address of a port nothing listens on.
+func closedAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatalf("listen: %v", err)
+	}
+	addr := "http://" + l.Addr().String()
+	if err := l.Close(); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+	return addr
+}
+
+func TestDispatchFailures(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		// configure adjusts the backend's config (the fake's address is set).
+		configure func(t *testing.T, cfg *nomad.Config)
+		// job adjusts the job.
+		job func(j *backends.Job)
+		// during runs once the harness printed "ready", when set.
+		during      func(f *fakeNomad, j backends.Job)
+		want        [2]string
+		wantMessage string
+		// wantAccepted is whether the job was taken (Accepted called).
+		wantAccepted bool
+	}{
+		"a lost node fails the run as an INFRA job loss": {
+			during:       func(f *fakeNomad, j backends.Job) { f.loseNode(j.RunID) },
+			want:         [2]string{"INFRA", backends.CodeJobLost},
+			wantMessage:  "lost with its node node-1",
+			wantAccepted: true,
+		},
+		"a rejected token fails the dispatch as INFRA and says so": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Token = "not-the-token" },
+			want:        [2]string{"INFRA", backends.CodeBackend},
+			wantMessage: "rejected the token",
+		},
+		"an unreachable cluster fails the dispatch as INFRA": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Spec.Addr = closedAddr(t) },
+			want:        [2]string{"INFRA", backends.CodeBackend},
+			wantMessage: "is unreachable",
+		},
+		"an image the driver cannot pull fails as CONFIG": {
+			job:          func(j *backends.Job) { j.Case.Image = "fake/pull-fails" },
+			want:         [2]string{"CONFIG", backends.CodeHarnessStart},
+			wantMessage:  "manifest unknown",
+			wantAccepted: true,
+		},
+		"an untrusted tenant's run is refused on a shared-kernel driver": {
+			job:         func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			want:        [2]string{"CONFIG", backends.CodeSandboxUnavailable},
+			wantMessage: `the nomad driver "docker" shares the client's kernel`,
+		},
+		"a driver that boots a VM image is refused as unsupported": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Spec.Driver = "qemu" },
+			want:        [2]string{"CONFIG", backends.CodeUnsupported},
+			wantMessage: "takes no harness command",
+		},
+		"a repository the client would read from its own disk is refused": {
+			job:         func(j *backends.Job) { j.Case.Repo = &evalcase.Repo{URL: "file:///etc"} },
+			want:        [2]string{"CONFIG", backends.CodeCloneFailed},
+			wantMessage: `scheme "file" is not allowed`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakeNomad(t)
+			cfg := testConfig(t, f.URL())
+			if tc.configure != nil {
+				tc.configure(t, &cfg)
+			}
+			b := newBackend(t, cfg)
+			j := scenarioJob(backendtest.Scenario{Name: "fail", Stdout: []string{"ready"}, Block: tc.during != nil})
+			if tc.job != nil {
+				tc.job(&j)
+			}
+			var logs sink
+			ready := logs.expect("ready")
+			ch := dispatch(guard(t), b, j, &logs)
+			if tc.during != nil {
+				await(t, ready, `the line "ready"`)
+				tc.during(f, j)
+			}
+			got := await(t, ch, "dispatch")
+			if diff := cmp.Diff(tc.want, classOf(got.err)); diff != "" {
+				t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+			}
+			if got.err == nil || !strings.Contains(got.err.Error(), tc.wantMessage) {
+				t.Errorf("error %v does not say %q", got.err, tc.wantMessage)
+			}
+			if strings.Contains(fmt.Sprint(got.err), fakeToken) {
+				t.Errorf("error %v shows the token", got.err)
+			}
+			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.acceptedCount()); diff != "" {
+				t.Errorf("Accepted calls (-want +got):\n%s", diff)
+			}
+			f.mu.Lock()
+			registered := len(f.registered)
+			f.mu.Unlock()
+			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], registered); diff != "" {
+				t.Errorf("jobs registered (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestCancelBeforePlacementIsCanceled(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	f.holdPlacement = true
+	cfg := testConfig(t, f.URL())
+	j := scenarioJob(backendtest.Scenario{Name: "unplaced"})
+	accepted := make(chan struct{})
+	ch := dispatch(guard(t), newBackend(t, cfg), j, acceptSink{accepted})
+	await(t, accepted, "Accepted")
+	if err := newBackend(t, cfg).Cancel(guard(t), j.RunID); err != nil {
+		t.Fatalf("Cancel: %v", err)
+	}
+	got := await(t, ch, "dispatch")
+	if diff := cmp.Diff([2]string{"CANCELED", backends.CodeCanceled}, classOf(got.err)); diff != "" {
+		t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+	}
+	outcome, _, err := newBackend(t, cfg).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	if diff := cmp.Diff([]string{"ADOPTED", "CANCELED"}, []string{outcome.String(), string(backends.ClassOf(err))}); diff != "" {
+		t.Errorf("Adopt after the cancel (-want +got):\n%s", diff)
+	}
+}
+
+// acceptSink closes its channel when the dispatch is accepted.
+type acceptSink struct{ ch chan struct{} }
+
+func (s acceptSink) Accepted()             { close(s.ch) }
+func (s acceptSink) Line(backends.LogLine) {}
+
+func TestAdoptOfAJobEverdictDidNotRegisterIsUnknown(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	client, err := api.NewClient(&api.Config{Address: f.URL(), SecretID: fakeToken})
+	if err != nil {
+		t.Fatalf("api.NewClient: %v", err)
+	}
+	id := newRunID()
+	if _, _, err := client.Jobs().Register(&api.Job{ID: &id, Name: &id, Type: new("batch"), TaskGroups: []*api.TaskGroup{{
+		Name: new("web"), Tasks: []*api.Task{{Name: "harness", Driver: "docker", Config: map[string]any{"image": "nginx"}}},
+	}}}, nil); err != nil {
+		t.Fatalf("register: %v", err)
+	}
+	outcome, _, err := newBackend(t, testConfig(t, f.URL())).Adopt(guard(t), id, 0, backends.Discard)
+	if outcome != backends.Unknown || err == nil || !strings.Contains(err.Error(), "not dispatched by everdict") {
+		t.Errorf("Adopt = %s, %v; want UNKNOWN with an error saying the job is not everdict's", outcome, err)
+	}
+}
+
+func TestProbe(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		configure   func(t *testing.T, cfg *nomad.Config)
+		want        backends.ProbeResult
+		wantMessage string
+	}{
+		"a reachable cluster that accepts the token": {
+			want:        backends.ProbeResult{Reachable: true, Authenticated: true},
+			wantMessage: "token accepted for namespace *",
+		},
+		"a reachable cluster checks the spec's namespace": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Spec.Namespace = "evals" },
+			want:        backends.ProbeResult{Reachable: true, Authenticated: true},
+			wantMessage: "token accepted for namespace evals",
+		},
+		"a cluster that rejects the token is reachable but not authenticated": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Token = "wrong" },
+			want:        backends.ProbeResult{Reachable: true},
+			wantMessage: "rejected the token",
+		},
+		"a closed port is unreachable": {
+			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Spec.Addr = closedAddr(t) },
+			want:        backends.ProbeResult{},
+			wantMessage: "is unreachable",
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakeNomad(t)
+			cfg := testConfig(t, f.URL())
+			if tc.configure != nil {
+				tc.configure(t, &cfg)
+			}
+			got, err := newBackend(t, cfg).Probe(guard(t))
+			if err != nil {
+				t.Fatalf("Probe: %v", err)
+			}
+			if !strings.Contains(got.Message, tc.wantMessage) || strings.Contains(got.Message, cfg.Token) && cfg.Token != "" {
+				t.Errorf("Probe message %q does not say %q (or shows the token)", got.Message, tc.wantMessage)
+			}
+			got.Message = ""
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("Probe (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestProbeWithADoneContextIsAnError(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := newBackend(t, testConfig(t, f.URL())).Probe(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("Probe with a canceled context: %v, want context.Canceled", err)
+	}
+}
+
+func TestNewRefusesAConfigWithoutAnHTTPAddress(t *testing.T) {
+	t.Parallel()
+	for name, addr := range map[string]string{
+		"no address":       "",
+		"a unix socket":    "unix:///var/run/nomad.sock",
+		"no scheme at all": "nomad.example.com:4646",
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if _, err := nomad.New(nomad.Config{Spec: runtime.NomadSpec{Addr: addr}}); err == nil {
+				t.Errorf("New with address %q succeeded, want an error", addr)
+			}
+		})
+	}
+}
+
+func TestConfigFor(t *testing.T) {
+	t.Parallel()
+	spec := runtime.RuntimeSpec{Name: "prod", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{Addr: "https://nomad:4646", AuthSecret: "nomad-token"}}
+	for name, tc := range map[string]struct {
+		spec    runtime.RuntimeSpec
+		secrets map[string]string
+		want    nomad.Config
+		wantErr bool
+	}{
+		"the token comes from the secret the spec names": {
+			spec:    spec,
+			secrets: map[string]string{"nomad-token": "s3cret"},
+			want:    nomad.Config{Spec: *spec.Nomad, Name: "prod", Token: "s3cret"},
+		},
+		"an unresolved secret is an error": {
+			spec:    spec,
+			secrets: map[string]string{},
+			wantErr: true,
+		},
+		"a runtime of another kind is an error": {
+			spec:    runtime.RuntimeSpec{Name: "k", Kind: runtime.KindK8s, K8s: &runtime.K8sSpec{}},
+			wantErr: true,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got, err := nomad.ConfigFor(tc.spec, tc.secrets)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("ConfigFor error = %v, want error %v", err, tc.wantErr)
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("ConfigFor (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
