@@ -434,7 +434,7 @@ func (s *Scheduler) dispatch(it *item) {
 	// The one choke point: the trust zone is resolved and enforced here,
 	// before every dispatch, and the backend receives the zone.
 	zone := placement.ZoneFor(it.tenant, it.trusted)
-	iso := placement.RuntimeIsolation{ID: it.target.Name, Hardened: run.CanHarden(it.target.Spec, backends.CanHarden(b))}
+	iso := placement.RuntimeIsolation{ID: it.target.Name, Hardened: hardened(it.target.Spec, b)}
 	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
 		s.fail(it, backends.Errorf(placement.FailureConfig, "UNTRUSTED_SHARED_KERNEL", "%v", err), log)
 		return
@@ -468,6 +468,17 @@ func (s *Scheduler) dispatch(it *item) {
 	}
 	res, err := b.Dispatch(dctx, job, sink)
 	s.outcome(it, res, err, log)
+}
+
+// hardened reports whether b can run a job behind a kernel boundary. A
+// backend that says (backends.Hardener) is believed over its spec: a spec
+// may ask for isolation the backend cannot give here (no bubblewrap on the
+// host, a Nomad driver that cannot run a harness).
+func hardened(spec runtime.RuntimeSpec, b backends.Backend) bool {
+	if h, ok := b.(backends.Hardener); ok {
+		return h.SandboxAvailable()
+	}
+	return spec.Hardened()
 }
 
 // outcome settles a dispatch's or an adoption's result and feeds the breaker.

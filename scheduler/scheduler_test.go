@@ -279,3 +279,45 @@ func TestShutdownDetachesRunningJobsAndKeepsTheirCapacity(t *testing.T) {
 		t.Errorf("tenant in flight after shutdown = %d, %v; want the detached job's reservation kept", n, err)
 	}
 }
+
+// TestTrustZoneIsEnforcedAtDispatch: an untrusted tenant's run reaches a
+// backend only if that backend can isolate it, whatever its spec claims.
+func TestTrustZoneIsEnforcedAtDispatch(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct {
+		sandbox  bool
+		wantCode string
+	}{
+		"a backend that can sandbox runs the untrusted tenant's job": {true, ""},
+		"a backend that cannot sandbox refuses it before it runs":    {false, "UNTRUSTED_SHARED_KERNEL"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			fake := fakebackend.New(tc.sandbox)
+			fake.Auto = func(backends.Job) fakebackend.Outcome { return fakebackend.Pass() }
+			done := make(settled, 4)
+			app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), Notifier: done})
+			tok := app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
+			// The spec claims hardening; only the backend knows.
+			app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+			app.Do(t, tok, `mutation { submitRun(input: {runtime: "box", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &struct{}{})
+			var r *ent.Run
+			select {
+			case r = <-done:
+			case <-time.After(30 * time.Second):
+				t.Fatal("the run did not settle")
+			}
+			if r.ErrorCode != tc.wantCode {
+				t.Errorf("settled %s %q, want code %q", r.Status, r.ErrorCode, tc.wantCode)
+			}
+			jobs := fake.Order()
+			if tc.wantCode != "" && len(jobs) != 0 {
+				t.Errorf("the backend received %d jobs, want none", len(jobs))
+			}
+			if tc.wantCode == "" && (len(jobs) != 1 || !jobs[0].Zone.HardenedRequired) {
+				t.Errorf("jobs = %+v, want one carrying a zone that requires hardening", jobs)
+			}
+		})
+	}
+}
