@@ -139,9 +139,9 @@ func TestCost(t *testing.T) {
 		want     float64
 	}{
 		"a free runtime costs what the harness reported": {&reported, 0, &started, 0.25},
-		"half an hour at two dollars adds one":             {&reported, 2, &started, 1.25},
-		"a run that never started costs no runtime time":   {nil, 2, nil, 0},
-		"a negative report is not a refund":                {ptr(-5.0), 0, &started, 0},
+		"half an hour at two dollars adds one":           {&reported, 2, &started, 1.25},
+		"a run that never started costs no runtime time": {nil, 2, nil, 0},
+		"a negative report is not a refund":              {ptr(-5.0), 0, &started, 0},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

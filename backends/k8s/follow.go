@@ -120,7 +120,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 					reader, podName = wire.NewReader(st.pod.CreationTimestamp.UTC()), st.pod.Name
 					lctx, cancel := context.WithCancel(inner)
 					stopLogs = cancel
-					chunks = b.streamLogs(lctx, ns, podName)
+					chunks = wire.Follow(lctx, b.stdout(ns, podName), 0, b.cfg.PollInterval)
 				}
 				if why := stuck(st.pod); why != "" && st.failed == "" && !canceled && !st.canceled {
 					msg := fmt.Sprintf("the pod of run %s cannot start: %s", rm.RunID, why)
@@ -141,7 +141,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 					}
 				}
 				if st.pod != nil {
-					if err := b.readLogs(inner, ns, podName, reader, emit); err != nil {
+					if err := wire.ReadRest(inner, b.stdout(ns, podName), reader, emit); err != nil {
 						b.log.Warn("reading the end of the logs failed", "run_id", rm.RunID, "err", err)
 					}
 				}
@@ -300,7 +300,7 @@ func (b *Backend) pokes(ctx context.Context, ns, label string) <-chan struct{} {
 				drain(ctx, w.ResultChan(), out)
 				w.Stop()
 			}
-			if !sleep(ctx, b.cfg.PollInterval) {
+			if !wire.Sleep(ctx, b.cfg.PollInterval) {
 				return
 			}
 		}
@@ -326,40 +326,11 @@ func drain(ctx context.Context, events <-chan watch.Event, out chan<- struct{}) 
 	}
 }
 
-// streamLogs follows the harness container's log, sending what it reads on
-// the returned channel, which it closes when ctx is done. A broken stream is
-// opened again after the poll interval and the bytes already sent skipped.
-func (b *Backend) streamLogs(ctx context.Context, ns, pod string) <-chan []byte {
-	out := make(chan []byte)
-	go func() {
-		defer close(out)
-		var sent int64
-		for ctx.Err() == nil {
-			n, _ := b.readFrom(ctx, ns, pod, sent, true, func(p []byte) bool {
-				select {
-				case out <- p:
-					return true
-				case <-ctx.Done():
-					return false
-				}
-			})
-			sent += n
-			if !sleep(ctx, b.cfg.PollInterval) {
-				return
-			}
-		}
-	}()
-	return out
-}
-
-// readLogs reads the harness container's log from what reader consumed to
-// its end.
-func (b *Backend) readLogs(ctx context.Context, ns, pod string, reader *wire.Reader, emit func(backends.LogLine)) error {
-	_, err := b.readFrom(ctx, ns, pod, reader.Consumed(), false, func(p []byte) bool {
-		reader.Feed(p, emit)
-		return true
-	})
-	return err
+// stdout reads the harness container's log of a pod.
+func (b *Backend) stdout(ns, pod string) wire.LogReader {
+	return func(ctx context.Context, from int64, follow bool, data func([]byte) bool) (int64, error) {
+		return b.readFrom(ctx, ns, pod, from, follow, data)
+	}
 }
 
 // readFrom reads the container's log, skipping its first skip bytes, calling
@@ -392,17 +363,5 @@ func (b *Backend) readFrom(ctx context.Context, ns, pod string, skip int64, foll
 		if err != nil {
 			return n, err
 		}
-	}
-}
-
-// sleep waits d or until ctx is done; it reports whether ctx is still live.
-func sleep(ctx context.Context, d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-ctx.Done():
-		return false
 	}
 }

@@ -67,7 +67,7 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 				reader = wire.NewReader(time.Unix(0, st.alloc.CreateTime).UTC())
 				lctx, cancel := context.WithCancel(inner)
 				stopLogs = cancel
-				chunks = b.streamLogs(lctx, ns, st.alloc.ID, 0, true)
+				chunks = wire.Follow(lctx, b.stdout(ns, st.alloc.ID), 0, b.cfg.PollInterval)
 			}
 			if !ended(st) {
 				continue
@@ -79,7 +79,7 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 						reader.Feed(c, emit)
 					}
 				}
-				if err := b.readLogs(inner, ns, st.alloc.ID, reader, emit); err != nil {
+				if err := wire.ReadRest(inner, b.stdout(ns, st.alloc.ID), reader, emit); err != nil {
 					b.log.Warn("reading the end of the logs failed", "run_id", rm.RunID, "err", err)
 				}
 				reader.Close(emit)
@@ -244,7 +244,7 @@ func (b *Backend) watch(ctx context.Context, ns, runID string, out chan<- jobSta
 	for ctx.Err() == nil {
 		st, next := b.look(ctx, ns, runID, index)
 		if st.err != nil {
-			if !sleep(ctx, b.cfg.PollInterval) {
+			if !wire.Sleep(ctx, b.cfg.PollInterval) {
 				return
 			}
 		} else {
@@ -296,38 +296,11 @@ func (b *Backend) look(ctx context.Context, ns, runID string, index uint64) (job
 	return st, next
 }
 
-// streamLogs follows the task's stdout from offset, sending what it reads on
-// the returned channel, which it closes when ctx is done. A broken stream is
-// opened again from where it broke after the poll interval.
-func (b *Backend) streamLogs(ctx context.Context, ns, allocID string, offset int64, follow bool) <-chan []byte {
-	out := make(chan []byte)
-	go func() {
-		defer close(out)
-		for ctx.Err() == nil {
-			n, _ := b.logFrames(ctx, ns, allocID, offset, follow, func(p []byte) bool {
-				select {
-				case out <- p:
-					return true
-				case <-ctx.Done():
-					return false
-				}
-			})
-			offset += n
-			if !sleep(ctx, b.cfg.PollInterval) {
-				return
-			}
-		}
-	}()
-	return out
-}
-
-// readLogs reads the task's stdout from what reader consumed to its end.
-func (b *Backend) readLogs(ctx context.Context, ns, allocID string, reader *wire.Reader, emit func(backends.LogLine)) error {
-	_, err := b.logFrames(ctx, ns, allocID, reader.Consumed(), false, func(p []byte) bool {
-		reader.Feed(p, emit)
-		return true
-	})
-	return err
+// stdout reads the task's stdout of an allocation.
+func (b *Backend) stdout(ns, allocID string) wire.LogReader {
+	return func(ctx context.Context, from int64, follow bool, data func([]byte) bool) (int64, error) {
+		return b.logFrames(ctx, ns, allocID, from, follow, data)
+	}
 }
 
 // logFrames reads /v1/client/fs/logs of the task's stdout from offset, a
@@ -364,17 +337,5 @@ func (b *Backend) logFrames(ctx context.Context, ns, allocID string, offset int6
 			return n, ctx.Err()
 		}
 		n += int64(len(f.Data))
-	}
-}
-
-// sleep waits d or until ctx is done; it reports whether ctx is still live.
-func sleep(ctx context.Context, d time.Duration) bool {
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-t.C:
-		return true
-	case <-ctx.Done():
-		return false
 	}
 }
