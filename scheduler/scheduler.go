@@ -91,6 +91,7 @@ type item struct {
 	tenantID   int
 	tenant     string
 	trusted    bool
+	weight     int
 	maxRunning int
 	target     Target
 	caps       []string
@@ -209,11 +210,6 @@ func (s *Scheduler) Enqueue(ctx context.Context, r *ent.Run) error {
 }
 
 func (s *Scheduler) enqueue(it *item, r *ent.Run) error {
-	sys := tenancy.System(context.Background())
-	t, err := s.cfg.DB.Tenant.Get(sys, it.tenantID)
-	if err != nil {
-		return fmt.Errorf("enqueue run %d: %w", it.runID, err)
-	}
 	prio := placement.PriorityInteractive
 	if r.Priority == entrun.PriorityBATCH {
 		prio = placement.PriorityBatch
@@ -221,7 +217,7 @@ func (s *Scheduler) enqueue(it *item, r *ent.Run) error {
 	e := placement.Entry{
 		ID:         it.entryID(),
 		Tenant:     it.tenant,
-		Weight:     t.Weight,
+		Weight:     it.weight,
 		Priority:   prio,
 		EnqueuedAt: r.CreatedAt,
 		Cost:       1,
@@ -269,6 +265,7 @@ func (s *Scheduler) item(ctx context.Context, r *ent.Run) (*item, error) {
 		tenantID: t.ID,
 		tenant:   t.Slug,
 		trusted:  t.Trusted,
+		weight:   t.Weight,
 		target: Target{
 			TenantID: rt.TenantID, RuntimeID: rt.ID, Name: rt.Name,
 			VersionID: ver.ID, Version: ver.Version, Spec: ver.Spec,
