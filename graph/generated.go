@@ -2077,6 +2077,8 @@ input NomadSpecInput {
   namespace: String
   datacenters: [String!]
   driver: String
+  """With the docker driver: the OCI runtime tasks start with (runsc, kata-runtime make the runtime hardened)."""
+  dockerRuntime: String
   """The NAME of the tenant secret holding the ACL token, never the token."""
   authSecret: String
 }
@@ -8234,7 +8236,7 @@ func (ec *executionContext) unmarshalInputNomadSpecInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"addr", "region", "namespace", "datacenters", "driver", "authSecret"}
+	fieldsInOrder := [...]string{"addr", "region", "namespace", "datacenters", "driver", "dockerRuntime", "authSecret"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -8276,6 +8278,13 @@ func (ec *executionContext) unmarshalInputNomadSpecInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Driver = data
+		case "dockerRuntime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dockerRuntime"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DockerRuntime = data
 		case "authSecret":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authSecret"))
 			data, err := ec.unmarshalOString2string(ctx, v)

@@ -191,9 +191,9 @@ func TestDefaultRuntimeCapabilities(t *testing.T) {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "exec"}},
 			want: nil,
 		},
-		"a NOMAD qemu runtime gets sandbox": {
-			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "qemu"}},
-			want: []string{"sandbox"},
+		"a NOMAD docker runtime on gVisor gets docker and sandbox": {
+			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "docker", DockerRuntime: "runsc"}},
+			want: []string{"docker", "sandbox"},
 		},
 		"a NOMAD runtime ignores the control plane's host": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "exec"}},

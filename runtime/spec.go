@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"slices"
 	"strings"
 )
 
@@ -97,15 +96,16 @@ type LocalSpec struct {
 // empty.
 const NomadDriverDefault = "docker"
 
-// The Nomad task drivers Everdict knows. exec and raw_exec run on the
-// client's kernel (exec adds chroot, namespaces and cgroups: a fence, not a
-// kernel boundary); docker and podman run container images on the shared
-// kernel; qemu and the firecracker-task-driver plugin run each task in its
-// own virtual machine, the only ones that count as hardened.
+// The Nomad task drivers Everdict runs a harness with: each runs a command.
+// exec and raw_exec run on the client's kernel (exec adds chroot, namespaces
+// and cgroups: a fence, not a kernel boundary); docker and podman run
+// container images, on the shared kernel unless docker is given an isolating
+// OCI runtime (NomadSpec.DockerRuntime, e.g. runsc). VM drivers (qemu,
+// firecracker-task-driver) boot an image and take no command, so they
+// cannot run a harness and are not offered.
 var (
-	nomadDrivers          = []string{"docker", "exec", "firecracker-task-driver", "podman", "qemu", "raw_exec"}
-	nomadIsolatingDrivers = []string{"firecracker-task-driver", "qemu"}
-	nomadImageDrivers     = []string{"docker", "podman"}
+	nomadDrivers      = []string{"docker", "exec", "podman", "raw_exec"}
+	nomadImageDrivers = []string{"docker", "podman"}
 )
 
 // NomadSpec configures a NOMAD runtime. Empty optional fields leave the
@@ -122,6 +122,12 @@ type NomadSpec struct {
 	Datacenters []string `json:"datacenters,omitempty"`
 	// Driver is the task driver; empty means NomadDriverDefault.
 	Driver string `json:"driver,omitempty"`
+	// DockerRuntime is the OCI runtime the docker driver starts tasks with
+	// (the task's `runtime` option, which the client must allow); empty
+	// means the client's default (runc). An isolating runtime — gVisor
+	// ("runsc"), Kata ("kata-runtime", "kata-*") — makes the runtime
+	// hardened. Only with the docker driver.
+	DockerRuntime string `json:"dockerRuntime,omitempty"`
 	// AuthSecret names the tenant secret holding the Nomad ACL token; empty
 	// means the cluster has no ACLs. The control plane's own token is never
 	// used for a registered runtime.
@@ -155,13 +161,13 @@ type K8sSpec struct {
 	KubeconfigSecret string `json:"kubeconfigSecret,omitempty"`
 }
 
-// isolatingRuntimeClass reports whether a Kubernetes RuntimeClass name is one
-// that puts a kernel boundary around the pod: gVisor ("gvisor", "runsc"),
-// Kata Containers ("kata", "kata-runtime" and kata-deploy's "kata-*" classes
-// such as kata-qemu, kata-clh, kata-fc) or Firecracker ("firecracker",
-// "fc"). RuntimeClass names are chosen by the cluster admin, so this reads
-// the conventional names; any other class (runc, nvidia, crun…) is taken to
-// share the node's kernel.
+// isolatingRuntimeClass reports whether a Kubernetes RuntimeClass name (or a
+// docker OCI runtime name) is one that puts a kernel boundary around the pod
+// or container: gVisor ("gvisor", "runsc"), Kata Containers ("kata",
+// "kata-runtime" and kata-deploy's "kata-*" classes such as kata-qemu,
+// kata-clh, kata-fc) or Firecracker ("firecracker", "fc"). These names are
+// chosen by the cluster admin, so this reads the conventional names; any
+// other (runc, nvidia, crun…) is taken to share the node's kernel.
 func isolatingRuntimeClass(name string) bool {
 	switch name {
 	case "gvisor", "runsc", "kata", "kata-runtime", "firecracker", "fc":
@@ -173,10 +179,9 @@ func isolatingRuntimeClass(name string) bool {
 // Hardened reports whether the spec, by its configuration alone, runs every
 // run behind a kernel boundary: a LOCAL runtime with local.hardened; a K8S
 // runtime whose runtimeClass is an isolating one (gVisor, Kata, Firecracker
-// by their conventional names); a NOMAD runtime whose driver starts a VM per
-// task (qemu, firecracker-task-driver). A docker driver is never hardened:
-// the spec has no way to say the client's docker runtime is runsc, so it is
-// assumed not to be.
+// by their conventional names); a NOMAD runtime on the docker driver with an
+// isolating dockerRuntime (runsc, kata-runtime). Any other Nomad driver runs
+// tasks on the client's kernel.
 //
 // This is a spec fact. Whether a LOCAL host can sandbox an individual run
 // (and so host an untrusted tenant's run on an unhardened shared runtime) is
@@ -186,7 +191,7 @@ func (s RuntimeSpec) Hardened() bool {
 	case KindLocal:
 		return s.Local != nil && s.Local.Hardened
 	case KindNomad:
-		return s.Nomad != nil && slices.Contains(nomadIsolatingDrivers, s.Nomad.EffectiveDriver())
+		return s.Nomad != nil && s.Nomad.EffectiveDriver() == "docker" && isolatingRuntimeClass(s.Nomad.DockerRuntime)
 	case KindK8s:
 		return s.K8s != nil && isolatingRuntimeClass(s.K8s.RuntimeClass)
 	}

@@ -50,13 +50,14 @@ const NameMaxLen = 63
 var ErrInvalidName = errors.New("invalid runtime name")
 
 var (
-	nameSyntax         = regexp.MustCompile(`^[a-z]([a-z0-9-]*[a-z0-9])?$`)
-	nomadRegionSyntax  = regexp.MustCompile(`^[A-Za-z0-9._-]{1,128}$`)
-	nomadNSSyntax      = regexp.MustCompile(`^[A-Za-z0-9-]{1,128}$`) // Nomad's own rule
-	nomadDCSyntax      = regexp.MustCompile(`^[A-Za-z0-9._*-]{1,128}$`)
-	dnsLabelSyntax     = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
-	dnsSubdomainSyntax = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$`)
-	contextSyntax      = regexp.MustCompile(`^[\x21-\x7e]{1,253}$`) // printable ASCII, no spaces
+	nameSyntax          = regexp.MustCompile(`^[a-z]([a-z0-9-]*[a-z0-9])?$`)
+	nomadRegionSyntax   = regexp.MustCompile(`^[A-Za-z0-9._-]{1,128}$`)
+	nomadNSSyntax       = regexp.MustCompile(`^[A-Za-z0-9-]{1,128}$`) // Nomad's own rule
+	nomadDCSyntax       = regexp.MustCompile(`^[A-Za-z0-9._*-]{1,128}$`)
+	dnsLabelSyntax      = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$`)
+	dnsSubdomainSyntax  = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$`)
+	contextSyntax       = regexp.MustCompile(`^[\x21-\x7e]{1,253}$`) // printable ASCII, no spaces
+	dockerRuntimeSyntax = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
 )
 
 // nameMessage says what is wrong with a runtime name, or "" when nothing is.
@@ -281,7 +282,15 @@ func (v *validator) nomad(n NomadSpec) {
 		}
 	}
 	if n.Driver != "" && v.plain("nomad.driver", n.Driver, secretField) && !slices.Contains(nomadDrivers, n.Driver) {
-		v.add("nomad.driver", fmt.Sprintf("nomad.driver must be one of %s; leave it empty for %s", strings.Join(nomadDrivers, ", "), NomadDriverDefault))
+		v.add("nomad.driver", fmt.Sprintf("nomad.driver must be one of %s (a driver that runs a command); leave it empty for %s, and set nomad.dockerRuntime (e.g. runsc) for isolation", strings.Join(nomadDrivers, ", "), NomadDriverDefault))
+	}
+	if n.DockerRuntime != "" && v.plain("nomad.dockerRuntime", n.DockerRuntime, secretField) {
+		switch {
+		case n.EffectiveDriver() != "docker":
+			v.add("nomad.dockerRuntime", "nomad.dockerRuntime applies only to the docker driver; remove it or use the docker driver")
+		case len(n.DockerRuntime) > 64 || !dockerRuntimeSyntax.MatchString(n.DockerRuntime):
+			v.add("nomad.dockerRuntime", "nomad.dockerRuntime must be an OCI runtime name the docker daemon knows, such as runsc or kata-runtime")
+		}
 	}
 	if n.AuthSecret != "" {
 		v.secretName(secretField, n.AuthSecret)

@@ -59,7 +59,8 @@ func TestValidateAcceptsValidSpecs(t *testing.T) {
 			s.Nomad.Region = "eu-west"
 			s.Nomad.Namespace = "evals"
 			s.Nomad.Datacenters = []string{"dc1", "dc2", "edge-*"}
-			s.Nomad.Driver = "qemu"
+			s.Nomad.Driver = "docker"
+			s.Nomad.DockerRuntime = "runsc"
 		}),
 		"a NOMAD spec without ACLs may use http": with(nomadSpec(), func(s *RuntimeSpec) {
 			s.Nomad.Addr = "http://nomad.internal:4646"
@@ -255,7 +256,19 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 		},
 		"an unknown nomad driver is refused": {
 			spec: with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.Driver = "java" }),
-			want: []Problem{{"nomad.driver", "nomad.driver must be one of docker, exec, firecracker-task-driver, podman, qemu, raw_exec; leave it empty for docker"}},
+			want: []Problem{{"nomad.driver", "nomad.driver must be one of docker, exec, podman, raw_exec (a driver that runs a command); leave it empty for docker, and set nomad.dockerRuntime (e.g. runsc) for isolation"}},
+		},
+		"a VM driver that takes no command is refused": {
+			spec: with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.Driver = "qemu" }),
+			want: []Problem{{"nomad.driver", "nomad.driver must be one of docker, exec, podman, raw_exec (a driver that runs a command); leave it empty for docker, and set nomad.dockerRuntime (e.g. runsc) for isolation"}},
+		},
+		"a docker runtime on another driver is refused": {
+			spec: with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.Driver = "exec"; s.Nomad.DockerRuntime = "runsc" }),
+			want: []Problem{{"nomad.dockerRuntime", "nomad.dockerRuntime applies only to the docker driver; remove it or use the docker driver"}},
+		},
+		"a docker runtime that is not a name is refused": {
+			spec: with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.DockerRuntime = "/usr/bin/runsc" }),
+			want: []Problem{{"nomad.dockerRuntime", "nomad.dockerRuntime must be an OCI runtime name the docker daemon knows, such as runsc or kata-runtime"}},
 		},
 		"a Nomad token pasted as the auth secret name is refused without echo": {
 			spec:   with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.AuthSecret = fakeNomadToken }),
@@ -332,7 +345,7 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 				{"capabilities[0]", "capabilities[0] is not a known capability; use one of git, docker, browser, computer-use, kvm, sandbox, codex-login, claude-login"},
 				{"admission.maxConcurrent", "admission.maxConcurrent cannot be negative; use 0 for the default of 4 slots"},
 				{"nomad.addr", "nomad.addr is required: the API's base URL, such as https://nomad.example.com:4646"},
-				{"nomad.driver", "nomad.driver must be one of docker, exec, firecracker-task-driver, podman, qemu, raw_exec; leave it empty for docker"},
+				{"nomad.driver", "nomad.driver must be one of docker, exec, podman, raw_exec (a driver that runs a command); leave it empty for docker, and set nomad.dockerRuntime (e.g. runsc) for isolation"},
 				{"nomad.authSecret", "nomad.authSecret holds what looks like a secret value, not a secret name; store the value with setSecret and put its name here"},
 			},
 			secret: fakeNomadToken,

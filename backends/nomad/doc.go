@@ -16,9 +16,10 @@
 // docker otherwise; an image driver with no image named uses Config.Image.
 // Drivers that boot a VM image and take no command (qemu,
 // firecracker-task-driver) cannot run the protocol and are refused
-// (UNSUPPORTED), and since those are the only drivers the runtime vocabulary
-// counts as hardened, a job whose trust zone requires a hardened runtime is
-// refused (SANDBOX_UNAVAILABLE) on every Nomad runtime today.
+// (UNSUPPORTED). The hardened Nomad runtime is the docker driver with an
+// isolating OCI runtime (NomadSpec.DockerRuntime: runsc, kata-runtime), set
+// as the task's `runtime`; on any other, a job whose trust zone requires a
+// hardened runtime is refused (SANDBOX_UNAVAILABLE).
 //
 // The task runs /bin/sh -c WRAPPER everdict HARNESS-ARGV... (an image
 // driver's entrypoint is /bin/sh): the image needs a POSIX sh with mkfifo,

@@ -104,6 +104,11 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 	if slices.Contains(imageDrivers, driver) {
 		config = map[string]any{"image": image, "entrypoint": []string{"/bin/sh"}, "args": args}
 	}
+	if driver == "docker" && b.cfg.Spec.DockerRuntime != "" {
+		// The OCI runtime the client's docker starts the task with (gVisor's
+		// runsc, Kata): the kernel boundary of a hardened Nomad runtime.
+		config["runtime"] = b.cfg.Spec.DockerRuntime
+	}
 
 	env := map[string]string{}
 	for _, e := range job.Harness.Env {

@@ -92,6 +92,13 @@ func TestBuiltJobGolden(t *testing.T) {
 				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/app.git", Ref: "main"}
 			},
 		},
+		"untrusted-on-docker-with-gvisor": {
+			spec: runtime.NomadSpec{Addr: "https://nomad:4646", DockerRuntime: "runsc"},
+			job: func(j *backends.Job) {
+				j.Tenant, j.Zone = "mallory", placement.ZoneFor("mallory", false)
+				j.Case.Files, j.Harness.Env = nil, nil
+			},
+		},
 		"image-case-on-raw-exec-runs-on-docker": {
 			spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"},
 			job: func(j *backends.Job) {
@@ -139,6 +146,31 @@ func TestBuiltJobGolden(t *testing.T) {
 			golden(t, name+".wrapper.sh.golden", []byte(script))
 			if !strings.HasPrefix(script, "# everdict wrapper v1\n") {
 				t.Errorf("args[1] is not the wrapper script: %.40q", script)
+			}
+		})
+	}
+}
+
+func TestSandboxAvailableOnlyWithAnIsolatingDockerRuntime(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		spec runtime.NomadSpec
+		want bool
+	}{
+		"docker on runsc isolates":        {runtime.NomadSpec{Addr: "https://n:4646", DockerRuntime: "runsc"}, true},
+		"docker on kata-runtime isolates": {runtime.NomadSpec{Addr: "https://n:4646", Driver: "docker", DockerRuntime: "kata-runtime"}, true},
+		"docker on runc does not":         {runtime.NomadSpec{Addr: "https://n:4646", DockerRuntime: "runc"}, false},
+		"plain docker does not":           {runtime.NomadSpec{Addr: "https://n:4646"}, false},
+		"exec does not":                   {runtime.NomadSpec{Addr: "https://n:4646", Driver: "exec"}, false},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b, err := New(Config{Spec: tc.spec})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := b.SandboxAvailable(); got != tc.want {
+				t.Errorf("SandboxAvailable() = %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -69,9 +69,9 @@ func New(cfg Config) (*Backend, error) {
 }
 
 // SandboxAvailable reports whether the runtime can run a job whose trust zone
-// requires a hardened runtime: its driver must start a VM per task (a
-// hardened spec) and take a command. No driver Everdict knows does both
-// (qemu and firecracker-task-driver boot an image), so it is false today.
+// requires a hardened runtime: the docker driver with an isolating OCI
+// runtime (NomadSpec.DockerRuntime: runsc, kata-runtime), which the task is
+// then started with.
 func (b *Backend) SandboxAvailable() bool {
 	spec := runtime.RuntimeSpec{Kind: runtime.KindNomad, Nomad: &b.cfg.Spec}
 	d := b.cfg.Spec.EffectiveDriver()

@@ -175,7 +175,7 @@ func hardeningField(k runtime.Kind) string {
 func hardeningHint(k runtime.Kind) string {
 	switch k {
 	case runtime.KindNomad:
-		return "use an isolating Nomad driver (qemu or firecracker-task-driver)"
+		return "use the docker driver with nomad.dockerRuntime set to an isolating OCI runtime such as runsc (gVisor) or kata-runtime"
 	case runtime.KindK8s:
 		return "set a sandboxing runtimeClass such as gvisor or kata"
 	}
