@@ -40,7 +40,11 @@ const (
 	CodeCanceled           = "CANCELED"
 	CodeDetached           = "DETACHED"
 	CodeJobLost            = "JOB_LOST"
-	CodeBackend            = "BACKEND_ERROR"
+	// CodeUnreachable: the runtime's infrastructure could not be reached.
+	CodeUnreachable = "UNREACHABLE"
+	// CodeUnauthorized: the runtime's infrastructure rejected its credentials.
+	CodeUnauthorized = "UNAUTHORIZED"
+	CodeBackend      = "BACKEND_ERROR"
 )
 
 // Error is a classified failure of a job: no result could be produced. Class

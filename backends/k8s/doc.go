@@ -91,8 +91,7 @@
 // CONFIG/HARNESS_START_FAILED (recorded on the Job for a later Adopt); a pod
 // that failed or vanished without its container ending (its node lost,
 // evicted) and anything else is INFRA/JOB_LOST. Rejected credentials (401,
-// 403: "rejected the credentials") and an unreachable cluster are
-// INFRA/BACKEND_ERROR.
+// 403) is INFRA/UNAUTHORIZED and an unreachable cluster INFRA/UNREACHABLE.
 //
 // # Following, cancel and adopt
 //

@@ -447,11 +447,11 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 	case apierrors.IsInvalid(err):
 		return backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "kubernetes refused the run's objects: %s: %w", op, err)
 	case apierrors.IsUnauthorized(err) || apierrors.IsForbidden(err):
-		return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "kubernetes rejected the credentials: %s: %w", op, err)
+		return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized, "kubernetes rejected the credentials: %s: %w", op, err)
 	case errors.As(err, &status):
 		return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "kubernetes: %s: %w", op, err)
 	}
-	return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "kubernetes is unreachable: %s: %w", op, err)
+	return backends.Errorf(placement.FailureInfra, backends.CodeUnreachable, "kubernetes is unreachable: %s: %w", op, err)
 }
 
 // stoppedError is what Dispatch and Adopt return for a done ctx: detached

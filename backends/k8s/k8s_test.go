@@ -156,14 +156,14 @@ func TestDispatchFailures(t *testing.T) {
 		},
 		"rejected credentials fail the dispatch as INFRA and say so": {
 			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { forbidAll(f) },
-			want:        [2]string{"INFRA", backends.CodeBackend},
+			want:        [2]string{"INFRA", backends.CodeUnauthorized},
 			wantMessage: "rejected the credentials",
 		},
 		"an unreachable cluster fails the dispatch as INFRA": {
 			configure: func(t *testing.T, f *fakeCluster, cfg *k8s.Config) {
 				cfg.Clientset, cfg.Logs, cfg.Kubeconfig = nil, nil, testKubeconfig(closedServer(t))
 			},
-			want:        [2]string{"INFRA", backends.CodeBackend},
+			want:        [2]string{"INFRA", backends.CodeUnreachable},
 			wantMessage: "unreachable",
 		},
 		"an image that cannot be pulled fails as CONFIG and stops the job": {

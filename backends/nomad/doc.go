@@ -76,8 +76,8 @@
 // job is CANCELED; a failed artifact download is CONFIG/CLONE_FAILED; a
 // driver failure (an image that cannot be pulled, no /bin/sh) is
 // CONFIG/HARNESS_START_FAILED; a setup failure is INFRA/WORKSPACE_FAILED;
-// anything else is INFRA/JOB_LOST. An unreachable cluster and a rejected
-// token (HTTP 401 or 403, "rejected the token") are INFRA/BACKEND_ERROR.
+// anything else is INFRA/JOB_LOST. An unreachable cluster is
+// INFRA/UNREACHABLE and a rejected token (HTTP 401 or 403) INFRA/UNAUTHORIZED.
 //
 // # Following, cancel and adopt
 //

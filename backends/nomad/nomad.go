@@ -364,13 +364,13 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 		body := strings.TrimSpace(ue.Body())
 		switch ue.StatusCode() {
 		case http.StatusUnauthorized, http.StatusForbidden:
-			return backends.Errorf(placement.FailureInfra, backends.CodeBackend,
+			return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized,
 				"nomad at %s rejected the token: %s: %d %s: %w", b.cfg.Spec.Addr, op, ue.StatusCode(), body, err)
 		}
 		return backends.Errorf(placement.FailureInfra, backends.CodeBackend,
 			"nomad at %s: %s: %d %s: %w", b.cfg.Spec.Addr, op, ue.StatusCode(), body, err)
 	}
-	return backends.Errorf(placement.FailureInfra, backends.CodeBackend,
+	return backends.Errorf(placement.FailureInfra, backends.CodeUnreachable,
 		"nomad at %s is unreachable: %s: %w", b.cfg.Spec.Addr, op, err)
 }
 

@@ -150,12 +150,12 @@ func TestDispatchFailures(t *testing.T) {
 		},
 		"a rejected token fails the dispatch as INFRA and says so": {
 			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Token = "not-the-token" },
-			want:        [2]string{"INFRA", backends.CodeBackend},
+			want:        [2]string{"INFRA", backends.CodeUnauthorized},
 			wantMessage: "rejected the token",
 		},
 		"an unreachable cluster fails the dispatch as INFRA": {
 			configure:   func(t *testing.T, cfg *nomad.Config) { cfg.Spec.Addr = closedAddr(t) },
-			want:        [2]string{"INFRA", backends.CodeBackend},
+			want:        [2]string{"INFRA", backends.CodeUnreachable},
 			wantMessage: "is unreachable",
 		},
 		"an image the driver cannot pull fails as CONFIG": {
