@@ -25,6 +25,7 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
@@ -112,7 +113,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	db := cfg.DB.Client
 	vlt := vault.New(db, cfg.Box, log)
-	probers := backendProbers(cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
+	probers := backendProbers(db, cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
 	for k, p := range cfg.Probers {
 		probers[k] = p
 	}
@@ -228,7 +229,8 @@ func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 // DefaultBackends are the real backends of this build: LOCAL (keeping its
 // jobs' state under dataDir/local so a restarted server adopts them), NOMAD
 // and K8S (with the cluster credential the spec names, used by the client
-// only, never put in a job's environment).
+// only, never put in a job's environment; connecting only where netguard
+// lets the runtime's owner reach).
 func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
@@ -244,6 +246,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
+			cfg.HTTPClient = netguard.For(t.OwnerTrusted).HTTPClient(0)
 			return nomad.New(cfg)
 		},
 		runtime.KindK8s: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
@@ -252,6 +255,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
+			cfg.Dial = netguard.For(t.OwnerTrusted).DialContext
 			return k8s.New(cfg)
 		},
 	}
@@ -280,7 +284,7 @@ func (ns notifiers) Settled(r *ent.Run) {
 // backendProbers lets probeRuntime ask a kind's real backend: the backend is
 // built for the resolved version (with the secrets its spec names, resolved
 // from the runtime owner's vault) and probed without a job.
-func backendProbers(factories map[runtime.Kind]scheduler.Factory, kinds []runtime.Kind, v *vault.Vault) map[runtime.Kind]registry.ProberFunc {
+func backendProbers(db *ent.Client, factories map[runtime.Kind]scheduler.Factory, kinds []runtime.Kind, v *vault.Vault) map[runtime.Kind]registry.ProberFunc {
 	out := map[runtime.Kind]registry.ProberFunc{}
 	for _, k := range kinds {
 		f, ok := factories[k]
@@ -289,8 +293,12 @@ func backendProbers(factories map[runtime.Kind]scheduler.Factory, kinds []runtim
 		}
 		d := scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{k: f}, v)
 		out[k] = func(ctx context.Context, r registry.Resolved) (runtime.Probeable, error) {
+			owner, err := db.Tenant.Get(tenancy.System(ctx), r.Runtime.TenantID)
+			if err != nil {
+				return nil, err
+			}
 			b, err := d.For(ctx, scheduler.Target{
-				TenantID: r.Runtime.TenantID, RuntimeID: r.Runtime.ID, Name: r.Runtime.Name,
+				TenantID: r.Runtime.TenantID, OwnerTrusted: owner.Trusted, RuntimeID: r.Runtime.ID, Name: r.Runtime.Name,
 				VersionID: r.Version.ID, Version: r.Version.Version, Spec: r.Spec,
 			})
 			if err != nil {

@@ -2,12 +2,17 @@ package controlplane_test
 
 import (
 	"context"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/runtime"
@@ -49,5 +54,55 @@ func TestProbeRuntimeAsksTheKindsBackend(t *testing.T) {
 	}
 	if app.Responses.Contains("acl-token-value") {
 		t.Error("the credential appeared in a response")
+	}
+}
+
+// TestClusterAddressesAreGuardedByTenantTrust: a runtime's address is tenant
+// input. An untrusted tenant's Nomad runtime on a loopback address is never
+// contacted; a trusted tenant's is.
+func TestClusterAddressesAreGuardedByTenantTrust(t *testing.T) {
+	t.Parallel()
+	var hits atomic.Int64
+	nomadAPI := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hits.Add(1)
+		switch r.URL.Path {
+		case "/v1/status/leader":
+			_, _ = w.Write([]byte(`"127.0.0.1:4647"`))
+		default:
+			_, _ = w.Write([]byte(`[]`))
+		}
+	}))
+	t.Cleanup(nomadAPI.Close)
+	app := apptest.New(t, apptest.Options{
+		Backends: controlplane.DefaultBackends(t.TempDir(), slog.New(slog.DiscardHandler)),
+	})
+	const register = `mutation($a: String!) { registerRuntime(input: {name: "far", kind: NOMAD,
+		nomad: {addr: $a, dockerRuntime: "runsc"}}) { version } }`
+	const probe = `mutation { probeRuntime(name: "far") { reachable message } }`
+	for name, tc := range map[string]struct {
+		trusted   bool
+		reachable bool
+	}{
+		"an untrusted tenant's runtime on loopback is not contacted": {false, false},
+		"a trusted tenant's runtime on loopback is":                  {true, true},
+	} {
+		slug := "untrusted"
+		if tc.trusted {
+			slug = "trusted"
+		}
+		tok := app.Tenant(t, slug, tc.trusted, tenancy.RoleAdmin)
+		app.Do(t, tok, register, map[string]any{"a": nomadAPI.URL}).Decode(t, &struct{}{})
+		before := hits.Load()
+		var got struct {
+			ProbeRuntime struct {
+				Reachable bool
+				Message   string
+			}
+		}
+		app.Do(t, tok, probe, nil).Decode(t, &got)
+		contacted := hits.Load() > before
+		if got.ProbeRuntime.Reachable != tc.reachable || contacted != tc.reachable {
+			t.Errorf("%s: reachable %v, contacted %v (%s); want %v", name, got.ProbeRuntime.Reachable, contacted, got.ProbeRuntime.Message, tc.reachable)
+		}
 	}
 }

@@ -12,7 +12,11 @@ import (
 
 // Target is the runtime version a run executes on.
 type Target struct {
-	TenantID  int
+	// TenantID owns the runtime (for a shared runtime, not the run's tenant).
+	TenantID int
+	// OwnerTrusted is the owning tenant's trust: what its backend may reach
+	// on the network (netguard).
+	OwnerTrusted bool
 	RuntimeID int
 	Name      string
 	VersionID int

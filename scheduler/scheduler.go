@@ -260,6 +260,12 @@ func (s *Scheduler) item(ctx context.Context, r *ent.Run) (*item, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load runtime of run %d: %w", r.ID, err)
 	}
+	owner := t
+	if rt.TenantID != t.ID {
+		if owner, err = s.cfg.DB.Tenant.Get(sys, rt.TenantID); err != nil {
+			return nil, fmt.Errorf("load owner of the runtime of run %d: %w", r.ID, err)
+		}
+	}
 	it := &item{
 		runID:    r.ID,
 		tenantID: t.ID,
@@ -267,7 +273,7 @@ func (s *Scheduler) item(ctx context.Context, r *ent.Run) (*item, error) {
 		trusted:  t.Trusted,
 		weight:   t.Weight,
 		target: Target{
-			TenantID: rt.TenantID, RuntimeID: rt.ID, Name: rt.Name,
+			TenantID: rt.TenantID, OwnerTrusted: owner.Trusted, RuntimeID: rt.ID, Name: rt.Name,
 			VersionID: ver.ID, Version: ver.Version, Spec: ver.Spec,
 		},
 		caps:    ver.Capabilities,

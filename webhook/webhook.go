@@ -14,6 +14,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -26,6 +27,7 @@ import (
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/tenancy"
@@ -56,8 +58,6 @@ type Config struct {
 	DB *ent.Client
 	// Box seals the tenants' webhook secrets at rest.
 	Box *secrets.Box
-	// Client sends deliveries; nil means a client with TimeoutDefault.
-	Client *http.Client
 	// Attempts: 0 means AttemptsDefault.
 	Attempts int
 	// Backoff: 0 means BackoffDefault.
@@ -78,9 +78,6 @@ type Notifier struct {
 
 // New returns a Notifier over cfg.
 func New(cfg Config) *Notifier {
-	if cfg.Client == nil {
-		cfg.Client = &http.Client{Timeout: TimeoutDefault}
-	}
 	if cfg.Attempts <= 0 {
 		cfg.Attempts = AttemptsDefault
 	}
@@ -138,18 +135,29 @@ func (n *Notifier) Wait() { n.wg.Wait() }
 func (n *Notifier) deliver(tenantID int, url string, p Payload) {
 	ctx := tenancy.System(context.Background())
 	log := n.log.With("run_id", p.RunID)
-	secret, err := n.secret(ctx, tenantID)
+	t, err := n.cfg.DB.Tenant.Get(ctx, tenantID)
+	if err != nil {
+		log.Error("webhook tenant", "err", err)
+		return
+	}
+	secret, err := n.secret(ctx, t)
 	if err != nil {
 		log.Error("webhook secret", "err", err)
 		return
 	}
+	// The URL is tenant input: connect only where the tenant may reach.
+	client := netguard.For(t.Trusted).HTTPClient(TimeoutDefault)
 	body, _ := json.Marshal(p)
 	mac := hmac.New(sha256.New, secret)
 	mac.Write(body)
 	sig := "sha256=" + hex.EncodeToString(mac.Sum(nil))
 	wait := n.cfg.Backoff
 	for attempt := 1; ; attempt++ {
-		err := n.post(ctx, url, body, sig, p.RunID)
+		err := n.post(ctx, client, url, body, sig, p.RunID)
+		if errors.Is(err, netguard.ErrForbidden) {
+			log.Warn("webhook refused: its address is not one this tenant may reach", "tenant", t.Slug, "err", err)
+			return
+		}
 		if err == nil {
 			log.Info("webhook delivered", "attempt", attempt)
 			return
@@ -164,7 +172,7 @@ func (n *Notifier) deliver(tenantID int, url string, p Payload) {
 	}
 }
 
-func (n *Notifier) post(ctx context.Context, url string, body []byte, sig, delivery string) error {
+func (n *Notifier) post(ctx context.Context, client *http.Client, url string, body []byte, sig, delivery string) error {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
 		return err
@@ -173,7 +181,7 @@ func (n *Notifier) post(ctx context.Context, url string, body []byte, sig, deliv
 	req.Header.Set(HeaderSignature, sig)
 	req.Header.Set(HeaderEvent, EventSettled)
 	req.Header.Set(HeaderDelivery, delivery)
-	res, err := n.cfg.Client.Do(req)
+	res, err := client.Do(req)
 	if err != nil {
 		return err
 	}
@@ -185,11 +193,8 @@ func (n *Notifier) post(ctx context.Context, url string, body []byte, sig, deliv
 }
 
 // secret returns the tenant's webhook secret, creating one on first use.
-func (n *Notifier) secret(ctx context.Context, tenantID int) ([]byte, error) {
-	t, err := n.cfg.DB.Tenant.Get(ctx, tenantID)
-	if err != nil {
-		return nil, err
-	}
+func (n *Notifier) secret(ctx context.Context, t *ent.Tenant) ([]byte, error) {
+	tenantID := t.ID
 	if t.WebhookSecret != "" {
 		return n.open(t)
 	}

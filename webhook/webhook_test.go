@@ -171,3 +171,36 @@ func TestDeliveryNeverBlocksSettlement(t *testing.T) {
 	close(rcv.release)
 	<-rcv.got
 }
+
+// TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses: the URL is tenant
+// input; an untrusted tenant's delivery to loopback is refused at connect
+// time, never sent, and not retried.
+func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
+	t.Parallel()
+	rcv := &receiver{got: make(chan struct{}, 1)}
+	b := setup(t, rcv)
+	tok := b.app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
+	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	var got struct{ SubmitRun struct{ ID string } }
+	b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "box", webhookUrl: $u,
+		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url}).Decode(t, &got)
+	select {
+	case <-b.settled:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the run did not settle")
+	}
+	b.app.Webhooks.Wait()
+	rcv.mu.Lock()
+	defer rcv.mu.Unlock()
+	if len(rcv.bodies) != 0 {
+		t.Errorf("%d deliveries reached a loopback receiver for an untrusted tenant, want none", len(rcv.bodies))
+	}
+	b.clock.mu.Lock()
+	defer b.clock.mu.Unlock()
+	if len(b.clock.waits) != 0 {
+		t.Errorf("a refused destination was retried %d times, want none", len(b.clock.waits))
+	}
+	if !b.app.Logs.Contains("webhook refused") {
+		t.Error("the refusal is not logged")
+	}
+}

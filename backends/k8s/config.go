@@ -1,9 +1,11 @@
 package k8s
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"time"
 
 	"k8s.io/client-go/kubernetes"
@@ -70,6 +72,10 @@ type Config struct {
 	// Kubeconfig. Tests inject client-go's fake here (a Kubeconfig given
 	// as well is still checked).
 	Clientset kubernetes.Interface
+	// Dial, when set, makes every connection to the API server (the
+	// control plane passes one that refuses forbidden destinations); nil
+	// means the default dialer.
+	Dial func(ctx context.Context, network, address string) (net.Conn, error)
 	// Logs reads a container's stdout; nil means the clientset's pod logs.
 	Logs LogSource
 	// Logger receives the backend's own logs (keys run_id, tenant,

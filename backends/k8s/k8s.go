@@ -83,6 +83,9 @@ func New(cfg Config) (*Backend, error) {
 		if err != nil {
 			return nil, err
 		}
+		if cfg.Dial != nil {
+			rc.Dial = cfg.Dial
+		}
 		if cs == nil {
 			if cs, err = kubernetes.NewForConfig(rc); err != nil {
 				return nil, fmt.Errorf("k8s backend: %w", err)
