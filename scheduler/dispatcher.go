@@ -17,11 +17,11 @@ type Target struct {
 	// OwnerTrusted is the owning tenant's trust: what its backend may reach
 	// on the network (netguard).
 	OwnerTrusted bool
-	RuntimeID int
-	Name      string
-	VersionID int
-	Version   int
-	Spec      runtime.RuntimeSpec
+	RuntimeID    int
+	Name         string
+	VersionID    int
+	Version      int
+	Spec         runtime.RuntimeSpec
 }
 
 // Key is the backend-registry name of a target: rt:<tenant>:<id>@<version>.
