@@ -122,7 +122,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Auth:  auth.NewService(db, log, nil),
 		Vault: vlt,
 		Registry: registry.New(registry.Config{
-			DB: db, HostCapabilities: host, Probers: probers, Logger: log,
+			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Logger: log,
 		}),
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
@@ -308,6 +308,25 @@ func backendProbers(db *ent.Client, factories map[runtime.Kind]scheduler.Factory
 		}
 	}
 	return out
+}
+
+// checkSecrets checks at register what a spec's secrets hold: a K8S
+// runtime's kubeconfig must be usable (parse, context, no credential plugin
+// or file reference). Messages never quote the secret.
+func checkSecrets(v *vault.Vault) func(context.Context, int, runtime.RuntimeSpec) []runtime.Problem {
+	return func(ctx context.Context, tenantID int, spec runtime.RuntimeSpec) []runtime.Problem {
+		if spec.Kind != runtime.KindK8s || spec.K8s == nil || spec.K8s.KubeconfigSecret == "" {
+			return nil
+		}
+		vals, err := v.Resolve(ctx, tenantID, []string{spec.K8s.KubeconfigSecret})
+		if err != nil {
+			return []runtime.Problem{{Field: "k8s.kubeconfigSecret", Message: "the kubeconfig secret could not be read"}}
+		}
+		if err := k8s.CheckKubeconfig([]byte(vals[spec.K8s.KubeconfigSecret]), *spec.K8s); err != nil {
+			return []runtime.Problem{{Field: "k8s.kubeconfigSecret", Message: "the kubeconfig cannot be used: " + err.Error()}}
+		}
+		return nil
+	}
 }
 
 // probeable adapts a backend's Probe to the registry's port.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"strings"
 	"time"
 
 	"k8s.io/client-go/kubernetes"
@@ -196,6 +197,20 @@ func inline(raw *clientcmdapi.Config, kctx *clientcmdapi.Context) error {
 		return errors.New("the user names a token file: use token")
 	case u.ClientCertificate != "" || u.ClientKey != "":
 		return errors.New("the user names client certificate files: use client-certificate-data and client-key-data")
+	}
+	return nil
+}
+
+// CheckKubeconfig reports whether a kubeconfig can serve a runtime of spec:
+// it parses, has the spec's context (or a current one), and uses no
+// credential plugin or file reference. The registry calls it at register so
+// a bad kubeconfig is refused early. The error never quotes the kubeconfig.
+func CheckKubeconfig(kubeconfig []byte, spec runtime.K8sSpec) error {
+	if _, err := clientcmd.Load(kubeconfig); err != nil {
+		return errors.New("the secret does not hold a readable kubeconfig")
+	}
+	if _, err := restConfig(kubeconfig, spec); err != nil {
+		return errors.New(strings.TrimPrefix(err.Error(), "k8s backend: "))
 	}
 	return nil
 }

@@ -52,6 +52,9 @@ type Config struct {
 	// probeRuntime with an unreachable result saying so; LOCAL defaults to a
 	// probe of this host.
 	Probers map[runtime.Kind]ProberFunc
+	// Check adds problems only the wider system can see (a kubeconfig secret
+	// that cannot be used); nil adds none. It must never quote a secret.
+	Check func(ctx context.Context, tenantID int, spec runtime.RuntimeSpec) []runtime.Problem
 	// ProbeTimeout bounds one probe; zero means ProbeTimeoutDefault.
 	ProbeTimeout time.Duration
 	// Logger receives registry logs; nil discards.
@@ -61,6 +64,7 @@ type Config struct {
 // Registry is the runtime registry service. Safe for concurrent use.
 type Registry struct {
 	db      *ent.Client
+	check   func(ctx context.Context, tenantID int, spec runtime.RuntimeSpec) []runtime.Problem
 	host    func(context.Context) []string
 	probers map[runtime.Kind]ProberFunc
 	timeout time.Duration
@@ -71,6 +75,7 @@ type Registry struct {
 func New(cfg Config) *Registry {
 	r := &Registry{
 		db:      cfg.DB,
+		check:   cfg.Check,
 		host:    cfg.HostCapabilities,
 		probers: map[runtime.Kind]ProberFunc{},
 		timeout: cfg.ProbeTimeout,
@@ -150,13 +155,18 @@ func (r *Registry) problems(ctx context.Context, v tenancy.Viewer, spec runtime.
 		if err != nil {
 			return nil, fmt.Errorf("look up secrets: %w", err)
 		}
+		missing := false
 		for _, ref := range refs {
 			if !slices.Contains(have, ref.name) {
 				// The name is not echoed: a value pasted where a name belongs
 				// must not come back in a response.
 				problems = append(problems, runtime.Problem{Field: ref.field,
 					Message: "this tenant has no secret by that name: create it with setSecret first"})
+				missing = true
 			}
+		}
+		if !missing && len(problems) == 0 && r.check != nil {
+			problems = append(problems, r.check(ctx, v.TenantID, spec)...)
 		}
 	}
 	return problems, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -239,7 +240,7 @@ func TestRegisterRefusals(t *testing.T) {
 func TestCapabilitiesAreDerivedAtRegister(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	if _, err := b.app.Vault.Set(b.acme, "kubeconfig", "apiVersion: v1"); err != nil {
+	if _, err := b.app.Vault.Set(b.acme, "kubeconfig", kubeconfig("token: kube-token-123")); err != nil {
 		t.Fatal(err)
 	}
 	cases := map[string]struct {
@@ -357,4 +358,63 @@ func codeOrEmpty(err error) string {
 		return ""
 	}
 	return string(errcode.Of(err))
+}
+
+// kubeconfig is a minimal kubeconfig whose user has the given YAML auth.
+func kubeconfig(userAuth string) string {
+	return `apiVersion: v1
+kind: Config
+clusters:
+- name: c
+  cluster:
+    server: https://k8s.example:6443
+contexts:
+- name: ctx
+  context: {cluster: c, user: u}
+current-context: ctx
+users:
+- name: u
+  user:
+    ` + userAuth + "\n"
+}
+
+func TestKubeconfigIsCheckedAtRegister(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	spec := runtime.RuntimeSpec{Name: "k", Kind: runtime.KindK8s,
+		K8s: &runtime.K8sSpec{APIServer: "https://k8s.example:6443", RuntimeClass: "gvisor", KubeconfigSecret: "kc"}}
+	cases := map[string]struct {
+		kubeconfig string
+		wantOK     bool
+	}{
+		"a kubeconfig with a token is accepted": {kubeconfig("token: kube-token-123"), true},
+		"a kubeconfig running a credential plugin on the server is refused": {
+			kubeconfig("exec: {apiVersion: client.authentication.k8s.io/v1, command: /bin/steal-secret-777}"), false},
+		"a kubeconfig reading a file on the server is refused": {kubeconfig("tokenFile: /etc/secret-file-999"), false},
+		"a secret that is no kubeconfig is refused":            {"not: [a kubeconfig", false},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			if _, err := b.app.Vault.Set(b.acme, "kc", tc.kubeconfig); err != nil {
+				t.Fatal(err)
+			}
+			val, err := b.app.Registry.Validate(b.acme, spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if val.Valid != tc.wantOK {
+				t.Fatalf("valid = %v (%+v), want %v", val.Valid, val.Problems, tc.wantOK)
+			}
+			for _, p := range val.Problems {
+				if p.Field != "k8s.kubeconfigSecret" {
+					t.Errorf("problem at %s, want k8s.kubeconfigSecret", p.Field)
+				}
+				for _, leak := range []string{"kube-token-123", "steal-secret-777", "secret-file-999"} {
+					if strings.Contains(p.Message, leak) {
+						t.Errorf("message %q quotes the kubeconfig", p.Message)
+					}
+				}
+			}
+		})
+	}
 }
