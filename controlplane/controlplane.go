@@ -152,7 +152,9 @@ func New(cfg Config) (*ControlPlane, error) {
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
 	if cfg.Notifier != nil {
-		notify = notifiers{cfg.Notifier, c.Webhooks}
+		// Webhooks first: a delivery is queued before anyone else hears
+		// of the settle (and might wait for deliveries).
+		notify = notifiers{c.Webhooks, cfg.Notifier}
 	}
 	c.Runs = run.NewService(run.Config{
 		DB:           db,

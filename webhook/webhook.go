@@ -129,7 +129,9 @@ func (n *Notifier) Settled(r *ent.Run) {
 	n.wg.Go(func() { n.deliver(r.TenantID, r.WebhookURL, p) })
 }
 
-// Wait blocks until every queued delivery has finished.
+// Wait blocks until every queued delivery has finished. Call it once no more
+// runs settle (after the scheduler stopped), or after the settle whose
+// delivery it waits for: a Settled concurrent with Wait is a race.
 func (n *Notifier) Wait() { n.wg.Wait() }
 
 func (n *Notifier) deliver(tenantID int, url string, p Payload) {
