@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/backends/k8s"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/backends/nomad"
+	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
@@ -50,9 +51,10 @@ type Config struct {
 	// DataDir holds LOCAL jobs' state (DataDir/local); "" means
 	// store.DataDirDefault.
 	DataDir string
-	// Redis, when set, carries events and the admission ledger so replicas
-	// share one capacity budget; nil keeps both in process. The control
-	// plane does not close it.
+	// Redis, when set, carries events, the admission ledger and the circuit
+	// breakers, so replicas share one capacity budget and one view of
+	// runtime health; nil keeps them in process. The control plane does not
+	// close it.
 	Redis redis.UniversalClient
 	// RedisPrefix starts every Redis key and channel; "" means the ledger's
 	// and the bus's defaults. Replicas sharing a budget use the same prefix.
@@ -127,11 +129,15 @@ func New(cfg Config) (*ControlPlane, error) {
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
+	var breakers circuits.Store // nil: the scheduler's own, in memory
 	if cfg.Redis != nil {
 		var err error
-		var evPrefix, ledPrefix string
+		var evPrefix, ledPrefix, cirPrefix string
 		if cfg.RedisPrefix != "" {
-			evPrefix, ledPrefix = cfg.RedisPrefix+"events:", cfg.RedisPrefix+"ledger:"
+			evPrefix, ledPrefix, cirPrefix = cfg.RedisPrefix+"events:", cfg.RedisPrefix+"ledger:", cfg.RedisPrefix+"circuits:"
+		}
+		if breakers, err = circuits.NewRedis(circuits.RedisConfig{Client: cfg.Redis, Prefix: cirPrefix}); err != nil {
+			return nil, err
 		}
 		if c.Events, err = events.NewRedis(events.RedisConfig{Client: cfg.Redis, Prefix: evPrefix, Logger: log}); err != nil {
 			return nil, err
@@ -145,6 +151,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Runs:     runsOf{c},
 		Backends: scheduler.NewDispatcher(cfg.Backends, c.Vault),
 		Ledger:   c.Ledger,
+		Circuits: breakers,
 		Secrets:  c.Vault,
 		Events:   c.Events,
 		Logger:   log,

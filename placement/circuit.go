@@ -45,6 +45,100 @@ type CircuitConfig struct {
 // "tenant:runtimeID". Tenant slugs contain no colon.
 func CircuitKey(tenant, runtimeID string) string { return tenant + ":" + runtimeID }
 
+// Circuit is one key's circuit as a value, with its pure transitions: what a
+// CircuitBreaker keeps per key, and what a shared store (Redis, for several
+// replicas) keeps and moves with the same methods. A Circuit is stored CLOSED
+// or OPEN; OPEN reads as HALF_OPEN once the cooldown has passed. The zero
+// value is a closed circuit with no failures.
+type Circuit struct {
+	Open     bool      `json:"open,omitempty"`
+	Failures int       `json:"failures,omitempty"`
+	OpenedAt time.Time `json:"openedAt,omitzero"`
+	Probing  bool      `json:"probing,omitempty"` // a HALF_OPEN probe is out
+}
+
+func (cfg CircuitConfig) limits() (int, time.Duration) {
+	t, c := cfg.Threshold, cfg.Cooldown
+	if t <= 0 {
+		t = ThresholdDefault
+	}
+	if c <= 0 {
+		c = CooldownDefault
+	}
+	return t, c
+}
+
+// State returns the circuit's state at now.
+func (c Circuit) State(cfg CircuitConfig, now time.Time) CircuitState {
+	if !c.Open {
+		return CircuitClosed
+	}
+	if _, cooldown := cfg.limits(); now.Sub(c.OpenedAt) < cooldown {
+		return CircuitOpen
+	}
+	return CircuitHalfOpen
+}
+
+// Ready reports whether Allow would admit a dispatch, without taking the
+// probe: CLOSED, or HALF_OPEN with its probe not yet out.
+func (c Circuit) Ready(cfg CircuitConfig, now time.Time) bool {
+	switch c.State(cfg, now) {
+	case CircuitClosed:
+		return true
+	case CircuitHalfOpen:
+		return !c.Probing
+	default:
+		return false
+	}
+}
+
+// Allow reports whether a dispatch may go now and returns the circuit with,
+// in HALF_OPEN, the one probe taken.
+func (c Circuit) Allow(cfg CircuitConfig, now time.Time) (Circuit, bool) {
+	if !c.Ready(cfg, now) {
+		return c, false
+	}
+	if c.Open {
+		c.Probing = true
+	}
+	return c, true
+}
+
+// Success records a run that produced a result (whatever its verdict):
+// CLOSED resets the count and HALF_OPEN closes (both give the zero
+// Circuit); OPEN (cooldown running) stays as it is.
+func (c Circuit) Success(cfg CircuitConfig, now time.Time) Circuit {
+	if c.State(cfg, now) == CircuitOpen {
+		return c
+	}
+	return Circuit{}
+}
+
+// Failure records a failed run. Only FailureInfra counts: it adds to the
+// consecutive failures, opens a CLOSED circuit that reaches the threshold
+// and re-opens a HALF_OPEN one from now. Any other class changes nothing
+// except that it frees a HALF_OPEN probe.
+func (c Circuit) Failure(cfg CircuitConfig, now time.Time, class FailureClass) Circuit {
+	st := c.State(cfg, now)
+	if !class.CountsAgainstRuntime() {
+		if st == CircuitHalfOpen {
+			c.Probing = false
+		}
+		return c
+	}
+	c.Failures++
+	threshold, _ := cfg.limits()
+	switch st {
+	case CircuitClosed:
+		if c.Failures >= threshold {
+			c.Open, c.OpenedAt = true, now
+		}
+	case CircuitHalfOpen:
+		c.OpenedAt, c.Probing = now, false
+	}
+	return c
+}
+
 // CircuitBreaker tracks runtime health per tenant and runtime (one circuit
 // per CircuitKey), from typed outcomes only.
 //
@@ -65,94 +159,62 @@ func CircuitKey(tenant, runtimeID string) string { return tenant + ":" + runtime
 // without moving the circuit.
 //
 // A key whose circuit is closed with no failures is forgotten, so the
-// breaker holds only circuits with recent trouble.
+// breaker holds only circuits with recent trouble. The transitions are
+// Circuit's; the breaker keeps one per key.
 //
 // A CircuitBreaker is a plain data structure: it is not safe for concurrent
 // use, the caller locks. Its zero value is ready to use with the default
 // configuration.
 type CircuitBreaker struct {
-	threshold int
-	cooldown  time.Duration
-	circuits  map[string]*circuit
-}
-
-// circuit is one key's state. A circuit is stored CLOSED or OPEN; OPEN
-// reads as HALF_OPEN once the cooldown has passed.
-type circuit struct {
-	open     bool
-	failures int
-	openedAt time.Time
-	probing  bool // a HALF_OPEN probe is out
+	cfg      CircuitConfig
+	circuits map[string]Circuit
 }
 
 // NewCircuitBreaker returns a breaker with every circuit closed.
 func NewCircuitBreaker(cfg CircuitConfig) *CircuitBreaker {
-	return &CircuitBreaker{threshold: cfg.Threshold, cooldown: cfg.Cooldown}
+	return &CircuitBreaker{cfg: cfg}
 }
 
-func (b *CircuitBreaker) limits() (int, time.Duration) {
-	t, c := b.threshold, b.cooldown
-	if t <= 0 {
-		t = ThresholdDefault
+// put keeps c for key, forgetting a closed circuit with no failures.
+func (b *CircuitBreaker) put(key string, c Circuit) {
+	if c == (Circuit{}) {
+		delete(b.circuits, key)
+		return
 	}
-	if c <= 0 {
-		c = CooldownDefault
+	if b.circuits == nil {
+		b.circuits = make(map[string]Circuit)
 	}
-	return t, c
-}
-
-func (b *CircuitBreaker) state(now time.Time, c *circuit) CircuitState {
-	if c == nil || !c.open {
-		return CircuitClosed
-	}
-	if _, cooldown := b.limits(); now.Sub(c.openedAt) < cooldown {
-		return CircuitOpen
-	}
-	return CircuitHalfOpen
+	b.circuits[key] = c
 }
 
 // State returns the state of key's circuit at now.
 func (b *CircuitBreaker) State(now time.Time, key string) CircuitState {
-	return b.state(now, b.circuits[key])
+	return b.circuits[key].State(b.cfg, now)
 }
 
 // Ready reports whether Allow(now, key) would admit a dispatch, without
 // taking the probe: the circuit is CLOSED, or HALF_OPEN with its probe
 // not yet out. Use it to build RuntimeState.CircuitOpen.
 func (b *CircuitBreaker) Ready(now time.Time, key string) bool {
-	c := b.circuits[key]
-	switch b.state(now, c) {
-	case CircuitClosed:
-		return true
-	case CircuitHalfOpen:
-		return !c.probing
-	default:
-		return false
-	}
+	return b.circuits[key].Ready(b.cfg, now)
 }
 
 // Allow reports whether a dispatch to key may go now and, in HALF_OPEN,
 // takes the one probe: it returns true once, then false until an outcome
 // is recorded. Call it for the runtime Choose picked, before dispatching.
 func (b *CircuitBreaker) Allow(now time.Time, key string) bool {
-	if !b.Ready(now, key) {
-		return false
+	c, ok := b.circuits[key].Allow(b.cfg, now)
+	if ok {
+		b.put(key, c)
 	}
-	if c := b.circuits[key]; c != nil && c.open {
-		c.probing = true
-	}
-	return true
+	return ok
 }
 
 // Success records a run on key that produced a result (whatever its
 // verdict). CLOSED: the failure count resets. HALF_OPEN: the circuit closes. OPEN
 // (cooldown running): nothing changes.
 func (b *CircuitBreaker) Success(now time.Time, key string) {
-	c := b.circuits[key]
-	if b.state(now, c) == CircuitOpen {
-		return
-	}
-	delete(b.circuits, key)
+	b.put(key, b.circuits[key].Success(b.cfg, now))
 }
 
 // Failure records a failed run on key. Only FailureInfra counts: it adds to
@@ -160,31 +222,7 @@ func (b *CircuitBreaker) Success(now time.Time, key string) {
 // threshold and re-opens a HALF_OPEN one from now. Any other class changes
 // nothing except that it frees a HALF_OPEN probe.
 func (b *CircuitBreaker) Failure(now time.Time, key string, class FailureClass) {
-	c := b.circuits[key]
-	st := b.state(now, c)
-	if !class.CountsAgainstRuntime() {
-		if st == CircuitHalfOpen {
-			c.probing = false
-		}
-		return
-	}
-	if c == nil {
-		if b.circuits == nil {
-			b.circuits = make(map[string]*circuit)
-		}
-		c = &circuit{}
-		b.circuits[key] = c
-	}
-	c.failures++
-	threshold, _ := b.limits()
-	switch st {
-	case CircuitClosed:
-		if c.failures >= threshold {
-			c.open, c.openedAt = true, now
-		}
-	case CircuitHalfOpen:
-		c.openedAt, c.probing = now, false
-	}
+	b.put(key, b.circuits[key].Failure(b.cfg, now, class))
 }
 
 // CircuitStats is one circuit as a queue snapshot shows it.
@@ -213,10 +251,10 @@ func (b *CircuitBreaker) Stats(now time.Time) []CircuitStats {
 			Key:                 key,
 			Tenant:              tenant,
 			RuntimeID:           runtimeID,
-			State:               b.state(now, c),
-			ConsecutiveFailures: c.failures,
-			OpenedAt:            c.openedAt,
-			ProbeInFlight:       c.probing,
+			State:               c.State(b.cfg, now),
+			ConsecutiveFailures: c.Failures,
+			OpenedAt:            c.OpenedAt,
+			ProbeInFlight:       c.Probing,
 		})
 	}
 	slices.SortFunc(out, func(a, b CircuitStats) int { return cmp.Compare(a.Key, b.Key) })

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
@@ -73,7 +74,11 @@ type Config struct {
 	// Aging promotes a BATCH run older than this; zero is placement's
 	// AgingDefault.
 	Aging time.Duration
-	// Circuit configures the breakers; zero is placement's defaults.
+	// Circuits holds the circuit breakers; nil means in memory, configured
+	// by Circuit. Replicas share them through circuits.Redis.
+	Circuits circuits.Store
+	// Circuit configures the in-memory breakers; zero is placement's
+	// defaults.
 	Circuit placement.CircuitConfig
 	// LeaseTTL is the life of a reservation; zero means LeaseTTLDefault.
 	LeaseTTL time.Duration
@@ -125,7 +130,7 @@ type Scheduler struct {
 
 	mu      sync.Mutex
 	queue   *placement.FairQueue
-	breaker *placement.CircuitBreaker
+	breaker circuits.Store
 	pending map[int]*item // queued
 	active  map[int]*item // dispatched or adopting
 }
@@ -145,6 +150,9 @@ func New(cfg Config) *Scheduler {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
+	if cfg.Circuits == nil {
+		cfg.Circuits = circuits.NewMemory(cfg.Circuit)
+	}
 	base, detach := context.WithCancelCause(context.Background())
 	return &Scheduler{
 		cfg:     cfg,
@@ -153,7 +161,7 @@ func New(cfg Config) *Scheduler {
 		base:    base,
 		detach:  detach,
 		queue:   placement.NewFairQueue(placement.FairQueueConfig{Aging: cfg.Aging}),
-		breaker: placement.NewCircuitBreaker(cfg.Circuit),
+		breaker: cfg.Circuits,
 		pending: map[int]*item{},
 		active:  map[int]*item{},
 	}
@@ -353,12 +361,15 @@ func (s *Scheduler) next() (*item, []doomed, bool) {
 			}
 			return false
 		}
-		if !s.breaker.Allow(now, it.circuitKey()) {
+		if ok, err := s.breaker.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
+			if err != nil {
+				s.log.WarnContext(ctx, "circuits unavailable", "runtime", it.target.Name, "err", err)
+			}
 			return false
 		}
 		dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
 		if err != nil || !dec.OK {
-			s.breaker.Failure(now, it.circuitKey(), placement.FailureCanceled) // frees a half-open probe
+			s.report(it, placement.FailureCanceled) // frees a half-open probe
 			return false
 		}
 		picked = it
@@ -382,6 +393,10 @@ func (s *Scheduler) runtimeState(ctx context.Context, now time.Time, it *item) (
 	if err != nil {
 		return placement.RuntimeState{}, ledger.Limits{}, err
 	}
+	ready, err := s.breaker.Ready(ctx, now, it.circuitKey())
+	if err != nil {
+		return placement.RuntimeState{}, ledger.Limits{}, err
+	}
 	adm := it.target.Spec.Admission
 	env := placement.Envelope{
 		Slots:    adm.EffectiveMaxConcurrent(),
@@ -394,7 +409,7 @@ func (s *Scheduler) runtimeState(ctx context.Context, now time.Time, it *item) (
 		InFlight:     u.InFlight,
 		Reserved:     placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU},
 		Capabilities: it.caps,
-		CircuitOpen:  !s.breaker.Ready(now, it.circuitKey()),
+		CircuitOpen:  !ready,
 	}
 	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning}
 	return rs, lim, nil
@@ -487,7 +502,9 @@ func hardened(spec runtime.RuntimeSpec, b backends.Backend) bool {
 // outcome settles a dispatch's or an adoption's result and feeds the breaker.
 func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.Logger) {
 	if err == nil {
-		s.breaker.Success(s.cfg.Clock.Now(), it.circuitKey())
+		if err := s.breaker.Success(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey()); err != nil {
+			log.Warn("record success on the circuit", "err", err)
+		}
 		s.settle(it, &res, nil)
 		return
 	}
@@ -499,10 +516,17 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 	s.fail(it, err, log)
 }
 
+// report records a failure of class on the run's circuit.
+func (s *Scheduler) report(it *item, class placement.FailureClass) {
+	if err := s.breaker.Failure(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey(), class); err != nil {
+		s.log.Warn("record failure on the circuit", "run_id", it.runID, "err", err)
+	}
+}
+
 // fail settles a run as FAILED with err's class and feeds the breaker.
 func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 	class := backends.ClassOf(err)
-	s.breaker.Failure(s.cfg.Clock.Now(), it.circuitKey(), class)
+	s.report(it, class)
 	msg := err.Error()
 	var be *backends.Error
 	if errors.As(err, &be) && be.Message != "" {

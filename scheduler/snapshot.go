@@ -87,9 +87,10 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		if err != nil {
 			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 		}
-		s.mu.Lock()
-		circuit := s.breaker.State(now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
-		s.mu.Unlock()
+		circuit, err := s.breaker.State(ctx, now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
+		if err != nil {
+			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+		}
 		snap.Runtimes = append(snap.Runtimes, RuntimeLoad{
 			Runtime:  rt.Name,
 			Slots:    rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent(),
