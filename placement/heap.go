@@ -8,8 +8,6 @@ type flowHeap struct {
 	slot  func(f *flow) *int
 }
 
-func (h *flowHeap) len() int { return len(h.items) }
-
 func (h *flowHeap) top() *flow {
 	if len(h.items) == 0 {
 		return nil

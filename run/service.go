@@ -351,9 +351,8 @@ func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, f
 		if result == nil {
 			return false, errors.New("settle: a result or a failure is required")
 		}
-		tr, err = Succeed(record(rec), *result, now)
-		if cost, err = s.cost(sys, rec, result, now); err != nil {
-			return false, err
+		if tr, err = Succeed(record(rec), *result, now); err == nil {
+			cost, err = s.cost(sys, rec, result, now)
 		}
 	}
 	if err != nil {

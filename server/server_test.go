@@ -34,14 +34,13 @@ import (
 // tenants, acme and globex, each with a token, a run and a private runtime,
 // plus a shared runtime owned by acme.
 type bundle struct {
-	db      *store.DB
-	srv     *server.Server
-	http    *httptest.Server
-	logs    *syncBuffer
-	acme    tenantFixture
-	globex  tenantFixture
-	shared  int
-	options []func(*server.Config)
+	db     *store.DB
+	srv    *server.Server
+	http   *httptest.Server
+	logs   *syncBuffer
+	acme   tenantFixture
+	globex tenantFixture
+	shared int
 }
 
 type tenantFixture struct {

@@ -691,9 +691,9 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t)
-			b := sandboxed(t, cfg) // the probe, and proof bubblewrap works
+			sandboxed(t, cfg) // the probe, and proof bubblewrap works
 			cfg.Hardened = tc.hardened
-			b = newBackend(t, cfg)
+			b := newBackend(t, cfg)
 
 			ln, err := net.Listen("tcp", "127.0.0.1:0")
 			if err != nil {

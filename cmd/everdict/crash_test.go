@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -26,7 +25,7 @@ const serverEnv = "EVERDICT_TEST_AS_SERVER"
 func TestMain(m *testing.M) {
 	local.MaybeRunSupervisor()
 	if os.Getenv(serverEnv) == "1" {
-		ctx, stop := signalContext()
+		ctx, stop := signalNotify()
 		defer stop()
 		if err := runCommand(ctx, []string{"serve"}, os.Getenv, os.Stdout, os.Stderr); err != nil {
 			fmt.Fprintln(os.Stderr, "serve:", err)
@@ -233,8 +232,4 @@ func writeLine(t *testing.T, fifo string) {
 	case <-time.After(60 * time.Second):
 		t.Fatal("the harness is not waiting at its gate")
 	}
-}
-
-func signalContext() (context.Context, context.CancelFunc) {
-	return signalNotify()
 }
