@@ -2,43 +2,25 @@ package circuits_test
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/alicebob/miniredis/v2"
-	"github.com/redis/go-redis/v9"
-
 	"github.com/everdict/everdict/circuits"
+	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/placement"
 )
 
 var cfg = placement.CircuitConfig{Threshold: 3, Cooldown: 30 * time.Second}
 
 // redisStores returns n Redis stores (n "replicas", each its own client)
-// over one server: the real one of EVERDICT_TEST_REDIS_URL, else miniredis.
+// over the test's Redis (see redistest).
 func redisStores(t *testing.T, n int) []circuits.Store {
 	t.Helper()
-	var opts *redis.Options
-	if u := os.Getenv("EVERDICT_TEST_REDIS_URL"); u != "" {
-		var err error
-		if opts, err = redis.ParseURL(u); err != nil {
-			t.Fatal(err)
-		}
-	} else {
-		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
-	}
-	b := make([]byte, 6)
-	_, _ = rand.Read(b)
-	prefix := "evd:test:" + hex.EncodeToString(b) + ":"
+	clients, prefix := redistest.Clients(t, n)
 	var out []circuits.Store
-	for range n {
-		c := redis.NewClient(opts)
-		t.Cleanup(func() { c.Close() })
+	for _, c := range clients {
 		s, err := circuits.NewRedis(circuits.RedisConfig{Client: c, Prefix: prefix, Circuit: cfg})
 		if err != nil {
 			t.Fatal(err)

@@ -3,16 +3,11 @@ package controlplane_test
 import (
 	"context"
 	"crypto/rand"
-	"encoding/hex"
 	"net/http/httptest"
-	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
-
-	"github.com/alicebob/miniredis/v2"
-	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/controlplane"
@@ -20,29 +15,13 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 )
-
-// redisClient is the real Redis of EVERDICT_TEST_REDIS_URL, else miniredis.
-func redisClient(t *testing.T) redis.UniversalClient {
-	t.Helper()
-	var opts *redis.Options
-	if u := os.Getenv("EVERDICT_TEST_REDIS_URL"); u != "" {
-		var err error
-		if opts, err = redis.ParseURL(u); err != nil {
-			t.Fatal(err)
-		}
-	} else {
-		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
-	}
-	c := redis.NewClient(opts)
-	t.Cleanup(func() { c.Close() })
-	return c
-}
 
 // concurrency counts the jobs held across every replica's backend.
 type concurrency struct {
@@ -86,8 +65,8 @@ func (s *settledOnce) Settled(r *ent.Run) {
 func TestReplicasShareOneCapacityBudget(t *testing.T) {
 	t.Parallel()
 	db := storetest.Open(t)
-	rdb := redisClient(t)
-	prefix := "evd:test:" + randomHex(6) + ":"
+	clients, prefix := redistest.Clients(t, 1)
+	rdb := clients[0]
 	key := make([]byte, secrets.KeySize)
 	_, _ = rand.Read(key)
 	box, _ := secrets.NewBox(key)
@@ -181,10 +160,4 @@ func TestReplicasShareOneCapacityBudget(t *testing.T) {
 		m.Decode(t, &got)
 		last = got.RunUpdated.Status
 	}
-}
-
-func randomHex(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return hex.EncodeToString(b)
 }

@@ -6,21 +6,16 @@ import (
 	"encoding/hex"
 	"errors"
 	"net"
-	"os"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/alicebob/miniredis/v2"
 	"github.com/google/go-cmp/cmp"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/internal/redistest"
 )
-
-// redisURLEnv names a real Redis for the Redis tests; unset, they run
-// against miniredis.
-const redisURLEnv = "EVERDICT_TEST_REDIS_URL"
 
 // severableDialer dials normally and can cut every connection it made.
 type severableDialer struct {
@@ -49,8 +44,7 @@ func (d *severableDialer) sever() {
 	d.conns = nil
 }
 
-// newRedisClients returns n clients on one Redis (real if redisURLEnv is
-// set, else a fresh miniredis) with their dialers, and a channel prefix
+// newRedisClients returns n clients on the test's Redis (see redistest) with their dialers, and a channel prefix
 // unique to this test. The clients are closed at cleanup.
 func newRedisClients(t *testing.T, n int) ([]*redis.Client, string) {
 	clients, _, prefix := newSeverableRedisClients(t, n)
@@ -59,18 +53,10 @@ func newRedisClients(t *testing.T, n int) ([]*redis.Client, string) {
 
 func newSeverableRedisClients(t *testing.T, n int) ([]*redis.Client, []*severableDialer, string) {
 	t.Helper()
-	var opts *redis.Options
-	if url := os.Getenv(redisURLEnv); url != "" {
-		var err error
-		if opts, err = redis.ParseURL(url); err != nil {
-			t.Fatalf("parse %s: %v", redisURLEnv, err)
-		}
-	} else {
-		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
-	}
+	opts := redistest.Options(t)
 	var buf [8]byte
 	_, _ = rand.Read(buf[:])
-	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":"
+	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":" // channels, not keys: nothing to delete
 	clients := make([]*redis.Client, n)
 	dialers := make([]*severableDialer, n)
 	for i := range clients {

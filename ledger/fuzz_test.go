@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/ledger/ledgertest"
 )
@@ -118,7 +119,7 @@ func FuzzLedger(f *testing.F) {
 			ops = ops[:400]
 		}
 		clock := ledgertest.NewClock()
-		onRedis, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: uniquePrefix(t, clients[0]), Clock: clock.Now})
+		onRedis, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: redistest.Prefix(t, clients[0]), Clock: clock.Now})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,76 +3,24 @@ package ledger_test
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"log/slog"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/alicebob/miniredis/v2"
 	"github.com/google/go-cmp/cmp"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/ledger/ledgertest"
 )
 
-// redisURLEnv names a real Redis for the Redis tests; unset, they run
-// against miniredis.
-const redisURLEnv = "EVERDICT_TEST_REDIS_URL"
-
-// newRedisClients returns n clients on one Redis (real if redisURLEnv is
-// set, else a fresh miniredis) and a key prefix unique to this test; the
-// keys under it are deleted and the clients closed at cleanup.
+// newRedisClients returns n clients on the test's Redis and a key prefix
+// unique to this test (see redistest).
 func newRedisClients(t testing.TB, n int) ([]*redis.Client, string) {
-	t.Helper()
-	var opts *redis.Options
-	if url := os.Getenv(redisURLEnv); url != "" {
-		var err error
-		if opts, err = redis.ParseURL(url); err != nil {
-			t.Fatalf("parse %s: %v", redisURLEnv, err)
-		}
-	} else {
-		opts = &redis.Options{Addr: miniredis.RunT(t).Addr()}
-	}
-	clients := make([]*redis.Client, n)
-	for i := range clients {
-		clients[i] = redis.NewClient(opts)
-	}
-	t.Cleanup(func() {
-		for _, c := range clients {
-			c.Close()
-		}
-	})
-	return clients, uniquePrefix(t, clients[0])
-}
-
-// uniquePrefix returns a fresh key prefix whose keys are deleted from c at
-// t's cleanup (which must run before c is closed).
-func uniquePrefix(t testing.TB, c *redis.Client) string {
-	var buf [8]byte
-	_, _ = rand.Read(buf[:])
-	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":"
-	t.Cleanup(func() {
-		ctx := context.Background()
-		var keys []string
-		iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
-		for iter.Next(ctx) {
-			keys = append(keys, iter.Val())
-		}
-		if err := iter.Err(); err != nil {
-			t.Errorf("scan test keys: %v", err)
-		}
-		if len(keys) > 0 {
-			if err := c.Del(ctx, keys...).Err(); err != nil {
-				t.Errorf("delete test keys: %v", err)
-			}
-		}
-	})
-	return prefix
+	return redistest.Clients(t, n)
 }
 
 func newMemory(_ *testing.T, clock func() time.Time, n int) []ledger.Ledger {
