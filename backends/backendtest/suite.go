@@ -103,41 +103,6 @@ func job(s Scenario) backends.Job {
 	}
 }
 
-// dispatched is what a Dispatch call returned.
-type dispatched struct {
-	res evalcase.Result
-	err error
-}
-
-// dispatch runs Dispatch in a goroutine; receive from the channel (with
-// await) for its outcome.
-func dispatch(ctx context.Context, b backends.Backend, j backends.Job, logs backends.LogSink) <-chan dispatched {
-	ch := make(chan dispatched, 1)
-	go func() {
-		res, err := b.Dispatch(ctx, j, logs)
-		ch <- dispatched{res, err}
-	}()
-	return ch
-}
-
-func await[T any](t *testing.T, ch <-chan T, what string) T {
-	t.Helper()
-	select {
-	case v := <-ch:
-		return v
-	case <-time.After(WaitTimeout):
-		t.Fatalf("%s: nothing after %s", what, WaitTimeout)
-		panic("unreachable")
-	}
-}
-
-// guard is a context bounding a whole subtest.
-func guard(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(t.Context(), WaitTimeout)
-	t.Cleanup(cancel)
-	return ctx
-}
-
 // stopOnCleanup cancels a run when the subtest ends, so a failed subtest
 // leaves no job behind.
 func stopOnCleanup(t *testing.T, open Open, runID string) {
@@ -216,7 +181,7 @@ func (r *recorder) waitFor(t *testing.T, what string, match func(backends.LogLin
 	ch := make(chan struct{})
 	r.waiters = append(r.waiters, waiter{match, ch})
 	r.mu.Unlock()
-	await(t, ch, "waiting for "+what)
+	Await(t, ch, "waiting for "+what)
 }
 
 func stdoutLine(text string) func(backends.LogLine) bool {
@@ -272,9 +237,9 @@ func testPass(t *testing.T, h Harness) {
 		evalcase.Grader{Kind: evalcase.GraderSteps, Max: ptr(5.0)},
 		evalcase.Grader{Kind: evalcase.GraderCost, Max: ptr(1.0)})
 	var logs recorder
-	got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch")
-	if got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	got := Await(t, Dispatch(Guard(t), open(t), j, &logs), "dispatch")
+	if got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	want := evalcase.Result{
 		Verdict: evalcase.VerdictPass,
@@ -288,7 +253,7 @@ func testPass(t *testing.T, h Harness) {
 		ExitCode: ptr(0),
 		Output:   "done",
 	}
-	if diff := cmp.Diff(want, got.res, ignoreLatency); diff != "" {
+	if diff := cmp.Diff(want, got.Result, ignoreLatency); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
 	logs.checkAccepted(t, true)
@@ -301,16 +266,16 @@ func testPass(t *testing.T, h Harness) {
 func testFail(t *testing.T, h Harness) {
 	open := h.New(t)
 	j := job(Scenario{Name: "fail", Stdout: []string{"giving up"}, Tests: []bool{false}, ExitCode: 3})
-	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
-	if got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	got := Await(t, Dispatch(Guard(t), open(t), j, backends.Discard), "dispatch")
+	if got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	want := evalcase.Result{
 		Verdict:  evalcase.VerdictFail,
 		Graders:  []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: false, Value: ptr(1.0)}},
 		ExitCode: ptr(3),
 	}
-	if diff := cmp.Diff(want, got.res, ignoreLatency); diff != "" {
+	if diff := cmp.Diff(want, got.Result, ignoreLatency); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
 }
@@ -320,16 +285,16 @@ func testTimeout(t *testing.T, h Harness) {
 	j := job(Scenario{Name: "timeout", Stdout: []string{"started"}, Tests: []bool{true}, Block: true})
 	j.Case.TimeoutSec = 1
 	stopOnCleanup(t, open, j.RunID)
-	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
-	if got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	got := Await(t, Dispatch(Guard(t), open(t), j, backends.Discard), "dispatch")
+	if got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	// The graders still ran; the verdict is evalcase.Grade's over what was
 	// observed (the exit code of a stopped harness is the backend's to say).
 	want := evalcase.Grade(j.Case, evalcase.Outcome{
-		ExitCode: got.res.ExitCode, LatencyMS: got.res.LatencyMS, LimitHit: evalcase.LimitTimeout, TestsExit: []int{0},
+		ExitCode: got.Result.ExitCode, LatencyMS: got.Result.LatencyMS, LimitHit: evalcase.LimitTimeout, TestsExit: []int{0},
 	})
-	if diff := cmp.Diff(want, got.res); diff != "" {
+	if diff := cmp.Diff(want, got.Result); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
 	}
 }
@@ -339,22 +304,22 @@ func testOOM(t *testing.T, h Harness) {
 	j := job(Scenario{Name: "oom", Stdout: []string{"allocating"}, AllocateMB: 256, Block: true})
 	j.Case.Resources.MemoryMB = 16
 	stopOnCleanup(t, open, j.RunID)
-	got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch")
-	wantClass(t, got.err, placement.FailureInfra, backends.CodeOOMKilled)
+	got := Await(t, Dispatch(Guard(t), open(t), j, backends.Discard), "dispatch")
+	wantClass(t, got.Err, placement.FailureInfra, backends.CodeOOMKilled)
 }
 
 func testCancelContext(t *testing.T, h Harness) {
 	open := h.New(t)
 	j := job(Scenario{Name: "cancel-context", Stdout: []string{"ready"}, Block: true})
 	stopOnCleanup(t, open, j.RunID)
-	ctx, cancel := context.WithCancel(guard(t))
+	ctx, cancel := context.WithCancel(Guard(t))
 	var logs recorder
-	ch := dispatch(ctx, open(t), j, &logs)
+	ch := Dispatch(ctx, open(t), j, &logs)
 	logs.waitFor(t, `"ready"`, stdoutLine("ready"))
 	cancel()
-	wantClass(t, await(t, ch, "dispatch").err, placement.FailureCanceled, backends.CodeCanceled)
+	wantClass(t, Await(t, ch, "dispatch").Err, placement.FailureCanceled, backends.CodeCanceled)
 
-	outcome, _, err := open(t).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	outcome, _, err := open(t).Adopt(Guard(t), j.RunID, 0, backends.Discard)
 	if outcome != backends.Adopted {
 		t.Fatalf("Adopt after cancel = %s, %v; want ADOPTED", outcome, err)
 	}
@@ -366,13 +331,13 @@ func testCancelByID(t *testing.T, h Harness) {
 	j := job(Scenario{Name: "cancel-id", Stdout: []string{"ready"}, Block: true})
 	stopOnCleanup(t, open, j.RunID)
 	var logs recorder
-	ch := dispatch(guard(t), open(t), j, &logs)
+	ch := Dispatch(Guard(t), open(t), j, &logs)
 	logs.waitFor(t, `"ready"`, stdoutLine("ready"))
-	if err := open(t).Cancel(guard(t), j.RunID); err != nil {
+	if err := open(t).Cancel(Guard(t), j.RunID); err != nil {
 		t.Fatalf("Cancel: %v", err)
 	}
-	wantClass(t, await(t, ch, "dispatch").err, placement.FailureCanceled, backends.CodeCanceled)
-	if err := open(t).Cancel(guard(t), j.RunID); err != nil {
+	wantClass(t, Await(t, ch, "dispatch").Err, placement.FailureCanceled, backends.CodeCanceled)
+	if err := open(t).Cancel(Guard(t), j.RunID); err != nil {
 		t.Errorf("second Cancel: %v, want nil", err)
 	}
 }
@@ -381,24 +346,24 @@ func testCancelEdges(t *testing.T, h Harness) {
 	open := h.New(t)
 	b := open(t)
 	j := job(Scenario{Name: "cancel-edges"})
-	if got := await(t, dispatch(guard(t), b, j, backends.Discard), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := Await(t, Dispatch(Guard(t), b, j, backends.Discard), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
-	if err := b.Cancel(guard(t), j.RunID); err != nil {
+	if err := b.Cancel(Guard(t), j.RunID); err != nil {
 		t.Errorf("Cancel of an ended run: %v, want nil", err)
 	}
-	outcome, res, err := b.Adopt(guard(t), j.RunID, 0, backends.Discard)
+	outcome, res, err := b.Adopt(Guard(t), j.RunID, 0, backends.Discard)
 	if outcome != backends.Adopted || err != nil || res.Verdict != evalcase.VerdictPass {
 		t.Errorf("Adopt after a late Cancel = %s, %s, %v; want ADOPTED, PASS, nil (the result stands)", outcome, res.Verdict, err)
 	}
-	if err := b.Cancel(guard(t), newRunID()); !errors.Is(err, backends.ErrNotFound) {
+	if err := b.Cancel(Guard(t), newRunID()); !errors.Is(err, backends.ErrNotFound) {
 		t.Errorf("Cancel of an unknown run: %v, want ErrNotFound", err)
 	}
 }
 
 func testAdoptAbsent(t *testing.T, h Harness) {
 	open := h.New(t)
-	outcome, res, err := open(t).Adopt(guard(t), newRunID(), 0, backends.Discard)
+	outcome, res, err := open(t).Adopt(Guard(t), newRunID(), 0, backends.Discard)
 	if diff := cmp.Diff([]any{backends.Absent, evalcase.Result{}, nil}, []any{outcome, res, err}, cmpopts.EquateErrors()); diff != "" {
 		t.Errorf("Adopt of an unknown run (-want +got):\n%s", diff)
 	}
@@ -408,9 +373,9 @@ func testAdoptEnded(t *testing.T, h Harness) {
 	open := h.New(t)
 	j := job(Scenario{Name: "adopt-ended", Stdout: []string{"one", "two", "three"}, Stderr: []string{"four"}, Tests: []bool{true}})
 	var first recorder
-	got := await(t, dispatch(guard(t), open(t), j, &first), "dispatch")
-	if got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	got := Await(t, Dispatch(Guard(t), open(t), j, &first), "dispatch")
+	if got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	lines := first.all()
 	if len(lines) < 4 {
@@ -418,11 +383,11 @@ func testAdoptEnded(t *testing.T, h Harness) {
 	}
 	for _, from := range []int64{0, 2, int64(len(lines))} {
 		var again recorder
-		outcome, res, err := open(t).Adopt(guard(t), j.RunID, from, &again)
+		outcome, res, err := open(t).Adopt(Guard(t), j.RunID, from, &again)
 		if outcome != backends.Adopted || err != nil {
 			t.Fatalf("Adopt(fromSeq %d) = %s, %v; want ADOPTED, nil", from, outcome, err)
 		}
-		if diff := cmp.Diff(got.res, res); diff != "" {
+		if diff := cmp.Diff(got.Result, res); diff != "" {
 			t.Errorf("Adopt(fromSeq %d) result (-dispatched +adopted):\n%s", from, diff)
 		}
 		if diff := cmp.Diff(lines[from:], again.all(), cmpopts.EquateEmpty()); diff != "" {
@@ -440,16 +405,16 @@ func testAdoptRunning(t *testing.T, h Harness) {
 	j := job(Scenario{Name: "adopt-running", Stdout: []string{"before gate"}, Gate: gate, AfterGate: []string{"after gate"}, Tests: []bool{true}})
 	stopOnCleanup(t, open, j.RunID)
 
-	ctx, detach := context.WithCancelCause(guard(t))
+	ctx, detach := context.WithCancelCause(Guard(t))
 	var first recorder
-	ch := dispatch(ctx, open(t), j, &first)
+	ch := Dispatch(ctx, open(t), j, &first)
 	first.waitFor(t, `"before gate"`, stdoutLine("before gate"))
 	detach(backends.ErrDetached)
-	d := await(t, ch, "detached dispatch")
-	if !errors.Is(d.err, backends.ErrDetached) {
-		t.Fatalf("detached Dispatch error = %v, want one wrapping ErrDetached", d.err)
+	d := Await(t, ch, "detached dispatch")
+	if !errors.Is(d.Err, backends.ErrDetached) {
+		t.Fatalf("detached Dispatch error = %v, want one wrapping ErrDetached", d.Err)
 	}
-	wantClass(t, d.err, placement.FailureInterrupted, backends.CodeDetached)
+	wantClass(t, d.Err, placement.FailureInterrupted, backends.CodeDetached)
 	before := first.all()
 	checkSeq(t, before, 0)
 
@@ -461,11 +426,11 @@ func testAdoptRunning(t *testing.T, h Harness) {
 	var second recorder
 	ach := make(chan adopted, 1)
 	go func() {
-		o, r, err := open(t).Adopt(guard(t), j.RunID, int64(len(before)), &second)
+		o, r, err := open(t).Adopt(Guard(t), j.RunID, int64(len(before)), &second)
 		ach <- adopted{o, r, err}
 	}()
 	release(t, gate)
-	a := await(t, ach, "adopt")
+	a := Await(t, ach, "adopt")
 	if a.outcome != backends.Adopted || a.err != nil {
 		t.Fatalf("Adopt = %s, %v; want ADOPTED, nil", a.outcome, a.err)
 	}
@@ -493,7 +458,7 @@ func release(t *testing.T, gate string) {
 		}
 		done <- err
 	}()
-	if err := await(t, done, "opening the gate"); err != nil {
+	if err := Await(t, done, "opening the gate"); err != nil {
 		t.Fatalf("open the gate: %v", err)
 	}
 }
@@ -508,8 +473,8 @@ func testLogOrder(t *testing.T, h Harness) {
 	}
 	j := job(Scenario{Name: "log-order", Stdout: out, Stderr: errs})
 	var logs recorder
-	if got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := Await(t, Dispatch(Guard(t), open(t), j, &logs), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	lines := logs.all()
 	checkSeq(t, lines, 0)
@@ -535,8 +500,8 @@ func testEnvironment(t *testing.T, h Harness) {
 		{Name: "PLAIN_SETTING", Value: "plain value"},
 	}
 	var logs recorder
-	if got := await(t, dispatch(guard(t), open(t), j, &logs), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := Await(t, Dispatch(Guard(t), open(t), j, &logs), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	lines := logs.all()
 	stdout := texts(lines, backends.StreamStdout)
@@ -570,13 +535,13 @@ func testUnresolvedSecret(t *testing.T, h Harness) {
 	j := job(Scenario{Name: "unresolved"})
 	j.Harness.Env = []evalcase.EnvVar{{Name: "TOKEN", SecretRef: "token"}}
 	var logs recorder
-	_, err := b.Dispatch(guard(t), j, &logs)
+	_, err := b.Dispatch(Guard(t), j, &logs)
 	logs.checkAccepted(t, false)
 	wantClass(t, err, placement.FailureConfig, backends.CodeInvalidJob)
 	if !errors.Is(err, backends.ErrInvalidJob) {
 		t.Errorf("error %v does not wrap ErrInvalidJob", err)
 	}
-	if outcome, _, err := b.Adopt(guard(t), j.RunID, 0, backends.Discard); outcome != backends.Absent {
+	if outcome, _, err := b.Adopt(Guard(t), j.RunID, 0, backends.Discard); outcome != backends.Absent {
 		t.Errorf("Adopt after a refused dispatch = %s, %v; want ABSENT (nothing ran)", outcome, err)
 	}
 }
@@ -584,10 +549,10 @@ func testUnresolvedSecret(t *testing.T, h Harness) {
 func testDuplicate(t *testing.T, h Harness) {
 	open := h.New(t)
 	j := job(Scenario{Name: "duplicate"})
-	if got := await(t, dispatch(guard(t), open(t), j, backends.Discard), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := Await(t, Dispatch(Guard(t), open(t), j, backends.Discard), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
-	_, err := open(t).Dispatch(guard(t), j, backends.Discard)
+	_, err := open(t).Dispatch(Guard(t), j, backends.Discard)
 	if !errors.Is(err, backends.ErrDuplicateRun) {
 		t.Fatalf("second Dispatch of %s: %v, want ErrDuplicateRun", j.RunID, err)
 	}
@@ -596,7 +561,7 @@ func testDuplicate(t *testing.T, h Harness) {
 
 func testProbe(t *testing.T, h Harness) {
 	open := h.New(t)
-	res, err := open(t).Probe(guard(t))
+	res, err := open(t).Probe(Guard(t))
 	if err != nil || !res.Reachable || !res.Authenticated {
 		t.Errorf("Probe = %+v, %v; want reachable and authenticated", res, err)
 	}

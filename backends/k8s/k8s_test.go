@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"net"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	networkingv1 "k8s.io/api/networking/v1"
@@ -28,9 +26,6 @@ import (
 	"github.com/everdict/everdict/runtime"
 )
 
-// waitTimeout guards every wait of these tests; it is never a measurement.
-const waitTimeout = 2 * time.Minute
-
 var runCounter atomic.Int64
 
 func newRunID() string { return fmt.Sprintf("evd-run-k8s-%d", runCounter.Add(1)) }
@@ -44,73 +39,6 @@ func scenarioJob(s backendtest.Scenario) backends.Job {
 		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
 		Zone:    placement.ZoneFor("acme", true),
 	}
-}
-
-// sink keeps lines, counts Accepted and signals a stdout line.
-type sink struct {
-	mu       sync.Mutex
-	accepted int
-	want     string
-	seen     chan struct{}
-}
-
-func (s *sink) Accepted() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.accepted++
-}
-
-func (s *sink) Line(l backends.LogLine) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.seen != nil && l.Stream == backends.StreamStdout && l.Text == s.want {
-		close(s.seen)
-		s.seen = nil
-	}
-}
-
-func (s *sink) expect(text string) <-chan struct{} {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.want, s.seen = text, make(chan struct{})
-	return s.seen
-}
-
-func (s *sink) acceptedCount() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.accepted
-}
-
-type outcome struct {
-	res evalcase.Result
-	err error
-}
-
-func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
-	ch := make(chan outcome, 1)
-	go func() {
-		res, err := b.Dispatch(ctx, j, l)
-		ch <- outcome{res, err}
-	}()
-	return ch
-}
-
-func await[T any](t *testing.T, ch <-chan T, what string) T {
-	t.Helper()
-	select {
-	case v := <-ch:
-		return v
-	case <-time.After(waitTimeout):
-		t.Fatalf("%s: nothing after %s", what, waitTimeout)
-		panic("unreachable")
-	}
-}
-
-func guard(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
-	t.Cleanup(cancel)
-	return ctx
 }
 
 func classOf(err error) [2]string {
@@ -205,31 +133,31 @@ func TestDispatchFailures(t *testing.T) {
 			if tc.job != nil {
 				tc.job(&j)
 			}
-			var logs sink
-			ready := logs.expect("ready")
-			ch := dispatch(guard(t), b, j, &logs)
+			var logs backendtest.Sink
+			ready := logs.Expect("ready")
+			ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
 			if tc.during != nil {
-				await(t, ready, `the line "ready"`)
+				backendtest.Await(t, ready, `the line "ready"`)
 				tc.during(f, j)
 			}
-			got := await(t, ch, "dispatch")
-			if diff := cmp.Diff(tc.want, classOf(got.err)); diff != "" {
-				t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+			got := backendtest.Await(t, ch, "dispatch")
+			if diff := cmp.Diff(tc.want, classOf(got.Err)); diff != "" {
+				t.Errorf("class and code of %v (-want +got):\n%s", got.Err, diff)
 			}
-			if got.err == nil || !strings.Contains(got.err.Error(), tc.wantMessage) {
-				t.Errorf("error %v does not say %q", got.err, tc.wantMessage)
+			if got.Err == nil || !strings.Contains(got.Err.Error(), tc.wantMessage) {
+				t.Errorf("error %v does not say %q", got.Err, tc.wantMessage)
 			}
-			if strings.Contains(fmt.Sprint(got.err), clusterToken) {
-				t.Errorf("error %v shows the token", got.err)
+			if strings.Contains(fmt.Sprint(got.Err), clusterToken) {
+				t.Errorf("error %v shows the token", got.Err)
 			}
-			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.acceptedCount()); diff != "" {
+			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.AcceptedCount()); diff != "" {
 				t.Errorf("Accepted calls (-want +got):\n%s", diff)
 			}
 			if !tc.wantAccepted {
 				return
 			}
 			// A later instance reads the same outcome from the cluster.
-			o, _, err := newBackend(t, cfg).Adopt(guard(t), j.RunID, 0, backends.Discard)
+			o, _, err := newBackend(t, cfg).Adopt(backendtest.Guard(t), j.RunID, 0, backends.Discard)
 			if diff := cmp.Diff([]string{"ADOPTED", tc.want[0], tc.want[1]}, []string{o.String(), classOf(err)[0], classOf(err)[1]}); diff != "" {
 				t.Errorf("Adopt after the failure (-want +got):\n%s", diff)
 			}
@@ -245,9 +173,9 @@ func TestAHardenedZoneRunsUnderTheIsolatingRuntimeClass(t *testing.T) {
 	j := scenarioJob(backendtest.Scenario{Name: "hardened", Tests: []bool{true}})
 	j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: backendtest.GraderCommand(0)}}
 	j.Zone = placement.ZoneFor("acme", false)
-	got := await(t, dispatch(guard(t), newBackend(t, cfg), j, backends.Discard), "dispatch")
-	if got.err != nil || got.res.Verdict != evalcase.VerdictPass {
-		t.Fatalf("Dispatch = %s, %v; want PASS", got.res.Verdict, got.err)
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, cfg), j, backends.Discard), "dispatch")
+	if got.Err != nil || got.Result.Verdict != evalcase.VerdictPass {
+		t.Fatalf("Dispatch = %s, %v; want PASS", got.Result.Verdict, got.Err)
 	}
 	kj, err := f.cs.BatchV1().Jobs("evd-acme").Get(t.Context(), j.RunID, metav1.GetOptions{})
 	if err != nil {
@@ -268,8 +196,8 @@ func TestDispatchLeavesTheNamespaceFenced(t *testing.T) {
 		t.Fatal(err)
 	}
 	j := scenarioJob(backendtest.Scenario{Name: "fenced"})
-	if got := await(t, dispatch(guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	np, err := f.cs.NetworkingV1().NetworkPolicies("evd-acme").Get(ctx, "everdict-run-isolation", metav1.GetOptions{})
 	if err != nil {
@@ -339,7 +267,7 @@ func TestProbe(t *testing.T) {
 			if tc.configure != nil {
 				tc.configure(t, f, &cfg)
 			}
-			got, err := newBackend(t, cfg).Probe(guard(t))
+			got, err := newBackend(t, cfg).Probe(backendtest.Guard(t))
 			if err != nil {
 				t.Fatalf("Probe: %v", err)
 			}
@@ -405,8 +333,8 @@ func TestPodsOfARunCarryItsLabel(t *testing.T) {
 	f := newFakeCluster(t)
 	j := scenarioJob(backendtest.Scenario{Name: "label"})
 	j.RunID = "evd-Run_" + strings.Repeat("x", 80) // no DNS label, no label value
-	if got := await(t, dispatch(guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.err != nil {
-		t.Fatalf("Dispatch: %v", got.err)
+	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
 	}
 	pods, err := f.cs.CoreV1().Pods("evd-acme").List(t.Context(), metav1.ListOptions{})
 	if err != nil || len(pods.Items) != 1 {
@@ -416,7 +344,7 @@ func TestPodsOfARunCarryItsLabel(t *testing.T) {
 	if l := p.Labels["everdict.io/run"]; !strings.HasPrefix(l, "h-") || len(l) > 63 {
 		t.Errorf("label everdict.io/run = %q, want a hash of the run id", l)
 	}
-	o, res, err := newBackend(t, testConfig(t, f)).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	o, res, err := newBackend(t, testConfig(t, f)).Adopt(backendtest.Guard(t), j.RunID, 0, backends.Discard)
 	if o != backends.Adopted || err != nil || res.Verdict != evalcase.VerdictPass {
 		t.Errorf("Adopt = %s, %s, %v; want ADOPTED, PASS", o, res.Verdict, err)
 	}

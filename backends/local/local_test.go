@@ -18,18 +18,15 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
 )
-
-// waitTimeout guards every wait of these tests; it is never a measurement.
-const waitTimeout = 2 * time.Minute
 
 var runCounter atomic.Int64
 
@@ -84,39 +81,12 @@ func (l *lines) stream(s backends.Stream) []string {
 	return out
 }
 
-func await[T any](t *testing.T, ch <-chan T, what string) T {
-	t.Helper()
-	select {
-	case v := <-ch:
-		return v
-	case <-time.After(waitTimeout):
-		t.Fatalf("%s: nothing after %s", what, waitTimeout)
-		panic("unreachable")
-	}
-}
-
-type outcome struct {
-	res evalcase.Result
-	err error
-}
-
-func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
-	ch := make(chan outcome, 1)
-	go func() {
-		res, err := b.Dispatch(ctx, j, l)
-		ch <- outcome{res, err}
-	}()
-	return ch
-}
-
 // runJob dispatches j and waits for its outcome.
 func runJob(t *testing.T, b backends.Backend, j backends.Job) (evalcase.Result, *lines, error) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
-	defer cancel()
 	l := &lines{}
-	o := await(t, dispatch(ctx, b, j, l), "dispatch")
-	return o.res, l, o.err
+	o := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, l), "dispatch")
+	return o.Result, l, o.Err
 }
 
 func classCode(err error) string {
@@ -538,7 +508,7 @@ func TestDispatchKillsWhatTheHarnessLeavesBehind(t *testing.T) {
 	if _, _, err := runJob(t, newBackend(t, testConfig(t)), j); err != nil {
 		t.Fatalf("Dispatch: %v", err)
 	}
-	await(t, released, "the leftover child's end")
+	backendtest.Await(t, released, "the leftover child's end")
 }
 
 func TestSupervisorDeath(t *testing.T) {
@@ -546,24 +516,24 @@ func TestSupervisorDeath(t *testing.T) {
 	tests := map[string]struct {
 		// then acts after the supervisor was killed; it returns what the
 		// backend said of the run as "OUTCOME class/code".
-		then func(t *testing.T, b *local.Backend, runID string, dispatched <-chan outcome) string
+		then func(t *testing.T, b *local.Backend, runID string, dispatched <-chan backendtest.Dispatched) string
 		want string
 	}{
 		"a following Dispatch fails as INFRA and stops the orphaned harness": {
-			then: func(t *testing.T, _ *local.Backend, _ string, dispatched <-chan outcome) string {
-				return "DISPATCH " + classCode(await(t, dispatched, "dispatch").err)
+			then: func(t *testing.T, _ *local.Backend, _ string, dispatched <-chan backendtest.Dispatched) string {
+				return "DISPATCH " + classCode(backendtest.Await(t, dispatched, "dispatch").Err)
 			},
 			want: "DISPATCH INFRA/JOB_LOST",
 		},
 		"Adopt answers Unknown and stops the orphaned harness": {
-			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan outcome) string {
+			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan backendtest.Dispatched) string {
 				o, _, err := b.Adopt(t.Context(), runID, 0, backends.Discard)
 				return o.String() + " " + classCode(err)
 			},
 			want: "UNKNOWN INTERRUPTED/JOB_LOST",
 		},
 		"Cancel stops the orphaned harness and records CANCELED": {
-			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan outcome) string {
+			then: func(t *testing.T, b *local.Backend, runID string, _ <-chan backendtest.Dispatched) string {
 				if err := b.Cancel(t.Context(), runID); err != nil {
 					t.Fatalf("Cancel: %v", err)
 				}
@@ -583,11 +553,11 @@ func TestSupervisorDeath(t *testing.T) {
 			ready := l.expect("ready")
 			ctx, detach := context.WithCancelCause(t.Context())
 			defer detach(nil)
-			dispatched := dispatch(ctx, newBackend(t, cfg), j, l)
-			await(t, ready, "the harness's ready line")
+			dispatched := backendtest.Dispatch(ctx, newBackend(t, cfg), j, l)
+			backendtest.Await(t, ready, "the harness's ready line")
 			if !strings.HasPrefix(tc.want, "DISPATCH") {
 				detach(backends.ErrDetached)
-				await(t, dispatched, "detached dispatch")
+				backendtest.Await(t, dispatched, "detached dispatch")
 			}
 			b, err := os.ReadFile(filepath.Join(cfg.DataDir, "runs", j.RunID, "supervisor.pid"))
 			if err != nil {
@@ -600,7 +570,7 @@ func TestSupervisorDeath(t *testing.T) {
 			if diff := cmp.Diff(tc.want, tc.then(t, newBackend(t, cfg), j.RunID, dispatched)); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
-			await(t, released, "the orphaned harness's end")
+			backendtest.Await(t, released, "the orphaned harness's end")
 		})
 	}
 }

@@ -6,10 +6,8 @@ import (
 	"fmt"
 	"net"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/hashicorp/nomad/api"
@@ -21,9 +19,6 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
-
-// waitTimeout guards every wait of these tests; it is never a measurement.
-const waitTimeout = 2 * time.Minute
 
 var runCounter atomic.Int64
 
@@ -38,75 +33,6 @@ func scenarioJob(s backendtest.Scenario) backends.Job {
 		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
 		Zone:    placement.ZoneFor("acme", true),
 	}
-}
-
-// sink keeps lines, counts Accepted and signals a stdout line.
-type sink struct {
-	mu       sync.Mutex
-	lines    []backends.LogLine
-	accepted int
-	want     string
-	seen     chan struct{}
-}
-
-func (s *sink) Accepted() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.accepted++
-}
-
-func (s *sink) Line(l backends.LogLine) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.lines = append(s.lines, l)
-	if s.seen != nil && l.Stream == backends.StreamStdout && l.Text == s.want {
-		close(s.seen)
-		s.seen = nil
-	}
-}
-
-func (s *sink) expect(text string) <-chan struct{} {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.want, s.seen = text, make(chan struct{})
-	return s.seen
-}
-
-func (s *sink) acceptedCount() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.accepted
-}
-
-type outcome struct {
-	res evalcase.Result
-	err error
-}
-
-func dispatch(ctx context.Context, b backends.Backend, j backends.Job, l backends.LogSink) <-chan outcome {
-	ch := make(chan outcome, 1)
-	go func() {
-		res, err := b.Dispatch(ctx, j, l)
-		ch <- outcome{res, err}
-	}()
-	return ch
-}
-
-func await[T any](t *testing.T, ch <-chan T, what string) T {
-	t.Helper()
-	select {
-	case v := <-ch:
-		return v
-	case <-time.After(waitTimeout):
-		t.Fatalf("%s: nothing after %s", what, waitTimeout)
-		panic("unreachable")
-	}
-}
-
-func guard(t *testing.T) context.Context {
-	ctx, cancel := context.WithTimeout(t.Context(), waitTimeout)
-	t.Cleanup(cancel)
-	return ctx
 }
 
 // classOf is the class and code of err, for a diff.
@@ -192,24 +118,24 @@ func TestDispatchFailures(t *testing.T) {
 			if tc.job != nil {
 				tc.job(&j)
 			}
-			var logs sink
-			ready := logs.expect("ready")
-			ch := dispatch(guard(t), b, j, &logs)
+			var logs backendtest.Sink
+			ready := logs.Expect("ready")
+			ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
 			if tc.during != nil {
-				await(t, ready, `the line "ready"`)
+				backendtest.Await(t, ready, `the line "ready"`)
 				tc.during(f, j)
 			}
-			got := await(t, ch, "dispatch")
-			if diff := cmp.Diff(tc.want, classOf(got.err)); diff != "" {
-				t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+			got := backendtest.Await(t, ch, "dispatch")
+			if diff := cmp.Diff(tc.want, classOf(got.Err)); diff != "" {
+				t.Errorf("class and code of %v (-want +got):\n%s", got.Err, diff)
 			}
-			if got.err == nil || !strings.Contains(got.err.Error(), tc.wantMessage) {
-				t.Errorf("error %v does not say %q", got.err, tc.wantMessage)
+			if got.Err == nil || !strings.Contains(got.Err.Error(), tc.wantMessage) {
+				t.Errorf("error %v does not say %q", got.Err, tc.wantMessage)
 			}
-			if strings.Contains(fmt.Sprint(got.err), fakeToken) {
-				t.Errorf("error %v shows the token", got.err)
+			if strings.Contains(fmt.Sprint(got.Err), fakeToken) {
+				t.Errorf("error %v shows the token", got.Err)
 			}
-			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.acceptedCount()); diff != "" {
+			if diff := cmp.Diff(map[bool]int{true: 1, false: 0}[tc.wantAccepted], logs.AcceptedCount()); diff != "" {
 				t.Errorf("Accepted calls (-want +got):\n%s", diff)
 			}
 			f.mu.Lock()
@@ -229,16 +155,16 @@ func TestCancelBeforePlacementIsCanceled(t *testing.T) {
 	cfg := testConfig(t, f.URL())
 	j := scenarioJob(backendtest.Scenario{Name: "unplaced"})
 	accepted := make(chan struct{})
-	ch := dispatch(guard(t), newBackend(t, cfg), j, acceptSink{accepted})
-	await(t, accepted, "Accepted")
-	if err := newBackend(t, cfg).Cancel(guard(t), j.RunID); err != nil {
+	ch := backendtest.Dispatch(backendtest.Guard(t), newBackend(t, cfg), j, acceptSink{accepted})
+	backendtest.Await(t, accepted, "Accepted")
+	if err := newBackend(t, cfg).Cancel(backendtest.Guard(t), j.RunID); err != nil {
 		t.Fatalf("Cancel: %v", err)
 	}
-	got := await(t, ch, "dispatch")
-	if diff := cmp.Diff([2]string{"CANCELED", backends.CodeCanceled}, classOf(got.err)); diff != "" {
-		t.Errorf("class and code of %v (-want +got):\n%s", got.err, diff)
+	got := backendtest.Await(t, ch, "dispatch")
+	if diff := cmp.Diff([2]string{"CANCELED", backends.CodeCanceled}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v (-want +got):\n%s", got.Err, diff)
 	}
-	outcome, _, err := newBackend(t, cfg).Adopt(guard(t), j.RunID, 0, backends.Discard)
+	outcome, _, err := newBackend(t, cfg).Adopt(backendtest.Guard(t), j.RunID, 0, backends.Discard)
 	if diff := cmp.Diff([]string{"ADOPTED", "CANCELED"}, []string{outcome.String(), string(backends.ClassOf(err))}); diff != "" {
 		t.Errorf("Adopt after the cancel (-want +got):\n%s", diff)
 	}
@@ -263,7 +189,7 @@ func TestAdoptOfAJobEverdictDidNotRegisterIsUnknown(t *testing.T) {
 	}}}, nil); err != nil {
 		t.Fatalf("register: %v", err)
 	}
-	outcome, _, err := newBackend(t, testConfig(t, f.URL())).Adopt(guard(t), id, 0, backends.Discard)
+	outcome, _, err := newBackend(t, testConfig(t, f.URL())).Adopt(backendtest.Guard(t), id, 0, backends.Discard)
 	if outcome != backends.Unknown || err == nil || !strings.Contains(err.Error(), "not dispatched by everdict") {
 		t.Errorf("Adopt = %s, %v; want UNKNOWN with an error saying the job is not everdict's", outcome, err)
 	}
@@ -303,7 +229,7 @@ func TestProbe(t *testing.T) {
 			if tc.configure != nil {
 				tc.configure(t, &cfg)
 			}
-			got, err := newBackend(t, cfg).Probe(guard(t))
+			got, err := newBackend(t, cfg).Probe(backendtest.Guard(t))
 			if err != nil {
 				t.Fatalf("Probe: %v", err)
 			}

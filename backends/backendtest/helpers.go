@@ -1,0 +1,89 @@
+package backendtest
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+)
+
+// Dispatched is what a Dispatch call returned.
+type Dispatched struct {
+	Result evalcase.Result
+	Err    error
+}
+
+// Dispatch runs b.Dispatch in a goroutine; receive from the channel (with
+// Await) for its outcome. Adapter tests use it beside the suite.
+func Dispatch(ctx context.Context, b backends.Backend, j backends.Job, logs backends.LogSink) <-chan Dispatched {
+	ch := make(chan Dispatched, 1)
+	go func() {
+		res, err := b.Dispatch(ctx, j, logs)
+		ch <- Dispatched{res, err}
+	}()
+	return ch
+}
+
+// Await receives from ch, failing the test after WaitTimeout.
+func Await[T any](t testing.TB, ch <-chan T, what string) T {
+	t.Helper()
+	select {
+	case v := <-ch:
+		return v
+	case <-time.After(WaitTimeout):
+		t.Fatalf("%s: nothing after %s", what, WaitTimeout)
+		panic("unreachable")
+	}
+}
+
+// Guard is a context bounding a whole (sub)test by WaitTimeout.
+func Guard(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(t.Context(), WaitTimeout)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+// Sink is a LogSink for adapter tests: it counts Accepted calls and signals
+// when a given stdout line arrives. Its zero value is ready; safe for
+// concurrent use.
+type Sink struct {
+	mu       sync.Mutex
+	accepted int
+	want     string
+	seen     chan struct{}
+}
+
+// Accepted counts a backend's acceptance.
+func (s *Sink) Accepted() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.accepted++
+}
+
+// Line signals the channel Expect returned when its stdout line arrives.
+func (s *Sink) Line(l backends.LogLine) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.seen != nil && l.Stream == backends.StreamStdout && l.Text == s.want {
+		close(s.seen)
+		s.seen = nil
+	}
+}
+
+// Expect returns a channel closed when the stdout line text arrives.
+func (s *Sink) Expect(text string) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.want, s.seen = text, make(chan struct{})
+	return s.seen
+}
+
+// AcceptedCount is how often Accepted was called.
+func (s *Sink) AcceptedCount() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.accepted
+}
