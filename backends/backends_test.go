@@ -211,3 +211,25 @@ func TestLogSinkFunc(t *testing.T) {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
 }
+
+func TestNamespace(t *testing.T) {
+	t.Parallel()
+	zone := placement.ZoneFor("acme", false)
+	cases := map[string]struct {
+		spec string
+		zone placement.TrustZone
+		want string
+	}{
+		"the runtime spec's namespace wins":        {"evals", zone, "evals"},
+		"without one, the tenant's zone namespace": {"", zone, "evd-acme"},
+		"with neither, the cluster's default":      {"", placement.TrustZone{}, backends.NamespaceDefault},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if got := backends.Namespace(tc.spec, tc.zone); got != tc.want {
+				t.Errorf("Namespace = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

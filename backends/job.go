@@ -94,3 +94,19 @@ func (j Job) Validate() error {
 	}
 	return nil
 }
+
+// NamespaceDefault is the namespace a cluster job goes to when neither its
+// runtime's spec nor its trust zone names one (Nomad's and Kubernetes' own).
+const NamespaceDefault = "default"
+
+// Namespace is where a cluster backend places a job of zone: the runtime
+// spec's namespace, else the zone's (evd-<tenant>), else NamespaceDefault.
+func Namespace(specNamespace string, zone placement.TrustZone) string {
+	switch {
+	case specNamespace != "":
+		return specNamespace
+	case zone.Namespace != "":
+		return zone.Namespace
+	}
+	return NamespaceDefault
+}

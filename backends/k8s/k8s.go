@@ -25,10 +25,6 @@ import (
 	"github.com/everdict/everdict/runtime"
 )
 
-// namespaceDefault is used when neither the spec nor the trust zone names a
-// namespace.
-const namespaceDefault = "default"
-
 // annFailed records on a Job that the backend stopped it because its pod
 // could not start (an image that cannot be pulled): CODE: message.
 const annFailed = "everdict.io/failed"
@@ -112,16 +108,9 @@ func (b *Backend) SandboxAvailable() bool {
 	return runtime.RuntimeSpec{Kind: runtime.KindK8s, K8s: &b.cfg.Spec}.Hardened()
 }
 
-// namespace is where a run of this zone is placed: the spec's namespace, else
-// the zone's, else "default".
+// namespace is where a run of this zone is placed (backends.Namespace).
 func (b *Backend) namespace(zone placement.TrustZone) string {
-	switch {
-	case b.cfg.Spec.Namespace != "":
-		return b.cfg.Spec.Namespace
-	case zone.Namespace != "":
-		return zone.Namespace
-	}
-	return namespaceDefault
+	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
 func (b *Backend) remember(runID, ns string) {

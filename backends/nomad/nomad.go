@@ -17,10 +17,6 @@ import (
 	"github.com/everdict/everdict/runtime"
 )
 
-// namespaceDefault is Nomad's own namespace, used when neither the spec nor
-// the trust zone names one.
-const namespaceDefault = "default"
-
 // jobStatusDead is the status of a Nomad job with nothing left to run.
 const jobStatusDead = "dead"
 
@@ -83,16 +79,9 @@ func (b *Backend) SandboxAvailable() bool {
 	return false
 }
 
-// namespace is where a run of this zone is placed: the spec's namespace, else
-// the zone's, else Nomad's default.
+// namespace is where a run of this zone is placed (backends.Namespace).
 func (b *Backend) namespace(zone placement.TrustZone) string {
-	switch {
-	case b.cfg.Spec.Namespace != "":
-		return b.cfg.Spec.Namespace
-	case zone.Namespace != "":
-		return zone.Namespace
-	}
-	return namespaceDefault
+	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
 func (b *Backend) remember(runID, ns string) {
