@@ -52,12 +52,15 @@ func (s *Scheduler) Recover(ctx context.Context) (RecoveryCounts, error) {
 			counts.Interrupted++
 			continue
 		}
-		last, err := s.cfg.DB.LogLine.Query().Where(entlog.RunID(r.ID)).
-			Aggregate(ent.Max(entlog.FieldSeq)).Int(sys)
-		if err != nil {
-			last = 0 // no lines kept yet
+		// Lines already kept are not delivered again. Without that mark the
+		// adoption replays them all, which the sink stores idempotently.
+		switch last, err := s.cfg.DB.LogLine.Query().Where(entlog.RunID(r.ID)).
+			Order(ent.Desc(entlog.FieldSeq)).First(sys); {
+		case err == nil:
+			it.fromSeq = last.Seq
+		case !ent.IsNotFound(err):
+			s.log.WarnContext(ctx, "recover: last log line", "run_id", r.ID, "err", err)
 		}
-		it.fromSeq = int64(last)
 		// A live job uses capacity whether or not the ledger has room: the
 		// reservation is best effort.
 		if dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, ledgerUnbounded(it), s.cfg.LeaseTTL); err != nil || !dec.OK {

@@ -278,12 +278,16 @@ func (r *Registry) register(ctx context.Context, v tenancy.Viewer, spec runtime.
 				return nil, err
 			}
 		}
-		latest, err := tx.RuntimeVersion.Query().Where(runtimeversion.RuntimeID(rt.ID)).
-			Aggregate(ent.Max(runtimeversion.FieldVersion)).Int(ctx)
-		if err != nil && !isNullAggregate(err) {
+		next := 1
+		newest, err := tx.RuntimeVersion.Query().Where(runtimeversion.RuntimeID(rt.ID)).
+			Order(ent.Desc(runtimeversion.FieldVersion)).First(ctx)
+		switch {
+		case err == nil:
+			next = newest.Version + 1
+		case !ent.IsNotFound(err):
 			return nil, err
 		}
-		return tx.RuntimeVersion.Create().SetRuntimeID(rt.ID).SetVersion(latest + 1).
+		return tx.RuntimeVersion.Create().SetRuntimeID(rt.ID).SetVersion(next).
 			SetSpec(spec).SetCapabilities(caps).SetCreatedBy(v.Subject).Save(ctx)
 	}()
 	if err != nil {
@@ -294,12 +298,6 @@ func (r *Registry) register(ctx context.Context, v tenancy.Viewer, spec runtime.
 		return nil, wrapRegister(err)
 	}
 	return ver.Unwrap(), nil // detach from the committed transaction
-}
-
-// isNullAggregate reports the error ent gives for MAX over no rows on some
-// dialects (a NULL scanned into an int).
-func isNullAggregate(err error) bool {
-	return err != nil && (errors.Is(err, errNoRows) || containsAny(err.Error(), "converting NULL", "NULL to int"))
 }
 
 func wrapRegister(err error) error {
