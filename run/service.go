@@ -276,7 +276,7 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr, err := Cancel(record(rec), s.cfg.Clock.Now())
+	tr, err := Cancel(RecordOf(rec), s.cfg.Clock.Now())
 	if err != nil {
 		return nil, err
 	}
@@ -306,9 +306,9 @@ func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, err
 	}
 	var tr Transition
 	if redispatch {
-		tr, err = Redispatch(record(rec), s.cfg.Clock.Now())
+		tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now())
 	} else {
-		tr, err = Start(record(rec), s.cfg.Clock.Now())
+		tr, err = Start(RecordOf(rec), s.cfg.Clock.Now())
 	}
 	if err != nil {
 		var ce *ConflictError
@@ -346,12 +346,12 @@ func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, f
 	var tr Transition
 	cost := 0.0
 	if failure != nil {
-		tr, err = Fail(record(rec), *failure, now)
+		tr, err = Fail(RecordOf(rec), *failure, now)
 	} else {
 		if result == nil {
 			return false, errors.New("settle: a result or a failure is required")
 		}
-		if tr, err = Succeed(record(rec), *result, now); err == nil {
+		if tr, err = Succeed(RecordOf(rec), *result, now); err == nil {
 			cost, err = s.cost(sys, rec, result, now)
 		}
 	}
@@ -463,10 +463,7 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 	}
 }
 
-// record is the aggregate's view of a persisted run.
-func record(r *ent.Run) Record {
+// RecordOf is the aggregate's view of a persisted run.
+func RecordOf(r *ent.Run) Record {
 	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != "", Terminal: IsTerminal(r.Status)}
 }
-
-// RecordOf is the aggregate's view of a persisted run.
-func RecordOf(r *ent.Run) Record { return record(r) }
