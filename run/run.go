@@ -45,11 +45,10 @@ type Failure struct {
 
 // Record is what the aggregate needs of a persisted run.
 type Record struct {
-	ID       int
-	Status   Status
-	Attempt  int
-	HasCase  bool // the case spec is persisted: the basis of a re-dispatch
-	Terminal bool
+	ID      int
+	Status  Status
+	Attempt int
+	HasCase bool // the case spec is persisted: the basis of a re-dispatch
 }
 
 // ConflictError is an illegal transition. Its code is CONFLICT.

@@ -465,5 +465,5 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 
 // RecordOf is the aggregate's view of a persisted run.
 func RecordOf(r *ent.Run) Record {
-	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != "", Terminal: IsTerminal(r.Status)}
+	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != ""}
 }
