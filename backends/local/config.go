@@ -15,8 +15,9 @@ const (
 	// KillGraceDefault is how long a process group may take to exit after
 	// SIGTERM before it gets SIGKILL.
 	KillGraceDefault = 10 * time.Second
-	// PollIntervalDefault is how often a follower looks for new log lines and
-	// the end of a run.
+	// PollIntervalDefault is how often a follower that did not start a run's
+	// supervisor (Adopt, Cancel after a restart) checks that it still lives,
+	// and looks for new log lines where inotify is unavailable.
 	PollIntervalDefault = 100 * time.Millisecond
 	// MemoryPollIntervalDefault is how often the memory watchdog measures a
 	// process group.
@@ -35,6 +36,9 @@ const (
 	GitProtocolsDefault = "https:http:git"
 	// BwrapPathDefault is the bubblewrap executable, looked up in PATH.
 	BwrapPathDefault = "bwrap"
+	// ShimName is the supervisor executable (cmd/everdict-shim) that New
+	// looks for next to the running executable.
+	ShimName = "everdict-shim"
 )
 
 // SandboxReadOnlyDefault are the host paths bound read-only into the sandbox
@@ -57,7 +61,9 @@ type Config struct {
 	Logger *slog.Logger
 	// KillGrace is the time between SIGTERM and SIGKILL.
 	KillGrace time.Duration
-	// PollInterval is how often followers poll a run's directory.
+	// PollInterval is how often a follower of an adopted run polls it (see
+	// PollIntervalDefault). A Dispatch is woken by its supervisor and never
+	// polls.
 	PollInterval time.Duration
 	// MemoryPollInterval is how often the memory watchdog measures.
 	MemoryPollInterval time.Duration
@@ -74,8 +80,11 @@ type Config struct {
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
 	// nil means SandboxReadOnlyDefault.
 	SandboxReadOnly []string
-	// Supervisor is the command that starts a supervisor: an executable that
-	// calls MaybeRunSupervisor first thing. Nil means the running executable.
+	// Supervisor is the command that starts a supervisor: everdict-shim, or
+	// an executable that calls MaybeRunSupervisor first thing. Nil means
+	// ShimName in the running executable's directory when there is one (as
+	// `make build` leaves it), else the running executable itself (go run,
+	// tests), which pays its own package initialisation on every run.
 	Supervisor []string
 	// KeepWorkspace keeps a run's workspace after grading; by default it is
 	// removed and only the run's logs and outcome are kept.
@@ -120,7 +129,17 @@ func (c Config) withDefaults() (Config, error) {
 		if err != nil {
 			return c, fmt.Errorf("local backend: find own executable: %w", err)
 		}
-		c.Supervisor = []string{exe}
+		c.Supervisor = defaultSupervisor(exe)
 	}
 	return c, nil
+}
+
+// defaultSupervisor is ShimName next to exe when it is an executable file,
+// else exe.
+func defaultSupervisor(exe string) []string {
+	shim := filepath.Join(filepath.Dir(exe), ShimName)
+	if fi, err := os.Stat(shim); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+		return []string{shim}
+	}
+	return []string{exe}
 }

@@ -5,13 +5,19 @@
 //
 // Jobs outlive a control-plane restart. Dispatch does not run the harness
 // itself: it makes a run directory DataDir/runs/<runID> and starts a
-// supervisor, the current executable re-executed with the environment
-// variable EVERDICT_LOCAL_SUPERVISOR naming that directory, in a session of
-// its own (setsid). The job, with its resolved secrets, reaches the
-// supervisor over its stdin and is never written to disk. cmd/everdict calls
-// MaybeRunSupervisor first thing in main, and so does TestMain of every test
-// that dispatches LOCAL jobs: it becomes the supervisor when the variable is
-// set and returns at once otherwise.
+// supervisor with the environment variable EVERDICT_LOCAL_SUPERVISOR naming
+// that directory, in a session of its own (setsid). The supervisor is
+// cmd/everdict-shim, a small executable found next to the running one (see
+// Config.Supervisor), which imports only the standard library and this
+// package's domain types: it starts in about a millisecond, without the
+// control plane's client-go, Ent or gqlgen initialisation. Without one (go
+// run, tests), the current executable is re-executed instead: cmd/everdict
+// calls MaybeRunSupervisor first thing in main, and so does TestMain of
+// every test that dispatches LOCAL jobs; it becomes the supervisor when the
+// variable is set and returns at once otherwise. The job, with its resolved
+// secrets, reaches the supervisor over its stdin, with the envelope's
+// protocol version (a supervisor refuses another), and is never written to
+// disk.
 //
 // A run directory holds:
 //
@@ -25,10 +31,15 @@
 //	job/            all a job can touch: workspace/, home/, task.txt, report.json
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
-// for status.json, polling every Config.PollInterval: a process that is not
-// the supervisor's parent gets no exit notification from the OS, and a file
-// offers none without inotify. (A live parent also learns of the exit from
-// wait.) Because the supervisor numbers the lines as it writes them, a
+// for status.json, and nothing on a Dispatch's path polls: the supervisor
+// holds the write end of a pipe, its doorbell, which it rings after every log
+// line and after the outcome and which reaches end of file when it exits;
+// Dispatch, its parent, also learns of the exit from wait. A follower that
+// did not start the supervisor (Adopt and Cancel after a restart) is woken
+// by inotify on the run directory, and polls every Config.PollInterval only
+// to notice a supervisor that died without an outcome (no process but the
+// parent gets an exit notification), or instead of inotify where that is
+// unavailable. Because the supervisor numbers the lines as it writes them, a
 // follower that starts after fromSeq sees no gap and no duplicate.
 //
 // # What the supervisor does
@@ -44,15 +55,18 @@
 // The harness runs in the workspace, in a process group of its own, with an
 // environment made only of PATH (Config.JobPath), HOME (job/home), the
 // harness's resolved env and EVERDICT_TASK, EVERDICT_RESULT and
-// EVERDICT_RUN_ID: nothing of the control plane's environment. stdout and
-// stderr become log lines (a line longer than 64 KiB is split). At the
-// case's timeout the group gets SIGTERM, then SIGKILL after Config.KillGrace,
-// and the case is still graded with LimitHit "timeout"; a killed process
-// reports 128+signal as its exit code. When the harness exits, what is left
-// of its group is killed. Then every TESTS_PASS grader runs its command the
-// same way (same environment, same sandbox, Config.GraderTimeout), the report
-// the harness wrote is read (a missing, oversized, non-JSON or symlinked
-// report counts as empty), evalcase.Grade decides, and the outcome is
+// EVERDICT_RUN_ID: nothing of the control plane's environment, and no open
+// file but its standard streams (the supervisor marks every descriptor it
+// inherited close-on-exec). stdout and stderr become log lines (a line
+// longer than 64 KiB is split). At the case's timeout the group gets
+// SIGTERM, then SIGKILL after Config.KillGrace, and the case is still graded
+// with LimitHit "timeout"; a killed process reports 128+signal as its exit
+// code. When the harness exits, what is left of its group is killed. Then
+// every TESTS_PASS grader runs its command the same way (same environment,
+// same sandbox, Config.GraderTimeout), the report the harness wrote is read
+// (a missing, oversized, non-JSON or symlinked report counts as empty),
+// evalcase.Grade decides, in the supervisor itself (a run without a
+// TESTS_PASS grader starts no process after its harness), and the outcome is
 // recorded. The workspace is removed unless Config.KeepWorkspace.
 //
 // # Memory

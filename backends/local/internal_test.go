@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
 )
@@ -131,7 +132,7 @@ func (c *collect) Line(l backends.LogLine) {
 func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
 	t.Parallel()
 	d := runDir(t.TempDir())
-	w, err := openLogWriter(d)
+	w, err := openLogWriter(d, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,5 +179,47 @@ func TestWriteStatusFirstWriterWins(t *testing.T) {
 	leftovers, _ := filepath.Glob(d.path(".status.*"))
 	if len(leftovers) != 0 {
 		t.Errorf("temporary status files left: %v", leftovers)
+	}
+}
+
+func TestDefaultSupervisorIsTheShimNextToTheExecutable(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	exe, shim := filepath.Join(dir, "everdict"), filepath.Join(dir, ShimName)
+	got := []string{defaultSupervisor(exe)[0]}
+	if err := os.WriteFile(shim, []byte("#!/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, defaultSupervisor(exe)[0]) // not executable
+	if err := os.Chmod(shim, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, defaultSupervisor(exe)[0])
+	if diff := cmp.Diff([]string{exe, exe, shim}, got); diff != "" {
+		t.Errorf("no shim, a non-executable shim, a shim (-want +got):\n%s", diff)
+	}
+}
+
+func TestASupervisorRefusesAnotherEnvelopeProtocol(t *testing.T) {
+	t.Parallel()
+	b, err := New(Config{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := b.runDir("evd-run-protocol")
+	if err := os.Mkdir(string(d), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	env := b.envelope(backends.Job{RunID: "evd-run-protocol"}, false)
+	env.Protocol = envelopeProtocol + 1
+	sup, err := b.startSupervisor(d, env)
+	if err != nil {
+		t.Fatalf("start the supervisor: %v", err)
+	}
+	backendtest.Await(t, sup.exited, "the supervisor's exit")
+	sup.release()
+	st, ok := readStatus(d)
+	if !ok || st.Error == nil || st.Error.Code != backends.CodeBackend || !strings.Contains(st.Error.Message, "protocol") {
+		t.Errorf("status = %+v (recorded %v), want a BACKEND error naming the protocol", st.Error, ok)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -113,11 +114,32 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
+	sup, err := b.startSupervisor(d, b.envelope(job, hardened))
+	if err != nil {
+		log.Error("supervisor did not start", "err", err)
+		// Nothing ran: leave no directory behind, so the run stays Absent.
+		_ = os.RemoveAll(string(d))
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
+	}
+	log.Info("run dispatched", "hardened", hardened)
+	if a, ok := logs.(backends.Accepter); ok {
+		a.Accepted()
+	}
+	res, err := b.follow(ctx, d, 0, logs, sup)
+	sup.release()
+	b.logEnd(log, res, err)
+	return res, err
+}
+
+// envelope is what the supervisor of job is handed: the job and this
+// backend's settings.
+func (b *Backend) envelope(job backends.Job, hardened bool) envelope {
 	bwrap := ""
 	if hardened {
-		bwrap = b.bwrap // set by the SandboxAvailable call above
+		bwrap = b.bwrap // set by the SandboxAvailable call that allowed it
 	}
-	exited, err := b.startSupervisor(d, envelope{
+	return envelope{
+		Protocol:        envelopeProtocol,
 		Job:             job,
 		Hardened:        hardened,
 		Bwrap:           bwrap,
@@ -129,45 +151,57 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		JobPath:         b.cfg.JobPath,
 		GitProtocols:    b.cfg.GitProtocols,
 		KeepWorkspace:   b.cfg.KeepWorkspace,
-	})
-	if err != nil {
-		log.Error("supervisor did not start", "err", err)
-		// Nothing ran: leave no directory behind, so the run stays Absent.
-		_ = os.RemoveAll(string(d))
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
 	}
-	log.Info("run dispatched", "hardened", hardened)
-	if a, ok := logs.(backends.Accepter); ok {
-		a.Accepted()
-	}
-	res, err := b.follow(ctx, d, 0, logs, exited)
-	b.logEnd(log, res, err)
-	return res, err
 }
 
-// startSupervisor starts the supervisor of a run in a session of its own and
-// hands it the job over its stdin. The returned channel is closed when the
-// supervisor has exited (and was reaped).
-func (b *Backend) startSupervisor(d runDir, env envelope) (<-chan struct{}, error) {
+// child is a supervisor this process started.
+type child struct {
+	// exited is closed once the supervisor has exited and was reaped.
+	exited <-chan struct{}
+	// rang receives a value after the supervisor rang its doorbell (a log
+	// line, its outcome) or exited.
+	rang <-chan struct{}
+	// door is the doorbell's read end.
+	door *os.File
+}
+
+// release closes the doorbell: the supervisor, if still running (a detached
+// Dispatch), rings no more.
+func (c *child) release() { _ = c.door.Close() }
+
+// startSupervisor starts the supervisor of a run in a session of its own,
+// with the write end of a doorbell as its descriptor notifyFD, and hands it
+// the job over its stdin.
+func (b *Backend) startSupervisor(d runDir, env envelope) (*child, error) {
 	out, err := os.OpenFile(d.path(fileSupervisorLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, err
 	}
 	defer func() { _ = out.Close() }()
+	door, ring, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
 	cmd := &exec.Cmd{
 		Path:        b.cfg.Supervisor[0],
 		Args:        b.cfg.Supervisor,
 		Dir:         string(d),
-		Env:         []string{supervisorEnv + "=" + string(d), "PATH=" + os.Getenv("PATH")},
+		Env:         []string{supervisorEnv + "=" + string(d), notifyEnv + "=" + strconv.Itoa(notifyFD), "PATH=" + os.Getenv("PATH")},
 		Stdout:      out,
 		Stderr:      out,
+		ExtraFiles:  []*os.File{ring}, // notifyFD
 		SysProcAttr: &syscall.SysProcAttr{Setsid: true},
 	}
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
+		_ = door.Close()
+		_ = ring.Close()
 		return nil, err
 	}
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	_ = ring.Close() // the supervisor holds it now: end of file once it exits
+	if err != nil {
+		_ = door.Close()
 		return nil, err
 	}
 	if id, err := identify(cmd.Process.Pid); err == nil {
@@ -186,7 +220,7 @@ func (b *Backend) startSupervisor(d runDir, env envelope) (<-chan struct{}, erro
 		// The supervisor died before it read the job; it records JOB_LOST.
 		b.log.Warn("handing the job to its supervisor failed", "err", err)
 	}
-	return exited, nil
+	return &child{exited: exited, rang: listen(door), door: door}, nil
 }
 
 // supervisorAlive reports whether the run's supervisor still runs. exited,
@@ -204,18 +238,36 @@ func supervisorAlive(d runDir, exited <-chan struct{}) bool {
 	return ok && alive(id)
 }
 
-// follow delivers a run's log lines after fromSeq and waits for its outcome,
-// polling the run directory (a non-parent gets no exit notification from the
-// OS, and the log file is tailed). Canceling ctx asks the supervisor to stop
-// the job and keeps following until it did; with the cause ErrDetached it
-// returns at once and leaves the job running. A supervisor that dies without
-// an outcome fails the run as INFRA/JOB_LOST after its harness is killed;
-// the live parent (exited not nil) also records that outcome.
-func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs backends.LogSink, exited <-chan struct{}) (evalcase.Result, error) {
+// follow delivers a run's log lines after fromSeq and waits for its outcome.
+// sup is the run's supervisor when this process started it: its doorbell
+// and its exit wake the follower, and nothing is polled. Otherwise (an
+// adopted run) inotify on the run directory wakes it, and a poll every
+// Config.PollInterval notices a supervisor that died without an outcome (a
+// process that is not the supervisor's parent gets no exit notification),
+// or stands in for inotify where it is unavailable. Canceling ctx asks the
+// supervisor to stop the job and keeps following until it did; with the
+// cause ErrDetached it returns at once and leaves the job running. A
+// supervisor that dies without an outcome fails the run as INFRA/JOB_LOST
+// after its harness is killed; the live parent (sup not nil) also records
+// that outcome.
+func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs backends.LogSink, sup *child) (evalcase.Result, error) {
+	var exited, wake <-chan struct{}
+	var poll <-chan time.Time
+	if sup != nil {
+		exited, wake = sup.exited, sup.rang
+	} else {
+		w, err := watchDir(d)
+		if err != nil {
+			b.log.Debug("following a run by polling alone", "run_id", filepath.Base(string(d)), "err", err)
+		}
+		defer w.close()
+		wake = w.changed()
+		tick := time.NewTicker(b.cfg.PollInterval)
+		defer tick.Stop()
+		poll = tick.C
+	}
 	t := newTail(d, fromSeq)
 	defer t.close()
-	tick := time.NewTicker(b.cfg.PollInterval)
-	defer tick.Stop()
 	done := ctx.Done()
 	var giveUp <-chan time.Time
 	for {
@@ -257,7 +309,8 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
 				"run %s was asked to stop and has not yet: %w", filepath.Base(string(d)), context.Cause(ctx))
 		case <-exited:
-		case <-tick.C:
+		case <-wake:
+		case <-poll:
 		}
 	}
 }
@@ -310,6 +363,11 @@ func (b *Backend) Cancel(ctx context.Context, runID string) error {
 		return nil
 	}
 	log.Info("canceling run")
+	w, err := watchDir(d) // before the request, so no change is missed
+	if err != nil {
+		log.Debug("waiting for the canceled run by polling alone", "err", err)
+	}
+	defer w.close()
 	b.requestCancel(d)
 	tick := time.NewTicker(b.cfg.PollInterval)
 	defer tick.Stop()
@@ -330,6 +388,7 @@ func (b *Backend) Cancel(ctx context.Context, runID string) error {
 		select {
 		case <-ctx.Done():
 			return fmt.Errorf("cancel run %s: %w", runID, context.Cause(ctx))
+		case <-w.changed():
 		case <-tick.C:
 		}
 	}

@@ -200,17 +200,18 @@ func readStatus(d runDir) (status, bool) {
 // concurrent use; each line is one write, so a reader sees whole lines in
 // seq order.
 type logWriter struct {
-	mu  sync.Mutex
-	f   *os.File
-	seq int64
+	mu   sync.Mutex
+	f    *os.File
+	bell *bell // rung after each line; nil rings nothing
+	seq  int64
 }
 
-func openLogWriter(d runDir) (*logWriter, error) {
+func openLogWriter(d runDir, b *bell) (*logWriter, error) {
 	f, err := os.OpenFile(d.path(fileLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("open log: %w", err)
 	}
-	return &logWriter{f: f}, nil
+	return &logWriter{f: f, bell: b}, nil
 }
 
 func (w *logWriter) line(stream backends.Stream, text string) {
@@ -225,7 +226,9 @@ func (w *logWriter) line(stream backends.Stream, text string) {
 	if _, err := w.f.Write(append(b, '\n')); err != nil {
 		// The disk refused the line: keep seq gapless by not counting it.
 		w.seq--
+		return
 	}
+	w.bell.ring()
 }
 
 func (w *logWriter) system(format string, args ...any) {

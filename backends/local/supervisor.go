@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"os/signal"
 	"path"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -23,6 +24,10 @@ import (
 // directory.
 const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
 
+// envelopeProtocol is the version of the envelope. A supervisor refuses
+// another version, from an everdict-shim not built with its everdict.
+const envelopeProtocol = 1
+
 // maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
 const maxEnvelopeBytes = 256 << 20
 
@@ -33,6 +38,7 @@ const maxReportBytes = 1 << 20
 // its resolved secrets, which therefore never touch the disk) and the
 // settings of the backend that started it.
 type envelope struct {
+	Protocol        int           `json:"protocol"`
 	Job             backends.Job  `json:"job"`
 	Hardened        bool          `json:"hardened"`
 	Bwrap           string        `json:"bwrap,omitempty"`
@@ -72,6 +78,8 @@ func SupervisorMain() int {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
 	signal.Ignore(syscall.SIGHUP, syscall.SIGPIPE)
+	closeOnExecAbove(2)
+	door := openBell()
 	d := runDir(dir)
 	if id, err := identify(os.Getpid()); err == nil {
 		_ = writeProcID(d.path(fileSupervisorPID), id)
@@ -79,11 +87,15 @@ func SupervisorMain() int {
 
 	var env envelope
 	if err := json.NewDecoder(io.LimitReader(os.Stdin, maxEnvelopeBytes)).Decode(&env); err != nil {
-		return record(d, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err))
+		return record(d, door, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err))
 	}
-	lw, err := openLogWriter(d)
+	if env.Protocol != envelopeProtocol {
+		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend,
+			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName))
+	}
+	lw, err := openLogWriter(d, door)
 	if err != nil {
-		return record(d, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
+		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
 	}
 	defer func() { _ = lw.close() }()
 	s := &supervisor{
@@ -98,12 +110,30 @@ func SupervisorMain() int {
 			fmt.Fprintf(os.Stderr, "remove job directory: %v\n", err)
 		}
 	}
-	return record(d, st)
+	return record(d, door, st)
 }
 
-// record writes the run's status and returns the supervisor's exit code.
-func record(d runDir, st status) int {
-	if _, err := writeStatus(d, st); err != nil {
+// closeOnExecAbove marks every open descriptor above fd close-on-exec, so a
+// descriptor the supervisor inherited (the doorbell, or one its control
+// plane was itself started with) reaches no harness, grader or git.
+func closeOnExecAbove(fd int) {
+	entries, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if n, err := strconv.Atoi(e.Name()); err == nil && n > fd {
+			syscall.CloseOnExec(n)
+		}
+	}
+}
+
+// record writes the run's status, rings the doorbell and returns the
+// supervisor's exit code.
+func record(d runDir, b *bell, st status) int {
+	_, err := writeStatus(d, st)
+	b.ring()
+	if err != nil {
 		fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
 		return 1
 	}

@@ -1,0 +1,104 @@
+package local
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+)
+
+// benchSupervisorEnv names a supervisor executable for the benchmarks (say,
+// a built everdict or everdict-shim); unset, they use what New finds.
+const benchSupervisorEnv = "EVERDICT_BENCH_SUPERVISOR"
+
+// benchBackend is a Backend for the benchmarks over a fresh data dir.
+func benchBackend(b *testing.B) *Backend {
+	b.Helper()
+	cfg := Config{DataDir: b.TempDir()}
+	if p := os.Getenv(benchSupervisorEnv); p != "" {
+		cfg.Supervisor = []string{p}
+	}
+	be, err := New(cfg)
+	if err != nil {
+		b.Fatalf("New: %v", err)
+	}
+	b.Logf("supervisor: %s", be.cfg.Supervisor)
+	return be
+}
+
+// trivialJob is the trivial run of issue 12: sh -c true, no grader, plain.
+func trivialJob(runID string) backends.Job {
+	return backends.Job{
+		RunID:   runID,
+		Tenant:  "acme",
+		Case:    evalcase.Case{ID: "trivial", Task: "nothing", TimeoutSec: 60},
+		Harness: evalcase.Harness{Name: "true", Version: "1", Command: []string{"sh", "-c", "true"}},
+		Zone:    placement.ZoneFor("acme", true),
+	}
+}
+
+// childCPU is the CPU time (user + system) of this process's reaped
+// children so far.
+func childCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_CHILDREN, &ru); err != nil {
+		b.Fatalf("getrusage: %v", err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkSupervisorTrivialRun measures a supervisor from its start to its
+// exit for a trivial run (sh -c true): the process start, the job handed over
+// stdin, the workspace, the harness, grading and the recorded outcome. It
+// reports the CPU of the supervisor and its harness per run (cpu-ms/op).
+//
+//	go test -run '^$' -bench SupervisorTrivialRun ./backends/local/
+func BenchmarkSupervisorTrivialRun(b *testing.B) {
+	be := benchBackend(b)
+	cpu0 := childCPU(b)
+	i := 0
+	for b.Loop() {
+		i++
+		job := trivialJob("evd-run-bench-" + strconv.Itoa(i))
+		d := be.runDir(job.RunID)
+		if err := os.Mkdir(string(d), 0o700); err != nil {
+			b.Fatal(err)
+		}
+		sup, err := be.startSupervisor(d, be.envelope(job, false))
+		if err != nil {
+			b.Fatalf("start the supervisor: %v", err)
+		}
+		<-sup.exited
+		sup.release()
+		st, ok := readStatus(d)
+		if !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
+			log, _ := os.ReadFile(filepath.Join(string(d), fileSupervisorLog))
+			b.Fatalf("run %s: status %+v (recorded %v), supervisor log: %s", job.RunID, st, ok, log)
+		}
+	}
+	b.ReportMetric(float64(childCPU(b)-cpu0)/float64(time.Millisecond)/float64(i), "cpu-ms/op")
+}
+
+// BenchmarkDispatchTrivialRun measures Dispatch of a trivial run from the
+// call to its graded result, as the control plane sees it.
+//
+//	go test -run '^$' -bench DispatchTrivialRun ./backends/local/
+func BenchmarkDispatchTrivialRun(b *testing.B) {
+	be := benchBackend(b)
+	cpu0 := childCPU(b)
+	i := 0
+	for b.Loop() {
+		i++
+		res, err := be.Dispatch(b.Context(), trivialJob("evd-run-bench-"+strconv.Itoa(i)), backends.Discard)
+		if err != nil || res.Verdict != evalcase.VerdictPass {
+			b.Fatalf("Dispatch: %v, verdict %s", err, res.Verdict)
+		}
+	}
+	b.ReportMetric(float64(childCPU(b)-cpu0)/float64(time.Millisecond)/float64(i), "cpu-ms/op")
+}

@@ -1,0 +1,121 @@
+package local_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/backendtest"
+)
+
+// gate makes a FIFO and returns the harness line that waits on it, and a
+// function that lets the harness go on.
+func gate(t *testing.T) (string, func()) {
+	t.Helper()
+	fifo := filepath.Join(t.TempDir(), "gate")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return "read -r _ < " + fifo, func() {
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0) // blocks until the harness reads
+		if err != nil {
+			t.Errorf("open the gate: %v", err)
+			return
+		}
+		_, _ = f.WriteString("go\n")
+		_ = f.Close()
+	}
+}
+
+// A Dispatch learns of its run's lines and end from the supervisor, not by
+// polling: with an hour between polls, the lines and the outcome still
+// arrive.
+func TestDispatchIsWokenByItsSupervisorNotByAPoll(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	cfg.PollInterval = time.Hour
+	wait, open := gate(t)
+	l := &lines{}
+	first := l.expect("first")
+	dispatched := backendtest.Dispatch(backendtest.Guard(t), newBackend(t, cfg), shJob("echo first; "+wait+"; echo second"), l)
+	backendtest.Await(t, first, "the first line")
+	open()
+	if o := backendtest.Await(t, dispatched, "dispatch"); o.Err != nil {
+		t.Fatalf("Dispatch: %v", o.Err)
+	}
+	if diff := cmp.Diff([]string{"first", "second"}, l.stream(backends.StreamStdout)); diff != "" {
+		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
+
+// An Adopt after a restart is woken by inotify on the run directory: with an
+// hour between polls, the lines and the outcome still arrive. The detached
+// Dispatch's supervisor, whose doorbell nobody listens to any more, keeps
+// running.
+func TestAdoptIsWokenByTheRunDirectoryNotByAPoll(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	cfg.PollInterval = time.Hour
+	wait, open := gate(t)
+	j := shJob("echo first; " + wait + "; echo second")
+	l := &lines{}
+	first := l.expect("first")
+	ctx, detach := context.WithCancelCause(backendtest.Guard(t))
+	dispatched := backendtest.Dispatch(ctx, newBackend(t, cfg), j, l)
+	backendtest.Await(t, first, "the first line")
+	detach(backends.ErrDetached)
+	if o := backendtest.Await(t, dispatched, "detached dispatch"); backends.CodeOf(o.Err) != backends.CodeDetached {
+		t.Fatalf("detached Dispatch: %v, want %s", o.Err, backends.CodeDetached)
+	}
+	seq := l.all[len(l.all)-1].Seq
+
+	type adopted struct {
+		outcome backends.AdoptOutcome
+		err     error
+	}
+	after := &lines{}
+	second := after.expect("second")
+	done := make(chan adopted, 1)
+	go func() {
+		o, _, err := newBackend(t, cfg).Adopt(backendtest.Guard(t), j.RunID, seq, after)
+		done <- adopted{o, err}
+	}()
+	open()
+	backendtest.Await(t, second, "the second line")
+	if a := backendtest.Await(t, done, "adopt"); a.outcome != backends.Adopted || a.err != nil {
+		t.Fatalf("Adopt = %s, %v; want ADOPTED", a.outcome, a.err)
+	}
+	if got := after.all[0].Seq; got != seq+1 {
+		t.Errorf("first adopted line has seq %d, want %d", got, seq+1)
+	}
+}
+
+// The harness inherits its standard streams and nothing else: not the
+// supervisor's doorbell, its log, nor a descriptor the control plane itself
+// inherited without close-on-exec.
+func TestTheHarnessInheritsOnlyItsStandardStreams(t *testing.T) {
+	t.Parallel()
+	leak, err := os.Open(os.DevNull) // made inheritable below, as a launcher's descriptor would be
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = leak.Close() }()
+	if _, _, errno := syscall.Syscall(syscall.SYS_FCNTL, leak.Fd(), syscall.F_SETFD, 0); errno != 0 {
+		t.Fatalf("clear close-on-exec: %v", errno)
+	}
+	j := shJob("")
+	j.Harness.Command = []string{"ls", "/proc/self/fd"} // ls's own directory is 3
+	res, l, err := runJob(t, newBackend(t, testConfig(t)), j)
+	if err != nil {
+		t.Fatalf("Dispatch: %v (%+v)", err, res)
+	}
+	if diff := cmp.Diff([]string{"0", "1", "2", "3"}, l.stream(backends.StreamStdout)); diff != "" {
+		t.Errorf("the harness's open descriptors (-want +got):\n%s", diff)
+	}
+}
