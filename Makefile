@@ -40,5 +40,7 @@ vet:
 lint:
 	$(GO) run $(STATICCHECK) $$($(GO) list ./... | grep -v -E '/ent($$|/)|/graph($$|/)')
 
+## build: the control plane and, next to it, the LOCAL runs' supervisor (everdict-shim)
 build:
 	$(GO) build -o bin/everdict ./cmd/everdict
+	$(GO) build -o bin/everdict-shim ./cmd/everdict-shim

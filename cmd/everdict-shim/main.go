@@ -1,0 +1,18 @@
+// Command everdict-shim is the supervisor of one LOCAL run. The LOCAL
+// backend (backends/local) starts it, detached, for every job it dispatches,
+// and looks for it next to the everdict executable; build the two together
+// (make build). It imports only the standard library and the backend's small
+// domain packages, so it starts in about a millisecond: none of the control
+// plane's client-go, Ent or gqlgen initialisation runs for a job. Run by
+// hand, without the environment a Dispatch gives it, it exits with code 2.
+package main
+
+import (
+	"os"
+
+	"github.com/everdict/everdict/backends/local"
+)
+
+func main() {
+	os.Exit(local.SupervisorMain())
+}
