@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -23,7 +24,6 @@ import (
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/netguard"
@@ -74,6 +74,15 @@ type Config struct {
 	WebhookClock clock.Clock
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
+	// ReplicaID names this replica as the holder of runs; "" means a random
+	// id per process (see scheduler.Config.ReplicaID).
+	ReplicaID string
+	// LeaseTTL is how long a replica holds a run without renewing; zero
+	// means scheduler.LeaseTTLDefault.
+	LeaseTTL time.Duration
+	// RescueInterval is how often a replica looks for runs whose holder is
+	// gone; zero means LeaseTTL/3.
+	RescueInterval time.Duration
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -146,16 +155,6 @@ func New(cfg Config) (*ControlPlane, error) {
 			return nil, err
 		}
 	}
-	c.Scheduler = scheduler.New(scheduler.Config{
-		DB:       db,
-		Runs:     runsOf{c},
-		Backends: scheduler.NewDispatcher(cfg.Backends, c.Vault),
-		Ledger:   c.Ledger,
-		Circuits: breakers,
-		Secrets:  c.Vault,
-		Events:   c.Events,
-		Logger:   log,
-	})
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
 	if cfg.Notifier != nil {
@@ -166,12 +165,28 @@ func New(cfg Config) (*ControlPlane, error) {
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Runtimes:     c.Registry,
-		Queue:        c.Scheduler,
 		Notifier:     notify,
 		Events:       c.Events,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
 		Logger:       log,
 	})
+	sched, err := scheduler.New(scheduler.Config{
+		DB:             db,
+		Runs:           c.Runs,
+		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
+		Ledger:         c.Ledger,
+		Circuits:       breakers,
+		Secrets:        c.Vault,
+		Events:         c.Events,
+		ReplicaID:      cfg.ReplicaID,
+		LeaseTTL:       cfg.LeaseTTL,
+		RescueInterval: cfg.RescueInterval,
+		Logger:         log,
+	})
+	if err != nil {
+		return nil, err
+	}
+	c.Scheduler = sched
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
@@ -193,22 +208,19 @@ func New(cfg Config) (*ControlPlane, error) {
 	return c, nil
 }
 
-// Start starts the scheduler and, with recover, takes over the runs a dead
-// process left (boot recovery).
-func (c *ControlPlane) Start(ctx context.Context, recover bool) error {
-	c.Scheduler.Start()
+// Start starts the scheduler: its pump, its lease renewer and its rescuer,
+// whose first sweep takes over the runs a dead replica left (boot recovery).
+func (c *ControlPlane) Start(ctx context.Context) error {
+	if err := c.Scheduler.Start(ctx); err != nil {
+		return err
+	}
 	c.started = true
-	if !recover {
-		return nil
-	}
-	if _, err := c.Scheduler.Recover(ctx); err != nil {
-		return fmt.Errorf("boot recovery: %w", err)
-	}
 	return nil
 }
 
-// Close stops the scheduler (running jobs are detached, for the next start to
-// adopt) and the event bus. Webhook deliveries in flight carry on.
+// Close stops the scheduler (running jobs are detached, for whoever holds
+// their runs next to adopt) and the event bus. Webhook deliveries in flight
+// carry on.
 func (c *ControlPlane) Close() {
 	if c.started {
 		c.Scheduler.Stop()
@@ -268,17 +280,6 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 			return k8s.New(cfg)
 		},
 	}
-}
-
-// runsOf lets the scheduler reach the run service built after it.
-type runsOf struct{ c *ControlPlane }
-
-func (r runsOf) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
-	return r.c.Runs.Start(ctx, id, redispatch)
-}
-
-func (r runsOf) Settle(ctx context.Context, id int, res *evalcase.Result, f *run.Failure) (bool, error) {
-	return r.c.Runs.Settle(ctx, id, res, f)
 }
 
 // notifiers tells each of its notifiers.

@@ -84,7 +84,7 @@ func TestReplicasShareOneCapacityBudget(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := cp.Start(context.Background(), false); err != nil {
+		if err := cp.Start(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(cp.Close)

@@ -2133,6 +2133,8 @@ type RunMutation struct {
 	runtime_name           *string
 	runtime_version        *int
 	addruntime_version     *int
+	runtime_id             *int
+	addruntime_id          *int
 	priority               *run.Priority
 	trigger                *string
 	created_by             *string
@@ -2147,6 +2149,10 @@ type RunMutation struct {
 	addparent_scorecard_id *int
 	attempt                *int
 	addattempt             *int
+	fair_tag               *float64
+	addfair_tag            *float64
+	owner                  *string
+	lease_expires_at       *time.Time
 	created_at             *time.Time
 	started_at             *time.Time
 	finished_at            *time.Time
@@ -2704,6 +2710,76 @@ func (m *RunMutation) ResetRuntimeVersion() {
 	delete(m.clearedFields, run.FieldRuntimeVersion)
 }
 
+// SetRuntimeID sets the "runtime_id" field.
+func (m *RunMutation) SetRuntimeID(i int) {
+	m.runtime_id = &i
+	m.addruntime_id = nil
+}
+
+// RuntimeID returns the value of the "runtime_id" field in the mutation.
+func (m *RunMutation) RuntimeID() (r int, exists bool) {
+	v := m.runtime_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuntimeID returns the old "runtime_id" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldRuntimeID(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuntimeID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuntimeID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuntimeID: %w", err)
+	}
+	return oldValue.RuntimeID, nil
+}
+
+// AddRuntimeID adds i to the "runtime_id" field.
+func (m *RunMutation) AddRuntimeID(i int) {
+	if m.addruntime_id != nil {
+		*m.addruntime_id += i
+	} else {
+		m.addruntime_id = &i
+	}
+}
+
+// AddedRuntimeID returns the value that was added to the "runtime_id" field in this mutation.
+func (m *RunMutation) AddedRuntimeID() (r int, exists bool) {
+	v := m.addruntime_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (m *RunMutation) ClearRuntimeID() {
+	m.runtime_id = nil
+	m.addruntime_id = nil
+	m.clearedFields[run.FieldRuntimeID] = struct{}{}
+}
+
+// RuntimeIDCleared returns if the "runtime_id" field was cleared in this mutation.
+func (m *RunMutation) RuntimeIDCleared() bool {
+	_, ok := m.clearedFields[run.FieldRuntimeID]
+	return ok
+}
+
+// ResetRuntimeID resets all changes to the "runtime_id" field.
+func (m *RunMutation) ResetRuntimeID() {
+	m.runtime_id = nil
+	m.addruntime_id = nil
+	delete(m.clearedFields, run.FieldRuntimeID)
+}
+
 // SetPriority sets the "priority" field.
 func (m *RunMutation) SetPriority(r run.Priority) {
 	m.priority = &r
@@ -3239,6 +3315,160 @@ func (m *RunMutation) ResetAttempt() {
 	m.addattempt = nil
 }
 
+// SetFairTag sets the "fair_tag" field.
+func (m *RunMutation) SetFairTag(f float64) {
+	m.fair_tag = &f
+	m.addfair_tag = nil
+}
+
+// FairTag returns the value of the "fair_tag" field in the mutation.
+func (m *RunMutation) FairTag() (r float64, exists bool) {
+	v := m.fair_tag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFairTag returns the old "fair_tag" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldFairTag(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFairTag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFairTag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFairTag: %w", err)
+	}
+	return oldValue.FairTag, nil
+}
+
+// AddFairTag adds f to the "fair_tag" field.
+func (m *RunMutation) AddFairTag(f float64) {
+	if m.addfair_tag != nil {
+		*m.addfair_tag += f
+	} else {
+		m.addfair_tag = &f
+	}
+}
+
+// AddedFairTag returns the value that was added to the "fair_tag" field in this mutation.
+func (m *RunMutation) AddedFairTag() (r float64, exists bool) {
+	v := m.addfair_tag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFairTag resets all changes to the "fair_tag" field.
+func (m *RunMutation) ResetFairTag() {
+	m.fair_tag = nil
+	m.addfair_tag = nil
+}
+
+// SetOwner sets the "owner" field.
+func (m *RunMutation) SetOwner(s string) {
+	m.owner = &s
+}
+
+// Owner returns the value of the "owner" field in the mutation.
+func (m *RunMutation) Owner() (r string, exists bool) {
+	v := m.owner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwner returns the old "owner" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldOwner(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwner is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwner requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwner: %w", err)
+	}
+	return oldValue.Owner, nil
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (m *RunMutation) ClearOwner() {
+	m.owner = nil
+	m.clearedFields[run.FieldOwner] = struct{}{}
+}
+
+// OwnerCleared returns if the "owner" field was cleared in this mutation.
+func (m *RunMutation) OwnerCleared() bool {
+	_, ok := m.clearedFields[run.FieldOwner]
+	return ok
+}
+
+// ResetOwner resets all changes to the "owner" field.
+func (m *RunMutation) ResetOwner() {
+	m.owner = nil
+	delete(m.clearedFields, run.FieldOwner)
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (m *RunMutation) SetLeaseExpiresAt(t time.Time) {
+	m.lease_expires_at = &t
+}
+
+// LeaseExpiresAt returns the value of the "lease_expires_at" field in the mutation.
+func (m *RunMutation) LeaseExpiresAt() (r time.Time, exists bool) {
+	v := m.lease_expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseExpiresAt returns the old "lease_expires_at" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldLeaseExpiresAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseExpiresAt: %w", err)
+	}
+	return oldValue.LeaseExpiresAt, nil
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (m *RunMutation) ClearLeaseExpiresAt() {
+	m.lease_expires_at = nil
+	m.clearedFields[run.FieldLeaseExpiresAt] = struct{}{}
+}
+
+// LeaseExpiresAtCleared returns if the "lease_expires_at" field was cleared in this mutation.
+func (m *RunMutation) LeaseExpiresAtCleared() bool {
+	_, ok := m.clearedFields[run.FieldLeaseExpiresAt]
+	return ok
+}
+
+// ResetLeaseExpiresAt resets all changes to the "lease_expires_at" field.
+func (m *RunMutation) ResetLeaseExpiresAt() {
+	m.lease_expires_at = nil
+	delete(m.clearedFields, run.FieldLeaseExpiresAt)
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (m *RunMutation) SetCreatedAt(t time.Time) {
 	m.created_at = &t
@@ -3528,7 +3758,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 25)
+	fields := make([]string, 0, 29)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -3562,6 +3792,9 @@ func (m *RunMutation) Fields() []string {
 	if m.runtime_version != nil {
 		fields = append(fields, run.FieldRuntimeVersion)
 	}
+	if m.runtime_id != nil {
+		fields = append(fields, run.FieldRuntimeID)
+	}
 	if m.priority != nil {
 		fields = append(fields, run.FieldPriority)
 	}
@@ -3594,6 +3827,15 @@ func (m *RunMutation) Fields() []string {
 	}
 	if m.attempt != nil {
 		fields = append(fields, run.FieldAttempt)
+	}
+	if m.fair_tag != nil {
+		fields = append(fields, run.FieldFairTag)
+	}
+	if m.owner != nil {
+		fields = append(fields, run.FieldOwner)
+	}
+	if m.lease_expires_at != nil {
+		fields = append(fields, run.FieldLeaseExpiresAt)
 	}
 	if m.created_at != nil {
 		fields = append(fields, run.FieldCreatedAt)
@@ -3634,6 +3876,8 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.RuntimeVersionID()
 	case run.FieldRuntimeVersion:
 		return m.RuntimeVersion()
+	case run.FieldRuntimeID:
+		return m.RuntimeID()
 	case run.FieldPriority:
 		return m.Priority()
 	case run.FieldTrigger:
@@ -3656,6 +3900,12 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.ParentScorecardID()
 	case run.FieldAttempt:
 		return m.Attempt()
+	case run.FieldFairTag:
+		return m.FairTag()
+	case run.FieldOwner:
+		return m.Owner()
+	case run.FieldLeaseExpiresAt:
+		return m.LeaseExpiresAt()
 	case run.FieldCreatedAt:
 		return m.CreatedAt()
 	case run.FieldStartedAt:
@@ -3693,6 +3943,8 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldRuntimeVersionID(ctx)
 	case run.FieldRuntimeVersion:
 		return m.OldRuntimeVersion(ctx)
+	case run.FieldRuntimeID:
+		return m.OldRuntimeID(ctx)
 	case run.FieldPriority:
 		return m.OldPriority(ctx)
 	case run.FieldTrigger:
@@ -3715,6 +3967,12 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldParentScorecardID(ctx)
 	case run.FieldAttempt:
 		return m.OldAttempt(ctx)
+	case run.FieldFairTag:
+		return m.OldFairTag(ctx)
+	case run.FieldOwner:
+		return m.OldOwner(ctx)
+	case run.FieldLeaseExpiresAt:
+		return m.OldLeaseExpiresAt(ctx)
 	case run.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
 	case run.FieldStartedAt:
@@ -3807,6 +4065,13 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetRuntimeVersion(v)
 		return nil
+	case run.FieldRuntimeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuntimeID(v)
+		return nil
 	case run.FieldPriority:
 		v, ok := value.(run.Priority)
 		if !ok {
@@ -3884,6 +4149,27 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetAttempt(v)
 		return nil
+	case run.FieldFairTag:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFairTag(v)
+		return nil
+	case run.FieldOwner:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwner(v)
+		return nil
+	case run.FieldLeaseExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseExpiresAt(v)
+		return nil
 	case run.FieldCreatedAt:
 		v, ok := value.(time.Time)
 		if !ok {
@@ -3916,6 +4202,9 @@ func (m *RunMutation) AddedFields() []string {
 	if m.addruntime_version != nil {
 		fields = append(fields, run.FieldRuntimeVersion)
 	}
+	if m.addruntime_id != nil {
+		fields = append(fields, run.FieldRuntimeID)
+	}
 	if m.addcost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
 	}
@@ -3924,6 +4213,9 @@ func (m *RunMutation) AddedFields() []string {
 	}
 	if m.addattempt != nil {
 		fields = append(fields, run.FieldAttempt)
+	}
+	if m.addfair_tag != nil {
+		fields = append(fields, run.FieldFairTag)
 	}
 	return fields
 }
@@ -3935,12 +4227,16 @@ func (m *RunMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case run.FieldRuntimeVersion:
 		return m.AddedRuntimeVersion()
+	case run.FieldRuntimeID:
+		return m.AddedRuntimeID()
 	case run.FieldCostUsd:
 		return m.AddedCostUsd()
 	case run.FieldParentScorecardID:
 		return m.AddedParentScorecardID()
 	case run.FieldAttempt:
 		return m.AddedAttempt()
+	case run.FieldFairTag:
+		return m.AddedFairTag()
 	}
 	return nil, false
 }
@@ -3956,6 +4252,13 @@ func (m *RunMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddRuntimeVersion(v)
+		return nil
+	case run.FieldRuntimeID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRuntimeID(v)
 		return nil
 	case run.FieldCostUsd:
 		v, ok := value.(float64)
@@ -3978,6 +4281,13 @@ func (m *RunMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddAttempt(v)
 		return nil
+	case run.FieldFairTag:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFairTag(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Run numeric field %s", name)
 }
@@ -3991,6 +4301,9 @@ func (m *RunMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(run.FieldRuntimeVersion) {
 		fields = append(fields, run.FieldRuntimeVersion)
+	}
+	if m.FieldCleared(run.FieldRuntimeID) {
+		fields = append(fields, run.FieldRuntimeID)
 	}
 	if m.FieldCleared(run.FieldWebhookURL) {
 		fields = append(fields, run.FieldWebhookURL)
@@ -4009,6 +4322,12 @@ func (m *RunMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(run.FieldParentScorecardID) {
 		fields = append(fields, run.FieldParentScorecardID)
+	}
+	if m.FieldCleared(run.FieldOwner) {
+		fields = append(fields, run.FieldOwner)
+	}
+	if m.FieldCleared(run.FieldLeaseExpiresAt) {
+		fields = append(fields, run.FieldLeaseExpiresAt)
 	}
 	if m.FieldCleared(run.FieldStartedAt) {
 		fields = append(fields, run.FieldStartedAt)
@@ -4036,6 +4355,9 @@ func (m *RunMutation) ClearField(name string) error {
 	case run.FieldRuntimeVersion:
 		m.ClearRuntimeVersion()
 		return nil
+	case run.FieldRuntimeID:
+		m.ClearRuntimeID()
+		return nil
 	case run.FieldWebhookURL:
 		m.ClearWebhookURL()
 		return nil
@@ -4053,6 +4375,12 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldParentScorecardID:
 		m.ClearParentScorecardID()
+		return nil
+	case run.FieldOwner:
+		m.ClearOwner()
+		return nil
+	case run.FieldLeaseExpiresAt:
+		m.ClearLeaseExpiresAt()
 		return nil
 	case run.FieldStartedAt:
 		m.ClearStartedAt()
@@ -4101,6 +4429,9 @@ func (m *RunMutation) ResetField(name string) error {
 	case run.FieldRuntimeVersion:
 		m.ResetRuntimeVersion()
 		return nil
+	case run.FieldRuntimeID:
+		m.ResetRuntimeID()
+		return nil
 	case run.FieldPriority:
 		m.ResetPriority()
 		return nil
@@ -4133,6 +4464,15 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldAttempt:
 		m.ResetAttempt()
+		return nil
+	case run.FieldFairTag:
+		m.ResetFairTag()
+		return nil
+	case run.FieldOwner:
+		m.ResetOwner()
+		return nil
+	case run.FieldLeaseExpiresAt:
+		m.ResetLeaseExpiresAt()
 		return nil
 	case run.FieldCreatedAt:
 		m.ResetCreatedAt()
@@ -6316,6 +6656,8 @@ type TenantMutation struct {
 	spent_usd          *float64
 	addspent_usd       *float64
 	trusted            *bool
+	fair_finish        *float64
+	addfair_finish     *float64
 	webhook_secret     *string
 	created_at         *time.Time
 	clearedFields      map[string]struct{}
@@ -6816,6 +7158,62 @@ func (m *TenantMutation) ResetTrusted() {
 	m.trusted = nil
 }
 
+// SetFairFinish sets the "fair_finish" field.
+func (m *TenantMutation) SetFairFinish(f float64) {
+	m.fair_finish = &f
+	m.addfair_finish = nil
+}
+
+// FairFinish returns the value of the "fair_finish" field in the mutation.
+func (m *TenantMutation) FairFinish() (r float64, exists bool) {
+	v := m.fair_finish
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFairFinish returns the old "fair_finish" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldFairFinish(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFairFinish is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFairFinish requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFairFinish: %w", err)
+	}
+	return oldValue.FairFinish, nil
+}
+
+// AddFairFinish adds f to the "fair_finish" field.
+func (m *TenantMutation) AddFairFinish(f float64) {
+	if m.addfair_finish != nil {
+		*m.addfair_finish += f
+	} else {
+		m.addfair_finish = &f
+	}
+}
+
+// AddedFairFinish returns the value that was added to the "fair_finish" field in this mutation.
+func (m *TenantMutation) AddedFairFinish() (r float64, exists bool) {
+	v := m.addfair_finish
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetFairFinish resets all changes to the "fair_finish" field.
+func (m *TenantMutation) ResetFairFinish() {
+	m.fair_finish = nil
+	m.addfair_finish = nil
+}
+
 // SetWebhookSecret sets the "webhook_secret" field.
 func (m *TenantMutation) SetWebhookSecret(s string) {
 	m.webhook_secret = &s
@@ -6935,7 +7333,7 @@ func (m *TenantMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TenantMutation) Fields() []string {
-	fields := make([]string, 0, 9)
+	fields := make([]string, 0, 10)
 	if m.slug != nil {
 		fields = append(fields, tenant.FieldSlug)
 	}
@@ -6956,6 +7354,9 @@ func (m *TenantMutation) Fields() []string {
 	}
 	if m.trusted != nil {
 		fields = append(fields, tenant.FieldTrusted)
+	}
+	if m.fair_finish != nil {
+		fields = append(fields, tenant.FieldFairFinish)
 	}
 	if m.webhook_secret != nil {
 		fields = append(fields, tenant.FieldWebhookSecret)
@@ -6985,6 +7386,8 @@ func (m *TenantMutation) Field(name string) (ent.Value, bool) {
 		return m.SpentUsd()
 	case tenant.FieldTrusted:
 		return m.Trusted()
+	case tenant.FieldFairFinish:
+		return m.FairFinish()
 	case tenant.FieldWebhookSecret:
 		return m.WebhookSecret()
 	case tenant.FieldCreatedAt:
@@ -7012,6 +7415,8 @@ func (m *TenantMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldSpentUsd(ctx)
 	case tenant.FieldTrusted:
 		return m.OldTrusted(ctx)
+	case tenant.FieldFairFinish:
+		return m.OldFairFinish(ctx)
 	case tenant.FieldWebhookSecret:
 		return m.OldWebhookSecret(ctx)
 	case tenant.FieldCreatedAt:
@@ -7074,6 +7479,13 @@ func (m *TenantMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetTrusted(v)
 		return nil
+	case tenant.FieldFairFinish:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFairFinish(v)
+		return nil
 	case tenant.FieldWebhookSecret:
 		v, ok := value.(string)
 		if !ok {
@@ -7111,6 +7523,9 @@ func (m *TenantMutation) AddedFields() []string {
 	if m.addspent_usd != nil {
 		fields = append(fields, tenant.FieldSpentUsd)
 	}
+	if m.addfair_finish != nil {
+		fields = append(fields, tenant.FieldFairFinish)
+	}
 	return fields
 }
 
@@ -7129,6 +7544,8 @@ func (m *TenantMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedBudgetUsd()
 	case tenant.FieldSpentUsd:
 		return m.AddedSpentUsd()
+	case tenant.FieldFairFinish:
+		return m.AddedFairFinish()
 	}
 	return nil, false
 }
@@ -7172,6 +7589,13 @@ func (m *TenantMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddSpentUsd(v)
+		return nil
+	case tenant.FieldFairFinish:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddFairFinish(v)
 		return nil
 	}
 	return fmt.Errorf("unknown Tenant numeric field %s", name)
@@ -7247,6 +7671,9 @@ func (m *TenantMutation) ResetField(name string) error {
 		return nil
 	case tenant.FieldTrusted:
 		m.ResetTrusted()
+		return nil
+	case tenant.FieldFairFinish:
+		m.ResetFairFinish()
 		return nil
 	case tenant.FieldWebhookSecret:
 		m.ResetWebhookSecret()

@@ -43,6 +43,8 @@ type Run struct {
 	RuntimeVersionID *int `json:"runtime_version_id,omitempty"`
 	// RuntimeVersion holds the value of the "runtime_version" field.
 	RuntimeVersion *int `json:"runtime_version,omitempty"`
+	// RuntimeID holds the value of the "runtime_id" field.
+	RuntimeID *int `json:"runtime_id,omitempty"`
 	// Priority holds the value of the "priority" field.
 	Priority run.Priority `json:"priority,omitempty"`
 	// Trigger holds the value of the "trigger" field.
@@ -65,6 +67,12 @@ type Run struct {
 	ParentScorecardID *int `json:"parent_scorecard_id,omitempty"`
 	// Attempt holds the value of the "attempt" field.
 	Attempt int `json:"attempt,omitempty"`
+	// FairTag holds the value of the "fair_tag" field.
+	FairTag float64 `json:"fair_tag,omitempty"`
+	// Owner holds the value of the "owner" field.
+	Owner *string `json:"owner,omitempty"`
+	// LeaseExpiresAt holds the value of the "lease_expires_at" field.
+	LeaseExpiresAt *time.Time `json:"lease_expires_at,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// StartedAt holds the value of the "started_at" field.
@@ -130,13 +138,13 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case run.FieldCaseSpec, run.FieldHarness, run.FieldResult:
 			values[i] = new([]byte)
-		case run.FieldCostUsd:
+		case run.FieldCostUsd, run.FieldFairTag:
 			values[i] = new(sql.NullFloat64)
-		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldParentScorecardID, run.FieldAttempt:
+		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldParentScorecardID, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
-		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage:
+		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner:
 			values[i] = new(sql.NullString)
-		case run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
+		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -231,6 +239,13 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				_m.RuntimeVersion = new(int)
 				*_m.RuntimeVersion = int(value.Int64)
 			}
+		case run.FieldRuntimeID:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field runtime_id", values[i])
+			} else if value.Valid {
+				_m.RuntimeID = new(int)
+				*_m.RuntimeID = int(value.Int64)
+			}
 		case run.FieldPriority:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field priority", values[i])
@@ -299,6 +314,26 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field attempt", values[i])
 			} else if value.Valid {
 				_m.Attempt = int(value.Int64)
+			}
+		case run.FieldFairTag:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field fair_tag", values[i])
+			} else if value.Valid {
+				_m.FairTag = value.Float64
+			}
+		case run.FieldOwner:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field owner", values[i])
+			} else if value.Valid {
+				_m.Owner = new(string)
+				*_m.Owner = value.String
+			}
+		case run.FieldLeaseExpiresAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field lease_expires_at", values[i])
+			} else if value.Valid {
+				_m.LeaseExpiresAt = new(time.Time)
+				*_m.LeaseExpiresAt = value.Time
 			}
 		case run.FieldCreatedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
@@ -408,6 +443,11 @@ func (_m *Run) String() string {
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
 	builder.WriteString(", ")
+	if v := _m.RuntimeID; v != nil {
+		builder.WriteString("runtime_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
 	builder.WriteString("priority=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Priority))
 	builder.WriteString(", ")
@@ -442,6 +482,19 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("attempt=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Attempt))
+	builder.WriteString(", ")
+	builder.WriteString("fair_tag=")
+	builder.WriteString(fmt.Sprintf("%v", _m.FairTag))
+	builder.WriteString(", ")
+	if v := _m.Owner; v != nil {
+		builder.WriteString("owner=")
+		builder.WriteString(*v)
+	}
+	builder.WriteString(", ")
+	if v := _m.LeaseExpiresAt; v != nil {
+		builder.WriteString("lease_expires_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))

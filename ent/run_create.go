@@ -132,6 +132,20 @@ func (_c *RunCreate) SetNillableRuntimeVersion(v *int) *RunCreate {
 	return _c
 }
 
+// SetRuntimeID sets the "runtime_id" field.
+func (_c *RunCreate) SetRuntimeID(v int) *RunCreate {
+	_c.mutation.SetRuntimeID(v)
+	return _c
+}
+
+// SetNillableRuntimeID sets the "runtime_id" field if the given value is not nil.
+func (_c *RunCreate) SetNillableRuntimeID(v *int) *RunCreate {
+	if v != nil {
+		_c.SetRuntimeID(*v)
+	}
+	return _c
+}
+
 // SetPriority sets the "priority" field.
 func (_c *RunCreate) SetPriority(v run.Priority) *RunCreate {
 	_c.mutation.SetPriority(v)
@@ -274,6 +288,48 @@ func (_c *RunCreate) SetAttempt(v int) *RunCreate {
 func (_c *RunCreate) SetNillableAttempt(v *int) *RunCreate {
 	if v != nil {
 		_c.SetAttempt(*v)
+	}
+	return _c
+}
+
+// SetFairTag sets the "fair_tag" field.
+func (_c *RunCreate) SetFairTag(v float64) *RunCreate {
+	_c.mutation.SetFairTag(v)
+	return _c
+}
+
+// SetNillableFairTag sets the "fair_tag" field if the given value is not nil.
+func (_c *RunCreate) SetNillableFairTag(v *float64) *RunCreate {
+	if v != nil {
+		_c.SetFairTag(*v)
+	}
+	return _c
+}
+
+// SetOwner sets the "owner" field.
+func (_c *RunCreate) SetOwner(v string) *RunCreate {
+	_c.mutation.SetOwner(v)
+	return _c
+}
+
+// SetNillableOwner sets the "owner" field if the given value is not nil.
+func (_c *RunCreate) SetNillableOwner(v *string) *RunCreate {
+	if v != nil {
+		_c.SetOwner(*v)
+	}
+	return _c
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (_c *RunCreate) SetLeaseExpiresAt(v time.Time) *RunCreate {
+	_c.mutation.SetLeaseExpiresAt(v)
+	return _c
+}
+
+// SetNillableLeaseExpiresAt sets the "lease_expires_at" field if the given value is not nil.
+func (_c *RunCreate) SetNillableLeaseExpiresAt(v *time.Time) *RunCreate {
+	if v != nil {
+		_c.SetLeaseExpiresAt(*v)
 	}
 	return _c
 }
@@ -426,6 +482,10 @@ func (_c *RunCreate) defaults() {
 		v := run.DefaultAttempt
 		_c.mutation.SetAttempt(v)
 	}
+	if _, ok := _c.mutation.FairTag(); !ok {
+		v := run.DefaultFairTag
+		_c.mutation.SetFairTag(v)
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		v := run.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
@@ -501,6 +561,9 @@ func (_c *RunCreate) check() error {
 	if _, ok := _c.mutation.Attempt(); !ok {
 		return &ValidationError{Name: "attempt", err: errors.New(`ent: missing required field "Run.attempt"`)}
 	}
+	if _, ok := _c.mutation.FairTag(); !ok {
+		return &ValidationError{Name: "fair_tag", err: errors.New(`ent: missing required field "Run.fair_tag"`)}
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		return &ValidationError{Name: "created_at", err: errors.New(`ent: missing required field "Run.created_at"`)}
 	}
@@ -570,6 +633,10 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 		_spec.SetField(run.FieldRuntimeVersion, field.TypeInt, value)
 		_node.RuntimeVersion = &value
 	}
+	if value, ok := _c.mutation.RuntimeID(); ok {
+		_spec.SetField(run.FieldRuntimeID, field.TypeInt, value)
+		_node.RuntimeID = &value
+	}
 	if value, ok := _c.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)
 		_node.Priority = value
@@ -613,6 +680,18 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Attempt(); ok {
 		_spec.SetField(run.FieldAttempt, field.TypeInt, value)
 		_node.Attempt = value
+	}
+	if value, ok := _c.mutation.FairTag(); ok {
+		_spec.SetField(run.FieldFairTag, field.TypeFloat64, value)
+		_node.FairTag = value
+	}
+	if value, ok := _c.mutation.Owner(); ok {
+		_spec.SetField(run.FieldOwner, field.TypeString, value)
+		_node.Owner = &value
+	}
+	if value, ok := _c.mutation.LeaseExpiresAt(); ok {
+		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)
+		_node.LeaseExpiresAt = &value
 	}
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(run.FieldCreatedAt, field.TypeTime, value)
@@ -860,6 +939,42 @@ func (u *RunUpsert) AddAttempt(v int) *RunUpsert {
 	return u
 }
 
+// SetOwner sets the "owner" field.
+func (u *RunUpsert) SetOwner(v string) *RunUpsert {
+	u.Set(run.FieldOwner, v)
+	return u
+}
+
+// UpdateOwner sets the "owner" field to the value that was provided on create.
+func (u *RunUpsert) UpdateOwner() *RunUpsert {
+	u.SetExcluded(run.FieldOwner)
+	return u
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (u *RunUpsert) ClearOwner() *RunUpsert {
+	u.SetNull(run.FieldOwner)
+	return u
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (u *RunUpsert) SetLeaseExpiresAt(v time.Time) *RunUpsert {
+	u.Set(run.FieldLeaseExpiresAt, v)
+	return u
+}
+
+// UpdateLeaseExpiresAt sets the "lease_expires_at" field to the value that was provided on create.
+func (u *RunUpsert) UpdateLeaseExpiresAt() *RunUpsert {
+	u.SetExcluded(run.FieldLeaseExpiresAt)
+	return u
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (u *RunUpsert) ClearLeaseExpiresAt() *RunUpsert {
+	u.SetNull(run.FieldLeaseExpiresAt)
+	return u
+}
+
 // SetStartedAt sets the "started_at" field.
 func (u *RunUpsert) SetStartedAt(v time.Time) *RunUpsert {
 	u.Set(run.FieldStartedAt, v)
@@ -937,6 +1052,9 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		if _, exists := u.create.mutation.RuntimeVersion(); exists {
 			s.SetIgnore(run.FieldRuntimeVersion)
 		}
+		if _, exists := u.create.mutation.RuntimeID(); exists {
+			s.SetIgnore(run.FieldRuntimeID)
+		}
 		if _, exists := u.create.mutation.Trigger(); exists {
 			s.SetIgnore(run.FieldTrigger)
 		}
@@ -948,6 +1066,9 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		}
 		if _, exists := u.create.mutation.ParentScorecardID(); exists {
 			s.SetIgnore(run.FieldParentScorecardID)
+		}
+		if _, exists := u.create.mutation.FairTag(); exists {
+			s.SetIgnore(run.FieldFairTag)
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(run.FieldCreatedAt)
@@ -1134,6 +1255,48 @@ func (u *RunUpsertOne) AddAttempt(v int) *RunUpsertOne {
 func (u *RunUpsertOne) UpdateAttempt() *RunUpsertOne {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateAttempt()
+	})
+}
+
+// SetOwner sets the "owner" field.
+func (u *RunUpsertOne) SetOwner(v string) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetOwner(v)
+	})
+}
+
+// UpdateOwner sets the "owner" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateOwner() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateOwner()
+	})
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (u *RunUpsertOne) ClearOwner() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearOwner()
+	})
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (u *RunUpsertOne) SetLeaseExpiresAt(v time.Time) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetLeaseExpiresAt(v)
+	})
+}
+
+// UpdateLeaseExpiresAt sets the "lease_expires_at" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateLeaseExpiresAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateLeaseExpiresAt()
+	})
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (u *RunUpsertOne) ClearLeaseExpiresAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearLeaseExpiresAt()
 	})
 }
 
@@ -1385,6 +1548,9 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			if _, exists := b.mutation.RuntimeVersion(); exists {
 				s.SetIgnore(run.FieldRuntimeVersion)
 			}
+			if _, exists := b.mutation.RuntimeID(); exists {
+				s.SetIgnore(run.FieldRuntimeID)
+			}
 			if _, exists := b.mutation.Trigger(); exists {
 				s.SetIgnore(run.FieldTrigger)
 			}
@@ -1396,6 +1562,9 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			}
 			if _, exists := b.mutation.ParentScorecardID(); exists {
 				s.SetIgnore(run.FieldParentScorecardID)
+			}
+			if _, exists := b.mutation.FairTag(); exists {
+				s.SetIgnore(run.FieldFairTag)
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(run.FieldCreatedAt)
@@ -1583,6 +1752,48 @@ func (u *RunUpsertBulk) AddAttempt(v int) *RunUpsertBulk {
 func (u *RunUpsertBulk) UpdateAttempt() *RunUpsertBulk {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateAttempt()
+	})
+}
+
+// SetOwner sets the "owner" field.
+func (u *RunUpsertBulk) SetOwner(v string) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetOwner(v)
+	})
+}
+
+// UpdateOwner sets the "owner" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateOwner() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateOwner()
+	})
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (u *RunUpsertBulk) ClearOwner() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearOwner()
+	})
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (u *RunUpsertBulk) SetLeaseExpiresAt(v time.Time) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetLeaseExpiresAt(v)
+	})
+}
+
+// UpdateLeaseExpiresAt sets the "lease_expires_at" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateLeaseExpiresAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateLeaseExpiresAt()
+	})
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (u *RunUpsertBulk) ClearLeaseExpiresAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearLeaseExpiresAt()
 	})
 }
 

@@ -173,6 +173,46 @@ func (_u *RunUpdate) AddAttempt(v int) *RunUpdate {
 	return _u
 }
 
+// SetOwner sets the "owner" field.
+func (_u *RunUpdate) SetOwner(v string) *RunUpdate {
+	_u.mutation.SetOwner(v)
+	return _u
+}
+
+// SetNillableOwner sets the "owner" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableOwner(v *string) *RunUpdate {
+	if v != nil {
+		_u.SetOwner(*v)
+	}
+	return _u
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (_u *RunUpdate) ClearOwner() *RunUpdate {
+	_u.mutation.ClearOwner()
+	return _u
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (_u *RunUpdate) SetLeaseExpiresAt(v time.Time) *RunUpdate {
+	_u.mutation.SetLeaseExpiresAt(v)
+	return _u
+}
+
+// SetNillableLeaseExpiresAt sets the "lease_expires_at" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableLeaseExpiresAt(v *time.Time) *RunUpdate {
+	if v != nil {
+		_u.SetLeaseExpiresAt(*v)
+	}
+	return _u
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (_u *RunUpdate) ClearLeaseExpiresAt() *RunUpdate {
+	_u.mutation.ClearLeaseExpiresAt()
+	return _u
+}
+
 // SetStartedAt sets the "started_at" field.
 func (_u *RunUpdate) SetStartedAt(v time.Time) *RunUpdate {
 	_u.mutation.SetStartedAt(v)
@@ -323,6 +363,9 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.RuntimeVersionCleared() {
 		_spec.ClearField(run.FieldRuntimeVersion, field.TypeInt)
 	}
+	if _u.mutation.RuntimeIDCleared() {
+		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
+	}
 	if value, ok := _u.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)
 	}
@@ -367,6 +410,18 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedAttempt(); ok {
 		_spec.AddField(run.FieldAttempt, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Owner(); ok {
+		_spec.SetField(run.FieldOwner, field.TypeString, value)
+	}
+	if _u.mutation.OwnerCleared() {
+		_spec.ClearField(run.FieldOwner, field.TypeString)
+	}
+	if value, ok := _u.mutation.LeaseExpiresAt(); ok {
+		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)
+	}
+	if _u.mutation.LeaseExpiresAtCleared() {
+		_spec.ClearField(run.FieldLeaseExpiresAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.StartedAt(); ok {
 		_spec.SetField(run.FieldStartedAt, field.TypeTime, value)
@@ -589,6 +644,46 @@ func (_u *RunUpdateOne) AddAttempt(v int) *RunUpdateOne {
 	return _u
 }
 
+// SetOwner sets the "owner" field.
+func (_u *RunUpdateOne) SetOwner(v string) *RunUpdateOne {
+	_u.mutation.SetOwner(v)
+	return _u
+}
+
+// SetNillableOwner sets the "owner" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableOwner(v *string) *RunUpdateOne {
+	if v != nil {
+		_u.SetOwner(*v)
+	}
+	return _u
+}
+
+// ClearOwner clears the value of the "owner" field.
+func (_u *RunUpdateOne) ClearOwner() *RunUpdateOne {
+	_u.mutation.ClearOwner()
+	return _u
+}
+
+// SetLeaseExpiresAt sets the "lease_expires_at" field.
+func (_u *RunUpdateOne) SetLeaseExpiresAt(v time.Time) *RunUpdateOne {
+	_u.mutation.SetLeaseExpiresAt(v)
+	return _u
+}
+
+// SetNillableLeaseExpiresAt sets the "lease_expires_at" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableLeaseExpiresAt(v *time.Time) *RunUpdateOne {
+	if v != nil {
+		_u.SetLeaseExpiresAt(*v)
+	}
+	return _u
+}
+
+// ClearLeaseExpiresAt clears the value of the "lease_expires_at" field.
+func (_u *RunUpdateOne) ClearLeaseExpiresAt() *RunUpdateOne {
+	_u.mutation.ClearLeaseExpiresAt()
+	return _u
+}
+
 // SetStartedAt sets the "started_at" field.
 func (_u *RunUpdateOne) SetStartedAt(v time.Time) *RunUpdateOne {
 	_u.mutation.SetStartedAt(v)
@@ -769,6 +864,9 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	if _u.mutation.RuntimeVersionCleared() {
 		_spec.ClearField(run.FieldRuntimeVersion, field.TypeInt)
 	}
+	if _u.mutation.RuntimeIDCleared() {
+		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
+	}
 	if value, ok := _u.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)
 	}
@@ -813,6 +911,18 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if value, ok := _u.mutation.AddedAttempt(); ok {
 		_spec.AddField(run.FieldAttempt, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Owner(); ok {
+		_spec.SetField(run.FieldOwner, field.TypeString, value)
+	}
+	if _u.mutation.OwnerCleared() {
+		_spec.ClearField(run.FieldOwner, field.TypeString)
+	}
+	if value, ok := _u.mutation.LeaseExpiresAt(); ok {
+		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)
+	}
+	if _u.mutation.LeaseExpiresAtCleared() {
+		_spec.ClearField(run.FieldLeaseExpiresAt, field.TypeTime)
 	}
 	if value, ok := _u.mutation.StartedAt(); ok {
 		_spec.SetField(run.FieldStartedAt, field.TypeTime, value)

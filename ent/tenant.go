@@ -31,6 +31,8 @@ type Tenant struct {
 	SpentUsd float64 `json:"spent_usd,omitempty"`
 	// Trusted holds the value of the "trusted" field.
 	Trusted bool `json:"trusted,omitempty"`
+	// FairFinish holds the value of the "fair_finish" field.
+	FairFinish float64 `json:"fair_finish,omitempty"`
 	// WebhookSecret holds the value of the "webhook_secret" field.
 	WebhookSecret string `json:"-"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -45,7 +47,7 @@ func (*Tenant) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case tenant.FieldTrusted:
 			values[i] = new(sql.NullBool)
-		case tenant.FieldBudgetUsd, tenant.FieldSpentUsd:
+		case tenant.FieldBudgetUsd, tenant.FieldSpentUsd, tenant.FieldFairFinish:
 			values[i] = new(sql.NullFloat64)
 		case tenant.FieldID, tenant.FieldWeight, tenant.FieldMaxConcurrent, tenant.FieldMaxQueueDepth:
 			values[i] = new(sql.NullInt64)
@@ -118,6 +120,12 @@ func (_m *Tenant) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field trusted", values[i])
 			} else if value.Valid {
 				_m.Trusted = value.Bool
+			}
+		case tenant.FieldFairFinish:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field fair_finish", values[i])
+			} else if value.Valid {
+				_m.FairFinish = value.Float64
 			}
 		case tenant.FieldWebhookSecret:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -193,6 +201,9 @@ func (_m *Tenant) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("trusted=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Trusted))
+	builder.WriteString(", ")
+	builder.WriteString("fair_finish=")
+	builder.WriteString(fmt.Sprintf("%v", _m.FairFinish))
 	builder.WriteString(", ")
 	builder.WriteString("webhook_secret=<sensitive>")
 	builder.WriteString(", ")

@@ -112,6 +112,20 @@ func (_c *TenantCreate) SetNillableTrusted(v *bool) *TenantCreate {
 	return _c
 }
 
+// SetFairFinish sets the "fair_finish" field.
+func (_c *TenantCreate) SetFairFinish(v float64) *TenantCreate {
+	_c.mutation.SetFairFinish(v)
+	return _c
+}
+
+// SetNillableFairFinish sets the "fair_finish" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableFairFinish(v *float64) *TenantCreate {
+	if v != nil {
+		_c.SetFairFinish(*v)
+	}
+	return _c
+}
+
 // SetWebhookSecret sets the "webhook_secret" field.
 func (_c *TenantCreate) SetWebhookSecret(v string) *TenantCreate {
 	_c.mutation.SetWebhookSecret(v)
@@ -187,6 +201,10 @@ func (_c *TenantCreate) defaults() {
 		v := tenant.DefaultTrusted
 		_c.mutation.SetTrusted(v)
 	}
+	if _, ok := _c.mutation.FairFinish(); !ok {
+		v := tenant.DefaultFairFinish
+		_c.mutation.SetFairFinish(v)
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		v := tenant.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
@@ -216,6 +234,9 @@ func (_c *TenantCreate) check() error {
 	}
 	if _, ok := _c.mutation.Trusted(); !ok {
 		return &ValidationError{Name: "trusted", err: errors.New(`ent: missing required field "Tenant.trusted"`)}
+	}
+	if _, ok := _c.mutation.FairFinish(); !ok {
+		return &ValidationError{Name: "fair_finish", err: errors.New(`ent: missing required field "Tenant.fair_finish"`)}
 	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		return &ValidationError{Name: "created_at", err: errors.New(`ent: missing required field "Tenant.created_at"`)}
@@ -274,6 +295,10 @@ func (_c *TenantCreate) createSpec() (*Tenant, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)
 		_node.Trusted = value
+	}
+	if value, ok := _c.mutation.FairFinish(); ok {
+		_spec.SetField(tenant.FieldFairFinish, field.TypeFloat64, value)
+		_node.FairFinish = value
 	}
 	if value, ok := _c.mutation.WebhookSecret(); ok {
 		_spec.SetField(tenant.FieldWebhookSecret, field.TypeString, value)
@@ -452,6 +477,24 @@ func (u *TenantUpsert) SetTrusted(v bool) *TenantUpsert {
 // UpdateTrusted sets the "trusted" field to the value that was provided on create.
 func (u *TenantUpsert) UpdateTrusted() *TenantUpsert {
 	u.SetExcluded(tenant.FieldTrusted)
+	return u
+}
+
+// SetFairFinish sets the "fair_finish" field.
+func (u *TenantUpsert) SetFairFinish(v float64) *TenantUpsert {
+	u.Set(tenant.FieldFairFinish, v)
+	return u
+}
+
+// UpdateFairFinish sets the "fair_finish" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateFairFinish() *TenantUpsert {
+	u.SetExcluded(tenant.FieldFairFinish)
+	return u
+}
+
+// AddFairFinish adds v to the "fair_finish" field.
+func (u *TenantUpsert) AddFairFinish(v float64) *TenantUpsert {
+	u.Add(tenant.FieldFairFinish, v)
 	return u
 }
 
@@ -658,6 +701,27 @@ func (u *TenantUpsertOne) SetTrusted(v bool) *TenantUpsertOne {
 func (u *TenantUpsertOne) UpdateTrusted() *TenantUpsertOne {
 	return u.Update(func(s *TenantUpsert) {
 		s.UpdateTrusted()
+	})
+}
+
+// SetFairFinish sets the "fair_finish" field.
+func (u *TenantUpsertOne) SetFairFinish(v float64) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetFairFinish(v)
+	})
+}
+
+// AddFairFinish adds v to the "fair_finish" field.
+func (u *TenantUpsertOne) AddFairFinish(v float64) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.AddFairFinish(v)
+	})
+}
+
+// UpdateFairFinish sets the "fair_finish" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateFairFinish() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateFairFinish()
 	})
 }
 
@@ -1033,6 +1097,27 @@ func (u *TenantUpsertBulk) SetTrusted(v bool) *TenantUpsertBulk {
 func (u *TenantUpsertBulk) UpdateTrusted() *TenantUpsertBulk {
 	return u.Update(func(s *TenantUpsert) {
 		s.UpdateTrusted()
+	})
+}
+
+// SetFairFinish sets the "fair_finish" field.
+func (u *TenantUpsertBulk) SetFairFinish(v float64) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetFairFinish(v)
+	})
+}
+
+// AddFairFinish adds v to the "fair_finish" field.
+func (u *TenantUpsertBulk) AddFairFinish(v float64) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.AddFairFinish(v)
+	})
+}
+
+// UpdateFairFinish sets the "fair_finish" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateFairFinish() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateFairFinish()
 	})
 }
 

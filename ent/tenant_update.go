@@ -165,6 +165,27 @@ func (_u *TenantUpdate) SetNillableTrusted(v *bool) *TenantUpdate {
 	return _u
 }
 
+// SetFairFinish sets the "fair_finish" field.
+func (_u *TenantUpdate) SetFairFinish(v float64) *TenantUpdate {
+	_u.mutation.ResetFairFinish()
+	_u.mutation.SetFairFinish(v)
+	return _u
+}
+
+// SetNillableFairFinish sets the "fair_finish" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableFairFinish(v *float64) *TenantUpdate {
+	if v != nil {
+		_u.SetFairFinish(*v)
+	}
+	return _u
+}
+
+// AddFairFinish adds value to the "fair_finish" field.
+func (_u *TenantUpdate) AddFairFinish(v float64) *TenantUpdate {
+	_u.mutation.AddFairFinish(v)
+	return _u
+}
+
 // SetWebhookSecret sets the "webhook_secret" field.
 func (_u *TenantUpdate) SetWebhookSecret(v string) *TenantUpdate {
 	_u.mutation.SetWebhookSecret(v)
@@ -286,6 +307,12 @@ func (_u *TenantUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.FairFinish(); ok {
+		_spec.SetField(tenant.FieldFairFinish, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedFairFinish(); ok {
+		_spec.AddField(tenant.FieldFairFinish, field.TypeFloat64, value)
 	}
 	if value, ok := _u.mutation.WebhookSecret(); ok {
 		_spec.SetField(tenant.FieldWebhookSecret, field.TypeString, value)
@@ -452,6 +479,27 @@ func (_u *TenantUpdateOne) SetNillableTrusted(v *bool) *TenantUpdateOne {
 	return _u
 }
 
+// SetFairFinish sets the "fair_finish" field.
+func (_u *TenantUpdateOne) SetFairFinish(v float64) *TenantUpdateOne {
+	_u.mutation.ResetFairFinish()
+	_u.mutation.SetFairFinish(v)
+	return _u
+}
+
+// SetNillableFairFinish sets the "fair_finish" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableFairFinish(v *float64) *TenantUpdateOne {
+	if v != nil {
+		_u.SetFairFinish(*v)
+	}
+	return _u
+}
+
+// AddFairFinish adds value to the "fair_finish" field.
+func (_u *TenantUpdateOne) AddFairFinish(v float64) *TenantUpdateOne {
+	_u.mutation.AddFairFinish(v)
+	return _u
+}
+
 // SetWebhookSecret sets the "webhook_secret" field.
 func (_u *TenantUpdateOne) SetWebhookSecret(v string) *TenantUpdateOne {
 	_u.mutation.SetWebhookSecret(v)
@@ -603,6 +651,12 @@ func (_u *TenantUpdateOne) sqlSave(ctx context.Context) (_node *Tenant, err erro
 	}
 	if value, ok := _u.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)
+	}
+	if value, ok := _u.mutation.FairFinish(); ok {
+		_spec.SetField(tenant.FieldFairFinish, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedFairFinish(); ok {
+		_spec.AddField(tenant.FieldFairFinish, field.TypeFloat64, value)
 	}
 	if value, ok := _u.mutation.WebhookSecret(); ok {
 		_spec.SetField(tenant.FieldWebhookSecret, field.TypeString, value)

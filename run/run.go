@@ -77,6 +77,23 @@ type Transition struct {
 	FinishedAt *time.Time // set when the run settles
 	Result     *evalcase.Result
 	Failure    *Failure
+	// HeldBy, when set, applies the transition only while that replica
+	// holds the run: a replica whose lease was taken over cannot start or
+	// settle the run any more.
+	HeldBy string
+	// Release lets go of the run's owner and lease with the transition
+	// (the owner's job is over).
+	Release bool
+}
+
+// By returns tr applied by owner: only while owner holds the run, and the
+// run released when it settles. A terminal transition applied by no one
+// (a cancel through the API) keeps the owner, so the replica holding the
+// job, or the one that takes its lease over, stops the job.
+func (tr Transition) By(owner string) Transition {
+	tr.HeldBy = owner
+	tr.Release = owner != "" && tr.FinishedAt != nil
+	return tr
 }
 
 func assertNotTerminal(r Record, action string) error {
@@ -156,6 +173,7 @@ type NewRun struct {
 	Case             evalcase.Case
 	RuntimeRef       string
 	RuntimeName      string
+	RuntimeID        int
 	RuntimeVersionID int
 	RuntimeVersion   int
 	Priority         Priority
@@ -179,6 +197,7 @@ const (
 type Target struct {
 	Ref       string // as submitted: "name", "name@3", "name@tag"
 	Name      string
+	RuntimeID int
 	VersionID int
 	Version   int
 }
@@ -196,6 +215,7 @@ func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, no
 		Case:             Recipe(in.Case, in.Trigger),
 		RuntimeRef:       target.Ref,
 		RuntimeName:      target.Name,
+		RuntimeID:        target.RuntimeID,
 		RuntimeVersionID: target.VersionID,
 		RuntimeVersion:   target.Version,
 		Priority:         Interactive,

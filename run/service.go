@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
@@ -37,13 +38,16 @@ type Publisher interface {
 	Publish(ctx context.Context, topic string, payload []byte) error
 }
 
-// Queue is the scheduler as the run service sees it.
-type Queue interface {
-	// Enqueue hands a QUEUED run to the scheduler.
-	Enqueue(ctx context.Context, r *ent.Run) error
-	// Withdraw removes a queued run, or stops a running one; the run service
-	// has already settled it.
-	Withdraw(ctx context.Context, runID int)
+// ChangedTopic names the events of every run's status change, across
+// tenants, for the platform's own loops (the scheduler's pump, queue views);
+// the payload is a JSON Event. It is never served to a tenant.
+const ChangedTopic = "runs"
+
+// Event is a ChangedTopic payload: which run changed, and to what.
+type Event struct {
+	ID       int    `json:"id"`
+	TenantID int    `json:"tenantId"`
+	Status   Status `json:"status"`
 }
 
 // Resolver resolves a runtime reference for the viewer (registry.Registry).
@@ -56,11 +60,10 @@ type Notifier interface {
 	Settled(r *ent.Run)
 }
 
-// Config configures a Service. DB, Runtimes and Queue are required.
+// Config configures a Service. DB and Runtimes are required.
 type Config struct {
 	DB       *ent.Client
 	Runtimes Resolver
-	Queue    Queue
 	// Events receives status events; nil publishes nothing.
 	Events Publisher
 	// Notifier hears of settled runs; nil tells no one.
@@ -111,7 +114,8 @@ type SubmitInput struct {
 	Trigger string `json:"-"`
 }
 
-// Submit admits and records a run, then hands it to the scheduler. Every
+// Submit admits and records a run; the row is the queue entry, and every
+// replica's scheduler hears of it on ChangedTopic. Every
 // refusal — no runtime, a reference that does not resolve or names an archived
 // version, a missing functional capability, the trust zone, the budget
 // (PAYMENT_REQUIRED) and the queue depth (RATE_LIMITED) — comes before a
@@ -137,7 +141,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	if err != nil {
 		return nil, err
 	}
-	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, VersionID: target.Version.ID,
+	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
 	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case), target.Version.Capabilities); len(missing) > 0 {
 		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
@@ -159,12 +163,6 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	}
 	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", q.RuntimeRef, "version", q.RuntimeVersion)
 	s.publish(ctx, rec)
-	if err := s.cfg.Queue.Enqueue(ctx, rec); err != nil {
-		// The row exists: fail it rather than leave it queued forever.
-		s.log.ErrorContext(ctx, "enqueue failed", "run_id", rec.ID, "tenant", t.Slug, "err", err)
-		_, _ = s.Settle(ctx, rec.ID, nil, &Failure{Class: placement.FailureInfra, Code: "ENQUEUE_FAILED", Message: "the scheduler refused the run"})
-		return nil, fmt.Errorf("submit: enqueue: %w", err)
-	}
 	return rec, nil
 }
 
@@ -192,7 +190,15 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 		if d := placement.AdmitSubmit(s.cfg.Admission, state, total); !d.Admitted {
 			return nil, admissionError(d)
 		}
-		create := tx.Run.Create().SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+		virtual, err := virtualTime(ctx, tx)
+		if err != nil {
+			return nil, err
+		}
+		start, finish := placement.FairTags(virtual, t.FairFinish, t.Weight, placement.CostDefault)
+		if err := tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(ctx); err != nil {
+			return nil, err
+		}
+		create := tx.Run.Create().SetFairTag(start).SetRuntimeID(q.RuntimeID).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
 			SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
 			SetCaseSpec(q.Case).SetHarness(q.Harness).
 			SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
@@ -215,6 +221,27 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 		return nil, fmt.Errorf("submit: %w", err)
 	}
 	return rec.Unwrap(), nil
+}
+
+// virtualTime is the fair queue's virtual clock, shared by every replica:
+// the smallest start tag still queued, or, with nothing queued, the largest
+// finish tag any tenant reached (see placement.FairTags).
+func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
+	sys := tenancy.System(ctx)
+	head, err := tx.Run.Query().Where(entrun.StatusEQ(Queued)).Order(ent.Asc(entrun.FieldFairTag)).Limit(1).
+		Select(entrun.FieldFairTag).Float64s(sys)
+	if err != nil {
+		return 0, err
+	}
+	if len(head) > 0 {
+		return head[0], nil
+	}
+	last, err := tx.Tenant.Query().Order(ent.Desc(tenant.FieldFairFinish)).Limit(1).
+		Select(tenant.FieldFairFinish).Float64s(sys)
+	if err != nil || len(last) == 0 {
+		return 0, err
+	}
+	return last[0], nil
 }
 
 // tenantState is the tenant as submit-time admission sees it, and the total
@@ -265,9 +292,11 @@ func validWebhookURL(u string) bool {
 	return strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")
 }
 
-// Cancel stops a run: a queued one leaves the queue, a running one is
-// stopped. Either way it settles FAILED with code CANCELED, at once. A settled
-// run cannot be canceled (CONFLICT).
+// Cancel settles a run on request: FAILED with code CANCELED, at once. A
+// queued run thereby leaves the queue; a running one keeps its owner, which
+// hears of the change on ChangedTopic and stops the job (or, when the owner
+// is dead, the replica that takes its lease over does). A settled run cannot
+// be canceled (CONFLICT).
 func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 	if _, err := tenancy.MustViewer(ctx); err != nil {
 		return nil, err
@@ -291,14 +320,14 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 		}
 		return nil, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
 	}
-	s.cfg.Queue.Withdraw(ctx, id)
 	return s.settled(ctx, id)
 }
 
 // Start stamps a run RUNNING as its backend takes it (attempt+1 when
-// redispatch). It reports false when the run was not in a state to start
-// (canceled meanwhile): the caller must not dispatch it.
-func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, error) {
+// redispatch), while owner holds it. It reports false when the run was not
+// in a state to start (canceled meanwhile, or taken over): the caller must
+// stop the job.
+func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error) {
 	sys := tenancy.System(ctx)
 	rec, err := s.cfg.DB.Run.Get(sys, id)
 	if err != nil {
@@ -317,7 +346,7 @@ func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, err
 		}
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr, 0)
+	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), 0)
 	if err != nil || !applied {
 		return false, err
 	}
@@ -331,9 +360,10 @@ func (s *Service) Start(ctx context.Context, id int, redispatch bool) (bool, err
 // (SUCCEEDED) or failure (FAILED). The write is store-atomic — UPDATE …
 // WHERE status NOT IN (terminal) — so the first terminal write wins and a
 // late tracker, a raced recovery or a second replica is skipped: Settle then
-// reports false and changes nothing. On success the run's cost is added to
-// its tenant's spend in the same transaction.
-func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, failure *Failure) (bool, error) {
+// reports false and changes nothing. With owner set, it applies only while
+// owner holds the run, and lets go of it. On success the run's cost is added
+// to its tenant's spend in the same transaction.
+func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (bool, error) {
 	sys := tenancy.System(ctx)
 	rec, err := s.cfg.DB.Run.Get(sys, id)
 	if err != nil {
@@ -358,7 +388,7 @@ func (s *Service) Settle(ctx context.Context, id int, result *evalcase.Result, f
 	if err != nil {
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr, cost)
+	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), cost)
 	if err != nil || !applied {
 		return false, err
 	}
@@ -409,6 +439,12 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 	}
 	u := tx.Run.Update().Where(entrun.ID(tr.ID), entrun.StatusIn(tr.From...)).
 		SetStatus(tr.To).SetAttempt(tr.Attempt)
+	if tr.HeldBy != "" {
+		u.Where(entrun.Owner(tr.HeldBy))
+	}
+	if tr.Release {
+		u.ClearOwner().ClearLeaseExpiresAt()
+	}
 	if tr.StartedAt != nil {
 		u.SetStartedAt(*tr.StartedAt)
 	}
@@ -456,9 +492,13 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
 		return
 	}
-	for _, topic := range []string{Topic(r.ID), TenantTopic(r.TenantID)} {
-		if err := s.cfg.Events.Publish(ctx, topic, snap); err != nil {
-			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", topic, "err", err)
+	ev, _ := json.Marshal(Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status})
+	for _, p := range []struct {
+		topic   string
+		payload []byte
+	}{{Topic(r.ID), snap}, {TenantTopic(r.TenantID), snap}, {ChangedTopic, ev}} {
+		if err := s.cfg.Events.Publish(ctx, p.topic, p.payload); err != nil {
+			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", p.topic, "err", err)
 		}
 	}
 }

@@ -104,7 +104,9 @@ func TestFairDispatchThroughGraphQL(t *testing.T) {
 			tenantOf[got.SubmitRun.CorrelationID] = slug
 		}
 	}
-	b.app.Scheduler.Start()
+	if err := b.app.Scheduler.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	t.Cleanup(b.app.Scheduler.Stop)
 
 	var order []string
@@ -222,8 +224,8 @@ func TestFinalizersRace(t *testing.T) {
 		var wg sync.WaitGroup
 		won := make([]bool, 2)
 		start := make(chan struct{})
-		wg.Go(func() { <-start; won[0], _ = b.app.Runs.Settle(context.Background(), id, &res, nil) })
-		wg.Go(func() { <-start; won[1], _ = b.app.Runs.Settle(context.Background(), id, nil, &fail) })
+		wg.Go(func() { <-start; won[0], _ = b.app.Runs.Settle(context.Background(), id, "", &res, nil) })
+		wg.Go(func() { <-start; won[1], _ = b.app.Runs.Settle(context.Background(), id, "", nil, &fail) })
 		close(start)
 		wg.Wait()
 		if won[0] == won[1] {

@@ -2,7 +2,9 @@ package scheduler
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,8 +17,8 @@ import (
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
-	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
@@ -26,22 +28,33 @@ import (
 
 // Defaults of Config.
 const (
-	// LeaseTTLDefault is how long a ledger reservation lives unless renewed;
-	// a dead replica's reservations free themselves after it.
-	LeaseTTLDefault = 60 * time.Second
+	// LeaseTTLDefault is how long a replica holds a run (its row's lease and
+	// its ledger reservation) unless it renews: a dead replica's runs are
+	// taken over at most this long (plus RescueInterval) after it died.
+	LeaseTTLDefault = 30 * time.Second
 	// RetryIntervalDefault is how soon the pump looks again at a queue it
-	// could not drain (full runtimes elsewhere, an open circuit cooling down).
+	// could not drain (full runtimes, a tenant at quota, an open circuit).
 	RetryIntervalDefault = time.Second
+	// PollIntervalDefault is how often an idle pump looks at the queue
+	// anyway, in case an event was missed (a bus outage).
+	PollIntervalDefault = 2 * time.Second
+	// PageSizeDefault is how many queued runs the pump reads at a time.
+	PageSizeDefault = 64
 )
 
-// QueueTopic names the queue-changed events; the payload is empty.
-const QueueTopic = "queue"
-
-// Runs is the run service as the scheduler sees it: the only writer of run
-// statuses.
+// Runs is the run service as the scheduler sees it: the only writer of runs.
+// The store arbitrates every claim, takeover and transition.
 type Runs interface {
-	Start(ctx context.Context, id int, redispatch bool) (bool, error)
-	Settle(ctx context.Context, id int, result *evalcase.Result, failure *run.Failure) (bool, error)
+	Get(ctx context.Context, id int) (run.Run, error)
+	Queued(ctx context.Context, q run.QueueQuery) ([]run.Run, error)
+	Claim(ctx context.Context, id int, owner string, ttl time.Duration) (bool, error)
+	Release(ctx context.Context, id int, owner string) error
+	Renew(ctx context.Context, owner string, ttl time.Duration) ([]int, error)
+	Orphans(ctx context.Context, self string) ([]run.Run, error)
+	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
+	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
+	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
+	CountByTenant(ctx context.Context) ([]run.Counts, error)
 }
 
 // Secrets resolves a tenant's secrets by name, for a job's environment.
@@ -54,9 +67,10 @@ type Backends interface {
 	For(ctx context.Context, t Target) (backends.Backend, error)
 }
 
-// Publisher fans events out.
-type Publisher interface {
+// Bus carries log lines out and run changes in.
+type Bus interface {
 	Publish(ctx context.Context, topic string, payload []byte) error
+	Subscribe(ctx context.Context, topic string) (*events.Subscription, error)
 }
 
 // Config configures a Scheduler. DB, Runs, Backends and Ledger are required.
@@ -65,12 +79,17 @@ type Config struct {
 	Runs     Runs
 	Backends Backends
 	Ledger   ledger.Ledger
+	// ReplicaID names this replica as the owner of the runs it holds. ""
+	// means a random id per process: after a restart, its old runs are taken
+	// over once their leases expire. A set id is stable: a replica that
+	// restarts under it takes its own runs back at once. Two live replicas
+	// must never share an id.
+	ReplicaID string
 	// Secrets resolves harness env secretRefs; nil refuses jobs that use any.
 	Secrets Secrets
-	// Events receives log lines and queue changes; nil publishes nothing.
-	Events Publisher
-	// Strategy chooses among eligible runtimes; zero is spread.
-	Strategy placement.Strategy
+	// Events publishes log lines and tells the pump of run changes on every
+	// replica; nil publishes nothing and the pump polls.
+	Events Bus
 	// Aging promotes a BATCH run older than this; zero is placement's
 	// AgingDefault.
 	Aging time.Duration
@@ -80,23 +99,67 @@ type Config struct {
 	// Circuit configures the in-memory breakers; zero is placement's
 	// defaults.
 	Circuit placement.CircuitConfig
-	// LeaseTTL is the life of a reservation; zero means LeaseTTLDefault.
+	// LeaseTTL: zero means LeaseTTLDefault.
 	LeaseTTL time.Duration
+	// RescueInterval is how often the replica looks for runs whose holder is
+	// gone; zero means LeaseTTL/3.
+	RescueInterval time.Duration
 	// RetryInterval: zero means RetryIntervalDefault.
 	RetryInterval time.Duration
+	// PollInterval: zero means PollIntervalDefault.
+	PollInterval time.Duration
+	// PageSize: zero means PageSizeDefault.
+	PageSize int
 	// Clock: nil means the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
 
-// item is a run the scheduler holds: queued, running or being adopted.
+func (c *Config) validate() error {
+	switch {
+	case c.DB == nil:
+		return errors.New("scheduler: DB is required")
+	case c.Runs == nil:
+		return errors.New("scheduler: Runs is required")
+	case c.Backends == nil:
+		return errors.New("scheduler: Backends is required")
+	case c.Ledger == nil:
+		return errors.New("scheduler: Ledger is required")
+	}
+	if c.LeaseTTL <= 0 {
+		c.LeaseTTL = LeaseTTLDefault
+	}
+	if c.RescueInterval <= 0 {
+		c.RescueInterval = c.LeaseTTL / 3
+	}
+	if c.RetryInterval <= 0 {
+		c.RetryInterval = RetryIntervalDefault
+	}
+	if c.PollInterval <= 0 {
+		c.PollInterval = PollIntervalDefault
+	}
+	if c.PageSize <= 0 {
+		c.PageSize = PageSizeDefault
+	}
+	if c.Aging <= 0 {
+		c.Aging = placement.AgingDefault
+	}
+	if c.Clock == nil {
+		c.Clock = clock.System{}
+	}
+	if c.Circuits == nil {
+		c.Circuits = circuits.NewMemory(c.Circuit)
+	}
+	return nil
+}
+
+// item is a run this replica holds: dispatched, or being adopted.
 type item struct {
 	runID      int
 	tenantID   int
 	tenant     string
 	trusted    bool
-	weight     int
 	maxRunning int
 	target     Target
 	caps       []string
@@ -106,75 +169,92 @@ type item struct {
 	fromSeq    int64
 	claim      ledger.Claim
 	cancel     context.CancelCauseFunc
-	detached   bool // the dispatch let go of a still-running job (shutdown)
+	// let go: the job keeps running for whoever holds the run next (Stop,
+	// or the lease was taken over); neither settle nor release.
+	detached bool
+	settled  bool // our settle applied (and released the run with it)
 }
 
-func (it *item) entryID() string     { return strconv.Itoa(it.runID) }
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
 func (it *item) circuitKey() string {
 	return placement.CircuitKey(it.tenant, strconv.Itoa(it.target.RuntimeID))
 }
 
-// Scheduler is the pump. Build it with New, Start it once, Stop it on
-// shutdown. Safe for concurrent use.
+// Scheduler is one replica's pump, lease renewer and rescuer. Every replica
+// runs one; the store is the queue and arbitrates who holds a run. Build it
+// with New, Start it once, Stop it on shutdown. Safe for concurrent use.
 type Scheduler struct {
-	cfg  Config
-	log  *slog.Logger
-	poke chan struct{}
+	cfg    Config
+	id     string
+	stable bool
+	log    *slog.Logger
+	poke   chan struct{}
 
-	// base is every dispatch's parent context; Stop cancels it with the cause
-	// backends.ErrDetached so running jobs survive for the next boot's adopt.
+	// base is every goroutine's parent context; Stop cancels it with the
+	// cause backends.ErrDetached so running jobs survive for whoever takes
+	// their runs over.
 	base   context.Context
 	detach context.CancelCauseFunc
 	wg     sync.WaitGroup
 
-	mu      sync.Mutex
-	queue   *placement.FairQueue
-	breaker circuits.Store
-	pending map[int]*item // queued
-	active  map[int]*item // dispatched or adopting
+	mu     sync.Mutex
+	active map[int]*item
 }
 
 // New returns a Scheduler over cfg.
-func New(cfg Config) *Scheduler {
-	if cfg.LeaseTTL <= 0 {
-		cfg.LeaseTTL = LeaseTTLDefault
-	}
-	if cfg.RetryInterval <= 0 {
-		cfg.RetryInterval = RetryIntervalDefault
-	}
-	if cfg.Clock == nil {
-		cfg.Clock = clock.System{}
+func New(cfg Config) (*Scheduler, error) {
+	if err := cfg.validate(); err != nil {
+		return nil, err
 	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	if cfg.Circuits == nil {
-		cfg.Circuits = circuits.NewMemory(cfg.Circuit)
+	id, stable := cfg.ReplicaID, cfg.ReplicaID != ""
+	if !stable {
+		b := make([]byte, 6)
+		_, _ = rand.Read(b)
+		id = "replica-" + hex.EncodeToString(b)
 	}
 	base, detach := context.WithCancelCause(context.Background())
 	return &Scheduler{
-		cfg:     cfg,
-		log:     log,
-		poke:    make(chan struct{}, 1),
-		base:    base,
-		detach:  detach,
-		queue:   placement.NewFairQueue(placement.FairQueueConfig{Aging: cfg.Aging}),
-		breaker: cfg.Circuits,
-		pending: map[int]*item{},
-		active:  map[int]*item{},
-	}
+		cfg:    cfg,
+		id:     id,
+		stable: stable,
+		log:    log.With("replica", id),
+		poke:   make(chan struct{}, 1),
+		base:   base,
+		detach: detach,
+		active: map[int]*item{},
+	}, nil
 }
 
-// Start runs the pump until Stop.
-func (s *Scheduler) Start() {
+// ID is the replica id this scheduler holds runs under.
+func (s *Scheduler) ID() string { return s.id }
+
+// Start starts the pump, the lease renewer and the rescuer, whose first
+// sweep is boot recovery: it takes over the runs whose holder is gone (and,
+// under a stable ReplicaID, this replica's own from before a restart). It
+// never touches a run a live peer holds.
+func (s *Scheduler) Start(ctx context.Context) error {
+	var changes *events.Subscription
+	if s.cfg.Events != nil {
+		var err error
+		if changes, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err != nil {
+			return fmt.Errorf("scheduler: subscribe to run changes: %w", err)
+		}
+	}
+	s.wg.Go(func() { s.listen(changes) })
 	s.wg.Go(s.loop)
+	s.wg.Go(s.renewLoop)
+	s.wg.Go(s.rescueLoop)
+	return nil
 }
 
 // Stop ends the pump and detaches every running job: its dispatch returns
-// without settling, the job keeps running, and the next boot's Recover adopts
-// it. Stop waits for the dispatch goroutines to return.
+// without settling and the job keeps running, for this replica's next life
+// (stable id) or a peer to adopt once the lease expires. Stop waits for
+// every goroutine the scheduler started.
 func (s *Scheduler) Stop() {
 	s.detach(backends.ErrDetached)
 	s.wg.Wait()
@@ -188,6 +268,50 @@ func (s *Scheduler) Kick() {
 	}
 }
 
+// listen kicks the pump on every run change any replica makes, and stops a
+// job this replica runs once its run has been settled elsewhere (a cancel
+// through any replica). A lagged or broken subscription is made again;
+// meanwhile the pump polls.
+func (s *Scheduler) listen(sub *events.Subscription) {
+	for sub != nil {
+		for payload := range sub.C() {
+			var ev run.Event
+			if json.Unmarshal(payload, &ev) == nil && run.IsTerminal(ev.Status) {
+				s.stopLocal(ev.ID)
+			}
+			s.Kick()
+		}
+		if s.base.Err() != nil {
+			return
+		}
+		s.Kick()
+		var err error
+		for {
+			if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err == nil {
+				break
+			}
+			s.log.Warn("subscribe to run changes", "err", err)
+			select {
+			case <-s.base.Done():
+				return
+			case <-s.cfg.Clock.After(s.cfg.RetryInterval):
+			}
+		}
+	}
+}
+
+// stopLocal cancels the job of run id if this replica runs it.
+func (s *Scheduler) stopLocal(id int) {
+	s.mu.Lock()
+	it, ok := s.active[id]
+	s.mu.Unlock()
+	if ok && it.cancel != nil {
+		it.cancel(errCanceled)
+	}
+}
+
+var errCanceled = errors.New("run canceled")
+
 func (s *Scheduler) loop() {
 	var retry <-chan time.Time
 	for {
@@ -196,249 +320,212 @@ func (s *Scheduler) loop() {
 			return
 		case <-s.poke:
 		case <-retry:
+		case <-s.cfg.Clock.After(s.cfg.PollInterval):
 		}
 		retry = nil
-		if s.drain() > 0 {
+		if s.drain() {
 			retry = s.cfg.Clock.After(s.cfg.RetryInterval)
 		}
 	}
 }
 
-// Enqueue takes a QUEUED run into the fair queue.
-func (s *Scheduler) Enqueue(ctx context.Context, r *ent.Run) error {
-	it, err := s.item(ctx, r)
-	if err != nil {
-		return err
-	}
-	if err := s.enqueue(it, r); err != nil {
-		return err
-	}
-	s.Kick()
-	return nil
+// skips is what one drain learned it cannot place now.
+type skips struct {
+	runtimes, tenants, runs map[int]bool
+	pairs                   map[[2]int]bool
 }
 
-func (s *Scheduler) enqueue(it *item, r *ent.Run) error {
-	prio := placement.PriorityInteractive
-	if r.Priority == entrun.PriorityBATCH {
-		prio = placement.PriorityBatch
+func (k *skips) query(q *run.QueueQuery) {
+	for id := range k.runtimes {
+		q.SkipRuntimes = append(q.SkipRuntimes, id)
 	}
-	e := placement.Entry{
-		ID:         it.entryID(),
-		Tenant:     it.tenant,
-		Weight:     it.weight,
-		Priority:   prio,
-		EnqueuedAt: r.CreatedAt,
-		Cost:       1,
-		Request: placement.Request{
-			Resources:    placement.Resources{MemoryMB: int64(it.c.Resources.MemoryMB), MilliCPU: placement.ToMilliCPU(it.c.Resources.CPU)},
-			Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional,
-		},
+	for id := range k.tenants {
+		q.SkipTenants = append(q.SkipTenants, id)
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, held := s.active[it.runID]; held {
-		return nil
+	for id := range k.runs {
+		q.SkipRuns = append(q.SkipRuns, id)
 	}
-	if err := s.queue.Enqueue(e); err != nil {
-		if errors.Is(err, placement.ErrDuplicateEntry) {
-			return nil
-		}
-		return fmt.Errorf("enqueue run %d: %w", it.runID, err)
-	}
-	s.pending[it.runID] = it
-	s.publishQueue()
-	return nil
-}
-
-// item loads what the scheduler needs of a run.
-func (s *Scheduler) item(ctx context.Context, r *ent.Run) (*item, error) {
-	sys := tenancy.System(ctx)
-	t, err := s.cfg.DB.Tenant.Get(sys, r.TenantID)
-	if err != nil {
-		return nil, fmt.Errorf("load tenant of run %d: %w", r.ID, err)
-	}
-	if r.RuntimeVersionID == nil {
-		return nil, fmt.Errorf("run %d has no resolved runtime version", r.ID)
-	}
-	ver, err := s.cfg.DB.RuntimeVersion.Get(sys, *r.RuntimeVersionID)
-	if err != nil {
-		return nil, fmt.Errorf("load runtime version of run %d: %w", r.ID, err)
-	}
-	rt, err := s.cfg.DB.RegisteredRuntime.Get(sys, ver.RuntimeID)
-	if err != nil {
-		return nil, fmt.Errorf("load runtime of run %d: %w", r.ID, err)
-	}
-	owner := t
-	if rt.TenantID != t.ID {
-		if owner, err = s.cfg.DB.Tenant.Get(sys, rt.TenantID); err != nil {
-			return nil, fmt.Errorf("load owner of the runtime of run %d: %w", r.ID, err)
-		}
-	}
-	it := &item{
-		runID:    r.ID,
-		tenantID: t.ID,
-		tenant:   t.Slug,
-		trusted:  t.Trusted,
-		weight:   t.Weight,
-		target: Target{
-			TenantID: rt.TenantID, OwnerTrusted: owner.Trusted, RuntimeID: rt.ID, Name: rt.Name,
-			VersionID: ver.ID, Version: ver.Version, Spec: ver.Spec,
-		},
-		caps:    ver.Capabilities,
-		c:       r.CaseSpec,
-		harness: r.Harness,
-	}
-	if t.MaxConcurrent != nil {
-		it.maxRunning = *t.MaxConcurrent
-	}
-	it.claim = ledger.Claim{
-		RunID:    it.correlation(),
-		Tenant:   t.Slug,
-		Runtime:  it.target.capacityKey(),
-		MemoryMB: int64(it.c.Resources.MemoryMB),
-		MilliCPU: placement.ToMilliCPU(it.c.Resources.CPU),
-	}
-	return it, nil
-}
-
-// drain dispatches every run the policy admits now, and returns how many
-// stay queued.
-func (s *Scheduler) drain() int {
-	for {
-		it, doomed, ok := s.next()
-		for _, d := range doomed {
-			s.settle(d.item, nil, &run.Failure{Class: placement.FailureConfig, Code: string(d.doomedRule), Message: d.doomedReason})
-		}
-		if !ok {
-			s.mu.Lock()
-			n := s.queue.Len()
-			s.mu.Unlock()
-			return n
-		}
-		s.wg.Go(func() { s.dispatch(it) })
+	for p := range k.pairs {
+		q.SkipPairs = append(q.SkipPairs, p)
 	}
 }
 
-// doomed is a queued run placement says can never be placed.
-type doomed struct {
-	*item
-	doomedRule   placement.Rule
-	doomedReason string
+func (k *skips) any() bool {
+	return len(k.runtimes)+len(k.tenants)+len(k.runs)+len(k.pairs) > 0
 }
 
-// next picks the next run to dispatch, reserving its capacity.
-func (s *Scheduler) next() (*item, []doomed, bool) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ctx := s.base
-	now := s.cfg.Clock.Now()
-	var (
-		picked *item
-		lost   []doomed
-	)
-	_, ok := s.queue.DequeueFunc(now, func(e placement.Entry) bool {
-		it := s.pending[mustAtoi(e.ID)]
-		if it == nil {
-			return false
-		}
-		running, err := s.cfg.Ledger.TenantInFlight(ctx, it.tenant)
+// drain starts every queued run the policy admits now, page by page:
+// snapshot (queued runs in fair order, the ledger's usage, the circuits) →
+// placement.Plan, a pure decision → commit each start through the store (a
+// claim) and the ledger (a reservation), either of which may refuse. It
+// reports whether runs stay queued that may fit later.
+func (s *Scheduler) drain() bool {
+	ctx := tenancy.System(s.base)
+	k := skips{runtimes: map[int]bool{}, tenants: map[int]bool{}, runs: map[int]bool{}, pairs: map[[2]int]bool{}}
+	cache := newLoader(s)
+	for s.base.Err() == nil {
+		now := s.cfg.Clock.Now()
+		q := run.QueueQuery{Now: now, Aging: s.cfg.Aging, Limit: s.cfg.PageSize}
+		k.query(&q)
+		page, err := s.cfg.Runs.Queued(ctx, q)
 		if err != nil {
-			s.log.WarnContext(ctx, "ledger unavailable", "tenant", it.tenant, "err", err)
-			return false
+			s.log.Warn("read the queue", "err", err)
+			return true
 		}
-		if d := placement.AdmitQuota(placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning}); !d.Admitted {
-			return false
+		if len(page) == 0 {
+			return k.any()
 		}
-		rs, lim, err := s.runtimeState(ctx, now, it)
-		if err != nil {
-			s.log.WarnContext(ctx, "ledger unavailable", "runtime", it.target.Name, "err", err)
-			return false
-		}
-		choice := placement.Choose(s.cfg.Strategy, e.Request, []placement.RuntimeState{rs})
-		if !choice.Decision.Admitted {
-			if choice.Decision.Permanent {
-				lost = append(lost, doomed{it, choice.Decision.Rule, choice.Decision.Reason})
+		snap, items := s.snapshot(ctx, now, page, cache, &k)
+		plan := placement.Plan(snap)
+		for _, r := range plan.Refused {
+			it := items[r.Candidate.ID]
+			switch d := r.Decision; {
+			case d.Permanent:
+				k.runs[it.runID] = true
+				s.settle(it, nil, &run.Failure{Class: placement.FailureConfig, Code: string(d.Rule), Message: d.Reason}, "")
+			case d.Rule == placement.RuleQuota:
+				k.tenants[it.tenantID] = true
+			case d.Rule == placement.RuleSlots:
+				k.runtimes[it.target.RuntimeID] = true
+			case d.Rule == placement.RuleCircuit:
+				k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+			default:
+				k.runs[it.runID] = true
 			}
-			return false
 		}
-		if ok, err := s.breaker.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
+		for _, c := range plan.Start {
+			it := items[c.ID]
+			if !s.commit(ctx, now, it, &k) {
+				continue
+			}
+			s.wg.Go(func() { s.dispatch(it) })
+		}
+	}
+	return false
+}
+
+// snapshot loads what placement decides on for a page of queued runs. A run
+// whose tenant or runtime cannot be loaded is failed or skipped here.
+func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run, l *loader, k *skips) (placement.PlanInput, map[string]*item) {
+	in := placement.PlanInput{Tenants: map[string]placement.TenantState{}, Runtimes: map[string]placement.RuntimeState{}}
+	items := map[string]*item{}
+	for _, r := range page {
+		it, err := l.item(ctx, r)
+		if err != nil {
+			if errors.Is(err, errGone) {
+				s.settle(&item{runID: r.ID}, nil, &run.Failure{Class: placement.FailureConfig, Code: "RUNTIME_GONE",
+					Message: "the runtime version this run was queued for no longer exists"}, "")
+			} else {
+				s.log.Warn("load queued run", "run_id", r.ID, "err", err)
+			}
+			k.runs[r.ID] = true
+			continue
+		}
+		tk, rk := strconv.Itoa(it.tenantID), it.claim.Runtime
+		if _, ok := in.Tenants[tk]; !ok {
+			running, err := s.cfg.Ledger.TenantInFlight(ctx, it.tenant)
 			if err != nil {
-				s.log.WarnContext(ctx, "circuits unavailable", "runtime", it.target.Name, "err", err)
+				s.log.Warn("ledger unavailable", "tenant", it.tenant, "err", err)
+				k.tenants[it.tenantID] = true
+				continue
 			}
-			return false
+			in.Tenants[tk] = placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning}
 		}
-		dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
-		if err != nil || !dec.OK {
-			s.report(it, placement.FailureCanceled) // frees a half-open probe
-			return false
+		if _, ok := in.Runtimes[rk]; !ok {
+			rs, err := s.runtimeState(ctx, it)
+			if err != nil {
+				s.log.Warn("ledger unavailable", "runtime", it.target.Name, "err", err)
+				k.runtimes[it.target.RuntimeID] = true
+				continue
+			}
+			in.Runtimes[rk] = rs
 		}
-		picked = it
-		return true
-	})
-	for _, d := range lost {
-		s.queue.Cancel(d.entryID())
-		delete(s.pending, d.runID)
+		ready, err := s.cfg.Circuits.Ready(ctx, now, it.circuitKey())
+		if err != nil {
+			s.log.Warn("circuits unavailable", "runtime", it.target.Name, "err", err)
+			k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+			continue
+		}
+		id := strconv.Itoa(it.runID)
+		items[id] = it
+		in.Candidates = append(in.Candidates, placement.Candidate{
+			ID: id, Tenant: tk, Runtime: rk, CircuitOpen: !ready,
+			Request: placement.Request{
+				Resources:    placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
+				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional,
+			},
+		})
 	}
-	if ok {
-		delete(s.pending, picked.runID)
-		s.active[picked.runID] = picked
-		s.publishQueue()
-	}
-	return picked, lost, ok
+	return in, items
 }
 
-// runtimeState is the snapshot of it's runtime placement decides on.
-func (s *Scheduler) runtimeState(ctx context.Context, now time.Time, it *item) (placement.RuntimeState, ledger.Limits, error) {
-	u, err := s.cfg.Ledger.Usage(ctx, it.target.capacityKey())
+// runtimeState is the ledger's view of it's runtime, for placement.
+func (s *Scheduler) runtimeState(ctx context.Context, it *item) (placement.RuntimeState, error) {
+	u, err := s.cfg.Ledger.Usage(ctx, it.claim.Runtime)
 	if err != nil {
-		return placement.RuntimeState{}, ledger.Limits{}, err
+		return placement.RuntimeState{}, err
 	}
-	ready, err := s.breaker.Ready(ctx, now, it.circuitKey())
-	if err != nil {
-		return placement.RuntimeState{}, ledger.Limits{}, err
-	}
-	adm := it.target.Spec.Admission
-	env := placement.Envelope{
+	return placement.RuntimeState{
+		ID:           it.target.Name,
+		Envelope:     envelope(it.target.Spec),
+		InFlight:     u.InFlight,
+		Reserved:     placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU},
+		Capabilities: it.caps,
+	}, nil
+}
+
+func envelope(spec runtime.RuntimeSpec) placement.Envelope {
+	adm := spec.Admission
+	return placement.Envelope{
 		Slots:    adm.EffectiveMaxConcurrent(),
 		MemoryMB: int64(adm.MemoryBudgetMB),
 		MilliCPU: placement.ToMilliCPU(adm.CPUBudget),
 	}
-	rs := placement.RuntimeState{
-		ID:           strconv.Itoa(it.target.RuntimeID),
-		Envelope:     env,
-		InFlight:     u.InFlight,
-		Reserved:     placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU},
-		Capabilities: it.caps,
-		CircuitOpen:  !ready,
+}
+
+// commit makes a planned start real: claim the row (the store decides which
+// replica gets it), take the circuit's probe when half-open, then reserve
+// the capacity (the ledger decides whether it is still free). Whatever
+// refuses puts the run back in line and tells the drain what to skip.
+func (s *Scheduler) commit(ctx context.Context, now time.Time, it *item, k *skips) bool {
+	ok, err := s.cfg.Runs.Claim(ctx, it.runID, s.id, s.cfg.LeaseTTL)
+	if err != nil || !ok {
+		if err != nil {
+			s.log.Warn("claim run", "run_id", it.runID, "err", err)
+		}
+		k.runs[it.runID] = true
+		return false
 	}
-	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning}
-	return rs, lim, nil
-}
-
-func mustAtoi(s string) int {
-	n, _ := strconv.Atoi(s)
-	return n
-}
-
-// Withdraw removes a queued run or stops a running one. The run service has
-// already settled it (CANCELED), so the dispatch's own settle loses.
-func (s *Scheduler) Withdraw(ctx context.Context, runID int) {
+	back := func() {
+		if err := s.cfg.Runs.Release(ctx, it.runID, s.id); err != nil {
+			s.log.Warn("put a run back in line", "run_id", it.runID, "err", err)
+		}
+	}
+	if ok, err := s.cfg.Circuits.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
+		back()
+		k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+		return false
+	}
+	lim := ledger.Limits{Slots: envelope(it.target.Spec).Slots, MemoryMB: envelope(it.target.Spec).MemoryMB,
+		MilliCPU: envelope(it.target.Spec).MilliCPU, TenantMax: it.maxRunning}
+	dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
+	if err != nil || !dec.OK {
+		s.report(it, placement.FailureCanceled) // frees a half-open probe
+		back()
+		if err == nil && dec.Dimension == ledger.DimensionTenant {
+			k.tenants[it.tenantID] = true
+		} else {
+			k.runtimes[it.target.RuntimeID] = true
+		}
+		return false
+	}
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if it, ok := s.pending[runID]; ok {
-		s.queue.Cancel(it.entryID())
-		delete(s.pending, runID)
-		s.publishQueue()
-		return
-	}
-	if it, ok := s.active[runID]; ok && it.cancel != nil {
-		it.cancel(errCanceled)
-	}
+	s.active[it.runID] = it
+	s.mu.Unlock()
+	return true
 }
 
-var errCanceled = errors.New("run canceled")
-
-// dispatch runs one reserved run to its end.
+// dispatch runs one held run to its end.
 func (s *Scheduler) dispatch(it *item) {
 	ctx := s.base
 	log := s.log.With("run_id", it.runID, "tenant", it.tenant, "runtime", it.target.Name)
@@ -462,30 +549,32 @@ func (s *Scheduler) dispatch(it *item) {
 		s.fail(it, err, log)
 		return
 	}
-	dctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(nil)
-	s.mu.Lock()
-	it.cancel = cancel
-	s.mu.Unlock()
-	stopRenew := s.renew(dctx, it)
-	defer stopRenew()
-
+	dctx := s.hold(it)
 	job := backends.Job{RunID: it.correlation(), Tenant: it.tenant, Case: it.c, Harness: harness, Zone: zone}
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)
 	sink.accepted = func() {
 		// Stamped RUNNING when the backend accepts the job. A run canceled
-		// meanwhile does not start: stop the job.
-		started, err := s.cfg.Runs.Start(ctx, it.runID, it.redispatch)
+		// or taken over meanwhile does not start: stop the job.
+		started, err := s.cfg.Runs.Start(ctx, it.runID, s.id, it.redispatch)
 		if err != nil {
 			log.ErrorContext(ctx, "stamp running", "err", err)
 		}
 		if !started {
-			cancel(errCanceled)
+			s.stopLocal(it.runID)
 		}
 	}
 	res, err := b.Dispatch(dctx, job, sink)
 	s.outcome(it, res, err, log)
+}
+
+// hold gives it a cancelable context for its job.
+func (s *Scheduler) hold(it *item) context.Context {
+	ctx, cancel := context.WithCancelCause(s.base)
+	s.mu.Lock()
+	it.cancel = cancel
+	s.mu.Unlock()
+	return ctx
 }
 
 // hardened reports whether b can run a job behind a kernel boundary. A
@@ -501,24 +590,32 @@ func hardened(spec runtime.RuntimeSpec, b backends.Backend) bool {
 
 // outcome settles a dispatch's or an adoption's result and feeds the breaker.
 func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.Logger) {
-	if err == nil {
-		if err := s.breaker.Success(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey()); err != nil {
-			log.Warn("record success on the circuit", "err", err)
-		}
-		s.settle(it, &res, nil)
+	if errors.Is(err, backends.ErrDetached) || s.isDetached(it) {
+		log.Info("detached: the job keeps running for whoever holds the run next")
+		s.mu.Lock()
+		it.detached = true
+		s.mu.Unlock()
 		return
 	}
-	if errors.Is(err, backends.ErrDetached) {
-		log.Info("detached: the job keeps running for the next boot to adopt")
-		it.detached = true
+	if err == nil {
+		if err := s.cfg.Circuits.Success(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey()); err != nil {
+			log.Warn("record success on the circuit", "err", err)
+		}
+		s.settle(it, &res, nil, s.id)
 		return
 	}
 	s.fail(it, err, log)
 }
 
+func (s *Scheduler) isDetached(it *item) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return it.detached
+}
+
 // report records a failure of class on the run's circuit.
 func (s *Scheduler) report(it *item, class placement.FailureClass) {
-	if err := s.breaker.Failure(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey(), class); err != nil {
+	if err := s.cfg.Circuits.Failure(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey(), class); err != nil {
 		s.log.Warn("record failure on the circuit", "run_id", it.runID, "err", err)
 	}
 }
@@ -533,51 +630,69 @@ func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 		msg = be.Message
 	}
 	log.Warn("run failed", "class", string(class), "code", backends.CodeOf(err), "err", err)
-	s.settle(it, nil, &run.Failure{Class: class, Code: backends.CodeOf(err), Message: msg})
+	s.settle(it, nil, &run.Failure{Class: class, Code: backends.CodeOf(err), Message: msg}, s.id)
 }
 
-func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure) {
-	if _, err := s.cfg.Runs.Settle(context.WithoutCancel(s.base), it.runID, res, f); err != nil {
-		s.log.Error("settle", "run_id", it.runID, "tenant", it.tenant, "err", err)
+// settle writes a run's outcome, as owner ("" for a run no one holds),
+// retrying with backoff while the store does not answer. It gives up only
+// when the scheduler stops: the run's lease then lapses and whoever takes it
+// over adopts the job's outcome from its backend.
+func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure, owner string) {
+	ctx := context.WithoutCancel(s.base)
+	s.retry("settle", it.runID, func() error {
+		applied, err := s.cfg.Runs.Settle(ctx, it.runID, owner, res, f)
+		if applied && owner != "" {
+			s.mu.Lock()
+			it.settled = true
+			s.mu.Unlock()
+		}
+		return err
+	})
+}
+
+// Backoff bounds of retry.
+const (
+	retryMin = 50 * time.Millisecond
+	retryMax = 2 * time.Second
+)
+
+// retry calls op until it succeeds or the scheduler stops, backing off
+// between failures.
+func (s *Scheduler) retry(what string, runID int, op func() error) bool {
+	wait := retryMin
+	for {
+		err := op()
+		if err == nil {
+			return true
+		}
+		s.log.Warn(what+" failed; retrying", "run_id", runID, "in", wait, "err", err)
+		select {
+		case <-s.base.Done():
+			return false
+		case <-s.cfg.Clock.After(wait):
+		}
+		wait = min(wait*2, retryMax)
 	}
 }
 
-// finish releases a run's reservation and pumps again.
-//
-// A detached job still runs, so its reservation is kept: its lease expires
-// unless the next boot's adoption renews it, and no replica meanwhile
-// overbooks the capacity the job uses.
+// finish lets go of a run whose job is over: the ledger reservation and the
+// hold on the row, then pumps again. A detached job still runs, so it keeps
+// both: whoever holds the run next adopts the job and its reservation.
 func (s *Scheduler) finish(it *item) {
-	if !it.detached {
-		if err := s.cfg.Ledger.Release(context.WithoutCancel(s.base), it.claim.RunID); err != nil {
+	s.mu.Lock()
+	detached, settled := it.detached, it.settled
+	delete(s.active, it.runID)
+	s.mu.Unlock()
+	if !detached {
+		ctx := context.WithoutCancel(s.base)
+		if err := s.cfg.Ledger.Release(ctx, it.claim.RunID); err != nil {
 			s.log.Warn("release reservation", "run_id", it.runID, "err", err)
 		}
-	}
-	s.mu.Lock()
-	delete(s.active, it.runID)
-	s.publishQueue()
-	s.mu.Unlock()
-	s.Kick()
-}
-
-// renew keeps the reservation's lease alive while the job runs.
-func (s *Scheduler) renew(ctx context.Context, it *item) (stop func()) {
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-done:
-				return
-			case <-s.cfg.Clock.After(s.cfg.LeaseTTL / 3):
-				if _, err := s.cfg.Ledger.Renew(ctx, it.claim.RunID, s.cfg.LeaseTTL); err != nil {
-					s.log.Warn("renew reservation", "run_id", it.runID, "err", err)
-				}
-			}
+		if !settled {
+			s.retry("release run", it.runID, func() error { return s.cfg.Runs.Release(ctx, it.runID, s.id) })
 		}
-	}()
-	return func() { close(done) }
+	}
+	s.Kick()
 }
 
 // resolveEnv fills the harness's secretRefs with the tenant's secret values.
@@ -628,14 +743,20 @@ func (k *logSink) Accepted() {
 	}
 }
 
-// Line keeps one log line.
+// Line keeps one log line, retrying while the store does not answer (the
+// backend holds the lines meanwhile: the promise is no gap), then publishes
+// it.
 func (k *logSink) Line(l backends.LogLine) {
 	s, it := k.s, k.it
 	ctx := tenancy.System(context.WithoutCancel(s.base))
-	err := s.cfg.DB.LogLine.Create().SetRunID(it.runID).SetSeq(l.Seq).SetStream(string(l.Stream)).
-		SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
-	if err != nil && !errors.Is(err, sqlNoRows) {
-		s.log.Warn("store log line", "run_id", it.runID, "seq", l.Seq, "err", err)
+	if !s.retry("store log line", it.runID, func() error {
+		err := s.cfg.DB.LogLine.Create().SetRunID(it.runID).SetSeq(l.Seq).SetStream(string(l.Stream)).
+			SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
+		if errors.Is(err, sql.ErrNoRows) { // a line kept before (an adopt replays)
+			return nil
+		}
+		return err
+	}) {
 		return
 	}
 	if s.cfg.Events != nil {
@@ -643,17 +764,3 @@ func (k *logSink) Line(l backends.LogLine) {
 		_ = s.cfg.Events.Publish(ctx, run.LogTopic(it.runID), b)
 	}
 }
-
-var sqlNoRows = sql.ErrNoRows
-
-// publishQueue tells queue watchers something changed. Call with s.mu held
-// or not; it does not lock.
-func (s *Scheduler) publishQueue() {
-	if s.cfg.Events != nil {
-		_ = s.cfg.Events.Publish(s.base, QueueTopic, nil)
-	}
-}
-
-// ledgerUnbounded are limits that admit any claim: a live job found at boot
-// already uses its capacity.
-func ledgerUnbounded(*item) ledger.Limits { return ledger.Limits{} }

@@ -119,14 +119,16 @@ func TestBootRecovery(t *testing.T) {
 			b := setup(t, true)
 			id := b.submit(t)
 			sys := tenancy.System(context.Background())
-			// The dead process left the run in tc.status.
-			b.app.DB.Run.UpdateOneID(id).SetStatus(tc.status).ExecX(sys)
+			// The dead process left the run in tc.status, held under a
+			// lease that has lapsed.
+			b.app.DB.Run.UpdateOneID(id).SetStatus(tc.status).SetOwner("dead").
+				SetLeaseExpiresAt(time.Now().Add(-time.Second)).ExecX(sys)
 			if tc.script != nil {
 				b.fake.ScriptAdopt(run.CorrelationID(id), *tc.script)
 			}
 			// A fresh scheduler stands for the restarted process; the first
 			// one (never started) is the dead process's.
-			restarted := scheduler.New(scheduler.Config{
+			restarted, err := scheduler.New(scheduler.Config{
 				DB:   b.app.DB.Client,
 				Runs: b.app.Runs,
 				Backends: scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{
@@ -137,11 +139,13 @@ func TestBootRecovery(t *testing.T) {
 				Ledger:  ledger.NewMemory(ledger.MemoryConfig{}),
 				Secrets: b.app.Vault,
 			})
-			restarted.Start()
-			t.Cleanup(restarted.Stop)
-			if _, err := restarted.Recover(context.Background()); err != nil {
+			if err != nil {
 				t.Fatal(err)
 			}
+			if err := restarted.Start(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(restarted.Stop)
 			if tc.redispatch {
 				got := b.waitStarted(t)
 				b.fake.Release(got, fakebackend.Pass())
@@ -266,7 +270,9 @@ func TestShutdownDetachesRunningJobsAndKeepsTheirCapacity(t *testing.T) {
 	t.Parallel()
 	b := setup(t, true)
 	id := b.submit(t)
-	b.app.Scheduler.Start()
+	if err := b.app.Scheduler.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	b.waitStarted(t)
 	b.app.Scheduler.Stop() // a graceful shutdown
 	ctx := context.Background()

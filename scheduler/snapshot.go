@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -39,24 +40,28 @@ type RuntimeLoad struct {
 	Circuit  placement.CircuitState `json:"circuit"`
 }
 
-// Snapshot returns the queue as the viewer in ctx may see it: its own tenant
-// (every tenant for an OPERATOR) and the runtimes it can read.
+// Snapshot returns the queue as the viewer in ctx may see it, counted in the
+// store across every replica: its own tenant (every tenant for an OPERATOR)
+// and the runtimes it can read.
 func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 	v, err := tenancy.MustViewer(ctx)
 	if err != nil {
 		return Snapshot{}, err
 	}
 	now := s.cfg.Clock.Now()
-	queued := map[string]int{}
-	running := map[string]int{}
-	s.mu.Lock()
-	for _, st := range s.queue.Stats() {
-		queued[st.Tenant] = st.Queued()
+	counts, err := s.cfg.Runs.CountByTenant(ctx)
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
-	for _, it := range s.active {
-		running[it.tenant]++
+	queued, running := map[int]int{}, map[int]int{}
+	for _, c := range counts {
+		switch c.Status {
+		case run.Queued:
+			queued[c.TenantID] += c.N
+		case run.Running:
+			running[c.TenantID] += c.N
+		}
 	}
-	s.mu.Unlock()
 
 	sys := tenancy.System(ctx)
 	tq := s.cfg.DB.Tenant.Query().Order(ent.Asc(tenant.FieldSlug))
@@ -69,7 +74,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 	}
 	snap := Snapshot{GeneratedAt: now, Tenants: []TenantQueue{}, Runtimes: []RuntimeLoad{}}
 	for _, t := range tenants {
-		snap.Tenants = append(snap.Tenants, TenantQueue{Tenant: t.Slug, Queued: queued[t.Slug], Running: running[t.Slug], Weight: t.Weight})
+		snap.Tenants = append(snap.Tenants, TenantQueue{Tenant: t.Slug, Queued: queued[t.ID], Running: running[t.ID], Weight: t.Weight})
 	}
 
 	rts, err := s.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
@@ -87,7 +92,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		if err != nil {
 			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 		}
-		circuit, err := s.breaker.State(ctx, now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
+		circuit, err := s.cfg.Circuits.State(ctx, now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
 		if err != nil {
 			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 		}

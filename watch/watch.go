@@ -243,7 +243,7 @@ func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.
 // Queue streams queue snapshots for the viewer: one now, then one after each
 // change (changes that arrive together give one snapshot).
 func (w *Watcher) Queue(ctx context.Context) (<-chan *scheduler.Snapshot, error) {
-	changed, err := w.stream(ctx, scheduler.QueueTopic)
+	changed, err := w.stream(ctx, run.ChangedTopic)
 	if err != nil {
 		return nil, err
 	}

@@ -187,7 +187,7 @@ func run(runs int, tenantsFlag string, slots, submitters int, out io.Writer) err
 
 	// Phase 2: dispatch.
 	began = time.Now()
-	if err := cp.Start(ctx, false); err != nil {
+	if err := cp.Start(ctx); err != nil {
 		return err
 	}
 	select {

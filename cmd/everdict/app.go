@@ -54,8 +54,10 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 	pc := controlplane.Config{
 		DB:      a.db,
 		Box:     box,
-		DataDir: cfg.DataDir,
-		Logger:  cfg.logger(),
+		DataDir:   cfg.DataDir,
+		Logger:    cfg.logger(),
+		ReplicaID: cfg.ReplicaID,
+		LeaseTTL:  cfg.LeaseTTL,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,
@@ -106,9 +108,10 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	if tok != "" {
 		fmt.Fprintf(stdout, "Bootstrapped tenant %q. Its OPERATOR token (shown once, keep it):\n\n  %s\n\n", auth.DefaultTenant, tok)
 	}
-	// Running jobs outlive this process: Close detaches them and the next
-	// start adopts them.
-	if err := a.Start(ctx, true); err != nil {
+	// Running jobs outlive this process: Close detaches them, and this
+	// replica's next start (stable id) or a peer (once the leases lapse)
+	// adopts them.
+	if err := a.Start(ctx); err != nil {
 		return err
 	}
 	l, err := net.Listen("tcp", cfg.Addr)

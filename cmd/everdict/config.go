@@ -6,6 +6,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
@@ -23,8 +24,14 @@ type config struct {
 	MaxComplexity int    // EVERDICT_MAX_COMPLEXITY
 	MaxBodyBytes  int64  // EVERDICT_MAX_BODY_BYTES
 	LogLevel      slog.Level
-	LogFormat     string // EVERDICT_LOG_FORMAT: text | json
+	LogFormat     string        // EVERDICT_LOG_FORMAT: text | json
+	ReplicaID     string        // EVERDICT_REPLICA_ID
+	LeaseTTL      time.Duration // EVERDICT_LEASE_TTL
 }
+
+// embeddedReplicaID is the replica id on the embedded default: SQLite serves
+// one process, so its id is stable and a restart takes its runs back at once.
+const embeddedReplicaID = "embedded"
 
 // loadConfig reads the environment through getenv. It refuses values it cannot
 // parse rather than guessing.
@@ -39,6 +46,10 @@ func loadConfig(getenv func(string) string) (config, error) {
 		MaxComplexity: server.MaxComplexityDefault,
 		MaxBodyBytes:  server.MaxBodyBytesDefault,
 		LogFormat:     or(getenv("EVERDICT_LOG_FORMAT"), "text"),
+		ReplicaID:     getenv("EVERDICT_REPLICA_ID"),
+	}
+	if c.ReplicaID == "" && c.DatabaseURL == "" {
+		c.ReplicaID = embeddedReplicaID
 	}
 	var err error
 	if v := getenv("EVERDICT_INTROSPECTION"); v != "" {
@@ -59,6 +70,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_LOG_LEVEL"); v != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
 			return c, fmt.Errorf("EVERDICT_LOG_LEVEL=%q: want debug, info, warn or error", v)
+		}
+	}
+	if v := getenv("EVERDICT_LEASE_TTL"); v != "" {
+		if c.LeaseTTL, err = time.ParseDuration(v); err != nil || c.LeaseTTL < time.Second {
+			return c, fmt.Errorf("EVERDICT_LEASE_TTL=%q: want a duration of at least 1s, like 30s", v)
 		}
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {

@@ -105,6 +105,7 @@ var (
 		{Name: "runtime_ref", Type: field.TypeString},
 		{Name: "runtime_name", Type: field.TypeString},
 		{Name: "runtime_version", Type: field.TypeInt, Nullable: true},
+		{Name: "runtime_id", Type: field.TypeInt, Nullable: true},
 		{Name: "priority", Type: field.TypeEnum, Enums: []string{"INTERACTIVE", "BATCH"}, Default: "INTERACTIVE"},
 		{Name: "trigger", Type: field.TypeString, Default: "api"},
 		{Name: "created_by", Type: field.TypeString, Default: ""},
@@ -116,6 +117,9 @@ var (
 		{Name: "cost_usd", Type: field.TypeFloat64, Default: 0},
 		{Name: "parent_scorecard_id", Type: field.TypeInt, Nullable: true},
 		{Name: "attempt", Type: field.TypeInt, Default: 1},
+		{Name: "fair_tag", Type: field.TypeFloat64, Default: 0},
+		{Name: "owner", Type: field.TypeString, Nullable: true},
+		{Name: "lease_expires_at", Type: field.TypeTime, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "started_at", Type: field.TypeTime, Nullable: true},
 		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
@@ -130,13 +134,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[24]},
+				Columns:    []*schema.Column{RunsColumns[28]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[25]},
+				Columns:    []*schema.Column{RunsColumns[29]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -145,12 +149,17 @@ var (
 			{
 				Name:    "run_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[24], RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[28], RunsColumns[4]},
 			},
 			{
-				Name:    "run_status",
+				Name:    "run_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[4], RunsColumns[22]},
+			},
+			{
+				Name:    "run_owner_lease_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[23], RunsColumns[24]},
 			},
 		},
 	}
@@ -261,6 +270,7 @@ var (
 		{Name: "budget_usd", Type: field.TypeFloat64, Nullable: true},
 		{Name: "spent_usd", Type: field.TypeFloat64, Default: 0},
 		{Name: "trusted", Type: field.TypeBool, Default: false},
+		{Name: "fair_finish", Type: field.TypeFloat64, Default: 0},
 		{Name: "webhook_secret", Type: field.TypeString, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
 	}

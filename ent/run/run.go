@@ -40,6 +40,8 @@ const (
 	FieldRuntimeVersionID = "runtime_version_id"
 	// FieldRuntimeVersion holds the string denoting the runtime_version field in the database.
 	FieldRuntimeVersion = "runtime_version"
+	// FieldRuntimeID holds the string denoting the runtime_id field in the database.
+	FieldRuntimeID = "runtime_id"
 	// FieldPriority holds the string denoting the priority field in the database.
 	FieldPriority = "priority"
 	// FieldTrigger holds the string denoting the trigger field in the database.
@@ -62,6 +64,12 @@ const (
 	FieldParentScorecardID = "parent_scorecard_id"
 	// FieldAttempt holds the string denoting the attempt field in the database.
 	FieldAttempt = "attempt"
+	// FieldFairTag holds the string denoting the fair_tag field in the database.
+	FieldFairTag = "fair_tag"
+	// FieldOwner holds the string denoting the owner field in the database.
+	FieldOwner = "owner"
+	// FieldLeaseExpiresAt holds the string denoting the lease_expires_at field in the database.
+	FieldLeaseExpiresAt = "lease_expires_at"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
 	// FieldStartedAt holds the string denoting the started_at field in the database.
@@ -113,6 +121,7 @@ var Columns = []string{
 	FieldRuntimeName,
 	FieldRuntimeVersionID,
 	FieldRuntimeVersion,
+	FieldRuntimeID,
 	FieldPriority,
 	FieldTrigger,
 	FieldCreatedBy,
@@ -124,6 +133,9 @@ var Columns = []string{
 	FieldCostUsd,
 	FieldParentScorecardID,
 	FieldAttempt,
+	FieldFairTag,
+	FieldOwner,
+	FieldLeaseExpiresAt,
 	FieldCreatedAt,
 	FieldStartedAt,
 	FieldFinishedAt,
@@ -164,6 +176,8 @@ var (
 	DefaultCostUsd float64
 	// DefaultAttempt holds the default value on creation for the "attempt" field.
 	DefaultAttempt int
+	// DefaultFairTag holds the default value on creation for the "fair_tag" field.
+	DefaultFairTag float64
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 )
@@ -275,6 +289,11 @@ func ByRuntimeVersion(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRuntimeVersion, opts...).ToFunc()
 }
 
+// ByRuntimeID orders the results by the runtime_id field.
+func ByRuntimeID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRuntimeID, opts...).ToFunc()
+}
+
 // ByPriority orders the results by the priority field.
 func ByPriority(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPriority, opts...).ToFunc()
@@ -323,6 +342,21 @@ func ByParentScorecardID(opts ...sql.OrderTermOption) OrderOption {
 // ByAttempt orders the results by the attempt field.
 func ByAttempt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAttempt, opts...).ToFunc()
+}
+
+// ByFairTag orders the results by the fair_tag field.
+func ByFairTag(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFairTag, opts...).ToFunc()
+}
+
+// ByOwner orders the results by the owner field.
+func ByOwner(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldOwner, opts...).ToFunc()
+}
+
+// ByLeaseExpiresAt orders the results by the lease_expires_at field.
+func ByLeaseExpiresAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldLeaseExpiresAt, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.

@@ -95,6 +95,11 @@ func RuntimeVersion(v int) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldRuntimeVersion, v))
 }
 
+// RuntimeID applies equality check predicate on the "runtime_id" field. It's identical to RuntimeIDEQ.
+func RuntimeID(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldRuntimeID, v))
+}
+
 // Trigger applies equality check predicate on the "trigger" field. It's identical to TriggerEQ.
 func Trigger(v string) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldTrigger, v))
@@ -138,6 +143,21 @@ func ParentScorecardID(v int) predicate.Run {
 // Attempt applies equality check predicate on the "attempt" field. It's identical to AttemptEQ.
 func Attempt(v int) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldAttempt, v))
+}
+
+// FairTag applies equality check predicate on the "fair_tag" field. It's identical to FairTagEQ.
+func FairTag(v float64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldFairTag, v))
+}
+
+// Owner applies equality check predicate on the "owner" field. It's identical to OwnerEQ.
+func Owner(v string) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldOwner, v))
+}
+
+// LeaseExpiresAt applies equality check predicate on the "lease_expires_at" field. It's identical to LeaseExpiresAtEQ.
+func LeaseExpiresAt(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldLeaseExpiresAt, v))
 }
 
 // CreatedAt applies equality check predicate on the "created_at" field. It's identical to CreatedAtEQ.
@@ -598,6 +618,56 @@ func RuntimeVersionIsNil() predicate.Run {
 // RuntimeVersionNotNil applies the NotNil predicate on the "runtime_version" field.
 func RuntimeVersionNotNil() predicate.Run {
 	return predicate.Run(sql.FieldNotNull(FieldRuntimeVersion))
+}
+
+// RuntimeIDEQ applies the EQ predicate on the "runtime_id" field.
+func RuntimeIDEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldRuntimeID, v))
+}
+
+// RuntimeIDNEQ applies the NEQ predicate on the "runtime_id" field.
+func RuntimeIDNEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldRuntimeID, v))
+}
+
+// RuntimeIDIn applies the In predicate on the "runtime_id" field.
+func RuntimeIDIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldRuntimeID, vs...))
+}
+
+// RuntimeIDNotIn applies the NotIn predicate on the "runtime_id" field.
+func RuntimeIDNotIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldRuntimeID, vs...))
+}
+
+// RuntimeIDGT applies the GT predicate on the "runtime_id" field.
+func RuntimeIDGT(v int) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldRuntimeID, v))
+}
+
+// RuntimeIDGTE applies the GTE predicate on the "runtime_id" field.
+func RuntimeIDGTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldRuntimeID, v))
+}
+
+// RuntimeIDLT applies the LT predicate on the "runtime_id" field.
+func RuntimeIDLT(v int) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldRuntimeID, v))
+}
+
+// RuntimeIDLTE applies the LTE predicate on the "runtime_id" field.
+func RuntimeIDLTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldRuntimeID, v))
+}
+
+// RuntimeIDIsNil applies the IsNil predicate on the "runtime_id" field.
+func RuntimeIDIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldRuntimeID))
+}
+
+// RuntimeIDNotNil applies the NotNil predicate on the "runtime_id" field.
+func RuntimeIDNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldRuntimeID))
 }
 
 // PriorityEQ applies the EQ predicate on the "priority" field.
@@ -1188,6 +1258,171 @@ func AttemptLT(v int) predicate.Run {
 // AttemptLTE applies the LTE predicate on the "attempt" field.
 func AttemptLTE(v int) predicate.Run {
 	return predicate.Run(sql.FieldLTE(FieldAttempt, v))
+}
+
+// FairTagEQ applies the EQ predicate on the "fair_tag" field.
+func FairTagEQ(v float64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldFairTag, v))
+}
+
+// FairTagNEQ applies the NEQ predicate on the "fair_tag" field.
+func FairTagNEQ(v float64) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldFairTag, v))
+}
+
+// FairTagIn applies the In predicate on the "fair_tag" field.
+func FairTagIn(vs ...float64) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldFairTag, vs...))
+}
+
+// FairTagNotIn applies the NotIn predicate on the "fair_tag" field.
+func FairTagNotIn(vs ...float64) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldFairTag, vs...))
+}
+
+// FairTagGT applies the GT predicate on the "fair_tag" field.
+func FairTagGT(v float64) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldFairTag, v))
+}
+
+// FairTagGTE applies the GTE predicate on the "fair_tag" field.
+func FairTagGTE(v float64) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldFairTag, v))
+}
+
+// FairTagLT applies the LT predicate on the "fair_tag" field.
+func FairTagLT(v float64) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldFairTag, v))
+}
+
+// FairTagLTE applies the LTE predicate on the "fair_tag" field.
+func FairTagLTE(v float64) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldFairTag, v))
+}
+
+// OwnerEQ applies the EQ predicate on the "owner" field.
+func OwnerEQ(v string) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldOwner, v))
+}
+
+// OwnerNEQ applies the NEQ predicate on the "owner" field.
+func OwnerNEQ(v string) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldOwner, v))
+}
+
+// OwnerIn applies the In predicate on the "owner" field.
+func OwnerIn(vs ...string) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldOwner, vs...))
+}
+
+// OwnerNotIn applies the NotIn predicate on the "owner" field.
+func OwnerNotIn(vs ...string) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldOwner, vs...))
+}
+
+// OwnerGT applies the GT predicate on the "owner" field.
+func OwnerGT(v string) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldOwner, v))
+}
+
+// OwnerGTE applies the GTE predicate on the "owner" field.
+func OwnerGTE(v string) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldOwner, v))
+}
+
+// OwnerLT applies the LT predicate on the "owner" field.
+func OwnerLT(v string) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldOwner, v))
+}
+
+// OwnerLTE applies the LTE predicate on the "owner" field.
+func OwnerLTE(v string) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldOwner, v))
+}
+
+// OwnerContains applies the Contains predicate on the "owner" field.
+func OwnerContains(v string) predicate.Run {
+	return predicate.Run(sql.FieldContains(FieldOwner, v))
+}
+
+// OwnerHasPrefix applies the HasPrefix predicate on the "owner" field.
+func OwnerHasPrefix(v string) predicate.Run {
+	return predicate.Run(sql.FieldHasPrefix(FieldOwner, v))
+}
+
+// OwnerHasSuffix applies the HasSuffix predicate on the "owner" field.
+func OwnerHasSuffix(v string) predicate.Run {
+	return predicate.Run(sql.FieldHasSuffix(FieldOwner, v))
+}
+
+// OwnerIsNil applies the IsNil predicate on the "owner" field.
+func OwnerIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldOwner))
+}
+
+// OwnerNotNil applies the NotNil predicate on the "owner" field.
+func OwnerNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldOwner))
+}
+
+// OwnerEqualFold applies the EqualFold predicate on the "owner" field.
+func OwnerEqualFold(v string) predicate.Run {
+	return predicate.Run(sql.FieldEqualFold(FieldOwner, v))
+}
+
+// OwnerContainsFold applies the ContainsFold predicate on the "owner" field.
+func OwnerContainsFold(v string) predicate.Run {
+	return predicate.Run(sql.FieldContainsFold(FieldOwner, v))
+}
+
+// LeaseExpiresAtEQ applies the EQ predicate on the "lease_expires_at" field.
+func LeaseExpiresAtEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtNEQ applies the NEQ predicate on the "lease_expires_at" field.
+func LeaseExpiresAtNEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtIn applies the In predicate on the "lease_expires_at" field.
+func LeaseExpiresAtIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldLeaseExpiresAt, vs...))
+}
+
+// LeaseExpiresAtNotIn applies the NotIn predicate on the "lease_expires_at" field.
+func LeaseExpiresAtNotIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldLeaseExpiresAt, vs...))
+}
+
+// LeaseExpiresAtGT applies the GT predicate on the "lease_expires_at" field.
+func LeaseExpiresAtGT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtGTE applies the GTE predicate on the "lease_expires_at" field.
+func LeaseExpiresAtGTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtLT applies the LT predicate on the "lease_expires_at" field.
+func LeaseExpiresAtLT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtLTE applies the LTE predicate on the "lease_expires_at" field.
+func LeaseExpiresAtLTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldLeaseExpiresAt, v))
+}
+
+// LeaseExpiresAtIsNil applies the IsNil predicate on the "lease_expires_at" field.
+func LeaseExpiresAtIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldLeaseExpiresAt))
+}
+
+// LeaseExpiresAtNotNil applies the NotNil predicate on the "lease_expires_at" field.
+func LeaseExpiresAtNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldLeaseExpiresAt))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.

@@ -92,23 +92,27 @@ func init() {
 	// run.RuntimeNameValidator is a validator for the "runtime_name" field. It is called by the builders before save.
 	run.RuntimeNameValidator = runDescRuntimeName.Validators[0].(func(string) error)
 	// runDescTrigger is the schema descriptor for trigger field.
-	runDescTrigger := runFields[11].Descriptor()
+	runDescTrigger := runFields[12].Descriptor()
 	// run.DefaultTrigger holds the default value on creation for the trigger field.
 	run.DefaultTrigger = runDescTrigger.Default.(string)
 	// runDescCreatedBy is the schema descriptor for created_by field.
-	runDescCreatedBy := runFields[12].Descriptor()
+	runDescCreatedBy := runFields[13].Descriptor()
 	// run.DefaultCreatedBy holds the default value on creation for the created_by field.
 	run.DefaultCreatedBy = runDescCreatedBy.Default.(string)
 	// runDescCostUsd is the schema descriptor for cost_usd field.
-	runDescCostUsd := runFields[18].Descriptor()
+	runDescCostUsd := runFields[19].Descriptor()
 	// run.DefaultCostUsd holds the default value on creation for the cost_usd field.
 	run.DefaultCostUsd = runDescCostUsd.Default.(float64)
 	// runDescAttempt is the schema descriptor for attempt field.
-	runDescAttempt := runFields[20].Descriptor()
+	runDescAttempt := runFields[21].Descriptor()
 	// run.DefaultAttempt holds the default value on creation for the attempt field.
 	run.DefaultAttempt = runDescAttempt.Default.(int)
+	// runDescFairTag is the schema descriptor for fair_tag field.
+	runDescFairTag := runFields[22].Descriptor()
+	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
+	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[21].Descriptor()
+	runDescCreatedAt := runFields[25].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
 	runtimetagInters := schema.RuntimeTag{}.Interceptors()
@@ -190,8 +194,12 @@ func init() {
 	tenantDescTrusted := tenantFields[6].Descriptor()
 	// tenant.DefaultTrusted holds the default value on creation for the trusted field.
 	tenant.DefaultTrusted = tenantDescTrusted.Default.(bool)
+	// tenantDescFairFinish is the schema descriptor for fair_finish field.
+	tenantDescFairFinish := tenantFields[7].Descriptor()
+	// tenant.DefaultFairFinish holds the default value on creation for the fair_finish field.
+	tenant.DefaultFairFinish = tenantDescFairFinish.Default.(float64)
 	// tenantDescCreatedAt is the schema descriptor for created_at field.
-	tenantDescCreatedAt := tenantFields[8].Descriptor()
+	tenantDescCreatedAt := tenantFields[9].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
 }

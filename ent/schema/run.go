@@ -42,6 +42,10 @@ func (Run) Fields() []ent.Field {
 		field.Int("runtime_version_id").Optional().Nillable().Immutable().
 			Annotations(entgql.Skip()),
 		field.Int("runtime_version").Optional().Nillable().Immutable(),
+		// runtime_id is the registered runtime the version belongs to: the
+		// capacity the scheduler fills, without a join.
+		field.Int("runtime_id").Optional().Nillable().Immutable().
+			Annotations(entgql.Skip()),
 		field.Enum("priority").Values("INTERACTIVE", "BATCH").Default("INTERACTIVE").
 			Annotations(entgql.Type("Priority")),
 		field.String("trigger").Default("api").Immutable(),
@@ -56,6 +60,15 @@ func (Run) Fields() []ent.Field {
 		field.Int("parent_scorecard_id").Optional().Nillable().Immutable().
 			Annotations(entgql.Skip()),
 		field.Int("attempt").Default(1),
+		// fair_tag is the run's start tag in the weighted fair queue
+		// (start-time fair queueing over one virtual clock shared by every
+		// replica), fixed at submit: queued runs are claimed in tag order.
+		field.Float("fair_tag").Default(0).Immutable().Annotations(entgql.Skip()),
+		// owner is the replica that holds the run (claimed, running or being
+		// adopted) and lease_expires_at how long it holds it unless renewed;
+		// an expired lease is taken over by any live replica.
+		field.String("owner").Optional().Nillable().Annotations(entgql.Skip()),
+		field.Time("lease_expires_at").Optional().Nillable().Annotations(entgql.Skip()),
 		field.Time("created_at").Default(time.Now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),
 		field.Time("started_at").Optional().Nillable(),
@@ -76,7 +89,8 @@ func (Run) Edges() []ent.Edge {
 func (Run) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("tenant_id", "status"),
-		index.Fields("status"),
+		index.Fields("status", "fair_tag"),
+		index.Fields("owner", "lease_expires_at"),
 	}
 }
 

@@ -25,6 +25,9 @@ func (Tenant) Fields() []ent.Field {
 		field.Float("budget_usd").Optional().Nillable(),
 		field.Float("spent_usd").Default(0),
 		field.Bool("trusted").Default(false),
+		// fair_finish is the virtual finish tag of the tenant's last queued
+		// run: where its next run's start tag begins (see run.fair_tag).
+		field.Float("fair_finish").Default(0).Annotations(entgql.Skip()),
 		field.String("webhook_secret").Sensitive().Optional().
 			Annotations(entgql.Skip()),
 		field.Time("created_at").Default(time.Now).Immutable(),

@@ -28,6 +28,8 @@ const (
 	FieldSpentUsd = "spent_usd"
 	// FieldTrusted holds the string denoting the trusted field in the database.
 	FieldTrusted = "trusted"
+	// FieldFairFinish holds the string denoting the fair_finish field in the database.
+	FieldFairFinish = "fair_finish"
 	// FieldWebhookSecret holds the string denoting the webhook_secret field in the database.
 	FieldWebhookSecret = "webhook_secret"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
@@ -46,6 +48,7 @@ var Columns = []string{
 	FieldBudgetUsd,
 	FieldSpentUsd,
 	FieldTrusted,
+	FieldFairFinish,
 	FieldWebhookSecret,
 	FieldCreatedAt,
 }
@@ -77,6 +80,8 @@ var (
 	DefaultSpentUsd float64
 	// DefaultTrusted holds the default value on creation for the "trusted" field.
 	DefaultTrusted bool
+	// DefaultFairFinish holds the default value on creation for the "fair_finish" field.
+	DefaultFairFinish float64
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 )
@@ -122,6 +127,11 @@ func BySpentUsd(opts ...sql.OrderTermOption) OrderOption {
 // ByTrusted orders the results by the trusted field.
 func ByTrusted(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTrusted, opts...).ToFunc()
+}
+
+// ByFairFinish orders the results by the fair_finish field.
+func ByFairFinish(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldFairFinish, opts...).ToFunc()
 }
 
 // ByWebhookSecret orders the results by the webhook_secret field.

@@ -89,6 +89,11 @@ func Trusted(v bool) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldTrusted, v))
 }
 
+// FairFinish applies equality check predicate on the "fair_finish" field. It's identical to FairFinishEQ.
+func FairFinish(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldFairFinish, v))
+}
+
 // WebhookSecret applies equality check predicate on the "webhook_secret" field. It's identical to WebhookSecretEQ.
 func WebhookSecret(v string) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldWebhookSecret, v))
@@ -402,6 +407,46 @@ func TrustedEQ(v bool) predicate.Tenant {
 // TrustedNEQ applies the NEQ predicate on the "trusted" field.
 func TrustedNEQ(v bool) predicate.Tenant {
 	return predicate.Tenant(sql.FieldNEQ(FieldTrusted, v))
+}
+
+// FairFinishEQ applies the EQ predicate on the "fair_finish" field.
+func FairFinishEQ(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldFairFinish, v))
+}
+
+// FairFinishNEQ applies the NEQ predicate on the "fair_finish" field.
+func FairFinishNEQ(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldFairFinish, v))
+}
+
+// FairFinishIn applies the In predicate on the "fair_finish" field.
+func FairFinishIn(vs ...float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldFairFinish, vs...))
+}
+
+// FairFinishNotIn applies the NotIn predicate on the "fair_finish" field.
+func FairFinishNotIn(vs ...float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldFairFinish, vs...))
+}
+
+// FairFinishGT applies the GT predicate on the "fair_finish" field.
+func FairFinishGT(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldFairFinish, v))
+}
+
+// FairFinishGTE applies the GTE predicate on the "fair_finish" field.
+func FairFinishGTE(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldFairFinish, v))
+}
+
+// FairFinishLT applies the LT predicate on the "fair_finish" field.
+func FairFinishLT(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldFairFinish, v))
+}
+
+// FairFinishLTE applies the LTE predicate on the "fair_finish" field.
+func FairFinishLTE(v float64) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldFairFinish, v))
 }
 
 // WebhookSecretEQ applies the EQ predicate on the "webhook_secret" field.

@@ -109,7 +109,7 @@ func New(t testing.TB, opts ...Options) *App {
 	t.Cleanup(cp.Webhooks.Wait)
 	t.Cleanup(cp.Close)
 	if !o.NoScheduler {
-		if err := cp.Start(context.Background(), false); err != nil {
+		if err := cp.Start(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,0 +1,93 @@
+package placement
+
+// Candidate is one queued run a dispatcher may start, as a snapshot sees it.
+type Candidate struct {
+	// ID identifies the run.
+	ID string
+	// Tenant is the tenant whose quota the run spends (a key of
+	// PlanInput.Tenants).
+	Tenant string
+	// Runtime is the runtime whose envelope the run spends (a key of
+	// PlanInput.Runtimes).
+	Runtime string
+	// Request is what the run asks of the runtime.
+	Request Request
+	// CircuitOpen is true when the tenant's circuit to the runtime admits
+	// nothing now.
+	CircuitOpen bool
+}
+
+// PlanInput is a snapshot a dispatch plan is made from: candidates in queue
+// order (best first), and the tenants and runtimes they spend.
+type PlanInput struct {
+	Candidates []Candidate
+	Tenants    map[string]TenantState
+	Runtimes   map[string]RuntimeState
+}
+
+// Refusal is a candidate the plan passed over, and why.
+type Refusal struct {
+	Candidate Candidate
+	Decision  Decision
+}
+
+// DispatchPlan is what Plan decides: the candidates to start now, in order,
+// and the ones passed over. A refusal that is Permanent can never be placed
+// on its runtime; the rest wait.
+type DispatchPlan struct {
+	Start   []Candidate
+	Refused []Refusal
+}
+
+// Plan walks the candidates in order and admits each one whose tenant is
+// under its quota and whose runtime has room for it (open circuit, missing
+// capability and envelope rules as Choose applies them), counting the runs
+// admitted before it against the same snapshot. A candidate passed over does
+// not stop the ones behind it: another tenant's run, or a run on another
+// runtime, may still fit. A candidate whose tenant or runtime the snapshot
+// lacks is refused (RuleQuota or RuleNoRuntime), not admitted.
+//
+// Plan is pure: the dispatcher commits each start through the store and the
+// ledger, which may still refuse it.
+func Plan(in PlanInput) DispatchPlan {
+	tenants := make(map[string]TenantState, len(in.Tenants))
+	for k, v := range in.Tenants {
+		tenants[k] = v
+	}
+	runtimes := make(map[string]RuntimeState, len(in.Runtimes))
+	for k, v := range in.Runtimes {
+		runtimes[k] = v
+	}
+	var out DispatchPlan
+	for _, c := range in.Candidates {
+		t, ok := tenants[c.Tenant]
+		if !ok {
+			out.Refused = append(out.Refused, Refusal{c, Decision{Rule: RuleQuota, Reason: "tenant " + c.Tenant + " is unknown"}})
+			continue
+		}
+		if d := AdmitQuota(t); !d.Admitted {
+			out.Refused = append(out.Refused, Refusal{c, d})
+			continue
+		}
+		r, ok := runtimes[c.Runtime]
+		if !ok {
+			out.Refused = append(out.Refused, Refusal{c, Decision{Rule: RuleNoRuntime, Reason: "runtime " + c.Runtime + " is unknown"}})
+			continue
+		}
+		r.CircuitOpen = c.CircuitOpen
+		if ch := Choose(StrategySpread, c.Request, []RuntimeState{r}); !ch.Decision.Admitted {
+			d := ch.Decision
+			if len(ch.Rejections) == 1 {
+				d = ch.Rejections[0].Decision
+			}
+			out.Refused = append(out.Refused, Refusal{c, d})
+			continue
+		}
+		t.Running++
+		tenants[c.Tenant] = t
+		r.CircuitOpen = false
+		runtimes[c.Runtime] = r.Reserve(c.Request.Resources)
+		out.Start = append(out.Start, c)
+	}
+	return out
+}

@@ -1,0 +1,27 @@
+package placement
+
+import "math"
+
+// FairTags are the start-time fair queueing tags of one run, computed once
+// when it is queued, so that any number of dispatchers that claim queued
+// runs in start-tag order share dispatches among tenants in proportion to
+// their weights.
+//
+// The virtual clock is the smallest start tag still queued (or, with
+// nothing queued, the largest finish tag handed out): a tenant that was
+// idle starts level with everyone else, so idling earns no credit and a
+// return is a share, not a burst. lastFinish is the finish tag of the
+// tenant's previous run. weight <= 0 means WeightDefault; cost <= 0 (or not
+// finite) means CostDefault.
+//
+// FairTags is pure; the store that queues the run keeps the tags.
+func FairTags(virtual, lastFinish float64, weight int, cost float64) (start, finish float64) {
+	if weight <= 0 {
+		weight = WeightDefault
+	}
+	if !(cost > 0) || math.IsInf(cost, 0) {
+		cost = CostDefault
+	}
+	start = max(virtual, lastFinish)
+	return start, start + cost/float64(weight)
+}

@@ -1,0 +1,242 @@
+package run
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/predicate"
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Run is a run as the platform's own loops see it: a domain value mapped
+// once from the store, so no row type crosses the seam.
+type Run struct {
+	ID       int
+	TenantID int
+	Status   Status
+	Attempt  int
+	Priority Priority
+	// RuntimeID is the registered runtime; 0 for a run queued before the
+	// store kept it (resolve it through RuntimeVersionID).
+	RuntimeID        int
+	RuntimeVersionID int
+	Case             evalcase.Case
+	Harness          evalcase.Harness
+	CreatedAt        time.Time
+	FairTag          float64
+	// Owner is the replica holding the run; "" when none does.
+	Owner string
+	// LeaseExpiresAt is when Owner's hold lapses unless renewed.
+	LeaseExpiresAt time.Time
+}
+
+// Record is the aggregate's view of r.
+func (r Run) Record() Record {
+	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.Case.Task != ""}
+}
+
+func fromEnt(e *ent.Run) Run {
+	r := Run{
+		ID: e.ID, TenantID: e.TenantID, Status: e.Status, Attempt: e.Attempt, Priority: e.Priority,
+		Case: e.CaseSpec, Harness: e.Harness, CreatedAt: e.CreatedAt, FairTag: e.FairTag,
+	}
+	if e.RuntimeID != nil {
+		r.RuntimeID = *e.RuntimeID
+	}
+	if e.RuntimeVersionID != nil {
+		r.RuntimeVersionID = *e.RuntimeVersionID
+	}
+	if e.Owner != nil {
+		r.Owner = *e.Owner
+	}
+	if e.LeaseExpiresAt != nil {
+		r.LeaseExpiresAt = *e.LeaseExpiresAt
+	}
+	return r
+}
+
+func fromEnts(es []*ent.Run) []Run {
+	out := make([]Run, len(es))
+	for i, e := range es {
+		out[i] = fromEnt(e)
+	}
+	return out
+}
+
+// Get returns run id as the platform sees it (no tenant scope).
+func (s *Service) Get(ctx context.Context, id int) (Run, error) {
+	e, err := s.cfg.DB.Run.Get(tenancy.System(ctx), id)
+	if err != nil {
+		return Run{}, fmt.Errorf("get run %d: %w", id, err)
+	}
+	return fromEnt(e), nil
+}
+
+// QueueQuery asks for the queued runs no replica holds, best first:
+// INTERACTIVE runs and BATCH runs queued at least Aging before Now, by fair
+// tag; then younger BATCH runs, by fair tag. The Skip fields leave out what
+// a dispatcher already knows it cannot place now.
+type QueueQuery struct {
+	Now   time.Time
+	Aging time.Duration
+	// Limit bounds the answer; it must be positive.
+	Limit        int
+	SkipRuntimes []int
+	SkipTenants  []int
+	// SkipPairs leaves out one tenant's runs on one runtime: {tenant, runtime}.
+	SkipPairs [][2]int
+	SkipRuns  []int
+}
+
+// Queued answers q.
+func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
+	sys := tenancy.System(ctx)
+	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil()}
+	if len(q.SkipRuntimes) > 0 {
+		base = append(base, entrun.Or(entrun.RuntimeIDIsNil(), entrun.RuntimeIDNotIn(q.SkipRuntimes...)))
+	}
+	if len(q.SkipTenants) > 0 {
+		base = append(base, entrun.TenantIDNotIn(q.SkipTenants...))
+	}
+	for _, p := range q.SkipPairs {
+		base = append(base, entrun.Not(entrun.And(entrun.TenantID(p[0]), entrun.RuntimeID(p[1]))))
+	}
+	if len(q.SkipRuns) > 0 {
+		base = append(base, entrun.IDNotIn(q.SkipRuns...))
+	}
+	aged := q.Now.Add(-q.Aging)
+	urgent := append(append([]predicate.Run{}, base...),
+		entrun.Or(entrun.PriorityEQ(Interactive), entrun.CreatedAtLTE(aged)))
+	out, err := s.cfg.DB.Run.Query().Where(urgent...).
+		Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit).All(sys)
+	if err != nil {
+		return nil, fmt.Errorf("queued runs: %w", err)
+	}
+	if len(out) < q.Limit {
+		young := append(append([]predicate.Run{}, base...),
+			entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged))
+		more, err := s.cfg.DB.Run.Query().Where(young...).
+			Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit - len(out)).All(sys)
+		if err != nil {
+			return nil, fmt.Errorf("queued runs: %w", err)
+		}
+		out = append(out, more...)
+	}
+	return fromEnts(out), nil
+}
+
+// Claim makes owner the holder of a queued run no one holds, for ttl. It
+// reports false when another replica got there first or the run left the
+// queue: the store arbitrates.
+func (s *Service) Claim(ctx context.Context, id int, owner string, ttl time.Duration) (bool, error) {
+	n, err := s.cfg.DB.Run.Update().
+		Where(entrun.ID(id), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).
+		Save(tenancy.System(ctx))
+	if err != nil {
+		return false, fmt.Errorf("claim run %d: %w", id, err)
+	}
+	return n == 1, nil
+}
+
+// Release lets go of a run owner holds: a queued run goes back in line, a
+// settled one is no longer anyone's to stop. It does nothing when owner does
+// not hold the run.
+func (s *Service) Release(ctx context.Context, id int, owner string) error {
+	err := s.cfg.DB.Run.Update().Where(entrun.ID(id), entrun.Owner(owner)).
+		ClearOwner().ClearLeaseExpiresAt().Exec(tenancy.System(ctx))
+	if err != nil {
+		return fmt.Errorf("release run %d: %w", id, err)
+	}
+	return nil
+}
+
+// Renew extends every lease owner holds to ttl from now, and returns the
+// ids of the runs it still holds (a run taken over by another replica is
+// not among them).
+func (s *Service) Renew(ctx context.Context, owner string, ttl time.Duration) ([]int, error) {
+	sys := tenancy.System(ctx)
+	if err := s.cfg.DB.Run.Update().Where(entrun.Owner(owner)).
+		SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
+		return nil, fmt.Errorf("renew leases: %w", err)
+	}
+	ids, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner)).IDs(sys)
+	if err != nil {
+		return nil, fmt.Errorf("renew leases: %w", err)
+	}
+	return ids, nil
+}
+
+// Orphans returns the runs whose holder is gone: leases that expired, and
+// RUNNING runs with no holder at all (left by a version that kept none).
+// With self set it also returns the runs self holds: a replica restarting
+// under a stable id takes its own back at once.
+func (s *Service) Orphans(ctx context.Context, self string) ([]Run, error) {
+	now := s.cfg.Clock.Now()
+	ps := []predicate.Run{
+		entrun.And(entrun.OwnerNotNil(), entrun.LeaseExpiresAtLT(now)),
+		entrun.And(entrun.OwnerIsNil(), entrun.StatusEQ(Running)),
+	}
+	if self != "" {
+		ps = append(ps, entrun.Owner(self))
+	}
+	out, err := s.cfg.DB.Run.Query().Where(entrun.Or(ps...)).
+		Order(ent.Asc(entrun.FieldID)).All(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("orphaned runs: %w", err)
+	}
+	return fromEnts(out), nil
+}
+
+// TakeOver makes owner the holder of orphan r (from Orphans) for ttl, if r
+// is still as Orphans saw it: its lease still expired, or still held by
+// owner itself, or still RUNNING with no holder. It reports false when
+// another replica took it first, or its holder came back and renewed.
+func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Duration) (bool, error) {
+	now := s.cfg.Clock.Now()
+	u := s.cfg.DB.Run.Update().Where(entrun.ID(r.ID))
+	switch r.Owner {
+	case owner:
+		u.Where(entrun.Owner(owner))
+	case "":
+		u.Where(entrun.OwnerIsNil(), entrun.StatusEQ(Running))
+	default:
+		u.Where(entrun.Owner(r.Owner), entrun.LeaseExpiresAtLT(now))
+	}
+	n, err := u.SetOwner(owner).SetLeaseExpiresAt(now.Add(ttl)).Save(tenancy.System(ctx))
+	if err != nil {
+		return false, fmt.Errorf("take over run %d: %w", r.ID, err)
+	}
+	return n == 1, nil
+}
+
+// Counts are how many runs each tenant has queued and running, across every
+// replica.
+type Counts struct {
+	TenantID int
+	Status   Status
+	N        int
+}
+
+// CountByTenant counts the non-terminal runs per tenant and status.
+func (s *Service) CountByTenant(ctx context.Context) ([]Counts, error) {
+	var rows []struct {
+		TenantID int    `json:"tenant_id"`
+		Status   string `json:"status"`
+		Count    int    `json:"count"`
+	}
+	err := s.cfg.DB.Run.Query().Where(entrun.StatusIn(Queued, Running)).
+		GroupBy(entrun.FieldTenantID, entrun.FieldStatus).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
+	if err != nil {
+		return nil, fmt.Errorf("count runs: %w", err)
+	}
+	out := make([]Counts, len(rows))
+	for i, r := range rows {
+		out[i] = Counts{TenantID: r.TenantID, Status: Status(r.Status), N: r.Count}
+	}
+	return out, nil
+}

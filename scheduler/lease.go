@@ -1,0 +1,221 @@
+package scheduler
+
+import (
+	"context"
+	"errors"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent"
+	entlog "github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// renewLoop is the replica's one lease renewer: every LeaseTTL/3 it extends
+// the lease of every run it holds in one write, renews their ledger
+// reservations, and lets go of any job whose run another replica has taken
+// over (the job keeps running; the new holder adopts it). A failed renewal
+// is retried soon, with backoff, until the store answers.
+func (s *Scheduler) renewLoop() {
+	every := s.cfg.LeaseTTL / 3
+	wait := every
+	for {
+		select {
+		case <-s.base.Done():
+			return
+		case <-s.cfg.Clock.After(wait):
+		}
+		if err := s.renew(); err != nil {
+			s.log.Warn("renew leases failed; retrying", "err", err)
+			wait = min(max(wait/2, retryMin), every)
+			continue
+		}
+		wait = every
+	}
+}
+
+func (s *Scheduler) renew() error {
+	ctx := tenancy.System(context.WithoutCancel(s.base))
+	ids, err := s.cfg.Runs.Renew(ctx, s.id, s.cfg.LeaseTTL)
+	if err != nil {
+		return err
+	}
+	held := make(map[int]bool, len(ids))
+	for _, id := range ids {
+		held[id] = true
+	}
+	s.mu.Lock()
+	var keep []*item
+	for id, it := range s.active {
+		if held[id] {
+			keep = append(keep, it)
+			continue
+		}
+		if it.cancel != nil && !it.detached && !it.settled {
+			s.log.Warn("lease lost: another replica holds the run now; letting go of its job", "run_id", id)
+			it.detached = true
+			it.cancel(backends.ErrDetached)
+		}
+	}
+	s.mu.Unlock()
+	for _, it := range keep {
+		if _, err := s.cfg.Ledger.Renew(ctx, it.claim.RunID, s.cfg.LeaseTTL); err != nil {
+			s.log.Warn("renew reservation", "run_id", it.runID, "err", err)
+		}
+	}
+	return nil
+}
+
+// rescueLoop sweeps for runs whose holder is gone every RescueInterval; the
+// first sweep, at once, is boot recovery.
+func (s *Scheduler) rescueLoop() {
+	self := ""
+	if s.stable {
+		self = s.id
+	}
+	for {
+		if n, err := s.rescue(self); err != nil {
+			s.log.Warn("look for orphaned runs", "err", err)
+		} else if n > 0 || self != "" {
+			s.log.Info("took over runs", "runs", n, "boot", self != "")
+		}
+		self = ""
+		select {
+		case <-s.base.Done():
+			return
+		case <-s.cfg.Clock.After(s.cfg.RescueInterval):
+		}
+	}
+}
+
+// Rescue sweeps once for runs whose holder is gone and takes them over, the
+// way the rescuer does on its own every RescueInterval; it returns how many
+// it took.
+func (s *Scheduler) Rescue() (int, error) { return s.rescue("") }
+
+// rescue takes over every orphan (expired lease; with self, also the runs
+// self held before a restart) that the store lets it take, and hands each to
+// its backend: a settled run's job is stopped, a live one is adopted.
+func (s *Scheduler) rescue(self string) (int, error) {
+	ctx := tenancy.System(context.WithoutCancel(s.base))
+	orphans, err := s.cfg.Runs.Orphans(ctx, self)
+	if err != nil {
+		return 0, err
+	}
+	l := newLoader(s)
+	n := 0
+	for _, r := range orphans {
+		if s.base.Err() != nil {
+			break
+		}
+		s.mu.Lock()
+		_, mine := s.active[r.ID]
+		s.mu.Unlock()
+		if mine {
+			continue // the renewer keeps it; its lease only lapsed in an outage
+		}
+		ok, err := s.cfg.Runs.TakeOver(ctx, r, s.id, s.cfg.LeaseTTL)
+		if err != nil {
+			return n, err
+		}
+		if !ok {
+			continue
+		}
+		n++
+		s.takeOver(ctx, l, r)
+	}
+	s.Kick()
+	return n, nil
+}
+
+// takeOver handles one run this replica just took over.
+func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
+	log := s.log.With("run_id", r.ID)
+	it, err := l.item(ctx, r)
+	if err != nil {
+		log.Error("take over: load run", "err", err)
+		s.settleInterrupted(&item{runID: r.ID}, "its runtime could not be loaded when its replica was replaced")
+		return
+	}
+	b, err := s.cfg.Backends.For(ctx, it.target)
+	if err != nil {
+		log.Warn("take over: no backend", "runtime", it.target.Name, "err", err)
+		s.settleInterrupted(it, "its backend is unavailable to the replica that took it over")
+		return
+	}
+	if run.IsTerminal(r.Status) {
+		// Settled (canceled) while its holder was gone: stop the job.
+		s.wg.Go(func() { s.stopOrphan(b, it) })
+		return
+	}
+	// Lines already kept are not delivered again. Without that mark the
+	// adoption replays them all, which the sink stores idempotently.
+	switch last, err := s.cfg.DB.LogLine.Query().Where(entlog.RunID(r.ID)).
+		Order(ent.Desc(entlog.FieldSeq)).First(ctx); {
+	case err == nil:
+		it.fromSeq = last.Seq
+	case !ent.IsNotFound(err):
+		log.Warn("take over: last log line", "err", err)
+	}
+	// A live job uses capacity whether or not the ledger has room: the
+	// reservation (the same claim, so the dead holder's is renewed) is best
+	// effort.
+	if dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, ledger.Limits{}, s.cfg.LeaseTTL); err != nil || !dec.OK {
+		log.Warn("take over: reserve", "err", err)
+	}
+	s.mu.Lock()
+	s.active[it.runID] = it
+	s.mu.Unlock()
+	s.wg.Go(func() { s.adopt(b, it, r) })
+}
+
+// stopOrphan cancels the job of a run settled while no replica held it.
+func (s *Scheduler) stopOrphan(b backends.Backend, it *item) {
+	ctx := context.WithoutCancel(s.base)
+	if err := b.Cancel(ctx, it.correlation()); err != nil && !errors.Is(err, backends.ErrNotFound) {
+		s.log.Warn("stop the job of a settled run", "run_id", it.runID, "err", err)
+	}
+	_ = s.cfg.Ledger.Release(ctx, it.claim.RunID)
+	s.retry("release run", it.runID, func() error { return s.cfg.Runs.Release(ctx, it.runID, s.id) })
+}
+
+// adopt asks the backend for the job of a run taken over and routes the
+// answer: adopted (followed to its end and settled, zero re-run), absent (a
+// QUEUED run goes back in line; a RUNNING one is dispatched again as a new
+// attempt), unknown (INTERRUPTED).
+func (s *Scheduler) adopt(b backends.Backend, it *item, r run.Run) {
+	log := s.log.With("run_id", it.runID, "tenant", it.tenant, "runtime", it.target.Name)
+	actx := s.hold(it)
+	outcome, res, err := b.Adopt(actx, it.correlation(), it.fromSeq, s.sink(it))
+	switch {
+	case outcome == backends.Adopted:
+		log.Info("adopted", "err", err)
+		defer s.finish(it)
+		s.outcome(it, res, err, log)
+	case outcome == backends.Absent && r.Status == run.Queued:
+		log.Info("absent: back in line")
+		s.finish(it)
+	case outcome == backends.Absent && run.CanRedispatch(r.Record()):
+		log.Info("absent: dispatched again as a new attempt")
+		it.redispatch = true
+		s.dispatch(it)
+	case outcome == backends.Absent:
+		defer s.finish(it)
+		s.settleInterrupted(it, "no case spec was persisted to re-dispatch from")
+	case errors.Is(err, backends.ErrDetached) || s.base.Err() != nil:
+		s.mu.Lock()
+		it.detached = true
+		s.mu.Unlock()
+		s.finish(it) // shutting down: whoever holds the run next asks again
+	default:
+		log.Warn("adopt: outcome unknown", "err", err)
+		defer s.finish(it)
+		s.settleInterrupted(it, "its replica was replaced and the job's outcome was lost")
+	}
+}
+
+func (s *Scheduler) settleInterrupted(it *item, msg string) {
+	s.settle(it, nil, &run.Failure{Class: placement.FailureInterrupted, Code: run.CodeInterrupted, Message: msg}, s.id)
+}

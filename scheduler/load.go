@@ -1,0 +1,101 @@
+package scheduler
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// errGone: the runtime version a run was queued for no longer exists.
+var errGone = errors.New("runtime version gone")
+
+// loader builds items, reading each tenant and runtime version once per
+// drain or sweep.
+type loader struct {
+	db       *ent.Client
+	tenants  map[int]*ent.Tenant
+	versions map[int]*ent.RuntimeVersion
+	runtimes map[int]*ent.RegisteredRuntime
+}
+
+func newLoader(s *Scheduler) *loader {
+	return &loader{db: s.cfg.DB, tenants: map[int]*ent.Tenant{}, versions: map[int]*ent.RuntimeVersion{},
+		runtimes: map[int]*ent.RegisteredRuntime{}}
+}
+
+func (l *loader) tenant(ctx context.Context, id int) (*ent.Tenant, error) {
+	if t, ok := l.tenants[id]; ok {
+		return t, nil
+	}
+	t, err := l.db.Tenant.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	l.tenants[id] = t
+	return t, nil
+}
+
+// item loads what the scheduler needs to place and run r. The trust zone,
+// weight and quota are read now, so a changed tenant policy reaches runs
+// already queued.
+func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
+	sys := tenancy.System(ctx)
+	t, err := l.tenant(sys, r.TenantID)
+	if err != nil {
+		return nil, fmt.Errorf("load tenant of run %d: %w", r.ID, err)
+	}
+	if r.RuntimeVersionID == 0 {
+		return nil, fmt.Errorf("run %d has no resolved runtime version: %w", r.ID, errGone)
+	}
+	ver, ok := l.versions[r.RuntimeVersionID]
+	if !ok {
+		if ver, err = l.db.RuntimeVersion.Get(sys, r.RuntimeVersionID); err != nil {
+			if ent.IsNotFound(err) {
+				err = errors.Join(err, errGone)
+			}
+			return nil, fmt.Errorf("load runtime version of run %d: %w", r.ID, err)
+		}
+		l.versions[r.RuntimeVersionID] = ver
+	}
+	rt, ok := l.runtimes[ver.RuntimeID]
+	if !ok {
+		if rt, err = l.db.RegisteredRuntime.Get(sys, ver.RuntimeID); err != nil {
+			return nil, fmt.Errorf("load runtime of run %d: %w", r.ID, err)
+		}
+		l.runtimes[ver.RuntimeID] = rt
+	}
+	owner, err := l.tenant(sys, rt.TenantID)
+	if err != nil {
+		return nil, fmt.Errorf("load owner of the runtime of run %d: %w", r.ID, err)
+	}
+	it := &item{
+		runID:    r.ID,
+		tenantID: t.ID,
+		tenant:   t.Slug,
+		trusted:  t.Trusted,
+		target: Target{
+			TenantID: rt.TenantID, OwnerTrusted: owner.Trusted, RuntimeID: rt.ID, Name: rt.Name,
+			VersionID: ver.ID, Version: ver.Version, Spec: ver.Spec,
+		},
+		caps:    ver.Capabilities,
+		c:       r.Case,
+		harness: r.Harness,
+	}
+	if t.MaxConcurrent != nil {
+		it.maxRunning = *t.MaxConcurrent
+	}
+	it.claim = ledger.Claim{
+		RunID:    it.correlation(),
+		Tenant:   t.Slug,
+		Runtime:  it.target.capacityKey(),
+		MemoryMB: int64(it.c.Resources.MemoryMB),
+		MilliCPU: placement.ToMilliCPU(it.c.Resources.CPU),
+	}
+	return it, nil
+}
