@@ -3,8 +3,10 @@ package local
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/url"
 	"os"
 	"os/exec"
@@ -81,8 +83,12 @@ func SupervisorMain() int {
 	closeOnExecAbove(2)
 	door := openBell()
 	d := runDir(dir)
-	if id, err := identify(os.Getpid()); err == nil {
-		_ = writeProcID(d.path(fileSupervisorPID), id)
+	// Dispatch writes the pid file once the supervisor started; write it here
+	// only when it did not (it died first), so an Adopt can find us.
+	if _, err := os.Stat(d.path(fileSupervisorPID)); errors.Is(err, fs.ErrNotExist) {
+		if id, err := identify(os.Getpid()); err == nil {
+			_ = writeProcID(d.path(fileSupervisorPID), id)
+		}
 	}
 
 	var env envelope
