@@ -64,34 +64,46 @@ func childCPU(b *testing.B) time.Duration {
 
 // BenchmarkSupervisorTrivialRun measures a supervisor from its start to its
 // exit for a trivial run (sh -c true): the process start, the job handed over
-// stdin, the workspace, the harness, grading and the recorded outcome. It
-// reports the CPU of the supervisor and its harness per run (cpu-ms/op).
+// stdin, the workspace, the harness, grading and the recorded outcome, plain
+// and in the sandbox. It reports the CPU of the supervisor and its harness
+// (and bubblewrap) per run (cpu-ms/op).
 //
 //	go test -run '^$' -bench SupervisorTrivialRun ./backends/local/
 func BenchmarkSupervisorTrivialRun(b *testing.B) {
-	be := benchBackend(b)
-	cpu0 := childCPU(b)
-	i := 0
-	for b.Loop() {
-		i++
-		job := trivialJob("evd-run-bench-" + strconv.Itoa(i))
-		d := be.runDir(job.RunID)
-		if err := os.Mkdir(string(d), 0o700); err != nil {
-			b.Fatal(err)
+	for _, hardened := range []bool{false, true} {
+		name := "plain"
+		if hardened {
+			name = "hardened"
 		}
-		sup, err := be.startSupervisor(d, be.envelope(job, false))
-		if err != nil {
-			b.Fatalf("start the supervisor: %v", err)
-		}
-		<-sup.exited
-		sup.release()
-		st, ok := readStatus(d)
-		if !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
-			log, _ := os.ReadFile(filepath.Join(string(d), fileSupervisorLog))
-			b.Fatalf("run %s: status %+v (recorded %v), supervisor log: %s", job.RunID, st, ok, log)
-		}
+		b.Run(name, func(b *testing.B) {
+			be := benchBackend(b)
+			if hardened && !be.SandboxAvailable() {
+				b.Skip("bubblewrap does not work on this host")
+			}
+			cpu0 := childCPU(b)
+			i := 0
+			for b.Loop() {
+				i++
+				job := trivialJob("evd-run-bench-" + strconv.Itoa(i))
+				d := be.runDir(job.RunID)
+				if err := os.Mkdir(string(d), 0o700); err != nil {
+					b.Fatal(err)
+				}
+				sup, err := be.startSupervisor(d, be.envelope(job, hardened))
+				if err != nil {
+					b.Fatalf("start the supervisor: %v", err)
+				}
+				<-sup.exited
+				sup.release()
+				st, ok := readStatus(d)
+				if !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
+					log, _ := os.ReadFile(filepath.Join(string(d), fileSupervisorLog))
+					b.Fatalf("run %s: status %+v (recorded %v), supervisor log: %s", job.RunID, st, ok, log)
+				}
+			}
+			b.ReportMetric(float64(childCPU(b)-cpu0)/float64(time.Millisecond)/float64(i), "cpu-ms/op")
+		})
 	}
-	b.ReportMetric(float64(childCPU(b)-cpu0)/float64(time.Millisecond)/float64(i), "cpu-ms/op")
 }
 
 // BenchmarkDispatchTrivialRun measures Dispatch of a trivial run from the
