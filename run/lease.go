@@ -156,19 +156,27 @@ func (s *Service) Release(ctx context.Context, id int, owner string) error {
 }
 
 // Renew extends every lease owner holds to ttl from now, and returns the
-// ids of the runs it still holds (a run taken over by another replica is
-// not among them).
-func (s *Service) Renew(ctx context.Context, owner string, ttl time.Duration) ([]int, error) {
+// status of each run it still holds (a run taken over by another replica is
+// not among them; one settled elsewhere, a cancel, shows as terminal).
+func (s *Service) Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]Status, error) {
 	sys := tenancy.System(ctx)
 	if err := s.cfg.DB.Run.Update().Where(entrun.Owner(owner)).
 		SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
 		return nil, fmt.Errorf("renew leases: %w", err)
 	}
-	ids, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner)).IDs(sys)
-	if err != nil {
+	var rows []struct {
+		ID     int    `json:"id"`
+		Status string `json:"status"`
+	}
+	if err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner)).
+		Select(entrun.FieldID, entrun.FieldStatus).Scan(sys, &rows); err != nil {
 		return nil, fmt.Errorf("renew leases: %w", err)
 	}
-	return ids, nil
+	held := make(map[int]Status, len(rows))
+	for _, r := range rows {
+		held[r.ID] = Status(r.Status)
+	}
+	return held, nil
 }
 
 // Orphans returns the runs whose holder is gone: leases that expired, and

@@ -15,9 +15,10 @@ import (
 
 // renewLoop is the replica's one lease renewer: every LeaseTTL/3 it extends
 // the lease of every run it holds in one write, renews their ledger
-// reservations, and lets go of any job whose run another replica has taken
-// over (the job keeps running; the new holder adopts it). A failed renewal
-// is retried soon, with backoff, until the store answers.
+// reservations, lets go of any job whose run another replica has taken over
+// (the job keeps running; the new holder adopts it), and stops any job whose
+// run was settled elsewhere (a cancel whose event it missed). A failed
+// renewal is retried soon, with backoff, until the store answers.
 func (s *Scheduler) renewLoop() {
 	every := s.cfg.LeaseTTL / 3
 	wait := every
@@ -38,19 +39,18 @@ func (s *Scheduler) renewLoop() {
 
 func (s *Scheduler) renew() error {
 	ctx := tenancy.System(context.WithoutCancel(s.base))
-	ids, err := s.cfg.Runs.Renew(ctx, s.id, s.cfg.LeaseTTL)
+	held, err := s.cfg.Runs.Renew(ctx, s.id, s.cfg.LeaseTTL)
 	if err != nil {
 		return err
-	}
-	held := make(map[int]bool, len(ids))
-	for _, id := range ids {
-		held[id] = true
 	}
 	s.mu.Lock()
 	var keep []*item
 	for id, it := range s.active {
-		if held[id] {
+		if st, ok := held[id]; ok {
 			keep = append(keep, it)
+			if run.IsTerminal(st) && it.cancel != nil && !it.settled {
+				it.cancel(errCanceled)
+			}
 			continue
 		}
 		if it.cancel != nil && !it.detached && !it.settled {

@@ -49,7 +49,7 @@ type Runs interface {
 	Queued(ctx context.Context, q run.QueueQuery) ([]run.Run, error)
 	Claim(ctx context.Context, id int, owner string, ttl time.Duration) (bool, error)
 	Release(ctx context.Context, id int, owner string) error
-	Renew(ctx context.Context, owner string, ttl time.Duration) ([]int, error)
+	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
@@ -303,9 +303,8 @@ func (s *Scheduler) listen(sub *events.Subscription) {
 // stopLocal cancels the job of run id if this replica runs it.
 func (s *Scheduler) stopLocal(id int) {
 	s.mu.Lock()
-	it, ok := s.active[id]
-	s.mu.Unlock()
-	if ok && it.cancel != nil {
+	defer s.mu.Unlock()
+	if it, ok := s.active[id]; ok && it.cancel != nil {
 		it.cancel(errCanceled)
 	}
 }

@@ -52,8 +52,8 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 		return err
 	}
 	pc := controlplane.Config{
-		DB:      a.db,
-		Box:     box,
+		DB:        a.db,
+		Box:       box,
 		DataDir:   cfg.DataDir,
 		Logger:    cfg.logger(),
 		ReplicaID: cfg.ReplicaID,

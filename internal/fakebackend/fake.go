@@ -1,11 +1,14 @@
 // Package fakebackend is a scriptable backends.Backend for tests of the
 // scheduler and the run service: each dispatch waits until the test releases
 // it (or returns at once in auto mode) with a scripted outcome, and the fake
-// records dispatch order and the most jobs it ever held at once.
+// records dispatch order and the most jobs it ever held at once. Like a real
+// cluster, its jobs outlive the process that dispatched them: a detached job
+// keeps running, and any replica sharing the fake adopts it by run id.
 package fakebackend
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"time"
 
@@ -38,14 +41,19 @@ type Backend struct {
 	Auto func(job backends.Job) Outcome
 
 	mu        sync.Mutex
-	cond      *sync.Cond
-	held      map[string]chan Outcome
+	jobs      map[string]*fakeJob
 	order     []backends.Job
 	inFlight  int
 	maxFlight int
 	started   chan string
 	hardened  bool
 	adopt     map[string]AdoptScript
+}
+
+// fakeJob is one job: running until its outcome is set and done closed.
+type fakeJob struct {
+	done    chan struct{}
+	outcome Outcome
 }
 
 // AdoptScript is what Adopt answers for one run id.
@@ -57,9 +65,7 @@ type AdoptScript struct {
 
 // New returns a fake. hardened says whether it can sandbox (backends.Hardener).
 func New(hardened bool) *Backend {
-	b := &Backend{held: map[string]chan Outcome{}, started: make(chan string, 1024), hardened: hardened, adopt: map[string]AdoptScript{}}
-	b.cond = sync.NewCond(&b.mu)
-	return b
+	return &Backend{jobs: map[string]*fakeJob{}, started: make(chan string, 4096), hardened: hardened, adopt: map[string]AdoptScript{}}
 }
 
 // SandboxAvailable implements backends.Hardener.
@@ -70,50 +76,78 @@ func (b *Backend) Started() <-chan string { return b.started }
 
 // Dispatch accepts the job, then waits for Release (or answers Auto).
 func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
-	if a, ok := logs.(backends.Accepter); ok {
-		a.Accepted()
-	}
-	ch := make(chan Outcome, 1)
+	j := &fakeJob{done: make(chan struct{})}
 	b.mu.Lock()
-	b.held[job.RunID] = ch
+	if _, dup := b.jobs[job.RunID]; dup {
+		b.mu.Unlock()
+		return evalcase.Result{}, backends.ErrDuplicateRun
+	}
+	b.jobs[job.RunID] = j
 	b.order = append(b.order, job)
 	b.inFlight++
 	b.maxFlight = max(b.maxFlight, b.inFlight)
 	b.mu.Unlock()
-	b.started <- job.RunID
-	defer func() {
-		b.mu.Lock()
-		delete(b.held, job.RunID)
-		b.inFlight--
-		b.cond.Broadcast()
-		b.mu.Unlock()
-	}()
-	if b.Auto != nil {
-		ch <- b.Auto(job)
+	if a, ok := logs.(backends.Accepter); ok {
+		a.Accepted()
 	}
+	b.started <- job.RunID
+	if b.Auto != nil {
+		b.Release(job.RunID, b.Auto(job))
+	}
+	return b.follow(ctx, job.RunID, j, logs)
+}
+
+// follow waits for j's end under ctx's rules: a detach leaves it running.
+func (b *Backend) follow(ctx context.Context, runID string, j *fakeJob, logs backends.LogSink) (evalcase.Result, error) {
 	select {
-	case o := <-ch:
-		for i, l := range o.Lines {
+	case <-j.done:
+		for i, l := range j.outcome.Lines {
 			logs.Line(backends.LogLine{Seq: int64(i + 1), Stream: backends.StreamStdout, Text: l, At: time.Now()})
 		}
-		return o.Result, o.Err
+		return j.outcome.Result, j.outcome.Err
 	case <-ctx.Done():
 		if context.Cause(ctx) == backends.ErrDetached {
 			return evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeDetached, "detached: %w", backends.ErrDetached)
 		}
-		return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled, "canceled")
+		b.Release(runID, canceled())
+		return evalcase.Result{}, canceled().Err
 	}
 }
 
-// Release answers the held dispatch of runID; it reports whether one was held.
+func canceled() Outcome {
+	return Outcome{Err: backends.Errorf(placement.FailureCanceled, backends.CodeCanceled, "canceled")}
+}
+
+// Release ends the running job of runID with o; it reports whether one was
+// running.
 func (b *Backend) Release(runID string, o Outcome) bool {
 	b.mu.Lock()
-	ch, ok := b.held[runID]
-	b.mu.Unlock()
-	if ok {
-		ch <- o
+	defer b.mu.Unlock()
+	j, ok := b.jobs[runID]
+	if !ok || isDone(j) {
+		return false
 	}
-	return ok
+	j.outcome = o
+	close(j.done)
+	b.inFlight--
+	return true
+}
+
+func isDone(j *fakeJob) bool {
+	select {
+	case <-j.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// Running reports whether the job of runID is still running.
+func (b *Backend) Running(runID string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	j, ok := b.jobs[runID]
+	return ok && !isDone(j)
 }
 
 // Order returns the jobs dispatched so far, in order.
@@ -123,36 +157,49 @@ func (b *Backend) Order() []backends.Job {
 	return append([]backends.Job(nil), b.order...)
 }
 
-// MaxInFlight is the most jobs held at once.
+// MaxInFlight is the most jobs running at once.
 func (b *Backend) MaxInFlight() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.maxFlight
 }
 
-// ScriptAdopt sets what Adopt answers for runID; unscripted ids are Absent.
+// ScriptAdopt sets what Adopt answers for runID, over what the fake knows.
 func (b *Backend) ScriptAdopt(runID string, s AdoptScript) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.adopt[runID] = s
 }
 
-// Adopt answers as scripted.
-func (b *Backend) Adopt(_ context.Context, runID string, _ int64, _ backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
+// Adopt answers as scripted; otherwise it follows the job of runID if the
+// fake ever ran it (Adopted), or answers Absent.
+func (b *Backend) Adopt(ctx context.Context, runID string, _ int64, logs backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
 	b.mu.Lock()
-	s, ok := b.adopt[runID]
+	s, scripted := b.adopt[runID]
+	j, known := b.jobs[runID]
 	b.mu.Unlock()
-	if !ok {
+	switch {
+	case scripted:
+		return s.Outcome, s.Result, s.Err
+	case !known:
 		return backends.Absent, evalcase.Result{}, nil
 	}
-	return s.Outcome, s.Result, s.Err
+	res, err := b.follow(ctx, runID, j, logs)
+	if errors.Is(err, backends.ErrDetached) {
+		return backends.Unknown, evalcase.Result{}, err
+	}
+	return backends.Adopted, res, err
 }
 
-// Cancel releases a held dispatch as canceled.
+// Cancel ends the running job of runID as canceled.
 func (b *Backend) Cancel(_ context.Context, runID string) error {
-	if !b.Release(runID, Outcome{Err: backends.Errorf(placement.FailureCanceled, backends.CodeCanceled, "canceled")}) {
+	b.mu.Lock()
+	_, ok := b.jobs[runID]
+	b.mu.Unlock()
+	if !ok {
 		return backends.ErrNotFound
 	}
+	b.Release(runID, canceled())
 	return nil
 }
 
