@@ -22,6 +22,8 @@ const (
 	Conflict        Code = "CONFLICT"
 	PaymentRequired Code = "PAYMENT_REQUIRED"
 	RateLimited     Code = "RATE_LIMITED"
+	// Unavailable: a dependency (the database) does not answer; retry later.
+	Unavailable Code = "UNAVAILABLE"
 	Internal        Code = "INTERNAL"
 )
 

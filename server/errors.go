@@ -10,6 +10,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/store"
 )
 
 // presenter maps every error a resolver returns to the API's shape: a typed
@@ -20,6 +21,11 @@ func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		gerr := graphql.DefaultErrorPresenter(ctx, err)
 		code, ok := classify(err, gerr)
+		if code == errcode.Unavailable {
+			// The driver's words name the database's address: not for clients.
+			log.WarnContext(ctx, "database unavailable", "request_id", RequestID(ctx), "err", err)
+			gerr.Message = unavailableMessage
+		}
 		if !ok {
 			reqID := RequestID(ctx)
 			log.ErrorContext(ctx, "internal error", "request_id", reqID, "err", err)
@@ -47,18 +53,34 @@ func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 
 // classify returns the API code of err, and false when err is internal.
 func classify(err error, gerr *gqlerror.Error) (errcode.Code, bool) {
+	if code := codeOf(err); code != errcode.Internal {
+		return code, true
+	}
 	var c errcode.Coder
-	switch {
-	case errors.As(err, &c):
-		code := errcode.Code(c.Code())
-		return code, code != errcode.Internal
-	case ent.IsNotFound(err):
-		return errcode.NotFound, true
+	if errors.As(err, &c) {
+		return errcode.Internal, false
 	}
 	if code, ok := gerr.Extensions["code"].(string); ok && code != "" {
 		return errcode.Code(code), true
 	}
 	return errcode.Internal, false
+}
+
+const unavailableMessage = "the database is unavailable; retry shortly"
+
+// codeOf is the API code of err: its own (errcode.Coder), NOT_FOUND for a
+// missing row, UNAVAILABLE when the database does not answer, else INTERNAL.
+func codeOf(err error) errcode.Code {
+	var c errcode.Coder
+	switch {
+	case errors.As(err, &c):
+		return errcode.Code(c.Code())
+	case ent.IsNotFound(err):
+		return errcode.NotFound
+	case store.IsUnavailable(err):
+		return errcode.Unavailable
+	}
+	return errcode.Internal
 }
 
 // recoverFunc turns a resolver panic into an internal error; the presenter

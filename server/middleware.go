@@ -60,7 +60,11 @@ func (s *Server) withAuth(next http.Handler) http.Handler {
 		}
 		v, err := s.authenticate(r.Context(), r.Header.Get("Authorization"))
 		if err != nil {
-			writeGraphQLError(w, http.StatusUnauthorized, err)
+			status := http.StatusUnauthorized
+			if codeOf(err) == errcode.Unavailable {
+				status = http.StatusServiceUnavailable
+			}
+			writeGraphQLError(w, status, err)
 			return
 		}
 		next.ServeHTTP(w, r.WithContext(tenancy.NewContext(r.Context(), v)))
@@ -74,10 +78,13 @@ func isWebsocketUpgrade(r *http.Request) bool {
 // writeGraphQLError answers with a GraphQL-shaped error body outside the
 // executor (auth, body limits). Internal errors are masked.
 func writeGraphQLError(w http.ResponseWriter, status int, err error) {
-	code := errcode.Of(err)
+	code := codeOf(err)
 	msg := err.Error()
-	if code == errcode.Internal {
+	switch code {
+	case errcode.Internal:
 		msg = "internal error"
+	case errcode.Unavailable:
+		msg = unavailableMessage
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)

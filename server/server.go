@@ -200,7 +200,7 @@ func (s *Server) authenticate(ctx context.Context, header string) (tenancy.Viewe
 		return tenancy.Viewer{}, err
 	}
 	v, err := s.cfg.Auth.Authenticate(ctx, tok)
-	if err != nil && errcode.Of(err) == errcode.Internal {
+	if err != nil && codeOf(err) != errcode.Unauthenticated {
 		s.log.ErrorContext(ctx, "authenticate", "request_id", RequestID(ctx), "err", err)
 	}
 	return v, err
