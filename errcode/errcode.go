@@ -24,7 +24,7 @@ const (
 	RateLimited     Code = "RATE_LIMITED"
 	// Unavailable: a dependency (the database) does not answer; retry later.
 	Unavailable Code = "UNAVAILABLE"
-	Internal        Code = "INTERNAL"
+	Internal    Code = "INTERNAL"
 )
 
 // Error is an error with an API code. Its message is shown to the caller, so
