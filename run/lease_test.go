@@ -1,0 +1,143 @@
+package run_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// queuedRow inserts a queued run of the bundle's operator tenant.
+func (b *bundle) queuedRow(t *testing.T, prio run.Priority, age time.Duration, tag float64) int {
+	t.Helper()
+	sys := tenancy.System(context.Background())
+	tn := b.app.DB.Client.Tenant.Query().FirstX(sys)
+	r := b.app.DB.Client.Run.Create().SetTenantID(tn.ID).SetHarnessName("h").SetCaseSpec(evalcase.Case{Task: "t"}).
+		SetHarness(evalcase.Harness{Name: "h"}).SetRuntimeRef("pool").SetRuntimeName("pool").
+		SetPriority(prio).SetFairTag(tag).SetCreatedAt(time.Now().Add(-age)).SaveX(sys)
+	return r.ID
+}
+
+func TestQueuedOrder(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	const aging = time.Minute
+	youngBatch := b.queuedRow(t, run.Batch, 0, 0.5)
+	interactiveLate := b.queuedRow(t, run.Interactive, 0, 3)
+	agedBatch := b.queuedRow(t, run.Batch, 2*aging, 2)
+	interactiveEarly := b.queuedRow(t, run.Interactive, 0, 1)
+	youngBatchLate := b.queuedRow(t, run.Batch, 0, 0.1)
+	claimed := b.queuedRow(t, run.Interactive, 0, 0)
+	if ok, err := b.app.Runs.Claim(ctx, claimed, "replica-a", time.Minute); err != nil || !ok {
+		t.Fatalf("claim = %v, %v", ok, err)
+	}
+
+	ids := func(q run.QueueQuery) []int {
+		t.Helper()
+		q.Now, q.Aging = time.Now(), aging
+		rs, err := b.app.Runs.Queued(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []int
+		for _, r := range rs {
+			out = append(out, r.ID)
+		}
+		return out
+	}
+	cases := map[string]struct {
+		q    run.QueueQuery
+		want []int
+	}{
+		"interactive and aged batch runs come first by fair tag, then young batch runs by fair tag; a claimed run is nobody's to take": {
+			q:    run.QueueQuery{Limit: 10},
+			want: []int{interactiveEarly, agedBatch, interactiveLate, youngBatchLate, youngBatch},
+		},
+		"the limit cuts the line": {
+			q:    run.QueueQuery{Limit: 2},
+			want: []int{interactiveEarly, agedBatch},
+		},
+		"skipped runs are left out": {
+			q:    run.QueueQuery{Limit: 10, SkipRuns: []int{agedBatch, youngBatchLate}},
+			want: []int{interactiveEarly, interactiveLate, youngBatch},
+		},
+	}
+	for name, tc := range cases {
+		if diff := cmp.Diff(tc.want, ids(tc.q)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", name, diff)
+		}
+	}
+}
+
+func TestLeases(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	id := b.queuedRow(t, run.Interactive, 0, 0)
+	other := b.queuedRow(t, run.Interactive, 0, 1)
+
+	if ok, _ := b.app.Runs.Claim(ctx, id, "a", time.Minute); !ok {
+		t.Fatal("the first claim lost")
+	}
+	if ok, _ := b.app.Runs.Claim(ctx, id, "b", time.Minute); ok {
+		t.Error("a second replica claimed a held run")
+	}
+	if orphans, _ := b.app.Runs.Orphans(ctx, ""); len(orphans) != 0 {
+		t.Errorf("orphans = %+v, want none while the lease is live", orphans)
+	}
+	// Under a stable id, a restarted replica finds its own runs at once.
+	if orphans, _ := b.app.Runs.Orphans(ctx, "a"); len(orphans) != 1 || orphans[0].ID != id {
+		t.Errorf("a's own runs = %+v, want run %d", orphans, id)
+	}
+	// The lease lapses: b takes it over; a's renewal no longer holds it.
+	if ok, _ := b.app.Runs.Claim(ctx, other, "a", -time.Second); !ok {
+		t.Fatal("claim of the other run lost")
+	}
+	orphans, err := b.app.Runs.Orphans(ctx, "")
+	if err != nil || len(orphans) != 1 || orphans[0].ID != other || orphans[0].Owner != "a" {
+		t.Fatalf("orphans = %+v, %v; want run %d held by a", orphans, err, other)
+	}
+	if ok, _ := b.app.Runs.TakeOver(ctx, orphans[0], "b", time.Minute); !ok {
+		t.Fatal("b could not take over an expired lease")
+	}
+	if ok, _ := b.app.Runs.TakeOver(ctx, orphans[0], "c", time.Minute); ok {
+		t.Error("c took over a run b already took over")
+	}
+	held, err := b.app.Runs.Renew(ctx, "a", time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(map[int]run.Status{id: run.Queued}, held); diff != "" {
+		t.Errorf("a still holds (-want +got):\n%s", diff)
+	}
+	// Starting and settling need the hold.
+	if ok, _ := b.app.Runs.Start(ctx, other, "a", false); ok {
+		t.Error("a started a run b holds")
+	}
+	if ok, _ := b.app.Runs.Start(ctx, other, "b", false); !ok {
+		t.Error("b could not start the run it holds")
+	}
+	res := evalcase.Result{Verdict: evalcase.VerdictPass}
+	if ok, _ := b.app.Runs.Settle(ctx, other, "a", &res, nil); ok {
+		t.Error("a settled a run b holds")
+	}
+	if ok, _ := b.app.Runs.Settle(ctx, other, "b", &res, nil); !ok {
+		t.Error("b could not settle the run it holds")
+	}
+	if r, _ := b.app.Runs.Get(ctx, other); r.Owner != "" || r.Status != run.Succeeded {
+		t.Errorf("after settling, the run is %s held by %q; want SUCCEEDED and let go", r.Status, r.Owner)
+	}
+	// Released, a queued run is back in line.
+	if err := b.app.Runs.Release(ctx, id, "a"); err != nil {
+		t.Fatal(err)
+	}
+	if ok, _ := b.app.Runs.Claim(ctx, id, "b", time.Minute); !ok {
+		t.Error("a released run could not be claimed again")
+	}
+}
