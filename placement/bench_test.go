@@ -2,58 +2,8 @@ package placement
 
 import (
 	"fmt"
-	"strconv"
 	"testing"
 )
-
-// BenchmarkFairQueue measures one Enqueue plus one Dequeue in steady state
-// with n entries queued over 1,000 tenants of weights 1 to 4: each
-// iteration dispatches the fair choice and queues a fresh entry for the
-// same tenant, so the queue stays at n entries.
-func BenchmarkFairQueue(b *testing.B) {
-	const tenants = 1000
-	for _, n := range []int{1_000, 100_000} {
-		b.Run(fmt.Sprintf("queued=%d/tenants=%d", n, tenants), func(b *testing.B) {
-			perTenant := n / tenants
-			// IDs cycle per tenant: a tenant's line holds perTenant entries
-			// and is FIFO, so perTenant+1 IDs never collide.
-			ids := make([][]string, tenants)
-			names := make([]string, tenants)
-			next := make([]int, tenants)
-			index := map[string]int{}
-			for t := range ids {
-				names[t] = "tenant-" + strconv.Itoa(t)
-				index[names[t]] = t
-				ids[t] = make([]string, perTenant+1)
-				for k := range ids[t] {
-					ids[t][k] = names[t] + "/" + strconv.Itoa(k)
-				}
-			}
-			q := NewFairQueue(FairQueueConfig{})
-			enqueue := func(t int) {
-				e := Entry{ID: ids[t][next[t]], Tenant: names[t], Weight: 1 + t%4, EnqueuedAt: t0}
-				next[t] = (next[t] + 1) % len(ids[t])
-				if err := q.Enqueue(e); err != nil {
-					b.Fatal(err)
-				}
-			}
-			for range perTenant {
-				for t := range tenants {
-					enqueue(t)
-				}
-			}
-			b.ReportAllocs()
-			b.ResetTimer()
-			for range b.N {
-				e, ok := q.Dequeue(t0)
-				if !ok {
-					b.Fatal("empty queue")
-				}
-				enqueue(index[e.Tenant])
-			}
-		})
-	}
-}
 
 // BenchmarkChoose measures one placement choice over n runtimes of mixed
 // load, a tenth of them without the capability the run needs; the busy

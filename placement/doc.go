@@ -9,28 +9,27 @@
 //
 // # How a pump uses it
 //
-// The pump owns one FairQueue and one CircuitBreaker behind its own mutex
-// (neither is safe for concurrent use) and an admission ledger.
+// The store is the queue, shared by every replica's pump; the ledger holds
+// capacity and the circuit breakers runtime health.
 //
-//   - At submit: AdmitSubmit(cfg, tenant, queue.Len()); a refusal's Err wraps
+//   - At submit: AdmitSubmit(cfg, tenant, queued); a refusal's Err wraps
 //     ErrPaymentRequired or ErrRateLimited (the API's 402 / 429). If
-//     admitted, Enqueue the entry.
-//   - To dispatch: call DequeueFunc(now, accept). For each candidate head
-//     entry, in fair order, accept checks AdmitQuota for the entry's tenant
-//     and Choose over a snapshot of the runtimes the entry may use (with
-//     RuntimeState.CircuitOpen = !breaker.Ready(now, CircuitKey(tenant, id))),
-//     and returns true only when a runtime was chosen and reserved. A false
-//     passes over that tenant without costing it its place in line.
-//     A Choice whose Decision is Permanent means the run can never be
-//     placed: note the entry, and Cancel it and fail the run after
-//     DequeueFunc returns (accept must not call the queue).
-//   - Before dispatching to the chosen runtime, call breaker.Allow (it takes
-//     the probe of a HALF_OPEN circuit); apply the tenant's TrustZone with
+//     admitted, FairTags(virtual, the tenant's last finish tag, weight,
+//     cost) gives the run's start tag, which the store keeps with the run,
+//     and the tenant's next finish tag.
+//   - To dispatch: read queued runs in start-tag order (INTERACTIVE and
+//     aged BATCH first) and Plan over a snapshot: the tenants' running
+//     counts, the runtimes' usage, and CircuitOpen = !breaker.Ready(now,
+//     CircuitKey(tenant, runtime)) per candidate. Plan admits each
+//     candidate under its tenant's quota (AdmitQuota) that its runtime can
+//     take (Choose), counting earlier starts against the same snapshot; a
+//     Permanent refusal can never be placed, and the run fails.
+//   - Before dispatching, call breaker.Allow (it takes the probe of a
+//     HALF_OPEN circuit); apply the tenant's TrustZone with
 //     AssertHardenedIsolation.
 //   - When the run settles: breaker.Success, or breaker.Failure with its
 //     FailureClass (only FailureInfra moves a circuit); release the ledger;
 //     pump again.
 //   - Periodically: DesiredCapacity(cfg, now, state, Demand{…}) for each
-//     elastic runtime; FairQueue.Stats and CircuitBreaker.Stats for the
-//     queue snapshot.
+//     elastic runtime; CircuitBreaker.Stats for the queue snapshot.
 package placement

@@ -5,10 +5,13 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"sort"
 	"strconv"
 	"testing"
 	"time"
 )
+
+var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 
 // seeds are the fixed seeds every property runs under: the tests are
 // deterministic, and a failure names the seed that reproduces it.
@@ -26,66 +29,103 @@ func jain(xs []float64) float64 {
 	return sum * sum / (float64(len(xs)) * sq)
 }
 
-// feeder keeps tenants' lines in a queue topped up with fresh entries.
-type feeder struct {
-	q   *FairQueue
-	rng *rand.Rand
-	n   int
+// tagQueue models the store's queue the way the run service keeps it: a run
+// gets FairTags at submit over the virtual clock (the smallest start tag
+// queued, else the largest finish tag handed out), and dispatchers take runs
+// in (tag, submit order). entries stays in that order.
+type tagQueue struct {
+	finish   map[string]float64
+	entries  []tagged
+	byTenant map[string]int
+	seq      int
 }
 
-func (f *feeder) add(t *testing.T, tenant string, w int, p Priority, at time.Time) {
-	t.Helper()
-	f.n++
-	e := Entry{ID: "e" + strconv.Itoa(f.n), Tenant: tenant, Weight: w, Priority: p, EnqueuedAt: at}
-	if err := f.q.Enqueue(e); err != nil {
-		t.Fatal(err)
-	}
+type tagged struct {
+	id     string
+	tenant string
+	tag    float64
+	seq    int
+	req    Request
+	rt     int
 }
+
+func newTagQueue() *tagQueue {
+	return &tagQueue{finish: map[string]float64{}, byTenant: map[string]int{}}
+}
+
+func (q *tagQueue) virtual() float64 {
+	if len(q.entries) > 0 {
+		return q.entries[0].tag
+	}
+	v := 0.0
+	for _, f := range q.finish {
+		v = max(v, f)
+	}
+	return v
+}
+
+func (q *tagQueue) add(tenant string, w int, req Request, rt int) {
+	start, finish := FairTags(q.virtual(), q.finish[tenant], w, CostDefault)
+	q.finish[tenant] = finish
+	q.seq++
+	e := tagged{id: "r" + strconv.Itoa(q.seq), tenant: tenant, tag: start, seq: q.seq, req: req, rt: rt}
+	i := sort.Search(len(q.entries), func(i int) bool { return q.entries[i].tag > e.tag })
+	q.entries = slices.Insert(q.entries, i, e)
+	q.byTenant[tenant]++
+}
+
+// ordered is the queue in dispatch order.
+func (q *tagQueue) ordered() []tagged { return slices.Clone(q.entries) }
+
+func (q *tagQueue) remove(id string) {
+	i := slices.IndexFunc(q.entries, func(e tagged) bool { return e.id == id })
+	q.byTenant[q.entries[i].tenant]--
+	q.entries = slices.Delete(q.entries, i, i+1)
+}
+
+func (q *tagQueue) pop() tagged {
+	e := q.entries[0]
+	q.remove(e.id)
+	return e
+}
+
+func (q *tagQueue) count(tenant string) int { return q.byTenant[tenant] }
 
 func TestPropertyBackloggedSharesFollowWeights(t *testing.T) {
 	t.Parallel()
 	tests := map[string]struct {
-		weights  []int
-		priority Priority
-		minJain  float64
+		weights []int
+		minJain float64
 	}{
-		"equal weights share 1:1:1":                {[]int{1, 1, 1}, PriorityInteractive, 0.99},
-		"weights 1:2:4:8 share in proportion":      {[]int{1, 2, 4, 8}, PriorityInteractive, 0.95},
-		"aged batch work shares 1:2:4:8 as well":   {[]int{1, 2, 4, 8}, PriorityBatch, 0.95},
-		"uneven weights 3:5:7 share in proportion": {[]int{3, 5, 7}, PriorityInteractive, 0.99},
+		"equal weights share 1:1:1":                {[]int{1, 1, 1}, 0.99},
+		"weights 1:2:4:8 share in proportion":      {[]int{1, 2, 4, 8}, 0.95},
+		"uneven weights 3:5:7 share in proportion": {[]int{3, 5, 7}, 0.99},
 	}
-	const dispatches = 10_000
+	const dispatches = 5_000
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			for _, seed := range seeds {
 				rng := newRand(seed)
-				q := NewFairQueue(FairQueueConfig{Aging: 30 * time.Second})
-				f := &feeder{q: q, rng: rng}
+				q := newTagQueue()
 				sumW := 0
 				tenants := make([]string, len(tc.weights))
 				for i, w := range tc.weights {
 					tenants[i] = fmt.Sprintf("t%d", i)
 					sumW += w
 				}
-				now := t0
 				count := map[string]int{}
 				for range dispatches {
 					// Keep every tenant backlogged, with bursts of random size
 					// arriving in random order.
 					for _, i := range rng.Perm(len(tenants)) {
-						if q.TenantLen(tenants[i]) < 2 || rng.IntN(4) == 0 {
+						if q.count(tenants[i]) < 2 || rng.IntN(4) == 0 {
 							for range 1 + rng.IntN(5) {
-								f.add(t, tenants[i], tc.weights[i], tc.priority, now)
+								q.add(tenants[i], tc.weights[i], Request{}, 0)
 							}
 						}
 					}
-					e, ok := q.Dequeue(now)
-					if !ok {
-						t.Fatalf("seed %d: a backlogged queue dequeued nothing", seed)
-					}
-					count[e.Tenant]++
-					now = now.Add(time.Duration(rng.IntN(2000)) * time.Millisecond)
+					count[q.pop().tenant]++
 				}
 				xs := make([]float64, len(tenants))
 				for i, tenant := range tenants {
@@ -108,32 +148,29 @@ func TestPropertyReturningIdleTenantGetsNoBurst(t *testing.T) {
 	t.Parallel()
 	for _, seed := range seeds {
 		rng := newRand(seed)
-		q := NewFairQueue(FairQueueConfig{})
-		f := &feeder{q: q, rng: rng}
+		q := newTagQueue()
 		w := map[string]int{"a": 1 + rng.IntN(4), "b": 1 + rng.IntN(4), "c": 1 + rng.IntN(4)}
-		// a and b stay backlogged for a long while; c is idle.
-		for range 200 + rng.IntN(2000) {
+		topUp := func() {
 			for _, tenant := range []string{"a", "b"} {
-				if q.TenantLen(tenant) < 2 {
-					f.add(t, tenant, w[tenant], PriorityInteractive, t0)
+				if q.count(tenant) < 2 {
+					q.add(tenant, w[tenant], Request{}, 0)
 				}
 			}
-			q.Dequeue(t0)
+		}
+		// a and b stay backlogged for a long while; c is idle.
+		for range 200 + rng.IntN(2000) {
+			topUp()
+			q.pop()
 		}
 		// c returns with a large backlog.
-		for range 1000 {
-			f.add(t, "c", w["c"], PriorityInteractive, t0)
+		for range 300 {
+			q.add("c", w["c"], Request{}, 0)
 		}
 		share := float64(w["c"]) / float64(w["a"]+w["b"]+w["c"])
 		got := 0
-		for k := 1; k <= 500; k++ {
-			for _, tenant := range []string{"a", "b"} {
-				if q.TenantLen(tenant) < 2 {
-					f.add(t, tenant, w[tenant], PriorityInteractive, t0)
-				}
-			}
-			e, _ := q.Dequeue(t0)
-			if e.Tenant == "c" {
+		for k := 1; k <= 200; k++ {
+			topUp()
+			if q.pop().tenant == "c" {
 				got++
 			}
 			// Within two dispatches of its exact share at every point: no
@@ -145,145 +182,78 @@ func TestPropertyReturningIdleTenantGetsNoBurst(t *testing.T) {
 	}
 }
 
-func TestPropertyAgedBatchBeatsInteractiveFlood(t *testing.T) {
-	t.Parallel()
-	for _, seed := range seeds {
-		rng := newRand(seed)
-		aging := time.Duration(1+rng.IntN(60)) * time.Second
-		q := NewFairQueue(FairQueueConfig{Aging: aging})
-		f := &feeder{q: q, rng: rng}
-		now := t0
-		var waiting *Entry // the one BATCH entry queued, if any
-		served := 0
-		for i := range 20_000 {
-			// A continuous INTERACTIVE flood from two tenants.
-			for _, tenant := range []string{"x", "y"} {
-				for q.TenantLen(tenant) < 3 {
-					f.add(t, tenant, 1+rng.IntN(8), PriorityInteractive, now)
-				}
-			}
-			if waiting == nil && rng.IntN(50) == 0 {
-				f.add(t, "z", 1, PriorityBatch, now)
-				waiting = &Entry{ID: "e" + strconv.Itoa(f.n), EnqueuedAt: now}
-			}
-			e, ok := q.Dequeue(now)
-			if !ok {
-				t.Fatalf("seed %d: dispatch %d found nothing", seed, i)
-			}
-			if waiting != nil {
-				due := !now.Before(waiting.EnqueuedAt.Add(aging))
-				switch {
-				case e.ID == waiting.ID && !due:
-					t.Fatalf("seed %d: batch entry left after %v, before aging %v, ahead of interactive work",
-						seed, now.Sub(waiting.EnqueuedAt), aging)
-				case e.ID != waiting.ID && due:
-					t.Fatalf("seed %d: batch entry aged %v (aging %v) passed over for %s %s",
-						seed, now.Sub(waiting.EnqueuedAt), aging, e.Priority, e.ID)
-				case e.ID == waiting.ID:
-					waiting = nil
-					served++
-				}
-			}
-			now = now.Add(time.Duration(1+rng.IntN(3000)) * time.Millisecond)
-		}
-		if served < 10 {
-			t.Errorf("seed %d: only %d batch entries went through; the property was barely exercised", seed, served)
-		}
-	}
-}
-
-// pumpSim is a minimal pump over the package's decisions: it holds the
-// capacity the way the ledger would and checks it is never exceeded.
+// pumpSim is a minimal pump over the package's decisions: the tag-ordered
+// queue, Plan over a snapshot, the breaker; it holds the capacity the way
+// the ledger would and checks it is never exceeded.
 type pumpSim struct {
 	t        *testing.T
 	rng      *rand.Rand
 	now      time.Time
 	cfg      AdmissionConfig
-	q        *FairQueue
+	q        *tagQueue
 	breaker  *CircuitBreaker
 	runtimes []RuntimeState
 	tenants  map[string]*TenantState
-	queued   map[string]Entry   // by ID: what the pump queued
-	running  map[string]running // by ID
-	nextID   int
-}
-
-type running struct {
-	entry   Entry
-	runtime int
+	running  map[string]tagged // by ID
 }
 
 func (p *pumpSim) submit(tenant string) {
 	ts := p.tenants[tenant]
-	ts.Queued = p.q.TenantLen(tenant)
-	if d := AdmitSubmit(p.cfg, *ts, p.q.Len()); !d.Admitted {
+	ts.Queued = p.q.count(tenant)
+	if d := AdmitSubmit(p.cfg, *ts, len(p.q.entries)); !d.Admitted {
 		if d.Err() == nil {
 			p.t.Fatalf("a refusal without an error: %+v", d)
 		}
 		return
 	}
-	p.nextID++
-	e := Entry{
-		ID: "r" + strconv.Itoa(p.nextID), Tenant: tenant, Weight: 1 + p.rng.IntN(3), EnqueuedAt: p.now,
-		Priority: []Priority{PriorityInteractive, PriorityBatch}[p.rng.IntN(2)],
-		Request: Request{
-			Resources:    Resources{MemoryMB: int64(p.rng.IntN(3000)), MilliCPU: int64(p.rng.IntN(2500))},
-			Capabilities: [][]string{nil, {"git"}, {"docker"}, {"git", "docker"}}[p.rng.IntN(4)],
-		},
-	}
-	if err := p.q.Enqueue(e); err != nil {
-		p.t.Fatal(err)
-	}
-	p.queued[e.ID] = e
+	p.q.add(tenant, 1+p.rng.IntN(3), Request{
+		Resources:    Resources{MemoryMB: int64(p.rng.IntN(3000)), MilliCPU: int64(p.rng.IntN(2500))},
+		Capabilities: [][]string{nil, {"git"}, {"docker"}, {"git", "docker"}}[p.rng.IntN(4)],
+	}, p.rng.IntN(len(p.runtimes)))
 }
 
 func (p *pumpSim) dispatch() {
-	var never []string
-	strategy := []Strategy{StrategySpread, StrategyPack}[p.rng.IntN(2)]
-	e, ok := p.q.DequeueFunc(p.now, func(e Entry) bool {
-		if !AdmitQuota(*p.tenants[e.Tenant]).Admitted {
-			return false
-		}
-		snap := make([]RuntimeState, len(p.runtimes))
-		for i, r := range p.runtimes {
-			r.CircuitOpen = !p.breaker.Ready(p.now, CircuitKey(e.Tenant, r.ID))
-			snap[i] = r
-		}
-		c := Choose(strategy, e.Request, snap)
-		if !c.Decision.Admitted {
-			if c.Decision.Permanent {
-				never = append(never, e.ID)
-			}
-			return false
-		}
-		if !p.breaker.Allow(p.now, CircuitKey(e.Tenant, snap[c.Index].ID)) {
-			p.t.Fatalf("Choose picked %s whose circuit does not allow", snap[c.Index].ID)
-		}
-		p.runtimes[c.Index] = p.runtimes[c.Index].Reserve(e.Request.Resources)
-		p.tenants[e.Tenant].Running++
-		p.running[e.ID] = running{entry: e, runtime: c.Index}
-		return true
-	})
-	for _, id := range never {
-		if _, ok := p.q.Cancel(id); !ok {
-			p.t.Fatalf("Cancel(%s) of an unplaceable entry found nothing", id)
-		}
-		delete(p.queued, id)
+	in := PlanInput{Tenants: map[string]TenantState{}, Runtimes: map[string]RuntimeState{}}
+	for name, ts := range p.tenants {
+		in.Tenants[name] = *ts
 	}
-	if ok {
-		if _, was := p.queued[e.ID]; !was {
-			p.t.Fatalf("dispatched %s, which was never queued or already left", e.ID)
+	for _, r := range p.runtimes {
+		in.Runtimes[r.ID] = r
+	}
+	byID := map[string]tagged{}
+	for _, e := range p.q.ordered() {
+		byID[e.id] = e
+		rt := p.runtimes[e.rt].ID
+		in.Candidates = append(in.Candidates, Candidate{ID: e.id, Tenant: e.tenant, Runtime: rt, Request: e.req,
+			CircuitOpen: !p.breaker.Ready(p.now, CircuitKey(e.tenant, rt))})
+	}
+	plan := Plan(in)
+	for _, r := range plan.Refused {
+		if r.Decision.Admitted || r.Decision.Err() == nil {
+			p.t.Fatalf("a refusal that admits: %+v", r)
 		}
-		delete(p.queued, e.ID)
+		if r.Decision.Permanent {
+			p.q.remove(r.Candidate.ID)
+		}
+	}
+	for _, c := range plan.Start {
+		e := byID[c.ID]
+		if !p.breaker.Allow(p.now, CircuitKey(e.tenant, c.Runtime)) {
+			continue // a half-open circuit's one probe is taken
+		}
+		p.runtimes[e.rt] = p.runtimes[e.rt].Reserve(e.req.Resources)
+		p.tenants[e.tenant].Running++
+		p.running[e.id] = e
+		p.q.remove(e.id)
 	}
 }
 
 func (p *pumpSim) settle(id string) {
-	r := p.running[id]
+	e := p.running[id]
 	delete(p.running, id)
-	p.runtimes[r.runtime] = p.runtimes[r.runtime].Release(r.entry.Request.Resources)
-	p.tenants[r.entry.Tenant].Running--
-	key := CircuitKey(r.entry.Tenant, p.runtimes[r.runtime].ID)
+	p.runtimes[e.rt] = p.runtimes[e.rt].Release(e.req.Resources)
+	p.tenants[e.tenant].Running--
+	key := CircuitKey(e.tenant, p.runtimes[e.rt].ID)
 	if class := []FailureClass{"", FailureInfra, FailureAgent, FailureConfig}[p.rng.IntN(4)]; class == "" {
 		p.breaker.Success(p.now, key)
 	} else {
@@ -306,12 +276,12 @@ func (p *pumpSim) check(step int) {
 		if ts.MaxConcurrent > 0 && ts.Running > ts.MaxConcurrent {
 			p.t.Fatalf("step %d: tenant %s runs %d over its quota %d", step, name, ts.Running, ts.MaxConcurrent)
 		}
-		if ts.MaxQueueDepth > 0 && p.q.TenantLen(name) > ts.MaxQueueDepth {
-			p.t.Fatalf("step %d: tenant %s queued %d over its depth %d", step, name, p.q.TenantLen(name), ts.MaxQueueDepth)
+		if ts.MaxQueueDepth > 0 && p.q.count(name) > ts.MaxQueueDepth {
+			p.t.Fatalf("step %d: tenant %s queued %d over its depth %d", step, name, p.q.count(name), ts.MaxQueueDepth)
 		}
 	}
-	if p.q.Len() != len(p.queued) || p.q.Len() > p.cfg.MaxQueueDepth {
-		p.t.Fatalf("step %d: queue holds %d, the pump queued %d, the limit is %d", step, p.q.Len(), len(p.queued), p.cfg.MaxQueueDepth)
+	if len(p.q.entries) > p.cfg.MaxQueueDepth {
+		p.t.Fatalf("step %d: queue holds %d, the limit is %d", step, len(p.q.entries), p.cfg.MaxQueueDepth)
 	}
 }
 
@@ -322,11 +292,10 @@ func TestPropertyReservationsNeverExceedCapacity(t *testing.T) {
 		p := &pumpSim{
 			t: t, rng: rng, now: t0,
 			cfg:     AdmissionConfig{MaxQueueDepth: 20 + rng.IntN(50)},
-			q:       NewFairQueue(FairQueueConfig{Aging: 10 * time.Second}),
+			q:       newTagQueue(),
 			breaker: NewCircuitBreaker(CircuitConfig{Threshold: 2, Cooldown: 5 * time.Second}),
 			tenants: map[string]*TenantState{},
-			queued:  map[string]Entry{},
-			running: map[string]running{},
+			running: map[string]tagged{},
 		}
 		for i := range 1 + rng.IntN(6) {
 			// A zero dimension is unlimited; limited ones are small so that

@@ -1,6 +1,20 @@
 package placement
 
-import "math"
+import (
+	"math"
+	"time"
+)
+
+// Defaults of the fair queue.
+const (
+	// AgingDefault is how long a BATCH run waits before it is promoted
+	// ahead of INTERACTIVE work.
+	AgingDefault = 30 * time.Second
+	// WeightDefault is the weight of a tenant that names none.
+	WeightDefault = 1
+	// CostDefault is the share of service a typical run uses up.
+	CostDefault = 1.0
+)
 
 // FairTags are the start-time fair queueing tags of one run, computed once
 // when it is queued, so that any number of dispatchers that claim queued
