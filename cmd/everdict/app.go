@@ -72,6 +72,7 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 		}
 		a.redis = redis.NewClient(opts)
 		pc.Redis = a.redis
+		pc.RedisPrefix = cfg.RedisPrefix
 	}
 	a.ControlPlane, err = controlplane.New(pc)
 	return err

@@ -19,6 +19,7 @@ type config struct {
 	DataDir       string // EVERDICT_DATA_DIR
 	DatabaseURL   string // EVERDICT_DATABASE_URL
 	RedisURL      string // EVERDICT_REDIS_URL
+	RedisPrefix   string // EVERDICT_REDIS_PREFIX
 	SecretKey     string // EVERDICT_SECRET_KEY (never logged)
 	Introspection bool   // EVERDICT_INTROSPECTION
 	MaxComplexity int    // EVERDICT_MAX_COMPLEXITY
@@ -41,6 +42,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		DataDir:       or(getenv("EVERDICT_DATA_DIR"), store.DataDirDefault),
 		DatabaseURL:   getenv("EVERDICT_DATABASE_URL"),
 		RedisURL:      getenv("EVERDICT_REDIS_URL"),
+		RedisPrefix:   getenv("EVERDICT_REDIS_PREFIX"),
 		SecretKey:     getenv("EVERDICT_SECRET_KEY"),
 		Introspection: true,
 		MaxComplexity: server.MaxComplexityDefault,

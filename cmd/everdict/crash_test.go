@@ -118,6 +118,9 @@ func (p *serverProcess) gql(t *testing.T, token, query string, vars map[string]a
 func TestCrashMidRunIsAdoptedWithoutRerun(t *testing.T) {
 	t.Parallel()
 	env := envFor(t)
+	// On PostgreSQL the restarted server has a new replica id: it takes the
+	// run over once the dead one's lease lapses.
+	env["EVERDICT_LEASE_TTL"] = "3s"
 	work := t.TempDir()
 	counter := filepath.Join(work, "runs")
 	started := filepath.Join(work, "started.fifo")
