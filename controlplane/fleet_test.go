@@ -372,3 +372,50 @@ func TestFairnessIsGlobal(t *testing.T) {
 		t.Errorf("Jain's index over the first 14 starts = %.3f (starts %v for weights %v), want at least 0.95", jain, starts, weights)
 	}
 }
+
+// TestCancelReachesADeadReplicasJob: replica A dispatches a run and dies;
+// cancelRun through replica B settles it at once, and B stops the job, still
+// running on the cluster, once A's lease lapses.
+func TestCancelReachesADeadReplicasJob(t *testing.T) {
+	t.Parallel()
+	const ttl = time.Second
+	f := newFleet(t, 2, ttl)
+	as := f.as(t, "acme", 1)
+	f.register(t, as, "pool", 1, false)
+	if err := f.replicas[0].Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	id := submitTo(t, f.replicas[0], as, "pool")
+	select {
+	case <-f.cluster.Started():
+	case <-time.After(60 * time.Second):
+		t.Fatal("the run never started")
+	}
+	f.replicas[0].Close() // dies holding the run; its job keeps running
+	if err := f.replicas[1].Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.replicas[1].Runs.Cancel(as, id)
+	if err != nil || r.ErrorCode != run.CodeCanceled {
+		t.Fatalf("cancel through B = %v, %v; want CANCELED", r, err)
+	}
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(ttl + 10*time.Second)
+	for f.cluster.Running(run.CorrelationID(id)) {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatal("the dead replica's job still runs after its lease lapsed")
+		}
+	}
+	sys := tenancy.System(context.Background())
+	deadline = time.After(10 * time.Second)
+	for f.db.Client.Run.GetX(sys, id).Owner != nil {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatal("the canceled run is still held after its job stopped")
+		}
+	}
+}
