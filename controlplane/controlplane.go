@@ -27,6 +27,7 @@ import (
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
@@ -83,6 +84,9 @@ type Config struct {
 	// RescueInterval is how often a replica looks for runs whose holder is
 	// gone; zero means LeaseTTL/3.
 	RescueInterval time.Duration
+	// Admission holds the platform-wide admission dials (the global queue
+	// depth); zero is placement's defaults.
+	Admission placement.AdmissionConfig
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -167,6 +171,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Runtimes:     c.Registry,
 		Notifier:     notify,
 		Events:       c.Events,
+		Admission:    cfg.Admission,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
 		Logger:       log,
 	})

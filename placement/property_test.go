@@ -30,14 +30,15 @@ func jain(xs []float64) float64 {
 }
 
 // tagQueue models the store's queue the way the run service keeps it: a run
-// gets FairTags at submit over the virtual clock (the smallest start tag
-// queued, else the largest finish tag handed out), and dispatchers take runs
-// in (tag, submit order). entries stays in that order.
+// gets FairTags at submit over the virtual clock (the largest start tag
+// dispatched), and dispatchers take runs in (tag, submit order). entries
+// stays in that order.
 type tagQueue struct {
 	finish   map[string]float64
 	entries  []tagged
 	byTenant map[string]int
 	seq      int
+	served   float64 // the largest start tag dispatched
 }
 
 type tagged struct {
@@ -53,16 +54,7 @@ func newTagQueue() *tagQueue {
 	return &tagQueue{finish: map[string]float64{}, byTenant: map[string]int{}}
 }
 
-func (q *tagQueue) virtual() float64 {
-	if len(q.entries) > 0 {
-		return q.entries[0].tag
-	}
-	v := 0.0
-	for _, f := range q.finish {
-		v = max(v, f)
-	}
-	return v
-}
+func (q *tagQueue) virtual() float64 { return q.served }
 
 func (q *tagQueue) add(tenant string, w int, req Request, rt int) {
 	start, finish := FairTags(q.virtual(), q.finish[tenant], w, CostDefault)
@@ -86,8 +78,11 @@ func (q *tagQueue) remove(id string) {
 func (q *tagQueue) pop() tagged {
 	e := q.entries[0]
 	q.remove(e.id)
+	q.dispatched(e)
 	return e
 }
+
+func (q *tagQueue) dispatched(e tagged) { q.served = max(q.served, e.tag) }
 
 func (q *tagQueue) count(tenant string) int { return q.byTenant[tenant] }
 
@@ -245,6 +240,7 @@ func (p *pumpSim) dispatch() {
 		p.tenants[e.tenant].Running++
 		p.running[e.id] = e
 		p.q.remove(e.id)
+		p.q.dispatched(e)
 	}
 }
 

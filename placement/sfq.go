@@ -21,10 +21,9 @@ const (
 // runs in start-tag order share dispatches among tenants in proportion to
 // their weights.
 //
-// The virtual clock is the smallest start tag still queued (or, with
-// nothing queued, the largest finish tag handed out): a tenant that was
-// idle starts level with everyone else, so idling earns no credit and a
-// return is a share, not a burst. lastFinish is the finish tag of the
+// The virtual clock is the start tag of the latest run dispatched: a tenant
+// that was idle starts level with the runs being served now, so idling
+// earns no credit and a return is a share, not a burst. lastFinish is the finish tag of the
 // tenant's previous run. weight <= 0 means WeightDefault; cost <= 0 (or not
 // finite) means CostDefault.
 //

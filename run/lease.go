@@ -129,18 +129,20 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 	return fromEnts(out), nil
 }
 
-// Claim makes owner the holder of a queued run no one holds, for ttl. It
-// reports false when another replica got there first or the run left the
-// queue: the store arbitrates.
-func (s *Service) Claim(ctx context.Context, id int, owner string, ttl time.Duration) (bool, error) {
-	n, err := s.cfg.DB.Run.Update().
-		Where(entrun.ID(id), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
-		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).
-		Save(tenancy.System(ctx))
-	if err != nil {
-		return false, fmt.Errorf("claim run %d: %w", id, err)
+// ClaimAll claims each of ids that is still queued and held by no one, in
+// one write, and returns the ones owner now holds.
+func (s *Service) ClaimAll(ctx context.Context, ids []int, owner string, ttl time.Duration) ([]int, error) {
+	sys := tenancy.System(ctx)
+	if err := s.cfg.DB.Run.Update().
+		Where(entrun.IDIn(ids...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
+		return nil, fmt.Errorf("claim runs: %w", err)
 	}
-	return n == 1, nil
+	got, err := s.cfg.DB.Run.Query().Where(entrun.IDIn(ids...), entrun.Owner(owner), entrun.StatusEQ(Queued)).IDs(sys)
+	if err != nil {
+		return nil, fmt.Errorf("claim runs: %w", err)
+	}
+	return got, nil
 }
 
 // Release lets go of a run owner holds: a queued run goes back in line, a

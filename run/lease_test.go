@@ -34,8 +34,8 @@ func TestQueuedOrder(t *testing.T) {
 	interactiveEarly := b.queuedRow(t, run.Interactive, 0, 1)
 	youngBatchLate := b.queuedRow(t, run.Batch, 0, 0.1)
 	claimed := b.queuedRow(t, run.Interactive, 0, 0)
-	if ok, err := b.app.Runs.Claim(ctx, claimed, "replica-a", time.Minute); err != nil || !ok {
-		t.Fatalf("claim = %v, %v", ok, err)
+	if got, err := b.app.Runs.ClaimAll(ctx, []int{claimed}, "replica-a", time.Minute); err != nil || len(got) != 1 {
+		t.Fatalf("claim = %v, %v", got, err)
 	}
 
 	ids := func(q run.QueueQuery) []int {
@@ -82,11 +82,14 @@ func TestLeases(t *testing.T) {
 	id := b.queuedRow(t, run.Interactive, 0, 0)
 	other := b.queuedRow(t, run.Interactive, 0, 1)
 
-	if ok, _ := b.app.Runs.Claim(ctx, id, "a", time.Minute); !ok {
+	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id}, "a", time.Minute); len(got) != 1 {
 		t.Fatal("the first claim lost")
 	}
-	if ok, _ := b.app.Runs.Claim(ctx, id, "b", time.Minute); ok {
-		t.Error("a second replica claimed a held run")
+	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id, other}, "b", time.Minute); !cmp.Equal(got, []int{other}) {
+		t.Errorf("b claimed %v of a held run and a free one, want only the free one %d", got, other)
+	}
+	if err := b.app.Runs.Release(ctx, other, "b"); err != nil {
+		t.Fatal(err)
 	}
 	if orphans, _ := b.app.Runs.Orphans(ctx, ""); len(orphans) != 0 {
 		t.Errorf("orphans = %+v, want none while the lease is live", orphans)
@@ -96,7 +99,7 @@ func TestLeases(t *testing.T) {
 		t.Errorf("a's own runs = %+v, want run %d", orphans, id)
 	}
 	// The lease lapses: b takes it over; a's renewal no longer holds it.
-	if ok, _ := b.app.Runs.Claim(ctx, other, "a", -time.Second); !ok {
+	if got, _ := b.app.Runs.ClaimAll(ctx, []int{other}, "a", -time.Second); len(got) != 1 {
 		t.Fatal("claim of the other run lost")
 	}
 	orphans, err := b.app.Runs.Orphans(ctx, "")
@@ -137,7 +140,7 @@ func TestLeases(t *testing.T) {
 	if err := b.app.Runs.Release(ctx, id, "a"); err != nil {
 		t.Fatal(err)
 	}
-	if ok, _ := b.app.Runs.Claim(ctx, id, "b", time.Minute); !ok {
+	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id}, "b", time.Minute); len(got) != 1 {
 		t.Error("a released run could not be claimed again")
 	}
 }

@@ -13,7 +13,6 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
-	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
@@ -224,24 +223,24 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 }
 
 // virtualTime is the fair queue's virtual clock, shared by every replica:
-// the smallest start tag still queued, or, with nothing queued, the largest
-// finish tag any tenant reached (see placement.FairTags).
+// the start tag of the latest run dispatched (start-time fair queueing's V),
+// the largest tag among runs that have left the queue. A tenant arriving
+// later starts level with it: no credit for idling, no penalty for coming
+// after a burst of others' submits.
 func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 	sys := tenancy.System(ctx)
-	head, err := tx.Run.Query().Where(entrun.StatusEQ(Queued)).Order(ent.Asc(entrun.FieldFairTag)).Limit(1).
-		Select(entrun.FieldFairTag).Float64s(sys)
-	if err != nil {
-		return 0, err
+	v := 0.0
+	for _, st := range []Status{Running, Succeeded, Failed} {
+		top, err := tx.Run.Query().Where(entrun.StatusEQ(st)).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
+			Select(entrun.FieldFairTag).Float64s(sys)
+		if err != nil {
+			return 0, err
+		}
+		if len(top) > 0 {
+			v = max(v, top[0])
+		}
 	}
-	if len(head) > 0 {
-		return head[0], nil
-	}
-	last, err := tx.Tenant.Query().Order(ent.Desc(tenant.FieldFairFinish)).Limit(1).
-		Select(tenant.FieldFairFinish).Float64s(sys)
-	if err != nil || len(last) == 0 {
-		return 0, err
-	}
-	return last[0], nil
+	return v, nil
 }
 
 // tenantState is the tenant as submit-time admission sees it, and the total

@@ -54,13 +54,30 @@ func NewDispatcher(factories map[runtime.Kind]Factory, secrets Secrets) *Dispatc
 	return &Dispatcher{factories: factories, secrets: secrets, built: map[string]backends.Backend{}}
 }
 
-// For returns the backend of t, building it on first use.
+// For returns the backend of t, building it on first use. The build (secret
+// resolution, the factory) runs outside the lock; when two callers race, the
+// first backend stored wins and the other is dropped.
 func (d *Dispatcher) For(ctx context.Context, t Target) (backends.Backend, error) {
 	d.mu.Lock()
-	defer d.mu.Unlock()
-	if b, ok := d.built[t.Key()]; ok {
+	b, ok := d.built[t.Key()]
+	d.mu.Unlock()
+	if ok {
 		return b, nil
 	}
+	b, err := d.build(ctx, t)
+	if err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if first, ok := d.built[t.Key()]; ok {
+		return first, nil
+	}
+	d.built[t.Key()] = b
+	return b, nil
+}
+
+func (d *Dispatcher) build(ctx context.Context, t Target) (backends.Backend, error) {
 	f, ok := d.factories[t.Spec.Kind]
 	if !ok {
 		return nil, backends.Errorf(placement.FailureConfig, "NO_BACKEND", "this server has no %s backend", t.Spec.Kind)
@@ -86,6 +103,5 @@ func (d *Dispatcher) For(ctx context.Context, t Target) (backends.Backend, error
 	if err != nil {
 		return nil, fmt.Errorf("build backend %s: %w", t.Key(), err)
 	}
-	d.built[t.Key()] = b
 	return b, nil
 }

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
+
+	"github.com/everdict/everdict/circuits"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ledger"
@@ -22,11 +25,38 @@ type loader struct {
 	tenants  map[int]*ent.Tenant
 	versions map[int]*ent.RuntimeVersion
 	runtimes map[int]*ent.RegisteredRuntime
+	circuits map[string]circuitView
+}
+
+// circuitView is what a drain needs of one circuit.
+type circuitView struct {
+	ready  bool // Allow would admit a dispatch
+	closed bool // and needs no probe to
+}
+
+// circuit reads the circuit of key once per loader: its state, and, when it
+// is not CLOSED, whether its probe is still free.
+func (l *loader) circuit(ctx context.Context, c circuits.Store, now time.Time, key string) (circuitView, error) {
+	if v, ok := l.circuits[key]; ok {
+		return v, nil
+	}
+	st, err := c.State(ctx, now, key)
+	if err != nil {
+		return circuitView{}, err
+	}
+	v := circuitView{ready: true, closed: st == placement.CircuitClosed}
+	if !v.closed {
+		if v.ready, err = c.Ready(ctx, now, key); err != nil {
+			return circuitView{}, err
+		}
+	}
+	l.circuits[key] = v
+	return v, nil
 }
 
 func newLoader(s *Scheduler) *loader {
 	return &loader{db: s.cfg.DB, tenants: map[int]*ent.Tenant{}, versions: map[int]*ent.RuntimeVersion{},
-		runtimes: map[int]*ent.RegisteredRuntime{}}
+		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}}
 }
 
 func (l *loader) tenant(ctx context.Context, id int) (*ent.Tenant, error) {

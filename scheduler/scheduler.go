@@ -47,7 +47,7 @@ const (
 type Runs interface {
 	Get(ctx context.Context, id int) (run.Run, error)
 	Queued(ctx context.Context, q run.QueueQuery) ([]run.Run, error)
-	Claim(ctx context.Context, id int, owner string, ttl time.Duration) (bool, error)
+	ClaimAll(ctx context.Context, ids []int, owner string, ttl time.Duration) ([]int, error)
 	Release(ctx context.Context, id int, owner string) error
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
@@ -173,6 +173,9 @@ type item struct {
 	// or the lease was taken over); neither settle nor release.
 	detached bool
 	settled  bool // our settle applied (and released the run with it)
+	// circuitClosed: the snapshot saw the run's circuit CLOSED, so starting
+	// needs no probe.
+	circuitClosed bool
 }
 
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
@@ -392,11 +395,7 @@ func (s *Scheduler) drain() bool {
 				k.runs[it.runID] = true
 			}
 		}
-		for _, c := range plan.Start {
-			it := items[c.ID]
-			if !s.commit(ctx, now, it, &k) {
-				continue
-			}
+		for _, it := range s.commit(ctx, now, plan.Start, items, &k) {
 			s.wg.Go(func() { s.dispatch(it) })
 		}
 	}
@@ -439,16 +438,17 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 			}
 			in.Runtimes[rk] = rs
 		}
-		ready, err := s.cfg.Circuits.Ready(ctx, now, it.circuitKey())
+		c, err := l.circuit(ctx, s.cfg.Circuits, now, it.circuitKey())
 		if err != nil {
 			s.log.Warn("circuits unavailable", "runtime", it.target.Name, "err", err)
 			k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
 			continue
 		}
+		it.circuitClosed = c.closed
 		id := strconv.Itoa(it.runID)
 		items[id] = it
 		in.Candidates = append(in.Candidates, placement.Candidate{
-			ID: id, Tenant: tk, Runtime: rk, CircuitOpen: !ready,
+			ID: id, Tenant: tk, Runtime: rk, CircuitOpen: !c.ready,
 			Request: placement.Request{
 				Resources:    placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
 				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional,
@@ -482,34 +482,67 @@ func envelope(spec runtime.RuntimeSpec) placement.Envelope {
 	}
 }
 
-// commit makes a planned start real: claim the row (the store decides which
-// replica gets it), take the circuit's probe when half-open, then reserve
-// the capacity (the ledger decides whether it is still free). Whatever
-// refuses puts the run back in line and tells the drain what to skip.
-func (s *Scheduler) commit(ctx context.Context, now time.Time, it *item, k *skips) bool {
-	ok, err := s.cfg.Runs.Claim(ctx, it.runID, s.id, s.cfg.LeaseTTL)
-	if err != nil || !ok {
-		if err != nil {
-			s.log.Warn("claim run", "run_id", it.runID, "err", err)
-		}
-		k.runs[it.runID] = true
-		return false
+// commit makes planned starts real: claim the rows in one write (the store
+// decides which replica gets each run), take the circuit's probe where it
+// is half-open, then reserve each run's capacity (the ledger decides
+// whether it is still free). Whatever refuses puts its run back in line and
+// tells the drain what to skip. It returns the runs this replica now holds.
+func (s *Scheduler) commit(ctx context.Context, now time.Time, picks []placement.Candidate, items map[string]*item, k *skips) []*item {
+	if len(picks) == 0 {
+		return nil
 	}
+	ids := make([]int, len(picks))
+	for i, c := range picks {
+		ids[i] = items[c.ID].runID
+	}
+	got, err := s.cfg.Runs.ClaimAll(ctx, ids, s.id, s.cfg.LeaseTTL)
+	if err != nil {
+		s.log.Warn("claim runs", "err", err)
+		for _, id := range ids {
+			k.runs[id] = true
+		}
+		return nil
+	}
+	claimed := make(map[int]bool, len(got))
+	for _, id := range got {
+		claimed[id] = true
+	}
+	var held []*item
+	for _, c := range picks {
+		it := items[c.ID]
+		if !claimed[it.runID] {
+			k.runs[it.runID] = true // another replica got there first
+			continue
+		}
+		if s.reserve(ctx, now, it, k) {
+			held = append(held, it)
+		}
+	}
+	return held
+}
+
+// reserve takes a claimed run's circuit probe (when half-open) and its
+// capacity, or puts it back in line.
+func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *skips) bool {
 	back := func() {
 		if err := s.cfg.Runs.Release(ctx, it.runID, s.id); err != nil {
 			s.log.Warn("put a run back in line", "run_id", it.runID, "err", err)
 		}
 	}
-	if ok, err := s.cfg.Circuits.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
-		back()
-		k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
-		return false
+	if !it.circuitClosed {
+		if ok, err := s.cfg.Circuits.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
+			back()
+			k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+			return false
+		}
 	}
-	lim := ledger.Limits{Slots: envelope(it.target.Spec).Slots, MemoryMB: envelope(it.target.Spec).MemoryMB,
-		MilliCPU: envelope(it.target.Spec).MilliCPU, TenantMax: it.maxRunning}
+	env := envelope(it.target.Spec)
+	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning}
 	dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
 	if err != nil || !dec.OK {
-		s.report(it, placement.FailureCanceled) // frees a half-open probe
+		if !it.circuitClosed {
+			s.report(it, placement.FailureCanceled) // frees a half-open probe
+		}
 		back()
 		if err == nil && dec.Dimension == ledger.DimensionTenant {
 			k.tenants[it.tenantID] = true

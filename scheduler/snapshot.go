@@ -40,6 +40,9 @@ type RuntimeLoad struct {
 	Circuit  placement.CircuitState `json:"circuit"`
 }
 
+// severity orders circuit states from healthy to broken.
+var severity = map[placement.CircuitState]int{placement.CircuitClosed: 0, placement.CircuitHalfOpen: 1, placement.CircuitOpen: 2}
+
 // Snapshot returns the queue as the viewer in ctx may see it, counted in the
 // store across every replica: its own tenant (every tenant for an OPERATOR)
 // and the runtimes it can read.
@@ -77,10 +80,20 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		snap.Tenants = append(snap.Tenants, TenantQueue{Tenant: t.Slug, Queued: queued[t.ID], Running: running[t.ID], Weight: t.Weight})
 	}
 
+	// A tenant reads its own and shared runtimes, and its own circuits; an
+	// OPERATOR reads every runtime and, per runtime, the worst circuit of
+	// any tenant.
+	rctx, circuitsOf := ctx, []string{v.Tenant}
+	if v.Role == tenancy.RoleOperator {
+		rctx, circuitsOf = sys, nil
+		for _, t := range tenants {
+			circuitsOf = append(circuitsOf, t.Slug)
+		}
+	}
 	rts, err := s.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
 		WithVersions(func(q *ent.RuntimeVersionQuery) {
 			q.Where(runtimeversion.Archived(false)).Order(ent.Desc(runtimeversion.FieldVersion))
-		}).All(ctx) // the viewer's and shared runtimes
+		}).All(rctx)
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
@@ -92,9 +105,15 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		if err != nil {
 			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 		}
-		circuit, err := s.cfg.Circuits.State(ctx, now, placement.CircuitKey(v.Tenant, strconv.Itoa(rt.ID)))
-		if err != nil {
-			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+		circuit := placement.CircuitClosed
+		for _, slug := range circuitsOf {
+			st, err := s.cfg.Circuits.State(ctx, now, placement.CircuitKey(slug, strconv.Itoa(rt.ID)))
+			if err != nil {
+				return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+			}
+			if severity[st] > severity[circuit] {
+				circuit = st
+			}
 		}
 		snap.Runtimes = append(snap.Runtimes, RuntimeLoad{
 			Runtime:  rt.Name,

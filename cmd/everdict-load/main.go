@@ -6,6 +6,11 @@
 //
 //	go run ./cmd/everdict-load -runs 3000 -tenants a:1,b:2,c:4 -slots 4
 //
+// With -mode fleet it measures the scheduler itself over one or more
+// replicas (-replicas 3 needs EVERDICT_DATABASE_URL and EVERDICT_REDIS_URL):
+// decisions per second from a full queue, and submit → RUNNING latency on an
+// idle runtime while -backlogs runs wait on a full one.
+//
 // It uses SQLite in a temporary directory, or a scratch schema (dropped at the
 // end) in the PostgreSQL database named by EVERDICT_DATABASE_URL. It sends traffic only to its own in-process
 // server on 127.0.0.1, and stops by itself.
@@ -53,8 +58,21 @@ func main() {
 	tenantsFlag := flag.String("tenants", "a:1,b:2,c:4", "tenants as slug:weight, comma separated")
 	slots := flag.Int("slots", 4, "maxConcurrent of the shared runtime")
 	submitters := flag.Int("submitters", 8, "concurrent API clients")
+	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog")
+	replicas := flag.Int("replicas", 1, "fleet mode: control planes over one store (more than 1 needs EVERDICT_REDIS_URL)")
+	backlogs := flag.String("backlogs", "10,1000,10000", "fleet mode: queued runs to measure submit→RUNNING latency under")
+	probes := flag.Int("probes", 50, "fleet mode: probe runs per backlog")
 	flag.Parse()
-	if err := run(*runs, *tenantsFlag, *slots, *submitters, os.Stdout); err != nil {
+	var err error
+	if *mode == "fleet" {
+		var bl []int
+		if bl, err = parseInts(*backlogs); err == nil {
+			err = fleetLoad(fleetConfig{replicas: *replicas, runs: *runs, slots: *slots, backlogs: bl, probes: *probes}, os.Stdout)
+		}
+	} else {
+		err = run(*runs, *tenantsFlag, *slots, *submitters, os.Stdout)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "everdict-load:", err)
 		os.Exit(1)
 	}
@@ -282,6 +300,18 @@ func parseTenants(s string) ([]tenantSpec, error) {
 			return nil, fmt.Errorf("-tenants: %q is not slug:weight", part)
 		}
 		out = append(out, tenantSpec{slug: slug, weight: weight})
+	}
+	return out, nil
+}
+
+func parseInts(s string) ([]int, error) {
+	var out []int
+	for _, part := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil || n < 1 || len(out) > 0 && n < out[len(out)-1] {
+			return nil, fmt.Errorf("-backlogs: %q is not an ascending list of positive integers", s)
+		}
+		out = append(out, n)
 	}
 	return out, nil
 }
