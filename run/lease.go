@@ -1,8 +1,10 @@
 package run
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/everdict/everdict/ent"
@@ -76,29 +78,30 @@ func (s *Service) Get(ctx context.Context, id int) (Run, error) {
 	return fromEnt(e), nil
 }
 
-// QueueQuery asks for the queued runs no replica holds, best first:
-// INTERACTIVE runs and BATCH runs queued at least Aging before Now, by fair
-// tag; then younger BATCH runs, by fair tag. The Skip fields leave out what
-// a dispatcher already knows it cannot place now.
+// QueueQuery asks for the queued runs no replica holds on some runtimes,
+// best first: INTERACTIVE runs and BATCH runs queued at least Aging before
+// Now, by fair tag; then younger BATCH runs, by fair tag. The Skip fields
+// leave out what a dispatcher already knows it cannot place now.
 type QueueQuery struct {
 	Now   time.Time
 	Aging time.Duration
 	// Limit bounds the answer; it must be positive.
-	Limit        int
-	SkipRuntimes []int
-	SkipTenants  []int
+	Limit int
+	// Runtimes are the runtimes whose queued runs to read (runs queued
+	// before the store kept runtime ids are read as well). Each is read by
+	// its own index range, so a deep queue on a runtime left out costs
+	// nothing.
+	Runtimes    []int
+	SkipTenants []int
 	// SkipPairs leaves out one tenant's runs on one runtime: {tenant, runtime}.
 	SkipPairs [][2]int
 	SkipRuns  []int
 }
 
-// Queued answers q.
+// Queued answers q: the head of each runtime's line, merged in order.
 func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 	sys := tenancy.System(ctx)
 	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil()}
-	if len(q.SkipRuntimes) > 0 {
-		base = append(base, entrun.Or(entrun.RuntimeIDIsNil(), entrun.RuntimeIDNotIn(q.SkipRuntimes...)))
-	}
 	if len(q.SkipTenants) > 0 {
 		base = append(base, entrun.TenantIDNotIn(q.SkipTenants...))
 	}
@@ -109,22 +112,36 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 		base = append(base, entrun.IDNotIn(q.SkipRuns...))
 	}
 	aged := q.Now.Add(-q.Aging)
-	urgent := append(append([]predicate.Run{}, base...),
-		entrun.Or(entrun.PriorityEQ(Interactive), entrun.CreatedAtLTE(aged)))
-	out, err := s.cfg.DB.Run.Query().Where(urgent...).
-		Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit).All(sys)
-	if err != nil {
-		return nil, fmt.Errorf("queued runs: %w", err)
+	classes := []predicate.Run{
+		entrun.Or(entrun.PriorityEQ(Interactive), entrun.CreatedAtLTE(aged)),
+		entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)),
 	}
-	if len(out) < q.Limit {
-		young := append(append([]predicate.Run{}, base...),
-			entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged))
-		more, err := s.cfg.DB.Run.Query().Where(young...).
-			Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit - len(out)).All(sys)
-		if err != nil {
-			return nil, fmt.Errorf("queued runs: %w", err)
+	lines := append([]predicate.Run{entrun.RuntimeIDIsNil()}, make([]predicate.Run, len(q.Runtimes))...)
+	for i, id := range q.Runtimes {
+		lines[i+1] = entrun.RuntimeID(id)
+	}
+	var out []*ent.Run
+	for _, class := range classes {
+		var heads []*ent.Run
+		for _, line := range lines {
+			ps := append(append([]predicate.Run{}, base...), class, line)
+			rs, err := s.cfg.DB.Run.Query().Where(ps...).
+				Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit - len(out)).All(sys)
+			if err != nil {
+				return nil, fmt.Errorf("queued runs: %w", err)
+			}
+			heads = append(heads, rs...)
 		}
-		out = append(out, more...)
+		slices.SortFunc(heads, func(a, b *ent.Run) int {
+			if c := cmp.Compare(a.FairTag, b.FairTag); c != 0 {
+				return c
+			}
+			return cmp.Compare(a.ID, b.ID)
+		})
+		out = append(out, heads[:min(len(heads), q.Limit-len(out))]...)
+		if len(out) == q.Limit {
+			break
+		}
 	}
 	return fromEnts(out), nil
 }

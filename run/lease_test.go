@@ -12,15 +12,19 @@ import (
 	"github.com/everdict/everdict/tenancy"
 )
 
-// queuedRow inserts a queued run of the bundle's operator tenant.
-func (b *bundle) queuedRow(t *testing.T, prio run.Priority, age time.Duration, tag float64) int {
+// queuedRow inserts a queued run of the bundle's operator tenant, on the
+// given runtime id (none: a run from before the store kept runtime ids).
+func (b *bundle) queuedRow(t *testing.T, prio run.Priority, age time.Duration, tag float64, runtimeID ...int) int {
 	t.Helper()
 	sys := tenancy.System(context.Background())
 	tn := b.app.DB.Client.Tenant.Query().FirstX(sys)
-	r := b.app.DB.Client.Run.Create().SetTenantID(tn.ID).SetHarnessName("h").SetCaseSpec(evalcase.Case{Task: "t"}).
+	c := b.app.DB.Client.Run.Create().SetTenantID(tn.ID).SetHarnessName("h").SetCaseSpec(evalcase.Case{Task: "t"}).
 		SetHarness(evalcase.Harness{Name: "h"}).SetRuntimeRef("pool").SetRuntimeName("pool").
-		SetPriority(prio).SetFairTag(tag).SetCreatedAt(time.Now().Add(-age)).SaveX(sys)
-	return r.ID
+		SetPriority(prio).SetFairTag(tag).SetCreatedAt(time.Now().Add(-age))
+	for _, id := range runtimeID {
+		c.SetRuntimeID(id)
+	}
+	return c.SaveX(sys).ID
 }
 
 func TestQueuedOrder(t *testing.T) {
@@ -34,6 +38,7 @@ func TestQueuedOrder(t *testing.T) {
 	interactiveEarly := b.queuedRow(t, run.Interactive, 0, 1)
 	youngBatchLate := b.queuedRow(t, run.Batch, 0, 0.1)
 	claimed := b.queuedRow(t, run.Interactive, 0, 0)
+	onRuntime := b.queuedRow(t, run.Interactive, 0, 2.5, 777)
 	if got, err := b.app.Runs.ClaimAll(ctx, []int{claimed}, "replica-a", time.Minute); err != nil || len(got) != 1 {
 		t.Fatalf("claim = %v, %v", got, err)
 	}
@@ -55,13 +60,17 @@ func TestQueuedOrder(t *testing.T) {
 		q    run.QueueQuery
 		want []int
 	}{
-		"interactive and aged batch runs come first by fair tag, then young batch runs by fair tag; a claimed run is nobody's to take": {
+		"interactive and aged batch runs come first by fair tag, then young batch runs by fair tag; a claimed run is nobody's to take, a runtime not asked for is not read": {
 			q:    run.QueueQuery{Limit: 10},
 			want: []int{interactiveEarly, agedBatch, interactiveLate, youngBatchLate, youngBatch},
 		},
 		"the limit cuts the line": {
 			q:    run.QueueQuery{Limit: 2},
 			want: []int{interactiveEarly, agedBatch},
+		},
+		"a runtime's line is read when it is asked for, merged in tag order": {
+			q:    run.QueueQuery{Limit: 10, Runtimes: []int{777, 778}},
+			want: []int{interactiveEarly, agedBatch, onRuntime, interactiveLate, youngBatchLate, youngBatch},
 		},
 		"skipped runs are left out": {
 			q:    run.QueueQuery{Limit: 10, SkipRuns: []int{agedBatch, youngBatchLate}},

@@ -59,6 +59,11 @@ func newLoader(s *Scheduler) *loader {
 		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}}
 }
 
+// runtimeIDs lists every registered runtime: the lines a drain reads.
+func (l *loader) runtimeIDs(ctx context.Context) ([]int, error) {
+	return l.db.RegisteredRuntime.Query().IDs(tenancy.System(ctx))
+}
+
 func (l *loader) tenant(ctx context.Context, id int) (*ent.Tenant, error) {
 	if t, ok := l.tenants[id]; ok {
 		return t, nil

@@ -337,9 +337,11 @@ type skips struct {
 	pairs                   map[[2]int]bool
 }
 
-func (k *skips) query(q *run.QueueQuery) {
-	for id := range k.runtimes {
-		q.SkipRuntimes = append(q.SkipRuntimes, id)
+func (k *skips) query(q *run.QueueQuery, runtimes []int) {
+	for _, id := range runtimes {
+		if !k.runtimes[id] {
+			q.Runtimes = append(q.Runtimes, id)
+		}
 	}
 	for id := range k.tenants {
 		q.SkipTenants = append(q.SkipTenants, id)
@@ -357,7 +359,8 @@ func (k *skips) any() bool {
 }
 
 // drain starts every queued run the policy admits now, page by page:
-// snapshot (queued runs in fair order, the ledger's usage, the circuits) →
+// snapshot (the heads of the open runtimes' lines in fair order, the
+// ledger's usage, the circuits; a runtime found full is not read again) →
 // placement.Plan, a pure decision → commit each start through the store (a
 // claim) and the ledger (a reservation), either of which may refuse. It
 // reports whether runs stay queued that may fit later.
@@ -365,10 +368,15 @@ func (s *Scheduler) drain() bool {
 	ctx := tenancy.System(s.base)
 	k := skips{runtimes: map[int]bool{}, tenants: map[int]bool{}, runs: map[int]bool{}, pairs: map[[2]int]bool{}}
 	cache := newLoader(s)
+	runtimes, err := cache.runtimeIDs(ctx)
+	if err != nil {
+		s.log.Warn("read the runtimes", "err", err)
+		return true
+	}
 	for s.base.Err() == nil {
 		now := s.cfg.Clock.Now()
 		q := run.QueueQuery{Now: now, Aging: s.cfg.Aging, Limit: s.cfg.PageSize}
-		k.query(&q)
+		k.query(&q, runtimes)
 		page, err := s.cfg.Runs.Queued(ctx, q)
 		if err != nil {
 			s.log.Warn("read the queue", "err", err)
@@ -540,6 +548,10 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning}
 	dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
 	if err != nil || !dec.OK {
+		if err != nil {
+			// The reservation may have been made before the answer was lost.
+			_ = s.cfg.Ledger.Release(ctx, it.claim.RunID)
+		}
 		if !it.circuitClosed {
 			s.report(it, placement.FailureCanceled) // frees a half-open probe
 		}

@@ -157,6 +157,11 @@ var (
 				Columns: []*schema.Column{RunsColumns[4], RunsColumns[22]},
 			},
 			{
+				Name:    "run_runtime_id_status_fair_tag",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[22]},
+			},
+			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
 				Columns: []*schema.Column{RunsColumns[23], RunsColumns[24]},

@@ -90,6 +90,7 @@ func (Run) Indexes() []ent.Index {
 	return []ent.Index{
 		index.Fields("tenant_id", "status"),
 		index.Fields("status", "fair_tag"),
+		index.Fields("runtime_id", "status", "fair_tag"),
 		index.Fields("owner", "lease_expires_at"),
 	}
 }
