@@ -165,6 +165,10 @@ func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
 	if dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, ledger.Limits{}, s.cfg.LeaseTTL); err != nil || !dec.OK {
 		log.Warn("take over: reserve", "err", err)
 	}
+	// The job's lines replayed from here on are masked like a dispatch's.
+	if _, err := s.resolveEnv(ctx, it); err != nil {
+		log.Warn("take over: resolve the env's secrets to mask them", "err", err)
+	}
 	s.mu.Lock()
 	s.active[it.runID] = it
 	s.mu.Unlock()

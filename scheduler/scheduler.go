@@ -23,6 +23,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -176,6 +177,8 @@ type item struct {
 	// circuitClosed: the snapshot saw the run's circuit CLOSED, so starting
 	// needs no probe.
 	circuitClosed bool
+	// mask hides the run's resolved secret values in its logs and outcome.
+	mask *secrets.Masker
 }
 
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
@@ -645,6 +648,9 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 		if err := s.cfg.Circuits.Success(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey()); err != nil {
 			log.Warn("record success on the circuit", "err", err)
 		}
+		s.mu.Lock()
+		res.Output = it.mask.Mask(res.Output)
+		s.mu.Unlock()
 		s.settle(it, &res, nil, s.id)
 		return
 	}
@@ -673,6 +679,9 @@ func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 	if errors.As(err, &be) && be.Message != "" {
 		msg = be.Message
 	}
+	s.mu.Lock()
+	msg = it.mask.Mask(msg)
+	s.mu.Unlock()
 	log.Warn("run failed", "class", string(class), "code", backends.CodeOf(err), "err", err)
 	s.settle(it, nil, &run.Failure{Class: class, Code: backends.CodeOf(err), Message: msg}, s.id)
 }
@@ -739,8 +748,9 @@ func (s *Scheduler) finish(it *item) {
 	s.Kick()
 }
 
-// resolveEnv fills the harness's secretRefs with the tenant's secret values.
-// The result lives only in the job; the persisted harness keeps the refs.
+// resolveEnv fills the harness's secretRefs with the tenant's secret values,
+// and sets it's mask to hide those values in its logs and outcome. The
+// result lives only in the job; the persisted harness keeps the refs.
 func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness, error) {
 	h := it.harness
 	var names []string
@@ -760,13 +770,18 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a secret the harness env names does not exist in tenant %s", it.tenant)
 	}
 	env := make([]evalcase.EnvVar, len(h.Env))
+	hidden := make([]string, 0, len(vals))
 	for i, e := range h.Env {
 		if e.SecretRef != "" {
 			e = evalcase.EnvVar{Name: e.Name, Value: vals[e.SecretRef]}
+			hidden = append(hidden, e.Value)
 		}
 		env[i] = e
 	}
 	h.Env = env
+	s.mu.Lock()
+	it.mask = secrets.NewMasker(hidden)
+	s.mu.Unlock()
 	return h, nil
 }
 
@@ -793,6 +808,9 @@ func (k *logSink) Accepted() {
 func (k *logSink) Line(l backends.LogLine) {
 	s, it := k.s, k.it
 	ctx := tenancy.System(context.WithoutCancel(s.base))
+	s.mu.Lock()
+	l.Text = it.mask.Mask(l.Text)
+	s.mu.Unlock()
 	if !s.retry("store log line", it.runID, func() error {
 		err := s.cfg.DB.LogLine.Create().SetRunID(it.runID).SetSeq(l.Seq).SetStream(string(l.Stream)).
 			SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)

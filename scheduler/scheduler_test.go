@@ -2,6 +2,8 @@ package scheduler_test
 
 import (
 	"context"
+	"encoding/base64"
+	"net/url"
 	"fmt"
 	"testing"
 	"time"
@@ -10,6 +12,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
+	entlog "github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
@@ -211,8 +214,22 @@ func TestSecretsReachTheJobButNotTheRecord(t *testing.T) {
 	id := b.submit(t, map[string]any{"name": "OPENAI_API_KEY", "secretRef": "openai-key"}, map[string]any{"name": "MODE", "value": "eval"})
 	b.waitStarted(t)
 	jobs := b.fake.Order()
-	b.fake.Release(jobs[0].RunID, fakebackend.Pass())
+	// The harness prints its secret, plainly and encoded, and reports it.
+	const secret = "sk-live-value-1234567890"
+	out := fakebackend.Pass()
+	out.Result.Output = "done with " + secret
+	out.Lines = []string{"key=" + secret, "b64=" + base64.StdEncoding.EncodeToString([]byte("u:"+secret)), "url=" + url.QueryEscape(secret)}
+	b.fake.Release(jobs[0].RunID, out)
 	b.waitSettled(t)
+	sys := tenancy.System(context.Background())
+	lines := b.app.DB.LogLine.Query().Where(entlog.RunID(id)).Order(entlog.BySeq()).Select(entlog.FieldText).StringsX(sys)
+	wantLines := []string{"key=***", "b64=" + base64.StdEncoding.EncodeToString([]byte("u:"+secret))[:3] + "***", "url=***"}
+	if diff := cmp.Diff(wantLines, lines); diff != "" {
+		t.Errorf("stored log lines (-want +got):\n%s", diff)
+	}
+	if got := b.app.DB.Run.GetX(sys, id).Result.Output; got != "done with ***" {
+		t.Errorf("result output = %q, want the secret masked", got)
+	}
 	want := []evalcase.EnvVar{{Name: "OPENAI_API_KEY", Value: "sk-live-value-1234567890"}, {Name: "MODE", Value: "eval"}}
 	if diff := cmp.Diff(want, jobs[0].Harness.Env); diff != "" {
 		t.Errorf("job env (-want +got):\n%s", diff)
