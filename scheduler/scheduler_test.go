@@ -3,8 +3,8 @@ package scheduler_test
 import (
 	"context"
 	"encoding/base64"
-	"net/url"
 	"fmt"
+	"net/url"
 	"testing"
 	"time"
 
@@ -223,7 +223,7 @@ func TestSecretsReachTheJobButNotTheRecord(t *testing.T) {
 	b.waitSettled(t)
 	sys := tenancy.System(context.Background())
 	lines := b.app.DB.LogLine.Query().Where(entlog.RunID(id)).Order(entlog.BySeq()).Select(entlog.FieldText).StringsX(sys)
-	wantLines := []string{"key=***", "b64=" + base64.StdEncoding.EncodeToString([]byte("u:"+secret))[:3] + "***", "url=***"}
+	wantLines := []string{"key=***", "b64=" + base64.StdEncoding.EncodeToString([]byte("u:" + secret))[:3] + "***", "url=***"}
 	if diff := cmp.Diff(wantLines, lines); diff != "" {
 		t.Errorf("stored log lines (-want +got):\n%s", diff)
 	}
