@@ -59,9 +59,11 @@ type Outcome struct {
 }
 
 // Grade applies the case's graders to an outcome. It is pure: backends run the
-// test commands and measure, Grade decides. The verdict is PASS when every
-// grader passes; a case with no graders passes when the harness exited 0
-// within its limits.
+// test commands and measure, Grade decides. A TESTS_PASS grader, and a
+// STEPS, COST or LATENCY grader with a Max, decides; one without a Max only
+// records its value (and reports passed). The verdict is PASS when every
+// deciding grader passes; with no deciding grader, it is PASS only when the
+// harness exited 0 within its limits.
 func Grade(c Case, o Outcome) Result {
 	r := Result{
 		Steps:     o.Report.Steps,
@@ -72,9 +74,12 @@ func Grade(c Case, o Outcome) Result {
 		Output:    o.Report.Output,
 		Graders:   []GraderResult{},
 	}
-	pass := true
+	pass, deciding := true, 0
 	tests := 0
 	for _, g := range c.Graders {
+		if g.Decides() {
+			deciding++
+		}
 		gr := GraderResult{Kind: g.Kind}
 		switch g.Kind {
 		case GraderTestsPass:
@@ -98,7 +103,7 @@ func Grade(c Case, o Outcome) Result {
 		pass = pass && gr.Passed
 		r.Graders = append(r.Graders, gr)
 	}
-	if len(c.Graders) == 0 {
+	if deciding == 0 {
 		pass = o.LimitHit == "" && o.ExitCode != nil && *o.ExitCode == 0
 	}
 	r.Verdict = VerdictFail
@@ -107,6 +112,10 @@ func Grade(c Case, o Outcome) Result {
 	}
 	return r
 }
+
+// Decides reports whether g can fail a verdict: TESTS_PASS always, the
+// others only with a Max.
+func (g Grader) Decides() bool { return g.Kind == GraderTestsPass || g.Max != nil }
 
 // within reports whether a measured value respects a maximum. No maximum
 // always passes; a maximum with nothing measured fails.
