@@ -24,6 +24,7 @@ func TestLocalRunsThroughGraphQL(t *testing.T) {
 		verdict    string
 		limitHit   string
 		wantLog    string
+		noGraders  bool
 	}{
 		"a harness that writes the file its grader checks passes": {
 			harness: `echo "writing answer"; echo 42 > answer.txt`,
@@ -41,13 +42,21 @@ func TestLocalRunsThroughGraphQL(t *testing.T) {
 			timeoutSec: 1,
 			verdict:    "PASS", limitHit: "timeout", wantLog: "thinking",
 		},
+		"with no graders, a harness that exits 3 fails (the recipe's recording graders decide nothing)": {
+			harness: `echo "giving up"; exit 3`, noGraders: true,
+			verdict: "FAIL", wantLog: "giving up",
+		},
+		"with no graders, a harness that exits 0 passes": {
+			harness: `echo "done"`, noGraders: true,
+			verdict: "PASS", wantLog: "done",
+		},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			c := map[string]any{
-				"task":    "answer 42",
-				"graders": []map[string]any{{"kind": "TESTS_PASS", "command": []string{"sh", "-c", tc.grader}}},
+			c := map[string]any{"task": "answer 42"}
+			if !tc.noGraders {
+				c["graders"] = []map[string]any{{"kind": "TESTS_PASS", "command": []string{"sh", "-c", tc.grader}}}
 			}
 			if tc.timeoutSec > 0 {
 				c["timeoutSec"] = tc.timeoutSec
