@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"net/url"
 	"path"
 	"strings"
 
@@ -61,6 +62,11 @@ func ValidateSubmission(c evalcase.Case, h evalcase.Harness) error {
 	if c.Repo != nil && strings.TrimSpace(c.Repo.URL) == "" {
 		add("case.repo.url is required when a repo is given")
 	}
+	if c.Repo != nil {
+		if where := repoURLCredential(c.Repo.URL); where != "" {
+			add("case.repo.url must not hold credentials (%s): it is stored with the run and shown to the tenant; keep the token in a secret (setSecret) and reference it from harness.env's secretRef", where)
+		}
+	}
 	for i, f := range c.Files {
 		clean := path.Clean(f.Path)
 		if f.Path == "" || path.IsAbs(f.Path) || clean == ".." || strings.HasPrefix(clean, "../") {
@@ -104,4 +110,48 @@ func ValidateSubmission(c evalcase.Case, h evalcase.Harness) error {
 	}
 	return errcode.New(errcode.BadUserInput, "invalid submission: %s", strings.Join(problems, "; ")).
 		With("problems", problems)
+}
+
+// credentialParams are query parameter names, lowercased, that hold a
+// credential when they contain one of these words.
+var credentialParams = []string{"token", "password", "passwd", "pwd", "secret", "auth", "key", "sig", "credential"}
+
+// repoURLCredential says where a repository URL holds a credential — "a
+// password in the URL", "a user in the URL", "a query parameter named like
+// a credential" — or "" when it holds none. It never quotes the credential itself. An ssh
+// URL may name its user (ssh://git@host/...; git@host:org/repo): a user
+// there is an account, not a token. Elsewhere a user alone is refused too,
+// because forges take a token as the user name (https://TOKEN@host/...).
+func repoURLCredential(raw string) string {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return ""
+	}
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme == "" || u.Opaque != "" {
+		// scp-like syntax (user@host:path) names an ssh account, never a
+		// password; a colon before the @ (user:password@..., or a URL too
+		// broken to parse) may be one.
+		if at := strings.Index(raw, "@"); at > 0 && strings.Contains(raw[:at], ":") {
+			return "a user and password in the URL"
+		}
+		return ""
+	}
+	if u.User != nil {
+		if _, ok := u.User.Password(); ok {
+			return "a password in the URL"
+		}
+		if u.Scheme != "ssh" && u.Scheme != "git+ssh" {
+			return "a user in the URL"
+		}
+	}
+	for name := range u.Query() {
+		lower := strings.ToLower(name)
+		for _, w := range credentialParams {
+			if strings.Contains(lower, w) {
+				return "a query parameter named like a credential"
+			}
+		}
+	}
+	return ""
 }
