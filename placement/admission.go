@@ -122,9 +122,8 @@ func (c AdmissionConfig) maxQueueDepth() int {
 // RuleQueueDepth, RATE_LIMITED). The budget numbers come from the caller;
 // the rule is here.
 func AdmitSubmit(cfg AdmissionConfig, t TenantState, totalQueued int) Decision {
-	if b := t.Budget; b.Limited && b.SpentUSD >= b.LimitUSD {
-		return Decision{Rule: RuleBudget, Reason: fmt.Sprintf(
-			"tenant %q has spent $%.2f of its $%.2f budget", t.Tenant, b.SpentUSD, b.LimitUSD)}
+	if d := AdmitBudget(t); !d.Admitted {
+		return d
 	}
 	if t.MaxQueueDepth > 0 && t.Queued >= t.MaxQueueDepth {
 		return Decision{Rule: RuleTenantQueueDepth, Reason: fmt.Sprintf(
@@ -133,6 +132,17 @@ func AdmitSubmit(cfg AdmissionConfig, t TenantState, totalQueued int) Decision {
 	if limit := cfg.maxQueueDepth(); totalQueued >= limit {
 		return Decision{Rule: RuleQueueDepth, Reason: fmt.Sprintf(
 			"%d runs are queued, the limit is %d", totalQueued, limit)}
+	}
+	return admit
+}
+
+// AdmitBudget refuses with RuleBudget a tenant whose spend has reached its
+// budget: at submit (PAYMENT_REQUIRED) and again at dispatch, where its
+// queued runs wait until the budget is raised.
+func AdmitBudget(t TenantState) Decision {
+	if b := t.Budget; b.Limited && b.SpentUSD >= b.LimitUSD {
+		return Decision{Rule: RuleBudget, Reason: fmt.Sprintf(
+			"tenant %q has spent $%.2f of its $%.2f budget", t.Tenant, b.SpentUSD, b.LimitUSD)}
 	}
 	return admit
 }

@@ -40,7 +40,7 @@ type DispatchPlan struct {
 }
 
 // Plan walks the candidates in order and admits each one whose tenant is
-// under its quota and whose runtime has room for it (open circuit, missing
+// within its budget and under its quota and whose runtime has room for it (open circuit, missing
 // capability and envelope rules as Choose applies them), counting the runs
 // admitted before it against the same snapshot. A candidate passed over does
 // not stop the ones behind it: another tenant's run, or a run on another
@@ -63,6 +63,10 @@ func Plan(in PlanInput) DispatchPlan {
 		t, ok := tenants[c.Tenant]
 		if !ok {
 			out.Refused = append(out.Refused, Refusal{c, Decision{Rule: RuleQuota, Reason: "tenant " + c.Tenant + " is unknown"}})
+			continue
+		}
+		if d := AdmitBudget(t); !d.Admitted {
+			out.Refused = append(out.Refused, Refusal{c, d})
 			continue
 		}
 		if d := AdmitQuota(t); !d.Admitted {

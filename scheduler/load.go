@@ -125,6 +125,9 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent
 	}
+	if t.BudgetUsd != nil {
+		it.budget = placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd, SpentUSD: t.SpentUsd}
+	}
 	it.claim = ledger.Claim{
 		RunID:    it.correlation(),
 		Tenant:   t.Slug,

@@ -162,6 +162,7 @@ type item struct {
 	tenant     string
 	trusted    bool
 	maxRunning int
+	budget     placement.Budget // as the tenant stood when the run was read
 	target     Target
 	caps       []string
 	c          evalcase.Case
@@ -396,7 +397,7 @@ func (s *Scheduler) drain() bool {
 			case d.Permanent:
 				k.runs[it.runID] = true
 				s.settle(it, nil, &run.Failure{Class: placement.FailureConfig, Code: string(d.Rule), Message: d.Reason}, "")
-			case d.Rule == placement.RuleQuota:
+			case d.Rule == placement.RuleQuota, d.Rule == placement.RuleBudget:
 				k.tenants[it.tenantID] = true
 			case d.Rule == placement.RuleSlots:
 				k.runtimes[it.target.RuntimeID] = true
@@ -438,7 +439,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 				k.tenants[it.tenantID] = true
 				continue
 			}
-			in.Tenants[tk] = placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning}
+			in.Tenants[tk] = placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning, Budget: it.budget}
 		}
 		if _, ok := in.Runtimes[rk]; !ok {
 			rs, err := s.runtimeState(ctx, it)

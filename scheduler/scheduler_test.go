@@ -344,3 +344,52 @@ func TestTrustZoneIsEnforcedAtDispatch(t *testing.T) {
 		})
 	}
 }
+
+// TestBudgetIsCheckedAtDispatch: a run queued while its tenant had budget
+// waits once the budget is spent — another tenant's run queued behind it
+// goes first — and starts when an OPERATOR raises the budget.
+func TestBudgetIsCheckedAtDispatch(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	globex := b.app.Tenant(t, "globex", true, tenancy.RoleAdmin)
+	b.app.Do(t, op, `mutation { registerRuntime(input: {name: "solo", kind: LOCAL, shared: true, admission: {maxConcurrent: 1}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", budgetUsd: 1}) { budgetUsd } }`, nil).Decode(t, &struct{}{})
+	submit := func(token string) string {
+		var got struct{ SubmitRun struct{ ID string } }
+		b.app.Do(t, token, `mutation { submitRun(input: {runtime: "solo", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
+		var id int
+		fmt.Sscan(got.SubmitRun.ID, &id)
+		return run.CorrelationID(id)
+	}
+	next := func(want string, why string) {
+		t.Helper()
+		if got := b.waitStarted(t); got != want {
+			t.Fatalf("started %s, want %s (%s)", got, want, why)
+		}
+	}
+	first := submit(b.token)
+	waiting := submit(b.token) // queued while acme still has budget
+	next(first, "acme's first run")
+	spend := fakebackend.Pass()
+	spend.Result.CostUSD = ptr(1.5) // the budget is spent
+	b.fake.Release(first, spend)
+	b.waitSettled(t)
+
+	g1 := submit(globex)
+	next(g1, "globex's first run goes before acme's by fair share anyway")
+	b.fake.Release(g1, fakebackend.Pass())
+	b.waitSettled(t)
+	// globex's second run is behind acme's waiting one in fair order: it
+	// starts first only because acme is over budget.
+	g2 := submit(globex)
+	next(g2, "acme's waiting run is over budget")
+	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", budgetUsd: 10}) { budgetUsd } }`, nil).Decode(t, &struct{}{})
+	b.fake.Release(g2, fakebackend.Pass())
+	b.waitSettled(t)
+	next(waiting, "the budget was raised")
+	b.fake.Release(waiting, fakebackend.Pass())
+	b.waitSettled(t)
+}
+
+func ptr[T any](v T) *T { return &v }
