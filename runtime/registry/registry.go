@@ -16,6 +16,7 @@ import (
 	"log/slog"
 	"slices"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/everdict/everdict/ent"
@@ -24,6 +25,7 @@ import (
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/tenancy"
 )
@@ -112,11 +114,16 @@ type Validation struct {
 }
 
 // Validate checks spec as Register would, without writing: every problem at
-// once, and the capabilities the runtime would be labelled with.
+// once, and the capabilities the runtime would be labelled with. Like
+// Register, it needs the ADMIN role: it reads the tenant's secrets and may
+// reach the addresses spec names.
 func (r *Registry) Validate(ctx context.Context, spec runtime.RuntimeSpec) (Validation, error) {
 	v, err := tenancy.MustViewer(ctx)
 	if err != nil {
 		return Validation{}, err
+	}
+	if !v.Role.AtLeast(tenancy.RoleAdmin) {
+		return Validation{}, errcode.New(errcode.Forbidden, "validating a runtime needs the ADMIN role")
 	}
 	problems, err := r.problems(ctx, v, spec)
 	if err != nil {
@@ -505,8 +512,23 @@ func (r *Registry) Tags(ctx context.Context, ver *ent.RuntimeVersion) ([]string,
 
 // Probe asks the runtime ref resolves to (within runtime name) whether it is
 // reachable and its credentials accepted, without running a job. ref is ""
-// (latest), a version number or a tag.
+// (latest), a version number or a tag. It needs the ADMIN role, as Register
+// does: a probe connects to the address the spec names, on the tenant's
+// behalf.
+//
+// A remote runtime's answer is shown only when it accepted the credentials
+// (the backend's own summary then). Otherwise the message is a fixed
+// sentence and the cluster's words — an error body from whatever listens at
+// that address — go to the server log only: a probe is no way to read an
+// internal service's responses.
 func (r *Registry) Probe(ctx context.Context, name, ref string) (runtime.ProbeResult, error) {
+	v, err := tenancy.MustViewer(ctx)
+	if err != nil {
+		return runtime.ProbeResult{}, err
+	}
+	if !v.Role.AtLeast(tenancy.RoleAdmin) {
+		return runtime.ProbeResult{}, errcode.New(errcode.Forbidden, "probing a runtime needs the ADMIN role")
+	}
 	full := name
 	if ref != "" {
 		full = name + "@" + ref
@@ -530,7 +552,23 @@ func (r *Registry) Probe(ctx context.Context, name, ref string) (runtime.ProbeRe
 		r.log.WarnContext(ctx, "probe failed", "runtime", res.Runtime.Name, "version", res.Version.Version, "err", err)
 		return runtime.ProbeResult{Message: "probe failed: " + safeMessage(err)}, nil
 	}
+	if res.Spec.Kind != runtime.KindLocal && !out.Authenticated {
+		r.log.InfoContext(ctx, "probe not accepted", "runtime", res.Runtime.Name, "version", res.Version.Version, "message", out.Message)
+		out.Message = unacceptedMessage(out)
+	}
 	return out, nil
+}
+
+// unacceptedMessage is what a caller sees of a remote probe that did not
+// get its credentials accepted: never the remote's own words.
+func unacceptedMessage(p runtime.ProbeResult) string {
+	switch {
+	case strings.Contains(p.Message, netguard.ErrForbidden.Error()):
+		return "not contacted: the runtime's address is not one this tenant may reach"
+	case p.Reachable:
+		return "the runtime answered but did not accept the credentials, or they could not be checked; its answer is in the server log"
+	}
+	return "the runtime could not be reached; the cause is in the server log"
 }
 
 // probeHost is the LOCAL prober: the control plane's own host.
