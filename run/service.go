@@ -304,11 +304,16 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr, err := Cancel(RecordOf(rec), s.cfg.Clock.Now())
+	now := s.cfg.Clock.Now()
+	tr, err := Cancel(RecordOf(rec), now)
 	if err != nil {
 		return nil, err
 	}
-	applied, err := s.apply(ctx, rec.TenantID, tr, 0)
+	cost, err := s.cost(tenancy.System(ctx), rec, nil, now) // the time it held a slot
+	if err != nil {
+		return nil, err
+	}
+	applied, err := s.apply(ctx, rec.TenantID, tr, cost)
 	if err != nil {
 		return nil, err
 	}
@@ -375,13 +380,15 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	var tr Transition
 	cost := 0.0
 	if failure != nil {
-		tr, err = Fail(RecordOf(rec), *failure, now)
+		if tr, err = Fail(RecordOf(rec), *failure, now); err == nil {
+			cost, err = s.cost(sys, rec, nil, now)
+		}
 	} else {
 		if result == nil {
 			return false, errors.New("settle: a result or a failure is required")
 		}
 		if tr, err = Succeed(RecordOf(rec), *result, now); err == nil {
-			cost, err = s.cost(sys, rec, result, now)
+			cost, err = s.cost(sys, rec, result.CostUSD, now)
 		}
 	}
 	if err != nil {
@@ -416,7 +423,11 @@ func Cost(reported *float64, perHourUSD float64, started *time.Time, finished ti
 	return cost
 }
 
-func (s *Service) cost(ctx context.Context, rec *ent.Run, res *evalcase.Result, now time.Time) (float64, error) {
+// cost is what run rec costs when it settles now: the harness-reported cost
+// (reported, nil when it produced no result) plus the runtime's hourly price
+// for the time the run held a slot, whatever its outcome. A run that never
+// started costs nothing.
+func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now time.Time) (float64, error) {
 	rate := 0.0
 	if rec.RuntimeVersionID != nil {
 		ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *rec.RuntimeVersionID)
@@ -425,7 +436,7 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, res *evalcase.Result, 
 		}
 		rate = ver.Spec.CostPerHourUSD
 	}
-	return Cost(res.CostUSD, rate, rec.StartedAt, now), nil
+	return Cost(reported, rate, rec.StartedAt, now), nil
 }
 
 // apply writes a transition atomically (WHERE status IN From), adding cost to
@@ -451,7 +462,10 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 		u.SetFinishedAt(*tr.FinishedAt)
 	}
 	if tr.Result != nil {
-		u.SetResult(tr.Result).SetCostUsd(cost)
+		u.SetResult(tr.Result)
+	}
+	if tr.FinishedAt != nil {
+		u.SetCostUsd(cost)
 	}
 	if tr.Failure != nil {
 		u.SetErrorClass(string(tr.Failure.Class)).SetErrorCode(tr.Failure.Code).SetErrorMessage(tr.Failure.Message)

@@ -393,3 +393,46 @@ func TestBudgetIsCheckedAtDispatch(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestHeldTimeIsBilledWhateverTheOutcome: a run that held a priced runtime
+// and failed, or was canceled while running, costs its held time; one
+// canceled before it was dispatched costs nothing.
+func TestHeldTimeIsBilledWhateverTheOutcome(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	// $3.6M an hour is $1 a millisecond: any held time shows.
+	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "priced", kind: LOCAL, costPerHourUsd: 3600000, admission: {maxConcurrent: 1}}) { version } }`, nil).Decode(t, &struct{}{})
+	submit := func() string {
+		var got struct{ SubmitRun struct{ ID string } }
+		b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "priced", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
+		return got.SubmitRun.ID
+	}
+	cost := func(id string) float64 {
+		var got struct{ Run struct{ CostUsd float64 } }
+		b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { costUsd } }`, map[string]any{"id": id}).Decode(t, &got)
+		return got.Run.CostUsd
+	}
+	cancel := func(id string) {
+		b.app.Do(t, b.token, `mutation($id: ID!) { cancelRun(id: $id) { status } }`, map[string]any{"id": id}).Decode(t, &struct{}{})
+	}
+	failed := submit()
+	b.fake.Release(b.waitStarted(t), fakebackend.Infra("NODE_LOST"))
+	b.waitSettled(t)
+	running := submit()
+	neverStarted := submit() // waits behind the running one
+	b.waitStarted(t)
+	cancel(neverStarted)
+	cancel(running)
+	for range 2 {
+		b.waitSettled(t)
+	}
+	if c := cost(failed); c <= 0 {
+		t.Errorf("a failed run that held the runtime costs %v, want its held time", c)
+	}
+	if c := cost(running); c <= 0 {
+		t.Errorf("a run canceled while running costs %v, want its held time", c)
+	}
+	if c := cost(neverStarted); c != 0 {
+		t.Errorf("a run canceled before dispatch costs %v, want nothing", c)
+	}
+}
