@@ -59,6 +59,10 @@ func newLoader(s *Scheduler) *loader {
 		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}}
 }
 
+// forgetTenants drops the tenants read so far: each page of a drain reads
+// its tenants' policy (budget, quota, trust) afresh.
+func (l *loader) forgetTenants() { clear(l.tenants) }
+
 // runtimeIDs lists every registered runtime: the lines a drain reads.
 func (l *loader) runtimeIDs(ctx context.Context) ([]int, error) {
 	return l.db.RegisteredRuntime.Query().IDs(tenancy.System(ctx))

@@ -419,7 +419,29 @@ func (s *Scheduler) drain() bool {
 func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run, l *loader, k *skips) (placement.PlanInput, map[string]*item) {
 	in := placement.PlanInput{Tenants: map[string]placement.TenantState{}, Runtimes: map[string]placement.RuntimeState{}}
 	items := map[string]*item{}
+	// Capacity is read before the tenants: a settle commits its spend before
+	// it frees its slot, so a slot seen free here comes with the spend of
+	// the run that freed it in the tenant rows read below, never with a
+	// stale budget.
+	usage := map[string]ledger.Usage{}
 	for _, r := range page {
+		key := Target{RuntimeID: r.RuntimeID}.capacityKey()
+		if _, seen := usage[key]; seen || r.RuntimeID == 0 || k.runtimes[r.RuntimeID] {
+			continue
+		}
+		u, err := s.cfg.Ledger.Usage(ctx, key)
+		if err != nil {
+			s.log.Warn("ledger unavailable", "runtime_id", r.RuntimeID, "err", err)
+			k.runtimes[r.RuntimeID] = true
+			continue
+		}
+		usage[key] = u
+	}
+	l.forgetTenants()
+	for _, r := range page {
+		if k.runtimes[r.RuntimeID] {
+			continue
+		}
 		it, err := l.item(ctx, r)
 		if err != nil {
 			if errors.Is(err, errGone) {
@@ -442,7 +464,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 			in.Tenants[tk] = placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning, Budget: it.budget}
 		}
 		if _, ok := in.Runtimes[rk]; !ok {
-			rs, err := s.runtimeState(ctx, it)
+			rs, err := s.runtimeState(ctx, it, usage)
 			if err != nil {
 				s.log.Warn("ledger unavailable", "runtime", it.target.Name, "err", err)
 				k.runtimes[it.target.RuntimeID] = true
@@ -470,11 +492,15 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 	return in, items
 }
 
-// runtimeState is the ledger's view of it's runtime, for placement.
-func (s *Scheduler) runtimeState(ctx context.Context, it *item) (placement.RuntimeState, error) {
-	u, err := s.cfg.Ledger.Usage(ctx, it.claim.Runtime)
-	if err != nil {
-		return placement.RuntimeState{}, err
+// runtimeState is the ledger's view of it's runtime, for placement: from
+// usage when the snapshot read it already.
+func (s *Scheduler) runtimeState(ctx context.Context, it *item, usage map[string]ledger.Usage) (placement.RuntimeState, error) {
+	u, ok := usage[it.claim.Runtime]
+	if !ok {
+		var err error
+		if u, err = s.cfg.Ledger.Usage(ctx, it.claim.Runtime); err != nil {
+			return placement.RuntimeState{}, err
+		}
 	}
 	return placement.RuntimeState{
 		ID:           it.target.Name,
