@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -58,5 +59,48 @@ func TestPagesLoadNothingFromAnotherHost(t *testing.T) {
 		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
 			t.Errorf("%s CSP = %q, want default-src 'self'", page, csp)
 		}
+	}
+}
+
+// TestEveryPageRefusesFramingAndAllowsGraphiQLsFonts: a page is never framed
+// by another site (frame-ancestors 'none', and X-Frame-Options for older
+// browsers), and GraphiQL's stylesheet, which embeds its fonts as data:
+// URLs, is allowed them.
+func TestEveryPageRefusesFramingAndAllowsGraphiQLsFonts(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	for _, path := range []string{"/", "/graphiql"} {
+		res, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		directives := map[string][]string{}
+		for _, d := range strings.Split(res.Header.Get("Content-Security-Policy"), ";") {
+			if f := strings.Fields(d); len(f) > 0 {
+				directives[f[0]] = f[1:]
+			}
+		}
+		if got := directives["frame-ancestors"]; len(got) != 1 || got[0] != "'none'" {
+			t.Errorf("%s: frame-ancestors = %q, want 'none'", path, got)
+		}
+		if got := res.Header.Get("X-Frame-Options"); got != "DENY" {
+			t.Errorf("%s: X-Frame-Options = %q, want DENY", path, got)
+		}
+		if got := directives["font-src"]; !slices.Contains(got, "data:") || !slices.Contains(got, "'self'") {
+			t.Errorf("%s: font-src = %q, want 'self' and data:", path, got)
+		}
+	}
+	// GraphiQL's stylesheet really does use data: fonts: the rule above is
+	// needed, not decoration.
+	res, err := http.Get(srv.URL + "/static/vendor/graphiql.min.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	css, _ := io.ReadAll(res.Body)
+	if !strings.Contains(string(css), "url(data:font/") {
+		t.Error("graphiql.min.css embeds no data: font; revisit font-src")
 	}
 }
