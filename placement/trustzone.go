@@ -25,8 +25,9 @@ type TrustZone struct {
 	Tenant string
 	// Trusted tenants may run on shared-kernel runtimes.
 	Trusted bool
-	// HardenedRequired is true when every run must execute on a hardened
-	// (kernel-isolating) runtime. It is always !Trusted.
+	// HardenedRequired is true when the run must execute on a hardened
+	// (kernel-isolating) runtime: always when !Trusted, and for a run whose
+	// case asks for isolation (see ForCase).
 	HardenedRequired bool
 	// Namespace is the per-tenant namespace backends place workloads in.
 	Namespace string
@@ -44,6 +45,13 @@ func ZoneFor(tenant string, trusted bool) TrustZone {
 		Namespace:        "evd-" + tenant,
 		Network:          NetworkDenyCrossTenant,
 	}
+}
+
+// ForCase is z for one run: a case that asks for isolation runs on a
+// hardened runtime whatever its tenant's trust.
+func (z TrustZone) ForCase(isolation bool) TrustZone {
+	z.HardenedRequired = z.HardenedRequired || isolation
+	return z
 }
 
 // RuntimeIsolation describes, for the trust-zone check, how a runtime

@@ -146,15 +146,22 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
 			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 	}
+	if err := fitsEnvelope(q.Case, target.Spec, in.Runtime); err != nil {
+		return nil, err
+	}
 	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
 	if err != nil {
 		return nil, fmt.Errorf("submit: load tenant: %w", err)
 	}
-	zone := placement.ZoneFor(t.Slug, t.Trusted)
+	zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
 	iso := placement.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
 	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
+		why := fmt.Sprintf("tenant %s is not trusted", t.Slug)
+		if t.Trusted {
+			why = "the case asks for isolation"
+		}
 		return nil, errcode.Wrap(errcode.BadUserInput, err, fmt.Sprintf(
-			"tenant %s is not trusted and runtime %s cannot isolate its runs: use a hardened runtime", t.Slug, target.Runtime.Name))
+			"%s and runtime %s cannot isolate its runs: use a hardened runtime", why, target.Runtime.Name))
 	}
 	rec, err := s.create(ctx, t, q)
 	if err != nil {
@@ -278,6 +285,22 @@ func admissionError(d placement.Decision) error {
 		return errcode.Wrap(errcode.RateLimited, err, d.Reason)
 	}
 	return errcode.Wrap(errcode.BadUserInput, err, d.Reason)
+}
+
+// fitsEnvelope refuses a case that asks for more memory or CPU than the
+// runtime's whole admission envelope: it could never be placed.
+func fitsEnvelope(c evalcase.Case, spec runtime.RuntimeSpec, ref string) error {
+	env := placement.Envelope{MemoryMB: int64(spec.Admission.MemoryBudgetMB), MilliCPU: placement.ToMilliCPU(spec.Admission.CPUBudget)}
+	res := placement.Resources{MemoryMB: int64(c.Resources.MemoryMB), MilliCPU: placement.ToMilliCPU(c.Resources.CPU)}
+	if d := placement.AdmitEnvelope(placement.RuntimeState{ID: ref, Envelope: env}, res); !d.Admitted && d.Permanent {
+		field := "case.resources.memoryMb"
+		if d.Rule == placement.RuleCPU {
+			field = "case.resources.cpu"
+		}
+		return errcode.New(errcode.BadUserInput, "%s is larger than runtime %s's whole envelope: %s", field, ref, d.Reason).
+			With("field", field)
+	}
+	return nil
 }
 
 // CanHarden reports whether a runtime can run a job that requires a hardened

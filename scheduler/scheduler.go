@@ -612,7 +612,7 @@ func (s *Scheduler) dispatch(it *item) {
 	}
 	// The one choke point: the trust zone is resolved and enforced here,
 	// before every dispatch, and the backend receives the zone.
-	zone := placement.ZoneFor(it.tenant, it.trusted)
+	zone := placement.ZoneFor(it.tenant, it.trusted).ForCase(it.c.Isolation)
 	iso := placement.RuntimeIsolation{ID: it.target.Name, Hardened: hardened(it.target.Spec, b)}
 	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
 		s.fail(it, backends.Errorf(placement.FailureConfig, "UNTRUSTED_SHARED_KERNEL", "%v", err), log)

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -435,4 +436,92 @@ func TestHeldTimeIsBilledWhateverTheOutcome(t *testing.T) {
 	if c := cost(neverStarted); c != 0 {
 		t.Errorf("a run canceled before dispatch costs %v, want nothing", c)
 	}
+}
+
+// TestTrustIsResolvedPerDispatch: demoting a tenant reaches its runs already
+// queued, and a case that asks for isolation runs sandboxed even for a
+// trusted tenant.
+func TestTrustIsResolvedPerDispatch(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	held := []string{b.waitFor(t, b.submitCase(t, `{task: "t"}`)), b.waitFor(t, b.submitCase(t, `{task: "t"}`))}
+	queued := run.CorrelationID(b.submitCase(t, `{task: "t"}`)) // waits: both slots are taken
+	isolated := run.CorrelationID(b.submitCase(t, `{task: "t", isolation: true}`))
+	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", trusted: false}) { trusted } }`, nil).Decode(t, &struct{}{})
+	for _, id := range held {
+		b.fake.Release(id, fakebackend.Pass())
+	}
+	zones := map[string]bool{}
+	for range 2 {
+		id := b.waitStarted(t)
+		for _, j := range b.fake.Order() {
+			if j.RunID == id {
+				zones[id] = j.Zone.HardenedRequired && !j.Zone.Trusted
+			}
+		}
+	}
+	if !zones[queued] {
+		t.Errorf("a run queued before its tenant was demoted ran without a required sandbox: %v", zones)
+	}
+	_ = isolated
+
+	// A trusted tenant's isolated case runs sandboxed.
+	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", trusted: true}) { trusted } }`, nil).Decode(t, &struct{}{})
+	iso := run.CorrelationID(b.submitCase(t, `{task: "t", isolation: true}`))
+	for _, id := range []string{queued, isolated} {
+		b.fake.Release(id, fakebackend.Pass())
+	}
+	if got := b.waitStarted(t); got != iso {
+		t.Fatalf("started %s, want %s", got, iso)
+	}
+	for _, j := range b.fake.Order() {
+		if j.RunID == iso && (!j.Zone.HardenedRequired || !j.Zone.Trusted) {
+			t.Errorf("a trusted tenant's isolated case got zone %+v, want trusted with a sandbox required", j.Zone)
+		}
+	}
+}
+
+// TestSubmitRefusesWhatCanNeverRun: a case larger than its runtime's whole
+// envelope, and an isolated case on a host that cannot sandbox, are refused
+// at submit, naming why.
+func TestSubmitRefusesWhatCanNeverRun(t *testing.T) {
+	t.Parallel()
+	fake := fakebackend.New(false)
+	app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), HostCapabilities: []string{"git"}})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	app.Do(t, tok, `mutation { registerRuntime(input: {name: "small", kind: LOCAL, admission: {memoryBudgetMb: 1024, cpuBudget: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	cases := map[string]struct{ c, want string }{
+		"more memory than the whole envelope":     {`{task: "t", resources: {memoryMb: 2048}}`, "case.resources.memoryMb"},
+		"more CPU than the whole envelope":        {`{task: "t", resources: {cpu: 4}}`, "case.resources.cpu"},
+		"isolation on a host that cannot sandbox": {`{task: "t", isolation: true}`, "asks for isolation"},
+	}
+	for name, tc := range cases {
+		res := app.Do(t, tok, `mutation { submitRun(input: {runtime: "small", harness: {name: "h", command: ["true"]}, case: `+tc.c+`}) { id } }`, nil)
+		if res.Code() != "BAD_USER_INPUT" || len(res.Errors) == 0 || !strings.Contains(res.Errors[0].Message, tc.want) {
+			t.Errorf("%s: %+v, want BAD_USER_INPUT naming %q", name, res.Errors, tc.want)
+		}
+	}
+	if n := len(fake.Order()); n != 0 {
+		t.Errorf("%d refused runs reached the backend", n)
+	}
+}
+
+// submitCase submits a run of case c (GraphQL input syntax) to pool.
+func (b *bundle) submitCase(t *testing.T, c string) int {
+	t.Helper()
+	var got struct{ SubmitRun struct{ ID string } }
+	b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"]}, case: `+c+`}) { id } }`, nil).Decode(t, &got)
+	var id int
+	fmt.Sscan(got.SubmitRun.ID, &id)
+	return id
+}
+
+// waitFor waits until run id's job starts and returns its correlation id.
+func (b *bundle) waitFor(t *testing.T, id int) string {
+	t.Helper()
+	if got := b.waitStarted(t); got != run.CorrelationID(id) {
+		t.Fatalf("started %s, want %s", got, run.CorrelationID(id))
+	}
+	return run.CorrelationID(id)
 }
