@@ -169,6 +169,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Runtimes:     c.Registry,
+		Secrets:      c.Vault,
 		Notifier:     notify,
 		Events:       c.Events,
 		Admission:    cfg.Admission,

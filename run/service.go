@@ -59,10 +59,18 @@ type Notifier interface {
 	Settled(r *ent.Run)
 }
 
+// Secrets says which of a tenant's secret names do not exist (vault.Vault).
+type Secrets interface {
+	Missing(ctx context.Context, tenantID int, names []string) ([]string, error)
+}
+
 // Config configures a Service. DB and Runtimes are required.
 type Config struct {
 	DB       *ent.Client
 	Runtimes Resolver
+	// Secrets checks at submit that the secrets a harness env names exist;
+	// nil skips the check (the dispatch then fails the run).
+	Secrets Secrets
 	// Events receives status events; nil publishes nothing.
 	Events Publisher
 	// Notifier hears of settled runs; nil tells no one.
@@ -147,6 +155,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 	}
 	if err := fitsEnvelope(q.Case, target.Spec, in.Runtime); err != nil {
+		return nil, err
+	}
+	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
 		return nil, err
 	}
 	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
@@ -285,6 +296,29 @@ func admissionError(d placement.Decision) error {
 		return errcode.Wrap(errcode.RateLimited, err, d.Reason)
 	}
 	return errcode.Wrap(errcode.BadUserInput, err, d.Reason)
+}
+
+// secretsExist refuses a harness env that names a secret the tenant does
+// not have, naming it (never a value).
+func (s *Service) secretsExist(ctx context.Context, tenantID int, h evalcase.Harness) error {
+	if s.cfg.Secrets == nil {
+		return nil
+	}
+	var names []string
+	for _, e := range h.Env {
+		if e.SecretRef != "" {
+			names = append(names, e.SecretRef)
+		}
+	}
+	missing, err := s.cfg.Secrets.Missing(ctx, tenantID, names)
+	if err != nil {
+		return fmt.Errorf("submit: %w", err)
+	}
+	if len(missing) > 0 {
+		return errcode.New(errcode.BadUserInput, "harness.env names secrets this tenant does not have: %s (set them with setSecret)",
+			strings.Join(missing, ", ")).With("missingSecrets", missing)
+	}
+	return nil
 }
 
 // fitsEnvelope refuses a case that asks for more memory or CPU than the

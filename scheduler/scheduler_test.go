@@ -525,3 +525,16 @@ func (b *bundle) waitFor(t *testing.T, id int) string {
 	}
 	return run.CorrelationID(id)
 }
+
+func TestSubmitRefusesAMissingSecret(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	res := b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"],
+		env: [{name: "KEY", secretRef: "no-such-secret"}]}, case: {task: "t"}}) { id } }`, nil)
+	if res.Code() != "BAD_USER_INPUT" || len(res.Errors) == 0 || !strings.Contains(res.Errors[0].Message, "no-such-secret") {
+		t.Errorf("submit naming a missing secret: %+v, want BAD_USER_INPUT naming it", res.Errors)
+	}
+	if n := b.app.DB.Run.Query().CountX(tenancy.System(context.Background())); n != 0 {
+		t.Errorf("%d runs recorded, want none", n)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
@@ -113,4 +114,24 @@ func (v *Vault) Resolve(ctx context.Context, tenantID int, names []string) (map[
 		}
 	}
 	return out, nil
+}
+
+// Missing returns the names among names that the tenant has no secret of,
+// without opening any: what a submit checks before it queues a run.
+func (v *Vault) Missing(ctx context.Context, tenantID int, names []string) ([]string, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	have, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...)).
+		Select(secret.FieldName).Strings(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("look up secrets: %w", err)
+	}
+	var missing []string
+	for _, n := range names {
+		if !slices.Contains(have, n) && !slices.Contains(missing, n) {
+			missing = append(missing, n)
+		}
+	}
+	return missing, nil
 }
