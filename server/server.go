@@ -70,7 +70,31 @@ type Config struct {
 	// default, for GraphiQL).
 	DisableIntrospection bool
 	// MaxComplexity bounds a query's complexity; 0 means MaxComplexityDefault.
+	// A connection, logs(first:) and nodes(ids:) cost their size times
+	// their selection.
 	MaxComplexity int
+	// MaxAliases bounds the aliased fields of a query, fragments counted
+	// where spread; 0 means MaxAliasesDefault.
+	MaxAliases int
+	// MaxDepth bounds how deep a query nests fields (introspection under
+	// __schema and __type excepted); 0 means MaxDepthDefault.
+	MaxDepth int
+	// MaxDirectives bounds a query's directives; 0 means
+	// MaxDirectivesDefault.
+	MaxDirectives int
+	// MaxTokens bounds a query document's tokens, checked while parsing; 0
+	// means MaxTokensDefault.
+	MaxTokens int
+	// MaxFields bounds the fields a query selects, fragments counted where
+	// spread; 0 means MaxFieldsDefault.
+	MaxFields int
+	// MaxResponseBytes bounds the data of one response (or one
+	// subscription event): a larger one is replaced by an error; 0 means
+	// MaxResponseBytesDefault.
+	MaxResponseBytes int
+	// MaxSubscriptionsPerConnection bounds the subscriptions open at once
+	// on one websocket; 0 means MaxSubscriptionsPerConnectionDefault.
+	MaxSubscriptionsPerConnection int
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
 	MaxBodyBytes int64
 	// Ready lists the dependencies /readyz checks.
@@ -110,6 +134,13 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxComplexity <= 0 {
 		cfg.MaxComplexity = MaxComplexityDefault
 	}
+	cfg.MaxAliases = orDefault(cfg.MaxAliases, MaxAliasesDefault)
+	cfg.MaxDepth = orDefault(cfg.MaxDepth, MaxDepthDefault)
+	cfg.MaxDirectives = orDefault(cfg.MaxDirectives, MaxDirectivesDefault)
+	cfg.MaxTokens = orDefault(cfg.MaxTokens, MaxTokensDefault)
+	cfg.MaxFields = orDefault(cfg.MaxFields, MaxFieldsDefault)
+	cfg.MaxResponseBytes = orDefault(cfg.MaxResponseBytes, MaxResponseBytesDefault)
+	cfg.MaxSubscriptionsPerConnection = orDefault(cfg.MaxSubscriptionsPerConnection, MaxSubscriptionsPerConnectionDefault)
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
 	}
@@ -132,6 +163,13 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{cfg: cfg, log: log, reg: reg, metrics: newMetrics(reg), base: base, cancel: cancel}
 	s.handler = s.routes()
 	return s, nil
+}
+
+func orDefault(n, def int) int {
+	if n <= 0 {
+		return def
+	}
+	return n
 }
 
 // Handler returns the server's HTTP handler.
@@ -169,14 +207,18 @@ func (s *Server) graphQL() http.Handler {
 	h.AddTransport(transport.GET{})
 	h.AddTransport(transport.POST{})
 	h.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	h.SetParserTokenLimit(s.cfg.MaxTokens)
 	if !s.cfg.DisableIntrospection {
 		h.Use(extension.Introspection{})
 	}
 	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields})
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
 	h.AroundOperations(s.metrics.aroundOperations)
+	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection))
+	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
 	h.AroundFields(pageLimit)
 	return h
 }
@@ -191,7 +233,7 @@ func (s *Server) websocketInit(ctx context.Context, p transport.InitPayload) (co
 		ctx = transport.AppendCloseReason(ctx, string(errcode.Of(err))+": "+err.Error())
 		return ctx, nil, err
 	}
-	return tenancy.NewContext(ctx, v), nil, nil
+	return withSubscriptionCount(tenancy.NewContext(ctx, v)), nil, nil
 }
 
 func (s *Server) authenticate(ctx context.Context, header string) (tenancy.Viewer, error) {
@@ -263,10 +305,14 @@ func (s *Server) ListenAndServe(ctx context.Context) error {
 	return s.Serve(ctx, l)
 }
 
-// pageLimit refuses first/last outside [0, MaxPageSizeDefault] on any field.
+// pageLimit refuses first/last outside [0, MaxPageSizeDefault] on any field,
+// and nodes(ids:) with more than MaxNodeIDs ids.
 func pageLimit(ctx context.Context, next graphql.Resolver) (any, error) {
 	fc := graphql.GetFieldContext(ctx)
 	if fc != nil && fc.IsResolver {
+		if ids, ok := fc.Args["ids"].([]int); ok && len(ids) > MaxNodeIDs {
+			return nil, errcode.New(errcode.BadUserInput, "ids may name at most %d nodes, got %d", MaxNodeIDs, len(ids))
+		}
 		for _, arg := range []string{"first", "last"} {
 			if n, ok := fc.Args[arg].(*int); ok && n != nil && (*n < 0 || *n > MaxPageSizeDefault) {
 				return nil, errcode.New(errcode.BadUserInput, "%s must be between 0 and %d, got %d", arg, MaxPageSizeDefault, *n)
@@ -277,7 +323,8 @@ func pageLimit(ctx context.Context, next graphql.Resolver) (any, error) {
 }
 
 // limitPages makes a connection's complexity grow with the page it asks for,
-// so a wide page of deep nodes counts for what it costs.
+// so a wide page of deep nodes counts for what it costs; logs(first:) and
+// nodes(ids:) are priced by their size the same way.
 func limitPages(c *graph.ComplexityRoot) {
 	page := func(child int, first, last *int) int {
 		n := 10 // a missing page size counts as a small page
@@ -290,6 +337,16 @@ func limitPages(c *graph.ComplexityRoot) {
 	}
 	c.Query.Runs = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RunOrder, _ *ent.RunWhereInput) int {
 		return page(child, first, last)
+	}
+	c.Run.Logs = func(child int, _ *int, first *int) int {
+		n := logsPageDefault
+		if first != nil {
+			n = *first
+		}
+		return 1 + child*max(n, 1)
+	}
+	c.Query.Nodes = func(child int, ids []int) int {
+		return 1 + child*max(len(ids), 1)
 	}
 	c.Query.Runtimes = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RuntimeOrder) int {
 		return page(child, first, last)

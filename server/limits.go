@@ -1,0 +1,178 @@
+package server
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/everdict/everdict/errcode"
+)
+
+// Defaults of the query shape limits in Config. The alias, directive and
+// token numbers are graphql-armor's defaults (maxAliases 15, maxDirectives
+// 50, maxTokens 1000); its maxDepth default of 6 is raised to 10, which
+// a connection of runs with their results and graders still fits in with
+// room to spare. The field limit bounds a document whose fragments are
+// spread many times; the response limit is a backstop behind the
+// complexity model (GitHub's GraphQL API answers at most 100 per page and
+// prices connections by their page, as the complexity model here does).
+const (
+	MaxAliasesDefault       = 15
+	MaxDepthDefault         = 10
+	MaxDirectivesDefault    = 50
+	MaxTokensDefault        = 1000
+	MaxFieldsDefault        = 500
+	MaxResponseBytesDefault = 4 << 20
+	// MaxSubscriptionsPerConnectionDefault bounds the subscriptions open at
+	// once on one websocket.
+	MaxSubscriptionsPerConnectionDefault = 100
+	// MaxNodeIDs bounds nodes(ids:), as MaxPageSizeDefault bounds a page.
+	MaxNodeIDs = MaxPageSizeDefault
+	// logsPageDefault is what logs(first:) answers when first is omitted
+	// (see the resolver), and so what it is priced at.
+	logsPageDefault = 100
+)
+
+// limitError is a refusal of the query's shape, BAD_USER_INPUT with the
+// limit's name in extensions.limit. Its extensions are set here, not only by
+// the presenter, because a websocket sends a refused operation's errors
+// without presenting them.
+func limitError(limit, format string, args ...any) *gqlerror.Error {
+	e := errcode.New(errcode.BadUserInput, format, args...).With("limit", limit)
+	return &gqlerror.Error{
+		Message:    e.Error(),
+		Err:        e,
+		Extensions: map[string]any{"code": string(errcode.BadUserInput), "limit": limit},
+	}
+}
+
+// shapeLimits refuses, after validation and before anything runs, an
+// operation with too many aliases, fields or directives, or nested too
+// deep. Fragments count where they are spread. Fields under __schema and
+// __type do not count towards depth (an introspection query nests its type
+// references deeper than any query of data), but they count as fields.
+type shapeLimits struct {
+	aliases, depth, directives, fields int
+}
+
+var (
+	_ graphql.HandlerExtension        = shapeLimits{}
+	_ graphql.OperationContextMutator = shapeLimits{}
+)
+
+func (shapeLimits) ExtensionName() string                   { return "ShapeLimits" }
+func (shapeLimits) Validate(graphql.ExecutableSchema) error { return nil }
+func (l shapeLimits) MutateOperationContext(_ context.Context, rc *graphql.OperationContext) *gqlerror.Error {
+	if rc.Operation == nil {
+		return nil
+	}
+	w := shapeWalk{limits: l, directives: len(rc.Operation.Directives)}
+	w.selections(rc.Operation.SelectionSet, 1, true)
+	return w.err
+}
+
+type shapeWalk struct {
+	limits                      shapeLimits
+	aliases, directives, fields int
+	err                         *gqlerror.Error
+}
+
+// selections walks set at depth, stopping at the first limit exceeded, so
+// a document whose fragments multiply costs no more than the limits to
+// walk.
+func (w *shapeWalk) selections(set ast.SelectionSet, depth int, counted bool) {
+	for _, sel := range set {
+		if w.err != nil {
+			return
+		}
+		switch s := sel.(type) {
+		case *ast.Field:
+			w.fields++
+			w.directives += len(s.Directives)
+			if s.Alias != "" && s.Alias != s.Name {
+				w.aliases++
+			}
+			switch {
+			case w.fields > w.limits.fields:
+				w.err = limitError("fields", "the query selects more than %d fields; ask for fewer, or in several queries", w.limits.fields)
+			case w.aliases > w.limits.aliases:
+				w.err = limitError("aliases", "the query has more than %d aliases; ask for fewer, or in several queries", w.limits.aliases)
+			case w.directives > w.limits.directives:
+				w.err = limitError("directives", "the query has more than %d directives", w.limits.directives)
+			case counted && depth > w.limits.depth:
+				w.err = limitError("depth", "the query nests deeper than %d fields", w.limits.depth)
+			}
+			w.selections(s.SelectionSet, depth+1, counted && s.Name != "__schema" && s.Name != "__type")
+		case *ast.InlineFragment:
+			w.directives += len(s.Directives)
+			w.selections(s.SelectionSet, depth, counted)
+		case *ast.FragmentSpread:
+			w.directives += len(s.Directives)
+			if s.Definition != nil {
+				w.directives += len(s.Definition.Directives)
+				w.selections(s.Definition.SelectionSet, depth, counted)
+			}
+		}
+	}
+}
+
+// responseLimit replaces a response whose data is over max bytes with an
+// error: a backstop for what the complexity model does not see (long log
+// lines, big results).
+func responseLimit(max int) graphql.ResponseMiddleware {
+	return func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+		resp := next(ctx)
+		if resp == nil || len(resp.Data) <= max {
+			return resp
+		}
+		e := limitError("responseBytes", "the response is over %d bytes; ask for fewer fields, smaller pages or fewer log lines", max)
+		return &graphql.Response{Errors: gqlerror.List{e}, Extensions: resp.Extensions}
+	}
+}
+
+// subscriptionCount is the number of subscriptions open on one websocket.
+type subscriptionCount struct{ n atomic.Int64 }
+
+type subscriptionCountKey struct{}
+
+// withSubscriptionCount gives a websocket connection's context its counter.
+func withSubscriptionCount(ctx context.Context) context.Context {
+	return context.WithValue(ctx, subscriptionCountKey{}, &subscriptionCount{})
+}
+
+// subscriptionLimit ends, with a RATE_LIMITED error, a subscription that
+// would make more than max open on its websocket. One ends when its
+// operation's context does (complete, an error, the socket closing).
+func subscriptionLimit(max int) graphql.OperationMiddleware {
+	return func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+		rc := graphql.GetOperationContext(ctx)
+		count, ok := ctx.Value(subscriptionCountKey{}).(*subscriptionCount)
+		if !ok || rc.Operation == nil || rc.Operation.Operation != ast.Subscription {
+			return next(ctx)
+		}
+		if count.n.Add(1) > int64(max) {
+			count.n.Add(-1)
+			e := errcode.New(errcode.RateLimited, "this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", max)
+			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
+				Message:    e.Error(),
+				Err:        e,
+				Extensions: map[string]any{"code": string(errcode.RateLimited), "limit": "subscriptions"},
+			}}})
+		}
+		var once sync.Once
+		release := func() { once.Do(func() { count.n.Add(-1) }) }
+		context.AfterFunc(ctx, release)
+		handler := next(ctx)
+		return func(ctx context.Context) *graphql.Response {
+			resp := handler(ctx)
+			if resp == nil {
+				release()
+			}
+			return resp
+		}
+	}
+}

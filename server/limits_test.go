@@ -1,0 +1,240 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// memberToken is a MEMBER's token in acme.
+func (b *bundle) memberToken(t *testing.T) string {
+	t.Helper()
+	tok, err := auth.NewService(b.db.Client, slog.New(slog.DiscardHandler), nil).
+		CreateToken(tenancy.System(context.Background()), "acme", "mallory@acme", tenancy.RoleMember)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
+func aliases(n int, field string) string {
+	var q strings.Builder
+	q.WriteString("{")
+	for i := range n {
+		fmt.Fprintf(&q, " a%d: %s", i, field)
+	}
+	q.WriteString(" }")
+	return q.String()
+}
+
+func TestAMemberCannotMakeTheServerBuildAHugeResponse(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	member := b.memberToken(t)
+	logs := fmt.Sprintf(`run(id: %d) { logs(first: 100) { text } }`, b.acme.run)
+	ids := make([]string, 101)
+	for i := range ids {
+		ids[i] = fmt.Sprint(b.acme.run)
+	}
+	cases := map[string]struct {
+		query     string
+		wantCodes []string
+	}{
+		"100 aliases of a run's logs are refused": {aliases(100, logs), []string{"GRAPHQL_PARSE_FAILED"}}, // over 1,000 tokens
+		"2,000 aliases of viewer are refused":     {aliases(2000, "viewer { role }"), []string{"GRAPHQL_PARSE_FAILED"}},
+		"100 aliases of viewer are refused":       {aliases(100, "viewer { role }"), []string{"BAD_USER_INPUT"}},
+		"15 aliases are answered":                 {aliases(15, "viewer { role }"), nil},
+		"a page of runs with 100 log lines each costs its size": {
+			`{ runs(first: 100) { edges { node { logs(first: 100) { text } } } } }`, []string{"COMPLEXITY_LIMIT_EXCEEDED"}},
+		"logs without first are priced as the 100 they answer": {
+			`{ runs(first: 100) { edges { node { logs { text } } } } }`, []string{"COMPLEXITY_LIMIT_EXCEEDED"}},
+		"nodes costs its ids times its selection": {
+			`{ nodes(ids: [` + strings.Join(ids[:100], ",") + `]) { ... on Run { logs(first: 100) { text } } } }`,
+			[]string{"COMPLEXITY_LIMIT_EXCEEDED"}},
+		"nodes takes at most 100 ids":    {`{ nodes(ids: [` + strings.Join(ids, ",") + `]) { id } }`, []string{"BAD_USER_INPUT"}},
+		"nodes with 100 ids is answered": {`{ nodes(ids: [` + strings.Join(ids[:100], ",") + `]) { id } }`, nil},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got := b.post(t, member, tc.query, nil)
+			if diff := cmp.Diff(tc.wantCodes, got.codes()); diff != "" {
+				t.Errorf("codes (-want +got):\n%s\nerrors: %v", diff, got.Errors)
+			}
+		})
+	}
+}
+
+// TestEachLimitAloneRefusesTheLogsAttack: 100 aliases of a run's 100 log
+// lines, refused by the token limit, then with that lifted by the alias
+// limit, then with both lifted by the complexity model.
+func TestEachLimitAloneRefusesTheLogsAttack(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct {
+		cfg      func(*server.Config)
+		wantCode string
+	}{
+		"tokens":     {func(*server.Config) {}, "GRAPHQL_PARSE_FAILED"},
+		"aliases":    {func(c *server.Config) { c.MaxTokens = 1 << 20 }, "BAD_USER_INPUT"},
+		"complexity": {func(c *server.Config) { c.MaxTokens, c.MaxAliases, c.MaxFields = 1<<20, 1<<20, 1<<20 }, "COMPLEXITY_LIMIT_EXCEEDED"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			b := setup(t, tc.cfg)
+			got := b.post(t, b.memberToken(t), aliases(100, fmt.Sprintf(`run(id: %d) { logs(first: 100) { text } }`, b.acme.run)), nil)
+			if diff := cmp.Diff([]string{tc.wantCode}, got.codes()); diff != "" || got.Data != nil {
+				t.Errorf("codes (-want +got):\n%s\nerrors: %v", diff, got.Errors)
+			}
+		})
+	}
+}
+
+func TestQueryShapeLimits(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *server.Config) { c.MaxDepth = 3; c.MaxDirectives = 2; c.MaxFields = 20 })
+	cases := map[string]struct {
+		query     string
+		wantLimit string
+	}{
+		"a query within every limit is answered":       {`{ viewer { tenant { slug } } }`, ""},
+		"a query nested too deep is refused":           {`{ runs { edges { node { id } } } }`, "depth"},
+		"depth through a fragment counts":              {`{ runs { ...R } } fragment R on RunConnection { edges { node { id } } }`, "depth"},
+		"too many directives are refused":              {`{ viewer @include(if: true) { role @skip(if: false) tenant @include(if: true) { slug } } }`, "directives"},
+		"fields of a fragment count where spread":      {`{ viewer { ...V } a: viewer { ...V } b: viewer { ...V } } fragment V on Viewer { role subject tenant { slug weight trusted maxConcurrent } }`, "fields"},
+		"introspection is not held to the depth limit": {`{ __schema { types { fields { type { ofType { name } } } } } }`, ""},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got := b.post(t, b.acme.token, tc.query, nil)
+			var limit string
+			if len(got.Errors) > 0 {
+				limit, _ = got.Errors[0].Extensions["limit"].(string)
+				if limit == "" {
+					t.Fatalf("errors = %v, want a limit's refusal or none", got.Errors)
+				}
+			}
+			if limit != tc.wantLimit {
+				t.Errorf("refused by %q, want %q (errors %v)", limit, tc.wantLimit, got.Errors)
+			}
+		})
+	}
+}
+
+func TestGraphiQLsIntrospectionQueryFitsTheDefaultLimits(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	got := b.post(t, b.acme.token, introspection.Query, nil)
+	if len(got.Errors) > 0 {
+		t.Errorf("the introspection query is refused: %v", got.Errors)
+	}
+}
+
+func TestAResponseOverTheSizeLimitBecomesAnError(t *testing.T) {
+	t.Parallel()
+	b := setup(t, func(c *server.Config) { c.MaxResponseBytes = 4096 })
+	ctx := tenancy.System(context.Background())
+	for seq := range 20 {
+		b.db.LogLine.Create().SetRunID(b.acme.run).SetSeq(int64(seq + 1)).SetText(strings.Repeat("x", 500)).SaveX(ctx)
+	}
+	q := fmt.Sprintf(`{ run(id: %d) { logs(first: %%d) { text } } }`, b.acme.run)
+	if got := b.post(t, b.acme.token, fmt.Sprintf(q, 2), nil); len(got.Errors) > 0 {
+		t.Fatalf("a small response: %v", got.Errors)
+	}
+	got := b.post(t, b.acme.token, fmt.Sprintf(q, 20), nil)
+	if diff := cmp.Diff([]string{"BAD_USER_INPUT"}, got.codes()); diff != "" || got.Data != nil {
+		t.Errorf("a 10 kB response under a 4 kB limit: data %v, codes (-want +got):\n%s", got.Data != nil, diff)
+	}
+}
+
+// TestOneWebsocketHoldsAtMostMaxSubscriptions: the one over the limit ends
+// at once with RATE_LIMITED; completing one makes room for another.
+func TestOneWebsocketHoldsAtMostMaxSubscriptions(t *testing.T) {
+	t.Parallel()
+	const limit = 3
+	app := apptest.New(t, apptest.Options{Server: server.Config{MaxSubscriptionsPerConnection: limit}})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(app.HTTP.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.CloseNow()
+	send := func(m map[string]any) {
+		t.Helper()
+		if err := wsjson.Write(ctx, c, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// next reads until a next or error message for id.
+	next := func(id string) map[string]any {
+		t.Helper()
+		for {
+			m, err := readWS(ctx, c)
+			if err != nil {
+				t.Fatalf("read: %v", err)
+			}
+			if m["id"] == id && (m["type"] == "next" || m["type"] == "error") {
+				return m
+			}
+		}
+	}
+	subscribe := func(id string) map[string]any {
+		t.Helper()
+		send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": `subscription { queueSnapshot { generatedAt } }`}})
+		return next(id)
+	}
+	errorCode := func(m map[string]any) string {
+		raw, _ := json.Marshal(m["payload"])
+		var p struct {
+			Errors []gqlError `json:"errors"`
+		}
+		_ = json.Unmarshal(raw, &p)
+		if len(p.Errors) == 0 {
+			return ""
+		}
+		code, _ := p.Errors[0].Extensions["code"].(string)
+		return code
+	}
+	send(map[string]any{"type": "connection_init", "payload": map[string]any{"Authorization": "Bearer " + tok}})
+	if m, err := readWS(ctx, c); err != nil || m["type"] != "connection_ack" {
+		t.Fatalf("init: %v %v", m, err)
+	}
+	for i := 1; i <= limit; i++ {
+		if m := subscribe(fmt.Sprint(i)); errorCode(m) != "" {
+			t.Fatalf("subscription %d of %d: %v", i, limit, m)
+		}
+	}
+	if m := subscribe("extra"); errorCode(m) != "RATE_LIMITED" {
+		t.Errorf("subscription %d: %v, want RATE_LIMITED", limit+1, m)
+	}
+	send(map[string]any{"id": "1", "type": "complete"})
+	// The server releases the slot when the subscription's goroutine ends;
+	// retry until it has (no sleep: each try is a round trip).
+	for try := 0; ; try++ {
+		m := subscribe(fmt.Sprintf("again-%d", try))
+		if errorCode(m) == "" {
+			break
+		}
+		if try == 100 {
+			t.Fatalf("no room after completing one: %v", m)
+		}
+	}
+}
