@@ -10,6 +10,7 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/tenancy"
 )
 
 // Defaults of the query shape limits in Config. The alias, directive and
@@ -30,6 +31,9 @@ const (
 	// MaxSubscriptionsPerConnectionDefault bounds the subscriptions open at
 	// once on one websocket.
 	MaxSubscriptionsPerConnectionDefault = 100
+	// MaxSubscriptionsPerTenantDefault bounds the subscriptions one tenant
+	// holds open on one replica, over every connection and transport.
+	MaxSubscriptionsPerTenantDefault = 1000
 	// MaxNodeIDs bounds nodes(ids:), as MaxPageSizeDefault bounds a page.
 	MaxNodeIDs = MaxPageSizeDefault
 	// logsPageDefault is what logs(first:) answers when first is omitted
@@ -144,27 +148,80 @@ func withSubscriptionCount(ctx context.Context) context.Context {
 	return context.WithValue(ctx, subscriptionCountKey{}, &subscriptionCount{})
 }
 
+// tenantSubscriptions counts the subscriptions each tenant holds open on
+// this server.
+type tenantSubscriptions struct {
+	mu sync.Mutex
+	n  map[int]int
+}
+
+// take counts one more for tenant unless it already holds max.
+func (t *tenantSubscriptions) take(tenant, max int) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n[tenant] >= max {
+		return false
+	}
+	if t.n == nil {
+		t.n = map[int]int{}
+	}
+	t.n[tenant]++
+	return true
+}
+
+func (t *tenantSubscriptions) release(tenant int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.n[tenant]--; t.n[tenant] <= 0 {
+		delete(t.n, tenant)
+	}
+}
+
+func subscriptionRefused(format string, args ...any) graphql.ResponseHandler {
+	e := errcode.New(errcode.RateLimited, format, args...)
+	return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
+		Message:    e.Error(),
+		Err:        e,
+		Extensions: map[string]any{"code": string(errcode.RateLimited), "limit": "subscriptions"},
+	}}})
+}
+
 // subscriptionLimit ends, with a RATE_LIMITED error, a subscription that
-// would make more than max open on its websocket. One ends when its
+// would make more than perConn open on its websocket, or more than
+// perTenant open for its tenant on this server. One ends when its
 // operation's context does (complete, an error, the socket closing).
-func subscriptionLimit(max int) graphql.OperationMiddleware {
+func subscriptionLimit(perConn, perTenant int) graphql.OperationMiddleware {
+	tenants := &tenantSubscriptions{}
 	return func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		rc := graphql.GetOperationContext(ctx)
-		count, ok := ctx.Value(subscriptionCountKey{}).(*subscriptionCount)
-		if !ok || rc.Operation == nil || rc.Operation.Operation != ast.Subscription {
+		if rc.Operation == nil || rc.Operation.Operation != ast.Subscription {
 			return next(ctx)
 		}
-		if count.n.Add(1) > int64(max) {
-			count.n.Add(-1)
-			e := errcode.New(errcode.RateLimited, "this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", max)
-			return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
-				Message:    e.Error(),
-				Err:        e,
-				Extensions: map[string]any{"code": string(errcode.RateLimited), "limit": "subscriptions"},
-			}}})
+		var releases []func()
+		if count, ok := ctx.Value(subscriptionCountKey{}).(*subscriptionCount); ok {
+			if count.n.Add(1) > int64(perConn) {
+				count.n.Add(-1)
+				return subscriptionRefused("this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", perConn)
+			}
+			releases = append(releases, func() { count.n.Add(-1) })
+		}
+		if v, ok := tenancy.FromContext(ctx); ok {
+			if !tenants.take(v.TenantID, perTenant) {
+				for _, r := range releases {
+					r()
+				}
+				return subscriptionRefused("your tenant already has %d subscriptions open on this server, the most it may hold; complete some first", perTenant)
+			}
+			releases = append(releases, func() { tenants.release(v.TenantID) })
 		}
 		var once sync.Once
-		release := func() { once.Do(func() { count.n.Add(-1) }) }
+		release := func() {
+			once.Do(func() {
+				for _, r := range releases {
+					r()
+				}
+			})
+		}
 		context.AfterFunc(ctx, release)
 		handler := next(ctx)
 		return func(ctx context.Context) *graphql.Response {

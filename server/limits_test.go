@@ -162,6 +162,65 @@ func TestAResponseOverTheSizeLimitBecomesAnError(t *testing.T) {
 	}
 }
 
+// wsClient is one acknowledged graphql-transport-ws connection.
+type wsClient struct {
+	t   *testing.T
+	ctx context.Context
+	c   *websocket.Conn
+}
+
+func dialApp(t *testing.T, ctx context.Context, app *apptest.App, token string) *wsClient {
+	t.Helper()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(app.HTTP.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.CloseNow() })
+	w := &wsClient{t: t, ctx: ctx, c: c}
+	w.send(map[string]any{"type": "connection_init", "payload": map[string]any{"Authorization": "Bearer " + token}})
+	if m, err := readWS(ctx, c); err != nil || m["type"] != "connection_ack" {
+		t.Fatalf("init: %v %v", m, err)
+	}
+	return w
+}
+
+func (w *wsClient) send(m map[string]any) {
+	w.t.Helper()
+	if err := wsjson.Write(w.ctx, w.c, m); err != nil {
+		w.t.Fatal(err)
+	}
+}
+
+// subscribe starts a queue subscription (it answers at once) and returns
+// the code of the error that ended it, or "" when it is running.
+func (w *wsClient) subscribe(id string) string {
+	w.t.Helper()
+	w.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": `subscription { queueSnapshot { generatedAt } }`}})
+	for {
+		m, err := readWS(w.ctx, w.c)
+		if err != nil {
+			w.t.Fatalf("read: %v", err)
+		}
+		if m["id"] != id || (m["type"] != "next" && m["type"] != "error") {
+			continue
+		}
+		raw, _ := json.Marshal(m["payload"])
+		var p struct {
+			Errors []gqlError `json:"errors"`
+		}
+		_ = json.Unmarshal(raw, &p)
+		if len(p.Errors) == 0 {
+			if m["type"] == "error" {
+				return "ERROR"
+			}
+			return ""
+		}
+		code, _ := p.Errors[0].Extensions["code"].(string)
+		return code
+	}
+}
+
 // TestOneWebsocketHoldsAtMostMaxSubscriptions: the one over the limit ends
 // at once with RATE_LIMITED; completing one makes room for another.
 func TestOneWebsocketHoldsAtMostMaxSubscriptions(t *testing.T) {
@@ -171,70 +230,51 @@ func TestOneWebsocketHoldsAtMostMaxSubscriptions(t *testing.T) {
 	tok := app.Tenant(t, "acme", true, tenancy.RoleMember)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(app.HTTP.URL, "http")+"/graphql",
-		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer c.CloseNow()
-	send := func(m map[string]any) {
-		t.Helper()
-		if err := wsjson.Write(ctx, c, m); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// next reads until a next or error message for id.
-	next := func(id string) map[string]any {
-		t.Helper()
-		for {
-			m, err := readWS(ctx, c)
-			if err != nil {
-				t.Fatalf("read: %v", err)
-			}
-			if m["id"] == id && (m["type"] == "next" || m["type"] == "error") {
-				return m
-			}
-		}
-	}
-	subscribe := func(id string) map[string]any {
-		t.Helper()
-		send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": `subscription { queueSnapshot { generatedAt } }`}})
-		return next(id)
-	}
-	errorCode := func(m map[string]any) string {
-		raw, _ := json.Marshal(m["payload"])
-		var p struct {
-			Errors []gqlError `json:"errors"`
-		}
-		_ = json.Unmarshal(raw, &p)
-		if len(p.Errors) == 0 {
-			return ""
-		}
-		code, _ := p.Errors[0].Extensions["code"].(string)
-		return code
-	}
-	send(map[string]any{"type": "connection_init", "payload": map[string]any{"Authorization": "Bearer " + tok}})
-	if m, err := readWS(ctx, c); err != nil || m["type"] != "connection_ack" {
-		t.Fatalf("init: %v %v", m, err)
-	}
+	w := dialApp(t, ctx, app, tok)
 	for i := 1; i <= limit; i++ {
-		if m := subscribe(fmt.Sprint(i)); errorCode(m) != "" {
-			t.Fatalf("subscription %d of %d: %v", i, limit, m)
+		if code := w.subscribe(fmt.Sprint(i)); code != "" {
+			t.Fatalf("subscription %d of %d: %s", i, limit, code)
 		}
 	}
-	if m := subscribe("extra"); errorCode(m) != "RATE_LIMITED" {
-		t.Errorf("subscription %d: %v, want RATE_LIMITED", limit+1, m)
+	if code := w.subscribe("extra"); code != "RATE_LIMITED" {
+		t.Errorf("subscription %d: %q, want RATE_LIMITED", limit+1, code)
 	}
-	send(map[string]any{"id": "1", "type": "complete"})
+	// Another connection has its own allowance.
+	if code := dialApp(t, ctx, app, tok).subscribe("1"); code != "" {
+		t.Errorf("a second connection's first subscription: %q", code)
+	}
+	w.send(map[string]any{"id": "1", "type": "complete"})
 	// The server releases the slot when the subscription's goroutine ends;
 	// retry until it has (no sleep: each try is a round trip).
 	for try := 0; ; try++ {
-		m := subscribe(fmt.Sprintf("again-%d", try))
-		if errorCode(m) == "" {
+		code := w.subscribe(fmt.Sprintf("again-%d", try))
+		if code == "" {
 			break
 		}
 		if try == 100 {
-			t.Fatalf("no room after completing one: %v", m)
+			t.Fatalf("no room after completing one: %s", code)
 		}
+	}
+}
+
+// TestATenantHoldsAtMostMaxSubscriptionsOverAllItsConnections: opening
+// more sockets does not get around the limit; another tenant is unaffected.
+func TestATenantHoldsAtMostMaxSubscriptionsOverAllItsConnections(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{Server: server.Config{MaxSubscriptionsPerTenant: 2}})
+	acme := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	globex := app.Tenant(t, "globex", true, tenancy.RoleMember)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	for i := range 2 {
+		if code := dialApp(t, ctx, app, acme).subscribe("1"); code != "" {
+			t.Fatalf("acme's subscription %d: %s", i+1, code)
+		}
+	}
+	if code := dialApp(t, ctx, app, acme).subscribe("1"); code != "RATE_LIMITED" {
+		t.Errorf("acme's third subscription, on a third socket: %q, want RATE_LIMITED", code)
+	}
+	if code := dialApp(t, ctx, app, globex).subscribe("1"); code != "" {
+		t.Errorf("globex's first subscription: %q", code)
 	}
 }

@@ -95,6 +95,10 @@ type Config struct {
 	// MaxSubscriptionsPerConnection bounds the subscriptions open at once
 	// on one websocket; 0 means MaxSubscriptionsPerConnectionDefault.
 	MaxSubscriptionsPerConnection int
+	// MaxSubscriptionsPerTenant bounds the subscriptions one tenant holds
+	// open on this server, over every connection and transport (websocket
+	// and SSE); 0 means MaxSubscriptionsPerTenantDefault.
+	MaxSubscriptionsPerTenant int
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
 	MaxBodyBytes int64
 	// Ready lists the dependencies /readyz checks.
@@ -141,6 +145,7 @@ func New(cfg Config) (*Server, error) {
 	cfg.MaxFields = orDefault(cfg.MaxFields, MaxFieldsDefault)
 	cfg.MaxResponseBytes = orDefault(cfg.MaxResponseBytes, MaxResponseBytesDefault)
 	cfg.MaxSubscriptionsPerConnection = orDefault(cfg.MaxSubscriptionsPerConnection, MaxSubscriptionsPerConnectionDefault)
+	cfg.MaxSubscriptionsPerTenant = orDefault(cfg.MaxSubscriptionsPerTenant, MaxSubscriptionsPerTenantDefault)
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
 	}
@@ -217,7 +222,7 @@ func (s *Server) graphQL() http.Handler {
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
 	h.AroundOperations(s.metrics.aroundOperations)
-	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection))
+	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant))
 	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
 	h.AroundFields(pageLimit)
 	return h
