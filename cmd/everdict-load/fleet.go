@@ -23,8 +23,6 @@ import (
 	evrun "github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/scheduler"
-	"github.com/everdict/everdict/secrets"
-	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -44,11 +42,6 @@ type fleetConfig struct {
 // runs wait in the queue (on a runtime that is full).
 func fleetLoad(cfg fleetConfig, out io.Writer) error {
 	ctx := context.Background()
-	dbURL, dropSchema, err := scratchSchema(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
-	if err != nil {
-		return err
-	}
-	defer dropSchema()
 	var rdb *redis.Client
 	prefix := ""
 	if u := os.Getenv("EVERDICT_REDIS_URL"); u != "" {
@@ -64,22 +57,12 @@ func fleetLoad(cfg fleetConfig, out io.Writer) error {
 	} else if cfg.replicas > 1 {
 		return fmt.Errorf("-replicas %d needs EVERDICT_REDIS_URL (and EVERDICT_DATABASE_URL)", cfg.replicas)
 	}
-	dir, err := os.MkdirTemp("", "everdict-load-")
+	sc, err := openScratch(ctx)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	db, err := store.Open(ctx, store.Config{DatabaseURL: dbURL, DataDir: dir})
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	if err := db.Migrate(ctx); err != nil {
-		return err
-	}
-	key := make([]byte, secrets.KeySize)
-	_, _ = rand.Read(key)
-	box, _ := secrets.NewBox(key)
+	defer sc.close()
+	db, dir, box, dbURL := sc.db, sc.dir, sc.box, sc.url
 
 	// "fast" answers every job at once; "stuck" holds every job, so its
 	// runtime stays full and its queue stays put.

@@ -84,27 +84,12 @@ func run(runs int, tenantsFlag string, slots, submitters int, out io.Writer) err
 	if err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "everdict-load-")
+	sc, err := openScratch(ctx)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	dbURL, dropSchema, err := scratchSchema(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
-	if err != nil {
-		return err
-	}
-	defer dropSchema()
-	db, err := store.Open(ctx, store.Config{DatabaseURL: dbURL, DataDir: dir})
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	if err := db.Migrate(ctx); err != nil {
-		return err
-	}
-	key := make([]byte, secrets.KeySize)
-	_, _ = rand.Read(key)
-	box, _ := secrets.NewBox(key)
+	defer sc.close()
+	db, dir, box := sc.db, sc.dir, sc.box
 
 	fake := fakebackend.New(true)
 	fake.Auto = func(backends.Job) fakebackend.Outcome { return fakebackend.Pass() }
@@ -239,6 +224,47 @@ func run(runs int, tenantsFlag string, slots, submitters int, out io.Writer) err
 		fmt.Fprintf(out, "  %-10s %6d %7.1f%% %7.1f%% %7.3f\n", t.slug, t.weight, 100*want, 100*got, got/want)
 	}
 	return nil
+}
+
+// scratch is a migrated store of the load run's own (SQLite in a temporary
+// directory, or a scratch schema of EVERDICT_DATABASE_URL) and a secret box.
+type scratch struct {
+	db    *store.DB
+	dir   string
+	url   string // "" on SQLite
+	box   *secrets.Box
+	close func()
+}
+
+func openScratch(ctx context.Context) (*scratch, error) {
+	dir, err := os.MkdirTemp("", "everdict-load-")
+	if err != nil {
+		return nil, err
+	}
+	dbURL, dropSchema, err := scratchSchema(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	db, err := store.Open(ctx, store.Config{DatabaseURL: dbURL, DataDir: dir})
+	if err == nil {
+		if err = db.Migrate(ctx); err != nil {
+			db.Close()
+		}
+	}
+	if err != nil {
+		dropSchema()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	key := make([]byte, secrets.KeySize)
+	_, _ = rand.Read(key)
+	box, _ := secrets.NewBox(key)
+	return &scratch{db: db, dir: dir, url: dbURL, box: box, close: func() {
+		db.Close()
+		dropSchema()
+		os.RemoveAll(dir)
+	}}, nil
 }
 
 // scratchSchema makes a schema of its own in the PostgreSQL database base
