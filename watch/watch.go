@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"time"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
@@ -240,8 +241,13 @@ func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.
 	return out, nil
 }
 
-// Queue streams queue snapshots for the viewer: one now, then one after each
-// change (changes that arrive together give one snapshot).
+// QueueIntervalMin is the least time between two queue snapshots one
+// subscriber gets: every run change on any replica wakes the stream, and the
+// changes of an interval give one snapshot.
+const QueueIntervalMin = 250 * time.Millisecond
+
+// Queue streams queue snapshots for the viewer: one now, then one after
+// changes, at most one per QueueIntervalMin.
 func (w *Watcher) Queue(ctx context.Context) (<-chan *scheduler.Snapshot, error) {
 	changed, err := w.stream(ctx, run.ChangedTopic)
 	if err != nil {
@@ -250,7 +256,16 @@ func (w *Watcher) Queue(ctx context.Context) (<-chan *scheduler.Snapshot, error)
 	out := make(chan *scheduler.Snapshot, 1)
 	go func() {
 		defer close(out)
+		var last time.Time
 		for {
+			if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
+				select {
+				case <-time.After(wait):
+				case <-ctx.Done():
+					return
+				}
+			}
+			last = time.Now()
 			snap, err := w.queue.Snapshot(ctx)
 			if err != nil {
 				if !errors.Is(err, context.Canceled) {
