@@ -2,7 +2,10 @@ package backendtest
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -86,4 +89,33 @@ func (s *Sink) AcceptedCount() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.accepted
+}
+
+// OpenDir returns a fresh directory, removed after the test, that every
+// user can reach and write: where a test puts what a job running as an
+// unprivileged user must open (a gate's FIFO), since t.TempDir is 0700.
+func OpenDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "everdict-open-")
+	if err != nil {
+		t.Fatalf("make an open directory: %v", err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatalf("open the directory: %v", err)
+	}
+	return dir
+}
+
+// OpenFIFO makes a FIFO in an OpenDir that every user can read and write.
+func OpenFIFO(t testing.TB, name string) string {
+	t.Helper()
+	p := filepath.Join(OpenDir(t), name)
+	if err := syscall.Mkfifo(p, 0o600); err != nil {
+		t.Fatalf("make FIFO: %v", err)
+	}
+	if err := os.Chmod(p, 0o666); err != nil {
+		t.Fatalf("open FIFO: %v", err)
+	}
+	return p
 }

@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
@@ -398,10 +396,7 @@ func testAdoptEnded(t *testing.T, h Harness) {
 
 func testAdoptRunning(t *testing.T, h Harness) {
 	open := h.New(t)
-	gate := filepath.Join(t.TempDir(), "gate")
-	if err := syscall.Mkfifo(gate, 0o600); err != nil {
-		t.Fatalf("make gate: %v", err)
-	}
+	gate := OpenFIFO(t, "gate") // the job may run as another user
 	j := job(Scenario{Name: "adopt-running", Stdout: []string{"before gate"}, Gate: gate, AfterGate: []string{"after gate"}, Tests: []bool{true}})
 	stopOnCleanup(t, open, j.RunID)
 
