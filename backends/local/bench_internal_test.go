@@ -89,7 +89,11 @@ func BenchmarkSupervisorTrivialRun(b *testing.B) {
 				if err := os.Mkdir(string(d), 0o700); err != nil {
 					b.Fatal(err)
 				}
-				sup, err := be.startSupervisor(d, be.envelope(job, hardened))
+				jd, err := be.makeJobDir(job.RunID)
+				if err != nil {
+					b.Fatal(err)
+				}
+				sup, err := be.startSupervisor(d, be.envelope(job, hardened, jd))
 				if err != nil {
 					b.Fatalf("start the supervisor: %v", err)
 				}

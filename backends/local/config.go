@@ -36,6 +36,43 @@ const (
 	GitProtocolsDefault = "https:http:git"
 	// BwrapPathDefault is the bubblewrap executable, looked up in PATH.
 	BwrapPathDefault = "bwrap"
+	// JobUserDefault is the system user LOCAL jobs run as when it exists
+	// (useradd --system --no-create-home --shell /usr/sbin/nologin
+	// everdict-job); otherwise they run as JobUserFallback.
+	JobUserDefault = "everdict-job"
+	// JobUserFallback is the user jobs run as when JobUserDefault does not
+	// exist: nobody, with its primary group (nogroup on Debian).
+	JobUserFallback = "nobody"
+	// JobRootDefault holds the job directories (workspace, home, task,
+	// report). It is outside the data dir, which stays 0700: a job's user
+	// must be able to reach its own directory, and never the control plane's
+	// files. It is made 0711 (reachable, not listable) and each job's
+	// directory 0700, owned by the job's user.
+	JobRootDefault = "/var/tmp/everdict-jobs"
+	// PidsMaxDefault bounds the processes and threads of one job.
+	PidsMaxDefault = 512
+	// TmpSizeMBDefault is the size of a sandboxed job's /tmp when its case
+	// sets no memoryMb; otherwise /tmp is as large as memoryMb (its pages
+	// count against the memory limit too).
+	TmpSizeMBDefault = 512
+	// MaxFileMBDefault bounds each file a job writes (RLIMIT_FSIZE): a write
+	// beyond it fails with EFBIG, or SIGXFSZ kills the writer.
+	MaxFileMBDefault = 1024
+	// MaxLogLinesDefault is how many stdout and stderr lines a run keeps;
+	// later ones are dropped after one system line says so.
+	MaxLogLinesDefault = 100_000
+	// MaxLogBytesDefault is how many bytes of stdout and stderr lines a run
+	// keeps; later lines are dropped after one system line says so.
+	MaxLogBytesDefault = 16 << 20
+	// MaxLineBytesDefault is the longest log line; a longer one is cut
+	// there, and says so at its end.
+	MaxLineBytesDefault = 64 << 10
+	// RetentionDefault is how long a run's directory (its logs and
+	// outcome) is kept after the run ended.
+	RetentionDefault = 24 * time.Hour
+	// RetainForever is a Retention that keeps run directories until removed
+	// by hand.
+	RetainForever time.Duration = -1
 	// ShimName is the supervisor executable (cmd/everdict-shim) that New
 	// looks for next to the running executable.
 	ShimName = "everdict-shim"
@@ -89,6 +126,45 @@ type Config struct {
 	// KeepWorkspace keeps a run's workspace after grading; by default it is
 	// removed and only the run's logs and outcome are kept.
 	KeepWorkspace bool
+	// JobUser is the user every job (harness, graders, and git fetching its
+	// repository) runs as: a user name, or "uid:gid". Empty means
+	// JobUserDefault when it exists, else JobUserFallback. It must not be
+	// root or the control plane's own user, and the control plane must run
+	// as root to switch to it: New fails otherwise, so no LOCAL job ever runs
+	// as the server's user.
+	JobUser string
+	// JobRoot is the directory of the job directories; empty means
+	// JobRootDefault.
+	JobRoot string
+	// CgroupParent is where each job's cgroup is made, as a path inside each
+	// cgroup hierarchy ("everdict" is /sys/fs/cgroup/everdict on v2 and
+	// /sys/fs/cgroup/memory/everdict … on v1). Empty means under the control
+	// plane's own cgroup. On v2 the parent must have the memory and pids
+	// controllers delegated (it must hold no process of its own, say a
+	// systemd unit's Delegate=yes with the server moved to a leaf). Where no
+	// cgroup can be made, jobs get rlimits instead (see the package doc) and
+	// Probe says so.
+	CgroupParent string
+	// PidsMax bounds the processes and threads of one job; zero means
+	// PidsMaxDefault.
+	PidsMax int
+	// TmpSizeMB is a sandboxed job's /tmp size when its case sets no
+	// memoryMb; zero means TmpSizeMBDefault.
+	TmpSizeMB int
+	// MaxFileMB bounds each file a job writes; zero means MaxFileMBDefault.
+	MaxFileMB int
+	// MaxLogLines and MaxLogBytes bound the stdout and stderr a run keeps;
+	// zero means MaxLogLinesDefault and MaxLogBytesDefault.
+	MaxLogLines int
+	MaxLogBytes int64
+	// MaxLineBytes is the longest log line, cut beyond; zero means
+	// MaxLineBytesDefault.
+	MaxLineBytes int
+	// Retention is how long a run's directory is kept after it ended (its
+	// outcome recorded); it is then removed, by a sweep at New and at most
+	// once a minute at Dispatch. Zero means RetentionDefault; RetainForever
+	// (any negative value) never removes one.
+	Retention time.Duration
 }
 
 func (c Config) withDefaults() (Config, error) {
@@ -121,6 +197,26 @@ func (c Config) withDefaults() (Config, error) {
 	str(&c.JobPath, JobPathDefault)
 	str(&c.GitProtocols, GitProtocolsDefault)
 	str(&c.BwrapPath, BwrapPathDefault)
+	str(&c.JobRoot, JobRootDefault)
+	num := func(n *int, v int) {
+		if *n <= 0 {
+			*n = v
+		}
+	}
+	num(&c.PidsMax, PidsMaxDefault)
+	num(&c.TmpSizeMB, TmpSizeMBDefault)
+	num(&c.MaxFileMB, MaxFileMBDefault)
+	num(&c.MaxLogLines, MaxLogLinesDefault)
+	num(&c.MaxLineBytes, MaxLineBytesDefault)
+	if c.MaxLogBytes <= 0 {
+		c.MaxLogBytes = MaxLogBytesDefault
+	}
+	if c.Retention == 0 {
+		c.Retention = RetentionDefault
+	}
+	if c.JobRoot, err = filepath.Abs(c.JobRoot); err != nil {
+		return c, fmt.Errorf("local backend: job root: %w", err)
+	}
 	if c.SandboxReadOnly == nil {
 		c.SandboxReadOnly = slices.Clone(SandboxReadOnlyDefault)
 	}

@@ -3,6 +3,7 @@ package local_test
 import (
 	"log/slog"
 	"maps"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 func testConfig(t *testing.T) local.Config {
 	return local.Config{
 		DataDir:      t.TempDir(),
+		JobRoot:      filepath.Join(backendtest.OpenDir(t), "jobs"), // removed with the test
 		Logger:       slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		KillGrace:    time.Second,
 		PollInterval: 20 * time.Millisecond,

@@ -3,19 +3,18 @@ package local
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 )
-
-// maxLineBytes is the longest log line; a longer one is split.
-const maxLineBytes = 64 << 10
 
 // drainTimeout bounds how long output is read after a process group was
 // killed: a process that left the group may hold the pipe open.
@@ -41,6 +40,12 @@ type command struct {
 	stderr   func(string)
 	// started is called with the group leader once it runs.
 	started func(procID)
+	// jailed runs the command through the jail (the runner's cgroup,
+	// rlimits and job user); otherwise it runs as cred.
+	jailed bool
+	cred   *syscall.Credential
+	// extra are descriptors 3, 4 … of the command (the seccomp filter).
+	extra []*os.File
 }
 
 // exit is how a command ended.
@@ -61,6 +66,12 @@ type runner struct {
 	memoryPoll time.Duration
 	// note writes a system log line.
 	note func(format string, args ...any)
+	// maxLine is the longest line read from a command.
+	maxLine int
+	// jail is what jailed commands get; cg their cgroup, nil without one
+	// (then the memory watchdog measures the process group).
+	jail *jail
+	cg   *cgroup
 }
 
 // lookPath finds an executable in a PATH list; a name with a slash is
@@ -86,6 +97,12 @@ func lookPath(file, path string) (string, error) {
 // is left of the group is killed. The error is for a command that could not
 // start.
 func (r *runner) run(ctx context.Context, c command) (exit, error) {
+	closeExtra := func() {
+		for _, f := range c.extra {
+			_ = f.Close()
+		}
+	}
+	defer closeExtra()
 	bin, err := lookPath(c.argv[0], c.path)
 	if err != nil {
 		return exit{code: -1}, err
@@ -107,12 +124,33 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		Env:         c.env,
 		Stdout:      outW,
 		Stderr:      errW,
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true},
+		ExtraFiles:  c.extra,
+		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Credential: c.cred},
+	}
+	if c.jailed && r.jail != nil {
+		spec, err := json.Marshal(r.jail)
+		if err != nil {
+			return exit{code: -1}, fmt.Errorf("encode jail: %w", err)
+		}
+		// The supervisor's own executable becomes the jail, then bin.
+		cmd.Path = "/proc/self/exe"
+		cmd.Args = append([]string{ShimName + "-jail", bin}, c.argv...)
+		cmd.Env = append(slices.Clone(c.env), jailEnv+"="+string(spec))
+		cmd.SysProcAttr.Credential = nil // the jail switches user after it joined the cgroup
+	}
+	var oomBefore int64
+	cg := r.cg
+	if !c.jailed {
+		cg = nil
+	}
+	if cg != nil {
+		oomBefore = cg.oomKills()
 	}
 	start := time.Now()
 	err = cmd.Start()
 	_ = outW.Close()
 	_ = errW.Close()
+	closeExtra() // the command holds them now
 	if err != nil {
 		_ = outR.Close()
 		_ = errR.Close()
@@ -127,8 +165,8 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 
 	var readers sync.WaitGroup
 	readers.Add(2)
-	go func() { defer readers.Done(); scanLines(outR, c.stdout) }()
-	go func() { defer readers.Done(); scanLines(errR, c.stderr) }()
+	go func() { defer readers.Done(); scanLines(outR, r.maxLine, c.stdout) }()
+	go func() { defer readers.Done(); scanLines(errR, r.maxLine, c.stderr) }()
 
 	exited := make(chan struct{})
 	go func() {
@@ -149,7 +187,7 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		defer t.Stop()
 		deadline = t.C
 	}
-	if c.memLimit > 0 {
+	if c.memLimit > 0 && cg == nil {
 		t := time.NewTicker(r.memoryPoll)
 		defer t.Stop()
 		memTick = t.C
@@ -179,6 +217,9 @@ wait:
 			weKilled = true
 			r.note("%s did not stop within %s of SIGTERM: killing it", c.name, r.killGrace)
 			_ = killGroup(pgid, syscall.SIGKILL)
+			if cg != nil {
+				cg.kill()
+			}
 		case <-memTick:
 			if used := groupMemory(pgid); used > c.memLimit {
 				memTick = nil
@@ -191,8 +232,12 @@ wait:
 	}
 	x.elapsed = time.Since(start)
 	// The leader has exited but is not reaped yet, so the group id is still
-	// ours: kill whatever the command left behind, then reap.
+	// ours: kill whatever the command left behind (in its cgroup also what
+	// left the group, a setsid child), then reap.
 	_ = killGroup(pgid, syscall.SIGKILL)
+	if cg != nil {
+		cg.kill()
+	}
 	_ = cmd.Wait()
 
 	done := make(chan struct{})
@@ -208,10 +253,16 @@ wait:
 	_ = errR.Close()
 
 	ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if cg != nil && cg.oomKills() > oomBefore {
+		// The kernel killed a process of the job's cgroup for its memory
+		// limit: the leader or any other (a child, a setsid child).
+		x.oom = true
+		r.note("the memory limit of %s was reached: the kernel's OOM killer killed a process of its cgroup", c.name)
+	}
 	switch {
 	case ws.Signaled():
 		x.code = 128 + int(ws.Signal())
-		if ws.Signal() == syscall.SIGKILL && !weKilled && !x.timedOut && !x.canceled {
+		if cg == nil && ws.Signal() == syscall.SIGKILL && !weKilled && !x.timedOut && !x.canceled {
 			x.oom = true
 			r.note("%s was killed by SIGKILL from outside the supervisor: taken for the kernel's OOM killer", c.name)
 		}
@@ -222,16 +273,29 @@ wait:
 }
 
 // scanLines calls emit for each line of r (without its end of line); a line
-// longer than maxLineBytes is split. A nil emit drops the lines.
-func scanLines(r io.Reader, emit func(string)) {
-	br := bufio.NewReaderSize(r, maxLineBytes)
+// longer than maxLine bytes is cut there, the rest read and dropped, and a
+// note of its length appended. A nil emit drops the lines.
+func scanLines(r io.Reader, maxLine int, emit func(string)) {
+	br := bufio.NewReaderSize(r, max(maxLine, 16))
 	for {
-		line, _, err := br.ReadLine() // a line, or an error, never both
+		line, more, err := br.ReadLine() // a line, or an error, never both
 		if err != nil {
 			return
 		}
+		text := string(line[:min(len(line), maxLine)])
+		if more {
+			n := len(line)
+			for more && err == nil {
+				line, more, err = br.ReadLine()
+				n += len(line)
+			}
+			text += fmt.Sprintf(" [line cut: %d bytes, the limit is %d]", n, maxLine)
+		}
 		if emit != nil {
-			emit(string(line))
+			emit(text)
+		}
+		if err != nil {
+			return
 		}
 	}
 }

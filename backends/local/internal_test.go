@@ -44,12 +44,18 @@ func TestSandboxArgs(t *testing.T) {
 	if err := os.Symlink("usr/bin", link); err != nil {
 		t.Fatal(err)
 	}
-	got := sandboxArgs("/usr/bin/bwrap", []string{dir, link, filepath.Join(host, "missing")}, "/data/runs/r/job", "/data/runs/r/job/workspace", []string{"sh", "-c", "true"})
+	sb := sandbox{
+		bwrap: "/usr/bin/bwrap", features: bwrapFeatures{DisableUserns: true, Size: true},
+		readOnly: []string{dir, link, filepath.Join(host, "missing")},
+		jobDir:   "/data/runs/r/job", dir: "/data/runs/r/job/workspace", tmpSize: 64 << 20, seccomp: true,
+	}
+	got := sb.args([]string{"sh", "-c", "true"})
 	want := []string{"/usr/bin/bwrap",
-		"--unshare-all", "--die-with-parent", "--cap-drop", "ALL", "--hostname", "everdict",
+		"--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--hostname", "everdict",
+		"--unshare-user", "--disable-userns", "--seccomp", "3",
 		"--ro-bind", dir, dir,
 		"--symlink", "usr/bin", link,
-		"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp",
+		"--proc", "/proc", "--dev", "/dev", "--size", "67108864", "--tmpfs", "/tmp",
 		"--bind", "/data/runs/r/job", "/data/runs/r/job",
 		"--remount-ro", "/",
 		"--chdir", "/data/runs/r/job/workspace",
@@ -106,12 +112,13 @@ func TestRedactURL(t *testing.T) {
 	}
 }
 
-func TestScanLinesSplitsLongLines(t *testing.T) {
+func TestScanLinesCutsLongLinesAndSaysSo(t *testing.T) {
 	t.Parallel()
-	long := strings.Repeat("x", maxLineBytes+10)
+	const limit = 64
+	long := strings.Repeat("x", 6*limit+10)
 	var got []string
-	scanLines(strings.NewReader("a\r\n\nb\n"+long+"\nlast"), func(s string) { got = append(got, s) })
-	want := []string{"a", "", "b", long[:maxLineBytes], long[maxLineBytes:], "last"}
+	scanLines(strings.NewReader("a\r\n\nb\n"+long+"\nlast"), limit, func(s string) { got = append(got, s) })
+	want := []string{"a", "", "b", long[:limit] + " [line cut: 394 bytes, the limit is 64]", "last"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -132,7 +139,7 @@ func (c *collect) Line(l backends.LogLine) {
 func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
 	t.Parallel()
 	d := runDir(t.TempDir())
-	w, err := openLogWriter(d, nil)
+	w, err := openLogWriter(d, nil, 0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,7 +217,7 @@ func TestASupervisorRefusesAnotherEnvelopeProtocol(t *testing.T) {
 	if err := os.Mkdir(string(d), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	env := b.envelope(backends.Job{RunID: "evd-run-protocol"}, false)
+	env := b.envelope(backends.Job{RunID: "evd-run-protocol"}, false, "")
 	env.Protocol = envelopeProtocol + 1
 	sup, err := b.startSupervisor(d, env)
 	if err != nil {

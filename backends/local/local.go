@@ -35,9 +35,18 @@ type Backend struct {
 	cfg Config
 	log *slog.Logger
 
+	user      jobUser
+	cgroups   cgroupLayout
+	cgroupErr error // why there is no cgroup, when none
+	seccomp   []byte
+
 	sandboxOnce sync.Once
 	sandboxOK   bool
 	bwrap       string
+	features    bwrapFeatures
+
+	sweepMu   sync.Mutex
+	lastSweep time.Time
 }
 
 var (
@@ -45,14 +54,30 @@ var (
 	_ backends.Hardener = (*Backend)(nil)
 )
 
-// New returns a Backend over cfg.DataDir, creating the directory.
+// New returns a Backend over cfg.DataDir, creating the directory (0700) and
+// cfg.JobRoot. It fails when jobs cannot run as an unprivileged user (see
+// Config.JobUser). It finds where job cgroups can be made and removes the
+// directories of runs older than the retention.
 func New(cfg Config) (*Backend, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return nil, err
 	}
+	user, err := resolveJobUser(cfg.JobUser)
+	if err != nil {
+		return nil, fmt.Errorf("local backend: %w", err)
+	}
 	if err := os.MkdirAll(filepath.Join(cfg.DataDir, "runs"), 0o700); err != nil {
 		return nil, fmt.Errorf("local backend: make data dir: %w", err)
+	}
+	// No job may reach the data dir, whatever mode it was made with.
+	for _, p := range []string{cfg.DataDir, filepath.Join(cfg.DataDir, "runs")} {
+		if err := os.Chmod(p, 0o700); err != nil {
+			return nil, fmt.Errorf("local backend: data dir: %w", err)
+		}
+	}
+	if err := prepareJobRoot(cfg.JobRoot); err != nil {
+		return nil, fmt.Errorf("local backend: %w", err)
 	}
 	sup, err := exec.LookPath(cfg.Supervisor[0])
 	if err != nil {
@@ -61,14 +86,75 @@ func New(cfg Config) (*Backend, error) {
 	if cfg.Supervisor[0], err = filepath.Abs(sup); err != nil {
 		return nil, fmt.Errorf("local backend: supervisor executable: %w", err)
 	}
-	return &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName)}, nil
+	b := &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName), user: user, seccomp: hostSeccompFilter()}
+	b.cgroups, b.cgroupErr = findCgroups(cfg.CgroupParent)
+	if b.cgroupErr != nil {
+		b.log.Warn("no cgroup for jobs: memory limited by rlimit, not cgroup", "err", b.cgroupErr)
+	}
+	b.sweep(time.Now())
+	return b, nil
 }
 
 // SandboxAvailable reports whether bubblewrap works on this host. The probe
 // runs once, at the first call; later calls return its answer.
 func (b *Backend) SandboxAvailable() bool {
-	b.sandboxOnce.Do(func() { b.bwrap, b.sandboxOK = b.probeSandbox() })
+	b.sandboxOnce.Do(func() { b.bwrap, b.features, b.sandboxOK = b.probeSandbox() })
 	return b.sandboxOK
+}
+
+// makeJobDir makes a job directory under the job root, 0700 and owned by the
+// job user.
+func (b *Backend) makeJobDir(prefix string) (string, error) {
+	dir, err := os.MkdirTemp(b.cfg.JobRoot, prefix+"-")
+	if err != nil {
+		return "", fmt.Errorf("make job directory: %w", err)
+	}
+	if err := os.Chown(dir, int(b.user.UID), int(b.user.GID)); err != nil {
+		_ = os.RemoveAll(dir)
+		return "", fmt.Errorf("give the job directory to the job user: %w", err)
+	}
+	return dir, nil
+}
+
+// sweepEvery is how often Dispatch looks for run directories to remove.
+const sweepEvery = time.Minute
+
+// sweep removes the directories (and job directories) of runs whose outcome
+// was recorded more than Config.Retention before now. It runs at most once
+// per sweepEvery.
+func (b *Backend) sweep(now time.Time) {
+	if b.cfg.Retention < 0 {
+		return
+	}
+	b.sweepMu.Lock()
+	if now.Sub(b.lastSweep) < sweepEvery && !b.lastSweep.IsZero() {
+		b.sweepMu.Unlock()
+		return
+	}
+	b.lastSweep = now
+	b.sweepMu.Unlock()
+	entries, err := os.ReadDir(filepath.Join(b.cfg.DataDir, "runs"))
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		if !e.IsDir() || !backends.ValidRunID(e.Name()) {
+			continue
+		}
+		d := b.runDir(e.Name())
+		fi, err := os.Stat(d.path(fileStatus))
+		if err != nil || now.Sub(fi.ModTime()) < b.cfg.Retention {
+			continue
+		}
+		if jd := readMeta(d).JobDir; jd != "" && filepath.Dir(jd) == b.cfg.JobRoot {
+			_ = os.RemoveAll(jd)
+		}
+		if err := os.RemoveAll(string(d)); err != nil {
+			b.log.Warn("removing an expired run directory failed", "run_id", e.Name(), "err", err)
+			continue
+		}
+		b.log.Debug("expired run directory removed", "run_id", e.Name())
+	}
 }
 
 func (b *Backend) runDir(runID string) runDir {
@@ -101,6 +187,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	if ctx.Err() != nil {
 		return evalcase.Result{}, stoppedError(ctx)
 	}
+	b.sweep(time.Now())
 	d := b.runDir(job.RunID)
 	if err := os.Mkdir(string(d), 0o700); err != nil {
 		if errors.Is(err, fs.ErrExist) {
@@ -109,15 +196,22 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		}
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "make run directory: %w", err)
 	}
-	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now()})
+	jd, err := b.makeJobDir(job.RunID)
+	if err != nil {
+		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace, "%w", err)
+	}
+	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd})
 	if err := writeAtomic(d.path(fileMeta), m); err != nil {
+		_ = os.RemoveAll(jd)
 		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
-	sup, err := b.startSupervisor(d, b.envelope(job, hardened))
+	sup, err := b.startSupervisor(d, b.envelope(job, hardened, jd))
 	if err != nil {
 		log.Error("supervisor did not start", "err", err)
 		// Nothing ran: leave no directory behind, so the run stays Absent.
+		_ = os.RemoveAll(jd)
 		_ = os.RemoveAll(string(d))
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
 	}
@@ -133,10 +227,11 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 
 // envelope is what the supervisor of job is handed: the job and this
 // backend's settings.
-func (b *Backend) envelope(job backends.Job, hardened bool) envelope {
-	bwrap := ""
+func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envelope {
+	bwrap, features, seccomp := "", bwrapFeatures{}, []byte(nil)
 	if hardened {
-		bwrap = b.bwrap // set by the SandboxAvailable call that allowed it
+		// set by the SandboxAvailable call that allowed it
+		bwrap, features, seccomp = b.bwrap, b.features, b.seccomp
 	}
 	return envelope{
 		Protocol:        envelopeProtocol,
@@ -151,6 +246,17 @@ func (b *Backend) envelope(job backends.Job, hardened bool) envelope {
 		JobPath:         b.cfg.JobPath,
 		GitProtocols:    b.cfg.GitProtocols,
 		KeepWorkspace:   b.cfg.KeepWorkspace,
+		JobDir:          jobDir,
+		User:            b.user,
+		Cgroups:         b.cgroups,
+		Features:        features,
+		Seccomp:         seccomp,
+		PidsMax:         b.cfg.PidsMax,
+		TmpSizeMB:       b.cfg.TmpSizeMB,
+		MaxFileMB:       b.cfg.MaxFileMB,
+		MaxLogLines:     b.cfg.MaxLogLines,
+		MaxLogBytes:     b.cfg.MaxLogBytes,
+		MaxLineBytes:    b.cfg.MaxLineBytes,
 	}
 }
 
@@ -466,10 +572,11 @@ func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
 	_ = f.Close()
 	_ = os.Remove(f.Name())
 	res := backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: b.SandboxAvailable()}
-	res.Message = "local host ready; no sandbox (bubblewrap unavailable)"
+	sandbox := "no sandbox (bubblewrap unavailable)"
 	if res.Hardened {
-		res.Message = "local host ready; sandbox: bubblewrap"
+		sandbox = "sandbox: bubblewrap"
 	}
+	res.Message = fmt.Sprintf("local host ready; %s; jobs run as %s; %s", sandbox, b.user, b.cgroups.describe())
 	return res, nil
 }
 

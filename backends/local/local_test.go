@@ -3,6 +3,7 @@ package local_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"os/user"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -105,7 +107,7 @@ type gitRepo struct {
 
 func newGitRepo(t *testing.T, outside string) gitRepo {
 	t.Helper()
-	dir := t.TempDir()
+	dir := backendtest.OpenDir(t) // git fetches it as the job's user
 	git := func(args ...string) string {
 		t.Helper()
 		cmd := exec.Command("git", args...)
@@ -139,7 +141,48 @@ func newGitRepo(t *testing.T, outside string) gitRepo {
 	git("add", "-A")
 	git("commit", "-q", "-m", "feature")
 	git("checkout", "-q", "main")
+	// The job's user fetches it: it must own the repository, or git refuses
+	// it as of dubious ownership.
+	u := jobUser(t)
+	if err := filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		return os.Lchown(p, u.uid, u.gid)
+	}); err != nil {
+		t.Fatal(err)
+	}
 	return gitRepo{url: "file://" + dir, mainSHA: sha}
+}
+
+// jobUser is the user a default Config runs jobs as.
+func jobUser(t *testing.T) struct{ uid, gid int } {
+	t.Helper()
+	for _, name := range []string{local.JobUserDefault, local.JobUserFallback} {
+		if u, err := user.Lookup(name); err == nil {
+			uid, _ := strconv.Atoi(u.Uid)
+			gid, _ := strconv.Atoi(u.Gid)
+			return struct{ uid, gid int }{uid, gid}
+		}
+	}
+	t.Fatal("no job user")
+	panic("unreachable")
+}
+
+// jobDirOf is the job directory of a run, from its meta.json.
+func jobDirOf(t *testing.T, cfg local.Config, runID string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(cfg.DataDir, "runs", runID, "meta.json"))
+	if err != nil {
+		t.Fatalf("meta of %s: %v", runID, err)
+	}
+	var m struct {
+		JobDir string `json:"jobDir"`
+	}
+	if err := json.Unmarshal(b, &m); err != nil || m.JobDir == "" {
+		t.Fatalf("meta of %s names no job directory: %v", runID, err)
+	}
+	return m.JobDir
 }
 
 func TestDispatchPreparesTheWorkspace(t *testing.T) {
@@ -251,15 +294,15 @@ func TestDispatchBuildsTheJobEnvironment(t *testing.T) {
 		"the environment holds PATH, HOME, the protocol variables and the harness's env, nothing else": {
 			env: []evalcase.EnvVar{{Name: "FOO", Value: "bar"}, {Name: "TOKEN", SecretRef: "tok", Value: "resolved"}},
 			want: map[string]string{
-				"PATH": local.JobPathDefault, "HOME": "…/job/home", "FOO": "bar", "TOKEN": "resolved",
-				backends.EnvTask: "…/job/task.txt", backends.EnvResult: "…/job/report.json", backends.EnvRunID: "<run id>",
+				"PATH": local.JobPathDefault, "HOME": "…/home", "FOO": "bar", "TOKEN": "resolved",
+				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvRunID: "<run id>",
 			},
 		},
 		"the harness's env may replace PATH and HOME": {
 			env: []evalcase.EnvVar{{Name: "PATH", Value: "/usr/bin:/bin"}, {Name: "HOME", Value: "/nowhere"}},
 			want: map[string]string{
 				"PATH": "/usr/bin:/bin", "HOME": "/nowhere",
-				backends.EnvTask: "…/job/task.txt", backends.EnvResult: "…/job/report.json", backends.EnvRunID: "<run id>",
+				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvRunID: "<run id>",
 			},
 		},
 	}
@@ -371,7 +414,7 @@ func TestDispatchRefusesBeforeRunningAnything(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t)
 			cfg.Hardened, cfg.BwrapPath = tc.hardened, tc.bwrap
-			marker := filepath.Join(t.TempDir(), "ran")
+			marker := filepath.Join(backendtest.OpenDir(t), "ran")
 			j := shJob("touch " + marker)
 			if tc.mutate != nil {
 				tc.mutate(&j)
@@ -484,10 +527,7 @@ func ptr[T any](v T) *T { return &v }
 // once none holds it any more.
 func holder(t *testing.T) (string, <-chan struct{}) {
 	t.Helper()
-	fifo := filepath.Join(t.TempDir(), "held")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	fifo := backendtest.OpenFIFO(t, "held") // the harness runs as the job user
 	released := make(chan struct{})
 	go func() {
 		defer close(released)
@@ -607,16 +647,6 @@ func sandboxed(t *testing.T, cfg local.Config) *local.Backend {
 	return b
 }
 
-// readable reports whether this test process can read a host file or list
-// a host directory: what a plain run can do.
-func readable(p string) bool {
-	if _, err := os.ReadDir(p); err == nil {
-		return true
-	}
-	_, err := os.ReadFile(p)
-	return err == nil
-}
-
 func yesNo(b bool) string {
 	if b {
 		return "yes"
@@ -635,7 +665,7 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 		"a trusted tenant's plain run reaches the host": {
 			zone: placement.ZoneFor("acme", true),
 			want: []string{
-				"network: yes", "read host file: yes", "read /etc/hostname: " + yesNo(readable("/etc/hostname")), "list /root: " + yesNo(readable("/root")),
+				"network: yes", "read host file: yes", "read /etc/hostname: yes", "list /root: no", // the job's user is not root
 				"read another run: yes", "write host dir: yes", "write another run: yes", "write workspace: yes",
 			},
 			verdict: evalcase.VerdictFail, // its grader can read the host file
@@ -681,7 +711,7 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 					_ = c.Close()
 				}
 			}()
-			hostDir := t.TempDir()
+			hostDir := backendtest.OpenDir(t) // world-writable: what a plain job's user can reach
 			secret := filepath.Join(hostDir, "secret")
 			if err := os.WriteFile(secret, []byte("host secret"), 0o644); err != nil {
 				t.Fatal(err)
@@ -693,7 +723,7 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 			if _, _, err := runJob(t, newBackend(t, keep), other); err != nil {
 				t.Fatalf("the other run: %v", err)
 			}
-			otherFile := filepath.Join(cfg.DataDir, "runs", other.RunID, "job", "workspace", "private.txt")
+			otherFile := filepath.Join(jobDirOf(t, cfg, other.RunID), "workspace", "private.txt")
 			if _, err := os.Stat(otherFile); err != nil {
 				t.Fatalf("the other run's file: %v", err)
 			}
@@ -791,16 +821,29 @@ func TestHardenedLimitsStillApply(t *testing.T) {
 
 func TestProbe(t *testing.T) {
 	t.Parallel()
+	u, err := user.LookupId(strconv.Itoa(jobUser(t).uid))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runsAs := fmt.Sprintf("jobs run as %s (uid %s)", u.Username, u.Uid)
 	tests := map[string]struct {
-		bwrap string
-		want  backends.ProbeResult
+		bwrap        string
+		cgroupParent string
+		want         backends.ProbeResult
 	}{
 		"a host with bubblewrap can run hardened jobs": {
-			want: backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: true, Message: "local host ready; sandbox: bubblewrap"},
+			want: backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: true,
+				Message: "local host ready; sandbox: bubblewrap; " + runsAs + "; memory, pids and cpu limited by cgroup v1"},
 		},
 		"a host without bubblewrap cannot": {
 			bwrap: "/nonexistent/bwrap",
-			want:  backends.ProbeResult{Reachable: true, Authenticated: true, Message: "local host ready; no sandbox (bubblewrap unavailable)"},
+			want: backends.ProbeResult{Reachable: true, Authenticated: true,
+				Message: "local host ready; no sandbox (bubblewrap unavailable); " + runsAs + "; memory, pids and cpu limited by cgroup v1"},
+		},
+		"where no cgroup can be made, the probe says memory is limited by rlimit": {
+			cgroupParent: "everdict-test-no-such-parent/jobs",
+			want: backends.ProbeResult{Reachable: true, Authenticated: true, Hardened: true,
+				Message: "local host ready; sandbox: bubblewrap; " + runsAs + "; memory limited by rlimit, not cgroup"},
 		},
 	}
 	for name, tc := range tests {
@@ -808,9 +851,13 @@ func TestProbe(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t)
 			cfg.BwrapPath = tc.bwrap
+			cfg.CgroupParent = tc.cgroupParent
 			got, err := newBackend(t, cfg).Probe(t.Context())
 			if err != nil {
 				t.Fatalf("Probe: %v", err)
+			}
+			if v2 := fileExists("/sys/fs/cgroup/cgroup.controllers"); v2 {
+				tc.want.Message = strings.Replace(tc.want.Message, "cgroup v1", "cgroup v2", 1)
 			}
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
@@ -820,6 +867,11 @@ func TestProbe(t *testing.T) {
 			}
 		})
 	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
 }
 
 func TestNewNeedsADataDir(t *testing.T) {

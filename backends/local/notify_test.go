@@ -3,7 +3,6 @@ package local_test
 import (
 	"context"
 	"os"
-	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -18,10 +17,7 @@ import (
 // function that lets the harness go on.
 func gate(t *testing.T) (string, func()) {
 	t.Helper()
-	fifo := filepath.Join(t.TempDir(), "gate")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	fifo := backendtest.OpenFIFO(t, "gate") // the harness runs as the job user
 	return "read -r _ < " + fifo, func() {
 		f, err := os.OpenFile(fifo, os.O_WRONLY, 0) // blocks until the harness reads
 		if err != nil {

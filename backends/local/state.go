@@ -27,7 +27,6 @@ const (
 	fileCancel        = "cancel"
 	fileSupervisorLog = "supervisor.log"
 	fileMeta          = "meta.json"
-	dirJob            = "job"
 	dirWorkspace      = "workspace"
 	dirHome           = "home"
 	fileTask          = "task.txt"
@@ -46,11 +45,14 @@ func (d runDir) exists() bool {
 	return err == nil
 }
 
-func (d runDir) jobDir() string    { return d.path(dirJob) }
-func (d runDir) workspace() string { return d.path(dirJob, dirWorkspace) }
-func (d runDir) home() string      { return d.path(dirJob, dirHome) }
-func (d runDir) task() string      { return d.path(dirJob, fileTask) }
-func (d runDir) report() string    { return d.path(dirJob, fileReport) }
+// jobDir is the directory of one job, all it can touch: under
+// Config.JobRoot, owned by the job's user, and named in the run's meta.json.
+type jobDir string
+
+func (j jobDir) workspace() string { return filepath.Join(string(j), dirWorkspace) }
+func (j jobDir) home() string      { return filepath.Join(string(j), dirHome) }
+func (j jobDir) task() string      { return filepath.Join(string(j), fileTask) }
+func (j jobDir) report() string    { return filepath.Join(string(j), fileReport) }
 
 func (d runDir) cancelRequested() bool {
 	_, err := os.Stat(d.path(fileCancel))
@@ -108,6 +110,8 @@ type meta struct {
 	CaseID    string    `json:"caseId"`
 	Hardened  bool      `json:"hardened"`
 	StartedAt time.Time `json:"startedAt"`
+	// JobDir is the run's job directory (see jobDir).
+	JobDir string `json:"jobDir,omitempty"`
 }
 
 func readMeta(d runDir) meta {
@@ -204,19 +208,42 @@ type logWriter struct {
 	f    *os.File
 	bell *bell // rung after each line; nil rings nothing
 	seq  int64
+	// maxLines and maxBytes bound the job's (stdout and stderr) lines; 0
+	// means no bound. System lines are the supervisor's own and always kept.
+	maxLines     int64
+	maxBytes     int64
+	lines, bytes int64
+	truncated    bool
 }
 
-func openLogWriter(d runDir, b *bell) (*logWriter, error) {
+func openLogWriter(d runDir, b *bell, maxLines, maxBytes int64) (*logWriter, error) {
 	f, err := os.OpenFile(d.path(fileLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("open log: %w", err)
 	}
-	return &logWriter{f: f, bell: b}, nil
+	return &logWriter{f: f, bell: b, maxLines: maxLines, maxBytes: maxBytes}, nil
 }
 
 func (w *logWriter) line(stream backends.Stream, text string) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if stream != backends.StreamSystem {
+		if w.truncated {
+			return
+		}
+		if (w.maxLines > 0 && w.lines+1 > w.maxLines) || (w.maxBytes > 0 && w.bytes+int64(len(text)) > w.maxBytes) {
+			w.truncated = true
+			w.write(backends.StreamSystem, fmt.Sprintf("log truncated: the run's output reached its limit of %d lines or %d bytes; later stdout and stderr are dropped", w.maxLines, w.maxBytes))
+			return
+		}
+		w.lines++
+		w.bytes += int64(len(text))
+	}
+	w.write(stream, text)
+}
+
+// write appends one line; w.mu is held.
+func (w *logWriter) write(stream backends.Stream, text string) {
 	w.seq++
 	b, err := json.Marshal(backends.LogLine{Seq: w.seq, Stream: stream, Text: strings.ToValidUTF8(text, "\uFFFD"), At: time.Now()})
 	if err != nil {

@@ -28,7 +28,7 @@ const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
 
 // envelopeProtocol is the version of the envelope. A supervisor refuses
 // another version, from an everdict-shim not built with its everdict.
-const envelopeProtocol = 1
+const envelopeProtocol = 2
 
 // maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
 const maxEnvelopeBytes = 256 << 20
@@ -52,6 +52,20 @@ type envelope struct {
 	JobPath         string        `json:"jobPath"`
 	GitProtocols    string        `json:"gitProtocols"`
 	KeepWorkspace   bool          `json:"keepWorkspace"`
+	// JobDir is the run's job directory, made by Dispatch and owned by User.
+	JobDir string  `json:"jobDir"`
+	User   jobUser `json:"user"`
+	// Cgroups is where the job's cgroup is made; zero means rlimits.
+	Cgroups  cgroupLayout  `json:"cgroups"`
+	Features bwrapFeatures `json:"bwrapFeatures"`
+	// Seccomp is the sandbox's filter (see seccompFilter); nil means none.
+	Seccomp      []byte `json:"seccomp,omitempty"`
+	PidsMax      int    `json:"pidsMax"`
+	TmpSizeMB    int    `json:"tmpSizeMb"`
+	MaxFileMB    int    `json:"maxFileMb"`
+	MaxLogLines  int    `json:"maxLogLines"`
+	MaxLogBytes  int64  `json:"maxLogBytes"`
+	MaxLineBytes int    `json:"maxLineBytes"`
 }
 
 // MaybeRunSupervisor turns the process into a run's supervisor when it was
@@ -60,7 +74,7 @@ type envelope struct {
 // in main (cmd/everdict) and in TestMain of any test that dispatches LOCAL
 // jobs, before flags are parsed.
 func MaybeRunSupervisor() {
-	if os.Getenv(supervisorEnv) == "" {
+	if os.Getenv(supervisorEnv) == "" && os.Getenv(jailEnv) == "" {
 		return
 	}
 	os.Exit(SupervisorMain())
@@ -70,8 +84,12 @@ func MaybeRunSupervisor() {
 // supervisor environment variable: it reads the job from stdin, prepares the
 // workspace, runs the harness and the graders, and records the outcome in the
 // run directory. It returns the process exit code: 0 once an outcome (a
-// result or a failure) is recorded, non-zero when none could be.
+// result or a failure) is recorded, non-zero when none could be. Started as
+// a job's jail (see jail), it becomes the job's command instead.
 func SupervisorMain() int {
+	if spec := os.Getenv(jailEnv); spec != "" {
+		return runJail(spec)
+	}
 	dir := os.Getenv(supervisorEnv)
 	if dir == "" {
 		fmt.Fprintln(os.Stderr, "everdict local supervisor: "+supervisorEnv+" is not set")
@@ -99,20 +117,24 @@ func SupervisorMain() int {
 		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend,
 			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName))
 	}
-	lw, err := openLogWriter(d, door)
+	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes)
 	if err != nil {
 		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
 	}
 	defer func() { _ = lw.close() }()
+	if env.JobDir == "" || env.User.UID == 0 {
+		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user"))
+	}
 	s := &supervisor{
 		dir: d,
+		job: jobDir(env.JobDir),
 		env: env,
 		log: lw,
-		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system},
+		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system, maxLine: max(env.MaxLineBytes, 1)},
 	}
 	st := s.supervise(ctx)
 	if !env.KeepWorkspace {
-		if err := os.RemoveAll(d.jobDir()); err != nil {
+		if err := os.RemoveAll(env.JobDir); err != nil {
 			fmt.Fprintf(os.Stderr, "remove job directory: %v\n", err)
 		}
 	}
@@ -149,6 +171,7 @@ func record(d runDir, b *bell, st status) int {
 // supervisor runs one job. It is used by one goroutine.
 type supervisor struct {
 	dir runDir
+	job jobDir
 	env envelope
 	log *logWriter
 	run *runner
@@ -183,17 +206,27 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	}
 
 	limit := int64(job.Case.Resources.MemoryMB) << 20
+	cg := s.confine(limit)
+	if cg != nil {
+		defer func() {
+			if err := cg.remove(); err != nil {
+				fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
+			}
+		}()
+	}
 	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
 		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	}
 	x, err := s.run.run(ctx, command{
 		name:     "the harness",
 		argv:     s.wrap(job.Harness.Command),
-		dir:      s.dir.workspace(),
+		dir:      s.job.workspace(),
 		env:      s.jobEnv(),
 		path:     s.env.JobPath,
 		timeout:  time.Duration(job.Case.EffectiveTimeoutSec()) * time.Second,
 		memLimit: limit,
+		jailed:   true,
+		extra:    s.extraFiles(),
 		stdout:   func(t string) { s.log.line(backends.StreamStdout, t) },
 		stderr:   func(t string) { s.log.line(backends.StreamStderr, t) },
 		started: func(id procID) {
@@ -227,11 +260,13 @@ func (s *supervisor) supervise(ctx context.Context) status {
 		gx, err := s.run.run(ctx, command{
 			name:     fmt.Sprintf("grader %d", i+1),
 			argv:     s.wrap(g.Command),
-			dir:      s.dir.workspace(),
+			dir:      s.job.workspace(),
 			env:      s.jobEnv(),
 			path:     s.env.JobPath,
 			timeout:  s.env.GraderTimeout,
 			memLimit: limit,
+			jailed:   true,
+			extra:    s.extraFiles(),
 			stdout:   func(t string) { s.log.line(backends.StreamStdout, t) },
 			stderr:   func(t string) { s.log.line(backends.StreamStderr, t) },
 			started:  s.started,
@@ -253,12 +288,72 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	return status{Result: &res}
 }
 
+// confine makes the job's cgroup (memory limit bytes, PidsMax processes,
+// the case's cpu) and the jail every harness and grader process passes
+// through. Without a cgroup the jail sets rlimits instead: address space
+// (RLIMIT_AS) at the memory limit and processes (RLIMIT_NPROC, counted over
+// the job user's processes) at PidsMax; the memory watchdog then measures
+// the process group. Every job gets RLIMIT_FSIZE at MaxFileMB and no core
+// dumps.
+func (s *supervisor) confine(limit int64) *cgroup {
+	j := &jail{User: s.env.User, Rlimits: []rlimit{
+		{Resource: rlimitFsize, Max: uint64(s.env.MaxFileMB) << 20},
+		{Resource: rlimitCore, Max: 0},
+	}}
+	s.run.jail = j
+	var cg *cgroup
+	if s.env.Cgroups.usable() {
+		var err error
+		// The supervisor's pid keeps apart two backends (two data dirs) that
+		// run the same run id on one host.
+		cg, err = makeCgroup(s.env.Cgroups, fmt.Sprintf("everdict-%s-%d", s.env.Job.RunID, os.Getpid()), cgroupLimits{
+			memory: limit, pids: int64(s.env.PidsMax), cpu: s.env.Job.Case.Resources.CPU,
+		})
+		if err != nil {
+			s.log.system("no cgroup for this run (%v): limits fall back to rlimits", err)
+		}
+	}
+	if cg != nil {
+		j.Procs = cg.procsFiles()
+		s.run.cg = cg
+		return cg
+	}
+	if limit > 0 {
+		j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitAS, Max: uint64(limit)})
+	}
+	j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitNproc, Max: uint64(s.env.PidsMax)})
+	return nil
+}
+
 // wrap puts a command into the sandbox in hardened mode.
 func (s *supervisor) wrap(argv []string) []string {
 	if !s.env.Hardened {
 		return argv
 	}
-	return sandboxArgs(s.env.Bwrap, s.env.SandboxReadOnly, s.dir.jobDir(), s.dir.workspace(), argv)
+	tmp := int64(s.env.TmpSizeMB) << 20
+	if mb := s.env.Job.Case.Resources.MemoryMB; mb > 0 {
+		tmp = int64(mb) << 20
+	}
+	sb := sandbox{
+		bwrap: s.env.Bwrap, features: s.env.Features, readOnly: s.env.SandboxReadOnly,
+		jobDir: string(s.job), dir: s.job.workspace(), tmpSize: tmp, seccomp: s.env.Seccomp != nil,
+	}
+	return sb.args(argv)
+}
+
+// extraFiles are the descriptors a sandboxed command gets: the seccomp
+// filter as seccompFD. Each command gets a pipe of its own, which bwrap
+// reads whole; the runner closes the supervisor's end after the start.
+func (s *supervisor) extraFiles() []*os.File {
+	if !s.env.Hardened || s.env.Seccomp == nil {
+		return nil
+	}
+	r, err := seccompPipe(s.env.Seccomp)
+	if err != nil {
+		s.log.system("seccomp filter: %v", err)
+		return nil
+	}
+	return []*os.File{r}
 }
 
 // jobEnv is the whole environment of the harness and its graders: a minimal
@@ -266,9 +361,9 @@ func (s *supervisor) wrap(argv []string) []string {
 // which the harness cannot override. Nothing of the control plane's or the
 // supervisor's environment is in it.
 func (s *supervisor) jobEnv() []string {
-	return buildEnv(s.env.JobPath, s.dir.home(), s.env.Job.Harness.Env, map[string]string{
-		backends.EnvTask:   s.dir.task(),
-		backends.EnvResult: s.dir.report(),
+	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, map[string]string{
+		backends.EnvTask:   s.job.task(),
+		backends.EnvResult: s.job.report(),
 		backends.EnvRunID:  s.env.Job.RunID,
 	})
 }
@@ -301,21 +396,28 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 // it, then the seed files written over it), an empty home and the task file.
 func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	job := s.env.Job
-	for _, p := range []string{s.dir.jobDir(), s.dir.workspace(), s.dir.home()} {
+	for _, p := range []string{s.job.workspace(), s.job.home()} {
 		if err := os.Mkdir(p, 0o755); err != nil {
 			return failed(placement.FailureInfra, backends.CodeWorkspace, "make the workspace: %v", err), false
 		}
 	}
-	if err := os.WriteFile(s.dir.task(), []byte(job.Case.Task), 0o644); err != nil {
+	if err := os.WriteFile(s.job.task(), []byte(job.Case.Task), 0o644); err != nil {
 		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
+	}
+	// The job's user owns its directory; git runs as that user.
+	if err := chownTree(string(s.job), s.env.User); err != nil {
+		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
 	}
 	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
 		if st, ok := s.clone(ctx, *job.Case.Repo); !ok {
 			return st, false
 		}
 	}
-	if err := writeSeeds(s.dir.workspace(), job.Case.Files); err != nil {
+	if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
 		return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
+	}
+	if err := chownTree(s.job.workspace(), s.env.User); err != nil {
+		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
 	}
 	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
 	return status{}, true
@@ -368,7 +470,7 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 	}
 	env := []string{
 		"PATH=" + s.env.JobPath,
-		"HOME=" + s.dir.home(),
+		"HOME=" + s.job.home(),
 		"GIT_CONFIG_NOSYSTEM=1",
 		"GIT_CONFIG_GLOBAL=/dev/null",
 		"GIT_TERMINAL_PROMPT=0",
@@ -384,7 +486,8 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 	} {
 		x, err := s.run.run(cctx, command{
 			argv:    append([]string{git}, args...),
-			dir:     s.dir.workspace(),
+			dir:     s.job.workspace(),
+			cred:    s.env.User.sysProcAttr().Credential,
 			env:     env,
 			path:    s.env.JobPath,
 			stdout:  func(t string) { s.log.system("git: %s", t) },
@@ -421,7 +524,7 @@ func redactURL(raw string) string {
 // a system line.
 func (s *supervisor) readReport() evalcase.Report {
 	var r evalcase.Report
-	root, err := os.OpenRoot(s.dir.jobDir())
+	root, err := os.OpenRoot(string(s.job))
 	if err != nil {
 		return r
 	}

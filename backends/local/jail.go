@@ -1,0 +1,88 @@
+package local
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"syscall"
+)
+
+// jailEnv names the jail's instructions in the environment of a jailed
+// command's first process (the supervisor's executable again), which
+// removes it before it executes the command.
+const jailEnv = "EVERDICT_LOCAL_JAIL"
+
+// jail is what happens to a job's process between fork and exec, in the
+// process itself: it joins the job's cgroup (so everything it forks, a
+// setsid child too, is counted and killed with it; Go cannot place a child
+// in a v1 cgroup before it runs), sets its rlimits and drops to the job's
+// user, then executes the command.
+type jail struct {
+	// Procs are the cgroup.procs files of the job's cgroup.
+	Procs []string `json:"procs,omitempty"`
+	// Rlimits are set before the user is switched.
+	Rlimits []rlimit `json:"rlimits,omitempty"`
+	User    jobUser  `json:"user"`
+}
+
+type rlimit struct {
+	Resource int    `json:"resource"`
+	Max      uint64 `json:"max"`
+}
+
+// The rlimits a jail sets (resource numbers of asm-generic/resource.h).
+const (
+	rlimitFsize = 1
+	rlimitCore  = 4
+	rlimitNproc = 6
+	rlimitAS    = 9
+)
+
+// runJail is the jail: os.Args are [name, binary, argv...]. It returns only
+// on failure, with exit code 127 (the command could not start).
+func runJail(spec string) int {
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(os.Stderr, "everdict jail: "+format+"\n", args...)
+		return 127
+	}
+	var j jail
+	if err := json.Unmarshal([]byte(spec), &j); err != nil {
+		return fail("decode: %v", err)
+	}
+	if len(os.Args) < 3 {
+		return fail("no command")
+	}
+	pid := []byte(strconv.Itoa(os.Getpid()))
+	for _, p := range j.Procs {
+		if err := os.WriteFile(p, pid, 0); err != nil {
+			return fail("join cgroup: %v", err)
+		}
+	}
+	for _, l := range j.Rlimits {
+		if err := syscall.Setrlimit(l.Resource, &syscall.Rlimit{Cur: l.Max, Max: l.Max}); err != nil {
+			return fail("set rlimit %d: %v", l.Resource, err)
+		}
+	}
+	if j.User.UID == 0 || j.User.GID == 0 {
+		return fail("refusing to run a job as root")
+	}
+	if err := syscall.Setgroups(nil); err != nil {
+		return fail("drop groups: %v", err)
+	}
+	if err := syscall.Setgid(int(j.User.GID)); err != nil {
+		return fail("set gid: %v", err)
+	}
+	if err := syscall.Setuid(int(j.User.UID)); err != nil {
+		return fail("set uid: %v", err)
+	}
+	env := make([]string, 0, len(os.Environ()))
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, jailEnv+"=") {
+			env = append(env, kv)
+		}
+	}
+	err := syscall.Exec(os.Args[1], os.Args[2:], env)
+	return fail("exec %s: %v", os.Args[1], err)
+}
