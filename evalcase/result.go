@@ -28,6 +28,40 @@ type Result struct {
 	LimitHit string `json:"limitHit,omitempty"`
 	// Output is the harness's own summary, if it wrote one.
 	Output string `json:"output,omitempty"`
+	// Usage is what the harness reported using; nil when it reported nothing.
+	Usage *Usage `json:"usage,omitempty"`
+}
+
+// Usage is what a harness reported using.
+type Usage struct {
+	InputTokens  *int     `json:"inputTokens,omitempty"`
+	OutputTokens *int     `json:"outputTokens,omitempty"`
+	Steps        *int     `json:"steps,omitempty"`
+	CostUSD      *float64 `json:"costUsd,omitempty"`
+}
+
+// UsageOf reads a report's usage: steps and cost, and the token counts in
+// its usage map (inputTokens / outputTokens, or input_tokens / output_tokens).
+// It is nil when the report says nothing of them.
+func UsageOf(r Report) *Usage {
+	u := Usage{Steps: r.Steps, CostUSD: r.CostUSD,
+		InputTokens:  count(r.Usage, "inputTokens", "input_tokens"),
+		OutputTokens: count(r.Usage, "outputTokens", "output_tokens")}
+	if u == (Usage{}) {
+		return nil
+	}
+	return &u
+}
+
+// count is the first of keys in m that holds a whole, non-negative number.
+func count(m map[string]any, keys ...string) *int {
+	for _, k := range keys {
+		if f, ok := m[k].(float64); ok && f >= 0 && f == float64(int(f)) {
+			n := int(f)
+			return &n
+		}
+	}
+	return nil
 }
 
 // GraderResult is one grader's decision. Value is the measured value (exit
@@ -72,6 +106,7 @@ func Grade(c Case, o Outcome) Result {
 		ExitCode:  o.ExitCode,
 		LimitHit:  o.LimitHit,
 		Output:    o.Report.Output,
+		Usage:     UsageOf(o.Report),
 		Graders:   []GraderResult{},
 	}
 	pass, deciding := true, 0

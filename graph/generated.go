@@ -67,13 +67,47 @@ type ComplexityRoot struct {
 		LimitHit  func(childComplexity int) int
 		Output    func(childComplexity int) int
 		Steps     func(childComplexity int) int
+		Usage     func(childComplexity int) int
 		Verdict   func(childComplexity int) int
+	}
+
+	CaseSpec struct {
+		Browser    func(childComplexity int) int
+		Files      func(childComplexity int) int
+		Graders    func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Image      func(childComplexity int) int
+		Isolation  func(childComplexity int) int
+		OSUse      func(childComplexity int) int
+		Repo       func(childComplexity int) int
+		Resources  func(childComplexity int) int
+		Task       func(childComplexity int) int
+		TimeoutSec func(childComplexity int) int
+	}
+
+	EnvName struct {
+		Name      func(childComplexity int) int
+		SecretRef func(childComplexity int) int
 	}
 
 	GraderResult struct {
 		Kind   func(childComplexity int) int
 		Passed func(childComplexity int) int
 		Value  func(childComplexity int) int
+	}
+
+	GraderSpec struct {
+		Command func(childComplexity int) int
+		Kind    func(childComplexity int) int
+		Max     func(childComplexity int) int
+	}
+
+	HarnessSpec struct {
+		Command func(childComplexity int) int
+		Env     func(childComplexity int) int
+		Image   func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Version func(childComplexity int) int
 	}
 
 	LogLine struct {
@@ -126,9 +160,20 @@ type ComplexityRoot struct {
 		Tenants     func(childComplexity int) int
 	}
 
+	RepoSpec struct {
+		Ref func(childComplexity int) int
+		URL func(childComplexity int) int
+	}
+
+	ResourcesSpec struct {
+		CPU      func(childComplexity int) int
+		MemoryMB func(childComplexity int) int
+	}
+
 	Run struct {
 		Attempt        func(childComplexity int) int
 		AttemptCount   func(childComplexity int) int
+		Case           func(childComplexity int) int
 		CaseID         func(childComplexity int) int
 		CorrelationID  func(childComplexity int) int
 		CostUsd        func(childComplexity int) int
@@ -136,6 +181,7 @@ type ComplexityRoot struct {
 		CreatedBy      func(childComplexity int) int
 		Error          func(childComplexity int) int
 		FinishedAt     func(childComplexity int) int
+		Harness        func(childComplexity int) int
 		HarnessName    func(childComplexity int) int
 		HarnessVersion func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -224,6 +270,10 @@ type ComplexityRoot struct {
 		UpdatedAt func(childComplexity int) int
 	}
 
+	SeedFile struct {
+		Path func(childComplexity int) int
+	}
+
 	Subscription struct {
 		QueueSnapshot func(childComplexity int) int
 		RunEvents     func(childComplexity int) int
@@ -248,6 +298,13 @@ type ComplexityRoot struct {
 		Running func(childComplexity int) int
 		Tenant  func(childComplexity int) int
 		Weight  func(childComplexity int) int
+	}
+
+	Usage struct {
+		CostUSD      func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
+		Steps        func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -290,6 +347,8 @@ type QueryResolver interface {
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error)
+
 	Logs(ctx context.Context, obj *ent.Run, fromSeq *int, first *int) ([]*ent.LogLine, error)
 	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
 }
@@ -384,12 +443,98 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CaseResult.Steps(childComplexity), true
+	case "CaseResult.usage":
+		if e.ComplexityRoot.CaseResult.Usage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseResult.Usage(childComplexity), true
 	case "CaseResult.verdict":
 		if e.ComplexityRoot.CaseResult.Verdict == nil {
 			break
 		}
 
 		return e.ComplexityRoot.CaseResult.Verdict(childComplexity), true
+
+	case "CaseSpec.browser":
+		if e.ComplexityRoot.CaseSpec.Browser == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Browser(childComplexity), true
+	case "CaseSpec.files":
+		if e.ComplexityRoot.CaseSpec.Files == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Files(childComplexity), true
+	case "CaseSpec.graders":
+		if e.ComplexityRoot.CaseSpec.Graders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Graders(childComplexity), true
+	case "CaseSpec.id":
+		if e.ComplexityRoot.CaseSpec.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.ID(childComplexity), true
+	case "CaseSpec.image":
+		if e.ComplexityRoot.CaseSpec.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Image(childComplexity), true
+	case "CaseSpec.isolation":
+		if e.ComplexityRoot.CaseSpec.Isolation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Isolation(childComplexity), true
+	case "CaseSpec.osUse":
+		if e.ComplexityRoot.CaseSpec.OSUse == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.OSUse(childComplexity), true
+	case "CaseSpec.repo":
+		if e.ComplexityRoot.CaseSpec.Repo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Repo(childComplexity), true
+	case "CaseSpec.resources":
+		if e.ComplexityRoot.CaseSpec.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Resources(childComplexity), true
+	case "CaseSpec.task":
+		if e.ComplexityRoot.CaseSpec.Task == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Task(childComplexity), true
+	case "CaseSpec.timeoutSec":
+		if e.ComplexityRoot.CaseSpec.TimeoutSec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.TimeoutSec(childComplexity), true
+
+	case "EnvName.name":
+		if e.ComplexityRoot.EnvName.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvName.Name(childComplexity), true
+	case "EnvName.secretRef":
+		if e.ComplexityRoot.EnvName.SecretRef == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EnvName.SecretRef(childComplexity), true
 
 	case "GraderResult.kind":
 		if e.ComplexityRoot.GraderResult.Kind == nil {
@@ -409,6 +554,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GraderResult.Value(childComplexity), true
+
+	case "GraderSpec.command":
+		if e.ComplexityRoot.GraderSpec.Command == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Command(childComplexity), true
+	case "GraderSpec.kind":
+		if e.ComplexityRoot.GraderSpec.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Kind(childComplexity), true
+	case "GraderSpec.max":
+		if e.ComplexityRoot.GraderSpec.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Max(childComplexity), true
+
+	case "HarnessSpec.command":
+		if e.ComplexityRoot.HarnessSpec.Command == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Command(childComplexity), true
+	case "HarnessSpec.env":
+		if e.ComplexityRoot.HarnessSpec.Env == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Env(childComplexity), true
+	case "HarnessSpec.image":
+		if e.ComplexityRoot.HarnessSpec.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Image(childComplexity), true
+	case "HarnessSpec.name":
+		if e.ComplexityRoot.HarnessSpec.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Name(childComplexity), true
+	case "HarnessSpec.version":
+		if e.ComplexityRoot.HarnessSpec.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Version(childComplexity), true
 
 	case "LogLine.at":
 		if e.ComplexityRoot.LogLine.At == nil {
@@ -684,6 +879,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.QueueSnapshot.Tenants(childComplexity), true
 
+	case "RepoSpec.ref":
+		if e.ComplexityRoot.RepoSpec.Ref == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RepoSpec.Ref(childComplexity), true
+	case "RepoSpec.url":
+		if e.ComplexityRoot.RepoSpec.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RepoSpec.URL(childComplexity), true
+
+	case "ResourcesSpec.cpu":
+		if e.ComplexityRoot.ResourcesSpec.CPU == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcesSpec.CPU(childComplexity), true
+	case "ResourcesSpec.memoryMb":
+		if e.ComplexityRoot.ResourcesSpec.MemoryMB == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ResourcesSpec.MemoryMB(childComplexity), true
+
 	case "Run.attempt":
 		if e.ComplexityRoot.Run.Attempt == nil {
 			break
@@ -696,6 +917,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.AttemptCount(childComplexity), true
+	case "Run.case":
+		if e.ComplexityRoot.Run.Case == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Case(childComplexity), true
 	case "Run.caseID":
 		if e.ComplexityRoot.Run.CaseID == nil {
 			break
@@ -738,6 +965,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.FinishedAt(childComplexity), true
+	case "Run.harness":
+		if e.ComplexityRoot.Run.Harness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Harness(childComplexity), true
 	case "Run.harnessName":
 		if e.ComplexityRoot.Run.HarnessName == nil {
 			break
@@ -1073,6 +1306,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Secret.UpdatedAt(childComplexity), true
 
+	case "SeedFile.path":
+		if e.ComplexityRoot.SeedFile.Path == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SeedFile.Path(childComplexity), true
+
 	case "Subscription.queueSnapshot":
 		if e.ComplexityRoot.Subscription.QueueSnapshot == nil {
 			break
@@ -1187,6 +1427,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TenantQueue.Weight(childComplexity), true
+
+	case "Usage.costUsd":
+		if e.ComplexityRoot.Usage.CostUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Usage.CostUSD(childComplexity), true
+	case "Usage.inputTokens":
+		if e.ComplexityRoot.Usage.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Usage.InputTokens(childComplexity), true
+	case "Usage.outputTokens":
+		if e.ComplexityRoot.Usage.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Usage.OutputTokens(childComplexity), true
+	case "Usage.steps":
+		if e.ComplexityRoot.Usage.Steps == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Usage.Steps(childComplexity), true
 
 	case "Viewer.role":
 		if e.ComplexityRoot.Viewer.Role == nil {
@@ -1869,6 +2134,16 @@ type CaseResult {
   """The limit that stopped the harness (timeout), if any."""
   limitHit: String
   output: String
+  """What the harness reported using (its EVERDICT_RESULT report), if it reported anything."""
+  usage: Usage
+}
+
+"""What a harness reported using: tokens (usage.inputTokens / usage.outputTokens in its report), steps and cost."""
+type Usage {
+  inputTokens: Int
+  outputTokens: Int
+  steps: Int
+  costUsd: Float
 }
 
 type GraderResult {
@@ -2003,7 +2278,63 @@ type QueueSnapshot {
   runtimes: [RuntimeLoad!]!
 }
 
+"""What a run was asked to do, as the server recorded it (after the submission recipe). Seed files show their path only."""
+type CaseSpec {
+  id: String!
+  task: String!
+  image: String
+  repo: RepoSpec
+  files: [SeedFile!]!
+  browser: Boolean!
+  osUse: Boolean!
+  isolation: Boolean!
+  """Seconds before the harness is stopped; 0 means the default (300)."""
+  timeoutSec: Int!
+  resources: ResourcesSpec!
+  graders: [GraderSpec!]!
+}
+
+type RepoSpec {
+  url: String!
+  ref: String
+}
+
+type SeedFile {
+  path: String!
+}
+
+type ResourcesSpec {
+  memoryMb: Int!
+  cpu: Float!
+}
+
+type GraderSpec {
+  kind: GraderKind!
+  command: [String!]
+  """The largest passing value; absent, the grader records and decides nothing."""
+  max: Float
+}
+
+"""The agent a run evaluated. Its env shows names and secret names, never a value."""
+type HarnessSpec {
+  name: String!
+  version: String!
+  command: [String!]!
+  image: String
+  env: [EnvName!]!
+}
+
+type EnvName {
+  name: String!
+  """The tenant secret the variable is set from, if it is one."""
+  secretRef: String
+}
+
 extend type Run {
+  """What was submitted."""
+  case: CaseSpec!
+  """The harness that ran, with env names only."""
+  harness: HarnessSpec!
   """The run's log lines from fromSeq (exclusive), in order."""
   logs(fromSeq: Int, first: Int): [LogLine!]!
   attemptCount: Int!
@@ -2190,8 +2521,48 @@ func (ec *executionContext) childFields_CaseResult(ctx context.Context, field gr
 		return ec.fieldContext_CaseResult_limitHit(ctx, field)
 	case "output":
 		return ec.fieldContext_CaseResult_output(ctx, field)
+	case "usage":
+		return ec.fieldContext_CaseResult_usage(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CaseResult", field.Name)
+}
+
+func (ec *executionContext) childFields_CaseSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CaseSpec_id(ctx, field)
+	case "task":
+		return ec.fieldContext_CaseSpec_task(ctx, field)
+	case "image":
+		return ec.fieldContext_CaseSpec_image(ctx, field)
+	case "repo":
+		return ec.fieldContext_CaseSpec_repo(ctx, field)
+	case "files":
+		return ec.fieldContext_CaseSpec_files(ctx, field)
+	case "browser":
+		return ec.fieldContext_CaseSpec_browser(ctx, field)
+	case "osUse":
+		return ec.fieldContext_CaseSpec_osUse(ctx, field)
+	case "isolation":
+		return ec.fieldContext_CaseSpec_isolation(ctx, field)
+	case "timeoutSec":
+		return ec.fieldContext_CaseSpec_timeoutSec(ctx, field)
+	case "resources":
+		return ec.fieldContext_CaseSpec_resources(ctx, field)
+	case "graders":
+		return ec.fieldContext_CaseSpec_graders(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CaseSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_EnvName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_EnvName_name(ctx, field)
+	case "secretRef":
+		return ec.fieldContext_EnvName_secretRef(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EnvName", field.Name)
 }
 
 func (ec *executionContext) childFields_GraderResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2204,6 +2575,34 @@ func (ec *executionContext) childFields_GraderResult(ctx context.Context, field 
 		return ec.fieldContext_GraderResult_value(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GraderResult", field.Name)
+}
+
+func (ec *executionContext) childFields_GraderSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_GraderSpec_kind(ctx, field)
+	case "command":
+		return ec.fieldContext_GraderSpec_command(ctx, field)
+	case "max":
+		return ec.fieldContext_GraderSpec_max(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GraderSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_HarnessSpec_name(ctx, field)
+	case "version":
+		return ec.fieldContext_HarnessSpec_version(ctx, field)
+	case "command":
+		return ec.fieldContext_HarnessSpec_command(ctx, field)
+	case "image":
+		return ec.fieldContext_HarnessSpec_image(ctx, field)
+	case "env":
+		return ec.fieldContext_HarnessSpec_env(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessSpec", field.Name)
 }
 
 func (ec *executionContext) childFields_LogLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2256,6 +2655,26 @@ func (ec *executionContext) childFields_QueueSnapshot(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type QueueSnapshot", field.Name)
 }
 
+func (ec *executionContext) childFields_RepoSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_RepoSpec_url(ctx, field)
+	case "ref":
+		return ec.fieldContext_RepoSpec_ref(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RepoSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_ResourcesSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "memoryMb":
+		return ec.fieldContext_ResourcesSpec_memoryMb(ctx, field)
+	case "cpu":
+		return ec.fieldContext_ResourcesSpec_cpu(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ResourcesSpec", field.Name)
+}
+
 func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2294,6 +2713,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "case":
+		return ec.fieldContext_Run_case(ctx, field)
+	case "harness":
+		return ec.fieldContext_Run_harness(ctx, field)
 	case "logs":
 		return ec.fieldContext_Run_logs(ctx, field)
 	case "attemptCount":
@@ -2452,6 +2875,14 @@ func (ec *executionContext) childFields_Secret(ctx context.Context, field graphq
 	return nil, fmt.Errorf("no field named %q was found under type Secret", field.Name)
 }
 
+func (ec *executionContext) childFields_SeedFile(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "path":
+		return ec.fieldContext_SeedFile_path(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SeedFile", field.Name)
+}
+
 func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2488,6 +2919,20 @@ func (ec *executionContext) childFields_TenantQueue(ctx context.Context, field g
 		return ec.fieldContext_TenantQueue_weight(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TenantQueue", field.Name)
+}
+
+func (ec *executionContext) childFields_Usage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "inputTokens":
+		return ec.fieldContext_Usage_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_Usage_outputTokens(ctx, field)
+	case "steps":
+		return ec.fieldContext_Usage_steps(ctx, field)
+	case "costUsd":
+		return ec.fieldContext_Usage_costUsd(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Usage", field.Name)
 }
 
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3325,6 +3770,373 @@ func (ec *executionContext) fieldContext_CaseResult_output(_ context.Context, fi
 	return graphql.NewScalarFieldContext("CaseResult", field, false, false, "String")
 }
 
+func (ec *executionContext) _CaseResult_usage(ctx context.Context, field graphql.CollectedField, obj *evalcase.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseResult_usage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Usage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *evalcase.Usage) graphql.Marshaler {
+			return ec.marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CaseResult_usage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Usage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CaseSpec_id(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _CaseSpec_task(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_task(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Task, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_task(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _CaseSpec_image(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _CaseSpec_repo(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_repo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Repo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *evalcase.Repo) graphql.Marshaler {
+			return ec.marshalORepoSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐRepo(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_repo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RepoSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CaseSpec_files(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_files(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Files, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.File) graphql.Marshaler {
+			return ec.marshalNSeedFile2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFileᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_files(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SeedFile(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CaseSpec_browser(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_browser(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Browser, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_browser(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _CaseSpec_osUse(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_osUse(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OSUse, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_osUse(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _CaseSpec_isolation(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_isolation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Isolation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_isolation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _CaseSpec_timeoutSec(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_timeoutSec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeoutSec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_timeoutSec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "Int")
+}
+
+func (ec *executionContext) _CaseSpec_resources(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.Resources) graphql.Marshaler {
+			return ec.marshalNResourcesSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcesSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CaseSpec_graders(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_graders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Graders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.Grader) graphql.Marshaler {
+			return ec.marshalNGraderSpec2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_graders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GraderSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _EnvName_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.EnvVar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvName_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EnvName_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvName", field, false, false, "String")
+}
+
+func (ec *executionContext) _EnvName_secretRef(ctx context.Context, field graphql.CollectedField, obj *evalcase.EnvVar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EnvName_secretRef(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SecretRef, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_EnvName_secretRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EnvName", field, false, false, "String")
+}
+
 func (ec *executionContext) _GraderResult_kind(ctx context.Context, field graphql.CollectedField, obj *evalcase.GraderResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -3392,6 +4204,199 @@ func (ec *executionContext) _GraderResult_value(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_GraderResult_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("GraderResult", field, false, false, "Float")
+}
+
+func (ec *executionContext) _GraderSpec_kind(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.GraderKind) graphql.Marshaler {
+			return ec.marshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "GraderKind")
+}
+
+func (ec *executionContext) _GraderSpec_command(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_command(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Command, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_command(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _GraderSpec_max(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_max(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Max, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "Float")
+}
+
+func (ec *executionContext) _HarnessSpec_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessSpec_version(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessSpec_command(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_command(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Command, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_command(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessSpec_image(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessSpec_env(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_env(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Env, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.EnvVar) graphql.Marshaler {
+			return ec.marshalNEnvName2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_env(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EnvName(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _LogLine_seq(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
@@ -4566,6 +5571,98 @@ func (ec *executionContext) fieldContext_QueueSnapshot_runtimes(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _RepoSpec_url(ctx context.Context, field graphql.CollectedField, obj *evalcase.Repo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RepoSpec_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RepoSpec_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RepoSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _RepoSpec_ref(ctx context.Context, field graphql.CollectedField, obj *evalcase.Repo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RepoSpec_ref(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ref, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RepoSpec_ref(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RepoSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _ResourcesSpec_memoryMb(ctx context.Context, field graphql.CollectedField, obj *evalcase.Resources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcesSpec_memoryMb(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemoryMB, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcesSpec_memoryMb(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourcesSpec", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ResourcesSpec_cpu(ctx context.Context, field graphql.CollectedField, obj *evalcase.Resources) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ResourcesSpec_cpu(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CPU, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ResourcesSpec_cpu(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ResourcesSpec", field, false, false, "Float")
+}
+
 func (ec *executionContext) _Run_id(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4993,6 +6090,70 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_RunError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Run_case(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_case(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Case(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *evalcase.Case) graphql.Marshaler {
+			return ec.marshalNCaseSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_case(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CaseSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Run_harness(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_harness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Harness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.Harness) graphql.Marshaler {
+			return ec.marshalNHarnessSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_harness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessSpec(ctx, field)
 		},
 	}
 	return fc, nil
@@ -6112,6 +7273,29 @@ func (ec *executionContext) fieldContext_Secret_updatedAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Secret", field, false, false, "Time")
 }
 
+func (ec *executionContext) _SeedFile_path(ctx context.Context, field graphql.CollectedField, obj *evalcase.File) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SeedFile_path(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Path, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SeedFile_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SeedFile", field, false, false, "String")
+}
+
 func (ec *executionContext) _Subscription_runUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -6561,6 +7745,98 @@ func (ec *executionContext) _TenantQueue_weight(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_TenantQueue_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Usage_inputTokens(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Usage_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Usage_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Usage", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Usage_outputTokens(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Usage_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Usage_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Usage", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Usage_steps(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Usage_steps(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Steps, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Usage_steps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Usage", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Usage_costUsd(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Usage_costUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Usage_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Usage", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Viewer_tenant(ctx context.Context, field graphql.CollectedField, obj *tenancy.Viewer) (ret graphql.Marshaler) {
@@ -9981,6 +11257,132 @@ func (ec *executionContext) _CaseResult(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "usage":
+			out.Values[i] = ec._CaseResult_usage(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var caseSpecImplementors = []string{"CaseSpec"}
+
+func (ec *executionContext) _CaseSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Case) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, caseSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CaseSpec")
+		case "id":
+			out.Values[i] = ec._CaseSpec_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "task":
+			out.Values[i] = ec._CaseSpec_task(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._CaseSpec_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "repo":
+			out.Values[i] = ec._CaseSpec_repo(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "files":
+			out.Values[i] = ec._CaseSpec_files(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "browser":
+			out.Values[i] = ec._CaseSpec_browser(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "osUse":
+			out.Values[i] = ec._CaseSpec_osUse(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isolation":
+			out.Values[i] = ec._CaseSpec_isolation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeoutSec":
+			out.Values[i] = ec._CaseSpec_timeoutSec(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resources":
+			out.Values[i] = ec._CaseSpec_resources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "graders":
+			out.Values[i] = ec._CaseSpec_graders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var envNameImplementors = []string{"EnvName"}
+
+func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, obj *evalcase.EnvVar) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, envNameImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EnvName")
+		case "name":
+			out.Values[i] = ec._EnvName_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "secretRef":
+			out.Values[i] = ec._EnvName_secretRef(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10022,6 +11424,102 @@ func (ec *executionContext) _GraderResult(ctx context.Context, sel ast.Selection
 		case "value":
 			out.Values[i] = ec._GraderResult_value(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var graderSpecImplementors = []string{"GraderSpec"}
+
+func (ec *executionContext) _GraderSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Grader) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, graderSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GraderSpec")
+		case "kind":
+			out.Values[i] = ec._GraderSpec_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "command":
+			out.Values[i] = ec._GraderSpec_command(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "max":
+			out.Values[i] = ec._GraderSpec_max(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessSpecImplementors = []string{"HarnessSpec"}
+
+func (ec *executionContext) _HarnessSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Harness) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessSpec")
+		case "name":
+			out.Values[i] = ec._HarnessSpec_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "version":
+			out.Values[i] = ec._HarnessSpec_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "command":
+			out.Values[i] = ec._HarnessSpec_command(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._HarnessSpec_image(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "env":
+			out.Values[i] = ec._HarnessSpec_env(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -10428,6 +11926,82 @@ func (ec *executionContext) _QueueSnapshot(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var repoSpecImplementors = []string{"RepoSpec"}
+
+func (ec *executionContext) _RepoSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Repo) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, repoSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RepoSpec")
+		case "url":
+			out.Values[i] = ec._RepoSpec_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ref":
+			out.Values[i] = ec._RepoSpec_ref(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var resourcesSpecImplementors = []string{"ResourcesSpec"}
+
+func (ec *executionContext) _ResourcesSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Resources) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, resourcesSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ResourcesSpec")
+		case "memoryMb":
+			out.Values[i] = ec._ResourcesSpec_memoryMb(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cpu":
+			out.Values[i] = ec._ResourcesSpec_cpu(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var runImplementors = []string{"Run", "Node"}
 
 func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj *ent.Run) graphql.Marshaler {
@@ -10531,6 +12105,17 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
 				})
+		case "case":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_case(ctx, field, obj)
+				})
+		case "harness":
+			out.Values[i] = ec._Run_harness(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "logs":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -11082,6 +12667,39 @@ func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var seedFileImplementors = []string{"SeedFile"}
+
+func (ec *executionContext) _SeedFile(ctx context.Context, sel ast.SelectionSet, obj *evalcase.File) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, seedFileImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SeedFile")
+		case "path":
+			out.Values[i] = ec._SeedFile_path(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
@@ -11210,6 +12828,54 @@ func (ec *executionContext) _TenantQueue(ctx context.Context, sel ast.SelectionS
 		case "weight":
 			out.Values[i] = ec._TenantQueue_weight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var usageImplementors = []string{"Usage"}
+
+func (ec *executionContext) _Usage(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Usage) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usageImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Usage")
+		case "inputTokens":
+			out.Values[i] = ec._Usage_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._Usage_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "steps":
+			out.Values[i] = ec._Usage_steps(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "costUsd":
+			out.Values[i] = ec._Usage_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -11678,6 +13344,14 @@ func (ec *executionContext) unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdi
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNCaseSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx context.Context, sel ast.SelectionSet, v *evalcase.Case) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CaseSpec!")
+		return graphql.Null
+	}
+	return ec._CaseSpec(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState(ctx context.Context, v any) (placement.CircuitState, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNCircuitState2githubᚗcomᚋeverdictᚋeverdictᚋplacementᚐCircuitState[tmp]
@@ -11714,6 +13388,26 @@ func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCur
 
 func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, sel ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNEnvName2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx context.Context, sel ast.SelectionSet, v evalcase.EnvVar) graphql.Marshaler {
+	return ec._EnvName(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNEnvName2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.EnvVar) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNEnvName2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx context.Context, v any) (evalcase.EnvVar, error) {
@@ -11795,9 +13489,33 @@ func (ec *executionContext) marshalNGraderResult2ᚕgithubᚗcomᚋeverdictᚋev
 	return ret
 }
 
+func (ec *executionContext) marshalNGraderSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx context.Context, sel ast.SelectionSet, v evalcase.Grader) graphql.Marshaler {
+	return ec._GraderSpec(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGraderSpec2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.Grader) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGraderSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, v any) (evalcase.Harness, error) {
 	res, err := ec.unmarshalInputHarnessInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHarnessSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, sel ast.SelectionSet, v evalcase.Harness) graphql.Marshaler {
+	return ec._HarnessSpec(ctx, sel, &v)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {
@@ -11955,6 +13673,10 @@ func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋe
 		return graphql.Null
 	}
 	return ec._QueueSnapshot(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNResourcesSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx context.Context, sel ast.SelectionSet, v evalcase.Resources) graphql.Marshaler {
+	return ec._ResourcesSpec(ctx, sel, &v)
 }
 
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole(ctx context.Context, v any) (tenancy.Role, error) {
@@ -12133,6 +13855,26 @@ func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdict
 		return graphql.Null
 	}
 	return ec._Secret(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSeedFile2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx context.Context, sel ast.SelectionSet, v evalcase.File) graphql.Marshaler {
+	return ec._SeedFile(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSeedFile2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFileᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.File) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSeedFile2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -12799,6 +14541,13 @@ func (ec *executionContext) unmarshalORepoInput2ᚖgithubᚗcomᚋeverdictᚋeve
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalORepoSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐRepo(ctx context.Context, sel ast.SelectionSet, v *evalcase.Repo) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RepoSpec(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOResourcesInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx context.Context, v any) (evalcase.Resources, error) {
 	res, err := ec.unmarshalInputResourcesInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -13081,6 +14830,13 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx context.Context, sel ast.SelectionSet, v *evalcase.Usage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Usage(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
@@ -40,6 +41,11 @@ func (r *mutationResolver) RotateWebhookSecret(ctx context.Context) (string, err
 func (r *queryResolver) Queue(ctx context.Context) (*scheduler.Snapshot, error) {
 	snap, err := r.Scheduler.Snapshot(ctx)
 	return &snap, err
+}
+
+// Case is the resolver for the case field.
+func (r *runResolver) Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error) {
+	return &obj.CaseSpec, nil
 }
 
 // Logs is the resolver for the logs field.

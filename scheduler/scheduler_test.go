@@ -538,3 +538,53 @@ func TestSubmitRefusesAMissingSecret(t *testing.T) {
 		t.Errorf("%d runs recorded, want none", n)
 	}
 }
+
+// TestARunShowsWhatWasSubmitted: a run exposes its case and harness as
+// recorded, with env names and secret names but never a value, and seed
+// files by path only.
+func TestARunShowsWhatWasSubmitted(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	b.app.Do(t, b.token, `mutation { setSecret(name: "api-key", value: "sk-do-not-show-9876") { name } }`, nil).Decode(t, &struct{}{})
+	var sub struct{ SubmitRun struct{ ID string } }
+	b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "agent", version: "1.2", command: ["run", "--fast"],
+		env: [{name: "KEY", secretRef: "api-key"}, {name: "MODE", value: "plain-value-not-shown"}]},
+		case: {id: "c1", task: "fix it", repo: {url: "https://example.com/r.git", ref: "main"}, files: [{path: "a.txt", content: "file-content-not-shown"}],
+		isolation: true, timeoutSec: 60, resources: {memoryMb: 512, cpu: 1.5},
+		graders: [{kind: TESTS_PASS, command: ["make", "test"]}, {kind: COST, max: 2}]}}) { id } }`, nil).Decode(t, &sub)
+	var got struct {
+		Run struct {
+			Trigger string
+			Case    map[string]any
+			Harness map[string]any
+		}
+	}
+	b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { trigger
+		case { id task image repo { url ref } files { path } browser osUse isolation timeoutSec resources { memoryMb cpu } graders { kind command max } }
+		harness { name version command image env { name secretRef } } } }`, map[string]any{"id": sub.SubmitRun.ID}).Decode(t, &got)
+	wantCase := map[string]any{
+		"id": "c1", "task": "fix it", "image": "", "repo": map[string]any{"url": "https://example.com/r.git", "ref": "main"},
+		"files": []any{map[string]any{"path": "a.txt"}}, "browser": false, "osUse": false, "isolation": true, "timeoutSec": float64(60),
+		"resources": map[string]any{"memoryMb": float64(512), "cpu": 1.5},
+		"graders": []any{
+			map[string]any{"kind": "TESTS_PASS", "command": []any{"make", "test"}, "max": nil},
+			map[string]any{"kind": "COST", "command": nil, "max": float64(2)},
+		},
+	}
+	if diff := cmp.Diff(wantCase, got.Run.Case); diff != "" {
+		t.Errorf("case (-want +got):\n%s", diff)
+	}
+	wantHarness := map[string]any{"name": "agent", "version": "1.2", "command": []any{"run", "--fast"}, "image": "",
+		"env": []any{map[string]any{"name": "KEY", "secretRef": "api-key"}, map[string]any{"name": "MODE", "secretRef": nil}}}
+	if diff := cmp.Diff(wantHarness, got.Run.Harness); diff != "" {
+		t.Errorf("harness (-want +got):\n%s", diff)
+	}
+	if got.Run.Trigger != "api" {
+		t.Errorf("trigger = %q, want api", got.Run.Trigger)
+	}
+	for _, secret := range []string{"sk-do-not-show", "plain-value-not-shown", "file-content-not-shown"} {
+		if b.app.Responses.Contains(secret) {
+			t.Errorf("a response showed %q", secret)
+		}
+	}
+}
