@@ -28,7 +28,16 @@
 //	status.json     the outcome, a result or an error; the first writer wins
 //	cancel          present once a cancel was requested
 //	supervisor.log  the supervisor's own output (a crash)
-//	job/            all a job can touch: workspace/, home/, task.txt, report.json
+//
+// The data dir and its run directories are 0700 and their files 0600, owned
+// by the control plane. What a job can touch is its job directory,
+// Config.JobRoot/<runID>-<random> (named in meta.json): workspace/, home/,
+// task.txt and report.json, 0700 and owned by the job's user. The job root
+// is 0711, so a job reaches its own directory by name and lists none.
+// After the outcome is recorded the job directory is removed (unless
+// Config.KeepWorkspace), and the run directory once Config.Retention has
+// passed since (a sweep at New and at most once a minute at Dispatch;
+// RetainForever keeps it).
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
 // for status.json, and nothing on a Dispatch's path polls: the supervisor
@@ -44,21 +53,42 @@
 //
 // # What the supervisor does
 //
-// It makes job/workspace, job/home and job/task.txt; when the case names a
-// repository it fetches the ref at depth 1 into the workspace (git init,
+// It makes the workspace, home and task file and gives them to the job's
+// user; when the case names a repository it fetches, as that user, the ref at depth 1 into the workspace (git init,
 // fetch --depth 1, checkout --detach FETCH_HEAD, so a commit id works as well
 // as a branch or tag) with no host git configuration, credential or prompt
 // and only the Config.GitProtocols transports; then it writes the seed files
 // over it through an os.Root, so neither a path nor a symbolic link of the
 // repository leads out of the workspace.
 //
+// # Who runs a job, and with which limits
+//
+// No job runs as the control plane's user. Every harness, grader and git
+// runs as Config.JobUser (by default the system user everdict-job, else
+// nobody), which New refuses to be root or the server's own user; the
+// control plane runs as root to switch to it. A harness or grader process
+// starts as a jail (the supervisor's own executable, told what to do by
+// EVERDICT_LOCAL_JAIL): it joins the run's cgroup, sets its rlimits, drops
+// to the job's user and executes the command, so everything it forks, a
+// setsid child included, is inside from its first instruction. The run's
+// cgroup (v1 memory, pids and cpu, or v2; under Config.CgroupParent or the
+// server's own cgroup) holds memory at case.Resources.MemoryMB (swap
+// included), processes at Config.PidsMax and CPU at case.Resources.CPU
+// cores; when a command ends, whatever is left in the cgroup is killed. An
+// OOM kill anywhere in the cgroup (the kernel's oom_kill counter) fails the
+// run with class INFRA, code OOM_KILLED. Every job gets RLIMIT_FSIZE at
+// Config.MaxFileMB and no core dumps. Its stdout and stderr keep at most
+// Config.MaxLogLines lines and Config.MaxLogBytes bytes (then one system
+// line says the rest is dropped), each line at most Config.MaxLineBytes (a
+// longer one is cut and says so). The total size of a workspace is not
+// bounded, only each file.
+//
 // The harness runs in the workspace, in a process group of its own, with an
 // environment made only of PATH (Config.JobPath), HOME (job/home), the
 // harness's resolved env and EVERDICT_TASK, EVERDICT_RESULT and
 // EVERDICT_RUN_ID: nothing of the control plane's environment, and no open
 // file but its standard streams (the supervisor marks every descriptor it
-// inherited close-on-exec). stdout and stderr become log lines (a line
-// longer than 64 KiB is split). At the case's timeout the group gets
+// inherited close-on-exec). stdout and stderr become log lines. At the case's timeout the group gets
 // SIGTERM, then SIGKILL after Config.KillGrace, and the case is still graded
 // with LimitHit "timeout"; a killed process reports 128+signal as its exit
 // code. When the harness exits, what is left of its group is killed. Then
@@ -69,17 +99,20 @@
 // TESTS_PASS grader starts no process after its harness), and the outcome is
 // recorded. The workspace is removed unless Config.KeepWorkspace.
 //
-// # Memory
+// # Memory without a cgroup
 //
-// case.Resources.MemoryMB is enforced by a watchdog in the supervisor, not
-// by an rlimit: every Config.MemoryPollInterval it sums the resident memory
+// Where no cgroup can be made (New probes once; Probe then says "memory
+// limited by rlimit, not cgroup"), the jail sets RLIMIT_AS at the memory
+// limit and RLIMIT_NPROC at Config.PidsMax (counted over all processes of
+// the job user, so concurrent jobs share it), and a watchdog in the
+// supervisor measures: every Config.MemoryPollInterval it sums the resident memory
 // not shared with other processes over the process group
 // (/proc/<pid>/statm), and kills the group with SIGKILL when the sum exceeds
 // the limit; the run then fails with class INFRA, code OOM_KILLED. RLIMIT_AS
-// was rejected: it counts reserved address space, so node (V8) and Go
-// programs fail to start under realistic limits, and an allocation it
-// refuses surfaces as an ordinary crash that cannot be told from the
-// agent's. Limits of the watchdog: a burst of allocation faster than the
+// counts reserved address space, so node (V8) and Go programs may fail to
+// start under realistic limits, and an allocation it refuses surfaces as an
+// ordinary crash that cannot be told from the agent's: it is a fallback.
+// Limits of the watchdog: a burst of allocation faster than the
 // poll interval overshoots until the next tick (the host's OOM killer is the
 // backstop), and a process that leaves the group (setsid) escapes it. A
 // harness killed by a SIGKILL the supervisor did not send is also taken for
@@ -88,16 +121,28 @@
 // # Hardened mode
 //
 // With Config.Hardened, or for a job whose Zone.HardenedRequired, the
-// harness and its graders run in a bubblewrap sandbox: every namespace
-// unshared (no network at all: the sandbox has a loopback of its own), all
-// capabilities dropped, /usr, /bin, /sbin, /lib* and /etc/alternatives (only
+// harness and its graders run in a bubblewrap sandbox, started as the job's
+// user: every namespace unshared (no network at all: the sandbox has a
+// loopback of its own), user namespaces disabled inside (--disable-userns,
+// bubblewrap 0.8; older versions are used without it, with a warning), a
+// session of its own (--new-session), all capabilities dropped, a seccomp
+// filter (x86_64 and aarch64, built in seccomp.go, handed to bwrap on a
+// pipe) that refuses with EPERM keyctl, add_key, request_key, ptrace, the
+// mount system calls old and new, pivot_root, unshare, setns, bpf,
+// userfaultfd, perf_event_open and loading kernels or modules (and every
+// system call of another ABI, such as i386 or x32), no inherited descriptor,
+// /usr, /bin, /sbin, /lib* and /etc/alternatives (only
 // symbolic links) bound read-only, a fresh /proc, a minimal /dev, a tmpfs
-// /tmp, and job/ as the only writable host directory, bound at its own path.
+// /tmp as large as the case's memoryMb (Config.TmpSizeMB without one; its
+// pages count against the memory limit too), and the job directory as the
+// only writable host directory, bound at its own path.
 // The rest of the host (/etc, /root, the data dir's other runs, the control
 // plane's files) does not exist inside. The sandbox dies with its
 // supervisor. Git runs outside the sandbox, since it needs the network.
 // When no sandbox works on the host (SandboxAvailable probes once), such a
 // job is refused with class CONFIG, code SANDBOX_UNAVAILABLE, and nothing
-// runs. In plain mode the harness runs as the control plane's user with
-// access to whatever that user can reach: it is for trusted tenants only.
+// runs. In plain mode the harness runs as the job's user with access to
+// whatever that user can reach (world-readable host files, the host's
+// network, the job directory of another plain run whose name it learns,
+// since all jobs share one user): it is for trusted tenants only.
 package local
