@@ -2,6 +2,7 @@ package local
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -345,6 +346,34 @@ func (cg *cgroup) oomKills() int64 {
 		}
 	}
 	return 0
+}
+
+// record writes the cgroup's directories to name, so a follower that finds
+// the supervisor dead (killed before it removed it) can.
+func (cg *cgroup) record(name string) error {
+	b, err := json.Marshal(cgroupLayout{V2: cg.v2, Dirs: cg.dirs})
+	if err != nil {
+		return fmt.Errorf("encode cgroup: %w", err)
+	}
+	return writeAtomic(name, b)
+}
+
+// recordedCgroup reads what record wrote; ok is false when there is nothing.
+func recordedCgroup(name string) (*cgroup, bool) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, false
+	}
+	var l cgroupLayout
+	if json.Unmarshal(b, &l) != nil || len(l.Dirs) == 0 {
+		return nil, false
+	}
+	for _, d := range l.Dirs {
+		if !strings.HasPrefix(filepath.Base(d), "everdict-") {
+			return nil, false // not one of ours: never remove it
+		}
+	}
+	return &cgroup{v2: l.V2, dirs: l.Dirs}, true
 }
 
 // remove kills what is left in the cgroup and removes it.

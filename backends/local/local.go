@@ -146,6 +146,7 @@ func (b *Backend) sweep(now time.Time) {
 		if err != nil || now.Sub(fi.ModTime()) < b.cfg.Retention {
 			continue
 		}
+		b.removeCgroup(d)
 		if jd := readMeta(d).JobDir; jd != "" && filepath.Dir(jd) == b.cfg.JobRoot {
 			_ = os.RemoveAll(jd)
 		}
@@ -449,6 +450,17 @@ func (b *Backend) requestCancel(d runDir) {
 func (b *Backend) killOrphan(d runDir) {
 	if id, ok := readProcID(d.path(fileHarnessPID)); ok && alive(id) {
 		_ = killGroup(id.Pid, syscall.SIGKILL)
+	}
+	b.removeCgroup(d)
+}
+
+// removeCgroup kills what is left in the cgroup a dead supervisor recorded
+// and removes it.
+func (b *Backend) removeCgroup(d runDir) {
+	if cg, ok := recordedCgroup(d.path(fileCgroup)); ok {
+		if err := cg.remove(); err != nil {
+			b.log.Warn("removing a dead supervisor's cgroup failed", "run", filepath.Base(string(d)), "err", err)
+		}
 	}
 }
 

@@ -27,6 +27,7 @@ const (
 	fileCancel        = "cancel"
 	fileSupervisorLog = "supervisor.log"
 	fileMeta          = "meta.json"
+	fileCgroup        = "cgroup.json"
 	dirWorkspace      = "workspace"
 	dirHome           = "home"
 	fileTask          = "task.txt"

@@ -314,6 +314,9 @@ func (s *supervisor) confine(limit int64) *cgroup {
 		}
 	}
 	if cg != nil {
+		if err := cg.record(s.dir.path(fileCgroup)); err != nil {
+			s.log.system("record the cgroup: %v", err)
+		}
 		j.Procs = cg.procsFiles()
 		s.run.cg = cg
 		return cg
