@@ -2282,7 +2282,8 @@ type QueueSnapshot {
 type CaseSpec {
   id: String!
   task: String!
-  image: String
+  """The case's image; "" when none."""
+  image: String!
   repo: RepoSpec
   files: [SeedFile!]!
   browser: Boolean!
@@ -2296,7 +2297,8 @@ type CaseSpec {
 
 type RepoSpec {
   url: String!
-  ref: String
+  """"" means the default branch."""
+  ref: String!
 }
 
 type SeedFile {
@@ -2320,14 +2322,15 @@ type HarnessSpec {
   name: String!
   version: String!
   command: [String!]!
-  image: String
+  """The harness's image; "" when none."""
+  image: String!
   env: [EnvName!]!
 }
 
 type EnvName {
   name: String!
-  """The tenant secret the variable is set from, if it is one."""
-  secretRef: String
+  """The tenant secret the variable is set from; "" for a literal value (never shown)."""
+  secretRef: String!
 }
 
 extend type Run {
@@ -3861,10 +3864,10 @@ func (ec *executionContext) _CaseSpec_image(ctx context.Context, field graphql.C
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_CaseSpec_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -4127,10 +4130,10 @@ func (ec *executionContext) _EnvName_secretRef(ctx context.Context, field graphq
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_EnvName_secretRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -4357,10 +4360,10 @@ func (ec *executionContext) _HarnessSpec_image(ctx context.Context, field graphq
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_HarnessSpec_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -5607,10 +5610,10 @@ func (ec *executionContext) _RepoSpec_ref(ctx context.Context, field graphql.Col
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalOString2string(ctx, selections, v)
+			return ec.marshalNString2string(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_RepoSpec_ref(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -11302,7 +11305,7 @@ func (ec *executionContext) _CaseSpec(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "image":
 			out.Values[i] = ec._CaseSpec_image(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "repo":
@@ -11380,7 +11383,7 @@ func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "secretRef":
 			out.Values[i] = ec._EnvName_secretRef(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -11514,7 +11517,7 @@ func (ec *executionContext) _HarnessSpec(ctx context.Context, sel ast.SelectionS
 			}
 		case "image":
 			out.Values[i] = ec._HarnessSpec_image(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "env":
@@ -11944,7 +11947,7 @@ func (ec *executionContext) _RepoSpec(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "ref":
 			out.Values[i] = ec._RepoSpec_ref(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:

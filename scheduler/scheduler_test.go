@@ -575,7 +575,7 @@ func TestARunShowsWhatWasSubmitted(t *testing.T) {
 		t.Errorf("case (-want +got):\n%s", diff)
 	}
 	wantHarness := map[string]any{"name": "agent", "version": "1.2", "command": []any{"run", "--fast"}, "image": "",
-		"env": []any{map[string]any{"name": "KEY", "secretRef": "api-key"}, map[string]any{"name": "MODE", "secretRef": nil}}}
+		"env": []any{map[string]any{"name": "KEY", "secretRef": "api-key"}, map[string]any{"name": "MODE", "secretRef": ""}}}
 	if diff := cmp.Diff(wantHarness, got.Run.Harness); diff != "" {
 		t.Errorf("harness (-want +got):\n%s", diff)
 	}
