@@ -124,17 +124,61 @@ func (w *shapeWalk) selections(set ast.SelectionSet, depth int, counted bool) {
 	}
 }
 
-// responseLimit replaces a response whose data is over max bytes with an
-// error: a backstop for what the complexity model does not see (long log
-// lines, big results).
+// responseBudget is the data bytes one response may still hold: strings
+// are counted as their fields resolve, so a response that would be too
+// large stops resolving (no more log pages read) instead of being built
+// and then thrown away.
+type responseBudget struct {
+	left atomic.Int64
+	over atomic.Bool
+}
+
+type responseBudgetKey struct{}
+
+func responseTooLarge(max int) *gqlerror.Error {
+	return limitError("responseBytes", "the response is over %d bytes; ask for fewer fields, smaller pages or fewer log lines", max)
+}
+
+// responseLimit replaces a response whose data is over max bytes — by the
+// strings its fields resolved to, or by its encoding — with an error and
+// no data. A subscription's events are each held to max.
 func responseLimit(max int) graphql.ResponseMiddleware {
 	return func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-		resp := next(ctx)
-		if resp == nil || len(resp.Data) <= max {
+		b := &responseBudget{}
+		b.left.Store(int64(max))
+		resp := next(context.WithValue(ctx, responseBudgetKey{}, b))
+		if resp == nil || (!b.over.Load() && len(resp.Data) <= max) {
 			return resp
 		}
-		e := limitError("responseBytes", "the response is over %d bytes; ask for fewer fields, smaller pages or fewer log lines", max)
-		return &graphql.Response{Errors: gqlerror.List{e}, Extensions: resp.Extensions}
+		return &graphql.Response{Errors: gqlerror.List{responseTooLarge(max)}, Extensions: resp.Extensions}
+	}
+}
+
+// spend charges a resolved field's strings to the response's budget, and
+// refuses every field once it is spent.
+func spend(max int) graphql.FieldMiddleware {
+	return func(ctx context.Context, next graphql.Resolver) (any, error) {
+		b, ok := ctx.Value(responseBudgetKey{}).(*responseBudget)
+		if !ok {
+			return next(ctx)
+		}
+		if b.over.Load() {
+			return nil, responseTooLarge(max)
+		}
+		res, err := next(ctx)
+		var n int
+		switch v := res.(type) {
+		case string:
+			n = len(v)
+		case *string:
+			if v != nil {
+				n = len(*v)
+			}
+		}
+		if n > 0 && b.left.Add(-int64(n)) < 0 {
+			b.over.Store(true)
+		}
+		return res, err
 	}
 }
 

@@ -225,6 +225,7 @@ func (s *Server) graphQL() http.Handler {
 	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant))
 	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
 	h.AroundFields(pageLimit)
+	h.AroundFields(spend(s.cfg.MaxResponseBytes))
 	return h
 }
 
