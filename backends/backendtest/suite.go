@@ -250,6 +250,7 @@ func testPass(t *testing.T, h Harness) {
 		CostUSD:  ptr(0.5),
 		ExitCode: ptr(0),
 		Output:   "done",
+		Usage:    &evalcase.Usage{Steps: ptr(3), CostUSD: ptr(0.5)},
 	}
 	if diff := cmp.Diff(want, got.Result, ignoreLatency); diff != "" {
 		t.Errorf("result (-want +got):\n%s", diff)
