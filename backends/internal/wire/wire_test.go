@@ -124,7 +124,7 @@ func TestWireReaderOutcome(t *testing.T) {
 			wire: "R  7b 22 73 74 65 70 73 22 3a 33 2c 22 6f 75 74 70\nR  75 74 22 3a 22 64 6f 6e 65 22 7d\n" +
 				`X {"v":1,"exit":0,"limit":"","latencyMs":42,"tests":[0]}` + "\n",
 			want: evalcase.Result{Verdict: evalcase.VerdictPass, Steps: ptr(3), Output: "done", LatencyMS: 42, ExitCode: ptr(0),
-				Usage: &evalcase.Usage{Steps: ptr(3)},
+				Usage:   &evalcase.Usage{Steps: ptr(3)},
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps, Passed: true, Value: ptr(3.0)}}},
 			wantOK: true,
 		},
