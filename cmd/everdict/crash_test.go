@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/local"
 )
 
@@ -121,15 +122,11 @@ func TestCrashMidRunIsAdoptedWithoutRerun(t *testing.T) {
 	// On PostgreSQL the restarted server has a new replica id: it takes the
 	// run over once the dead one's lease lapses.
 	env["EVERDICT_LEASE_TTL"] = "3s"
-	work := t.TempDir()
-	counter := filepath.Join(work, "runs")
-	started := filepath.Join(work, "started.fifo")
-	gate := filepath.Join(work, "gate.fifo")
-	for _, f := range []string{started, gate} {
-		if err := syscall.Mkfifo(f, 0o600); err != nil {
-			t.Fatal(err)
-		}
-	}
+	// The harness runs as the unprivileged job user: its files and gates are
+	// where that user can reach them.
+	counter := filepath.Join(backendtest.OpenDir(t), "runs")
+	started := backendtest.OpenFIFO(t, "started.fifo")
+	gate := backendtest.OpenFIFO(t, "gate.fifo")
 	first := startServer(t, env)
 	script := fmt.Sprintf(`echo ran >> %s; echo up > %s; read go < %s; echo "harness finished"`, counter, started, gate)
 	var sub struct{ SubmitRun struct{ ID string } }

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/internal/redistest"
 )
 
@@ -30,12 +31,10 @@ func TestCancelThroughAnotherReplicaStopsTheJob(t *testing.T) {
 		env["EVERDICT_REDIS_URL"] = url
 		env["EVERDICT_REDIS_PREFIX"] = "evd:test:" + hex.EncodeToString(b) + ":"
 	}
-	work := t.TempDir()
-	pidFile := filepath.Join(work, "pid")
-	started := filepath.Join(work, "started.fifo")
-	if err := syscall.Mkfifo(started, 0o600); err != nil {
-		t.Fatal(err)
-	}
+	// The harness runs as the unprivileged job user: its files and gates are
+	// where that user can reach them.
+	pidFile := filepath.Join(backendtest.OpenDir(t), "pid")
+	started := backendtest.OpenFIFO(t, "started.fifo")
 	a := startServer(t, with(env, "EVERDICT_REPLICA_ID", "a"))
 	script := fmt.Sprintf(`echo $$ > %s; echo up > %s; exec sleep 300`, pidFile, started)
 	var sub struct{ SubmitRun struct{ ID string } }
