@@ -193,6 +193,7 @@ type ComplexityRoot struct {
 		StartedAt      func(childComplexity int) int
 		Status         func(childComplexity int) int
 		Trigger        func(childComplexity int) int
+		WaitingReason  func(childComplexity int) int
 	}
 
 	RunConnection struct {
@@ -312,6 +313,12 @@ type ComplexityRoot struct {
 		Subject func(childComplexity int) int
 		Tenant  func(childComplexity int) int
 	}
+
+	WaitingReason struct {
+		Code     func(childComplexity int) int
+		Message  func(childComplexity int) int
+		Position func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -347,6 +354,7 @@ type QueryResolver interface {
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	WaitingReason(ctx context.Context, obj *ent.Run) (*scheduler.Waiting, error)
 	Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error)
 
 	Logs(ctx context.Context, obj *ent.Run, fromSeq *int, first *int) ([]*ent.LogLine, error)
@@ -1042,6 +1050,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Trigger(childComplexity), true
+	case "Run.waitingReason":
+		if e.ComplexityRoot.Run.WaitingReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.WaitingReason(childComplexity), true
 
 	case "RunConnection.edges":
 		if e.ComplexityRoot.RunConnection.Edges == nil {
@@ -1471,6 +1485,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Tenant(childComplexity), true
+
+	case "WaitingReason.code":
+		if e.ComplexityRoot.WaitingReason.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingReason.Code(childComplexity), true
+	case "WaitingReason.message":
+		if e.ComplexityRoot.WaitingReason.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingReason.Message(childComplexity), true
+	case "WaitingReason.position":
+		if e.ComplexityRoot.WaitingReason.Position == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WaitingReason.Position(childComplexity), true
 
 	}
 	return 0, false
@@ -2333,7 +2366,30 @@ type EnvName {
   secretRef: String!
 }
 
+"""Why a queued run has not started."""
+enum WaitingCode {
+  """The tenant runs as many runs as its maxConcurrent allows."""
+  QUOTA
+  """The runtime has no free slot, memory or CPU."""
+  CAPACITY
+  """The tenant's circuit to the runtime is open after infrastructure failures."""
+  CIRCUIT_OPEN
+  """The tenant's spend has reached its budget."""
+  BUDGET
+  """Nothing holds it back but the runs ahead of it: other tenants' turn, or its own earlier runs."""
+  FAIR_SHARE
+}
+
+type WaitingReason {
+  code: WaitingCode!
+  message: String!
+  """How many queued runs are ahead of it on its runtime (an estimate)."""
+  position: Int!
+}
+
 extend type Run {
+  """Why the run is still QUEUED, as the admission rules decide now; null once it started."""
+  waitingReason: WaitingReason
   """What was submitted."""
   case: CaseSpec!
   """The harness that ran, with env names only."""
@@ -2716,6 +2772,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "waitingReason":
+		return ec.fieldContext_Run_waitingReason(ctx, field)
 	case "case":
 		return ec.fieldContext_Run_case(ctx, field)
 	case "harness":
@@ -2948,6 +3006,18 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_role(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
+}
+
+func (ec *executionContext) childFields_WaitingReason(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "code":
+		return ec.fieldContext_WaitingReason_code(ctx, field)
+	case "message":
+		return ec.fieldContext_WaitingReason_message(ctx, field)
+	case "position":
+		return ec.fieldContext_WaitingReason_position(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WaitingReason", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6098,6 +6168,38 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 	return fc, nil
 }
 
+func (ec *executionContext) _Run_waitingReason(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_waitingReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().WaitingReason(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *scheduler.Waiting) graphql.Marshaler {
+			return ec.marshalOWaitingReason2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐWaiting(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_waitingReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WaitingReason(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Run_case(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7918,6 +8020,75 @@ func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, "Role")
+}
+
+func (ec *executionContext) _WaitingReason_code(ctx context.Context, field graphql.CollectedField, obj *scheduler.Waiting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingReason_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNWaitingCode2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingReason_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingReason", field, false, false, "WaitingCode")
+}
+
+func (ec *executionContext) _WaitingReason_message(ctx context.Context, field graphql.CollectedField, obj *scheduler.Waiting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingReason_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingReason_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingReason", field, false, false, "String")
+}
+
+func (ec *executionContext) _WaitingReason_position(ctx context.Context, field graphql.CollectedField, obj *scheduler.Waiting) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WaitingReason_position(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Position, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WaitingReason_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WaitingReason", field, false, false, "Int")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -12108,6 +12279,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
 				})
+		case "waitingReason":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_waitingReason(ctx, field, obj)
+				})
 		case "case":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -12924,6 +13101,49 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			out.Values[i] = ec._Viewer_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var waitingReasonImplementors = []string{"WaitingReason"}
+
+func (ec *executionContext) _WaitingReason(ctx context.Context, sel ast.SelectionSet, obj *scheduler.Waiting) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, waitingReasonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WaitingReason")
+		case "code":
+			out.Values[i] = ec._WaitingReason_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._WaitingReason_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "position":
+			out.Values[i] = ec._WaitingReason_position(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -14009,6 +14229,20 @@ func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋeverdictᚋeverdict
 	return ec._Viewer(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNWaitingCode2string(ctx context.Context, v any) (string, error) {
+	res, err := graphql.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWaitingCode2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(v)
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "WaitingCode!")
+	}
+	return res
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -14840,6 +15074,13 @@ func (ec *executionContext) marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdict�
 		return graphql.Null
 	}
 	return ec._Usage(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWaitingReason2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐWaiting(ctx context.Context, sel ast.SelectionSet, v *scheduler.Waiting) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._WaitingReason(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.EnumValue) graphql.Marshaler {

@@ -43,6 +43,14 @@ func (r *queryResolver) Queue(ctx context.Context) (*scheduler.Snapshot, error) 
 	return &snap, err
 }
 
+// WaitingReason is the resolver for the waitingReason field.
+func (r *runResolver) WaitingReason(ctx context.Context, obj *ent.Run) (*scheduler.Waiting, error) {
+	if obj.Status != run.Queued {
+		return nil, nil
+	}
+	return r.Scheduler.WaitingReason(ctx, obj.ID)
+}
+
 // Case is the resolver for the case field.
 func (r *runResolver) Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error) {
 	return &obj.CaseSpec, nil

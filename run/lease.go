@@ -241,6 +241,22 @@ func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Du
 	return n == 1, nil
 }
 
+// Ahead counts the queued runs no one holds that come before r in its
+// runtime's line (by fair tag): an estimate of its place.
+func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
+	line := entrun.RuntimeIDIsNil()
+	if r.RuntimeID != 0 {
+		line = entrun.RuntimeID(r.RuntimeID)
+	}
+	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(Queued), entrun.OwnerIsNil(), line,
+		entrun.Or(entrun.FairTagLT(r.FairTag), entrun.And(entrun.FairTag(r.FairTag), entrun.IDLT(r.ID)))).
+		Count(tenancy.System(ctx))
+	if err != nil {
+		return 0, fmt.Errorf("runs ahead of %d: %w", r.ID, err)
+	}
+	return n, nil
+}
+
 // Counts are how many runs each tenant has queued and running, across every
 // replica.
 type Counts struct {

@@ -56,6 +56,7 @@ type Runs interface {
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
+	Ahead(ctx context.Context, r run.Run) (int, error)
 }
 
 // Secrets resolves a tenant's secrets by name, for a job's environment.

@@ -588,3 +588,47 @@ func TestARunShowsWhatWasSubmitted(t *testing.T) {
 		}
 	}
 }
+
+// TestWaitingReason: a queued run says why it waits, as the admission rules
+// decide now; a started run says nothing.
+func TestWaitingReason(t *testing.T) {
+	t.Parallel()
+	reason := func(b *bundle, id int) map[string]any {
+		t.Helper()
+		var got struct{ Run struct{ WaitingReason map[string]any } }
+		b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { waitingReason { code message position } } }`, map[string]any{"id": id}).Decode(t, &got)
+		return got.Run.WaitingReason
+	}
+	t.Run("a run nothing holds back waits for the runs ahead of it", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t, true) // no pump: nothing starts
+		b.submit(t)
+		second := b.submit(t)
+		if got := reason(b, second); got["code"] != "FAIR_SHARE" || got["position"] != float64(1) {
+			t.Errorf("waitingReason = %v, want FAIR_SHARE at position 1", got)
+		}
+	})
+	t.Run("full runtime, then quota, then budget", func(t *testing.T) {
+		t.Parallel()
+		b := setup(t, false)
+		op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
+		running := b.submitCase(t, `{task: "t"}`)
+		b.waitFor(t, running)
+		b.waitFor(t, b.submitCase(t, `{task: "t"}`))
+		queued := b.submitCase(t, `{task: "t"}`)
+		if got := reason(b, queued); got["code"] != "CAPACITY" || !strings.Contains(fmt.Sprint(got["message"]), "slots") {
+			t.Errorf("behind a full runtime: %v, want CAPACITY naming the slots", got)
+		}
+		b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", maxConcurrent: 1}) { slug } }`, nil).Decode(t, &struct{}{})
+		if got := reason(b, queued); got["code"] != "QUOTA" {
+			t.Errorf("over its quota: %v, want QUOTA", got)
+		}
+		b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", budgetUsd: 0}) { slug } }`, nil).Decode(t, &struct{}{})
+		if got := reason(b, queued); got["code"] != "BUDGET" {
+			t.Errorf("over its budget: %v, want BUDGET", got)
+		}
+		if got := reason(b, running); got != nil {
+			t.Errorf("a running run's waitingReason = %v, want null", got)
+		}
+	})
+}

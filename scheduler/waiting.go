@@ -1,0 +1,92 @@
+package scheduler
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// The codes of a Waiting.
+const (
+	WaitingQuota       = "QUOTA"
+	WaitingCapacity    = "CAPACITY"
+	WaitingCircuitOpen = "CIRCUIT_OPEN"
+	WaitingBudget      = "BUDGET"
+	WaitingFairShare   = "FAIR_SHARE"
+)
+
+// Waiting says why a queued run has not started: the rule that holds it
+// back now, in words, and how many runs are ahead of it on its runtime.
+type Waiting struct {
+	Code     string
+	Message  string
+	Position int
+}
+
+// WaitingReason asks the admission rules about queued run id as the pump
+// would now (budget, quota, the runtime's capacity, the circuit); a run they
+// would all admit waits for its fair share. nil for a run not queued. It
+// reads the store and the ledger; it changes nothing.
+func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error) {
+	sys := tenancy.System(ctx)
+	r, err := s.cfg.Runs.Get(sys, id)
+	if err != nil || r.Status != run.Queued {
+		return nil, err
+	}
+	if r.Owner != "" {
+		return nil, nil // claimed: starting now
+	}
+	now := s.cfg.Clock.Now()
+	it, err := newLoader(s).item(sys, r)
+	if err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	u, err := s.cfg.Ledger.Usage(sys, it.claim.Runtime)
+	if err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	running, err := s.cfg.Ledger.TenantInFlight(sys, it.tenant)
+	if err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	ready, err := s.cfg.Circuits.Ready(sys, now, it.circuitKey())
+	if err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	ahead, err := s.cfg.Runs.Ahead(sys, r)
+	if err != nil {
+		return nil, err
+	}
+	env := envelope(it.target.Spec)
+	plan := placement.Plan(placement.PlanInput{
+		Candidates: []placement.Candidate{{ID: strconv.Itoa(id), Tenant: it.tenant, Runtime: it.claim.Runtime, CircuitOpen: !ready,
+			Request: placement.Request{Resources: placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
+				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional}}},
+		Tenants: map[string]placement.TenantState{it.tenant: {Tenant: it.tenant, Running: running,
+			MaxConcurrent: it.maxRunning, Budget: it.budget}},
+		Runtimes: map[string]placement.RuntimeState{it.claim.Runtime: {ID: it.target.Name, Envelope: env, InFlight: u.InFlight,
+			Reserved: placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU}, Capabilities: it.caps}},
+	})
+	w := &Waiting{Code: WaitingFairShare, Position: ahead,
+		Message: fmt.Sprintf("%d runs are ahead of it on runtime %s (%d of %d slots in use)", ahead, it.target.Name, u.InFlight, env.Slots)}
+	if len(plan.Refused) == 1 {
+		d := plan.Refused[0].Decision
+		w.Message = d.Reason
+		switch d.Rule {
+		case placement.RuleBudget:
+			w.Code = WaitingBudget
+		case placement.RuleQuota:
+			w.Code = WaitingQuota
+		case placement.RuleCircuit:
+			w.Code = WaitingCircuitOpen
+		default:
+			w.Code = WaitingCapacity
+		}
+	}
+	return w, nil
+}
