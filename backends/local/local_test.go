@@ -647,13 +647,6 @@ func sandboxed(t *testing.T, cfg local.Config) *local.Backend {
 	return b
 }
 
-func yesNo(b bool) string {
-	if b {
-		return "yes"
-	}
-	return "no"
-}
-
 func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 	t.Parallel()
 	tests := map[string]struct {
