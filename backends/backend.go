@@ -25,6 +25,11 @@ type Job struct {
 	Harness evalcase.Harness `json:"harness"`
 	// Zone is the tenant's trust zone, resolved per dispatch.
 	Zone placement.TrustZone `json:"zone"`
+	// Secrets are the secret values resolved into Harness.Env. A backend
+	// that keeps the job's output (a log file) masks them in it
+	// (secrets.Masker) before it is written; the control plane masks what it
+	// stores and publishes too.
+	Secrets []string `json:"secrets,omitempty"`
 }
 
 // Stream names where a LogLine came from. The zero value names no stream.

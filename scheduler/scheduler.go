@@ -179,8 +179,10 @@ type item struct {
 	// circuitClosed: the snapshot saw the run's circuit CLOSED, so starting
 	// needs no probe.
 	circuitClosed bool
-	// mask hides the run's resolved secret values in its logs and outcome.
-	mask *secrets.Masker
+	// secrets are the run's resolved secret values, and mask hides them in
+	// its logs and outcome.
+	secrets []string
+	mask    *secrets.Masker
 }
 
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
@@ -625,7 +627,7 @@ func (s *Scheduler) dispatch(it *item) {
 		return
 	}
 	dctx := s.hold(it)
-	job := backends.Job{RunID: it.correlation(), Tenant: it.tenant, Case: it.c, Harness: harness, Zone: zone}
+	job := backends.Job{RunID: it.correlation(), Tenant: it.tenant, Case: it.c, Harness: harness, Zone: zone, Secrets: it.secrets}
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)
 	sink.accepted = func() {
@@ -808,7 +810,7 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 	}
 	h.Env = env
 	s.mu.Lock()
-	it.mask = secrets.NewMasker(hidden)
+	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
 	s.mu.Unlock()
 	return h, nil
 }

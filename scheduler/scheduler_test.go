@@ -595,7 +595,9 @@ func TestWaitingReason(t *testing.T) {
 	t.Parallel()
 	reason := func(b *bundle, id int) map[string]any {
 		t.Helper()
-		var got struct{ Run struct{ WaitingReason map[string]any } }
+		var got struct {
+			Run struct{ WaitingReason map[string]any }
+		}
 		b.app.Do(t, b.token, `query($id: ID!) { run(id: $id) { waitingReason { code message position } } }`, map[string]any{"id": id}).Decode(t, &got)
 		return got.Run.WaitingReason
 	}

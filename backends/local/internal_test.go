@@ -139,7 +139,7 @@ func (c *collect) Line(l backends.LogLine) {
 func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
 	t.Parallel()
 	d := runDir(t.TempDir())
-	w, err := openLogWriter(d, nil, 0, 0)
+	w, err := openLogWriter(d, nil, 0, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

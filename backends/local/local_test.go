@@ -372,6 +372,37 @@ func TestDispatchKeepsSecretsOffTheDisk(t *testing.T) {
 	}
 }
 
+func TestAJobsPrintedSecretsAreMaskedBeforeTheyReachTheDisk(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	cfg.KeepWorkspace = true
+	const secret = "tenant-secret-value-9c2e"
+	j := shJob(`echo "key=$API_KEY"; printf '%s' "u:$API_KEY" | base64`)
+	j.Harness.Env = []evalcase.EnvVar{{Name: "API_KEY", Value: secret}}
+	j.Secrets = []string{secret}
+	_, l, err := runJob(t, newBackend(t, cfg), j)
+	if err != nil {
+		t.Fatalf("Dispatch: %v", err)
+	}
+	out := l.stream(backends.StreamStdout)
+	if len(out) != 2 || out[0] != "key=***" || !strings.Contains(out[1], "***") {
+		t.Errorf("stdout = %q, want the secret masked plainly and in base64", out)
+	}
+	err = filepath.WalkDir(cfg.DataDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err == nil && bytes.Contains(b, []byte(secret)) {
+			t.Errorf("%s holds the secret the job printed", p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestDispatchRefusesBeforeRunningAnything(t *testing.T) {
 	t.Parallel()
 	tests := map[string]struct {

@@ -16,6 +16,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/secrets"
 )
 
 // The files of a run directory (see the package doc).
@@ -215,17 +216,20 @@ type logWriter struct {
 	maxBytes     int64
 	lines, bytes int64
 	truncated    bool
+	// mask hides the job's secret values before a line reaches the disk.
+	mask *secrets.Masker
 }
 
-func openLogWriter(d runDir, b *bell, maxLines, maxBytes int64) (*logWriter, error) {
+func openLogWriter(d runDir, b *bell, maxLines, maxBytes int64, mask *secrets.Masker) (*logWriter, error) {
 	f, err := os.OpenFile(d.path(fileLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("open log: %w", err)
 	}
-	return &logWriter{f: f, bell: b, maxLines: maxLines, maxBytes: maxBytes}, nil
+	return &logWriter{f: f, bell: b, maxLines: maxLines, maxBytes: maxBytes, mask: mask}, nil
 }
 
 func (w *logWriter) line(stream backends.Stream, text string) {
+	text = w.mask.Mask(text)
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if stream != backends.StreamSystem {

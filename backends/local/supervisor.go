@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/secrets"
 )
 
 // supervisorEnv marks a process as a supervisor; its value is the run
@@ -117,7 +118,7 @@ func SupervisorMain() int {
 		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend,
 			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName))
 	}
-	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes)
+	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes, secrets.NewMasker(env.Job.Secrets))
 	if err != nil {
 		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
 	}

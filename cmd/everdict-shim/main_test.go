@@ -42,6 +42,7 @@ var allowed = map[string]bool{
 	"github.com/everdict/everdict/backends/local":    true,
 	"github.com/everdict/everdict/evalcase":          true,
 	"github.com/everdict/everdict/placement":         true,
+	"github.com/everdict/everdict/secrets":           true,
 	"github.com/everdict/everdict/cmd/everdict-shim": true,
 }
 
