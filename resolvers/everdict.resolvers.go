@@ -17,7 +17,7 @@ import (
 
 // Viewer is the resolver for the viewer field.
 func (r *queryResolver) Viewer(ctx context.Context) (*tenancy.Viewer, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -47,7 +47,7 @@ var severity = map[placement.CircuitState]int{placement.CircuitClosed: 0, placem
 // store across every replica: its own tenant (every tenant for an OPERATOR)
 // and the runtimes it can read.
 func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return Snapshot{}, err
 	}

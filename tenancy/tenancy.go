@@ -83,8 +83,8 @@ func FromContext(ctx context.Context) (Viewer, bool) {
 	return v, ok && v.TenantID != 0
 }
 
-// MustViewer returns the Viewer in ctx, or ErrNoViewer.
-func MustViewer(ctx context.Context) (Viewer, error) {
+// ViewerFrom returns the Viewer in ctx, or ErrNoViewer (it never panics).
+func ViewerFrom(ctx context.Context) (Viewer, error) {
 	v, ok := FromContext(ctx)
 	if !ok {
 		return Viewer{}, ErrNoViewer

@@ -118,7 +118,7 @@ type Validation struct {
 // Register, it needs the ADMIN role: it reads the tenant's secrets and may
 // reach the addresses spec names.
 func (r *Registry) Validate(ctx context.Context, spec runtime.RuntimeSpec) (Validation, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return Validation{}, err
 	}
@@ -228,7 +228,7 @@ func (r *Registry) capabilities(ctx context.Context, spec runtime.RuntimeSpec) [
 // spec.Name. Concurrent registers of one name get distinct, consecutive
 // versions. The kind of a runtime is fixed by its first version.
 func (r *Registry) Register(ctx context.Context, spec runtime.RuntimeSpec) (*ent.RuntimeVersion, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -318,7 +318,7 @@ func wrapRegister(err error) error {
 // Get returns the runtime name refers to for the viewer: its own runtime of
 // that name, else a shared one. Another tenant's private runtime is NOT_FOUND.
 func (r *Registry) Get(ctx context.Context, name string) (*ent.RegisteredRuntime, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -406,7 +406,7 @@ func (r *Registry) version(ctx context.Context, rt *ent.RegisteredRuntime, n int
 // writable returns the runtime name refers to if the viewer may change it:
 // an ADMIN for its own runtime, an OPERATOR for a shared one.
 func (r *Registry) writable(ctx context.Context, name string) (*ent.RegisteredRuntime, tenancy.Viewer, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, v, err
 	}
@@ -522,7 +522,7 @@ func (r *Registry) Tags(ctx context.Context, ver *ent.RuntimeVersion) ([]string,
 // that address — go to the server log only: a probe is no way to read an
 // internal service's responses.
 func (r *Registry) Probe(ctx context.Context, name, ref string) (runtime.ProbeResult, error) {
-	v, err := tenancy.MustViewer(ctx)
+	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return runtime.ProbeResult{}, err
 	}
