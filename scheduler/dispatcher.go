@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/placement"
@@ -39,30 +40,57 @@ func (t Target) capacityKey() string { return fmt.Sprintf("rt:%d", t.RuntimeID) 
 // environment.
 type Factory func(ctx context.Context, t Target, secrets map[string]string) (backends.Backend, error)
 
-// Dispatcher resolves targets to backends, building each once and reusing it
-// for the life of the process. Safe for concurrent use.
+// SecretStamps tells when a tenant's secrets last changed (vault.Vault).
+type SecretStamps interface {
+	Updated(ctx context.Context, tenantID int, names []string) (time.Time, error)
+}
+
+// DispatcherSecrets is what a Dispatcher needs of the secret store: the
+// values of a spec's secrets, and when they last changed.
+type DispatcherSecrets interface {
+	Secrets
+	SecretStamps
+}
+
+// Dispatcher resolves targets to backends, building each once per runtime
+// version and per change of the secrets its spec names (a rotated
+// kubeconfig or Nomad token gets a new backend), and reusing it otherwise.
+// Safe for concurrent use.
 type Dispatcher struct {
 	factories map[runtime.Kind]Factory
-	secrets   Secrets
+	secrets   DispatcherSecrets
 	mu        sync.Mutex
-	built     map[string]backends.Backend
+	built     map[string]builtBackend // by Target.Key
+}
+
+type builtBackend struct {
+	stamp time.Time // when the spec's secrets last changed, at build
+	b     backends.Backend
 }
 
 // NewDispatcher returns a Dispatcher building backends with factories,
 // resolving spec secrets through secrets (nil: specs may name none).
-func NewDispatcher(factories map[runtime.Kind]Factory, secrets Secrets) *Dispatcher {
-	return &Dispatcher{factories: factories, secrets: secrets, built: map[string]backends.Backend{}}
+func NewDispatcher(factories map[runtime.Kind]Factory, secrets DispatcherSecrets) *Dispatcher {
+	return &Dispatcher{factories: factories, secrets: secrets, built: map[string]builtBackend{}}
 }
 
-// For returns the backend of t, building it on first use. The build (secret
-// resolution, the factory) runs outside the lock; when two callers race, the
-// first backend stored wins and the other is dropped.
+// For returns the backend of t, building it on first use and again once the
+// secrets its spec names changed. The build (secret resolution, the factory)
+// runs outside the lock; when two callers race, the first backend stored
+// wins and the other is dropped.
 func (d *Dispatcher) For(ctx context.Context, t Target) (backends.Backend, error) {
+	var stamp time.Time
+	if names := specSecrets(t.Spec); len(names) > 0 && d.secrets != nil {
+		var err error
+		if stamp, err = d.secrets.Updated(ctx, t.TenantID, names); err != nil {
+			return nil, fmt.Errorf("backend %s: %w", t.Key(), err)
+		}
+	}
 	d.mu.Lock()
-	b, ok := d.built[t.Key()]
+	cur, ok := d.built[t.Key()]
 	d.mu.Unlock()
-	if ok {
-		return b, nil
+	if ok && !cur.stamp.Before(stamp) {
+		return cur.b, nil
 	}
 	b, err := d.build(ctx, t)
 	if err != nil {
@@ -70,11 +98,24 @@ func (d *Dispatcher) For(ctx context.Context, t Target) (backends.Backend, error
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if first, ok := d.built[t.Key()]; ok {
-		return first, nil
+	if cur, ok := d.built[t.Key()]; ok && !cur.stamp.Before(stamp) {
+		return cur.b, nil
 	}
-	d.built[t.Key()] = b
+	d.built[t.Key()] = builtBackend{stamp: stamp, b: b}
 	return b, nil
+}
+
+// specSecrets are the names of the secrets a spec's backend authenticates
+// with.
+func specSecrets(spec runtime.RuntimeSpec) []string {
+	var names []string
+	if spec.Nomad != nil && spec.Nomad.AuthSecret != "" {
+		names = append(names, spec.Nomad.AuthSecret)
+	}
+	if spec.K8s != nil && spec.K8s.KubeconfigSecret != "" {
+		names = append(names, spec.K8s.KubeconfigSecret)
+	}
+	return names
 }
 
 func (d *Dispatcher) build(ctx context.Context, t Target) (backends.Backend, error) {
@@ -82,13 +123,7 @@ func (d *Dispatcher) build(ctx context.Context, t Target) (backends.Backend, err
 	if !ok {
 		return nil, backends.Errorf(placement.FailureConfig, "NO_BACKEND", "this server has no %s backend", t.Spec.Kind)
 	}
-	var names []string
-	if t.Spec.Nomad != nil && t.Spec.Nomad.AuthSecret != "" {
-		names = append(names, t.Spec.Nomad.AuthSecret)
-	}
-	if t.Spec.K8s != nil && t.Spec.K8s.KubeconfigSecret != "" {
-		names = append(names, t.Spec.K8s.KubeconfigSecret)
-	}
+	names := specSecrets(t.Spec)
 	vals := map[string]string{}
 	if len(names) > 0 {
 		if d.secrets == nil {

@@ -634,3 +634,39 @@ func TestWaitingReason(t *testing.T) {
 		}
 	})
 }
+
+// TestARotatedClusterCredentialGetsANewBackend: the dispatcher builds a
+// runtime version's backend once, and again once a secret its spec names
+// has been set anew.
+func TestARotatedClusterCredentialGetsANewBackend(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	as := b.app.Viewer(t, b.token)
+	if _, err := b.app.Vault.Set(as, "nomad-token", "first"); err != nil {
+		t.Fatal(err)
+	}
+	var seen []string
+	d := scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{
+		runtime.KindNomad: func(_ context.Context, _ scheduler.Target, secrets map[string]string) (backends.Backend, error) {
+			seen = append(seen, secrets["nomad-token"])
+			return fakebackend.New(true), nil
+		},
+	}, b.app.Vault)
+	v, _ := b.app.Auth.Authenticate(context.Background(), b.token)
+	target := scheduler.Target{TenantID: v.TenantID, RuntimeID: 1, Name: "far", VersionID: 1, Version: 1,
+		Spec: runtime.RuntimeSpec{Name: "far", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646", AuthSecret: "nomad-token"}}}
+	for range 2 {
+		if _, err := d.For(context.Background(), target); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := b.app.Vault.Set(as, "nomad-token", "second"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.For(context.Background(), target); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"first", "second"}, seen); diff != "" {
+		t.Errorf("backends built with (-want +got):\n%s", diff)
+	}
+}

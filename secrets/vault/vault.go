@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"time"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
@@ -134,4 +135,25 @@ func (v *Vault) Missing(ctx context.Context, tenantID int, names []string) ([]st
 		}
 	}
 	return missing, nil
+}
+
+// Updated returns when the latest of a tenant's named secrets was last set
+// (the zero time when none exists): a backend built with older values is
+// stale.
+func (v *Vault) Updated(ctx context.Context, tenantID int, names []string) (time.Time, error) {
+	var latest time.Time
+	if len(names) == 0 {
+		return latest, nil
+	}
+	rows, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...)).
+		Select(secret.FieldUpdatedAt).All(tenancy.System(ctx))
+	if err != nil {
+		return latest, fmt.Errorf("look up secrets: %w", err)
+	}
+	for _, r := range rows {
+		if r.UpdatedAt.After(latest) {
+			latest = r.UpdatedAt
+		}
+	}
+	return latest, nil
 }
