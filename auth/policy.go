@@ -7,6 +7,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -18,7 +19,11 @@ type TenantPolicy struct {
 	MaxConcurrent *int     `json:"maxConcurrent,omitempty"`
 	MaxQueueDepth *int     `json:"maxQueueDepth,omitempty"`
 	BudgetUSD     *float64 `json:"budgetUsd,omitempty"`
-	Trusted       *bool    `json:"trusted,omitempty"`
+	// ClearBudget removes the budget (no limit); BudgetUSD is then ignored.
+	ClearBudget bool `json:"-"`
+	// BudgetPeriod is NONE or MONTH; nil leaves it.
+	BudgetPeriod *tenant.BudgetPeriod `json:"budgetPeriod,omitempty"`
+	Trusted      *bool                `json:"trusted,omitempty"`
 }
 
 // SetTenantPolicy sets a tenant's weight, quota, queue depth, budget and
@@ -42,6 +47,8 @@ func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Ten
 		return nil, errcode.New(errcode.BadUserInput, "maxQueueDepth must not be negative (0 means no limit)")
 	case p.BudgetUSD != nil && *p.BudgetUSD < 0:
 		return nil, errcode.New(errcode.BadUserInput, "budgetUsd must not be negative")
+	case p.BudgetPeriod != nil && tenant.BudgetPeriodValidator(*p.BudgetPeriod) != nil:
+		return nil, errcode.New(errcode.BadUserInput, "budgetPeriod must be NONE or MONTH")
 	}
 	sys := tenancy.System(ctx)
 	t, err := s.db.Tenant.Query().Where(tenant.Slug(p.Tenant)).Only(sys)
@@ -69,8 +76,19 @@ func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Ten
 			u.SetMaxQueueDepth(*p.MaxQueueDepth)
 		}
 	}
-	if p.BudgetUSD != nil {
+	switch {
+	case p.ClearBudget:
+		u.ClearBudgetUsd()
+	case p.BudgetUSD != nil:
 		u.SetBudgetUsd(*p.BudgetUSD)
+	}
+	if p.BudgetPeriod != nil && *p.BudgetPeriod != t.BudgetPeriod {
+		// A new period starts now: the spend counts from the start of the
+		// current month (MONTH) or from now on (NONE keeps the total).
+		u.SetBudgetPeriod(*p.BudgetPeriod)
+		if *p.BudgetPeriod == tenant.BudgetPeriodMONTH {
+			u.SetSpendPeriodStart(placement.MonthStart(s.now()))
+		}
 	}
 	if p.Trusted != nil {
 		u.SetTrusted(*p.Trusted)

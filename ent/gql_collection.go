@@ -403,6 +403,11 @@ func (_q *TenantQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 				selectedFields = append(selectedFields, tenant.FieldSpentUsd)
 				fieldSeen[tenant.FieldSpentUsd] = struct{}{}
 			}
+		case "budgetPeriod":
+			if _, ok := fieldSeen[tenant.FieldBudgetPeriod]; !ok {
+				selectedFields = append(selectedFields, tenant.FieldBudgetPeriod)
+				fieldSeen[tenant.FieldBudgetPeriod] = struct{}{}
+			}
 		case "trusted":
 			if _, ok := fieldSeen[tenant.FieldTrusted]; !ok {
 				selectedFields = append(selectedFields, tenant.FieldTrusted)

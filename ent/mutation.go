@@ -6655,6 +6655,8 @@ type TenantMutation struct {
 	addbudget_usd      *float64
 	spent_usd          *float64
 	addspent_usd       *float64
+	budget_period      *tenant.BudgetPeriod
+	spend_period_start *time.Time
 	trusted            *bool
 	fair_finish        *float64
 	addfair_finish     *float64
@@ -7122,6 +7124,91 @@ func (m *TenantMutation) ResetSpentUsd() {
 	m.addspent_usd = nil
 }
 
+// SetBudgetPeriod sets the "budget_period" field.
+func (m *TenantMutation) SetBudgetPeriod(tp tenant.BudgetPeriod) {
+	m.budget_period = &tp
+}
+
+// BudgetPeriod returns the value of the "budget_period" field in the mutation.
+func (m *TenantMutation) BudgetPeriod() (r tenant.BudgetPeriod, exists bool) {
+	v := m.budget_period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBudgetPeriod returns the old "budget_period" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldBudgetPeriod(ctx context.Context) (v tenant.BudgetPeriod, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBudgetPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBudgetPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBudgetPeriod: %w", err)
+	}
+	return oldValue.BudgetPeriod, nil
+}
+
+// ResetBudgetPeriod resets all changes to the "budget_period" field.
+func (m *TenantMutation) ResetBudgetPeriod() {
+	m.budget_period = nil
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (m *TenantMutation) SetSpendPeriodStart(t time.Time) {
+	m.spend_period_start = &t
+}
+
+// SpendPeriodStart returns the value of the "spend_period_start" field in the mutation.
+func (m *TenantMutation) SpendPeriodStart() (r time.Time, exists bool) {
+	v := m.spend_period_start
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpendPeriodStart returns the old "spend_period_start" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldSpendPeriodStart(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpendPeriodStart is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpendPeriodStart requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpendPeriodStart: %w", err)
+	}
+	return oldValue.SpendPeriodStart, nil
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (m *TenantMutation) ClearSpendPeriodStart() {
+	m.spend_period_start = nil
+	m.clearedFields[tenant.FieldSpendPeriodStart] = struct{}{}
+}
+
+// SpendPeriodStartCleared returns if the "spend_period_start" field was cleared in this mutation.
+func (m *TenantMutation) SpendPeriodStartCleared() bool {
+	_, ok := m.clearedFields[tenant.FieldSpendPeriodStart]
+	return ok
+}
+
+// ResetSpendPeriodStart resets all changes to the "spend_period_start" field.
+func (m *TenantMutation) ResetSpendPeriodStart() {
+	m.spend_period_start = nil
+	delete(m.clearedFields, tenant.FieldSpendPeriodStart)
+}
+
 // SetTrusted sets the "trusted" field.
 func (m *TenantMutation) SetTrusted(b bool) {
 	m.trusted = &b
@@ -7333,7 +7420,7 @@ func (m *TenantMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TenantMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 12)
 	if m.slug != nil {
 		fields = append(fields, tenant.FieldSlug)
 	}
@@ -7351,6 +7438,12 @@ func (m *TenantMutation) Fields() []string {
 	}
 	if m.spent_usd != nil {
 		fields = append(fields, tenant.FieldSpentUsd)
+	}
+	if m.budget_period != nil {
+		fields = append(fields, tenant.FieldBudgetPeriod)
+	}
+	if m.spend_period_start != nil {
+		fields = append(fields, tenant.FieldSpendPeriodStart)
 	}
 	if m.trusted != nil {
 		fields = append(fields, tenant.FieldTrusted)
@@ -7384,6 +7477,10 @@ func (m *TenantMutation) Field(name string) (ent.Value, bool) {
 		return m.BudgetUsd()
 	case tenant.FieldSpentUsd:
 		return m.SpentUsd()
+	case tenant.FieldBudgetPeriod:
+		return m.BudgetPeriod()
+	case tenant.FieldSpendPeriodStart:
+		return m.SpendPeriodStart()
 	case tenant.FieldTrusted:
 		return m.Trusted()
 	case tenant.FieldFairFinish:
@@ -7413,6 +7510,10 @@ func (m *TenantMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldBudgetUsd(ctx)
 	case tenant.FieldSpentUsd:
 		return m.OldSpentUsd(ctx)
+	case tenant.FieldBudgetPeriod:
+		return m.OldBudgetPeriod(ctx)
+	case tenant.FieldSpendPeriodStart:
+		return m.OldSpendPeriodStart(ctx)
 	case tenant.FieldTrusted:
 		return m.OldTrusted(ctx)
 	case tenant.FieldFairFinish:
@@ -7471,6 +7572,20 @@ func (m *TenantMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetSpentUsd(v)
+		return nil
+	case tenant.FieldBudgetPeriod:
+		v, ok := value.(tenant.BudgetPeriod)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBudgetPeriod(v)
+		return nil
+	case tenant.FieldSpendPeriodStart:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpendPeriodStart(v)
 		return nil
 	case tenant.FieldTrusted:
 		v, ok := value.(bool)
@@ -7614,6 +7729,9 @@ func (m *TenantMutation) ClearedFields() []string {
 	if m.FieldCleared(tenant.FieldBudgetUsd) {
 		fields = append(fields, tenant.FieldBudgetUsd)
 	}
+	if m.FieldCleared(tenant.FieldSpendPeriodStart) {
+		fields = append(fields, tenant.FieldSpendPeriodStart)
+	}
 	if m.FieldCleared(tenant.FieldWebhookSecret) {
 		fields = append(fields, tenant.FieldWebhookSecret)
 	}
@@ -7639,6 +7757,9 @@ func (m *TenantMutation) ClearField(name string) error {
 		return nil
 	case tenant.FieldBudgetUsd:
 		m.ClearBudgetUsd()
+		return nil
+	case tenant.FieldSpendPeriodStart:
+		m.ClearSpendPeriodStart()
 		return nil
 	case tenant.FieldWebhookSecret:
 		m.ClearWebhookSecret()
@@ -7668,6 +7789,12 @@ func (m *TenantMutation) ResetField(name string) error {
 		return nil
 	case tenant.FieldSpentUsd:
 		m.ResetSpentUsd()
+		return nil
+	case tenant.FieldBudgetPeriod:
+		m.ResetBudgetPeriod()
+		return nil
+	case tenant.FieldSpendPeriodStart:
+		m.ResetSpendPeriodStart()
 		return nil
 	case tenant.FieldTrusted:
 		m.ResetTrusted()

@@ -29,6 +29,10 @@ type Tenant struct {
 	BudgetUsd *float64 `json:"budget_usd,omitempty"`
 	// SpentUsd holds the value of the "spent_usd" field.
 	SpentUsd float64 `json:"spent_usd,omitempty"`
+	// BudgetPeriod holds the value of the "budget_period" field.
+	BudgetPeriod tenant.BudgetPeriod `json:"budget_period,omitempty"`
+	// SpendPeriodStart holds the value of the "spend_period_start" field.
+	SpendPeriodStart *time.Time `json:"spend_period_start,omitempty"`
 	// Trusted holds the value of the "trusted" field.
 	Trusted bool `json:"trusted,omitempty"`
 	// FairFinish holds the value of the "fair_finish" field.
@@ -51,9 +55,9 @@ func (*Tenant) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case tenant.FieldID, tenant.FieldWeight, tenant.FieldMaxConcurrent, tenant.FieldMaxQueueDepth:
 			values[i] = new(sql.NullInt64)
-		case tenant.FieldSlug, tenant.FieldWebhookSecret:
+		case tenant.FieldSlug, tenant.FieldBudgetPeriod, tenant.FieldWebhookSecret:
 			values[i] = new(sql.NullString)
-		case tenant.FieldCreatedAt:
+		case tenant.FieldSpendPeriodStart, tenant.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -114,6 +118,19 @@ func (_m *Tenant) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field spent_usd", values[i])
 			} else if value.Valid {
 				_m.SpentUsd = value.Float64
+			}
+		case tenant.FieldBudgetPeriod:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field budget_period", values[i])
+			} else if value.Valid {
+				_m.BudgetPeriod = tenant.BudgetPeriod(value.String)
+			}
+		case tenant.FieldSpendPeriodStart:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field spend_period_start", values[i])
+			} else if value.Valid {
+				_m.SpendPeriodStart = new(time.Time)
+				*_m.SpendPeriodStart = value.Time
 			}
 		case tenant.FieldTrusted:
 			if value, ok := values[i].(*sql.NullBool); !ok {
@@ -198,6 +215,14 @@ func (_m *Tenant) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("spent_usd=")
 	builder.WriteString(fmt.Sprintf("%v", _m.SpentUsd))
+	builder.WriteString(", ")
+	builder.WriteString("budget_period=")
+	builder.WriteString(fmt.Sprintf("%v", _m.BudgetPeriod))
+	builder.WriteString(", ")
+	if v := _m.SpendPeriodStart; v != nil {
+		builder.WriteString("spend_period_start=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("trusted=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Trusted))

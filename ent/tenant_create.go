@@ -98,6 +98,34 @@ func (_c *TenantCreate) SetNillableSpentUsd(v *float64) *TenantCreate {
 	return _c
 }
 
+// SetBudgetPeriod sets the "budget_period" field.
+func (_c *TenantCreate) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantCreate {
+	_c.mutation.SetBudgetPeriod(v)
+	return _c
+}
+
+// SetNillableBudgetPeriod sets the "budget_period" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableBudgetPeriod(v *tenant.BudgetPeriod) *TenantCreate {
+	if v != nil {
+		_c.SetBudgetPeriod(*v)
+	}
+	return _c
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (_c *TenantCreate) SetSpendPeriodStart(v time.Time) *TenantCreate {
+	_c.mutation.SetSpendPeriodStart(v)
+	return _c
+}
+
+// SetNillableSpendPeriodStart sets the "spend_period_start" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableSpendPeriodStart(v *time.Time) *TenantCreate {
+	if v != nil {
+		_c.SetSpendPeriodStart(*v)
+	}
+	return _c
+}
+
 // SetTrusted sets the "trusted" field.
 func (_c *TenantCreate) SetTrusted(v bool) *TenantCreate {
 	_c.mutation.SetTrusted(v)
@@ -197,6 +225,10 @@ func (_c *TenantCreate) defaults() {
 		v := tenant.DefaultSpentUsd
 		_c.mutation.SetSpentUsd(v)
 	}
+	if _, ok := _c.mutation.BudgetPeriod(); !ok {
+		v := tenant.DefaultBudgetPeriod
+		_c.mutation.SetBudgetPeriod(v)
+	}
 	if _, ok := _c.mutation.Trusted(); !ok {
 		v := tenant.DefaultTrusted
 		_c.mutation.SetTrusted(v)
@@ -231,6 +263,14 @@ func (_c *TenantCreate) check() error {
 	}
 	if _, ok := _c.mutation.SpentUsd(); !ok {
 		return &ValidationError{Name: "spent_usd", err: errors.New(`ent: missing required field "Tenant.spent_usd"`)}
+	}
+	if _, ok := _c.mutation.BudgetPeriod(); !ok {
+		return &ValidationError{Name: "budget_period", err: errors.New(`ent: missing required field "Tenant.budget_period"`)}
+	}
+	if v, ok := _c.mutation.BudgetPeriod(); ok {
+		if err := tenant.BudgetPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "budget_period", err: fmt.Errorf(`ent: validator failed for field "Tenant.budget_period": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Trusted(); !ok {
 		return &ValidationError{Name: "trusted", err: errors.New(`ent: missing required field "Tenant.trusted"`)}
@@ -291,6 +331,14 @@ func (_c *TenantCreate) createSpec() (*Tenant, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.SpentUsd(); ok {
 		_spec.SetField(tenant.FieldSpentUsd, field.TypeFloat64, value)
 		_node.SpentUsd = value
+	}
+	if value, ok := _c.mutation.BudgetPeriod(); ok {
+		_spec.SetField(tenant.FieldBudgetPeriod, field.TypeEnum, value)
+		_node.BudgetPeriod = value
+	}
+	if value, ok := _c.mutation.SpendPeriodStart(); ok {
+		_spec.SetField(tenant.FieldSpendPeriodStart, field.TypeTime, value)
+		_node.SpendPeriodStart = &value
 	}
 	if value, ok := _c.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)
@@ -465,6 +513,36 @@ func (u *TenantUpsert) UpdateSpentUsd() *TenantUpsert {
 // AddSpentUsd adds v to the "spent_usd" field.
 func (u *TenantUpsert) AddSpentUsd(v float64) *TenantUpsert {
 	u.Add(tenant.FieldSpentUsd, v)
+	return u
+}
+
+// SetBudgetPeriod sets the "budget_period" field.
+func (u *TenantUpsert) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantUpsert {
+	u.Set(tenant.FieldBudgetPeriod, v)
+	return u
+}
+
+// UpdateBudgetPeriod sets the "budget_period" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateBudgetPeriod() *TenantUpsert {
+	u.SetExcluded(tenant.FieldBudgetPeriod)
+	return u
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (u *TenantUpsert) SetSpendPeriodStart(v time.Time) *TenantUpsert {
+	u.Set(tenant.FieldSpendPeriodStart, v)
+	return u
+}
+
+// UpdateSpendPeriodStart sets the "spend_period_start" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateSpendPeriodStart() *TenantUpsert {
+	u.SetExcluded(tenant.FieldSpendPeriodStart)
+	return u
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (u *TenantUpsert) ClearSpendPeriodStart() *TenantUpsert {
+	u.SetNull(tenant.FieldSpendPeriodStart)
 	return u
 }
 
@@ -687,6 +765,41 @@ func (u *TenantUpsertOne) AddSpentUsd(v float64) *TenantUpsertOne {
 func (u *TenantUpsertOne) UpdateSpentUsd() *TenantUpsertOne {
 	return u.Update(func(s *TenantUpsert) {
 		s.UpdateSpentUsd()
+	})
+}
+
+// SetBudgetPeriod sets the "budget_period" field.
+func (u *TenantUpsertOne) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetBudgetPeriod(v)
+	})
+}
+
+// UpdateBudgetPeriod sets the "budget_period" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateBudgetPeriod() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateBudgetPeriod()
+	})
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (u *TenantUpsertOne) SetSpendPeriodStart(v time.Time) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetSpendPeriodStart(v)
+	})
+}
+
+// UpdateSpendPeriodStart sets the "spend_period_start" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateSpendPeriodStart() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateSpendPeriodStart()
+	})
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (u *TenantUpsertOne) ClearSpendPeriodStart() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearSpendPeriodStart()
 	})
 }
 
@@ -1083,6 +1196,41 @@ func (u *TenantUpsertBulk) AddSpentUsd(v float64) *TenantUpsertBulk {
 func (u *TenantUpsertBulk) UpdateSpentUsd() *TenantUpsertBulk {
 	return u.Update(func(s *TenantUpsert) {
 		s.UpdateSpentUsd()
+	})
+}
+
+// SetBudgetPeriod sets the "budget_period" field.
+func (u *TenantUpsertBulk) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetBudgetPeriod(v)
+	})
+}
+
+// UpdateBudgetPeriod sets the "budget_period" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateBudgetPeriod() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateBudgetPeriod()
+	})
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (u *TenantUpsertBulk) SetSpendPeriodStart(v time.Time) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetSpendPeriodStart(v)
+	})
+}
+
+// UpdateSpendPeriodStart sets the "spend_period_start" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateSpendPeriodStart() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateSpendPeriodStart()
+	})
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (u *TenantUpsertBulk) ClearSpendPeriodStart() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearSpendPeriodStart()
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
@@ -151,6 +152,40 @@ func (_u *TenantUpdate) AddSpentUsd(v float64) *TenantUpdate {
 	return _u
 }
 
+// SetBudgetPeriod sets the "budget_period" field.
+func (_u *TenantUpdate) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantUpdate {
+	_u.mutation.SetBudgetPeriod(v)
+	return _u
+}
+
+// SetNillableBudgetPeriod sets the "budget_period" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableBudgetPeriod(v *tenant.BudgetPeriod) *TenantUpdate {
+	if v != nil {
+		_u.SetBudgetPeriod(*v)
+	}
+	return _u
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (_u *TenantUpdate) SetSpendPeriodStart(v time.Time) *TenantUpdate {
+	_u.mutation.SetSpendPeriodStart(v)
+	return _u
+}
+
+// SetNillableSpendPeriodStart sets the "spend_period_start" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableSpendPeriodStart(v *time.Time) *TenantUpdate {
+	if v != nil {
+		_u.SetSpendPeriodStart(*v)
+	}
+	return _u
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (_u *TenantUpdate) ClearSpendPeriodStart() *TenantUpdate {
+	_u.mutation.ClearSpendPeriodStart()
+	return _u
+}
+
 // SetTrusted sets the "trusted" field.
 func (_u *TenantUpdate) SetTrusted(v bool) *TenantUpdate {
 	_u.mutation.SetTrusted(v)
@@ -245,6 +280,11 @@ func (_u *TenantUpdate) check() error {
 			return &ValidationError{Name: "weight", err: fmt.Errorf(`ent: validator failed for field "Tenant.weight": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BudgetPeriod(); ok {
+		if err := tenant.BudgetPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "budget_period", err: fmt.Errorf(`ent: validator failed for field "Tenant.budget_period": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -304,6 +344,15 @@ func (_u *TenantUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedSpentUsd(); ok {
 		_spec.AddField(tenant.FieldSpentUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.BudgetPeriod(); ok {
+		_spec.SetField(tenant.FieldBudgetPeriod, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.SpendPeriodStart(); ok {
+		_spec.SetField(tenant.FieldSpendPeriodStart, field.TypeTime, value)
+	}
+	if _u.mutation.SpendPeriodStartCleared() {
+		_spec.ClearField(tenant.FieldSpendPeriodStart, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)
@@ -465,6 +514,40 @@ func (_u *TenantUpdateOne) AddSpentUsd(v float64) *TenantUpdateOne {
 	return _u
 }
 
+// SetBudgetPeriod sets the "budget_period" field.
+func (_u *TenantUpdateOne) SetBudgetPeriod(v tenant.BudgetPeriod) *TenantUpdateOne {
+	_u.mutation.SetBudgetPeriod(v)
+	return _u
+}
+
+// SetNillableBudgetPeriod sets the "budget_period" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableBudgetPeriod(v *tenant.BudgetPeriod) *TenantUpdateOne {
+	if v != nil {
+		_u.SetBudgetPeriod(*v)
+	}
+	return _u
+}
+
+// SetSpendPeriodStart sets the "spend_period_start" field.
+func (_u *TenantUpdateOne) SetSpendPeriodStart(v time.Time) *TenantUpdateOne {
+	_u.mutation.SetSpendPeriodStart(v)
+	return _u
+}
+
+// SetNillableSpendPeriodStart sets the "spend_period_start" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableSpendPeriodStart(v *time.Time) *TenantUpdateOne {
+	if v != nil {
+		_u.SetSpendPeriodStart(*v)
+	}
+	return _u
+}
+
+// ClearSpendPeriodStart clears the value of the "spend_period_start" field.
+func (_u *TenantUpdateOne) ClearSpendPeriodStart() *TenantUpdateOne {
+	_u.mutation.ClearSpendPeriodStart()
+	return _u
+}
+
 // SetTrusted sets the "trusted" field.
 func (_u *TenantUpdateOne) SetTrusted(v bool) *TenantUpdateOne {
 	_u.mutation.SetTrusted(v)
@@ -572,6 +655,11 @@ func (_u *TenantUpdateOne) check() error {
 			return &ValidationError{Name: "weight", err: fmt.Errorf(`ent: validator failed for field "Tenant.weight": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.BudgetPeriod(); ok {
+		if err := tenant.BudgetPeriodValidator(v); err != nil {
+			return &ValidationError{Name: "budget_period", err: fmt.Errorf(`ent: validator failed for field "Tenant.budget_period": %w`, err)}
+		}
+	}
 	return nil
 }
 
@@ -648,6 +736,15 @@ func (_u *TenantUpdateOne) sqlSave(ctx context.Context) (_node *Tenant, err erro
 	}
 	if value, ok := _u.mutation.AddedSpentUsd(); ok {
 		_spec.AddField(tenant.FieldSpentUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.BudgetPeriod(); ok {
+		_spec.SetField(tenant.FieldBudgetPeriod, field.TypeEnum, value)
+	}
+	if value, ok := _u.mutation.SpendPeriodStart(); ok {
+		_spec.SetField(tenant.FieldSpendPeriodStart, field.TypeTime, value)
+	}
+	if _u.mutation.SpendPeriodStartCleared() {
+		_spec.ClearField(tenant.FieldSpendPeriodStart, field.TypeTime)
 	}
 	if value, ok := _u.mutation.Trusted(); ok {
 		_spec.SetField(tenant.FieldTrusted, field.TypeBool, value)

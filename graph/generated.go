@@ -15,9 +15,9 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
-	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	run1 "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/placement"
@@ -125,7 +125,7 @@ type ComplexityRoot struct {
 		RotateWebhookSecret   func(childComplexity int) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetSecret             func(childComplexity int, name string, value string) int
-		SetTenantPolicy       func(childComplexity int, input auth.TenantPolicy) int
+		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 	}
@@ -283,6 +283,7 @@ type ComplexityRoot struct {
 	}
 
 	Tenant struct {
+		BudgetPeriod  func(childComplexity int) int
 		BudgetUsd     func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
 		ID            func(childComplexity int) int
@@ -337,7 +338,7 @@ type MutationResolver interface {
 	SetSecret(ctx context.Context, name string, value string) (*ent.Secret, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
-	SetTenantPolicy(ctx context.Context, input auth.TenantPolicy) (*ent.Tenant, error)
+	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
 	RotateWebhookSecret(ctx context.Context) (string, error)
 }
 type QueryResolver interface {
@@ -720,7 +721,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetTenantPolicy(childComplexity, args["input"].(auth.TenantPolicy)), true
+		return e.ComplexityRoot.Mutation.SetTenantPolicy(childComplexity, args["input"].(model.TenantPolicyInput)), true
 	case "Mutation.submitRun":
 		if e.ComplexityRoot.Mutation.SubmitRun == nil {
 			break
@@ -1362,6 +1363,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Subscription.RunUpdated(childComplexity, args["id"].(int)), true
 
+	case "Tenant.budgetPeriod":
+		if e.ComplexityRoot.Tenant.BudgetPeriod == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tenant.BudgetPeriod(childComplexity), true
 	case "Tenant.budgetUsd":
 		if e.ComplexityRoot.Tenant.BudgetUsd == nil {
 			break
@@ -1626,6 +1633,13 @@ func newExecutionContext(
 var sources = []*ast.Source{
 	{Name: "../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+"""
+BudgetPeriod is enum for the field budget_period
+"""
+enum BudgetPeriod @goModel(model: "github.com/everdict/everdict/ent/tenant.BudgetPeriod") {
+  NONE
+  MONTH
+}
 """
 Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
@@ -2119,6 +2133,7 @@ type Tenant implements Node {
   maxQueueDepth: Int
   budgetUsd: Float
   spentUsd: Float!
+  budgetPeriod: BudgetPeriod!
   trusted: Boolean!
   createdAt: Time!
 }
@@ -2272,9 +2287,14 @@ input SubmitRunInput {
 input TenantPolicyInput {
   tenant: String!
   weight: Int
+  """0 clears the quota."""
   maxConcurrent: Int
+  """0 clears the limit."""
   maxQueueDepth: Int
-  budgetUsd: Float
+  """The budget in US dollars; null clears it (no budget), absent leaves it."""
+  budgetUsd: Float @goField(omittable: true)
+  """MONTH starts the spend afresh on the first of every month (UTC); NONE never does."""
+  budgetPeriod: BudgetPeriod
   trusted: Boolean
 }
 
@@ -2960,6 +2980,8 @@ func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphq
 		return ec.fieldContext_Tenant_budgetUsd(ctx, field)
 	case "spentUsd":
 		return ec.fieldContext_Tenant_spentUsd(ctx, field)
+	case "budgetPeriod":
+		return ec.fieldContext_Tenant_budgetPeriod(ctx, field)
 	case "trusted":
 		return ec.fieldContext_Tenant_trusted(ctx, field)
 	case "createdAt":
@@ -3264,8 +3286,8 @@ func (ec *executionContext) field_Mutation_setTenantPolicy_args(ctx context.Cont
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
-		func(ctx context.Context, v any) (auth.TenantPolicy, error) {
-			return ec.unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐTenantPolicy(ctx, v)
+		func(ctx context.Context, v any) (model.TenantPolicyInput, error) {
+			return ec.unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTenantPolicyInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -4926,7 +4948,7 @@ func (ec *executionContext) _Mutation_setTenantPolicy(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetTenantPolicy(ctx, fc.Args["input"].(auth.TenantPolicy))
+			return ec.Resolvers.Mutation().SetTenantPolicy(ctx, fc.Args["input"].(model.TenantPolicyInput))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tenant) graphql.Marshaler {
@@ -7712,6 +7734,29 @@ func (ec *executionContext) _Tenant_spentUsd(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_Tenant_spentUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Tenant_budgetPeriod(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tenant_budgetPeriod(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BudgetPeriod, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v tenant.BudgetPeriod) graphql.Marshaler {
+			return ec.marshalNBudgetPeriod2githubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Tenant_budgetPeriod(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tenant", field, false, false, "BudgetPeriod")
 }
 
 func (ec *executionContext) _Tenant_trusted(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
@@ -11223,8 +11268,8 @@ func UnmarshalSubmitRunInput(ctx context.Context, raw any) (run.SubmitInput, err
 	return out, err
 }
 
-func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context, obj any) (auth.TenantPolicy, error) {
-	var it auth.TenantPolicy
+func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context, obj any) (model.TenantPolicyInput, error) {
+	var it model.TenantPolicyInput
 	if obj == nil {
 		return it, nil
 	}
@@ -11234,7 +11279,7 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"tenant", "weight", "maxConcurrent", "maxQueueDepth", "budgetUsd", "trusted"}
+	fieldsInOrder := [...]string{"tenant", "weight", "maxConcurrent", "maxQueueDepth", "budgetUsd", "budgetPeriod", "trusted"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -11275,7 +11320,14 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 			if err != nil {
 				return it, err
 			}
-			it.BudgetUSD = data
+			it.BudgetUsd = graphql.OmittableOf(data)
+		case "budgetPeriod":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("budgetPeriod"))
+			data, err := ec.unmarshalOBudgetPeriod2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BudgetPeriod = data
 		case "trusted":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trusted"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -11294,8 +11346,8 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 //
 // ctx must come from a gqlgen request; outside one there is no unmarshaler to use
 // and the returned error says so.
-func UnmarshalTenantPolicyInput(ctx context.Context, raw any) (auth.TenantPolicy, error) {
-	var out auth.TenantPolicy
+func UnmarshalTenantPolicyInput(ctx context.Context, raw any) (model.TenantPolicyInput, error) {
+	var out model.TenantPolicyInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "TenantPolicyInput", raw, &out)
 	return out, err
 }
@@ -12952,6 +13004,11 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "budgetPeriod":
+			out.Values[i] = ec._Tenant_budgetPeriod(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "trusted":
 			out.Values[i] = ec._Tenant_trusted(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -13536,6 +13593,16 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 		graphql.AddInvalidNullFromMarshaler(ctx, "Boolean!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNBudgetPeriod2githubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx context.Context, v any) (tenant.BudgetPeriod, error) {
+	var res tenant.BudgetPeriod
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBudgetPeriod2githubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx context.Context, sel ast.SelectionSet, v tenant.BudgetPeriod) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNCapabilityDef2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐCapabilityDefᚄ(ctx context.Context, sel ast.SelectionSet, v []*runtime.CapabilityDef) graphql.Marshaler {
@@ -14156,7 +14223,7 @@ func (ec *executionContext) marshalNTenant2ᚖgithubᚗcomᚋeverdictᚋeverdict
 	return ec._Tenant(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐTenantPolicy(ctx context.Context, v any) (auth.TenantPolicy, error) {
+func (ec *executionContext) unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTenantPolicyInput(ctx context.Context, v any) (model.TenantPolicyInput, error) {
 	res, err := ec.unmarshalInputTenantPolicyInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
@@ -14418,6 +14485,22 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	_ = ctx
 	res := graphql.MarshalBoolean(*v)
 	return res
+}
+
+func (ec *executionContext) unmarshalOBudgetPeriod2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx context.Context, v any) (*tenant.BudgetPeriod, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(tenant.BudgetPeriod)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOBudgetPeriod2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋtenantᚐBudgetPeriod(ctx context.Context, sel ast.SelectionSet, v *tenant.BudgetPeriod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOCaseResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResult(ctx context.Context, sel ast.SelectionSet, v *evalcase.Result) graphql.Marshaler {

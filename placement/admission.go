@@ -3,6 +3,7 @@ package placement
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Sentinel errors a refused Decision's Err wraps, one per kind of refusal,
@@ -134,6 +135,22 @@ func AdmitSubmit(cfg AdmissionConfig, t TenantState, totalQueued int) Decision {
 			"%d runs are queued, the limit is %d", totalQueued, limit)}
 	}
 	return admit
+}
+
+// SpendInPeriod is what a tenant has spent in the budget period that holds
+// now: spent, counted since periodStart, or nothing when the period is
+// monthly and a new month (UTC) has begun since.
+func SpendInPeriod(spent float64, periodStart time.Time, monthly bool, now time.Time) float64 {
+	if monthly && periodStart.Before(MonthStart(now)) {
+		return 0
+	}
+	return spent
+}
+
+// MonthStart is the start (UTC) of the month that holds t.
+func MonthStart(t time.Time) time.Time {
+	t = t.UTC()
+	return time.Date(t.Year(), t.Month(), 1, 0, 0, 0, 0, time.UTC)
 }
 
 // AdmitBudget refuses with RuleBudget a tenant whose spend has reached its

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -257,5 +258,25 @@ func TestReserveAndRelease(t *testing.T) {
 	}
 	if diff := cmp.Diff(Resources{MemoryMB: math.MaxInt64, MilliCPU: math.MaxInt64}, (RuntimeState{}).Free()); diff != "" {
 		t.Errorf("a runtime without limits: Free() (-want +got):\n%s", diff)
+	}
+}
+
+func TestSpendInPeriod(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 3, 15, 12, 0, 0, 0, time.UTC)
+	cases := map[string]struct {
+		start   time.Time
+		monthly bool
+		want    float64
+	}{
+		"without a period the spend stands":                 {time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC), false, 40},
+		"a monthly spend counted this month stands":         {time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC), true, 40},
+		"a monthly spend counted last month is spent again": {time.Date(2026, 2, 28, 23, 0, 0, 0, time.UTC), true, 0},
+		"a monthly spend never counted is spent again":      {time.Time{}, true, 0},
+	}
+	for name, tc := range cases {
+		if got := SpendInPeriod(40, tc.start, tc.monthly, now); got != tc.want {
+			t.Errorf("%s: %v, want %v", name, got, tc.want)
+		}
 	}
 }

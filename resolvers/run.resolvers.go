@@ -8,11 +8,11 @@ package resolvers
 import (
 	"context"
 
-	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
+	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
 )
@@ -28,8 +28,8 @@ func (r *mutationResolver) CancelRun(ctx context.Context, id int) (*ent.Run, err
 }
 
 // SetTenantPolicy is the resolver for the setTenantPolicy field.
-func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input auth.TenantPolicy) (*ent.Tenant, error) {
-	return r.Auth.SetTenantPolicy(ctx, input)
+func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error) {
+	return r.Auth.SetTenantPolicy(ctx, tenantPolicy(input))
 }
 
 // RotateWebhookSecret is the resolver for the rotateWebhookSecret field.

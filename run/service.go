@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
@@ -281,9 +282,7 @@ func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (p
 	if t.MaxConcurrent != nil {
 		st.MaxConcurrent = *t.MaxConcurrent
 	}
-	if t.BudgetUsd != nil {
-		st.Budget = placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd, SpentUSD: t.SpentUsd}
-	}
+	st.Budget = BudgetOf(t, s.cfg.Clock.Now())
 	return st, total, nil
 }
 
@@ -529,7 +528,7 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 	}
 	n, err := u.Save(ctx)
 	if err == nil && n == 1 && cost > 0 {
-		err = tx.Tenant.UpdateOneID(tenantID).AddSpentUsd(cost).Exec(tenancy.System(ctx))
+		err = s.spend(ctx, tx, tenantID, cost)
 	}
 	if err != nil {
 		_ = tx.Rollback()
@@ -539,6 +538,38 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 		return false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}
 	return n == 1, nil
+}
+
+// spend adds cost to the tenant's spend in tx, starting the spend afresh
+// when its monthly budget period has turned.
+func (s *Service) spend(ctx context.Context, tx *ent.Tx, tenantID int, cost float64) error {
+	sys := tenancy.System(ctx)
+	t, err := tx.Tenant.Get(sys, tenantID)
+	if err != nil {
+		return err
+	}
+	now := s.cfg.Clock.Now()
+	u := tx.Tenant.UpdateOneID(tenantID)
+	if t.BudgetPeriod == tenant.BudgetPeriodMONTH && (t.SpendPeriodStart == nil || t.SpendPeriodStart.Before(placement.MonthStart(now))) {
+		u.SetSpentUsd(cost).SetSpendPeriodStart(placement.MonthStart(now))
+	} else {
+		u.AddSpentUsd(cost)
+	}
+	return u.Exec(sys)
+}
+
+// BudgetOf is a tenant's budget as admission sees it at now: its limit, and
+// its spend in the budget period that holds now.
+func BudgetOf(t *ent.Tenant, now time.Time) placement.Budget {
+	if t.BudgetUsd == nil {
+		return placement.Budget{}
+	}
+	var start time.Time
+	if t.SpendPeriodStart != nil {
+		start = *t.SpendPeriodStart
+	}
+	return placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd,
+		SpentUSD: placement.SpendInPeriod(t.SpentUsd, start, t.BudgetPeriod == tenant.BudgetPeriodMONTH, now)}
 }
 
 func (s *Service) settled(ctx context.Context, id int) (*ent.Run, error) {

@@ -26,6 +26,7 @@ type loader struct {
 	versions map[int]*ent.RuntimeVersion
 	runtimes map[int]*ent.RegisteredRuntime
 	circuits map[string]circuitView
+	now      time.Time // budgets are read as of now
 }
 
 // circuitView is what a drain needs of one circuit.
@@ -56,7 +57,7 @@ func (l *loader) circuit(ctx context.Context, c circuits.Store, now time.Time, k
 
 func newLoader(s *Scheduler) *loader {
 	return &loader{db: s.cfg.DB, tenants: map[int]*ent.Tenant{}, versions: map[int]*ent.RuntimeVersion{},
-		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}}
+		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}, now: s.cfg.Clock.Now()}
 }
 
 // forgetTenants drops the tenants read so far: each page of a drain reads
@@ -129,9 +130,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent
 	}
-	if t.BudgetUsd != nil {
-		it.budget = placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd, SpentUSD: t.SpentUsd}
-	}
+	it.budget = run.BudgetOf(t, l.now)
 	it.claim = ledger.Claim{
 		RunID:    it.correlation(),
 		Tenant:   t.Slug,

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
@@ -668,5 +669,58 @@ func TestARotatedClusterCredentialGetsANewBackend(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"first", "second"}, seen); diff != "" {
 		t.Errorf("backends built with (-want +got):\n%s", diff)
+	}
+}
+
+// TestBudgetsClearAndTurnMonthly: an OPERATOR clears a budget with null; a
+// monthly budget counts only this month's spend, and the first run settled
+// in a new month starts the spend afresh.
+func TestBudgetsClearAndTurnMonthly(t *testing.T) {
+	t.Parallel()
+	b := setup(t, false)
+	b.fake.Auto = func(backends.Job) fakebackend.Outcome {
+		o := fakebackend.Pass()
+		o.Result.CostUSD = ptr(0.5)
+		return o
+	}
+	op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	policy := func(args string) map[string]any {
+		var got struct{ SetTenantPolicy map[string]any }
+		b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", `+args+`}) { budgetUsd budgetPeriod spentUsd } }`, nil).Decode(t, &got)
+		return got.SetTenantPolicy
+	}
+	submitCode := func() string {
+		return b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Code()
+	}
+	policy(`budgetUsd: 0`)
+	if code := submitCode(); code != "PAYMENT_REQUIRED" {
+		t.Fatalf("submit with a budget of 0: %q, want PAYMENT_REQUIRED", code)
+	}
+	if got := policy(`budgetUsd: null`); got["budgetUsd"] != nil {
+		t.Errorf("after budgetUsd: null the budget is %v, want none", got["budgetUsd"])
+	}
+	if code := submitCode(); code != "" {
+		t.Fatalf("submit with no budget: %q, want it accepted", code)
+	}
+	b.waitSettled(t)
+
+	// Last month acme spent $5 of a $1 monthly budget.
+	sys := tenancy.System(context.Background())
+	lastMonth := time.Now().UTC().AddDate(0, -1, 0)
+	b.app.DB.Tenant.Update().Where(tenant.Slug("acme")).SetSpentUsd(5).SetSpendPeriodStart(lastMonth).ExecX(sys)
+	policy(`budgetUsd: 1`)
+	if code := submitCode(); code != "PAYMENT_REQUIRED" {
+		t.Fatalf("over a budget with no period: %q, want PAYMENT_REQUIRED", code)
+	}
+	b.app.DB.Tenant.Update().Where(tenant.Slug("acme")).SetBudgetPeriod(tenant.BudgetPeriodMONTH).ExecX(sys)
+	if code := submitCode(); code != "" {
+		t.Fatalf("a new month under a monthly budget: %q, want the submit accepted", code)
+	}
+	b.waitSettled(t)
+	if got := b.app.DB.Tenant.Query().Where(tenant.Slug("acme")).OnlyX(sys).SpentUsd; got != 0.5 {
+		t.Errorf("spend after the first run of a new month = %v, want 0.5 (last month's $5 forgotten)", got)
+	}
+	if got := policy(`budgetPeriod: MONTH`); got["budgetPeriod"] != "MONTH" {
+		t.Errorf("budgetPeriod = %v, want MONTH", got["budgetPeriod"])
 	}
 }

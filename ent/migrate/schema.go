@@ -274,6 +274,8 @@ var (
 		{Name: "max_queue_depth", Type: field.TypeInt, Nullable: true},
 		{Name: "budget_usd", Type: field.TypeFloat64, Nullable: true},
 		{Name: "spent_usd", Type: field.TypeFloat64, Default: 0},
+		{Name: "budget_period", Type: field.TypeEnum, Enums: []string{"NONE", "MONTH"}, Default: "NONE"},
+		{Name: "spend_period_start", Type: field.TypeTime, Nullable: true},
 		{Name: "trusted", Type: field.TypeBool, Default: false},
 		{Name: "fair_finish", Type: field.TypeFloat64, Default: 0},
 		{Name: "webhook_secret", Type: field.TypeString, Nullable: true},

@@ -191,15 +191,15 @@ func init() {
 	// tenant.DefaultSpentUsd holds the default value on creation for the spent_usd field.
 	tenant.DefaultSpentUsd = tenantDescSpentUsd.Default.(float64)
 	// tenantDescTrusted is the schema descriptor for trusted field.
-	tenantDescTrusted := tenantFields[6].Descriptor()
+	tenantDescTrusted := tenantFields[8].Descriptor()
 	// tenant.DefaultTrusted holds the default value on creation for the trusted field.
 	tenant.DefaultTrusted = tenantDescTrusted.Default.(bool)
 	// tenantDescFairFinish is the schema descriptor for fair_finish field.
-	tenantDescFairFinish := tenantFields[7].Descriptor()
+	tenantDescFairFinish := tenantFields[9].Descriptor()
 	// tenant.DefaultFairFinish holds the default value on creation for the fair_finish field.
 	tenant.DefaultFairFinish = tenantDescFairFinish.Default.(float64)
 	// tenantDescCreatedAt is the schema descriptor for created_at field.
-	tenantDescCreatedAt := tenantFields[9].Descriptor()
+	tenantDescCreatedAt := tenantFields[11].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
 }

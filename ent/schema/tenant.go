@@ -24,6 +24,12 @@ func (Tenant) Fields() []ent.Field {
 		field.Int("max_queue_depth").Optional().Nillable(),
 		field.Float("budget_usd").Optional().Nillable(),
 		field.Float("spent_usd").Default(0),
+		// budget_period resets spent_usd at the start of each period (UTC):
+		// NONE never, MONTH on the first of every month.
+		field.Enum("budget_period").Values("NONE", "MONTH").Default("NONE").
+			Annotations(entgql.Type("BudgetPeriod")),
+		// spend_period_start is when the period spent_usd counts from.
+		field.Time("spend_period_start").Optional().Nillable().Annotations(entgql.Skip()),
 		field.Bool("trusted").Default(false),
 		// fair_finish is the virtual finish tag of the tenant's last queued
 		// run: where its next run's start tag begins (see run.fair_tag).

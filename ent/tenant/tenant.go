@@ -3,6 +3,9 @@
 package tenant
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -26,6 +29,10 @@ const (
 	FieldBudgetUsd = "budget_usd"
 	// FieldSpentUsd holds the string denoting the spent_usd field in the database.
 	FieldSpentUsd = "spent_usd"
+	// FieldBudgetPeriod holds the string denoting the budget_period field in the database.
+	FieldBudgetPeriod = "budget_period"
+	// FieldSpendPeriodStart holds the string denoting the spend_period_start field in the database.
+	FieldSpendPeriodStart = "spend_period_start"
 	// FieldTrusted holds the string denoting the trusted field in the database.
 	FieldTrusted = "trusted"
 	// FieldFairFinish holds the string denoting the fair_finish field in the database.
@@ -47,6 +54,8 @@ var Columns = []string{
 	FieldMaxQueueDepth,
 	FieldBudgetUsd,
 	FieldSpentUsd,
+	FieldBudgetPeriod,
+	FieldSpendPeriodStart,
 	FieldTrusted,
 	FieldFairFinish,
 	FieldWebhookSecret,
@@ -86,6 +95,32 @@ var (
 	DefaultCreatedAt func() time.Time
 )
 
+// BudgetPeriod defines the type for the "budget_period" enum field.
+type BudgetPeriod string
+
+// BudgetPeriodNONE is the default value of the BudgetPeriod enum.
+const DefaultBudgetPeriod = BudgetPeriodNONE
+
+// BudgetPeriod values.
+const (
+	BudgetPeriodNONE  BudgetPeriod = "NONE"
+	BudgetPeriodMONTH BudgetPeriod = "MONTH"
+)
+
+func (bp BudgetPeriod) String() string {
+	return string(bp)
+}
+
+// BudgetPeriodValidator is a validator for the "budget_period" field enum values. It is called by the builders before save.
+func BudgetPeriodValidator(bp BudgetPeriod) error {
+	switch bp {
+	case BudgetPeriodNONE, BudgetPeriodMONTH:
+		return nil
+	default:
+		return fmt.Errorf("tenant: invalid enum value for budget_period field: %q", bp)
+	}
+}
+
 // OrderOption defines the ordering options for the Tenant queries.
 type OrderOption func(*sql.Selector)
 
@@ -124,6 +159,16 @@ func BySpentUsd(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldSpentUsd, opts...).ToFunc()
 }
 
+// ByBudgetPeriod orders the results by the budget_period field.
+func ByBudgetPeriod(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBudgetPeriod, opts...).ToFunc()
+}
+
+// BySpendPeriodStart orders the results by the spend_period_start field.
+func BySpendPeriodStart(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSpendPeriodStart, opts...).ToFunc()
+}
+
 // ByTrusted orders the results by the trusted field.
 func ByTrusted(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldTrusted, opts...).ToFunc()
@@ -142,4 +187,22 @@ func ByWebhookSecret(opts ...sql.OrderTermOption) OrderOption {
 // ByCreatedAt orders the results by the created_at field.
 func ByCreatedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedAt, opts...).ToFunc()
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e BudgetPeriod) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *BudgetPeriod) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = BudgetPeriod(str)
+	if err := BudgetPeriodValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid BudgetPeriod", str)
+	}
+	return nil
 }

@@ -84,6 +84,11 @@ func SpentUsd(v float64) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldSpentUsd, v))
 }
 
+// SpendPeriodStart applies equality check predicate on the "spend_period_start" field. It's identical to SpendPeriodStartEQ.
+func SpendPeriodStart(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldSpendPeriodStart, v))
+}
+
 // Trusted applies equality check predicate on the "trusted" field. It's identical to TrustedEQ.
 func Trusted(v bool) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldTrusted, v))
@@ -397,6 +402,76 @@ func SpentUsdLT(v float64) predicate.Tenant {
 // SpentUsdLTE applies the LTE predicate on the "spent_usd" field.
 func SpentUsdLTE(v float64) predicate.Tenant {
 	return predicate.Tenant(sql.FieldLTE(FieldSpentUsd, v))
+}
+
+// BudgetPeriodEQ applies the EQ predicate on the "budget_period" field.
+func BudgetPeriodEQ(v BudgetPeriod) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldBudgetPeriod, v))
+}
+
+// BudgetPeriodNEQ applies the NEQ predicate on the "budget_period" field.
+func BudgetPeriodNEQ(v BudgetPeriod) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldBudgetPeriod, v))
+}
+
+// BudgetPeriodIn applies the In predicate on the "budget_period" field.
+func BudgetPeriodIn(vs ...BudgetPeriod) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldBudgetPeriod, vs...))
+}
+
+// BudgetPeriodNotIn applies the NotIn predicate on the "budget_period" field.
+func BudgetPeriodNotIn(vs ...BudgetPeriod) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldBudgetPeriod, vs...))
+}
+
+// SpendPeriodStartEQ applies the EQ predicate on the "spend_period_start" field.
+func SpendPeriodStartEQ(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartNEQ applies the NEQ predicate on the "spend_period_start" field.
+func SpendPeriodStartNEQ(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartIn applies the In predicate on the "spend_period_start" field.
+func SpendPeriodStartIn(vs ...time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldSpendPeriodStart, vs...))
+}
+
+// SpendPeriodStartNotIn applies the NotIn predicate on the "spend_period_start" field.
+func SpendPeriodStartNotIn(vs ...time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldSpendPeriodStart, vs...))
+}
+
+// SpendPeriodStartGT applies the GT predicate on the "spend_period_start" field.
+func SpendPeriodStartGT(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartGTE applies the GTE predicate on the "spend_period_start" field.
+func SpendPeriodStartGTE(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartLT applies the LT predicate on the "spend_period_start" field.
+func SpendPeriodStartLT(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartLTE applies the LTE predicate on the "spend_period_start" field.
+func SpendPeriodStartLTE(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldSpendPeriodStart, v))
+}
+
+// SpendPeriodStartIsNil applies the IsNil predicate on the "spend_period_start" field.
+func SpendPeriodStartIsNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldIsNull(FieldSpendPeriodStart))
+}
+
+// SpendPeriodStartNotNil applies the NotNil predicate on the "spend_period_start" field.
+func SpendPeriodStartNotNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotNull(FieldSpendPeriodStart))
 }
 
 // TrustedEQ applies the EQ predicate on the "trusted" field.

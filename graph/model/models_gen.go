@@ -2,6 +2,11 @@
 
 package model
 
+import (
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/everdict/everdict/ent/tenant"
+)
+
 // Why a run could not produce a result. class is INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED.
 type RunError struct {
 	Code    string `json:"code"`
@@ -10,4 +15,18 @@ type RunError struct {
 }
 
 type Subscription struct {
+}
+
+type TenantPolicyInput struct {
+	Tenant string `json:"tenant"`
+	Weight *int   `json:"weight,omitempty"`
+	// 0 clears the quota.
+	MaxConcurrent *int `json:"maxConcurrent,omitempty"`
+	// 0 clears the limit.
+	MaxQueueDepth *int `json:"maxQueueDepth,omitempty"`
+	// The budget in US dollars; null clears it (no budget), absent leaves it.
+	BudgetUsd graphql.Omittable[*float64] `json:"budgetUsd,omitempty"`
+	// MONTH starts the spend afresh on the first of every month (UTC); NONE never does.
+	BudgetPeriod *tenant.BudgetPeriod `json:"budgetPeriod,omitempty"`
+	Trusted      *bool                `json:"trusted,omitempty"`
 }
