@@ -54,6 +54,12 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	Admission struct {
+		CPUBudget      func(childComplexity int) int
+		MaxConcurrent  func(childComplexity int) int
+		MemoryBudgetMB func(childComplexity int) int
+	}
+
 	CapabilityDef struct {
 		Kind func(childComplexity int) int
 		Name func(childComplexity int) int
@@ -110,6 +116,18 @@ type ComplexityRoot struct {
 		Version func(childComplexity int) int
 	}
 
+	K8sSpec struct {
+		APIServer        func(childComplexity int) int
+		Context          func(childComplexity int) int
+		KubeconfigSecret func(childComplexity int) int
+		Namespace        func(childComplexity int) int
+		RuntimeClass     func(childComplexity int) int
+	}
+
+	LocalSpec struct {
+		Hardened func(childComplexity int) int
+	}
+
 	LogLine struct {
 		At     func(childComplexity int) int
 		Seq    func(childComplexity int) int
@@ -128,6 +146,16 @@ type ComplexityRoot struct {
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+	}
+
+	NomadSpec struct {
+		Addr          func(childComplexity int) int
+		AuthSecret    func(childComplexity int) int
+		Datacenters   func(childComplexity int) int
+		DockerRuntime func(childComplexity int) int
+		Driver        func(childComplexity int) int
+		Namespace     func(childComplexity int) int
+		Region        func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -249,6 +277,18 @@ type ComplexityRoot struct {
 		Reachable     func(childComplexity int) int
 	}
 
+	RuntimeSpec struct {
+		Admission      func(childComplexity int) int
+		Capabilities   func(childComplexity int) int
+		CostPerHourUSD func(childComplexity int) int
+		K8s            func(childComplexity int) int
+		Kind           func(childComplexity int) int
+		Local          func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Nomad          func(childComplexity int) int
+		Shared         func(childComplexity int) int
+	}
+
 	RuntimeValidation struct {
 		Capabilities func(childComplexity int) int
 		Problems     func(childComplexity int) int
@@ -261,6 +301,7 @@ type ComplexityRoot struct {
 		CreatedAt    func(childComplexity int) int
 		ID           func(childComplexity int) int
 		Kind         func(childComplexity int) int
+		Spec         func(childComplexity int) int
 		Tags         func(childComplexity int) int
 		Version      func(childComplexity int) int
 	}
@@ -396,6 +437,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	ec := newExecutionContext(nil, e, nil)
 	_ = ec
 	switch typeName + "." + field {
+
+	case "Admission.cpuBudget":
+		if e.ComplexityRoot.Admission.CPUBudget == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.CPUBudget(childComplexity), true
+	case "Admission.maxConcurrent":
+		if e.ComplexityRoot.Admission.MaxConcurrent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.MaxConcurrent(childComplexity), true
+	case "Admission.memoryBudgetMb":
+		if e.ComplexityRoot.Admission.MemoryBudgetMB == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.MemoryBudgetMB(childComplexity), true
 
 	case "CapabilityDef.kind":
 		if e.ComplexityRoot.CapabilityDef.Kind == nil {
@@ -614,6 +674,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.HarnessSpec.Version(childComplexity), true
 
+	case "K8sSpec.apiServer":
+		if e.ComplexityRoot.K8sSpec.APIServer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.APIServer(childComplexity), true
+	case "K8sSpec.context":
+		if e.ComplexityRoot.K8sSpec.Context == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.Context(childComplexity), true
+	case "K8sSpec.kubeconfigSecret":
+		if e.ComplexityRoot.K8sSpec.KubeconfigSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.KubeconfigSecret(childComplexity), true
+	case "K8sSpec.namespace":
+		if e.ComplexityRoot.K8sSpec.Namespace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.Namespace(childComplexity), true
+	case "K8sSpec.runtimeClass":
+		if e.ComplexityRoot.K8sSpec.RuntimeClass == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.RuntimeClass(childComplexity), true
+
+	case "LocalSpec.hardened":
+		if e.ComplexityRoot.LocalSpec.Hardened == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LocalSpec.Hardened(childComplexity), true
+
 	case "LogLine.at":
 		if e.ComplexityRoot.LogLine.At == nil {
 			break
@@ -744,6 +842,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ValidateRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+
+	case "NomadSpec.addr":
+		if e.ComplexityRoot.NomadSpec.Addr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.Addr(childComplexity), true
+	case "NomadSpec.authSecret":
+		if e.ComplexityRoot.NomadSpec.AuthSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.AuthSecret(childComplexity), true
+	case "NomadSpec.datacenters":
+		if e.ComplexityRoot.NomadSpec.Datacenters == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.Datacenters(childComplexity), true
+	case "NomadSpec.dockerRuntime":
+		if e.ComplexityRoot.NomadSpec.DockerRuntime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.DockerRuntime(childComplexity), true
+	case "NomadSpec.driver":
+		if e.ComplexityRoot.NomadSpec.Driver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.Driver(childComplexity), true
+	case "NomadSpec.namespace":
+		if e.ComplexityRoot.NomadSpec.Namespace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.Namespace(childComplexity), true
+	case "NomadSpec.region":
+		if e.ComplexityRoot.NomadSpec.Region == nil {
+			break
+		}
+
+		return e.ComplexityRoot.NomadSpec.Region(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -1240,6 +1381,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RuntimeProbe.Reachable(childComplexity), true
 
+	case "RuntimeSpec.admission":
+		if e.ComplexityRoot.RuntimeSpec.Admission == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Admission(childComplexity), true
+	case "RuntimeSpec.capabilities":
+		if e.ComplexityRoot.RuntimeSpec.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Capabilities(childComplexity), true
+	case "RuntimeSpec.costPerHourUsd":
+		if e.ComplexityRoot.RuntimeSpec.CostPerHourUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.CostPerHourUSD(childComplexity), true
+	case "RuntimeSpec.k8s":
+		if e.ComplexityRoot.RuntimeSpec.K8s == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.K8s(childComplexity), true
+	case "RuntimeSpec.kind":
+		if e.ComplexityRoot.RuntimeSpec.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Kind(childComplexity), true
+	case "RuntimeSpec.local":
+		if e.ComplexityRoot.RuntimeSpec.Local == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Local(childComplexity), true
+	case "RuntimeSpec.name":
+		if e.ComplexityRoot.RuntimeSpec.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Name(childComplexity), true
+	case "RuntimeSpec.nomad":
+		if e.ComplexityRoot.RuntimeSpec.Nomad == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Nomad(childComplexity), true
+	case "RuntimeSpec.shared":
+		if e.ComplexityRoot.RuntimeSpec.Shared == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.Shared(childComplexity), true
+
 	case "RuntimeValidation.capabilities":
 		if e.ComplexityRoot.RuntimeValidation.Capabilities == nil {
 			break
@@ -1289,6 +1485,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeVersion.Kind(childComplexity), true
+	case "RuntimeVersion.spec":
+		if e.ComplexityRoot.RuntimeVersion.Spec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeVersion.Spec(childComplexity), true
 	case "RuntimeVersion.tags":
 		if e.ComplexityRoot.RuntimeVersion.Tags == nil {
 			break
@@ -2457,7 +2659,54 @@ extend type Runtime {
   latest: RuntimeVersion
 }
 
+"""A runtime version's spec as registered: addresses, admission envelope, isolation, price, and the NAMES of the secrets it uses (never a value). Absent settings are 0 or ""."""
+type RuntimeSpec {
+  name: String!
+  kind: RuntimeKind!
+  """The capabilities the registrant declared (the version's capabilities field adds what was derived)."""
+  capabilities: [String!]!
+  shared: Boolean!
+  admission: Admission!
+  costPerHourUsd: Float!
+  local: LocalSpec
+  nomad: NomadSpec
+  k8s: K8sSpec
+}
+
+type Admission {
+  """0 means the default."""
+  maxConcurrent: Int!
+  memoryBudgetMb: Int!
+  cpuBudget: Float!
+}
+
+type LocalSpec {
+  hardened: Boolean!
+}
+
+type NomadSpec {
+  addr: String!
+  region: String!
+  namespace: String!
+  datacenters: [String!]!
+  driver: String!
+  dockerRuntime: String!
+  """The name of the secret holding the Nomad token."""
+  authSecret: String!
+}
+
+type K8sSpec {
+  apiServer: String!
+  context: String!
+  namespace: String!
+  runtimeClass: String!
+  """The name of the secret holding the kubeconfig."""
+  kubeconfigSecret: String!
+}
+
 extend type RuntimeVersion {
+  """The spec this version was registered with."""
+  spec: RuntimeSpec!
   """The tags naming this version, sorted."""
   tags: [String!]!
   """The kind of runtime this version describes."""
@@ -2572,6 +2821,18 @@ var parsedSchema = gqlparser.MustLoadSchema(sources...)
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
 
+func (ec *executionContext) childFields_Admission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "maxConcurrent":
+		return ec.fieldContext_Admission_maxConcurrent(ctx, field)
+	case "memoryBudgetMb":
+		return ec.fieldContext_Admission_memoryBudgetMb(ctx, field)
+	case "cpuBudget":
+		return ec.fieldContext_Admission_cpuBudget(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
+}
+
 func (ec *executionContext) childFields_CapabilityDef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -2684,6 +2945,30 @@ func (ec *executionContext) childFields_HarnessSpec(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type HarnessSpec", field.Name)
 }
 
+func (ec *executionContext) childFields_K8sSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "apiServer":
+		return ec.fieldContext_K8sSpec_apiServer(ctx, field)
+	case "context":
+		return ec.fieldContext_K8sSpec_context(ctx, field)
+	case "namespace":
+		return ec.fieldContext_K8sSpec_namespace(ctx, field)
+	case "runtimeClass":
+		return ec.fieldContext_K8sSpec_runtimeClass(ctx, field)
+	case "kubeconfigSecret":
+		return ec.fieldContext_K8sSpec_kubeconfigSecret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type K8sSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_LocalSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "hardened":
+		return ec.fieldContext_LocalSpec_hardened(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LocalSpec", field.Name)
+}
+
 func (ec *executionContext) childFields_LogLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "seq":
@@ -2696,6 +2981,26 @@ func (ec *executionContext) childFields_LogLine(ctx context.Context, field graph
 		return ec.fieldContext_LogLine_at(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LogLine", field.Name)
+}
+
+func (ec *executionContext) childFields_NomadSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "addr":
+		return ec.fieldContext_NomadSpec_addr(ctx, field)
+	case "region":
+		return ec.fieldContext_NomadSpec_region(ctx, field)
+	case "namespace":
+		return ec.fieldContext_NomadSpec_namespace(ctx, field)
+	case "datacenters":
+		return ec.fieldContext_NomadSpec_datacenters(ctx, field)
+	case "driver":
+		return ec.fieldContext_NomadSpec_driver(ctx, field)
+	case "dockerRuntime":
+		return ec.fieldContext_NomadSpec_dockerRuntime(ctx, field)
+	case "authSecret":
+		return ec.fieldContext_NomadSpec_authSecret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type NomadSpec", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -2912,6 +3217,30 @@ func (ec *executionContext) childFields_RuntimeProbe(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeProbe", field.Name)
 }
 
+func (ec *executionContext) childFields_RuntimeSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_RuntimeSpec_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_RuntimeSpec_kind(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_RuntimeSpec_capabilities(ctx, field)
+	case "shared":
+		return ec.fieldContext_RuntimeSpec_shared(ctx, field)
+	case "admission":
+		return ec.fieldContext_RuntimeSpec_admission(ctx, field)
+	case "costPerHourUsd":
+		return ec.fieldContext_RuntimeSpec_costPerHourUsd(ctx, field)
+	case "local":
+		return ec.fieldContext_RuntimeSpec_local(ctx, field)
+	case "nomad":
+		return ec.fieldContext_RuntimeSpec_nomad(ctx, field)
+	case "k8s":
+		return ec.fieldContext_RuntimeSpec_k8s(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeSpec", field.Name)
+}
+
 func (ec *executionContext) childFields_RuntimeValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "valid":
@@ -2936,6 +3265,8 @@ func (ec *executionContext) childFields_RuntimeVersion(ctx context.Context, fiel
 		return ec.fieldContext_RuntimeVersion_archived(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_RuntimeVersion_createdAt(ctx, field)
+	case "spec":
+		return ec.fieldContext_RuntimeVersion_spec(ctx, field)
 	case "tags":
 		return ec.fieldContext_RuntimeVersion_tags(ctx, field)
 	case "kind":
@@ -3625,6 +3956,75 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 // endregion ***************************** args.gotpl *****************************
 
 // region    **************************** field.gotpl *****************************
+
+func (ec *executionContext) _Admission_maxConcurrent(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_maxConcurrent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxConcurrent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_maxConcurrent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Admission_memoryBudgetMb(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_memoryBudgetMb(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MemoryBudgetMB, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_memoryBudgetMb(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Admission_cpuBudget(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_cpuBudget(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CPUBudget, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_cpuBudget(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Float")
+}
 
 func (ec *executionContext) _CapabilityDef_name(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
@@ -4494,6 +4894,144 @@ func (ec *executionContext) fieldContext_HarnessSpec_env(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _K8sSpec_apiServer(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_apiServer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APIServer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_apiServer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _K8sSpec_context(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_context(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Context, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_context(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _K8sSpec_namespace(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_namespace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Namespace, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_namespace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _K8sSpec_runtimeClass(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_runtimeClass(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuntimeClass, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_runtimeClass(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _K8sSpec_kubeconfigSecret(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_kubeconfigSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KubeconfigSecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_kubeconfigSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _LocalSpec_hardened(ctx context.Context, field graphql.CollectedField, obj *runtime.LocalSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LocalSpec_hardened(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hardened, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LocalSpec_hardened(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LocalSpec", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _LogLine_seq(ctx context.Context, field graphql.CollectedField, obj *ent.LogLine) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -5003,6 +5541,167 @@ func (ec *executionContext) _Mutation_rotateWebhookSecret(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_Mutation_rotateWebhookSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "String")
+}
+
+func (ec *executionContext) _NomadSpec_addr(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_addr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Addr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_addr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_region(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_region(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Region, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_region(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_namespace(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_namespace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Namespace, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_namespace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_datacenters(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_datacenters(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Datacenters, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_datacenters(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_driver(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_driver(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Driver, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_driver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_dockerRuntime(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_dockerRuntime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DockerRuntime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_dockerRuntime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _NomadSpec_authSecret(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_NomadSpec_authSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthSecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_NomadSpec_authSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("NomadSpec", field, false, false, "String")
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *entgql.PageInfo[int]) (ret graphql.Marshaler) {
@@ -7092,6 +7791,249 @@ func (ec *executionContext) fieldContext_RuntimeProbe_capabilities(_ context.Con
 	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "String")
 }
 
+func (ec *executionContext) _RuntimeSpec_name(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSpec_kind(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v runtime.Kind) graphql.Marshaler {
+			return ec.marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSpec", field, false, false, "RuntimeKind")
+}
+
+func (ec *executionContext) _RuntimeSpec_capabilities(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_capabilities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capabilities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSpec_shared(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_shared(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shared, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSpec", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _RuntimeSpec_admission(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_admission(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Admission, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v runtime.Admission) graphql.Marshaler {
+			return ec.marshalNAdmission2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_admission(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Admission(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeSpec_costPerHourUsd(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_costPerHourUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostPerHourUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_costPerHourUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSpec", field, false, false, "Float")
+}
+
+func (ec *executionContext) _RuntimeSpec_local(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_local(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Local, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.LocalSpec) graphql.Marshaler {
+			return ec.marshalOLocalSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_local(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LocalSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeSpec_nomad(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_nomad(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Nomad, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.NomadSpec) graphql.Marshaler {
+			return ec.marshalONomadSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐNomadSpec(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_nomad(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_NomadSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeSpec_k8s(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_k8s(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.K8s, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.K8sSpec) graphql.Marshaler {
+			return ec.marshalOK8sSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_k8s(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_K8sSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RuntimeValidation_valid(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -7283,6 +8225,38 @@ func (ec *executionContext) _RuntimeVersion_createdAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_RuntimeVersion_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _RuntimeVersion_spec(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeVersion_spec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Spec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v runtime.RuntimeSpec) graphql.Marshaler {
+			return ec.marshalNRuntimeSpec2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeVersion_spec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeVersion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeSpec(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RuntimeVersion_tags(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeVersion) (ret graphql.Marshaler) {
@@ -11393,6 +12367,49 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 
 // region    **************************** object.gotpl ****************************
 
+var admissionImplementors = []string{"Admission"}
+
+func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet, obj *runtime.Admission) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, admissionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Admission")
+		case "maxConcurrent":
+			out.Values[i] = ec._Admission_maxConcurrent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memoryBudgetMb":
+			out.Values[i] = ec._Admission_memoryBudgetMb(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cpuBudget":
+			out.Values[i] = ec._Admission_cpuBudget(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var capabilityDefImplementors = []string{"CapabilityDef"}
 
 func (ec *executionContext) _CapabilityDef(ctx context.Context, sel ast.SelectionSet, obj *runtime.CapabilityDef) graphql.Marshaler {
@@ -11765,6 +12782,92 @@ func (ec *executionContext) _HarnessSpec(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var k8sSpecImplementors = []string{"K8sSpec"}
+
+func (ec *executionContext) _K8sSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.K8sSpec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, k8sSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("K8sSpec")
+		case "apiServer":
+			out.Values[i] = ec._K8sSpec_apiServer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "context":
+			out.Values[i] = ec._K8sSpec_context(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "namespace":
+			out.Values[i] = ec._K8sSpec_namespace(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runtimeClass":
+			out.Values[i] = ec._K8sSpec_runtimeClass(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kubeconfigSecret":
+			out.Values[i] = ec._K8sSpec_kubeconfigSecret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var localSpecImplementors = []string{"LocalSpec"}
+
+func (ec *executionContext) _LocalSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.LocalSpec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, localSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LocalSpec")
+		case "hardened":
+			out.Values[i] = ec._LocalSpec_hardened(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var logLineImplementors = []string{"LogLine"}
 
 func (ec *executionContext) _LogLine(ctx context.Context, sel ast.SelectionSet, obj *ent.LogLine) graphql.Marshaler {
@@ -11899,6 +13002,69 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_rotateWebhookSecret(ctx, field)
 			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var nomadSpecImplementors = []string{"NomadSpec"}
+
+func (ec *executionContext) _NomadSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.NomadSpec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, nomadSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("NomadSpec")
+		case "addr":
+			out.Values[i] = ec._NomadSpec_addr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "region":
+			out.Values[i] = ec._NomadSpec_region(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "namespace":
+			out.Values[i] = ec._NomadSpec_namespace(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "datacenters":
+			out.Values[i] = ec._NomadSpec_datacenters(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "driver":
+			out.Values[i] = ec._NomadSpec_driver(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dockerRuntime":
+			out.Values[i] = ec._NomadSpec_dockerRuntime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authSecret":
+			out.Values[i] = ec._NomadSpec_authSecret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -12748,6 +13914,79 @@ func (ec *executionContext) _RuntimeProbe(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var runtimeSpecImplementors = []string{"RuntimeSpec"}
+
+func (ec *executionContext) _RuntimeSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.RuntimeSpec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeSpec")
+		case "name":
+			out.Values[i] = ec._RuntimeSpec_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._RuntimeSpec_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capabilities":
+			out.Values[i] = ec._RuntimeSpec_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shared":
+			out.Values[i] = ec._RuntimeSpec_shared(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "admission":
+			out.Values[i] = ec._RuntimeSpec_admission(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costPerHourUsd":
+			out.Values[i] = ec._RuntimeSpec_costPerHourUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "local":
+			out.Values[i] = ec._RuntimeSpec_local(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "nomad":
+			out.Values[i] = ec._RuntimeSpec_nomad(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "k8s":
+			out.Values[i] = ec._RuntimeSpec_k8s(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var runtimeValidationImplementors = []string{"RuntimeValidation"}
 
 func (ec *executionContext) _RuntimeValidation(ctx context.Context, sel ast.SelectionSet, obj *registry.Validation) graphql.Marshaler {
@@ -12824,6 +14063,11 @@ func (ec *executionContext) _RuntimeVersion(ctx context.Context, sel ast.Selecti
 			}
 		case "createdAt":
 			out.Values[i] = ec._RuntimeVersion_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "spec":
+			out.Values[i] = ec._RuntimeVersion_spec(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13581,6 +14825,10 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAdmission2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx context.Context, sel ast.SelectionSet, v runtime.Admission) graphql.Marshaler {
+	return ec._Admission(ctx, sel, &v)
+}
+
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -14100,6 +15348,10 @@ func (ec *executionContext) marshalNRuntimeProbe2ᚖgithubᚗcomᚋeverdictᚋev
 		return graphql.Null
 	}
 	return ec._RuntimeProbe(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRuntimeSpec2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx context.Context, sel ast.SelectionSet, v runtime.RuntimeSpec) graphql.Marshaler {
+	return ec._RuntimeSpec(ctx, sel, &v)
 }
 
 func (ec *executionContext) unmarshalNRuntimeSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx context.Context, v any) (runtime.RuntimeSpec, error) {
@@ -14770,12 +16022,26 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) marshalOK8sSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.K8sSpec) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._K8sSpec(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOK8sSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx context.Context, v any) (*runtime.K8sSpec, error) {
 	if v == nil {
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputK8sSpecInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLocalSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.LocalSpec) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LocalSpec(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOLocalSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx context.Context, v any) (*runtime.LocalSpec, error) {
@@ -14791,6 +16057,13 @@ func (ec *executionContext) marshalONode2githubᚗcomᚋeverdictᚋeverdictᚋen
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalONomadSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐNomadSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.NomadSpec) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._NomadSpec(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalONomadSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐNomadSpec(ctx context.Context, v any) (*runtime.NomadSpec, error) {
