@@ -151,7 +151,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	}
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
-	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case), target.Version.Capabilities); len(missing) > 0 {
+	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case, q.Harness), target.Version.Capabilities); len(missing) > 0 {
 		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
 			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 	}

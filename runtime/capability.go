@@ -110,13 +110,13 @@ func FunctionalGate(required, advertised []string) (missing []string) {
 	return missing
 }
 
-// RequiredCapabilities derives what a case needs of its runtime from its
-// data: an image needs docker, a repo git, browser browser, osUse
-// computer-use and isolation sandbox. The result is sorted; nil when the case
-// needs nothing. Auth needs come from the harness, not the case.
-func RequiredCapabilities(c evalcase.Case) []string {
+// RequiredCapabilities derives what a run needs of its runtime from its case
+// and harness: an image (the case's or the harness's) needs docker, a repo
+// git, browser browser, osUse computer-use and isolation sandbox. The result
+// is sorted; nil when the run needs nothing.
+func RequiredCapabilities(c evalcase.Case, h evalcase.Harness) []string {
 	var req []string
-	if c.Image != "" {
+	if c.Image != "" || h.Image != "" {
 		req = append(req, CapDocker)
 	}
 	if c.Repo != nil {
@@ -138,11 +138,14 @@ func RequiredCapabilities(c evalcase.Case) []string {
 // at register, so no client re-implements the rule:
 //
 //   - every hardened spec (see RuntimeSpec.Hardened) gets sandbox;
-//   - NOMAD with a container driver (docker, podman) gets docker;
+//   - NOMAD with a container driver (docker, podman) gets docker, and NOMAD
+//     and K8S get git (their job wrapper clones a case's repository);
 //   - K8S gets docker (pods run images);
-//   - LOCAL gets what the host probes found (host, from DetectCapabilities);
+//   - LOCAL gets what the host probes found (host, from DetectCapabilities),
+//     except docker: LOCAL runs no image, whatever its host has installed;
 //
-// merged with the spec's own declared capabilities. Names outside the
+// merged with the spec's own declared capabilities (a LOCAL runtime's
+// declared docker is dropped too: a label says what the runtime can do). Names outside the
 // vocabulary are dropped; the result is sorted and unique, nil when empty.
 // host is ignored for kinds other than LOCAL.
 func DefaultRuntimeCapabilities(spec RuntimeSpec, host []string) []string {
@@ -154,15 +157,16 @@ func DefaultRuntimeCapabilities(spec RuntimeSpec, host []string) []string {
 	case KindLocal:
 		caps = append(caps, host...)
 	case KindNomad:
+		caps = append(caps, CapGit)
 		if spec.Nomad != nil && slices.Contains(nomadImageDrivers, spec.Nomad.EffectiveDriver()) {
 			caps = append(caps, CapDocker)
 		}
 	case KindK8s:
-		caps = append(caps, CapDocker)
+		caps = append(caps, CapGit, CapDocker)
 	}
 	known := caps[:0]
 	for _, n := range caps {
-		if _, ok := CapabilityKindOf(n); ok {
+		if _, ok := CapabilityKindOf(n); ok && !(spec.Kind == KindLocal && n == CapDocker) {
 			known = append(known, n)
 		}
 	}

@@ -123,26 +123,28 @@ func TestRequiredCapabilities(t *testing.T) {
 	tests := map[string]struct {
 		c    evalcase.Case
 		want []string
+		h    evalcase.Harness
 	}{
-		"a task alone needs nothing":        {evalcase.Case{Task: "fix it"}, nil},
-		"an image needs docker":             {evalcase.Case{Image: "python:3.13"}, []string{"docker"}},
-		"a repo needs git":                  {evalcase.Case{Repo: &evalcase.Repo{URL: "https://example.com/r.git"}}, []string{"git"}},
-		"a browser case needs browser":      {evalcase.Case{Browser: true}, []string{"browser"}},
-		"an os-use case needs computer-use": {evalcase.Case{OSUse: true}, []string{"computer-use"}},
-		"isolation needs sandbox":           {evalcase.Case{Isolation: true}, []string{"sandbox"}},
+		"a task alone needs nothing":        {evalcase.Case{Task: "fix it"}, nil, evalcase.Harness{}},
+		"a harness image needs docker too":  {evalcase.Case{Task: "fix it"}, []string{"docker"}, evalcase.Harness{Image: "agent:1"}},
+		"an image needs docker":             {evalcase.Case{Image: "python:3.13"}, []string{"docker"}, evalcase.Harness{}},
+		"a repo needs git":                  {evalcase.Case{Repo: &evalcase.Repo{URL: "https://example.com/r.git"}}, []string{"git"}, evalcase.Harness{}},
+		"a browser case needs browser":      {evalcase.Case{Browser: true}, []string{"browser"}, evalcase.Harness{}},
+		"an os-use case needs computer-use": {evalcase.Case{OSUse: true}, []string{"computer-use"}, evalcase.Harness{}},
+		"isolation needs sandbox":           {evalcase.Case{Isolation: true}, []string{"sandbox"}, evalcase.Harness{}},
 		"seed files and resources need nothing": {
 			evalcase.Case{Files: []evalcase.File{{Path: "a", Content: "b"}}, Resources: evalcase.Resources{MemoryMB: 512}},
-			nil,
+			nil, evalcase.Harness{},
 		},
 		"everything at once comes sorted": {
 			evalcase.Case{Image: "x", Repo: &evalcase.Repo{URL: "u"}, Browser: true, OSUse: true, Isolation: true},
-			[]string{"browser", "computer-use", "docker", "git", "sandbox"},
+			[]string{"browser", "computer-use", "docker", "git", "sandbox"}, evalcase.Harness{},
 		},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			if diff := cmp.Diff(tc.want, RequiredCapabilities(tc.c)); diff != "" {
+			if diff := cmp.Diff(tc.want, RequiredCapabilities(tc.c, tc.h)); diff != "" {
 				t.Errorf("RequiredCapabilities mismatch (-want +got):\n%s", diff)
 			}
 		})
@@ -156,10 +158,14 @@ func TestDefaultRuntimeCapabilities(t *testing.T) {
 		host []string
 		want []string
 	}{
-		"a LOCAL runtime gets what the host probes found": {
+		"a LOCAL runtime gets what the host probes found, but not docker: LOCAL runs no image": {
 			spec: RuntimeSpec{Kind: KindLocal},
 			host: []string{"git", "docker", "codex-login"},
-			want: []string{"codex-login", "docker", "git"},
+			want: []string{"codex-login", "git"},
+		},
+		"a LOCAL runtime's declared docker is dropped": {
+			spec: RuntimeSpec{Kind: KindLocal, Capabilities: []string{"docker"}},
+			want: nil,
 		},
 		"a LOCAL runtime on a bare host gets nothing": {
 			spec: RuntimeSpec{Kind: KindLocal},
@@ -175,38 +181,38 @@ func TestDefaultRuntimeCapabilities(t *testing.T) {
 			host: []string{"git", "gpu"},
 			want: []string{"computer-use", "git"},
 		},
-		"a NOMAD docker runtime gets docker": {
+		"a NOMAD docker runtime gets docker and git": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "docker"}},
-			want: []string{"docker"},
+			want: []string{"docker", "git"},
 		},
-		"a NOMAD runtime with the default driver gets docker": {
+		"a NOMAD runtime with the default driver gets docker and git": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{}},
-			want: []string{"docker"},
+			want: []string{"docker", "git"},
 		},
-		"a NOMAD podman runtime gets docker": {
+		"a NOMAD podman runtime gets docker and git": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "podman"}},
-			want: []string{"docker"},
+			want: []string{"docker", "git"},
 		},
-		"a NOMAD exec runtime gets nothing": {
+		"a NOMAD exec runtime gets git only": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "exec"}},
-			want: nil,
+			want: []string{"git"},
 		},
 		"a NOMAD docker runtime on gVisor gets docker and sandbox": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "docker", DockerRuntime: "runsc"}},
-			want: []string{"docker", "sandbox"},
+			want: []string{"docker", "git", "sandbox"},
 		},
 		"a NOMAD runtime ignores the control plane's host": {
 			spec: RuntimeSpec{Kind: KindNomad, Nomad: &NomadSpec{Driver: "exec"}},
-			host: []string{"git", "codex-login"},
-			want: nil,
+			host: []string{"docker", "codex-login"},
+			want: []string{"git"},
 		},
-		"a K8S runtime gets docker": {
+		"a K8S runtime gets docker and git": {
 			spec: RuntimeSpec{Kind: KindK8s, K8s: &K8sSpec{}},
-			want: []string{"docker"},
+			want: []string{"docker", "git"},
 		},
 		"a K8S gvisor runtime gets docker and sandbox": {
 			spec: RuntimeSpec{Kind: KindK8s, K8s: &K8sSpec{RuntimeClass: "gvisor"}},
-			want: []string{"docker", "sandbox"},
+			want: []string{"docker", "git", "sandbox"},
 		},
 		"a K8S kata runtime with declared names merges them once": {
 			spec: RuntimeSpec{Kind: KindK8s, K8s: &K8sSpec{RuntimeClass: "kata-clh"}, Capabilities: []string{"git", "docker", "sandbox"}},
@@ -214,7 +220,7 @@ func TestDefaultRuntimeCapabilities(t *testing.T) {
 		},
 		"a K8S runc runtime does not get sandbox": {
 			spec: RuntimeSpec{Kind: KindK8s, K8s: &K8sSpec{RuntimeClass: "runc"}},
-			want: []string{"docker"},
+			want: []string{"docker", "git"},
 		},
 	}
 	for name, tc := range tests {

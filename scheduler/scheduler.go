@@ -488,7 +488,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 			ID: id, Tenant: tk, Runtime: rk, CircuitOpen: !c.ready,
 			Request: placement.Request{
 				Resources:    placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
-				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional,
+				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c, it.harness)).Functional,
 			},
 		})
 	}

@@ -66,7 +66,7 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	plan := placement.Plan(placement.PlanInput{
 		Candidates: []placement.Candidate{{ID: strconv.Itoa(id), Tenant: it.tenant, Runtime: it.claim.Runtime, CircuitOpen: !ready,
 			Request: placement.Request{Resources: placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
-				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c)).Functional}}},
+				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c, it.harness)).Functional}}},
 		Tenants: map[string]placement.TenantState{it.tenant: {Tenant: it.tenant, Running: running,
 			MaxConcurrent: it.maxRunning, Budget: it.budget}},
 		Runtimes: map[string]placement.RuntimeState{it.claim.Runtime: {ID: it.target.Name, Envelope: env, InFlight: u.InFlight,

@@ -72,7 +72,11 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 		image = job.Harness.Image
 	}
 	if image != "" && !slices.Contains(imageDrivers, driver) {
-		driver = "docker"
+		// The runtime's driver runs no image: refuse rather than switch it
+		// to docker behind the registrant's back (submit refuses such a
+		// case already: the runtime is not labelled docker).
+		return nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+			"the nomad driver %q runs no image, and the case or harness names one: %w", driver, backends.ErrUnsupported)
 	}
 	if !slices.Contains(commandDrivers, driver) {
 		return nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
