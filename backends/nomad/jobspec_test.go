@@ -3,6 +3,7 @@ package nomad
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -99,13 +100,6 @@ func TestBuiltJobGolden(t *testing.T) {
 				j.Case.Files, j.Harness.Env = nil, nil
 			},
 		},
-		"image-case-on-raw-exec-runs-on-docker": {
-			spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"},
-			job: func(j *backends.Job) {
-				j.Case.Image = "golang:1.26"
-				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/app.git", Ref: "0123abcd"}
-			},
-		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
@@ -148,6 +142,24 @@ func TestBuiltJobGolden(t *testing.T) {
 				t.Errorf("args[1] is not the wrapper script: %.40q", script)
 			}
 		})
+	}
+}
+
+func TestAnImageOnADriverThatRunsNoneIsRefused(t *testing.T) {
+	t.Parallel()
+	for name, edit := range map[string]func(*backends.Job){
+		"a case image":    func(j *backends.Job) { j.Case.Image = "golang:1.26" },
+		"a harness image": func(j *backends.Job) { j.Harness.Image = "agent:1" },
+	} {
+		b, err := New(Config{Spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"}, Token: "server-token"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		j := backends.Job{RunID: "evd-run-1", Tenant: "acme", Case: evalcase.Case{Task: "t"}, Harness: evalcase.Harness{Name: "h", Command: []string{"true"}}}
+		edit(&j)
+		if _, err := b.buildJob(j, "default"); !errors.Is(err, backends.ErrUnsupported) || backends.ClassOf(err) != "CONFIG" {
+			t.Errorf("%s on raw_exec: %v, want a CONFIG refusal (no silent switch to docker)", name, err)
+		}
 	}
 }
 

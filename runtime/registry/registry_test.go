@@ -250,11 +250,11 @@ func TestCapabilitiesAreDerivedAtRegister(t *testing.T) {
 		"a LOCAL runtime gets what the host probes found": {local("l").build(), []string{"git", "sandbox"}},
 		"declared capabilities are merged in": {runtime.RuntimeSpec{Name: "n2", Kind: runtime.KindNomad, Capabilities: []string{"git", "browser"},
 			Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646"}}, []string{"browser", "docker", "git"}},
-		"a NOMAD docker driver gives docker": {runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad,
-			Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646", Driver: "docker"}}, []string{"docker"}},
-		"a K8S gvisor runtime class gives sandbox": {runtime.RuntimeSpec{Name: "k", Kind: runtime.KindK8s,
+		"a NOMAD docker driver gives docker, and git": {runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad,
+			Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646", Driver: "docker"}}, []string{"docker", "git"}},
+		"a K8S gvisor runtime class gives sandbox, docker and git": {runtime.RuntimeSpec{Name: "k", Kind: runtime.KindK8s,
 			K8s: &runtime.K8sSpec{APIServer: "https://k8s.example:6443", RuntimeClass: "gvisor", KubeconfigSecret: "kubeconfig"}},
-			[]string{"docker", "sandbox"}},
+			[]string{"docker", "git", "sandbox"}},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
