@@ -24,6 +24,7 @@ import (
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/netguard"
@@ -334,9 +335,9 @@ func checkSecrets(v *vault.Vault) func(context.Context, int, runtime.RuntimeSpec
 		if spec.Kind != runtime.KindK8s || spec.K8s == nil || spec.K8s.KubeconfigSecret == "" {
 			return nil
 		}
-		vals, err := v.Resolve(ctx, tenantID, []string{spec.K8s.KubeconfigSecret})
+		vals, err := v.Resolve(ctx, tenantID, secret.PurposeCLUSTER, []string{spec.K8s.KubeconfigSecret})
 		if err != nil {
-			return []runtime.Problem{{Field: "k8s.kubeconfigSecret", Message: "the kubeconfig secret could not be read"}}
+			return []runtime.Problem{{Field: "k8s.kubeconfigSecret", Message: "no CLUSTER secret of that name (set it with setSecret(purpose: CLUSTER))"}}
 		}
 		if err := k8s.CheckKubeconfig([]byte(vals[spec.K8s.KubeconfigSecret]), *spec.K8s); err != nil {
 			return []runtime.Problem{{Field: "k8s.kubeconfigSecret", Message: "the kubeconfig cannot be used: " + err.Error()}}

@@ -36,7 +36,7 @@ func TestProbeRuntimeAsksTheKindsBackend(t *testing.T) {
 		},
 	}})
 	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	app.Do(t, tok, `mutation { setSecret(name: "nomad-acl", value: "acl-token-value-0001") { name } }`, nil).Decode(t, &struct{}{})
+	app.Do(t, tok, `mutation { setSecret(name: "nomad-acl", value: "acl-token-value-0001", purpose: CLUSTER) { name } }`, nil).Decode(t, &struct{}{})
 	app.Do(t, tok, `mutation { registerRuntime(input: {name: "far", kind: NOMAD, nomad: {addr: "https://nomad.example:4646", authSecret: "nomad-acl"}}) { version } }`, nil).Decode(t, &struct{}{})
 	var got struct {
 		ProbeRuntime struct {

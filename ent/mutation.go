@@ -6046,6 +6046,7 @@ type SecretMutation struct {
 	typ           string
 	id            *int
 	name          *string
+	purpose       *secret.Purpose
 	ciphertext    *[]byte
 	created_at    *time.Time
 	updated_at    *time.Time
@@ -6227,6 +6228,42 @@ func (m *SecretMutation) ResetName() {
 	m.name = nil
 }
 
+// SetPurpose sets the "purpose" field.
+func (m *SecretMutation) SetPurpose(s secret.Purpose) {
+	m.purpose = &s
+}
+
+// Purpose returns the value of the "purpose" field in the mutation.
+func (m *SecretMutation) Purpose() (r secret.Purpose, exists bool) {
+	v := m.purpose
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPurpose returns the old "purpose" field's value of the Secret entity.
+// If the Secret object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SecretMutation) OldPurpose(ctx context.Context) (v secret.Purpose, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPurpose is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPurpose requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPurpose: %w", err)
+	}
+	return oldValue.Purpose, nil
+}
+
+// ResetPurpose resets all changes to the "purpose" field.
+func (m *SecretMutation) ResetPurpose() {
+	m.purpose = nil
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (m *SecretMutation) SetCiphertext(b []byte) {
 	m.ciphertext = &b
@@ -6396,12 +6433,15 @@ func (m *SecretMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SecretMutation) Fields() []string {
-	fields := make([]string, 0, 5)
+	fields := make([]string, 0, 6)
 	if m.tenant != nil {
 		fields = append(fields, secret.FieldTenantID)
 	}
 	if m.name != nil {
 		fields = append(fields, secret.FieldName)
+	}
+	if m.purpose != nil {
+		fields = append(fields, secret.FieldPurpose)
 	}
 	if m.ciphertext != nil {
 		fields = append(fields, secret.FieldCiphertext)
@@ -6424,6 +6464,8 @@ func (m *SecretMutation) Field(name string) (ent.Value, bool) {
 		return m.TenantID()
 	case secret.FieldName:
 		return m.Name()
+	case secret.FieldPurpose:
+		return m.Purpose()
 	case secret.FieldCiphertext:
 		return m.Ciphertext()
 	case secret.FieldCreatedAt:
@@ -6443,6 +6485,8 @@ func (m *SecretMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldTenantID(ctx)
 	case secret.FieldName:
 		return m.OldName(ctx)
+	case secret.FieldPurpose:
+		return m.OldPurpose(ctx)
 	case secret.FieldCiphertext:
 		return m.OldCiphertext(ctx)
 	case secret.FieldCreatedAt:
@@ -6471,6 +6515,13 @@ func (m *SecretMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetName(v)
+		return nil
+	case secret.FieldPurpose:
+		v, ok := value.(secret.Purpose)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPurpose(v)
 		return nil
 	case secret.FieldCiphertext:
 		v, ok := value.([]byte)
@@ -6550,6 +6601,9 @@ func (m *SecretMutation) ResetField(name string) error {
 		return nil
 	case secret.FieldName:
 		m.ResetName()
+		return nil
+	case secret.FieldPurpose:
+		m.ResetPurpose()
 		return nil
 	case secret.FieldCiphertext:
 		m.ResetCiphertext()

@@ -22,6 +22,8 @@ type Secret struct {
 	TenantID int `json:"tenant_id,omitempty"`
 	// Name holds the value of the "name" field.
 	Name string `json:"name,omitempty"`
+	// Purpose holds the value of the "purpose" field.
+	Purpose secret.Purpose `json:"purpose,omitempty"`
 	// Ciphertext holds the value of the "ciphertext" field.
 	Ciphertext []byte `json:"-"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -63,7 +65,7 @@ func (*Secret) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case secret.FieldID, secret.FieldTenantID:
 			values[i] = new(sql.NullInt64)
-		case secret.FieldName:
+		case secret.FieldName, secret.FieldPurpose:
 			values[i] = new(sql.NullString)
 		case secret.FieldCreatedAt, secret.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -99,6 +101,12 @@ func (_m *Secret) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field name", values[i])
 			} else if value.Valid {
 				_m.Name = value.String
+			}
+		case secret.FieldPurpose:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field purpose", values[i])
+			} else if value.Valid {
+				_m.Purpose = secret.Purpose(value.String)
 			}
 		case secret.FieldCiphertext:
 			if value, ok := values[i].(*[]byte); !ok {
@@ -164,6 +172,9 @@ func (_m *Secret) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("name=")
 	builder.WriteString(_m.Name)
+	builder.WriteString(", ")
+	builder.WriteString("purpose=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Purpose))
 	builder.WriteString(", ")
 	builder.WriteString("ciphertext=<sensitive>")
 	builder.WriteString(", ")

@@ -35,6 +35,20 @@ func (_c *SecretCreate) SetName(v string) *SecretCreate {
 	return _c
 }
 
+// SetPurpose sets the "purpose" field.
+func (_c *SecretCreate) SetPurpose(v secret.Purpose) *SecretCreate {
+	_c.mutation.SetPurpose(v)
+	return _c
+}
+
+// SetNillablePurpose sets the "purpose" field if the given value is not nil.
+func (_c *SecretCreate) SetNillablePurpose(v *secret.Purpose) *SecretCreate {
+	if v != nil {
+		_c.SetPurpose(*v)
+	}
+	return _c
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (_c *SecretCreate) SetCiphertext(v []byte) *SecretCreate {
 	_c.mutation.SetCiphertext(v)
@@ -109,6 +123,10 @@ func (_c *SecretCreate) ExecX(ctx context.Context) {
 
 // defaults sets the default values of the builder before save.
 func (_c *SecretCreate) defaults() {
+	if _, ok := _c.mutation.Purpose(); !ok {
+		v := secret.DefaultPurpose
+		_c.mutation.SetPurpose(v)
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		v := secret.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
@@ -130,6 +148,14 @@ func (_c *SecretCreate) check() error {
 	if v, ok := _c.mutation.Name(); ok {
 		if err := secret.NameValidator(v); err != nil {
 			return &ValidationError{Name: "name", err: fmt.Errorf(`ent: validator failed for field "Secret.name": %w`, err)}
+		}
+	}
+	if _, ok := _c.mutation.Purpose(); !ok {
+		return &ValidationError{Name: "purpose", err: errors.New(`ent: missing required field "Secret.purpose"`)}
+	}
+	if v, ok := _c.mutation.Purpose(); ok {
+		if err := secret.PurposeValidator(v); err != nil {
+			return &ValidationError{Name: "purpose", err: fmt.Errorf(`ent: validator failed for field "Secret.purpose": %w`, err)}
 		}
 	}
 	if _, ok := _c.mutation.Ciphertext(); !ok {
@@ -174,6 +200,10 @@ func (_c *SecretCreate) createSpec() (*Secret, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Name(); ok {
 		_spec.SetField(secret.FieldName, field.TypeString, value)
 		_node.Name = value
+	}
+	if value, ok := _c.mutation.Purpose(); ok {
+		_spec.SetField(secret.FieldPurpose, field.TypeEnum, value)
+		_node.Purpose = value
 	}
 	if value, ok := _c.mutation.Ciphertext(); ok {
 		_spec.SetField(secret.FieldCiphertext, field.TypeBytes, value)
@@ -256,6 +286,18 @@ type (
 	}
 )
 
+// SetPurpose sets the "purpose" field.
+func (u *SecretUpsert) SetPurpose(v secret.Purpose) *SecretUpsert {
+	u.Set(secret.FieldPurpose, v)
+	return u
+}
+
+// UpdatePurpose sets the "purpose" field to the value that was provided on create.
+func (u *SecretUpsert) UpdatePurpose() *SecretUpsert {
+	u.SetExcluded(secret.FieldPurpose)
+	return u
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (u *SecretUpsert) SetCiphertext(v []byte) *SecretUpsert {
 	u.Set(secret.FieldCiphertext, v)
@@ -329,6 +371,20 @@ func (u *SecretUpsertOne) Update(set func(*SecretUpsert)) *SecretUpsertOne {
 		set(&SecretUpsert{UpdateSet: update})
 	}))
 	return u
+}
+
+// SetPurpose sets the "purpose" field.
+func (u *SecretUpsertOne) SetPurpose(v secret.Purpose) *SecretUpsertOne {
+	return u.Update(func(s *SecretUpsert) {
+		s.SetPurpose(v)
+	})
+}
+
+// UpdatePurpose sets the "purpose" field to the value that was provided on create.
+func (u *SecretUpsertOne) UpdatePurpose() *SecretUpsertOne {
+	return u.Update(func(s *SecretUpsert) {
+		s.UpdatePurpose()
+	})
 }
 
 // SetCiphertext sets the "ciphertext" field.
@@ -574,6 +630,20 @@ func (u *SecretUpsertBulk) Update(set func(*SecretUpsert)) *SecretUpsertBulk {
 		set(&SecretUpsert{UpdateSet: update})
 	}))
 	return u
+}
+
+// SetPurpose sets the "purpose" field.
+func (u *SecretUpsertBulk) SetPurpose(v secret.Purpose) *SecretUpsertBulk {
+	return u.Update(func(s *SecretUpsert) {
+		s.SetPurpose(v)
+	})
+}
+
+// UpdatePurpose sets the "purpose" field to the value that was provided on create.
+func (u *SecretUpsertBulk) UpdatePurpose() *SecretUpsertBulk {
+	return u.Update(func(s *SecretUpsert) {
+		s.UpdatePurpose()
+	})
 }
 
 // SetCiphertext sets the "ciphertext" field.

@@ -29,6 +29,20 @@ func (_u *SecretUpdate) Where(ps ...predicate.Secret) *SecretUpdate {
 	return _u
 }
 
+// SetPurpose sets the "purpose" field.
+func (_u *SecretUpdate) SetPurpose(v secret.Purpose) *SecretUpdate {
+	_u.mutation.SetPurpose(v)
+	return _u
+}
+
+// SetNillablePurpose sets the "purpose" field if the given value is not nil.
+func (_u *SecretUpdate) SetNillablePurpose(v *secret.Purpose) *SecretUpdate {
+	if v != nil {
+		_u.SetPurpose(*v)
+	}
+	return _u
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (_u *SecretUpdate) SetCiphertext(v []byte) *SecretUpdate {
 	_u.mutation.SetCiphertext(v)
@@ -84,6 +98,11 @@ func (_u *SecretUpdate) defaults() {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *SecretUpdate) check() error {
+	if v, ok := _u.mutation.Purpose(); ok {
+		if err := secret.PurposeValidator(v); err != nil {
+			return &ValidationError{Name: "purpose", err: fmt.Errorf(`ent: validator failed for field "Secret.purpose": %w`, err)}
+		}
+	}
 	if _u.mutation.TenantCleared() && len(_u.mutation.TenantIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Secret.tenant"`)
 	}
@@ -107,6 +126,9 @@ func (_u *SecretUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 				ps[i](selector)
 			}
 		}
+	}
+	if value, ok := _u.mutation.Purpose(); ok {
+		_spec.SetField(secret.FieldPurpose, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Ciphertext(); ok {
 		_spec.SetField(secret.FieldCiphertext, field.TypeBytes, value)
@@ -134,6 +156,20 @@ type SecretUpdateOne struct {
 	hooks     []Hook
 	mutation  *SecretMutation
 	modifiers []func(*sql.UpdateBuilder)
+}
+
+// SetPurpose sets the "purpose" field.
+func (_u *SecretUpdateOne) SetPurpose(v secret.Purpose) *SecretUpdateOne {
+	_u.mutation.SetPurpose(v)
+	return _u
+}
+
+// SetNillablePurpose sets the "purpose" field if the given value is not nil.
+func (_u *SecretUpdateOne) SetNillablePurpose(v *secret.Purpose) *SecretUpdateOne {
+	if v != nil {
+		_u.SetPurpose(*v)
+	}
+	return _u
 }
 
 // SetCiphertext sets the "ciphertext" field.
@@ -204,6 +240,11 @@ func (_u *SecretUpdateOne) defaults() {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *SecretUpdateOne) check() error {
+	if v, ok := _u.mutation.Purpose(); ok {
+		if err := secret.PurposeValidator(v); err != nil {
+			return &ValidationError{Name: "purpose", err: fmt.Errorf(`ent: validator failed for field "Secret.purpose": %w`, err)}
+		}
+	}
 	if _u.mutation.TenantCleared() && len(_u.mutation.TenantIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Secret.tenant"`)
 	}
@@ -244,6 +285,9 @@ func (_u *SecretUpdateOne) sqlSave(ctx context.Context) (_node *Secret, err erro
 				ps[i](selector)
 			}
 		}
+	}
+	if value, ok := _u.mutation.Purpose(); ok {
+		_spec.SetField(secret.FieldPurpose, field.TypeEnum, value)
 	}
 	if value, ok := _u.mutation.Ciphertext(); ok {
 		_spec.SetField(secret.FieldCiphertext, field.TypeBytes, value)

@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/everdict/everdict/ent"
 	run1 "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
@@ -142,7 +143,7 @@ type ComplexityRoot struct {
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 		RotateWebhookSecret   func(childComplexity int) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
-		SetSecret             func(childComplexity int, name string, value string) int
+		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
@@ -309,6 +310,7 @@ type ComplexityRoot struct {
 	Secret struct {
 		CreatedAt func(childComplexity int) int
 		Name      func(childComplexity int) int
+		Purpose   func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
 	}
 
@@ -376,7 +378,7 @@ type MutationResolver interface {
 	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error)
-	SetSecret(ctx context.Context, name string, value string) (*ent.Secret, error)
+	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
@@ -808,7 +810,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string)), true
+		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string), args["purpose"].(*secret.Purpose)), true
 	case "Mutation.setTenantPolicy":
 		if e.ComplexityRoot.Mutation.SetTenantPolicy == nil {
 			break
@@ -1516,6 +1518,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Secret.Name(childComplexity), true
+	case "Secret.purpose":
+		if e.ComplexityRoot.Secret.Purpose == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Secret.Purpose(childComplexity), true
 	case "Secret.updatedAt":
 		if e.ComplexityRoot.Secret.UpdatedAt == nil {
 			break
@@ -2786,9 +2794,18 @@ type RuntimeProbe {
   capabilities: [String!]!
 }
 
+"""Who may use a secret."""
+enum SecretPurpose {
+  """A harness env may name it (secretRef); its value goes into the job's environment."""
+  HARNESS
+  """A runtime spec may name it (kubeconfigSecret, authSecret): the control plane's own credential, never put in a job. A harness env that names it is refused."""
+  CLUSTER
+}
+
 """A tenant secret. Its value is write-only: no field returns it."""
 type Secret {
   name: String!
+  purpose: SecretPurpose!
   createdAt: Time!
   updatedAt: Time!
 }
@@ -2810,8 +2827,8 @@ type Mutation {
   setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!): RuntimeVersion!
   """Tombstone a version: no new runs, history stays readable."""
   archiveRuntimeVersion(name: String!, version: Int!): RuntimeVersion!
-  """Store a secret, sealed at rest. Write-only."""
-  setSecret(name: String!, value: String!): Secret!
+  """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential."""
+  setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
 `, BuiltIn: false},
 }
@@ -3279,6 +3296,8 @@ func (ec *executionContext) childFields_Secret(ctx context.Context, field graphq
 	switch field.Name {
 	case "name":
 		return ec.fieldContext_Secret_name(ctx, field)
+	case "purpose":
+		return ec.fieldContext_Secret_purpose(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Secret_createdAt(ctx, field)
 	case "updatedAt":
@@ -3610,6 +3629,14 @@ func (ec *executionContext) field_Mutation_setSecret_args(ctx context.Context, r
 		return nil, err
 	}
 	args["value"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "purpose",
+		func(ctx context.Context, v any) (*secret.Purpose, error) {
+			return ec.unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["purpose"] = arg2
 	return args, nil
 }
 
@@ -5354,7 +5381,7 @@ func (ec *executionContext) _Mutation_setSecret(ctx context.Context, field graph
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetSecret(ctx, fc.Args["name"].(string), fc.Args["value"].(string))
+			return ec.Resolvers.Mutation().SetSecret(ctx, fc.Args["name"].(string), fc.Args["value"].(string), fc.Args["purpose"].(*secret.Purpose))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
@@ -8326,6 +8353,29 @@ func (ec *executionContext) _Secret_name(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Secret_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Secret", field, false, false, "String")
+}
+
+func (ec *executionContext) _Secret_purpose(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Secret_purpose(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Purpose, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v secret.Purpose) graphql.Marshaler {
+			return ec.marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Secret_purpose(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Secret", field, false, false, "SecretPurpose")
 }
 
 func (ec *executionContext) _Secret_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
@@ -14116,6 +14166,11 @@ func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "purpose":
+			out.Values[i] = ec._Secret_purpose(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createdAt":
 			out.Values[i] = ec._Secret_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -15399,6 +15454,32 @@ func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdict
 	return ec._Secret(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx context.Context, v any) (secret.Purpose, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx context.Context, sel ast.SelectionSet, v secret.Purpose) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "SecretPurpose!")
+	}
+	return res
+}
+
+var (
+	unmarshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[string]secret.Purpose{
+		"HARNESS": secret.PurposeHARNESS,
+		"CLUSTER": secret.PurposeCLUSTER,
+	}
+	marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
+		secret.PurposeHARNESS: "HARNESS",
+		secret.PurposeCLUSTER: "CLUSTER",
+	}
+)
+
 func (ec *executionContext) marshalNSeedFile2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx context.Context, sel ast.SelectionSet, v evalcase.File) graphql.Marshaler {
 	return ec._SeedFile(ctx, sel, &v)
 }
@@ -16306,6 +16387,36 @@ func (ec *executionContext) marshalORuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋ
 	}
 	return ec._RuntimeVersion(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx context.Context, v any) (*secret.Purpose, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx context.Context, sel ast.SelectionSet, v *secret.Purpose) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose[*v])
+	return res
+}
+
+var (
+	unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[string]secret.Purpose{
+		"HARNESS": secret.PurposeHARNESS,
+		"CLUSTER": secret.PurposeCLUSTER,
+	}
+	marshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
+		secret.PurposeHARNESS: "HARNESS",
+		secret.PurposeCLUSTER: "CLUSTER",
+	}
+)
 
 func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -48,8 +49,12 @@ func (r *mutationResolver) ArchiveRuntimeVersion(ctx context.Context, name strin
 }
 
 // SetSecret is the resolver for the setSecret field.
-func (r *mutationResolver) SetSecret(ctx context.Context, name string, value string) (*ent.Secret, error) {
-	return r.Vault.Set(ctx, name, value)
+func (r *mutationResolver) SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error) {
+	p := secret.PurposeHARNESS
+	if purpose != nil {
+		p = *purpose
+	}
+	return r.Vault.Set(ctx, name, value, p)
 }
 
 // Runtime is the resolver for the runtime field.

@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
@@ -60,9 +61,10 @@ type Notifier interface {
 	Settled(r *ent.Run)
 }
 
-// Secrets says which of a tenant's secret names do not exist (vault.Vault).
+// Secrets says which of a tenant's secret names have no secret of a purpose
+// (vault.Vault).
 type Secrets interface {
-	Missing(ctx context.Context, tenantID int, names []string) ([]string, error)
+	Missing(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) ([]string, error)
 }
 
 // Config configures a Service. DB and Runtimes are required.
@@ -309,12 +311,12 @@ func (s *Service) secretsExist(ctx context.Context, tenantID int, h evalcase.Har
 			names = append(names, e.SecretRef)
 		}
 	}
-	missing, err := s.cfg.Secrets.Missing(ctx, tenantID, names)
+	missing, err := s.cfg.Secrets.Missing(ctx, tenantID, secret.PurposeHARNESS, names)
 	if err != nil {
 		return fmt.Errorf("submit: %w", err)
 	}
 	if len(missing) > 0 {
-		return errcode.New(errcode.BadUserInput, "harness.env names secrets this tenant does not have: %s (set them with setSecret)",
+		return errcode.New(errcode.BadUserInput, "harness.env names secrets this tenant has no HARNESS secret of: %s (set them with setSecret; a CLUSTER secret never reaches a job)",
 			strings.Join(missing, ", ")).With("missingSecrets", missing)
 	}
 	return nil

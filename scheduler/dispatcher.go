@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
@@ -130,7 +131,7 @@ func (d *Dispatcher) build(ctx context.Context, t Target) (backends.Backend, err
 			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s names secrets but no secret store is configured", t.Name)
 		}
 		var err error
-		if vals, err = d.secrets.Resolve(ctx, t.TenantID, names); err != nil {
+		if vals, err = d.secrets.Resolve(ctx, t.TenantID, secret.PurposeCLUSTER, names); err != nil {
 			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s: a secret its spec names is missing", t.Name)
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
@@ -59,9 +60,10 @@ type Runs interface {
 	Ahead(ctx context.Context, r run.Run) (int, error)
 }
 
-// Secrets resolves a tenant's secrets by name, for a job's environment.
+// Secrets resolves a tenant's secrets of one purpose by name: HARNESS ones
+// for a job's environment, CLUSTER ones for a backend's credentials.
 type Secrets interface {
-	Resolve(ctx context.Context, tenantID int, names []string) (map[string]string, error)
+	Resolve(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error)
 }
 
 // Backends resolves a target to its backend (Dispatcher is one).
@@ -795,9 +797,9 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 	if s.cfg.Secrets == nil {
 		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
 	}
-	vals, err := s.cfg.Secrets.Resolve(ctx, it.tenantID, names)
+	vals, err := s.cfg.Secrets.Resolve(ctx, it.tenantID, secret.PurposeHARNESS, names)
 	if err != nil {
-		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a secret the harness env names does not exist in tenant %s", it.tenant)
+		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", it.tenant)
 	}
 	env := make([]evalcase.EnvVar, len(h.Env))
 	hidden := make([]string, 0, len(vals))

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
@@ -535,6 +536,14 @@ func TestSubmitRefusesAMissingSecret(t *testing.T) {
 	if res.Code() != "BAD_USER_INPUT" || len(res.Errors) == 0 || !strings.Contains(res.Errors[0].Message, "no-such-secret") {
 		t.Errorf("submit naming a missing secret: %+v, want BAD_USER_INPUT naming it", res.Errors)
 	}
+	// A cluster credential never reaches a job: a harness env naming one is
+	// refused like a missing secret.
+	b.app.Do(t, b.token, `mutation { setSecret(name: "kube", value: "apiVersion: v1", purpose: CLUSTER) { purpose } }`, nil).Decode(t, &struct{}{})
+	res = b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"],
+		env: [{name: "KUBECONFIG_DATA", secretRef: "kube"}]}, case: {task: "t"}}) { id } }`, nil)
+	if res.Code() != "BAD_USER_INPUT" || len(res.Errors) == 0 || !strings.Contains(res.Errors[0].Message, "kube") {
+		t.Errorf("submit naming a CLUSTER secret in its env: %+v, want BAD_USER_INPUT naming it", res.Errors)
+	}
 	if n := b.app.DB.Run.Query().CountX(tenancy.System(context.Background())); n != 0 {
 		t.Errorf("%d runs recorded, want none", n)
 	}
@@ -643,7 +652,7 @@ func TestARotatedClusterCredentialGetsANewBackend(t *testing.T) {
 	t.Parallel()
 	b := setup(t, true)
 	as := b.app.Viewer(t, b.token)
-	if _, err := b.app.Vault.Set(as, "nomad-token", "first"); err != nil {
+	if _, err := b.app.Vault.Set(as, "nomad-token", "first", secret.PurposeCLUSTER); err != nil {
 		t.Fatal(err)
 	}
 	var seen []string
@@ -661,7 +670,7 @@ func TestARotatedClusterCredentialGetsANewBackend(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := b.app.Vault.Set(as, "nomad-token", "second"); err != nil {
+	if _, err := b.app.Vault.Set(as, "nomad-token", "second", secret.PurposeCLUSTER); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := d.For(context.Background(), target); err != nil {

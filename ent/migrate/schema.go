@@ -239,6 +239,7 @@ var (
 	SecretsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "name", Type: field.TypeString},
+		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER"}, Default: "HARNESS"},
 		{Name: "ciphertext", Type: field.TypeBytes},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
@@ -252,7 +253,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "secrets_tenants_tenant",
-				Columns:    []*schema.Column{SecretsColumns[5]},
+				Columns:    []*schema.Column{SecretsColumns[6]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -261,7 +262,7 @@ var (
 			{
 				Name:    "secret_tenant_id_name",
 				Unique:  true,
-				Columns: []*schema.Column{SecretsColumns[5], SecretsColumns[1]},
+				Columns: []*schema.Column{SecretsColumns[6], SecretsColumns[1]},
 			},
 		},
 	}

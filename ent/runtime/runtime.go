@@ -163,11 +163,11 @@ func init() {
 	// secret.NameValidator is a validator for the "name" field. It is called by the builders before save.
 	secret.NameValidator = secretDescName.Validators[0].(func(string) error)
 	// secretDescCreatedAt is the schema descriptor for created_at field.
-	secretDescCreatedAt := secretFields[2].Descriptor()
+	secretDescCreatedAt := secretFields[3].Descriptor()
 	// secret.DefaultCreatedAt holds the default value on creation for the created_at field.
 	secret.DefaultCreatedAt = secretDescCreatedAt.Default.(func() time.Time)
 	// secretDescUpdatedAt is the schema descriptor for updated_at field.
-	secretDescUpdatedAt := secretFields[3].Descriptor()
+	secretDescUpdatedAt := secretFields[4].Descriptor()
 	// secret.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	secret.DefaultUpdatedAt = secretDescUpdatedAt.Default.(func() time.Time)
 	// secret.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.

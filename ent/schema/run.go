@@ -156,6 +156,11 @@ func (Secret) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} }
 func (Secret) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("name").NotEmpty().Immutable(),
+		// purpose says who may use the secret: HARNESS secrets go into a
+		// job's env (harness.env secretRef); CLUSTER secrets are the control
+		// plane's own credentials (kubeconfig, Nomad token) and never reach a
+		// job.
+		field.Enum("purpose").Values("HARNESS", "CLUSTER").Default("HARNESS"),
 		field.Bytes("ciphertext").Sensitive(),
 		field.Time("created_at").Default(time.Now).Immutable(),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),

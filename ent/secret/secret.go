@@ -3,6 +3,9 @@
 package secret
 
 import (
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"entgo.io/ent"
@@ -19,6 +22,8 @@ const (
 	FieldTenantID = "tenant_id"
 	// FieldName holds the string denoting the name field in the database.
 	FieldName = "name"
+	// FieldPurpose holds the string denoting the purpose field in the database.
+	FieldPurpose = "purpose"
 	// FieldCiphertext holds the string denoting the ciphertext field in the database.
 	FieldCiphertext = "ciphertext"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
@@ -43,6 +48,7 @@ var Columns = []string{
 	FieldID,
 	FieldTenantID,
 	FieldName,
+	FieldPurpose,
 	FieldCiphertext,
 	FieldCreatedAt,
 	FieldUpdatedAt,
@@ -75,6 +81,32 @@ var (
 	UpdateDefaultUpdatedAt func() time.Time
 )
 
+// Purpose defines the type for the "purpose" enum field.
+type Purpose string
+
+// PurposeHARNESS is the default value of the Purpose enum.
+const DefaultPurpose = PurposeHARNESS
+
+// Purpose values.
+const (
+	PurposeHARNESS Purpose = "HARNESS"
+	PurposeCLUSTER Purpose = "CLUSTER"
+)
+
+func (pu Purpose) String() string {
+	return string(pu)
+}
+
+// PurposeValidator is a validator for the "purpose" field enum values. It is called by the builders before save.
+func PurposeValidator(pu Purpose) error {
+	switch pu {
+	case PurposeHARNESS, PurposeCLUSTER:
+		return nil
+	default:
+		return fmt.Errorf("secret: invalid enum value for purpose field: %q", pu)
+	}
+}
+
 // OrderOption defines the ordering options for the Secret queries.
 type OrderOption func(*sql.Selector)
 
@@ -91,6 +123,11 @@ func ByTenantID(opts ...sql.OrderTermOption) OrderOption {
 // ByName orders the results by the name field.
 func ByName(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldName, opts...).ToFunc()
+}
+
+// ByPurpose orders the results by the purpose field.
+func ByPurpose(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPurpose, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.
@@ -115,4 +152,22 @@ func newTenantStep() *sqlgraph.Step {
 		sqlgraph.To(TenantInverseTable, FieldID),
 		sqlgraph.Edge(sqlgraph.M2O, false, TenantTable, TenantColumn),
 	)
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Purpose) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Purpose) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Purpose(str)
+	if err := PurposeValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Purpose", str)
+	}
+	return nil
 }

@@ -165,6 +165,26 @@ func NameContainsFold(v string) predicate.Secret {
 	return predicate.Secret(sql.FieldContainsFold(FieldName, v))
 }
 
+// PurposeEQ applies the EQ predicate on the "purpose" field.
+func PurposeEQ(v Purpose) predicate.Secret {
+	return predicate.Secret(sql.FieldEQ(FieldPurpose, v))
+}
+
+// PurposeNEQ applies the NEQ predicate on the "purpose" field.
+func PurposeNEQ(v Purpose) predicate.Secret {
+	return predicate.Secret(sql.FieldNEQ(FieldPurpose, v))
+}
+
+// PurposeIn applies the In predicate on the "purpose" field.
+func PurposeIn(vs ...Purpose) predicate.Secret {
+	return predicate.Secret(sql.FieldIn(FieldPurpose, vs...))
+}
+
+// PurposeNotIn applies the NotIn predicate on the "purpose" field.
+func PurposeNotIn(vs ...Purpose) predicate.Secret {
+	return predicate.Secret(sql.FieldNotIn(FieldPurpose, vs...))
+}
+
 // CiphertextEQ applies the EQ predicate on the "ciphertext" field.
 func CiphertextEQ(v []byte) predicate.Secret {
 	return predicate.Secret(sql.FieldEQ(FieldCiphertext, v))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/runtime"
@@ -240,7 +241,7 @@ func TestRegisterRefusals(t *testing.T) {
 func TestCapabilitiesAreDerivedAtRegister(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	if _, err := b.app.Vault.Set(b.acme, "kubeconfig", kubeconfig("token: kube-token-123")); err != nil {
+	if _, err := b.app.Vault.Set(b.acme, "kubeconfig", kubeconfig("token: kube-token-123"), secret.PurposeCLUSTER); err != nil {
 		t.Fatal(err)
 	}
 	cases := map[string]struct {
@@ -395,7 +396,7 @@ func TestKubeconfigIsCheckedAtRegister(t *testing.T) {
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
-			if _, err := b.app.Vault.Set(b.acme, "kc", tc.kubeconfig); err != nil {
+			if _, err := b.app.Vault.Set(b.acme, "kc", tc.kubeconfig, secret.PurposeCLUSTER); err != nil {
 				t.Fatal(err)
 			}
 			val, err := b.app.Registry.Validate(b.acme, spec)

@@ -17,7 +17,7 @@ func TestAVersionShowsItsSpecWithSecretNamesOnly(t *testing.T) {
 	app := apptest.New(t)
 	acme := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	const value = "nomad-token-value-do-not-show"
-	app.Do(t, acme, `mutation($v: String!) { setSecret(name: "nomad-token", value: $v) { name } }`, map[string]any{"v": value}).Decode(t, &struct{}{})
+	app.Do(t, acme, `mutation($v: String!) { setSecret(name: "nomad-token", value: $v, purpose: CLUSTER) { name } }`, map[string]any{"v": value}).Decode(t, &struct{}{})
 	app.Do(t, acme, `mutation { registerRuntime(input: {name: "far", kind: NOMAD, costPerHourUsd: 1.25,
 		admission: {maxConcurrent: 3, memoryBudgetMb: 4096, cpuBudget: 2},
 		nomad: {addr: "https://nomad.example.com:4646", region: "eu", datacenters: ["dc1"], driver: "docker", dockerRuntime: "runsc", authSecret: "nomad-token"}}) { version } }`, nil).Decode(t, &struct{}{})

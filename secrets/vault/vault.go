@@ -40,10 +40,10 @@ func New(db *ent.Client, box *secrets.Box, log *slog.Logger) *Vault {
 	return &Vault{db: db, box: box, log: log}
 }
 
-// Set stores value under name for the viewer's tenant, replacing any earlier
-// value. It needs the ADMIN role. Neither the value nor any part of it
-// appears in an error or a log line.
-func (v *Vault) Set(ctx context.Context, name, value string) (*ent.Secret, error) {
+// Set stores value under name for the viewer's tenant with its purpose,
+// replacing any earlier value (and purpose). It needs the ADMIN role.
+// Neither the value nor any part of it appears in an error or a log line.
+func (v *Vault) Set(ctx context.Context, name, value string, purpose secret.Purpose) (*ent.Secret, error) {
 	viewer, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
@@ -54,6 +54,9 @@ func (v *Vault) Set(ctx context.Context, name, value string) (*ent.Secret, error
 	if err := secrets.ValidateName(name); err != nil {
 		return nil, errcode.Wrap(errcode.BadUserInput, err, err.Error())
 	}
+	if err := secret.PurposeValidator(purpose); err != nil {
+		return nil, errcode.New(errcode.BadUserInput, "purpose must be HARNESS or CLUSTER")
+	}
 	if value == "" || len(value) > MaxValueBytes {
 		return nil, errcode.New(errcode.BadUserInput, "a secret value must be 1 to %d bytes", MaxValueBytes)
 	}
@@ -62,9 +65,9 @@ func (v *Vault) Set(ctx context.Context, name, value string) (*ent.Secret, error
 		return nil, fmt.Errorf("seal secret: %w", err)
 	}
 	for attempt := 0; ; attempt++ {
-		s, err := v.upsert(ctx, viewer.TenantID, name, sealed)
+		s, err := v.upsert(ctx, viewer.TenantID, name, sealed, purpose)
 		if err == nil {
-			v.log.InfoContext(ctx, "secret set", "tenant", viewer.Tenant, "secret", name)
+			v.log.InfoContext(ctx, "secret set", "tenant", viewer.Tenant, "secret", name, "purpose", string(purpose))
 			return s, nil
 		}
 		if !ent.IsConstraintError(err) || attempt == 3 {
@@ -73,22 +76,23 @@ func (v *Vault) Set(ctx context.Context, name, value string) (*ent.Secret, error
 	}
 }
 
-func (v *Vault) upsert(ctx context.Context, tenantID int, name string, sealed []byte) (*ent.Secret, error) {
+func (v *Vault) upsert(ctx context.Context, tenantID int, name string, sealed []byte, purpose secret.Purpose) (*ent.Secret, error) {
 	s, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.Name(name)).Only(ctx)
 	if ent.IsNotFound(err) {
-		return v.db.Secret.Create().SetTenantID(tenantID).SetName(name).SetCiphertext(sealed).Save(ctx)
+		return v.db.Secret.Create().SetTenantID(tenantID).SetName(name).SetCiphertext(sealed).SetPurpose(purpose).Save(ctx)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return s.Update().SetCiphertext(sealed).Save(ctx)
+	return s.Update().SetCiphertext(sealed).SetPurpose(purpose).Save(ctx)
 }
 
-// Resolve opens the named secrets of a tenant, for the dispatcher building a
-// job's environment. It reads across tenants, so it takes the tenant
-// explicitly and runs as the system. A missing name is an error wrapping
+// Resolve opens the named secrets of a tenant that have purpose: HARNESS
+// for a job's environment, CLUSTER for a backend's own credentials. It reads
+// across tenants, so it takes the tenant explicitly and runs as the system.
+// A name with no secret of that purpose is an error wrapping
 // ErrMissingSecret that names it.
-func (v *Vault) Resolve(ctx context.Context, tenantID int, names []string) (map[string]string, error) {
+func (v *Vault) Resolve(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error) {
 	out := make(map[string]string, len(names))
 	if len(names) == 0 {
 		return out, nil
@@ -98,7 +102,7 @@ func (v *Vault) Resolve(ctx context.Context, tenantID int, names []string) (map[
 	if err != nil {
 		return nil, fmt.Errorf("resolve secrets: %w", err)
 	}
-	rows, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...)).All(sys)
+	rows, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...), secret.PurposeEQ(purpose)).All(sys)
 	if err != nil {
 		return nil, fmt.Errorf("resolve secrets: %w", err)
 	}
@@ -111,19 +115,20 @@ func (v *Vault) Resolve(ctx context.Context, tenantID int, names []string) (map[
 	}
 	for _, n := range names {
 		if _, ok := out[n]; !ok {
-			return nil, fmt.Errorf("secret %q of tenant %s: %w", n, t.Slug, ErrMissingSecret)
+			return nil, fmt.Errorf("%s secret %q of tenant %s: %w", purpose, n, t.Slug, ErrMissingSecret)
 		}
 	}
 	return out, nil
 }
 
-// Missing returns the names among names that the tenant has no secret of,
-// without opening any: what a submit checks before it queues a run.
-func (v *Vault) Missing(ctx context.Context, tenantID int, names []string) ([]string, error) {
+// Missing returns the names among names that the tenant has no secret of
+// with purpose, without opening any: what a submit checks before it queues
+// a run.
+func (v *Vault) Missing(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) ([]string, error) {
 	if len(names) == 0 {
 		return nil, nil
 	}
-	have, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...)).
+	have, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.NameIn(names...), secret.PurposeEQ(purpose)).
 		Select(secret.FieldName).Strings(tenancy.System(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("look up secrets: %w", err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/secrets/vault"
@@ -20,7 +21,7 @@ func TestSetAndResolve(t *testing.T) {
 	globex := app.Viewer(t, app.Tenant(t, "globex", true, tenancy.RoleAdmin))
 	member := app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleMember))
 	mustSet := func(ctx context.Context, name, value string) int {
-		s, err := app.Vault.Set(ctx, name, value)
+		s, err := app.Vault.Set(ctx, name, value, secret.PurposeHARNESS)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,18 +31,18 @@ func TestSetAndResolve(t *testing.T) {
 	mustSet(acme, "api-key", "two") // replaces
 	globexID := mustSet(globex, "api-key", "theirs")
 
-	got, err := app.Vault.Resolve(context.Background(), acmeID, []string{"api-key"})
+	got, err := app.Vault.Resolve(context.Background(), acmeID, secret.PurposeHARNESS, []string{"api-key"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(map[string]string{"api-key": "two"}, got); diff != "" {
 		t.Errorf("acme's secrets (-want +got):\n%s", diff)
 	}
-	got, _ = app.Vault.Resolve(context.Background(), globexID, []string{"api-key"})
+	got, _ = app.Vault.Resolve(context.Background(), globexID, secret.PurposeHARNESS, []string{"api-key"})
 	if got["api-key"] != "theirs" {
 		t.Errorf("globex's secret = %q, want its own", got["api-key"])
 	}
-	if _, err := app.Vault.Resolve(context.Background(), acmeID, []string{"api-key", "missing"}); !errors.Is(err, vault.ErrMissingSecret) {
+	if _, err := app.Vault.Resolve(context.Background(), acmeID, secret.PurposeHARNESS, []string{"api-key", "missing"}); !errors.Is(err, vault.ErrMissingSecret) {
 		t.Errorf("resolving a missing secret = %v, want ErrMissingSecret", err)
 	}
 
@@ -57,7 +58,7 @@ func TestSetAndResolve(t *testing.T) {
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
-			_, err := app.Vault.Set(tc.ctx, tc.name, tc.value)
+			_, err := app.Vault.Set(tc.ctx, tc.name, tc.value, secret.PurposeHARNESS)
 			if errcode.Of(err) != tc.want {
 				t.Errorf("Set = %v, want %s", err, tc.want)
 			}
@@ -70,11 +71,11 @@ func TestCiphertextIsBoundToItsTenant(t *testing.T) {
 	app := apptest.New(t)
 	acme := app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleAdmin))
 	globex := app.Viewer(t, app.Tenant(t, "globex", true, tenancy.RoleAdmin))
-	a, err := app.Vault.Set(acme, "tok", "acme-value")
+	a, err := app.Vault.Set(acme, "tok", "acme-value", secret.PurposeHARNESS)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := app.Vault.Set(globex, "tok", "globex-value")
+	g, err := app.Vault.Set(globex, "tok", "globex-value", secret.PurposeHARNESS)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +84,7 @@ func TestCiphertextIsBoundToItsTenant(t *testing.T) {
 	if err := app.DB.Secret.UpdateOneID(g.ID).SetCiphertext(a.Ciphertext).Exec(sys); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := app.Vault.Resolve(context.Background(), g.TenantID, []string{"tok"}); err == nil {
+	if _, err := app.Vault.Resolve(context.Background(), g.TenantID, secret.PurposeHARNESS, []string{"tok"}); err == nil {
 		t.Error("a ciphertext moved to another tenant opened")
 	}
 }
