@@ -260,8 +260,14 @@ func (b *Backend) watch(ctx context.Context, ns, name, label string, out chan<- 
 	}
 }
 
-// look reads the run's Job and its first pod.
+// look reads the run's first pod, then its Job. In that order: a stop marks
+// the Job (canceled, failed) before the pod is deleted, so a pod found gone
+// comes with the Job's mark, never with the Job as it was before the stop.
 func (b *Backend) look(ctx context.Context, ns, name, label string) podState {
+	pods, err := b.cs.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
+	if err != nil {
+		return podState{err: err}
+	}
 	j, err := b.cs.BatchV1().Jobs(ns).Get(ctx, name, metav1.GetOptions{})
 	if apierrors.IsNotFound(err) {
 		return podState{gone: true}
@@ -271,10 +277,6 @@ func (b *Backend) look(ctx context.Context, ns, name, label string) podState {
 	}
 	st := podState{canceled: j.Annotations[annCanceled] != "", failed: j.Annotations[annFailed]}
 	st.done, st.reason = finished(j)
-	pods, err := b.cs.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
-	if err != nil {
-		return podState{err: err}
-	}
 	for i := range pods.Items {
 		p := &pods.Items[i]
 		if p.Labels[labelRun] != label {
