@@ -466,7 +466,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 				k.tenants[it.tenantID] = true
 				continue
 			}
-			in.Tenants[tk] = placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning, Budget: it.budget}
+			in.Tenants[tk] = it.tenantState(running)
 		}
 		if _, ok := in.Runtimes[rk]; !ok {
 			rs, err := s.runtimeState(ctx, it, usage)
@@ -484,17 +484,27 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 			continue
 		}
 		it.circuitClosed = c.closed
-		id := strconv.Itoa(it.runID)
-		items[id] = it
-		in.Candidates = append(in.Candidates, placement.Candidate{
-			ID: id, Tenant: tk, Runtime: rk, CircuitOpen: !c.ready,
-			Request: placement.Request{
-				Resources:    placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
-				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c, it.harness)).Functional,
-			},
-		})
+		cand := it.candidate(tk, !c.ready)
+		items[cand.ID] = it
+		in.Candidates = append(in.Candidates, cand)
 	}
 	return in, items
+}
+
+// candidate is it as placement sees a queued run, its tenant keyed tk.
+func (it *item) candidate(tk string, circuitOpen bool) placement.Candidate {
+	return placement.Candidate{
+		ID: strconv.Itoa(it.runID), Tenant: tk, Runtime: it.claim.Runtime, CircuitOpen: circuitOpen,
+		Request: placement.Request{
+			Resources:    placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
+			Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c, it.harness)).Functional,
+		},
+	}
+}
+
+// tenantState is it's tenant as admission sees it, running runs in flight.
+func (it *item) tenantState(running int) placement.TenantState {
+	return placement.TenantState{Tenant: it.tenant, Running: running, MaxConcurrent: it.maxRunning, Budget: it.budget}
 }
 
 // runtimeState is the ledger's view of it's runtime, for placement: from

@@ -3,11 +3,9 @@ package scheduler
 import (
 	"context"
 	"fmt"
-	"strconv"
 
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
-	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -46,7 +44,7 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	if err != nil {
 		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 	}
-	u, err := s.cfg.Ledger.Usage(sys, it.claim.Runtime)
+	rs, err := s.runtimeState(sys, it, nil)
 	if err != nil {
 		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 	}
@@ -62,18 +60,13 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	if err != nil {
 		return nil, err
 	}
-	env := envelope(it.target.Spec)
 	plan := placement.Plan(placement.PlanInput{
-		Candidates: []placement.Candidate{{ID: strconv.Itoa(id), Tenant: it.tenant, Runtime: it.claim.Runtime, CircuitOpen: !ready,
-			Request: placement.Request{Resources: placement.Resources{MemoryMB: it.claim.MemoryMB, MilliCPU: it.claim.MilliCPU},
-				Capabilities: runtime.Partition(runtime.RequiredCapabilities(it.c, it.harness)).Functional}}},
-		Tenants: map[string]placement.TenantState{it.tenant: {Tenant: it.tenant, Running: running,
-			MaxConcurrent: it.maxRunning, Budget: it.budget}},
-		Runtimes: map[string]placement.RuntimeState{it.claim.Runtime: {ID: it.target.Name, Envelope: env, InFlight: u.InFlight,
-			Reserved: placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU}, Capabilities: it.caps}},
+		Candidates: []placement.Candidate{it.candidate(it.tenant, !ready)},
+		Tenants:    map[string]placement.TenantState{it.tenant: it.tenantState(running)},
+		Runtimes:   map[string]placement.RuntimeState{it.claim.Runtime: rs},
 	})
 	w := &Waiting{Code: WaitingFairShare, Position: ahead,
-		Message: fmt.Sprintf("%d runs are ahead of it on runtime %s (%d of %d slots in use)", ahead, it.target.Name, u.InFlight, env.Slots)}
+		Message: fmt.Sprintf("%d runs are ahead of it on runtime %s (%d of %d slots in use)", ahead, it.target.Name, rs.InFlight, rs.Envelope.Slots)}
 	if len(plan.Refused) == 1 {
 		d := plan.Refused[0].Decision
 		w.Message = d.Reason
