@@ -180,7 +180,7 @@ func (f *fleet) assertOnce(t *testing.T, ids []int) {
 	}
 	sys := tenancy.System(context.Background())
 	for _, id := range ids {
-		if n := starts[run.CorrelationID(id)]; n != 1 {
+		if n := starts[run.CorrelationID(run.Key{RunID: id})]; n != 1 {
 			t.Errorf("run %d started %d times, want once", id, n)
 		}
 		r := f.db.Client.Run.GetX(sys, id)
@@ -342,7 +342,7 @@ func TestFairnessIsGlobal(t *testing.T) {
 			for range 20 {
 				id := submitTo(t, f.replicas[i], ctxs[slug], "shared-pool")
 				mu.Lock()
-				tenantOf[run.CorrelationID(id)] = slug
+				tenantOf[run.CorrelationID(run.Key{RunID: id})] = slug
 				mu.Unlock()
 			}
 		})
@@ -407,7 +407,7 @@ func TestCancelReachesADeadReplicasJob(t *testing.T) {
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	deadline := time.After(ttl + 10*time.Second)
-	for f.cluster.Running(run.CorrelationID(id)) {
+	for f.cluster.Running(run.CorrelationID(run.Key{RunID: id})) {
 		select {
 		case <-tick.C:
 		case <-deadline:

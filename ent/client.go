@@ -21,6 +21,7 @@ import (
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 
@@ -44,6 +45,8 @@ type Client struct {
 	RuntimeTag *RuntimeTagClient
 	// RuntimeVersion is the client for interacting with the RuntimeVersion builders.
 	RuntimeVersion *RuntimeVersionClient
+	// Scorecard is the client for interacting with the Scorecard builders.
+	Scorecard *ScorecardClient
 	// Secret is the client for interacting with the Secret builders.
 	Secret *SecretClient
 	// Tenant is the client for interacting with the Tenant builders.
@@ -65,6 +68,7 @@ func (c *Client) init() {
 	c.Run = NewRunClient(c.config)
 	c.RuntimeTag = NewRuntimeTagClient(c.config)
 	c.RuntimeVersion = NewRuntimeVersionClient(c.config)
+	c.Scorecard = NewScorecardClient(c.config)
 	c.Secret = NewSecretClient(c.config)
 	c.Tenant = NewTenantClient(c.config)
 }
@@ -165,6 +169,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Run:               NewRunClient(cfg),
 		RuntimeTag:        NewRuntimeTagClient(cfg),
 		RuntimeVersion:    NewRuntimeVersionClient(cfg),
+		Scorecard:         NewScorecardClient(cfg),
 		Secret:            NewSecretClient(cfg),
 		Tenant:            NewTenantClient(cfg),
 	}, nil
@@ -192,6 +197,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Run:               NewRunClient(cfg),
 		RuntimeTag:        NewRuntimeTagClient(cfg),
 		RuntimeVersion:    NewRuntimeVersionClient(cfg),
+		Scorecard:         NewScorecardClient(cfg),
 		Secret:            NewSecretClient(cfg),
 		Tenant:            NewTenantClient(cfg),
 	}, nil
@@ -224,7 +230,7 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.APIToken, c.LogLine, c.RegisteredRuntime, c.Run, c.RuntimeTag,
-		c.RuntimeVersion, c.Secret, c.Tenant,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 	} {
 		n.Use(hooks...)
 	}
@@ -235,7 +241,7 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.APIToken, c.LogLine, c.RegisteredRuntime, c.Run, c.RuntimeTag,
-		c.RuntimeVersion, c.Secret, c.Tenant,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -256,6 +262,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.RuntimeTag.mutate(ctx, m)
 	case *RuntimeVersionMutation:
 		return c.RuntimeVersion.mutate(ctx, m)
+	case *ScorecardMutation:
+		return c.Scorecard.mutate(ctx, m)
 	case *SecretMutation:
 		return c.Secret.mutate(ctx, m)
 	case *TenantMutation:
@@ -1261,6 +1269,156 @@ func (c *RuntimeVersionClient) mutate(ctx context.Context, m *RuntimeVersionMuta
 	}
 }
 
+// ScorecardClient is a client for the Scorecard schema.
+type ScorecardClient struct {
+	config
+}
+
+// NewScorecardClient returns a client for the Scorecard from the given config.
+func NewScorecardClient(c config) *ScorecardClient {
+	return &ScorecardClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `scorecard.Hooks(f(g(h())))`.
+func (c *ScorecardClient) Use(hooks ...Hook) {
+	c.hooks.Scorecard = append(c.hooks.Scorecard, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `scorecard.Intercept(f(g(h())))`.
+func (c *ScorecardClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Scorecard = append(c.inters.Scorecard, interceptors...)
+}
+
+// Create returns a builder for creating a Scorecard entity.
+func (c *ScorecardClient) Create() *ScorecardCreate {
+	mutation := newScorecardMutation(c.config, OpCreate)
+	return &ScorecardCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Scorecard entities.
+func (c *ScorecardClient) CreateBulk(builders ...*ScorecardCreate) *ScorecardCreateBulk {
+	return &ScorecardCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ScorecardClient) MapCreateBulk(slice any, setFunc func(*ScorecardCreate, int)) *ScorecardCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ScorecardCreateBulk{err: fmt.Errorf("calling to ScorecardClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ScorecardCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ScorecardCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Scorecard.
+func (c *ScorecardClient) Update() *ScorecardUpdate {
+	mutation := newScorecardMutation(c.config, OpUpdate)
+	return &ScorecardUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ScorecardClient) UpdateOne(_m *Scorecard) *ScorecardUpdateOne {
+	mutation := newScorecardMutation(c.config, OpUpdateOne, withScorecard(_m))
+	return &ScorecardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ScorecardClient) UpdateOneID(id int) *ScorecardUpdateOne {
+	mutation := newScorecardMutation(c.config, OpUpdateOne, withScorecardID(id))
+	return &ScorecardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Scorecard.
+func (c *ScorecardClient) Delete() *ScorecardDelete {
+	mutation := newScorecardMutation(c.config, OpDelete)
+	return &ScorecardDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ScorecardClient) DeleteOne(_m *Scorecard) *ScorecardDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ScorecardClient) DeleteOneID(id int) *ScorecardDeleteOne {
+	builder := c.Delete().Where(scorecard.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ScorecardDeleteOne{builder}
+}
+
+// Query returns a query builder for Scorecard.
+func (c *ScorecardClient) Query() *ScorecardQuery {
+	return &ScorecardQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeScorecard},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Scorecard entity by its id.
+func (c *ScorecardClient) Get(ctx context.Context, id int) (*Scorecard, error) {
+	return c.Query().Where(scorecard.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ScorecardClient) GetX(ctx context.Context, id int) *Scorecard {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a Scorecard.
+func (c *ScorecardClient) QueryTenant(_m *Scorecard) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(scorecard.Table, scorecard.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, scorecard.TenantTable, scorecard.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ScorecardClient) Hooks() []Hook {
+	return c.hooks.Scorecard
+}
+
+// Interceptors returns the client interceptors.
+func (c *ScorecardClient) Interceptors() []Interceptor {
+	inters := c.inters.Scorecard
+	return append(inters[:len(inters):len(inters)], scorecard.Interceptors[:]...)
+}
+
+func (c *ScorecardClient) mutate(ctx context.Context, m *ScorecardMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ScorecardCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ScorecardUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ScorecardUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ScorecardDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Scorecard mutation op: %q", m.Op())
+	}
+}
+
 // SecretClient is a client for the Secret schema.
 type SecretClient struct {
 	config
@@ -1548,12 +1706,12 @@ func (c *TenantClient) mutate(ctx context.Context, m *TenantMutation) (Value, er
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, LogLine, RegisteredRuntime, Run, RuntimeTag, RuntimeVersion, Secret,
-		Tenant []ent.Hook
+		APIToken, LogLine, RegisteredRuntime, Run, RuntimeTag, RuntimeVersion,
+		Scorecard, Secret, Tenant []ent.Hook
 	}
 	inters struct {
-		APIToken, LogLine, RegisteredRuntime, Run, RuntimeTag, RuntimeVersion, Secret,
-		Tenant []ent.Interceptor
+		APIToken, LogLine, RegisteredRuntime, Run, RuntimeTag, RuntimeVersion,
+		Scorecard, Secret, Tenant []ent.Interceptor
 	}
 )
 

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 )
@@ -86,6 +87,7 @@ func checkColumn(t, c string) error {
 			run.Table:               run.ValidColumn,
 			runtimetag.Table:        runtimetag.ValidColumn,
 			runtimeversion.Table:    runtimeversion.ValidColumn,
+			scorecard.Table:         scorecard.ValidColumn,
 			secret.Table:            secret.ValidColumn,
 			tenant.Table:            tenant.ValidColumn,
 		})

@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/tenant"
 )
 
@@ -190,6 +191,16 @@ func (_q *RunQuery) collectField(ctx context.Context, oneNode bool, opCtx *graph
 				selectedFields = append(selectedFields, run.FieldCostUsd)
 				fieldSeen[run.FieldCostUsd] = struct{}{}
 			}
+		case "scorecardID":
+			if _, ok := fieldSeen[run.FieldScorecardID]; !ok {
+				selectedFields = append(selectedFields, run.FieldScorecardID)
+				fieldSeen[run.FieldScorecardID] = struct{}{}
+			}
+		case "try":
+			if _, ok := fieldSeen[run.FieldTry]; !ok {
+				selectedFields = append(selectedFields, run.FieldTry)
+				fieldSeen[run.FieldTry] = struct{}{}
+			}
 		case "attempt":
 			if _, ok := fieldSeen[run.FieldAttempt]; !ok {
 				selectedFields = append(selectedFields, run.FieldAttempt)
@@ -348,6 +359,140 @@ func newRuntimeVersionPaginateArgs(rv map[string]any) *runtimeversionPaginateArg
 	}
 	if v := rv[beforeField]; v != nil {
 		args.before = v.(*Cursor)
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *ScorecardQuery) CollectFields(ctx context.Context, satisfies ...string) (*ScorecardQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *ScorecardQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(scorecard.Columns))
+		selectedFields = []string{scorecard.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "name":
+			if _, ok := fieldSeen[scorecard.FieldName]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldName)
+				fieldSeen[scorecard.FieldName] = struct{}{}
+			}
+		case "harnessName":
+			if _, ok := fieldSeen[scorecard.FieldHarnessName]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldHarnessName)
+				fieldSeen[scorecard.FieldHarnessName] = struct{}{}
+			}
+		case "runtime":
+			if _, ok := fieldSeen[scorecard.FieldRuntime]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldRuntime)
+				fieldSeen[scorecard.FieldRuntime] = struct{}{}
+			}
+		case "maxAttempts":
+			if _, ok := fieldSeen[scorecard.FieldMaxAttempts]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldMaxAttempts)
+				fieldSeen[scorecard.FieldMaxAttempts] = struct{}{}
+			}
+		case "status":
+			if _, ok := fieldSeen[scorecard.FieldStatus]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldStatus)
+				fieldSeen[scorecard.FieldStatus] = struct{}{}
+			}
+		case "total":
+			if _, ok := fieldSeen[scorecard.FieldTotal]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldTotal)
+				fieldSeen[scorecard.FieldTotal] = struct{}{}
+			}
+		case "waitingReason":
+			if _, ok := fieldSeen[scorecard.FieldWaitingReason]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldWaitingReason)
+				fieldSeen[scorecard.FieldWaitingReason] = struct{}{}
+			}
+		case "createdBy":
+			if _, ok := fieldSeen[scorecard.FieldCreatedBy]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldCreatedBy)
+				fieldSeen[scorecard.FieldCreatedBy] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[scorecard.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldCreatedAt)
+				fieldSeen[scorecard.FieldCreatedAt] = struct{}{}
+			}
+		case "finishedAt":
+			if _, ok := fieldSeen[scorecard.FieldFinishedAt]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldFinishedAt)
+				fieldSeen[scorecard.FieldFinishedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type scorecardPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []ScorecardPaginateOption
+}
+
+func newScorecardPaginateArgs(rv map[string]any) *scorecardPaginateArgs {
+	args := &scorecardPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &ScorecardOrder{Field: &ScorecardOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithScorecardOrder(order))
+			}
+		case *ScorecardOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithScorecardOrder(v))
+			}
+		}
+	}
+	if v, ok := rv[whereField].(*ScorecardWhereInput); ok {
+		args.opts = append(args.opts, WithScorecardFilter(v.Filter))
 	}
 	return args
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/hashicorp/go-multierror"
 )
@@ -36,6 +37,11 @@ var runtimeversionImplementors = []string{"RuntimeVersion", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*RuntimeVersion) IsNode() {}
+
+var scorecardImplementors = []string{"Scorecard", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*Scorecard) IsNode() {}
 
 var tenantImplementors = []string{"Tenant", "Node"}
 
@@ -142,6 +148,15 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(runtimeversion.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, runtimeversionImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case scorecard.Table:
+		query := c.Scorecard.Query().
+			Where(scorecard.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, scorecardImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -264,6 +279,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.RuntimeVersion.Query().
 			Where(runtimeversion.IDIn(ids...))
 		query, err := query.CollectFields(ctx, runtimeversionImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case scorecard.Table:
+		query := c.Scorecard.Query().
+			Where(scorecard.IDIn(ids...))
+		query, err := query.CollectFields(ctx, scorecardImplementors...)
 		if err != nil {
 			return nil, err
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
@@ -976,6 +977,320 @@ func (_m *RuntimeVersion) ToEdge(order *RuntimeVersionOrder) *RuntimeVersionEdge
 		order = DefaultRuntimeVersionOrder
 	}
 	return &RuntimeVersionEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// ScorecardEdge is the edge representation of Scorecard.
+type ScorecardEdge struct {
+	Node   *Scorecard `json:"node"`
+	Cursor Cursor     `json:"cursor"`
+}
+
+// ScorecardConnection is the connection containing edges to Scorecard.
+type ScorecardConnection struct {
+	Edges      []*ScorecardEdge `json:"edges"`
+	PageInfo   PageInfo         `json:"pageInfo"`
+	TotalCount int              `json:"totalCount"`
+}
+
+func (c *ScorecardConnection) build(nodes []*Scorecard, pager *scorecardPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Scorecard
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Scorecard {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Scorecard {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*ScorecardEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &ScorecardEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// ScorecardPaginateOption enables pagination customization.
+type ScorecardPaginateOption func(*scorecardPager) error
+
+// WithScorecardOrder configures pagination ordering.
+func WithScorecardOrder(order *ScorecardOrder) ScorecardPaginateOption {
+	if order == nil {
+		order = DefaultScorecardOrder
+	}
+	o := *order
+	return func(pager *scorecardPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultScorecardOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithScorecardFilter configures pagination filter.
+func WithScorecardFilter(filter func(*ScorecardQuery) (*ScorecardQuery, error)) ScorecardPaginateOption {
+	return func(pager *scorecardPager) error {
+		if filter == nil {
+			return errors.New("ScorecardQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type scorecardPager struct {
+	reverse bool
+	order   *ScorecardOrder
+	filter  func(*ScorecardQuery) (*ScorecardQuery, error)
+}
+
+func newScorecardPager(opts []ScorecardPaginateOption, reverse bool) (*scorecardPager, error) {
+	pager := &scorecardPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultScorecardOrder
+	}
+	return pager, nil
+}
+
+func (p *scorecardPager) applyFilter(query *ScorecardQuery) (*ScorecardQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *scorecardPager) toCursor(_m *Scorecard) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *scorecardPager) applyCursors(query *ScorecardQuery, after, before *Cursor) (*ScorecardQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultScorecardOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *scorecardPager) applyOrder(query *ScorecardQuery) *ScorecardQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultScorecardOrder.Field {
+		query = query.Order(DefaultScorecardOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *scorecardPager) orderExpr(query *ScorecardQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultScorecardOrder.Field {
+			b.Comma().Ident(DefaultScorecardOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Scorecard.
+func (_m *ScorecardQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...ScorecardPaginateOption,
+) (*ScorecardConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newScorecardPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &ScorecardConnection{Edges: []*ScorecardEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// ScorecardOrderFieldStatus orders Scorecard by status.
+	ScorecardOrderFieldStatus = &ScorecardOrderField{
+		Value: func(_m *Scorecard) (ent.Value, error) {
+			return _m.Status, nil
+		},
+		column: scorecard.FieldStatus,
+		toTerm: scorecard.ByStatus,
+		toCursor: func(_m *Scorecard) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Status,
+			}
+		},
+	}
+	// ScorecardOrderFieldCreatedAt orders Scorecard by created_at.
+	ScorecardOrderFieldCreatedAt = &ScorecardOrderField{
+		Value: func(_m *Scorecard) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: scorecard.FieldCreatedAt,
+		toTerm: scorecard.ByCreatedAt,
+		toCursor: func(_m *Scorecard) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f ScorecardOrderField) String() string {
+	var str string
+	switch f.column {
+	case ScorecardOrderFieldStatus.column:
+		str = "STATUS"
+	case ScorecardOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f ScorecardOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *ScorecardOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("ScorecardOrderField %T must be a string", v)
+	}
+	switch str {
+	case "STATUS":
+		*f = *ScorecardOrderFieldStatus
+	case "CREATED_AT":
+		*f = *ScorecardOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid ScorecardOrderField", str)
+	}
+	return nil
+}
+
+// ScorecardOrderField defines the ordering field of Scorecard.
+type ScorecardOrderField struct {
+	// Value extracts the ordering value from the given Scorecard.
+	Value    func(*Scorecard) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) scorecard.OrderOption
+	toCursor func(*Scorecard) Cursor
+}
+
+// ScorecardOrder defines the ordering of Scorecard.
+type ScorecardOrder struct {
+	Direction OrderDirection       `json:"direction"`
+	Field     *ScorecardOrderField `json:"field"`
+}
+
+// DefaultScorecardOrder is the default ordering of Scorecard.
+var DefaultScorecardOrder = &ScorecardOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &ScorecardOrderField{
+		Value: func(_m *Scorecard) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: scorecard.FieldID,
+		toTerm: scorecard.ByID,
+		toCursor: func(_m *Scorecard) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Scorecard into ScorecardEdge.
+func (_m *Scorecard) ToEdge(order *ScorecardOrder) *ScorecardEdge {
+	if order == nil {
+		order = DefaultScorecardOrder
+	}
+	return &ScorecardEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

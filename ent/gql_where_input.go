@@ -9,6 +9,7 @@ import (
 
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/scorecard"
 )
 
 // RunWhereInput represents a where input for filtering Run queries.
@@ -151,6 +152,28 @@ type RunWhereInput struct {
 	CostUsdGTE   *float64  `json:"costUsdGTE,omitempty"`
 	CostUsdLT    *float64  `json:"costUsdLT,omitempty"`
 	CostUsdLTE   *float64  `json:"costUsdLTE,omitempty"`
+
+	// "scorecard_id" field predicates.
+	ScorecardID       *int  `json:"scorecardID,omitempty"`
+	ScorecardIDNEQ    *int  `json:"scorecardIDNEQ,omitempty"`
+	ScorecardIDIn     []int `json:"scorecardIDIn,omitempty"`
+	ScorecardIDNotIn  []int `json:"scorecardIDNotIn,omitempty"`
+	ScorecardIDGT     *int  `json:"scorecardIDGT,omitempty"`
+	ScorecardIDGTE    *int  `json:"scorecardIDGTE,omitempty"`
+	ScorecardIDLT     *int  `json:"scorecardIDLT,omitempty"`
+	ScorecardIDLTE    *int  `json:"scorecardIDLTE,omitempty"`
+	ScorecardIDIsNil  bool  `json:"scorecardIDIsNil,omitempty"`
+	ScorecardIDNotNil bool  `json:"scorecardIDNotNil,omitempty"`
+
+	// "try" field predicates.
+	Try      *int  `json:"try,omitempty"`
+	TryNEQ   *int  `json:"tryNEQ,omitempty"`
+	TryIn    []int `json:"tryIn,omitempty"`
+	TryNotIn []int `json:"tryNotIn,omitempty"`
+	TryGT    *int  `json:"tryGT,omitempty"`
+	TryGTE   *int  `json:"tryGTE,omitempty"`
+	TryLT    *int  `json:"tryLT,omitempty"`
+	TryLTE   *int  `json:"tryLTE,omitempty"`
 
 	// "attempt" field predicates.
 	Attempt      *int  `json:"attempt,omitempty"`
@@ -604,6 +627,60 @@ func (i *RunWhereInput) P() (predicate.Run, error) {
 	if i.CostUsdLTE != nil {
 		predicates = append(predicates, run.CostUsdLTE(*i.CostUsdLTE))
 	}
+	if i.ScorecardID != nil {
+		predicates = append(predicates, run.ScorecardIDEQ(*i.ScorecardID))
+	}
+	if i.ScorecardIDNEQ != nil {
+		predicates = append(predicates, run.ScorecardIDNEQ(*i.ScorecardIDNEQ))
+	}
+	if len(i.ScorecardIDIn) > 0 {
+		predicates = append(predicates, run.ScorecardIDIn(i.ScorecardIDIn...))
+	}
+	if len(i.ScorecardIDNotIn) > 0 {
+		predicates = append(predicates, run.ScorecardIDNotIn(i.ScorecardIDNotIn...))
+	}
+	if i.ScorecardIDGT != nil {
+		predicates = append(predicates, run.ScorecardIDGT(*i.ScorecardIDGT))
+	}
+	if i.ScorecardIDGTE != nil {
+		predicates = append(predicates, run.ScorecardIDGTE(*i.ScorecardIDGTE))
+	}
+	if i.ScorecardIDLT != nil {
+		predicates = append(predicates, run.ScorecardIDLT(*i.ScorecardIDLT))
+	}
+	if i.ScorecardIDLTE != nil {
+		predicates = append(predicates, run.ScorecardIDLTE(*i.ScorecardIDLTE))
+	}
+	if i.ScorecardIDIsNil {
+		predicates = append(predicates, run.ScorecardIDIsNil())
+	}
+	if i.ScorecardIDNotNil {
+		predicates = append(predicates, run.ScorecardIDNotNil())
+	}
+	if i.Try != nil {
+		predicates = append(predicates, run.TryEQ(*i.Try))
+	}
+	if i.TryNEQ != nil {
+		predicates = append(predicates, run.TryNEQ(*i.TryNEQ))
+	}
+	if len(i.TryIn) > 0 {
+		predicates = append(predicates, run.TryIn(i.TryIn...))
+	}
+	if len(i.TryNotIn) > 0 {
+		predicates = append(predicates, run.TryNotIn(i.TryNotIn...))
+	}
+	if i.TryGT != nil {
+		predicates = append(predicates, run.TryGT(*i.TryGT))
+	}
+	if i.TryGTE != nil {
+		predicates = append(predicates, run.TryGTE(*i.TryGTE))
+	}
+	if i.TryLT != nil {
+		predicates = append(predicates, run.TryLT(*i.TryLT))
+	}
+	if i.TryLTE != nil {
+		predicates = append(predicates, run.TryLTE(*i.TryLTE))
+	}
 	if i.Attempt != nil {
 		predicates = append(predicates, run.AttemptEQ(*i.Attempt))
 	}
@@ -720,5 +797,561 @@ func (i *RunWhereInput) P() (predicate.Run, error) {
 		return predicates[0], nil
 	default:
 		return run.And(predicates...), nil
+	}
+}
+
+// ScorecardWhereInput represents a where input for filtering Scorecard queries.
+type ScorecardWhereInput struct {
+	Predicates []predicate.Scorecard  `json:"-"`
+	Not        *ScorecardWhereInput   `json:"not,omitempty"`
+	Or         []*ScorecardWhereInput `json:"or,omitempty"`
+	And        []*ScorecardWhereInput `json:"and,omitempty"`
+
+	// "id" field predicates.
+	ID      *int  `json:"id,omitempty"`
+	IDNEQ   *int  `json:"idNEQ,omitempty"`
+	IDIn    []int `json:"idIn,omitempty"`
+	IDNotIn []int `json:"idNotIn,omitempty"`
+	IDGT    *int  `json:"idGT,omitempty"`
+	IDGTE   *int  `json:"idGTE,omitempty"`
+	IDLT    *int  `json:"idLT,omitempty"`
+	IDLTE   *int  `json:"idLTE,omitempty"`
+
+	// "name" field predicates.
+	Name             *string  `json:"name,omitempty"`
+	NameNEQ          *string  `json:"nameNEQ,omitempty"`
+	NameIn           []string `json:"nameIn,omitempty"`
+	NameNotIn        []string `json:"nameNotIn,omitempty"`
+	NameGT           *string  `json:"nameGT,omitempty"`
+	NameGTE          *string  `json:"nameGTE,omitempty"`
+	NameLT           *string  `json:"nameLT,omitempty"`
+	NameLTE          *string  `json:"nameLTE,omitempty"`
+	NameContains     *string  `json:"nameContains,omitempty"`
+	NameHasPrefix    *string  `json:"nameHasPrefix,omitempty"`
+	NameHasSuffix    *string  `json:"nameHasSuffix,omitempty"`
+	NameEqualFold    *string  `json:"nameEqualFold,omitempty"`
+	NameContainsFold *string  `json:"nameContainsFold,omitempty"`
+
+	// "harness_name" field predicates.
+	HarnessName             *string  `json:"harnessName,omitempty"`
+	HarnessNameNEQ          *string  `json:"harnessNameNEQ,omitempty"`
+	HarnessNameIn           []string `json:"harnessNameIn,omitempty"`
+	HarnessNameNotIn        []string `json:"harnessNameNotIn,omitempty"`
+	HarnessNameGT           *string  `json:"harnessNameGT,omitempty"`
+	HarnessNameGTE          *string  `json:"harnessNameGTE,omitempty"`
+	HarnessNameLT           *string  `json:"harnessNameLT,omitempty"`
+	HarnessNameLTE          *string  `json:"harnessNameLTE,omitempty"`
+	HarnessNameContains     *string  `json:"harnessNameContains,omitempty"`
+	HarnessNameHasPrefix    *string  `json:"harnessNameHasPrefix,omitempty"`
+	HarnessNameHasSuffix    *string  `json:"harnessNameHasSuffix,omitempty"`
+	HarnessNameEqualFold    *string  `json:"harnessNameEqualFold,omitempty"`
+	HarnessNameContainsFold *string  `json:"harnessNameContainsFold,omitempty"`
+
+	// "runtime" field predicates.
+	Runtime             *string  `json:"runtime,omitempty"`
+	RuntimeNEQ          *string  `json:"runtimeNEQ,omitempty"`
+	RuntimeIn           []string `json:"runtimeIn,omitempty"`
+	RuntimeNotIn        []string `json:"runtimeNotIn,omitempty"`
+	RuntimeGT           *string  `json:"runtimeGT,omitempty"`
+	RuntimeGTE          *string  `json:"runtimeGTE,omitempty"`
+	RuntimeLT           *string  `json:"runtimeLT,omitempty"`
+	RuntimeLTE          *string  `json:"runtimeLTE,omitempty"`
+	RuntimeContains     *string  `json:"runtimeContains,omitempty"`
+	RuntimeHasPrefix    *string  `json:"runtimeHasPrefix,omitempty"`
+	RuntimeHasSuffix    *string  `json:"runtimeHasSuffix,omitempty"`
+	RuntimeEqualFold    *string  `json:"runtimeEqualFold,omitempty"`
+	RuntimeContainsFold *string  `json:"runtimeContainsFold,omitempty"`
+
+	// "max_attempts" field predicates.
+	MaxAttempts      *int  `json:"maxAttempts,omitempty"`
+	MaxAttemptsNEQ   *int  `json:"maxAttemptsNEQ,omitempty"`
+	MaxAttemptsIn    []int `json:"maxAttemptsIn,omitempty"`
+	MaxAttemptsNotIn []int `json:"maxAttemptsNotIn,omitempty"`
+	MaxAttemptsGT    *int  `json:"maxAttemptsGT,omitempty"`
+	MaxAttemptsGTE   *int  `json:"maxAttemptsGTE,omitempty"`
+	MaxAttemptsLT    *int  `json:"maxAttemptsLT,omitempty"`
+	MaxAttemptsLTE   *int  `json:"maxAttemptsLTE,omitempty"`
+
+	// "status" field predicates.
+	Status      *scorecard.Status  `json:"status,omitempty"`
+	StatusNEQ   *scorecard.Status  `json:"statusNEQ,omitempty"`
+	StatusIn    []scorecard.Status `json:"statusIn,omitempty"`
+	StatusNotIn []scorecard.Status `json:"statusNotIn,omitempty"`
+
+	// "total" field predicates.
+	Total      *int  `json:"total,omitempty"`
+	TotalNEQ   *int  `json:"totalNEQ,omitempty"`
+	TotalIn    []int `json:"totalIn,omitempty"`
+	TotalNotIn []int `json:"totalNotIn,omitempty"`
+	TotalGT    *int  `json:"totalGT,omitempty"`
+	TotalGTE   *int  `json:"totalGTE,omitempty"`
+	TotalLT    *int  `json:"totalLT,omitempty"`
+	TotalLTE   *int  `json:"totalLTE,omitempty"`
+
+	// "waiting_reason" field predicates.
+	WaitingReason             *string  `json:"waitingReason,omitempty"`
+	WaitingReasonNEQ          *string  `json:"waitingReasonNEQ,omitempty"`
+	WaitingReasonIn           []string `json:"waitingReasonIn,omitempty"`
+	WaitingReasonNotIn        []string `json:"waitingReasonNotIn,omitempty"`
+	WaitingReasonGT           *string  `json:"waitingReasonGT,omitempty"`
+	WaitingReasonGTE          *string  `json:"waitingReasonGTE,omitempty"`
+	WaitingReasonLT           *string  `json:"waitingReasonLT,omitempty"`
+	WaitingReasonLTE          *string  `json:"waitingReasonLTE,omitempty"`
+	WaitingReasonContains     *string  `json:"waitingReasonContains,omitempty"`
+	WaitingReasonHasPrefix    *string  `json:"waitingReasonHasPrefix,omitempty"`
+	WaitingReasonHasSuffix    *string  `json:"waitingReasonHasSuffix,omitempty"`
+	WaitingReasonEqualFold    *string  `json:"waitingReasonEqualFold,omitempty"`
+	WaitingReasonContainsFold *string  `json:"waitingReasonContainsFold,omitempty"`
+
+	// "created_by" field predicates.
+	CreatedBy             *string  `json:"createdBy,omitempty"`
+	CreatedByNEQ          *string  `json:"createdByNEQ,omitempty"`
+	CreatedByIn           []string `json:"createdByIn,omitempty"`
+	CreatedByNotIn        []string `json:"createdByNotIn,omitempty"`
+	CreatedByGT           *string  `json:"createdByGT,omitempty"`
+	CreatedByGTE          *string  `json:"createdByGTE,omitempty"`
+	CreatedByLT           *string  `json:"createdByLT,omitempty"`
+	CreatedByLTE          *string  `json:"createdByLTE,omitempty"`
+	CreatedByContains     *string  `json:"createdByContains,omitempty"`
+	CreatedByHasPrefix    *string  `json:"createdByHasPrefix,omitempty"`
+	CreatedByHasSuffix    *string  `json:"createdByHasSuffix,omitempty"`
+	CreatedByEqualFold    *string  `json:"createdByEqualFold,omitempty"`
+	CreatedByContainsFold *string  `json:"createdByContainsFold,omitempty"`
+
+	// "created_at" field predicates.
+	CreatedAt      *time.Time  `json:"createdAt,omitempty"`
+	CreatedAtNEQ   *time.Time  `json:"createdAtNEQ,omitempty"`
+	CreatedAtIn    []time.Time `json:"createdAtIn,omitempty"`
+	CreatedAtNotIn []time.Time `json:"createdAtNotIn,omitempty"`
+	CreatedAtGT    *time.Time  `json:"createdAtGT,omitempty"`
+	CreatedAtGTE   *time.Time  `json:"createdAtGTE,omitempty"`
+	CreatedAtLT    *time.Time  `json:"createdAtLT,omitempty"`
+	CreatedAtLTE   *time.Time  `json:"createdAtLTE,omitempty"`
+
+	// "finished_at" field predicates.
+	FinishedAt       *time.Time  `json:"finishedAt,omitempty"`
+	FinishedAtNEQ    *time.Time  `json:"finishedAtNEQ,omitempty"`
+	FinishedAtIn     []time.Time `json:"finishedAtIn,omitempty"`
+	FinishedAtNotIn  []time.Time `json:"finishedAtNotIn,omitempty"`
+	FinishedAtGT     *time.Time  `json:"finishedAtGT,omitempty"`
+	FinishedAtGTE    *time.Time  `json:"finishedAtGTE,omitempty"`
+	FinishedAtLT     *time.Time  `json:"finishedAtLT,omitempty"`
+	FinishedAtLTE    *time.Time  `json:"finishedAtLTE,omitempty"`
+	FinishedAtIsNil  bool        `json:"finishedAtIsNil,omitempty"`
+	FinishedAtNotNil bool        `json:"finishedAtNotNil,omitempty"`
+}
+
+// AddPredicates adds custom predicates to the where input to be used during the filtering phase.
+func (i *ScorecardWhereInput) AddPredicates(predicates ...predicate.Scorecard) {
+	i.Predicates = append(i.Predicates, predicates...)
+}
+
+// Filter applies the ScorecardWhereInput filter on the ScorecardQuery builder.
+func (i *ScorecardWhereInput) Filter(q *ScorecardQuery) (*ScorecardQuery, error) {
+	if i == nil {
+		return q, nil
+	}
+	p, err := i.P()
+	if err != nil {
+		if err == ErrEmptyScorecardWhereInput {
+			return q, nil
+		}
+		return nil, err
+	}
+	return q.Where(p), nil
+}
+
+// ErrEmptyScorecardWhereInput is returned in case the ScorecardWhereInput is empty.
+var ErrEmptyScorecardWhereInput = errors.New("ent: empty predicate ScorecardWhereInput")
+
+// P returns a predicate for filtering scorecards.
+// An error is returned if the input is empty or invalid.
+func (i *ScorecardWhereInput) P() (predicate.Scorecard, error) {
+	var predicates []predicate.Scorecard
+	if i.Not != nil {
+		p, err := i.Not.P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'not'", err)
+		}
+		predicates = append(predicates, scorecard.Not(p))
+	}
+	switch n := len(i.Or); {
+	case n == 1:
+		p, err := i.Or[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'or'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		or := make([]predicate.Scorecard, 0, n)
+		for _, w := range i.Or {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'or'", err)
+			}
+			or = append(or, p)
+		}
+		predicates = append(predicates, scorecard.Or(or...))
+	}
+	switch n := len(i.And); {
+	case n == 1:
+		p, err := i.And[0].P()
+		if err != nil {
+			return nil, fmt.Errorf("%w: field 'and'", err)
+		}
+		predicates = append(predicates, p)
+	case n > 1:
+		and := make([]predicate.Scorecard, 0, n)
+		for _, w := range i.And {
+			p, err := w.P()
+			if err != nil {
+				return nil, fmt.Errorf("%w: field 'and'", err)
+			}
+			and = append(and, p)
+		}
+		predicates = append(predicates, scorecard.And(and...))
+	}
+	predicates = append(predicates, i.Predicates...)
+	if i.ID != nil {
+		predicates = append(predicates, scorecard.IDEQ(*i.ID))
+	}
+	if i.IDNEQ != nil {
+		predicates = append(predicates, scorecard.IDNEQ(*i.IDNEQ))
+	}
+	if len(i.IDIn) > 0 {
+		predicates = append(predicates, scorecard.IDIn(i.IDIn...))
+	}
+	if len(i.IDNotIn) > 0 {
+		predicates = append(predicates, scorecard.IDNotIn(i.IDNotIn...))
+	}
+	if i.IDGT != nil {
+		predicates = append(predicates, scorecard.IDGT(*i.IDGT))
+	}
+	if i.IDGTE != nil {
+		predicates = append(predicates, scorecard.IDGTE(*i.IDGTE))
+	}
+	if i.IDLT != nil {
+		predicates = append(predicates, scorecard.IDLT(*i.IDLT))
+	}
+	if i.IDLTE != nil {
+		predicates = append(predicates, scorecard.IDLTE(*i.IDLTE))
+	}
+	if i.Name != nil {
+		predicates = append(predicates, scorecard.NameEQ(*i.Name))
+	}
+	if i.NameNEQ != nil {
+		predicates = append(predicates, scorecard.NameNEQ(*i.NameNEQ))
+	}
+	if len(i.NameIn) > 0 {
+		predicates = append(predicates, scorecard.NameIn(i.NameIn...))
+	}
+	if len(i.NameNotIn) > 0 {
+		predicates = append(predicates, scorecard.NameNotIn(i.NameNotIn...))
+	}
+	if i.NameGT != nil {
+		predicates = append(predicates, scorecard.NameGT(*i.NameGT))
+	}
+	if i.NameGTE != nil {
+		predicates = append(predicates, scorecard.NameGTE(*i.NameGTE))
+	}
+	if i.NameLT != nil {
+		predicates = append(predicates, scorecard.NameLT(*i.NameLT))
+	}
+	if i.NameLTE != nil {
+		predicates = append(predicates, scorecard.NameLTE(*i.NameLTE))
+	}
+	if i.NameContains != nil {
+		predicates = append(predicates, scorecard.NameContains(*i.NameContains))
+	}
+	if i.NameHasPrefix != nil {
+		predicates = append(predicates, scorecard.NameHasPrefix(*i.NameHasPrefix))
+	}
+	if i.NameHasSuffix != nil {
+		predicates = append(predicates, scorecard.NameHasSuffix(*i.NameHasSuffix))
+	}
+	if i.NameEqualFold != nil {
+		predicates = append(predicates, scorecard.NameEqualFold(*i.NameEqualFold))
+	}
+	if i.NameContainsFold != nil {
+		predicates = append(predicates, scorecard.NameContainsFold(*i.NameContainsFold))
+	}
+	if i.HarnessName != nil {
+		predicates = append(predicates, scorecard.HarnessNameEQ(*i.HarnessName))
+	}
+	if i.HarnessNameNEQ != nil {
+		predicates = append(predicates, scorecard.HarnessNameNEQ(*i.HarnessNameNEQ))
+	}
+	if len(i.HarnessNameIn) > 0 {
+		predicates = append(predicates, scorecard.HarnessNameIn(i.HarnessNameIn...))
+	}
+	if len(i.HarnessNameNotIn) > 0 {
+		predicates = append(predicates, scorecard.HarnessNameNotIn(i.HarnessNameNotIn...))
+	}
+	if i.HarnessNameGT != nil {
+		predicates = append(predicates, scorecard.HarnessNameGT(*i.HarnessNameGT))
+	}
+	if i.HarnessNameGTE != nil {
+		predicates = append(predicates, scorecard.HarnessNameGTE(*i.HarnessNameGTE))
+	}
+	if i.HarnessNameLT != nil {
+		predicates = append(predicates, scorecard.HarnessNameLT(*i.HarnessNameLT))
+	}
+	if i.HarnessNameLTE != nil {
+		predicates = append(predicates, scorecard.HarnessNameLTE(*i.HarnessNameLTE))
+	}
+	if i.HarnessNameContains != nil {
+		predicates = append(predicates, scorecard.HarnessNameContains(*i.HarnessNameContains))
+	}
+	if i.HarnessNameHasPrefix != nil {
+		predicates = append(predicates, scorecard.HarnessNameHasPrefix(*i.HarnessNameHasPrefix))
+	}
+	if i.HarnessNameHasSuffix != nil {
+		predicates = append(predicates, scorecard.HarnessNameHasSuffix(*i.HarnessNameHasSuffix))
+	}
+	if i.HarnessNameEqualFold != nil {
+		predicates = append(predicates, scorecard.HarnessNameEqualFold(*i.HarnessNameEqualFold))
+	}
+	if i.HarnessNameContainsFold != nil {
+		predicates = append(predicates, scorecard.HarnessNameContainsFold(*i.HarnessNameContainsFold))
+	}
+	if i.Runtime != nil {
+		predicates = append(predicates, scorecard.RuntimeEQ(*i.Runtime))
+	}
+	if i.RuntimeNEQ != nil {
+		predicates = append(predicates, scorecard.RuntimeNEQ(*i.RuntimeNEQ))
+	}
+	if len(i.RuntimeIn) > 0 {
+		predicates = append(predicates, scorecard.RuntimeIn(i.RuntimeIn...))
+	}
+	if len(i.RuntimeNotIn) > 0 {
+		predicates = append(predicates, scorecard.RuntimeNotIn(i.RuntimeNotIn...))
+	}
+	if i.RuntimeGT != nil {
+		predicates = append(predicates, scorecard.RuntimeGT(*i.RuntimeGT))
+	}
+	if i.RuntimeGTE != nil {
+		predicates = append(predicates, scorecard.RuntimeGTE(*i.RuntimeGTE))
+	}
+	if i.RuntimeLT != nil {
+		predicates = append(predicates, scorecard.RuntimeLT(*i.RuntimeLT))
+	}
+	if i.RuntimeLTE != nil {
+		predicates = append(predicates, scorecard.RuntimeLTE(*i.RuntimeLTE))
+	}
+	if i.RuntimeContains != nil {
+		predicates = append(predicates, scorecard.RuntimeContains(*i.RuntimeContains))
+	}
+	if i.RuntimeHasPrefix != nil {
+		predicates = append(predicates, scorecard.RuntimeHasPrefix(*i.RuntimeHasPrefix))
+	}
+	if i.RuntimeHasSuffix != nil {
+		predicates = append(predicates, scorecard.RuntimeHasSuffix(*i.RuntimeHasSuffix))
+	}
+	if i.RuntimeEqualFold != nil {
+		predicates = append(predicates, scorecard.RuntimeEqualFold(*i.RuntimeEqualFold))
+	}
+	if i.RuntimeContainsFold != nil {
+		predicates = append(predicates, scorecard.RuntimeContainsFold(*i.RuntimeContainsFold))
+	}
+	if i.MaxAttempts != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsEQ(*i.MaxAttempts))
+	}
+	if i.MaxAttemptsNEQ != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsNEQ(*i.MaxAttemptsNEQ))
+	}
+	if len(i.MaxAttemptsIn) > 0 {
+		predicates = append(predicates, scorecard.MaxAttemptsIn(i.MaxAttemptsIn...))
+	}
+	if len(i.MaxAttemptsNotIn) > 0 {
+		predicates = append(predicates, scorecard.MaxAttemptsNotIn(i.MaxAttemptsNotIn...))
+	}
+	if i.MaxAttemptsGT != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsGT(*i.MaxAttemptsGT))
+	}
+	if i.MaxAttemptsGTE != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsGTE(*i.MaxAttemptsGTE))
+	}
+	if i.MaxAttemptsLT != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsLT(*i.MaxAttemptsLT))
+	}
+	if i.MaxAttemptsLTE != nil {
+		predicates = append(predicates, scorecard.MaxAttemptsLTE(*i.MaxAttemptsLTE))
+	}
+	if i.Status != nil {
+		predicates = append(predicates, scorecard.StatusEQ(*i.Status))
+	}
+	if i.StatusNEQ != nil {
+		predicates = append(predicates, scorecard.StatusNEQ(*i.StatusNEQ))
+	}
+	if len(i.StatusIn) > 0 {
+		predicates = append(predicates, scorecard.StatusIn(i.StatusIn...))
+	}
+	if len(i.StatusNotIn) > 0 {
+		predicates = append(predicates, scorecard.StatusNotIn(i.StatusNotIn...))
+	}
+	if i.Total != nil {
+		predicates = append(predicates, scorecard.TotalEQ(*i.Total))
+	}
+	if i.TotalNEQ != nil {
+		predicates = append(predicates, scorecard.TotalNEQ(*i.TotalNEQ))
+	}
+	if len(i.TotalIn) > 0 {
+		predicates = append(predicates, scorecard.TotalIn(i.TotalIn...))
+	}
+	if len(i.TotalNotIn) > 0 {
+		predicates = append(predicates, scorecard.TotalNotIn(i.TotalNotIn...))
+	}
+	if i.TotalGT != nil {
+		predicates = append(predicates, scorecard.TotalGT(*i.TotalGT))
+	}
+	if i.TotalGTE != nil {
+		predicates = append(predicates, scorecard.TotalGTE(*i.TotalGTE))
+	}
+	if i.TotalLT != nil {
+		predicates = append(predicates, scorecard.TotalLT(*i.TotalLT))
+	}
+	if i.TotalLTE != nil {
+		predicates = append(predicates, scorecard.TotalLTE(*i.TotalLTE))
+	}
+	if i.WaitingReason != nil {
+		predicates = append(predicates, scorecard.WaitingReasonEQ(*i.WaitingReason))
+	}
+	if i.WaitingReasonNEQ != nil {
+		predicates = append(predicates, scorecard.WaitingReasonNEQ(*i.WaitingReasonNEQ))
+	}
+	if len(i.WaitingReasonIn) > 0 {
+		predicates = append(predicates, scorecard.WaitingReasonIn(i.WaitingReasonIn...))
+	}
+	if len(i.WaitingReasonNotIn) > 0 {
+		predicates = append(predicates, scorecard.WaitingReasonNotIn(i.WaitingReasonNotIn...))
+	}
+	if i.WaitingReasonGT != nil {
+		predicates = append(predicates, scorecard.WaitingReasonGT(*i.WaitingReasonGT))
+	}
+	if i.WaitingReasonGTE != nil {
+		predicates = append(predicates, scorecard.WaitingReasonGTE(*i.WaitingReasonGTE))
+	}
+	if i.WaitingReasonLT != nil {
+		predicates = append(predicates, scorecard.WaitingReasonLT(*i.WaitingReasonLT))
+	}
+	if i.WaitingReasonLTE != nil {
+		predicates = append(predicates, scorecard.WaitingReasonLTE(*i.WaitingReasonLTE))
+	}
+	if i.WaitingReasonContains != nil {
+		predicates = append(predicates, scorecard.WaitingReasonContains(*i.WaitingReasonContains))
+	}
+	if i.WaitingReasonHasPrefix != nil {
+		predicates = append(predicates, scorecard.WaitingReasonHasPrefix(*i.WaitingReasonHasPrefix))
+	}
+	if i.WaitingReasonHasSuffix != nil {
+		predicates = append(predicates, scorecard.WaitingReasonHasSuffix(*i.WaitingReasonHasSuffix))
+	}
+	if i.WaitingReasonEqualFold != nil {
+		predicates = append(predicates, scorecard.WaitingReasonEqualFold(*i.WaitingReasonEqualFold))
+	}
+	if i.WaitingReasonContainsFold != nil {
+		predicates = append(predicates, scorecard.WaitingReasonContainsFold(*i.WaitingReasonContainsFold))
+	}
+	if i.CreatedBy != nil {
+		predicates = append(predicates, scorecard.CreatedByEQ(*i.CreatedBy))
+	}
+	if i.CreatedByNEQ != nil {
+		predicates = append(predicates, scorecard.CreatedByNEQ(*i.CreatedByNEQ))
+	}
+	if len(i.CreatedByIn) > 0 {
+		predicates = append(predicates, scorecard.CreatedByIn(i.CreatedByIn...))
+	}
+	if len(i.CreatedByNotIn) > 0 {
+		predicates = append(predicates, scorecard.CreatedByNotIn(i.CreatedByNotIn...))
+	}
+	if i.CreatedByGT != nil {
+		predicates = append(predicates, scorecard.CreatedByGT(*i.CreatedByGT))
+	}
+	if i.CreatedByGTE != nil {
+		predicates = append(predicates, scorecard.CreatedByGTE(*i.CreatedByGTE))
+	}
+	if i.CreatedByLT != nil {
+		predicates = append(predicates, scorecard.CreatedByLT(*i.CreatedByLT))
+	}
+	if i.CreatedByLTE != nil {
+		predicates = append(predicates, scorecard.CreatedByLTE(*i.CreatedByLTE))
+	}
+	if i.CreatedByContains != nil {
+		predicates = append(predicates, scorecard.CreatedByContains(*i.CreatedByContains))
+	}
+	if i.CreatedByHasPrefix != nil {
+		predicates = append(predicates, scorecard.CreatedByHasPrefix(*i.CreatedByHasPrefix))
+	}
+	if i.CreatedByHasSuffix != nil {
+		predicates = append(predicates, scorecard.CreatedByHasSuffix(*i.CreatedByHasSuffix))
+	}
+	if i.CreatedByEqualFold != nil {
+		predicates = append(predicates, scorecard.CreatedByEqualFold(*i.CreatedByEqualFold))
+	}
+	if i.CreatedByContainsFold != nil {
+		predicates = append(predicates, scorecard.CreatedByContainsFold(*i.CreatedByContainsFold))
+	}
+	if i.CreatedAt != nil {
+		predicates = append(predicates, scorecard.CreatedAtEQ(*i.CreatedAt))
+	}
+	if i.CreatedAtNEQ != nil {
+		predicates = append(predicates, scorecard.CreatedAtNEQ(*i.CreatedAtNEQ))
+	}
+	if len(i.CreatedAtIn) > 0 {
+		predicates = append(predicates, scorecard.CreatedAtIn(i.CreatedAtIn...))
+	}
+	if len(i.CreatedAtNotIn) > 0 {
+		predicates = append(predicates, scorecard.CreatedAtNotIn(i.CreatedAtNotIn...))
+	}
+	if i.CreatedAtGT != nil {
+		predicates = append(predicates, scorecard.CreatedAtGT(*i.CreatedAtGT))
+	}
+	if i.CreatedAtGTE != nil {
+		predicates = append(predicates, scorecard.CreatedAtGTE(*i.CreatedAtGTE))
+	}
+	if i.CreatedAtLT != nil {
+		predicates = append(predicates, scorecard.CreatedAtLT(*i.CreatedAtLT))
+	}
+	if i.CreatedAtLTE != nil {
+		predicates = append(predicates, scorecard.CreatedAtLTE(*i.CreatedAtLTE))
+	}
+	if i.FinishedAt != nil {
+		predicates = append(predicates, scorecard.FinishedAtEQ(*i.FinishedAt))
+	}
+	if i.FinishedAtNEQ != nil {
+		predicates = append(predicates, scorecard.FinishedAtNEQ(*i.FinishedAtNEQ))
+	}
+	if len(i.FinishedAtIn) > 0 {
+		predicates = append(predicates, scorecard.FinishedAtIn(i.FinishedAtIn...))
+	}
+	if len(i.FinishedAtNotIn) > 0 {
+		predicates = append(predicates, scorecard.FinishedAtNotIn(i.FinishedAtNotIn...))
+	}
+	if i.FinishedAtGT != nil {
+		predicates = append(predicates, scorecard.FinishedAtGT(*i.FinishedAtGT))
+	}
+	if i.FinishedAtGTE != nil {
+		predicates = append(predicates, scorecard.FinishedAtGTE(*i.FinishedAtGTE))
+	}
+	if i.FinishedAtLT != nil {
+		predicates = append(predicates, scorecard.FinishedAtLT(*i.FinishedAtLT))
+	}
+	if i.FinishedAtLTE != nil {
+		predicates = append(predicates, scorecard.FinishedAtLTE(*i.FinishedAtLTE))
+	}
+	if i.FinishedAtIsNil {
+		predicates = append(predicates, scorecard.FinishedAtIsNil())
+	}
+	if i.FinishedAtNotNil {
+		predicates = append(predicates, scorecard.FinishedAtNotNil())
+	}
+
+	switch len(predicates) {
+	case 0:
+		return nil, ErrEmptyScorecardWhereInput
+	case 1:
+		return predicates[0], nil
+	default:
+		return scorecard.And(predicates...), nil
 	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
@@ -39,6 +40,7 @@ const (
 	TypeRun               = "Run"
 	TypeRuntimeTag        = "RuntimeTag"
 	TypeRuntimeVersion    = "RuntimeVersion"
+	TypeScorecard         = "Scorecard"
 	TypeSecret            = "Secret"
 	TypeTenant            = "Tenant"
 )
@@ -2120,53 +2122,55 @@ func (m *RegisteredRuntimeMutation) ResetEdge(name string) error {
 // RunMutation represents an operation that mutates the Run nodes in the graph.
 type RunMutation struct {
 	config
-	op                     Op
-	typ                    string
-	id                     *int
-	harness_name           *string
-	harness_version        *string
-	case_id                *string
-	status                 *run.Status
-	case_spec              *evalcase.Case
-	harness                *evalcase.Harness
-	runtime_ref            *string
-	runtime_name           *string
-	runtime_version        *int
-	addruntime_version     *int
-	runtime_id             *int
-	addruntime_id          *int
-	priority               *run.Priority
-	trigger                *string
-	created_by             *string
-	webhook_url            *string
-	result                 **evalcase.Result
-	error_code             *string
-	error_class            *string
-	error_message          *string
-	cost_usd               *float64
-	addcost_usd            *float64
-	parent_scorecard_id    *int
-	addparent_scorecard_id *int
-	attempt                *int
-	addattempt             *int
-	fair_tag               *float64
-	addfair_tag            *float64
-	owner                  *string
-	lease_expires_at       *time.Time
-	created_at             *time.Time
-	started_at             *time.Time
-	finished_at            *time.Time
-	clearedFields          map[string]struct{}
-	tenant                 *int
-	clearedtenant          bool
-	target                 *int
-	clearedtarget          bool
-	logs                   map[int]struct{}
-	removedlogs            map[int]struct{}
-	clearedlogs            bool
-	done                   bool
-	oldValue               func(context.Context) (*Run, error)
-	predicates             []predicate.Run
+	op                 Op
+	typ                string
+	id                 *int
+	harness_name       *string
+	harness_version    *string
+	case_id            *string
+	status             *run.Status
+	case_spec          *evalcase.Case
+	harness            *evalcase.Harness
+	runtime_ref        *string
+	runtime_name       *string
+	runtime_version    *int
+	addruntime_version *int
+	runtime_id         *int
+	addruntime_id      *int
+	priority           *run.Priority
+	trigger            *string
+	created_by         *string
+	webhook_url        *string
+	result             **evalcase.Result
+	error_code         *string
+	error_class        *string
+	error_message      *string
+	cost_usd           *float64
+	addcost_usd        *float64
+	scorecard_id       *int
+	addscorecard_id    *int
+	try                *int
+	addtry             *int
+	attempt            *int
+	addattempt         *int
+	fair_tag           *float64
+	addfair_tag        *float64
+	owner              *string
+	lease_expires_at   *time.Time
+	created_at         *time.Time
+	started_at         *time.Time
+	finished_at        *time.Time
+	clearedFields      map[string]struct{}
+	tenant             *int
+	clearedtenant      bool
+	target             *int
+	clearedtarget      bool
+	logs               map[int]struct{}
+	removedlogs        map[int]struct{}
+	clearedlogs        bool
+	done               bool
+	oldValue           func(context.Context) (*Run, error)
+	predicates         []predicate.Run
 }
 
 var _ ent.Mutation = (*RunMutation)(nil)
@@ -3189,74 +3193,130 @@ func (m *RunMutation) ResetCostUsd() {
 	m.addcost_usd = nil
 }
 
-// SetParentScorecardID sets the "parent_scorecard_id" field.
-func (m *RunMutation) SetParentScorecardID(i int) {
-	m.parent_scorecard_id = &i
-	m.addparent_scorecard_id = nil
+// SetScorecardID sets the "scorecard_id" field.
+func (m *RunMutation) SetScorecardID(i int) {
+	m.scorecard_id = &i
+	m.addscorecard_id = nil
 }
 
-// ParentScorecardID returns the value of the "parent_scorecard_id" field in the mutation.
-func (m *RunMutation) ParentScorecardID() (r int, exists bool) {
-	v := m.parent_scorecard_id
+// ScorecardID returns the value of the "scorecard_id" field in the mutation.
+func (m *RunMutation) ScorecardID() (r int, exists bool) {
+	v := m.scorecard_id
 	if v == nil {
 		return
 	}
 	return *v, true
 }
 
-// OldParentScorecardID returns the old "parent_scorecard_id" field's value of the Run entity.
+// OldScorecardID returns the old "scorecard_id" field's value of the Run entity.
 // If the Run object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *RunMutation) OldParentScorecardID(ctx context.Context) (v *int, err error) {
+func (m *RunMutation) OldScorecardID(ctx context.Context) (v *int, err error) {
 	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldParentScorecardID is only allowed on UpdateOne operations")
+		return v, errors.New("OldScorecardID is only allowed on UpdateOne operations")
 	}
 	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldParentScorecardID requires an ID field in the mutation")
+		return v, errors.New("OldScorecardID requires an ID field in the mutation")
 	}
 	oldValue, err := m.oldValue(ctx)
 	if err != nil {
-		return v, fmt.Errorf("querying old value for OldParentScorecardID: %w", err)
+		return v, fmt.Errorf("querying old value for OldScorecardID: %w", err)
 	}
-	return oldValue.ParentScorecardID, nil
+	return oldValue.ScorecardID, nil
 }
 
-// AddParentScorecardID adds i to the "parent_scorecard_id" field.
-func (m *RunMutation) AddParentScorecardID(i int) {
-	if m.addparent_scorecard_id != nil {
-		*m.addparent_scorecard_id += i
+// AddScorecardID adds i to the "scorecard_id" field.
+func (m *RunMutation) AddScorecardID(i int) {
+	if m.addscorecard_id != nil {
+		*m.addscorecard_id += i
 	} else {
-		m.addparent_scorecard_id = &i
+		m.addscorecard_id = &i
 	}
 }
 
-// AddedParentScorecardID returns the value that was added to the "parent_scorecard_id" field in this mutation.
-func (m *RunMutation) AddedParentScorecardID() (r int, exists bool) {
-	v := m.addparent_scorecard_id
+// AddedScorecardID returns the value that was added to the "scorecard_id" field in this mutation.
+func (m *RunMutation) AddedScorecardID() (r int, exists bool) {
+	v := m.addscorecard_id
 	if v == nil {
 		return
 	}
 	return *v, true
 }
 
-// ClearParentScorecardID clears the value of the "parent_scorecard_id" field.
-func (m *RunMutation) ClearParentScorecardID() {
-	m.parent_scorecard_id = nil
-	m.addparent_scorecard_id = nil
-	m.clearedFields[run.FieldParentScorecardID] = struct{}{}
+// ClearScorecardID clears the value of the "scorecard_id" field.
+func (m *RunMutation) ClearScorecardID() {
+	m.scorecard_id = nil
+	m.addscorecard_id = nil
+	m.clearedFields[run.FieldScorecardID] = struct{}{}
 }
 
-// ParentScorecardIDCleared returns if the "parent_scorecard_id" field was cleared in this mutation.
-func (m *RunMutation) ParentScorecardIDCleared() bool {
-	_, ok := m.clearedFields[run.FieldParentScorecardID]
+// ScorecardIDCleared returns if the "scorecard_id" field was cleared in this mutation.
+func (m *RunMutation) ScorecardIDCleared() bool {
+	_, ok := m.clearedFields[run.FieldScorecardID]
 	return ok
 }
 
-// ResetParentScorecardID resets all changes to the "parent_scorecard_id" field.
-func (m *RunMutation) ResetParentScorecardID() {
-	m.parent_scorecard_id = nil
-	m.addparent_scorecard_id = nil
-	delete(m.clearedFields, run.FieldParentScorecardID)
+// ResetScorecardID resets all changes to the "scorecard_id" field.
+func (m *RunMutation) ResetScorecardID() {
+	m.scorecard_id = nil
+	m.addscorecard_id = nil
+	delete(m.clearedFields, run.FieldScorecardID)
+}
+
+// SetTry sets the "try" field.
+func (m *RunMutation) SetTry(i int) {
+	m.try = &i
+	m.addtry = nil
+}
+
+// Try returns the value of the "try" field in the mutation.
+func (m *RunMutation) Try() (r int, exists bool) {
+	v := m.try
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTry returns the old "try" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldTry(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTry is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTry requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTry: %w", err)
+	}
+	return oldValue.Try, nil
+}
+
+// AddTry adds i to the "try" field.
+func (m *RunMutation) AddTry(i int) {
+	if m.addtry != nil {
+		*m.addtry += i
+	} else {
+		m.addtry = &i
+	}
+}
+
+// AddedTry returns the value that was added to the "try" field in this mutation.
+func (m *RunMutation) AddedTry() (r int, exists bool) {
+	v := m.addtry
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTry resets all changes to the "try" field.
+func (m *RunMutation) ResetTry() {
+	m.try = nil
+	m.addtry = nil
 }
 
 // SetAttempt sets the "attempt" field.
@@ -3758,7 +3818,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 29)
+	fields := make([]string, 0, 30)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -3822,8 +3882,11 @@ func (m *RunMutation) Fields() []string {
 	if m.cost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
 	}
-	if m.parent_scorecard_id != nil {
-		fields = append(fields, run.FieldParentScorecardID)
+	if m.scorecard_id != nil {
+		fields = append(fields, run.FieldScorecardID)
+	}
+	if m.try != nil {
+		fields = append(fields, run.FieldTry)
 	}
 	if m.attempt != nil {
 		fields = append(fields, run.FieldAttempt)
@@ -3896,8 +3959,10 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.ErrorMessage()
 	case run.FieldCostUsd:
 		return m.CostUsd()
-	case run.FieldParentScorecardID:
-		return m.ParentScorecardID()
+	case run.FieldScorecardID:
+		return m.ScorecardID()
+	case run.FieldTry:
+		return m.Try()
 	case run.FieldAttempt:
 		return m.Attempt()
 	case run.FieldFairTag:
@@ -3963,8 +4028,10 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldErrorMessage(ctx)
 	case run.FieldCostUsd:
 		return m.OldCostUsd(ctx)
-	case run.FieldParentScorecardID:
-		return m.OldParentScorecardID(ctx)
+	case run.FieldScorecardID:
+		return m.OldScorecardID(ctx)
+	case run.FieldTry:
+		return m.OldTry(ctx)
 	case run.FieldAttempt:
 		return m.OldAttempt(ctx)
 	case run.FieldFairTag:
@@ -4135,12 +4202,19 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCostUsd(v)
 		return nil
-	case run.FieldParentScorecardID:
+	case run.FieldScorecardID:
 		v, ok := value.(int)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
-		m.SetParentScorecardID(v)
+		m.SetScorecardID(v)
+		return nil
+	case run.FieldTry:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTry(v)
 		return nil
 	case run.FieldAttempt:
 		v, ok := value.(int)
@@ -4208,8 +4282,11 @@ func (m *RunMutation) AddedFields() []string {
 	if m.addcost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
 	}
-	if m.addparent_scorecard_id != nil {
-		fields = append(fields, run.FieldParentScorecardID)
+	if m.addscorecard_id != nil {
+		fields = append(fields, run.FieldScorecardID)
+	}
+	if m.addtry != nil {
+		fields = append(fields, run.FieldTry)
 	}
 	if m.addattempt != nil {
 		fields = append(fields, run.FieldAttempt)
@@ -4231,8 +4308,10 @@ func (m *RunMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedRuntimeID()
 	case run.FieldCostUsd:
 		return m.AddedCostUsd()
-	case run.FieldParentScorecardID:
-		return m.AddedParentScorecardID()
+	case run.FieldScorecardID:
+		return m.AddedScorecardID()
+	case run.FieldTry:
+		return m.AddedTry()
 	case run.FieldAttempt:
 		return m.AddedAttempt()
 	case run.FieldFairTag:
@@ -4267,12 +4346,19 @@ func (m *RunMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddCostUsd(v)
 		return nil
-	case run.FieldParentScorecardID:
+	case run.FieldScorecardID:
 		v, ok := value.(int)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
-		m.AddParentScorecardID(v)
+		m.AddScorecardID(v)
+		return nil
+	case run.FieldTry:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTry(v)
 		return nil
 	case run.FieldAttempt:
 		v, ok := value.(int)
@@ -4320,8 +4406,8 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldErrorMessage) {
 		fields = append(fields, run.FieldErrorMessage)
 	}
-	if m.FieldCleared(run.FieldParentScorecardID) {
-		fields = append(fields, run.FieldParentScorecardID)
+	if m.FieldCleared(run.FieldScorecardID) {
+		fields = append(fields, run.FieldScorecardID)
 	}
 	if m.FieldCleared(run.FieldOwner) {
 		fields = append(fields, run.FieldOwner)
@@ -4373,8 +4459,8 @@ func (m *RunMutation) ClearField(name string) error {
 	case run.FieldErrorMessage:
 		m.ClearErrorMessage()
 		return nil
-	case run.FieldParentScorecardID:
-		m.ClearParentScorecardID()
+	case run.FieldScorecardID:
+		m.ClearScorecardID()
 		return nil
 	case run.FieldOwner:
 		m.ClearOwner()
@@ -4459,8 +4545,11 @@ func (m *RunMutation) ResetField(name string) error {
 	case run.FieldCostUsd:
 		m.ResetCostUsd()
 		return nil
-	case run.FieldParentScorecardID:
-		m.ResetParentScorecardID()
+	case run.FieldScorecardID:
+		m.ResetScorecardID()
+		return nil
+	case run.FieldTry:
+		m.ResetTry()
 		return nil
 	case run.FieldAttempt:
 		m.ResetAttempt()
@@ -6037,6 +6126,1268 @@ func (m *RuntimeVersionMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown RuntimeVersion edge %s", name)
+}
+
+// ScorecardMutation represents an operation that mutates the Scorecard nodes in the graph.
+type ScorecardMutation struct {
+	config
+	op                       Op
+	typ                      string
+	id                       *int
+	name                     *string
+	harness_name             *string
+	harness                  *evalcase.Harness
+	runtime                  *string
+	target_version_ids       *[]int
+	appendtarget_version_ids []int
+	max_attempts             *int
+	addmax_attempts          *int
+	priority                 *scorecard.Priority
+	status                   *scorecard.Status
+	total                    *int
+	addtotal                 *int
+	waiting_reason           *string
+	webhook_url              *string
+	created_by               *string
+	created_at               *time.Time
+	finished_at              *time.Time
+	clearedFields            map[string]struct{}
+	tenant                   *int
+	clearedtenant            bool
+	done                     bool
+	oldValue                 func(context.Context) (*Scorecard, error)
+	predicates               []predicate.Scorecard
+}
+
+var _ ent.Mutation = (*ScorecardMutation)(nil)
+
+// scorecardOption allows management of the mutation configuration using functional options.
+type scorecardOption func(*ScorecardMutation)
+
+// newScorecardMutation creates new mutation for the Scorecard entity.
+func newScorecardMutation(c config, op Op, opts ...scorecardOption) *ScorecardMutation {
+	m := &ScorecardMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeScorecard,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withScorecardID sets the ID field of the mutation.
+func withScorecardID(id int) scorecardOption {
+	return func(m *ScorecardMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Scorecard
+		)
+		m.oldValue = func(ctx context.Context) (*Scorecard, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Scorecard.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withScorecard sets the old Scorecard of the mutation.
+func withScorecard(node *Scorecard) scorecardOption {
+	return func(m *ScorecardMutation) {
+		m.oldValue = func(context.Context) (*Scorecard, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ScorecardMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ScorecardMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ScorecardMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ScorecardMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Scorecard.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ScorecardMutation) SetTenantID(i int) {
+	m.tenant = &i
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ScorecardMutation) TenantID() (r int, exists bool) {
+	v := m.tenant
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ScorecardMutation) ResetTenantID() {
+	m.tenant = nil
+}
+
+// SetName sets the "name" field.
+func (m *ScorecardMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ScorecardMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ScorecardMutation) ResetName() {
+	m.name = nil
+}
+
+// SetHarnessName sets the "harness_name" field.
+func (m *ScorecardMutation) SetHarnessName(s string) {
+	m.harness_name = &s
+}
+
+// HarnessName returns the value of the "harness_name" field in the mutation.
+func (m *ScorecardMutation) HarnessName() (r string, exists bool) {
+	v := m.harness_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHarnessName returns the old "harness_name" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldHarnessName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHarnessName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHarnessName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHarnessName: %w", err)
+	}
+	return oldValue.HarnessName, nil
+}
+
+// ResetHarnessName resets all changes to the "harness_name" field.
+func (m *ScorecardMutation) ResetHarnessName() {
+	m.harness_name = nil
+}
+
+// SetHarness sets the "harness" field.
+func (m *ScorecardMutation) SetHarness(e evalcase.Harness) {
+	m.harness = &e
+}
+
+// Harness returns the value of the "harness" field in the mutation.
+func (m *ScorecardMutation) Harness() (r evalcase.Harness, exists bool) {
+	v := m.harness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHarness returns the old "harness" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldHarness(ctx context.Context) (v evalcase.Harness, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHarness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHarness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHarness: %w", err)
+	}
+	return oldValue.Harness, nil
+}
+
+// ResetHarness resets all changes to the "harness" field.
+func (m *ScorecardMutation) ResetHarness() {
+	m.harness = nil
+}
+
+// SetRuntime sets the "runtime" field.
+func (m *ScorecardMutation) SetRuntime(s string) {
+	m.runtime = &s
+}
+
+// Runtime returns the value of the "runtime" field in the mutation.
+func (m *ScorecardMutation) Runtime() (r string, exists bool) {
+	v := m.runtime
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuntime returns the old "runtime" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldRuntime(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuntime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuntime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuntime: %w", err)
+	}
+	return oldValue.Runtime, nil
+}
+
+// ResetRuntime resets all changes to the "runtime" field.
+func (m *ScorecardMutation) ResetRuntime() {
+	m.runtime = nil
+}
+
+// SetTargetVersionIds sets the "target_version_ids" field.
+func (m *ScorecardMutation) SetTargetVersionIds(i []int) {
+	m.target_version_ids = &i
+	m.appendtarget_version_ids = nil
+}
+
+// TargetVersionIds returns the value of the "target_version_ids" field in the mutation.
+func (m *ScorecardMutation) TargetVersionIds() (r []int, exists bool) {
+	v := m.target_version_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTargetVersionIds returns the old "target_version_ids" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldTargetVersionIds(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTargetVersionIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTargetVersionIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTargetVersionIds: %w", err)
+	}
+	return oldValue.TargetVersionIds, nil
+}
+
+// AppendTargetVersionIds adds i to the "target_version_ids" field.
+func (m *ScorecardMutation) AppendTargetVersionIds(i []int) {
+	m.appendtarget_version_ids = append(m.appendtarget_version_ids, i...)
+}
+
+// AppendedTargetVersionIds returns the list of values that were appended to the "target_version_ids" field in this mutation.
+func (m *ScorecardMutation) AppendedTargetVersionIds() ([]int, bool) {
+	if len(m.appendtarget_version_ids) == 0 {
+		return nil, false
+	}
+	return m.appendtarget_version_ids, true
+}
+
+// ResetTargetVersionIds resets all changes to the "target_version_ids" field.
+func (m *ScorecardMutation) ResetTargetVersionIds() {
+	m.target_version_ids = nil
+	m.appendtarget_version_ids = nil
+}
+
+// SetMaxAttempts sets the "max_attempts" field.
+func (m *ScorecardMutation) SetMaxAttempts(i int) {
+	m.max_attempts = &i
+	m.addmax_attempts = nil
+}
+
+// MaxAttempts returns the value of the "max_attempts" field in the mutation.
+func (m *ScorecardMutation) MaxAttempts() (r int, exists bool) {
+	v := m.max_attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaxAttempts returns the old "max_attempts" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldMaxAttempts(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaxAttempts is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaxAttempts requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaxAttempts: %w", err)
+	}
+	return oldValue.MaxAttempts, nil
+}
+
+// AddMaxAttempts adds i to the "max_attempts" field.
+func (m *ScorecardMutation) AddMaxAttempts(i int) {
+	if m.addmax_attempts != nil {
+		*m.addmax_attempts += i
+	} else {
+		m.addmax_attempts = &i
+	}
+}
+
+// AddedMaxAttempts returns the value that was added to the "max_attempts" field in this mutation.
+func (m *ScorecardMutation) AddedMaxAttempts() (r int, exists bool) {
+	v := m.addmax_attempts
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMaxAttempts resets all changes to the "max_attempts" field.
+func (m *ScorecardMutation) ResetMaxAttempts() {
+	m.max_attempts = nil
+	m.addmax_attempts = nil
+}
+
+// SetPriority sets the "priority" field.
+func (m *ScorecardMutation) SetPriority(s scorecard.Priority) {
+	m.priority = &s
+}
+
+// Priority returns the value of the "priority" field in the mutation.
+func (m *ScorecardMutation) Priority() (r scorecard.Priority, exists bool) {
+	v := m.priority
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPriority returns the old "priority" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldPriority(ctx context.Context) (v scorecard.Priority, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPriority is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPriority requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPriority: %w", err)
+	}
+	return oldValue.Priority, nil
+}
+
+// ResetPriority resets all changes to the "priority" field.
+func (m *ScorecardMutation) ResetPriority() {
+	m.priority = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *ScorecardMutation) SetStatus(s scorecard.Status) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *ScorecardMutation) Status() (r scorecard.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldStatus(ctx context.Context) (v scorecard.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *ScorecardMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetTotal sets the "total" field.
+func (m *ScorecardMutation) SetTotal(i int) {
+	m.total = &i
+	m.addtotal = nil
+}
+
+// Total returns the value of the "total" field in the mutation.
+func (m *ScorecardMutation) Total() (r int, exists bool) {
+	v := m.total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotal returns the old "total" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldTotal(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
+	}
+	return oldValue.Total, nil
+}
+
+// AddTotal adds i to the "total" field.
+func (m *ScorecardMutation) AddTotal(i int) {
+	if m.addtotal != nil {
+		*m.addtotal += i
+	} else {
+		m.addtotal = &i
+	}
+}
+
+// AddedTotal returns the value that was added to the "total" field in this mutation.
+func (m *ScorecardMutation) AddedTotal() (r int, exists bool) {
+	v := m.addtotal
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *ScorecardMutation) ResetTotal() {
+	m.total = nil
+	m.addtotal = nil
+}
+
+// SetWaitingReason sets the "waiting_reason" field.
+func (m *ScorecardMutation) SetWaitingReason(s string) {
+	m.waiting_reason = &s
+}
+
+// WaitingReason returns the value of the "waiting_reason" field in the mutation.
+func (m *ScorecardMutation) WaitingReason() (r string, exists bool) {
+	v := m.waiting_reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWaitingReason returns the old "waiting_reason" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldWaitingReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWaitingReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWaitingReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWaitingReason: %w", err)
+	}
+	return oldValue.WaitingReason, nil
+}
+
+// ResetWaitingReason resets all changes to the "waiting_reason" field.
+func (m *ScorecardMutation) ResetWaitingReason() {
+	m.waiting_reason = nil
+}
+
+// SetWebhookURL sets the "webhook_url" field.
+func (m *ScorecardMutation) SetWebhookURL(s string) {
+	m.webhook_url = &s
+}
+
+// WebhookURL returns the value of the "webhook_url" field in the mutation.
+func (m *ScorecardMutation) WebhookURL() (r string, exists bool) {
+	v := m.webhook_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWebhookURL returns the old "webhook_url" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldWebhookURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWebhookURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWebhookURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWebhookURL: %w", err)
+	}
+	return oldValue.WebhookURL, nil
+}
+
+// ClearWebhookURL clears the value of the "webhook_url" field.
+func (m *ScorecardMutation) ClearWebhookURL() {
+	m.webhook_url = nil
+	m.clearedFields[scorecard.FieldWebhookURL] = struct{}{}
+}
+
+// WebhookURLCleared returns if the "webhook_url" field was cleared in this mutation.
+func (m *ScorecardMutation) WebhookURLCleared() bool {
+	_, ok := m.clearedFields[scorecard.FieldWebhookURL]
+	return ok
+}
+
+// ResetWebhookURL resets all changes to the "webhook_url" field.
+func (m *ScorecardMutation) ResetWebhookURL() {
+	m.webhook_url = nil
+	delete(m.clearedFields, scorecard.FieldWebhookURL)
+}
+
+// SetCreatedBy sets the "created_by" field.
+func (m *ScorecardMutation) SetCreatedBy(s string) {
+	m.created_by = &s
+}
+
+// CreatedBy returns the value of the "created_by" field in the mutation.
+func (m *ScorecardMutation) CreatedBy() (r string, exists bool) {
+	v := m.created_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedBy returns the old "created_by" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldCreatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedBy: %w", err)
+	}
+	return oldValue.CreatedBy, nil
+}
+
+// ResetCreatedBy resets all changes to the "created_by" field.
+func (m *ScorecardMutation) ResetCreatedBy() {
+	m.created_by = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ScorecardMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ScorecardMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ScorecardMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetFinishedAt sets the "finished_at" field.
+func (m *ScorecardMutation) SetFinishedAt(t time.Time) {
+	m.finished_at = &t
+}
+
+// FinishedAt returns the value of the "finished_at" field in the mutation.
+func (m *ScorecardMutation) FinishedAt() (r time.Time, exists bool) {
+	v := m.finished_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFinishedAt returns the old "finished_at" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldFinishedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFinishedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFinishedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFinishedAt: %w", err)
+	}
+	return oldValue.FinishedAt, nil
+}
+
+// ClearFinishedAt clears the value of the "finished_at" field.
+func (m *ScorecardMutation) ClearFinishedAt() {
+	m.finished_at = nil
+	m.clearedFields[scorecard.FieldFinishedAt] = struct{}{}
+}
+
+// FinishedAtCleared returns if the "finished_at" field was cleared in this mutation.
+func (m *ScorecardMutation) FinishedAtCleared() bool {
+	_, ok := m.clearedFields[scorecard.FieldFinishedAt]
+	return ok
+}
+
+// ResetFinishedAt resets all changes to the "finished_at" field.
+func (m *ScorecardMutation) ResetFinishedAt() {
+	m.finished_at = nil
+	delete(m.clearedFields, scorecard.FieldFinishedAt)
+}
+
+// ClearTenant clears the "tenant" edge to the Tenant entity.
+func (m *ScorecardMutation) ClearTenant() {
+	m.clearedtenant = true
+	m.clearedFields[scorecard.FieldTenantID] = struct{}{}
+}
+
+// TenantCleared reports if the "tenant" edge to the Tenant entity was cleared.
+func (m *ScorecardMutation) TenantCleared() bool {
+	return m.clearedtenant
+}
+
+// TenantIDs returns the "tenant" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TenantID instead. It exists only for internal usage by the builders.
+func (m *ScorecardMutation) TenantIDs() (ids []int) {
+	if id := m.tenant; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTenant resets all changes to the "tenant" edge.
+func (m *ScorecardMutation) ResetTenant() {
+	m.tenant = nil
+	m.clearedtenant = false
+}
+
+// Where appends a list predicates to the ScorecardMutation builder.
+func (m *ScorecardMutation) Where(ps ...predicate.Scorecard) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ScorecardMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ScorecardMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Scorecard, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ScorecardMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ScorecardMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Scorecard).
+func (m *ScorecardMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ScorecardMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.tenant != nil {
+		fields = append(fields, scorecard.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, scorecard.FieldName)
+	}
+	if m.harness_name != nil {
+		fields = append(fields, scorecard.FieldHarnessName)
+	}
+	if m.harness != nil {
+		fields = append(fields, scorecard.FieldHarness)
+	}
+	if m.runtime != nil {
+		fields = append(fields, scorecard.FieldRuntime)
+	}
+	if m.target_version_ids != nil {
+		fields = append(fields, scorecard.FieldTargetVersionIds)
+	}
+	if m.max_attempts != nil {
+		fields = append(fields, scorecard.FieldMaxAttempts)
+	}
+	if m.priority != nil {
+		fields = append(fields, scorecard.FieldPriority)
+	}
+	if m.status != nil {
+		fields = append(fields, scorecard.FieldStatus)
+	}
+	if m.total != nil {
+		fields = append(fields, scorecard.FieldTotal)
+	}
+	if m.waiting_reason != nil {
+		fields = append(fields, scorecard.FieldWaitingReason)
+	}
+	if m.webhook_url != nil {
+		fields = append(fields, scorecard.FieldWebhookURL)
+	}
+	if m.created_by != nil {
+		fields = append(fields, scorecard.FieldCreatedBy)
+	}
+	if m.created_at != nil {
+		fields = append(fields, scorecard.FieldCreatedAt)
+	}
+	if m.finished_at != nil {
+		fields = append(fields, scorecard.FieldFinishedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ScorecardMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case scorecard.FieldTenantID:
+		return m.TenantID()
+	case scorecard.FieldName:
+		return m.Name()
+	case scorecard.FieldHarnessName:
+		return m.HarnessName()
+	case scorecard.FieldHarness:
+		return m.Harness()
+	case scorecard.FieldRuntime:
+		return m.Runtime()
+	case scorecard.FieldTargetVersionIds:
+		return m.TargetVersionIds()
+	case scorecard.FieldMaxAttempts:
+		return m.MaxAttempts()
+	case scorecard.FieldPriority:
+		return m.Priority()
+	case scorecard.FieldStatus:
+		return m.Status()
+	case scorecard.FieldTotal:
+		return m.Total()
+	case scorecard.FieldWaitingReason:
+		return m.WaitingReason()
+	case scorecard.FieldWebhookURL:
+		return m.WebhookURL()
+	case scorecard.FieldCreatedBy:
+		return m.CreatedBy()
+	case scorecard.FieldCreatedAt:
+		return m.CreatedAt()
+	case scorecard.FieldFinishedAt:
+		return m.FinishedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ScorecardMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case scorecard.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case scorecard.FieldName:
+		return m.OldName(ctx)
+	case scorecard.FieldHarnessName:
+		return m.OldHarnessName(ctx)
+	case scorecard.FieldHarness:
+		return m.OldHarness(ctx)
+	case scorecard.FieldRuntime:
+		return m.OldRuntime(ctx)
+	case scorecard.FieldTargetVersionIds:
+		return m.OldTargetVersionIds(ctx)
+	case scorecard.FieldMaxAttempts:
+		return m.OldMaxAttempts(ctx)
+	case scorecard.FieldPriority:
+		return m.OldPriority(ctx)
+	case scorecard.FieldStatus:
+		return m.OldStatus(ctx)
+	case scorecard.FieldTotal:
+		return m.OldTotal(ctx)
+	case scorecard.FieldWaitingReason:
+		return m.OldWaitingReason(ctx)
+	case scorecard.FieldWebhookURL:
+		return m.OldWebhookURL(ctx)
+	case scorecard.FieldCreatedBy:
+		return m.OldCreatedBy(ctx)
+	case scorecard.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case scorecard.FieldFinishedAt:
+		return m.OldFinishedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Scorecard field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ScorecardMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case scorecard.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case scorecard.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case scorecard.FieldHarnessName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHarnessName(v)
+		return nil
+	case scorecard.FieldHarness:
+		v, ok := value.(evalcase.Harness)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHarness(v)
+		return nil
+	case scorecard.FieldRuntime:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuntime(v)
+		return nil
+	case scorecard.FieldTargetVersionIds:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTargetVersionIds(v)
+		return nil
+	case scorecard.FieldMaxAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaxAttempts(v)
+		return nil
+	case scorecard.FieldPriority:
+		v, ok := value.(scorecard.Priority)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPriority(v)
+		return nil
+	case scorecard.FieldStatus:
+		v, ok := value.(scorecard.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case scorecard.FieldTotal:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotal(v)
+		return nil
+	case scorecard.FieldWaitingReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWaitingReason(v)
+		return nil
+	case scorecard.FieldWebhookURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWebhookURL(v)
+		return nil
+	case scorecard.FieldCreatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedBy(v)
+		return nil
+	case scorecard.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case scorecard.FieldFinishedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFinishedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ScorecardMutation) AddedFields() []string {
+	var fields []string
+	if m.addmax_attempts != nil {
+		fields = append(fields, scorecard.FieldMaxAttempts)
+	}
+	if m.addtotal != nil {
+		fields = append(fields, scorecard.FieldTotal)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ScorecardMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case scorecard.FieldMaxAttempts:
+		return m.AddedMaxAttempts()
+	case scorecard.FieldTotal:
+		return m.AddedTotal()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ScorecardMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case scorecard.FieldMaxAttempts:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMaxAttempts(v)
+		return nil
+	case scorecard.FieldTotal:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTotal(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ScorecardMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(scorecard.FieldWebhookURL) {
+		fields = append(fields, scorecard.FieldWebhookURL)
+	}
+	if m.FieldCleared(scorecard.FieldFinishedAt) {
+		fields = append(fields, scorecard.FieldFinishedAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ScorecardMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ScorecardMutation) ClearField(name string) error {
+	switch name {
+	case scorecard.FieldWebhookURL:
+		m.ClearWebhookURL()
+		return nil
+	case scorecard.FieldFinishedAt:
+		m.ClearFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ScorecardMutation) ResetField(name string) error {
+	switch name {
+	case scorecard.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case scorecard.FieldName:
+		m.ResetName()
+		return nil
+	case scorecard.FieldHarnessName:
+		m.ResetHarnessName()
+		return nil
+	case scorecard.FieldHarness:
+		m.ResetHarness()
+		return nil
+	case scorecard.FieldRuntime:
+		m.ResetRuntime()
+		return nil
+	case scorecard.FieldTargetVersionIds:
+		m.ResetTargetVersionIds()
+		return nil
+	case scorecard.FieldMaxAttempts:
+		m.ResetMaxAttempts()
+		return nil
+	case scorecard.FieldPriority:
+		m.ResetPriority()
+		return nil
+	case scorecard.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case scorecard.FieldTotal:
+		m.ResetTotal()
+		return nil
+	case scorecard.FieldWaitingReason:
+		m.ResetWaitingReason()
+		return nil
+	case scorecard.FieldWebhookURL:
+		m.ResetWebhookURL()
+		return nil
+	case scorecard.FieldCreatedBy:
+		m.ResetCreatedBy()
+		return nil
+	case scorecard.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case scorecard.FieldFinishedAt:
+		m.ResetFinishedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ScorecardMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.tenant != nil {
+		edges = append(edges, scorecard.EdgeTenant)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ScorecardMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case scorecard.EdgeTenant:
+		if id := m.tenant; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ScorecardMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ScorecardMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ScorecardMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtenant {
+		edges = append(edges, scorecard.EdgeTenant)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ScorecardMutation) EdgeCleared(name string) bool {
+	switch name {
+	case scorecard.EdgeTenant:
+		return m.clearedtenant
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ScorecardMutation) ClearEdge(name string) error {
+	switch name {
+	case scorecard.EdgeTenant:
+		m.ClearTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ScorecardMutation) ResetEdge(name string) error {
+	switch name {
+	case scorecard.EdgeTenant:
+		m.ResetTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown Scorecard edge %s", name)
 }
 
 // SecretMutation represents an operation that mutates the Secret nodes in the graph.

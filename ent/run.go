@@ -63,8 +63,10 @@ type Run struct {
 	ErrorMessage string `json:"error_message,omitempty"`
 	// CostUsd holds the value of the "cost_usd" field.
 	CostUsd float64 `json:"cost_usd,omitempty"`
-	// ParentScorecardID holds the value of the "parent_scorecard_id" field.
-	ParentScorecardID *int `json:"parent_scorecard_id,omitempty"`
+	// ScorecardID holds the value of the "scorecard_id" field.
+	ScorecardID *int `json:"scorecard_id,omitempty"`
+	// Try holds the value of the "try" field.
+	Try int `json:"try,omitempty"`
 	// Attempt holds the value of the "attempt" field.
 	Attempt int `json:"attempt,omitempty"`
 	// FairTag holds the value of the "fair_tag" field.
@@ -140,7 +142,7 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case run.FieldCostUsd, run.FieldFairTag:
 			values[i] = new(sql.NullFloat64)
-		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldParentScorecardID, run.FieldAttempt:
+		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
 		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner:
 			values[i] = new(sql.NullString)
@@ -302,12 +304,18 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CostUsd = value.Float64
 			}
-		case run.FieldParentScorecardID:
+		case run.FieldScorecardID:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
-				return fmt.Errorf("unexpected type %T for field parent_scorecard_id", values[i])
+				return fmt.Errorf("unexpected type %T for field scorecard_id", values[i])
 			} else if value.Valid {
-				_m.ParentScorecardID = new(int)
-				*_m.ParentScorecardID = int(value.Int64)
+				_m.ScorecardID = new(int)
+				*_m.ScorecardID = int(value.Int64)
+			}
+		case run.FieldTry:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field try", values[i])
+			} else if value.Valid {
+				_m.Try = int(value.Int64)
 			}
 		case run.FieldAttempt:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -475,10 +483,13 @@ func (_m *Run) String() string {
 	builder.WriteString("cost_usd=")
 	builder.WriteString(fmt.Sprintf("%v", _m.CostUsd))
 	builder.WriteString(", ")
-	if v := _m.ParentScorecardID; v != nil {
-		builder.WriteString("parent_scorecard_id=")
+	if v := _m.ScorecardID; v != nil {
+		builder.WriteString("scorecard_id=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("try=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Try))
 	builder.WriteString(", ")
 	builder.WriteString("attempt=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Attempt))

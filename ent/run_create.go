@@ -264,16 +264,30 @@ func (_c *RunCreate) SetNillableCostUsd(v *float64) *RunCreate {
 	return _c
 }
 
-// SetParentScorecardID sets the "parent_scorecard_id" field.
-func (_c *RunCreate) SetParentScorecardID(v int) *RunCreate {
-	_c.mutation.SetParentScorecardID(v)
+// SetScorecardID sets the "scorecard_id" field.
+func (_c *RunCreate) SetScorecardID(v int) *RunCreate {
+	_c.mutation.SetScorecardID(v)
 	return _c
 }
 
-// SetNillableParentScorecardID sets the "parent_scorecard_id" field if the given value is not nil.
-func (_c *RunCreate) SetNillableParentScorecardID(v *int) *RunCreate {
+// SetNillableScorecardID sets the "scorecard_id" field if the given value is not nil.
+func (_c *RunCreate) SetNillableScorecardID(v *int) *RunCreate {
 	if v != nil {
-		_c.SetParentScorecardID(*v)
+		_c.SetScorecardID(*v)
+	}
+	return _c
+}
+
+// SetTry sets the "try" field.
+func (_c *RunCreate) SetTry(v int) *RunCreate {
+	_c.mutation.SetTry(v)
+	return _c
+}
+
+// SetNillableTry sets the "try" field if the given value is not nil.
+func (_c *RunCreate) SetNillableTry(v *int) *RunCreate {
+	if v != nil {
+		_c.SetTry(*v)
 	}
 	return _c
 }
@@ -478,6 +492,10 @@ func (_c *RunCreate) defaults() {
 		v := run.DefaultCostUsd
 		_c.mutation.SetCostUsd(v)
 	}
+	if _, ok := _c.mutation.Try(); !ok {
+		v := run.DefaultTry
+		_c.mutation.SetTry(v)
+	}
 	if _, ok := _c.mutation.Attempt(); !ok {
 		v := run.DefaultAttempt
 		_c.mutation.SetAttempt(v)
@@ -557,6 +575,9 @@ func (_c *RunCreate) check() error {
 	}
 	if _, ok := _c.mutation.CostUsd(); !ok {
 		return &ValidationError{Name: "cost_usd", err: errors.New(`ent: missing required field "Run.cost_usd"`)}
+	}
+	if _, ok := _c.mutation.Try(); !ok {
+		return &ValidationError{Name: "try", err: errors.New(`ent: missing required field "Run.try"`)}
 	}
 	if _, ok := _c.mutation.Attempt(); !ok {
 		return &ValidationError{Name: "attempt", err: errors.New(`ent: missing required field "Run.attempt"`)}
@@ -673,9 +694,13 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 		_spec.SetField(run.FieldCostUsd, field.TypeFloat64, value)
 		_node.CostUsd = value
 	}
-	if value, ok := _c.mutation.ParentScorecardID(); ok {
-		_spec.SetField(run.FieldParentScorecardID, field.TypeInt, value)
-		_node.ParentScorecardID = &value
+	if value, ok := _c.mutation.ScorecardID(); ok {
+		_spec.SetField(run.FieldScorecardID, field.TypeInt, value)
+		_node.ScorecardID = &value
+	}
+	if value, ok := _c.mutation.Try(); ok {
+		_spec.SetField(run.FieldTry, field.TypeInt, value)
+		_node.Try = value
 	}
 	if value, ok := _c.mutation.Attempt(); ok {
 		_spec.SetField(run.FieldAttempt, field.TypeInt, value)
@@ -816,6 +841,96 @@ func (u *RunUpsert) SetStatus(v run.Status) *RunUpsert {
 // UpdateStatus sets the "status" field to the value that was provided on create.
 func (u *RunUpsert) UpdateStatus() *RunUpsert {
 	u.SetExcluded(run.FieldStatus)
+	return u
+}
+
+// SetRuntimeRef sets the "runtime_ref" field.
+func (u *RunUpsert) SetRuntimeRef(v string) *RunUpsert {
+	u.Set(run.FieldRuntimeRef, v)
+	return u
+}
+
+// UpdateRuntimeRef sets the "runtime_ref" field to the value that was provided on create.
+func (u *RunUpsert) UpdateRuntimeRef() *RunUpsert {
+	u.SetExcluded(run.FieldRuntimeRef)
+	return u
+}
+
+// SetRuntimeName sets the "runtime_name" field.
+func (u *RunUpsert) SetRuntimeName(v string) *RunUpsert {
+	u.Set(run.FieldRuntimeName, v)
+	return u
+}
+
+// UpdateRuntimeName sets the "runtime_name" field to the value that was provided on create.
+func (u *RunUpsert) UpdateRuntimeName() *RunUpsert {
+	u.SetExcluded(run.FieldRuntimeName)
+	return u
+}
+
+// SetRuntimeVersionID sets the "runtime_version_id" field.
+func (u *RunUpsert) SetRuntimeVersionID(v int) *RunUpsert {
+	u.Set(run.FieldRuntimeVersionID, v)
+	return u
+}
+
+// UpdateRuntimeVersionID sets the "runtime_version_id" field to the value that was provided on create.
+func (u *RunUpsert) UpdateRuntimeVersionID() *RunUpsert {
+	u.SetExcluded(run.FieldRuntimeVersionID)
+	return u
+}
+
+// ClearRuntimeVersionID clears the value of the "runtime_version_id" field.
+func (u *RunUpsert) ClearRuntimeVersionID() *RunUpsert {
+	u.SetNull(run.FieldRuntimeVersionID)
+	return u
+}
+
+// SetRuntimeVersion sets the "runtime_version" field.
+func (u *RunUpsert) SetRuntimeVersion(v int) *RunUpsert {
+	u.Set(run.FieldRuntimeVersion, v)
+	return u
+}
+
+// UpdateRuntimeVersion sets the "runtime_version" field to the value that was provided on create.
+func (u *RunUpsert) UpdateRuntimeVersion() *RunUpsert {
+	u.SetExcluded(run.FieldRuntimeVersion)
+	return u
+}
+
+// AddRuntimeVersion adds v to the "runtime_version" field.
+func (u *RunUpsert) AddRuntimeVersion(v int) *RunUpsert {
+	u.Add(run.FieldRuntimeVersion, v)
+	return u
+}
+
+// ClearRuntimeVersion clears the value of the "runtime_version" field.
+func (u *RunUpsert) ClearRuntimeVersion() *RunUpsert {
+	u.SetNull(run.FieldRuntimeVersion)
+	return u
+}
+
+// SetRuntimeID sets the "runtime_id" field.
+func (u *RunUpsert) SetRuntimeID(v int) *RunUpsert {
+	u.Set(run.FieldRuntimeID, v)
+	return u
+}
+
+// UpdateRuntimeID sets the "runtime_id" field to the value that was provided on create.
+func (u *RunUpsert) UpdateRuntimeID() *RunUpsert {
+	u.SetExcluded(run.FieldRuntimeID)
+	return u
+}
+
+// AddRuntimeID adds v to the "runtime_id" field.
+func (u *RunUpsert) AddRuntimeID(v int) *RunUpsert {
+	u.Add(run.FieldRuntimeID, v)
+	return u
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (u *RunUpsert) ClearRuntimeID() *RunUpsert {
+	u.SetNull(run.FieldRuntimeID)
 	return u
 }
 
@@ -1040,21 +1155,6 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		if _, exists := u.create.mutation.Harness(); exists {
 			s.SetIgnore(run.FieldHarness)
 		}
-		if _, exists := u.create.mutation.RuntimeRef(); exists {
-			s.SetIgnore(run.FieldRuntimeRef)
-		}
-		if _, exists := u.create.mutation.RuntimeName(); exists {
-			s.SetIgnore(run.FieldRuntimeName)
-		}
-		if _, exists := u.create.mutation.RuntimeVersionID(); exists {
-			s.SetIgnore(run.FieldRuntimeVersionID)
-		}
-		if _, exists := u.create.mutation.RuntimeVersion(); exists {
-			s.SetIgnore(run.FieldRuntimeVersion)
-		}
-		if _, exists := u.create.mutation.RuntimeID(); exists {
-			s.SetIgnore(run.FieldRuntimeID)
-		}
 		if _, exists := u.create.mutation.Trigger(); exists {
 			s.SetIgnore(run.FieldTrigger)
 		}
@@ -1064,8 +1164,11 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		if _, exists := u.create.mutation.WebhookURL(); exists {
 			s.SetIgnore(run.FieldWebhookURL)
 		}
-		if _, exists := u.create.mutation.ParentScorecardID(); exists {
-			s.SetIgnore(run.FieldParentScorecardID)
+		if _, exists := u.create.mutation.ScorecardID(); exists {
+			s.SetIgnore(run.FieldScorecardID)
+		}
+		if _, exists := u.create.mutation.Try(); exists {
+			s.SetIgnore(run.FieldTry)
 		}
 		if _, exists := u.create.mutation.FairTag(); exists {
 			s.SetIgnore(run.FieldFairTag)
@@ -1115,6 +1218,111 @@ func (u *RunUpsertOne) SetStatus(v run.Status) *RunUpsertOne {
 func (u *RunUpsertOne) UpdateStatus() *RunUpsertOne {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetRuntimeRef sets the "runtime_ref" field.
+func (u *RunUpsertOne) SetRuntimeRef(v string) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeRef(v)
+	})
+}
+
+// UpdateRuntimeRef sets the "runtime_ref" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateRuntimeRef() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeRef()
+	})
+}
+
+// SetRuntimeName sets the "runtime_name" field.
+func (u *RunUpsertOne) SetRuntimeName(v string) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeName(v)
+	})
+}
+
+// UpdateRuntimeName sets the "runtime_name" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateRuntimeName() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeName()
+	})
+}
+
+// SetRuntimeVersionID sets the "runtime_version_id" field.
+func (u *RunUpsertOne) SetRuntimeVersionID(v int) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeVersionID(v)
+	})
+}
+
+// UpdateRuntimeVersionID sets the "runtime_version_id" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateRuntimeVersionID() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeVersionID()
+	})
+}
+
+// ClearRuntimeVersionID clears the value of the "runtime_version_id" field.
+func (u *RunUpsertOne) ClearRuntimeVersionID() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeVersionID()
+	})
+}
+
+// SetRuntimeVersion sets the "runtime_version" field.
+func (u *RunUpsertOne) SetRuntimeVersion(v int) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeVersion(v)
+	})
+}
+
+// AddRuntimeVersion adds v to the "runtime_version" field.
+func (u *RunUpsertOne) AddRuntimeVersion(v int) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.AddRuntimeVersion(v)
+	})
+}
+
+// UpdateRuntimeVersion sets the "runtime_version" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateRuntimeVersion() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeVersion()
+	})
+}
+
+// ClearRuntimeVersion clears the value of the "runtime_version" field.
+func (u *RunUpsertOne) ClearRuntimeVersion() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeVersion()
+	})
+}
+
+// SetRuntimeID sets the "runtime_id" field.
+func (u *RunUpsertOne) SetRuntimeID(v int) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeID(v)
+	})
+}
+
+// AddRuntimeID adds v to the "runtime_id" field.
+func (u *RunUpsertOne) AddRuntimeID(v int) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.AddRuntimeID(v)
+	})
+}
+
+// UpdateRuntimeID sets the "runtime_id" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateRuntimeID() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeID()
+	})
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (u *RunUpsertOne) ClearRuntimeID() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeID()
 	})
 }
 
@@ -1536,21 +1744,6 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			if _, exists := b.mutation.Harness(); exists {
 				s.SetIgnore(run.FieldHarness)
 			}
-			if _, exists := b.mutation.RuntimeRef(); exists {
-				s.SetIgnore(run.FieldRuntimeRef)
-			}
-			if _, exists := b.mutation.RuntimeName(); exists {
-				s.SetIgnore(run.FieldRuntimeName)
-			}
-			if _, exists := b.mutation.RuntimeVersionID(); exists {
-				s.SetIgnore(run.FieldRuntimeVersionID)
-			}
-			if _, exists := b.mutation.RuntimeVersion(); exists {
-				s.SetIgnore(run.FieldRuntimeVersion)
-			}
-			if _, exists := b.mutation.RuntimeID(); exists {
-				s.SetIgnore(run.FieldRuntimeID)
-			}
 			if _, exists := b.mutation.Trigger(); exists {
 				s.SetIgnore(run.FieldTrigger)
 			}
@@ -1560,8 +1753,11 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			if _, exists := b.mutation.WebhookURL(); exists {
 				s.SetIgnore(run.FieldWebhookURL)
 			}
-			if _, exists := b.mutation.ParentScorecardID(); exists {
-				s.SetIgnore(run.FieldParentScorecardID)
+			if _, exists := b.mutation.ScorecardID(); exists {
+				s.SetIgnore(run.FieldScorecardID)
+			}
+			if _, exists := b.mutation.Try(); exists {
+				s.SetIgnore(run.FieldTry)
 			}
 			if _, exists := b.mutation.FairTag(); exists {
 				s.SetIgnore(run.FieldFairTag)
@@ -1612,6 +1808,111 @@ func (u *RunUpsertBulk) SetStatus(v run.Status) *RunUpsertBulk {
 func (u *RunUpsertBulk) UpdateStatus() *RunUpsertBulk {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetRuntimeRef sets the "runtime_ref" field.
+func (u *RunUpsertBulk) SetRuntimeRef(v string) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeRef(v)
+	})
+}
+
+// UpdateRuntimeRef sets the "runtime_ref" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateRuntimeRef() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeRef()
+	})
+}
+
+// SetRuntimeName sets the "runtime_name" field.
+func (u *RunUpsertBulk) SetRuntimeName(v string) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeName(v)
+	})
+}
+
+// UpdateRuntimeName sets the "runtime_name" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateRuntimeName() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeName()
+	})
+}
+
+// SetRuntimeVersionID sets the "runtime_version_id" field.
+func (u *RunUpsertBulk) SetRuntimeVersionID(v int) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeVersionID(v)
+	})
+}
+
+// UpdateRuntimeVersionID sets the "runtime_version_id" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateRuntimeVersionID() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeVersionID()
+	})
+}
+
+// ClearRuntimeVersionID clears the value of the "runtime_version_id" field.
+func (u *RunUpsertBulk) ClearRuntimeVersionID() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeVersionID()
+	})
+}
+
+// SetRuntimeVersion sets the "runtime_version" field.
+func (u *RunUpsertBulk) SetRuntimeVersion(v int) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeVersion(v)
+	})
+}
+
+// AddRuntimeVersion adds v to the "runtime_version" field.
+func (u *RunUpsertBulk) AddRuntimeVersion(v int) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.AddRuntimeVersion(v)
+	})
+}
+
+// UpdateRuntimeVersion sets the "runtime_version" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateRuntimeVersion() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeVersion()
+	})
+}
+
+// ClearRuntimeVersion clears the value of the "runtime_version" field.
+func (u *RunUpsertBulk) ClearRuntimeVersion() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeVersion()
+	})
+}
+
+// SetRuntimeID sets the "runtime_id" field.
+func (u *RunUpsertBulk) SetRuntimeID(v int) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetRuntimeID(v)
+	})
+}
+
+// AddRuntimeID adds v to the "runtime_id" field.
+func (u *RunUpsertBulk) AddRuntimeID(v int) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.AddRuntimeID(v)
+	})
+}
+
+// UpdateRuntimeID sets the "runtime_id" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateRuntimeID() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateRuntimeID()
+	})
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (u *RunUpsertBulk) ClearRuntimeID() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearRuntimeID()
 	})
 }
 

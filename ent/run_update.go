@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/evalcase"
 )
 
@@ -42,6 +43,108 @@ func (_u *RunUpdate) SetNillableStatus(v *run.Status) *RunUpdate {
 	if v != nil {
 		_u.SetStatus(*v)
 	}
+	return _u
+}
+
+// SetRuntimeRef sets the "runtime_ref" field.
+func (_u *RunUpdate) SetRuntimeRef(v string) *RunUpdate {
+	_u.mutation.SetRuntimeRef(v)
+	return _u
+}
+
+// SetNillableRuntimeRef sets the "runtime_ref" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableRuntimeRef(v *string) *RunUpdate {
+	if v != nil {
+		_u.SetRuntimeRef(*v)
+	}
+	return _u
+}
+
+// SetRuntimeName sets the "runtime_name" field.
+func (_u *RunUpdate) SetRuntimeName(v string) *RunUpdate {
+	_u.mutation.SetRuntimeName(v)
+	return _u
+}
+
+// SetNillableRuntimeName sets the "runtime_name" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableRuntimeName(v *string) *RunUpdate {
+	if v != nil {
+		_u.SetRuntimeName(*v)
+	}
+	return _u
+}
+
+// SetRuntimeVersionID sets the "runtime_version_id" field.
+func (_u *RunUpdate) SetRuntimeVersionID(v int) *RunUpdate {
+	_u.mutation.SetRuntimeVersionID(v)
+	return _u
+}
+
+// SetNillableRuntimeVersionID sets the "runtime_version_id" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableRuntimeVersionID(v *int) *RunUpdate {
+	if v != nil {
+		_u.SetRuntimeVersionID(*v)
+	}
+	return _u
+}
+
+// ClearRuntimeVersionID clears the value of the "runtime_version_id" field.
+func (_u *RunUpdate) ClearRuntimeVersionID() *RunUpdate {
+	_u.mutation.ClearRuntimeVersionID()
+	return _u
+}
+
+// SetRuntimeVersion sets the "runtime_version" field.
+func (_u *RunUpdate) SetRuntimeVersion(v int) *RunUpdate {
+	_u.mutation.ResetRuntimeVersion()
+	_u.mutation.SetRuntimeVersion(v)
+	return _u
+}
+
+// SetNillableRuntimeVersion sets the "runtime_version" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableRuntimeVersion(v *int) *RunUpdate {
+	if v != nil {
+		_u.SetRuntimeVersion(*v)
+	}
+	return _u
+}
+
+// AddRuntimeVersion adds value to the "runtime_version" field.
+func (_u *RunUpdate) AddRuntimeVersion(v int) *RunUpdate {
+	_u.mutation.AddRuntimeVersion(v)
+	return _u
+}
+
+// ClearRuntimeVersion clears the value of the "runtime_version" field.
+func (_u *RunUpdate) ClearRuntimeVersion() *RunUpdate {
+	_u.mutation.ClearRuntimeVersion()
+	return _u
+}
+
+// SetRuntimeID sets the "runtime_id" field.
+func (_u *RunUpdate) SetRuntimeID(v int) *RunUpdate {
+	_u.mutation.ResetRuntimeID()
+	_u.mutation.SetRuntimeID(v)
+	return _u
+}
+
+// SetNillableRuntimeID sets the "runtime_id" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableRuntimeID(v *int) *RunUpdate {
+	if v != nil {
+		_u.SetRuntimeID(*v)
+	}
+	return _u
+}
+
+// AddRuntimeID adds value to the "runtime_id" field.
+func (_u *RunUpdate) AddRuntimeID(v int) *RunUpdate {
+	_u.mutation.AddRuntimeID(v)
+	return _u
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (_u *RunUpdate) ClearRuntimeID() *RunUpdate {
+	_u.mutation.ClearRuntimeID()
 	return _u
 }
 
@@ -253,6 +356,25 @@ func (_u *RunUpdate) ClearFinishedAt() *RunUpdate {
 	return _u
 }
 
+// SetTargetID sets the "target" edge to the RuntimeVersion entity by ID.
+func (_u *RunUpdate) SetTargetID(id int) *RunUpdate {
+	_u.mutation.SetTargetID(id)
+	return _u
+}
+
+// SetNillableTargetID sets the "target" edge to the RuntimeVersion entity by ID if the given value is not nil.
+func (_u *RunUpdate) SetNillableTargetID(id *int) *RunUpdate {
+	if id != nil {
+		_u = _u.SetTargetID(*id)
+	}
+	return _u
+}
+
+// SetTarget sets the "target" edge to the RuntimeVersion entity.
+func (_u *RunUpdate) SetTarget(v *RuntimeVersion) *RunUpdate {
+	return _u.SetTargetID(v.ID)
+}
+
 // AddLogIDs adds the "logs" edge to the LogLine entity by IDs.
 func (_u *RunUpdate) AddLogIDs(ids ...int) *RunUpdate {
 	_u.mutation.AddLogIDs(ids...)
@@ -271,6 +393,12 @@ func (_u *RunUpdate) AddLogs(v ...*LogLine) *RunUpdate {
 // Mutation returns the RunMutation object of the builder.
 func (_u *RunUpdate) Mutation() *RunMutation {
 	return _u.mutation
+}
+
+// ClearTarget clears the "target" edge to the RuntimeVersion entity.
+func (_u *RunUpdate) ClearTarget() *RunUpdate {
+	_u.mutation.ClearTarget()
+	return _u
 }
 
 // ClearLogs clears all "logs" edges to the LogLine entity.
@@ -328,6 +456,16 @@ func (_u *RunUpdate) check() error {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Run.status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.RuntimeRef(); ok {
+		if err := run.RuntimeRefValidator(v); err != nil {
+			return &ValidationError{Name: "runtime_ref", err: fmt.Errorf(`ent: validator failed for field "Run.runtime_ref": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RuntimeName(); ok {
+		if err := run.RuntimeNameValidator(v); err != nil {
+			return &ValidationError{Name: "runtime_name", err: fmt.Errorf(`ent: validator failed for field "Run.runtime_name": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Priority(); ok {
 		if err := run.PriorityValidator(v); err != nil {
 			return &ValidationError{Name: "priority", err: fmt.Errorf(`ent: validator failed for field "Run.priority": %w`, err)}
@@ -360,8 +498,26 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(run.FieldStatus, field.TypeEnum, value)
 	}
+	if value, ok := _u.mutation.RuntimeRef(); ok {
+		_spec.SetField(run.FieldRuntimeRef, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.RuntimeName(); ok {
+		_spec.SetField(run.FieldRuntimeName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.RuntimeVersion(); ok {
+		_spec.SetField(run.FieldRuntimeVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRuntimeVersion(); ok {
+		_spec.AddField(run.FieldRuntimeVersion, field.TypeInt, value)
+	}
 	if _u.mutation.RuntimeVersionCleared() {
 		_spec.ClearField(run.FieldRuntimeVersion, field.TypeInt)
+	}
+	if value, ok := _u.mutation.RuntimeID(); ok {
+		_spec.SetField(run.FieldRuntimeID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRuntimeID(); ok {
+		_spec.AddField(run.FieldRuntimeID, field.TypeInt, value)
 	}
 	if _u.mutation.RuntimeIDCleared() {
 		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
@@ -402,8 +558,8 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
 	}
-	if _u.mutation.ParentScorecardIDCleared() {
-		_spec.ClearField(run.FieldParentScorecardID, field.TypeInt)
+	if _u.mutation.ScorecardIDCleared() {
+		_spec.ClearField(run.FieldScorecardID, field.TypeInt)
 	}
 	if value, ok := _u.mutation.Attempt(); ok {
 		_spec.SetField(run.FieldAttempt, field.TypeInt, value)
@@ -434,6 +590,35 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.FinishedAtCleared() {
 		_spec.ClearField(run.FieldFinishedAt, field.TypeTime)
+	}
+	if _u.mutation.TargetCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   run.TargetTable,
+			Columns: []string{run.TargetColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(runtimeversion.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.TargetIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   run.TargetTable,
+			Columns: []string{run.TargetColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(runtimeversion.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	if _u.mutation.LogsCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -513,6 +698,108 @@ func (_u *RunUpdateOne) SetNillableStatus(v *run.Status) *RunUpdateOne {
 	if v != nil {
 		_u.SetStatus(*v)
 	}
+	return _u
+}
+
+// SetRuntimeRef sets the "runtime_ref" field.
+func (_u *RunUpdateOne) SetRuntimeRef(v string) *RunUpdateOne {
+	_u.mutation.SetRuntimeRef(v)
+	return _u
+}
+
+// SetNillableRuntimeRef sets the "runtime_ref" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableRuntimeRef(v *string) *RunUpdateOne {
+	if v != nil {
+		_u.SetRuntimeRef(*v)
+	}
+	return _u
+}
+
+// SetRuntimeName sets the "runtime_name" field.
+func (_u *RunUpdateOne) SetRuntimeName(v string) *RunUpdateOne {
+	_u.mutation.SetRuntimeName(v)
+	return _u
+}
+
+// SetNillableRuntimeName sets the "runtime_name" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableRuntimeName(v *string) *RunUpdateOne {
+	if v != nil {
+		_u.SetRuntimeName(*v)
+	}
+	return _u
+}
+
+// SetRuntimeVersionID sets the "runtime_version_id" field.
+func (_u *RunUpdateOne) SetRuntimeVersionID(v int) *RunUpdateOne {
+	_u.mutation.SetRuntimeVersionID(v)
+	return _u
+}
+
+// SetNillableRuntimeVersionID sets the "runtime_version_id" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableRuntimeVersionID(v *int) *RunUpdateOne {
+	if v != nil {
+		_u.SetRuntimeVersionID(*v)
+	}
+	return _u
+}
+
+// ClearRuntimeVersionID clears the value of the "runtime_version_id" field.
+func (_u *RunUpdateOne) ClearRuntimeVersionID() *RunUpdateOne {
+	_u.mutation.ClearRuntimeVersionID()
+	return _u
+}
+
+// SetRuntimeVersion sets the "runtime_version" field.
+func (_u *RunUpdateOne) SetRuntimeVersion(v int) *RunUpdateOne {
+	_u.mutation.ResetRuntimeVersion()
+	_u.mutation.SetRuntimeVersion(v)
+	return _u
+}
+
+// SetNillableRuntimeVersion sets the "runtime_version" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableRuntimeVersion(v *int) *RunUpdateOne {
+	if v != nil {
+		_u.SetRuntimeVersion(*v)
+	}
+	return _u
+}
+
+// AddRuntimeVersion adds value to the "runtime_version" field.
+func (_u *RunUpdateOne) AddRuntimeVersion(v int) *RunUpdateOne {
+	_u.mutation.AddRuntimeVersion(v)
+	return _u
+}
+
+// ClearRuntimeVersion clears the value of the "runtime_version" field.
+func (_u *RunUpdateOne) ClearRuntimeVersion() *RunUpdateOne {
+	_u.mutation.ClearRuntimeVersion()
+	return _u
+}
+
+// SetRuntimeID sets the "runtime_id" field.
+func (_u *RunUpdateOne) SetRuntimeID(v int) *RunUpdateOne {
+	_u.mutation.ResetRuntimeID()
+	_u.mutation.SetRuntimeID(v)
+	return _u
+}
+
+// SetNillableRuntimeID sets the "runtime_id" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableRuntimeID(v *int) *RunUpdateOne {
+	if v != nil {
+		_u.SetRuntimeID(*v)
+	}
+	return _u
+}
+
+// AddRuntimeID adds value to the "runtime_id" field.
+func (_u *RunUpdateOne) AddRuntimeID(v int) *RunUpdateOne {
+	_u.mutation.AddRuntimeID(v)
+	return _u
+}
+
+// ClearRuntimeID clears the value of the "runtime_id" field.
+func (_u *RunUpdateOne) ClearRuntimeID() *RunUpdateOne {
+	_u.mutation.ClearRuntimeID()
 	return _u
 }
 
@@ -724,6 +1011,25 @@ func (_u *RunUpdateOne) ClearFinishedAt() *RunUpdateOne {
 	return _u
 }
 
+// SetTargetID sets the "target" edge to the RuntimeVersion entity by ID.
+func (_u *RunUpdateOne) SetTargetID(id int) *RunUpdateOne {
+	_u.mutation.SetTargetID(id)
+	return _u
+}
+
+// SetNillableTargetID sets the "target" edge to the RuntimeVersion entity by ID if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableTargetID(id *int) *RunUpdateOne {
+	if id != nil {
+		_u = _u.SetTargetID(*id)
+	}
+	return _u
+}
+
+// SetTarget sets the "target" edge to the RuntimeVersion entity.
+func (_u *RunUpdateOne) SetTarget(v *RuntimeVersion) *RunUpdateOne {
+	return _u.SetTargetID(v.ID)
+}
+
 // AddLogIDs adds the "logs" edge to the LogLine entity by IDs.
 func (_u *RunUpdateOne) AddLogIDs(ids ...int) *RunUpdateOne {
 	_u.mutation.AddLogIDs(ids...)
@@ -742,6 +1048,12 @@ func (_u *RunUpdateOne) AddLogs(v ...*LogLine) *RunUpdateOne {
 // Mutation returns the RunMutation object of the builder.
 func (_u *RunUpdateOne) Mutation() *RunMutation {
 	return _u.mutation
+}
+
+// ClearTarget clears the "target" edge to the RuntimeVersion entity.
+func (_u *RunUpdateOne) ClearTarget() *RunUpdateOne {
+	_u.mutation.ClearTarget()
+	return _u
 }
 
 // ClearLogs clears all "logs" edges to the LogLine entity.
@@ -812,6 +1124,16 @@ func (_u *RunUpdateOne) check() error {
 			return &ValidationError{Name: "status", err: fmt.Errorf(`ent: validator failed for field "Run.status": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.RuntimeRef(); ok {
+		if err := run.RuntimeRefValidator(v); err != nil {
+			return &ValidationError{Name: "runtime_ref", err: fmt.Errorf(`ent: validator failed for field "Run.runtime_ref": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RuntimeName(); ok {
+		if err := run.RuntimeNameValidator(v); err != nil {
+			return &ValidationError{Name: "runtime_name", err: fmt.Errorf(`ent: validator failed for field "Run.runtime_name": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Priority(); ok {
 		if err := run.PriorityValidator(v); err != nil {
 			return &ValidationError{Name: "priority", err: fmt.Errorf(`ent: validator failed for field "Run.priority": %w`, err)}
@@ -861,8 +1183,26 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(run.FieldStatus, field.TypeEnum, value)
 	}
+	if value, ok := _u.mutation.RuntimeRef(); ok {
+		_spec.SetField(run.FieldRuntimeRef, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.RuntimeName(); ok {
+		_spec.SetField(run.FieldRuntimeName, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.RuntimeVersion(); ok {
+		_spec.SetField(run.FieldRuntimeVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRuntimeVersion(); ok {
+		_spec.AddField(run.FieldRuntimeVersion, field.TypeInt, value)
+	}
 	if _u.mutation.RuntimeVersionCleared() {
 		_spec.ClearField(run.FieldRuntimeVersion, field.TypeInt)
+	}
+	if value, ok := _u.mutation.RuntimeID(); ok {
+		_spec.SetField(run.FieldRuntimeID, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRuntimeID(); ok {
+		_spec.AddField(run.FieldRuntimeID, field.TypeInt, value)
 	}
 	if _u.mutation.RuntimeIDCleared() {
 		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
@@ -903,8 +1243,8 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
 	}
-	if _u.mutation.ParentScorecardIDCleared() {
-		_spec.ClearField(run.FieldParentScorecardID, field.TypeInt)
+	if _u.mutation.ScorecardIDCleared() {
+		_spec.ClearField(run.FieldScorecardID, field.TypeInt)
 	}
 	if value, ok := _u.mutation.Attempt(); ok {
 		_spec.SetField(run.FieldAttempt, field.TypeInt, value)
@@ -935,6 +1275,35 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if _u.mutation.FinishedAtCleared() {
 		_spec.ClearField(run.FieldFinishedAt, field.TypeTime)
+	}
+	if _u.mutation.TargetCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   run.TargetTable,
+			Columns: []string{run.TargetColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(runtimeversion.FieldID, field.TypeInt),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.TargetIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   run.TargetTable,
+			Columns: []string{run.TargetColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(runtimeversion.FieldID, field.TypeInt),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	if _u.mutation.LogsCleared() {
 		edge := &sqlgraph.EdgeSpec{

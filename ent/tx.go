@@ -26,6 +26,8 @@ type Tx struct {
 	RuntimeTag *RuntimeTagClient
 	// RuntimeVersion is the client for interacting with the RuntimeVersion builders.
 	RuntimeVersion *RuntimeVersionClient
+	// Scorecard is the client for interacting with the Scorecard builders.
+	Scorecard *ScorecardClient
 	// Secret is the client for interacting with the Secret builders.
 	Secret *SecretClient
 	// Tenant is the client for interacting with the Tenant builders.
@@ -167,6 +169,7 @@ func (tx *Tx) init() {
 	tx.Run = NewRunClient(tx.config)
 	tx.RuntimeTag = NewRuntimeTagClient(tx.config)
 	tx.RuntimeVersion = NewRuntimeVersionClient(tx.config)
+	tx.Scorecard = NewScorecardClient(tx.config)
 	tx.Secret = NewSecretClient(tx.config)
 	tx.Tenant = NewTenantClient(tx.config)
 }

@@ -123,16 +123,27 @@ func (c AdmissionConfig) maxQueueDepth() int {
 // RuleQueueDepth, RATE_LIMITED). The budget numbers come from the caller;
 // the rule is here.
 func AdmitSubmit(cfg AdmissionConfig, t TenantState, totalQueued int) Decision {
+	return AdmitBatch(cfg, t, totalQueued, 1)
+}
+
+// AdmitBatch is AdmitSubmit for n runs submitted at once (a scorecard): all
+// or none. Queue depth counts every one of them, so a 500-run batch needs
+// room for 500.
+func AdmitBatch(cfg AdmissionConfig, t TenantState, totalQueued, n int) Decision {
 	if d := AdmitBudget(t); !d.Admitted {
 		return d
 	}
-	if t.MaxQueueDepth > 0 && t.Queued >= t.MaxQueueDepth {
-		return Decision{Rule: RuleTenantQueueDepth, Reason: fmt.Sprintf(
-			"tenant %q has %d runs queued, its limit is %d", t.Tenant, t.Queued, t.MaxQueueDepth)}
+	more := ""
+	if n > 1 {
+		more = fmt.Sprintf(" and %d more submitted", n)
 	}
-	if limit := cfg.maxQueueDepth(); totalQueued >= limit {
+	if t.MaxQueueDepth > 0 && t.Queued+n > t.MaxQueueDepth {
+		return Decision{Rule: RuleTenantQueueDepth, Reason: fmt.Sprintf(
+			"tenant %q has %d runs queued%s, its limit is %d", t.Tenant, t.Queued, more, t.MaxQueueDepth)}
+	}
+	if limit := cfg.maxQueueDepth(); totalQueued+n > limit {
 		return Decision{Rule: RuleQueueDepth, Reason: fmt.Sprintf(
-			"%d runs are queued, the limit is %d", totalQueued, limit)}
+			"%d runs are queued%s, the limit is %d", totalQueued, more, limit)}
 	}
 	return admit
 }

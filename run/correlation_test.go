@@ -9,7 +9,7 @@ import (
 func TestCorrelationIDRoundTrips(t *testing.T) {
 	t.Parallel()
 	for _, id := range []int{1, 42, 1 << 33} {
-		got, err := run.ParseCorrelationID(run.CorrelationID(id))
+		got, err := run.ParseCorrelationID(run.CorrelationID(run.Key{RunID: id}))
 		if err != nil || got != id {
 			t.Errorf("ParseCorrelationID(CorrelationID(%d)) = %d, %v", id, got, err)
 		}

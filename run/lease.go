@@ -34,6 +34,15 @@ type Run struct {
 	Owner string
 	// LeaseExpiresAt is when Owner's hold lapses unless renewed.
 	LeaseExpiresAt time.Time
+	// ScorecardID is the parent scorecard of a child run; 0 for a
+	// standalone run. Try is the case's attempt within it.
+	ScorecardID int
+	Try         int
+}
+
+// Key is what r's correlation id is derived from.
+func (r Run) Key() Key {
+	return Key{RunID: r.ID, ScorecardID: r.ScorecardID, CaseID: r.Case.ID, Try: r.Try}
 }
 
 // Record is the aggregate's view of r.
@@ -44,7 +53,10 @@ func (r Run) Record() Record {
 func fromEnt(e *ent.Run) Run {
 	r := Run{
 		ID: e.ID, TenantID: e.TenantID, Status: e.Status, Attempt: e.Attempt, Priority: e.Priority,
-		Case: e.CaseSpec, Harness: e.Harness, CreatedAt: e.CreatedAt, FairTag: e.FairTag,
+		Case: e.CaseSpec, Harness: e.Harness, CreatedAt: e.CreatedAt, FairTag: e.FairTag, Try: e.Try,
+	}
+	if e.ScorecardID != nil {
+		r.ScorecardID = *e.ScorecardID
 	}
 	if e.RuntimeID != nil {
 		r.RuntimeID = *e.RuntimeID

@@ -181,6 +181,10 @@ type NewRun struct {
 	CreatedBy        string
 	WebhookURL       string
 	CreatedAt        time.Time
+	// ScorecardID is the parent scorecard of a child run (0: standalone);
+	// Try is the case's attempt within it.
+	ScorecardID int
+	Try         int
 }
 
 // Priority is a run's priority class.
@@ -219,6 +223,7 @@ func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, no
 		RuntimeVersionID: target.VersionID,
 		RuntimeVersion:   target.Version,
 		Priority:         Interactive,
+		Try:              1,
 		Trigger:          in.Trigger,
 		CreatedBy:        createdBy,
 		CreatedAt:        now,

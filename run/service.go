@@ -49,6 +49,8 @@ type Event struct {
 	ID       int    `json:"id"`
 	TenantID int    `json:"tenantId"`
 	Status   Status `json:"status"`
+	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
+	ScorecardID int `json:"scorecardId,omitempty"`
 }
 
 // Resolver resolves a runtime reference for the viewer (registry.Registry).
@@ -153,13 +155,6 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	}
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
-	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case, q.Harness), target.Version.Capabilities); len(missing) > 0 {
-		return nil, errcode.New(errcode.BadUserInput, "runtime %s lacks capabilities this case needs: %s",
-			in.Runtime, strings.Join(missing, ", ")).With("missingCapabilities", missing)
-	}
-	if err := fitsEnvelope(q.Case, target.Spec, in.Runtime); err != nil {
-		return nil, err
-	}
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
 		return nil, err
 	}
@@ -167,15 +162,8 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	if err != nil {
 		return nil, fmt.Errorf("submit: load tenant: %w", err)
 	}
-	zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
-	iso := placement.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
-	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
-		why := fmt.Sprintf("tenant %s is not trusted", t.Slug)
-		if t.Trusted {
-			why = "the case asks for isolation"
-		}
-		return nil, errcode.Wrap(errcode.BadUserInput, err, fmt.Sprintf(
-			"%s and runtime %s cannot isolate its runs: use a hardened runtime", why, target.Runtime.Name))
+	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
+		return nil, err
 	}
 	rec, err := s.create(ctx, t, q)
 	if err != nil {
@@ -218,16 +206,7 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 		if err := tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(ctx); err != nil {
 			return nil, err
 		}
-		create := tx.Run.Create().SetFairTag(start).SetRuntimeID(q.RuntimeID).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
-			SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
-			SetCaseSpec(q.Case).SetHarness(q.Harness).
-			SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
-			SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion).
-			SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
-		if q.WebhookURL != "" {
-			create.SetWebhookURL(q.WebhookURL)
-		}
-		return create.Save(ctx)
+		return newRow(tx, q, start).Save(ctx)
 	}()
 	if err != nil {
 		_ = tx.Rollback()
@@ -241,6 +220,50 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 		return nil, fmt.Errorf("submit: %w", err)
 	}
 	return rec.Unwrap(), nil
+}
+
+// newRow is the insert of q with fair start tag start.
+func newRow(tx *ent.Tx, q NewRun, start float64) *ent.RunCreate {
+	create := tx.Run.Create().SetFairTag(start).SetRuntimeID(q.RuntimeID).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
+		SetCaseSpec(q.Case).SetHarness(q.Harness).
+		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
+		SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion).
+		SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
+	if q.WebhookURL != "" {
+		create.SetWebhookURL(q.WebhookURL)
+	}
+	if q.ScorecardID != 0 {
+		create.SetScorecardID(q.ScorecardID)
+	}
+	if q.Try > 0 {
+		create.SetTry(q.Try)
+	}
+	return create
+}
+
+// canRun refuses a case that target cannot run: a missing functional
+// capability, a request larger than its whole envelope, or the trust zone.
+// what names the case in the message ("" for a single run).
+func (s *Service) canRun(t *ent.Tenant, c evalcase.Case, h evalcase.Harness, target registry.Resolved, ref, what string) error {
+	if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(c, h), target.Version.Capabilities); len(missing) > 0 {
+		return errcode.New(errcode.BadUserInput, "%sruntime %s lacks capabilities this case needs: %s",
+			what, ref, strings.Join(missing, ", ")).With("missingCapabilities", missing)
+	}
+	if err := fitsEnvelope(c, target.Spec, ref); err != nil {
+		return err
+	}
+	zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(c.Isolation)
+	iso := placement.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
+	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
+		why := fmt.Sprintf("tenant %s is not trusted", t.Slug)
+		if t.Trusted {
+			why = "the case asks for isolation"
+		}
+		return errcode.Wrap(errcode.BadUserInput, err, fmt.Sprintf(
+			"%s%s and runtime %s cannot isolate its runs: use a hardened runtime", what, why, target.Runtime.Name))
+	}
+	return nil
 }
 
 // virtualTime is the fair queue's virtual clock, shared by every replica:
@@ -595,7 +618,11 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
 		return
 	}
-	ev, _ := json.Marshal(Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status})
+	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status}
+	if r.ScorecardID != nil {
+		e.ScorecardID = *r.ScorecardID
+	}
+	ev, _ := json.Marshal(e)
 	for _, p := range []struct {
 		topic   string
 		payload []byte
@@ -604,6 +631,15 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", p.topic, "err", err)
 		}
 	}
+}
+
+// KeyOf is what a persisted run's correlation id is derived from.
+func KeyOf(r *ent.Run) Key {
+	k := Key{RunID: r.ID, CaseID: r.CaseID, Try: r.Try}
+	if r.ScorecardID != nil {
+		k.ScorecardID = *r.ScorecardID
+	}
+	return k
 }
 
 // RecordOf is the aggregate's view of a persisted run.

@@ -116,6 +116,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	}
 	it := &item{
 		runID:    r.ID,
+		key:      r.Key(),
 		tenantID: t.ID,
 		tenant:   t.Slug,
 		trusted:  t.Trusted,

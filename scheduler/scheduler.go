@@ -161,6 +161,7 @@ func (c *Config) validate() error {
 // item is a run this replica holds: dispatched, or being adopted.
 type item struct {
 	runID      int
+	key        run.Key // the correlation id's basis
 	tenantID   int
 	tenant     string
 	trusted    bool
@@ -187,7 +188,11 @@ type item struct {
 	mask    *secrets.Masker
 }
 
-func (it *item) correlation() string { return run.CorrelationID(it.runID) }
+func (it *item) correlation() string {
+	k := it.key
+	k.RunID = it.runID
+	return run.CorrelationID(k)
+}
 func (it *item) circuitKey() string {
 	return placement.CircuitKey(it.tenant, strconv.Itoa(it.target.RuntimeID))
 }

@@ -130,7 +130,7 @@ func TestBootRecovery(t *testing.T) {
 			b.app.DB.Run.UpdateOneID(id).SetStatus(tc.status).SetOwner("dead").
 				SetLeaseExpiresAt(time.Now().Add(-time.Second)).ExecX(sys)
 			if tc.script != nil {
-				b.fake.ScriptAdopt(run.CorrelationID(id), *tc.script)
+				b.fake.ScriptAdopt(run.CorrelationID(run.Key{RunID: id}), *tc.script)
 			}
 			// A fresh scheduler stands for the restarted process; the first
 			// one (never started) is the dead process's.
@@ -172,8 +172,8 @@ func TestCancel(t *testing.T) {
 	b := setup(t, false)
 	running := b.submit(t)
 	started := b.waitStarted(t)
-	if started != run.CorrelationID(running) {
-		t.Fatalf("dispatched %s, want %s", started, run.CorrelationID(running))
+	if started != run.CorrelationID(run.Key{RunID: running}) {
+		t.Fatalf("dispatched %s, want %s", started, run.CorrelationID(run.Key{RunID: running}))
 	}
 	const cancel = `mutation($id: ID!) { cancelRun(id: $id) { status error { code class } } }`
 	var got struct {
@@ -363,7 +363,7 @@ func TestBudgetIsCheckedAtDispatch(t *testing.T) {
 		b.app.Do(t, token, `mutation { submitRun(input: {runtime: "solo", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
 		var id int
 		fmt.Sscan(got.SubmitRun.ID, &id)
-		return run.CorrelationID(id)
+		return run.CorrelationID(run.Key{RunID: id})
 	}
 	next := func(want string, why string) {
 		t.Helper()
@@ -448,8 +448,8 @@ func TestTrustIsResolvedPerDispatch(t *testing.T) {
 	b := setup(t, false)
 	op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
 	held := []string{b.waitFor(t, b.submitCase(t, `{task: "t"}`)), b.waitFor(t, b.submitCase(t, `{task: "t"}`))}
-	queued := run.CorrelationID(b.submitCase(t, `{task: "t"}`)) // waits: both slots are taken
-	isolated := run.CorrelationID(b.submitCase(t, `{task: "t", isolation: true}`))
+	queued := run.CorrelationID(run.Key{RunID: b.submitCase(t, `{task: "t"}`)}) // waits: both slots are taken
+	isolated := run.CorrelationID(run.Key{RunID: b.submitCase(t, `{task: "t", isolation: true}`)})
 	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", trusted: false}) { trusted } }`, nil).Decode(t, &struct{}{})
 	for _, id := range held {
 		b.fake.Release(id, fakebackend.Pass())
@@ -470,7 +470,7 @@ func TestTrustIsResolvedPerDispatch(t *testing.T) {
 
 	// A trusted tenant's isolated case runs sandboxed.
 	b.app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "acme", trusted: true}) { trusted } }`, nil).Decode(t, &struct{}{})
-	iso := run.CorrelationID(b.submitCase(t, `{task: "t", isolation: true}`))
+	iso := run.CorrelationID(run.Key{RunID: b.submitCase(t, `{task: "t", isolation: true}`)})
 	for _, id := range []string{queued, isolated} {
 		b.fake.Release(id, fakebackend.Pass())
 	}
@@ -522,10 +522,10 @@ func (b *bundle) submitCase(t *testing.T, c string) int {
 // waitFor waits until run id's job starts and returns its correlation id.
 func (b *bundle) waitFor(t *testing.T, id int) string {
 	t.Helper()
-	if got := b.waitStarted(t); got != run.CorrelationID(id) {
-		t.Fatalf("started %s, want %s", got, run.CorrelationID(id))
+	if got := b.waitStarted(t); got != run.CorrelationID(run.Key{RunID: id}) {
+		t.Fatalf("started %s, want %s", got, run.CorrelationID(run.Key{RunID: id}))
 	}
-	return run.CorrelationID(id)
+	return run.CorrelationID(run.Key{RunID: id})
 }
 
 func TestSubmitRefusesAMissingSecret(t *testing.T) {

@@ -120,7 +120,7 @@ func (n *Notifier) Settled(r *ent.Run) {
 		return
 	}
 	p := Payload{
-		Event: EventSettled, RunID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(r.ID),
+		Event: EventSettled, RunID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(run.KeyOf(r)),
 		Status: string(r.Status), Runtime: r.RuntimeRef, Result: r.Result, CreatedAt: r.CreatedAt, FinishedAt: r.FinishedAt,
 	}
 	if r.ErrorCode != "" {

@@ -81,6 +81,18 @@ func (f RuntimeVersionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RuntimeVersionMutation", m)
 }
 
+// The ScorecardFunc type is an adapter to allow the use of ordinary
+// function as Scorecard mutator.
+type ScorecardFunc func(context.Context, *ent.ScorecardMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ScorecardFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ScorecardMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ScorecardMutation", m)
+}
+
 // The SecretFunc type is an adapter to allow the use of ordinary
 // function as Secret mutator.
 type SecretFunc func(context.Context, *ent.SecretMutation) (ent.Value, error)

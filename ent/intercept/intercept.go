@@ -15,6 +15,7 @@ import (
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 )
@@ -237,6 +238,33 @@ func (f TraverseRuntimeVersion) Traverse(ctx context.Context, q ent.Query) error
 	return fmt.Errorf("unexpected query type %T. expect *ent.RuntimeVersionQuery", q)
 }
 
+// The ScorecardFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ScorecardFunc func(context.Context, *ent.ScorecardQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ScorecardFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ScorecardQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ScorecardQuery", q)
+}
+
+// The TraverseScorecard type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseScorecard func(context.Context, *ent.ScorecardQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseScorecard) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseScorecard) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ScorecardQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ScorecardQuery", q)
+}
+
 // The SecretFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SecretFunc func(context.Context, *ent.SecretQuery) (ent.Value, error)
 
@@ -306,6 +334,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.RuntimeTagQuery, predicate.RuntimeTag, runtimetag.OrderOption]{typ: ent.TypeRuntimeTag, tq: q}, nil
 	case *ent.RuntimeVersionQuery:
 		return &query[*ent.RuntimeVersionQuery, predicate.RuntimeVersion, runtimeversion.OrderOption]{typ: ent.TypeRuntimeVersion, tq: q}, nil
+	case *ent.ScorecardQuery:
+		return &query[*ent.ScorecardQuery, predicate.Scorecard, scorecard.OrderOption]{typ: ent.TypeScorecard, tq: q}, nil
 	case *ent.SecretQuery:
 		return &query[*ent.SecretQuery, predicate.Secret, secret.OrderOption]{typ: ent.TypeSecret, tq: q}, nil
 	case *ent.TenantQuery:

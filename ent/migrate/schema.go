@@ -116,6 +116,7 @@ var (
 		{Name: "error_message", Type: field.TypeString, Nullable: true},
 		{Name: "cost_usd", Type: field.TypeFloat64, Default: 0},
 		{Name: "parent_scorecard_id", Type: field.TypeInt, Nullable: true},
+		{Name: "try", Type: field.TypeInt, Default: 1},
 		{Name: "attempt", Type: field.TypeInt, Default: 1},
 		{Name: "fair_tag", Type: field.TypeFloat64, Default: 0},
 		{Name: "owner", Type: field.TypeString, Nullable: true},
@@ -134,13 +135,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[28]},
+				Columns:    []*schema.Column{RunsColumns[29]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[29]},
+				Columns:    []*schema.Column{RunsColumns[30]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -149,22 +150,27 @@ var (
 			{
 				Name:    "run_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[28], RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[29], RunsColumns[4]},
 			},
 			{
 				Name:    "run_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[4], RunsColumns[22]},
+				Columns: []*schema.Column{RunsColumns[4], RunsColumns[23]},
 			},
 			{
 				Name:    "run_runtime_id_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[22]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[23]},
 			},
 			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[23], RunsColumns[24]},
+				Columns: []*schema.Column{RunsColumns[24], RunsColumns[25]},
+			},
+			{
+				Name:    "run_parent_scorecard_id_case_id_try",
+				Unique:  true,
+				Columns: []*schema.Column{RunsColumns[20], RunsColumns[3], RunsColumns[21]},
 			},
 		},
 	}
@@ -235,6 +241,51 @@ var (
 			},
 		},
 	}
+	// ScorecardsColumns holds the columns for the "scorecards" table.
+	ScorecardsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString},
+		{Name: "harness_name", Type: field.TypeString},
+		{Name: "harness", Type: field.TypeJSON},
+		{Name: "runtime", Type: field.TypeString},
+		{Name: "target_version_ids", Type: field.TypeJSON},
+		{Name: "max_attempts", Type: field.TypeInt, Default: 3},
+		{Name: "priority", Type: field.TypeEnum, Enums: []string{"INTERACTIVE", "BATCH"}, Default: "BATCH"},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"QUEUED", "RUNNING", "SUCCEEDED", "CANCELED"}, Default: "QUEUED"},
+		{Name: "total", Type: field.TypeInt},
+		{Name: "waiting_reason", Type: field.TypeString, Default: ""},
+		{Name: "webhook_url", Type: field.TypeString, Nullable: true},
+		{Name: "created_by", Type: field.TypeString, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// ScorecardsTable holds the schema information for the "scorecards" table.
+	ScorecardsTable = &schema.Table{
+		Name:       "scorecards",
+		Columns:    ScorecardsColumns,
+		PrimaryKey: []*schema.Column{ScorecardsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "scorecards_tenants_tenant",
+				Columns:    []*schema.Column{ScorecardsColumns[15]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "scorecard_tenant_id_status",
+				Unique:  false,
+				Columns: []*schema.Column{ScorecardsColumns[15], ScorecardsColumns[8]},
+			},
+			{
+				Name:    "scorecard_status",
+				Unique:  false,
+				Columns: []*schema.Column{ScorecardsColumns[8]},
+			},
+		},
+	}
 	// SecretsColumns holds the columns for the "secrets" table.
 	SecretsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -296,6 +347,7 @@ var (
 		RunsTable,
 		RuntimeTagsTable,
 		RuntimeVersionsTable,
+		ScorecardsTable,
 		SecretsTable,
 		TenantsTable,
 	}
@@ -328,6 +380,10 @@ func init() {
 	RuntimeVersionsTable.ForeignKeys[0].RefTable = RuntimesTable
 	RuntimeVersionsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(21474836480),
+	}
+	ScorecardsTable.ForeignKeys[0].RefTable = TenantsTable
+	ScorecardsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
 	SecretsTable.ForeignKeys[0].RefTable = TenantsTable
 	SecretsTable.Annotation = &entsql.Annotation{

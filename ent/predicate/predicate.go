@@ -24,6 +24,9 @@ type RuntimeTag func(*sql.Selector)
 // RuntimeVersion is the predicate function for runtimeversion builders.
 type RuntimeVersion func(*sql.Selector)
 
+// Scorecard is the predicate function for scorecard builders.
+type Scorecard func(*sql.Selector)
+
 // Secret is the predicate function for secret builders.
 type Secret func(*sql.Selector)
 

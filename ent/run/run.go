@@ -60,8 +60,10 @@ const (
 	FieldErrorMessage = "error_message"
 	// FieldCostUsd holds the string denoting the cost_usd field in the database.
 	FieldCostUsd = "cost_usd"
-	// FieldParentScorecardID holds the string denoting the parent_scorecard_id field in the database.
-	FieldParentScorecardID = "parent_scorecard_id"
+	// FieldScorecardID holds the string denoting the scorecard_id field in the database.
+	FieldScorecardID = "parent_scorecard_id"
+	// FieldTry holds the string denoting the try field in the database.
+	FieldTry = "try"
 	// FieldAttempt holds the string denoting the attempt field in the database.
 	FieldAttempt = "attempt"
 	// FieldFairTag holds the string denoting the fair_tag field in the database.
@@ -131,7 +133,8 @@ var Columns = []string{
 	FieldErrorClass,
 	FieldErrorMessage,
 	FieldCostUsd,
-	FieldParentScorecardID,
+	FieldScorecardID,
+	FieldTry,
 	FieldAttempt,
 	FieldFairTag,
 	FieldOwner,
@@ -174,6 +177,8 @@ var (
 	DefaultCreatedBy string
 	// DefaultCostUsd holds the default value on creation for the "cost_usd" field.
 	DefaultCostUsd float64
+	// DefaultTry holds the default value on creation for the "try" field.
+	DefaultTry int
 	// DefaultAttempt holds the default value on creation for the "attempt" field.
 	DefaultAttempt int
 	// DefaultFairTag holds the default value on creation for the "fair_tag" field.
@@ -334,9 +339,14 @@ func ByCostUsd(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCostUsd, opts...).ToFunc()
 }
 
-// ByParentScorecardID orders the results by the parent_scorecard_id field.
-func ByParentScorecardID(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldParentScorecardID, opts...).ToFunc()
+// ByScorecardID orders the results by the scorecard_id field.
+func ByScorecardID(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldScorecardID, opts...).ToFunc()
+}
+
+// ByTry orders the results by the try field.
+func ByTry(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTry, opts...).ToFunc()
 }
 
 // ByAttempt orders the results by the attempt field.

@@ -135,9 +135,14 @@ func CostUsd(v float64) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldCostUsd, v))
 }
 
-// ParentScorecardID applies equality check predicate on the "parent_scorecard_id" field. It's identical to ParentScorecardIDEQ.
-func ParentScorecardID(v int) predicate.Run {
-	return predicate.Run(sql.FieldEQ(FieldParentScorecardID, v))
+// ScorecardID applies equality check predicate on the "scorecard_id" field. It's identical to ScorecardIDEQ.
+func ScorecardID(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldScorecardID, v))
+}
+
+// Try applies equality check predicate on the "try" field. It's identical to TryEQ.
+func Try(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldTry, v))
 }
 
 // Attempt applies equality check predicate on the "attempt" field. It's identical to AttemptEQ.
@@ -1170,54 +1175,94 @@ func CostUsdLTE(v float64) predicate.Run {
 	return predicate.Run(sql.FieldLTE(FieldCostUsd, v))
 }
 
-// ParentScorecardIDEQ applies the EQ predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDEQ(v int) predicate.Run {
-	return predicate.Run(sql.FieldEQ(FieldParentScorecardID, v))
+// ScorecardIDEQ applies the EQ predicate on the "scorecard_id" field.
+func ScorecardIDEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldScorecardID, v))
 }
 
-// ParentScorecardIDNEQ applies the NEQ predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDNEQ(v int) predicate.Run {
-	return predicate.Run(sql.FieldNEQ(FieldParentScorecardID, v))
+// ScorecardIDNEQ applies the NEQ predicate on the "scorecard_id" field.
+func ScorecardIDNEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldScorecardID, v))
 }
 
-// ParentScorecardIDIn applies the In predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDIn(vs ...int) predicate.Run {
-	return predicate.Run(sql.FieldIn(FieldParentScorecardID, vs...))
+// ScorecardIDIn applies the In predicate on the "scorecard_id" field.
+func ScorecardIDIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldScorecardID, vs...))
 }
 
-// ParentScorecardIDNotIn applies the NotIn predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDNotIn(vs ...int) predicate.Run {
-	return predicate.Run(sql.FieldNotIn(FieldParentScorecardID, vs...))
+// ScorecardIDNotIn applies the NotIn predicate on the "scorecard_id" field.
+func ScorecardIDNotIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldScorecardID, vs...))
 }
 
-// ParentScorecardIDGT applies the GT predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDGT(v int) predicate.Run {
-	return predicate.Run(sql.FieldGT(FieldParentScorecardID, v))
+// ScorecardIDGT applies the GT predicate on the "scorecard_id" field.
+func ScorecardIDGT(v int) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldScorecardID, v))
 }
 
-// ParentScorecardIDGTE applies the GTE predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDGTE(v int) predicate.Run {
-	return predicate.Run(sql.FieldGTE(FieldParentScorecardID, v))
+// ScorecardIDGTE applies the GTE predicate on the "scorecard_id" field.
+func ScorecardIDGTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldScorecardID, v))
 }
 
-// ParentScorecardIDLT applies the LT predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDLT(v int) predicate.Run {
-	return predicate.Run(sql.FieldLT(FieldParentScorecardID, v))
+// ScorecardIDLT applies the LT predicate on the "scorecard_id" field.
+func ScorecardIDLT(v int) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldScorecardID, v))
 }
 
-// ParentScorecardIDLTE applies the LTE predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDLTE(v int) predicate.Run {
-	return predicate.Run(sql.FieldLTE(FieldParentScorecardID, v))
+// ScorecardIDLTE applies the LTE predicate on the "scorecard_id" field.
+func ScorecardIDLTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldScorecardID, v))
 }
 
-// ParentScorecardIDIsNil applies the IsNil predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDIsNil() predicate.Run {
-	return predicate.Run(sql.FieldIsNull(FieldParentScorecardID))
+// ScorecardIDIsNil applies the IsNil predicate on the "scorecard_id" field.
+func ScorecardIDIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldScorecardID))
 }
 
-// ParentScorecardIDNotNil applies the NotNil predicate on the "parent_scorecard_id" field.
-func ParentScorecardIDNotNil() predicate.Run {
-	return predicate.Run(sql.FieldNotNull(FieldParentScorecardID))
+// ScorecardIDNotNil applies the NotNil predicate on the "scorecard_id" field.
+func ScorecardIDNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldScorecardID))
+}
+
+// TryEQ applies the EQ predicate on the "try" field.
+func TryEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldTry, v))
+}
+
+// TryNEQ applies the NEQ predicate on the "try" field.
+func TryNEQ(v int) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldTry, v))
+}
+
+// TryIn applies the In predicate on the "try" field.
+func TryIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldTry, vs...))
+}
+
+// TryNotIn applies the NotIn predicate on the "try" field.
+func TryNotIn(vs ...int) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldTry, vs...))
+}
+
+// TryGT applies the GT predicate on the "try" field.
+func TryGT(v int) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldTry, v))
+}
+
+// TryGTE applies the GTE predicate on the "try" field.
+func TryGTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldTry, v))
+}
+
+// TryLT applies the LT predicate on the "try" field.
+func TryLT(v int) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldTry, v))
+}
+
+// TryLTE applies the LTE predicate on the "try" field.
+func TryLTE(v int) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldTry, v))
 }
 
 // AttemptEQ applies the EQ predicate on the "attempt" field.

@@ -12,6 +12,7 @@ import (
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/schema"
+	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 )
@@ -103,16 +104,20 @@ func init() {
 	runDescCostUsd := runFields[19].Descriptor()
 	// run.DefaultCostUsd holds the default value on creation for the cost_usd field.
 	run.DefaultCostUsd = runDescCostUsd.Default.(float64)
+	// runDescTry is the schema descriptor for try field.
+	runDescTry := runFields[21].Descriptor()
+	// run.DefaultTry holds the default value on creation for the try field.
+	run.DefaultTry = runDescTry.Default.(int)
 	// runDescAttempt is the schema descriptor for attempt field.
-	runDescAttempt := runFields[21].Descriptor()
+	runDescAttempt := runFields[22].Descriptor()
 	// run.DefaultAttempt holds the default value on creation for the attempt field.
 	run.DefaultAttempt = runDescAttempt.Default.(int)
 	// runDescFairTag is the schema descriptor for fair_tag field.
-	runDescFairTag := runFields[22].Descriptor()
+	runDescFairTag := runFields[23].Descriptor()
 	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
 	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[25].Descriptor()
+	runDescCreatedAt := runFields[26].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
 	runtimetagInters := schema.RuntimeTag{}.Interceptors()
@@ -153,6 +158,43 @@ func init() {
 	runtimeversionDescCreatedAt := runtimeversionFields[6].Descriptor()
 	// runtimeversion.DefaultCreatedAt holds the default value on creation for the created_at field.
 	runtimeversion.DefaultCreatedAt = runtimeversionDescCreatedAt.Default.(func() time.Time)
+	scorecardMixin := schema.Scorecard{}.Mixin()
+	scorecardMixinInters0 := scorecardMixin[0].Interceptors()
+	scorecard.Interceptors[0] = scorecardMixinInters0[0]
+	scorecardFields := schema.Scorecard{}.Fields()
+	_ = scorecardFields
+	// scorecardDescName is the schema descriptor for name field.
+	scorecardDescName := scorecardFields[0].Descriptor()
+	// scorecard.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	scorecard.NameValidator = scorecardDescName.Validators[0].(func(string) error)
+	// scorecardDescHarnessName is the schema descriptor for harness_name field.
+	scorecardDescHarnessName := scorecardFields[1].Descriptor()
+	// scorecard.HarnessNameValidator is a validator for the "harness_name" field. It is called by the builders before save.
+	scorecard.HarnessNameValidator = scorecardDescHarnessName.Validators[0].(func(string) error)
+	// scorecardDescRuntime is the schema descriptor for runtime field.
+	scorecardDescRuntime := scorecardFields[3].Descriptor()
+	// scorecard.RuntimeValidator is a validator for the "runtime" field. It is called by the builders before save.
+	scorecard.RuntimeValidator = scorecardDescRuntime.Validators[0].(func(string) error)
+	// scorecardDescMaxAttempts is the schema descriptor for max_attempts field.
+	scorecardDescMaxAttempts := scorecardFields[5].Descriptor()
+	// scorecard.DefaultMaxAttempts holds the default value on creation for the max_attempts field.
+	scorecard.DefaultMaxAttempts = scorecardDescMaxAttempts.Default.(int)
+	// scorecardDescTotal is the schema descriptor for total field.
+	scorecardDescTotal := scorecardFields[8].Descriptor()
+	// scorecard.TotalValidator is a validator for the "total" field. It is called by the builders before save.
+	scorecard.TotalValidator = scorecardDescTotal.Validators[0].(func(int) error)
+	// scorecardDescWaitingReason is the schema descriptor for waiting_reason field.
+	scorecardDescWaitingReason := scorecardFields[9].Descriptor()
+	// scorecard.DefaultWaitingReason holds the default value on creation for the waiting_reason field.
+	scorecard.DefaultWaitingReason = scorecardDescWaitingReason.Default.(string)
+	// scorecardDescCreatedBy is the schema descriptor for created_by field.
+	scorecardDescCreatedBy := scorecardFields[11].Descriptor()
+	// scorecard.DefaultCreatedBy holds the default value on creation for the created_by field.
+	scorecard.DefaultCreatedBy = scorecardDescCreatedBy.Default.(string)
+	// scorecardDescCreatedAt is the schema descriptor for created_at field.
+	scorecardDescCreatedAt := scorecardFields[12].Descriptor()
+	// scorecard.DefaultCreatedAt holds the default value on creation for the created_at field.
+	scorecard.DefaultCreatedAt = scorecardDescCreatedAt.Default.(func() time.Time)
 	secretMixin := schema.Secret{}.Mixin()
 	secretMixinInters0 := secretMixin[0].Interceptors()
 	secret.Interceptors[0] = secretMixinInters0[0]

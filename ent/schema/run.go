@@ -36,15 +36,17 @@ func (Run) Fields() []ent.Field {
 			Annotations(entgql.OrderField("STATUS")),
 		field.JSON("case_spec", evalcase.Case{}).Immutable().Annotations(entgql.Skip()),
 		field.JSON("harness", evalcase.Harness{}).Immutable().Annotations(entgql.Skip()),
-		field.String("runtime_ref").NotEmpty().Immutable().
+		// The runtime fields change only while a scorecard's child is
+		// queued and held by no one (spillover, run.Service.Move).
+		field.String("runtime_ref").NotEmpty().
 			Annotations(entgql.MapsTo("runtime")),
-		field.String("runtime_name").NotEmpty().Immutable().Annotations(entgql.Skip()),
-		field.Int("runtime_version_id").Optional().Nillable().Immutable().
+		field.String("runtime_name").NotEmpty().Annotations(entgql.Skip()),
+		field.Int("runtime_version_id").Optional().Nillable().
 			Annotations(entgql.Skip()),
-		field.Int("runtime_version").Optional().Nillable().Immutable(),
+		field.Int("runtime_version").Optional().Nillable(),
 		// runtime_id is the registered runtime the version belongs to: the
 		// capacity the scheduler fills, without a join.
-		field.Int("runtime_id").Optional().Nillable().Immutable().
+		field.Int("runtime_id").Optional().Nillable().
 			Annotations(entgql.Skip()),
 		field.Enum("priority").Values("INTERACTIVE", "BATCH").Default("INTERACTIVE").
 			Annotations(entgql.Type("Priority")),
@@ -57,8 +59,10 @@ func (Run) Fields() []ent.Field {
 		field.String("error_class").Optional().Annotations(entgql.Skip()),
 		field.String("error_message").Optional().Annotations(entgql.Skip()),
 		field.Float("cost_usd").Default(0),
-		field.Int("parent_scorecard_id").Optional().Nillable().Immutable().
-			Annotations(entgql.Skip()),
+		// scorecard_id is the scorecard a child run belongs to; try is the
+		// case's attempt within it (t<n>: a retry is a new child run).
+		field.Int("scorecard_id").StorageKey("parent_scorecard_id").Optional().Nillable().Immutable(),
+		field.Int("try").Default(1).Immutable(),
 		field.Int("attempt").Default(1),
 		// fair_tag is the run's start tag in the weighted fair queue
 		// (start-time fair queueing over one virtual clock shared by every
@@ -80,7 +84,7 @@ func (Run) Fields() []ent.Field {
 func (Run) Edges() []ent.Edge {
 	return []ent.Edge{
 		edge.To("target", RuntimeVersion.Type).Field("runtime_version_id").
-			Unique().Immutable().Annotations(entgql.Skip()),
+			Unique().Annotations(entgql.Skip()),
 		edge.To("logs", LogLine.Type).Annotations(entgql.Skip()),
 	}
 }
@@ -92,6 +96,9 @@ func (Run) Indexes() []ent.Index {
 		index.Fields("status", "fair_tag"),
 		index.Fields("runtime_id", "status", "fair_tag"),
 		index.Fields("owner", "lease_expires_at"),
+		// One child per case and try: replicas racing to retry a case
+		// insert it once.
+		index.Fields("scorecard_id", "case_id", "try").Unique(),
 	}
 }
 

@@ -1,0 +1,246 @@
+package run
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// BatchRun is one run of a batch: its submission and the runtime version it
+// resolved to (Ref as the batch named it).
+type BatchRun struct {
+	Input  SubmitInput
+	Target registry.Resolved
+	Ref    string
+}
+
+// Parent writes the batch's own row in the transaction that records its runs
+// and returns its id, which every run of the batch carries as its
+// scorecard id. The scorecard service owns that row; run/ owns the runs.
+type Parent func(ctx context.Context, tx *ent.Tx) (int, error)
+
+// batchChunk bounds one multi-row insert (bind parameters per statement).
+const batchChunk = 500
+
+// SubmitBatch admits and records a batch of runs, all or none: every check
+// Submit makes, per run (a refusal names the case), then the budget and the
+// queue depth for the whole batch — n runs need room for n — under the
+// tenant's lock; then parent's row and every run, in one transaction. It
+// returns the parent's id.
+func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Parent) (int, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if len(runs) == 0 {
+		return 0, errcode.New(errcode.BadUserInput, "a batch needs at least one case")
+	}
+	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	if err != nil {
+		return 0, fmt.Errorf("submit batch: load tenant: %w", err)
+	}
+	now := s.cfg.Clock.Now()
+	qs := make([]NewRun, len(runs))
+	checkedSecrets := map[string]bool{}
+	for i, b := range runs {
+		in := b.Input
+		if in.Trigger == "" {
+			in.Trigger = "api"
+		}
+		what := fmt.Sprintf("case %q: ", in.Case.ID)
+		if err := ValidateSubmission(in.Case, in.Harness); err != nil {
+			return 0, errcode.Wrap(errcode.BadUserInput, err, what+err.Error())
+		}
+		if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
+			return 0, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
+		}
+		if key := in.Harness.Name + "\x00" + in.Harness.Version; !checkedSecrets[key] {
+			if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
+				return 0, err
+			}
+			checkedSecrets[key] = true
+		}
+		tg := b.Target
+		q := NewQueued(v.TenantID, in, Target{Ref: b.Ref, Name: tg.Runtime.Name, RuntimeID: tg.Runtime.ID,
+			VersionID: tg.Version.ID, Version: tg.Version.Version}, v.Subject, now)
+		if err := s.canRun(t, q.Case, q.Harness, tg, b.Ref, what); err != nil {
+			return 0, err
+		}
+		qs[i] = q
+	}
+	tx, err := s.cfg.DB.Tx(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("submit batch: %w", err)
+	}
+	id, err := func() (int, error) {
+		if err := tx.Tenant.UpdateOneID(t.ID).AddWeight(0).Exec(ctx); err != nil {
+			return 0, err
+		}
+		t, err := tx.Tenant.Get(ctx, t.ID)
+		if err != nil {
+			return 0, err
+		}
+		state, total, err := s.tenantState(ctx, tx, t)
+		if err != nil {
+			return 0, err
+		}
+		if d := placement.AdmitBatch(s.cfg.Admission, state, total, len(qs)); !d.Admitted {
+			return 0, admissionError(d)
+		}
+		id, err := parent(ctx, tx)
+		if err != nil {
+			return 0, err
+		}
+		virtual, err := virtualTime(ctx, tx)
+		if err != nil {
+			return 0, err
+		}
+		finish := t.FairFinish
+		creates := make([]*ent.RunCreate, 0, batchChunk)
+		for i, q := range qs {
+			var start float64
+			start, finish = placement.FairTags(virtual, finish, t.Weight, placement.CostDefault)
+			q.ScorecardID = id
+			creates = append(creates, newRow(tx, q, start))
+			if len(creates) == batchChunk || i == len(qs)-1 {
+				if err := tx.Run.CreateBulk(creates...).Exec(ctx); err != nil {
+					return 0, err
+				}
+				creates = creates[:0]
+			}
+		}
+		return id, tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(ctx)
+	}()
+	if err != nil {
+		_ = tx.Rollback()
+		var c errcode.Coder
+		if errors.As(err, &c) {
+			return 0, err
+		}
+		return 0, fmt.Errorf("submit batch: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return 0, fmt.Errorf("submit batch: %w", err)
+	}
+	s.log.InfoContext(ctx, "batch submitted", "scorecard_id", id, "tenant", t.Slug, "runs", len(qs))
+	s.publishChanged(ctx, Event{ID: 0, TenantID: t.ID, Status: Queued})
+	return id, nil
+}
+
+// Retry records try q.Try of a batch's case as a new queued run, unless
+// that try exists already (another replica retried it first): it reports
+// whether this call inserted it. The batch was admitted as a whole, so a
+// retry is not admitted again; its try count bounds it.
+func (s *Service) Retry(ctx context.Context, q NewRun) (bool, error) {
+	sys := tenancy.System(ctx)
+	if q.ScorecardID == 0 || q.Try < 2 {
+		return false, errors.New("retry: a batch's case and a try of 2 or more are required")
+	}
+	tx, err := s.cfg.DB.Tx(sys)
+	if err != nil {
+		return false, fmt.Errorf("retry: %w", err)
+	}
+	rec, err := func() (*ent.Run, error) {
+		if err := tx.Tenant.UpdateOneID(q.TenantID).AddWeight(0).Exec(sys); err != nil {
+			return nil, err
+		}
+		t, err := tx.Tenant.Get(sys, q.TenantID)
+		if err != nil {
+			return nil, err
+		}
+		virtual, err := virtualTime(sys, tx)
+		if err != nil {
+			return nil, err
+		}
+		start, finish := placement.FairTags(virtual, t.FairFinish, t.Weight, placement.CostDefault)
+		if err := tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(sys); err != nil {
+			return nil, err
+		}
+		return newRow(tx, q, start).Save(sys)
+	}()
+	if err != nil {
+		_ = tx.Rollback()
+		if ent.IsConstraintError(err) {
+			return false, nil
+		}
+		return false, fmt.Errorf("retry case %s of scorecard %d: %w", q.Case.ID, q.ScorecardID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		if ent.IsConstraintError(err) {
+			return false, nil
+		}
+		return false, fmt.Errorf("retry case %s of scorecard %d: %w", q.Case.ID, q.ScorecardID, err)
+	}
+	s.log.InfoContext(ctx, "case retried", "run_id", rec.ID, "scorecard_id", q.ScorecardID, "case", q.Case.ID, "try", q.Try)
+	s.publish(sys, rec.Unwrap())
+	return true, nil
+}
+
+// Move puts a queued run that no replica holds on another runtime version
+// (spillover): the write applies only WHERE status = QUEUED AND owner IS
+// NULL, so a run already claimed or started is never moved, and never runs
+// twice. It reports whether the run moved.
+func (s *Service) Move(ctx context.Context, id int, to Target) (bool, error) {
+	sys := tenancy.System(ctx)
+	n, err := s.cfg.DB.Run.Update().Where(entrun.ID(id), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+		SetRuntimeRef(to.Ref).SetRuntimeName(to.Name).SetRuntimeID(to.RuntimeID).
+		SetRuntimeVersionID(to.VersionID).SetRuntimeVersion(to.Version).Save(sys)
+	if err != nil {
+		return false, fmt.Errorf("move run %d: %w", id, err)
+	}
+	if n == 0 {
+		return false, nil
+	}
+	if rec, err := s.cfg.DB.Run.Get(sys, id); err == nil {
+		s.publish(sys, rec)
+	}
+	return true, nil
+}
+
+// Child is a batch's run as its orchestrator and its aggregate read it.
+type Child struct {
+	Run
+	RuntimeName string
+	ErrorClass  placement.FailureClass
+	ErrorCode   string
+	Result      *evalcase.Result
+	CostUSD     float64
+	StartedAt   *time.Time
+	FinishedAt  *time.Time
+}
+
+// Children returns every run of scorecard id, every try, by id (no tenant
+// scope: the caller has checked the scorecard is the viewer's).
+func (s *Service) Children(ctx context.Context, scorecardID int) ([]Child, error) {
+	es, err := s.cfg.DB.Run.Query().Where(entrun.ScorecardID(scorecardID)).Order(ent.Asc(entrun.FieldID)).
+		All(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("children of scorecard %d: %w", scorecardID, err)
+	}
+	out := make([]Child, len(es))
+	for i, e := range es {
+		out[i] = Child{Run: fromEnt(e), RuntimeName: e.RuntimeName, ErrorClass: placement.FailureClass(e.ErrorClass),
+			ErrorCode: e.ErrorCode, Result: e.Result, CostUSD: e.CostUsd, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt}
+	}
+	return out, nil
+}
+
+func (s *Service) publishChanged(ctx context.Context, ev Event) {
+	if s.cfg.Events == nil {
+		return
+	}
+	payload, _ := json.Marshal(ev)
+	if err := s.cfg.Events.Publish(ctx, ChangedTopic, payload); err != nil {
+		s.log.WarnContext(ctx, "publish run event", "topic", ChangedTopic, "err", err)
+	}
+}
