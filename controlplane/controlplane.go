@@ -34,6 +34,7 @@ import (
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
@@ -88,22 +89,29 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// Scorecards tunes the scorecard orchestrator (sweep interval, retry
+	// backoff); its zero value is scorecard's defaults. DB, Runs, Events,
+	// Circuits, Clock and Logger are filled in.
+	Scorecards scorecard.OrchestratorConfig
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
 
 // ControlPlane is the wired graph. Build it with New, Start it, Close it.
 type ControlPlane struct {
-	DB        *store.DB
-	Auth      *auth.Service
-	Registry  *registry.Registry
-	Vault     *vault.Vault
-	Runs      *run.Service
-	Scheduler *scheduler.Scheduler
-	Webhooks  *webhook.Notifier
-	Events    events.Bus
-	Ledger    ledger.Ledger
-	Server    *server.Server
+	DB         *store.DB
+	Auth       *auth.Service
+	Registry   *registry.Registry
+	Vault      *vault.Vault
+	Runs       *run.Service
+	Scorecards *scorecard.Service
+	// Orchestrator drives scorecards (retries, spillover, settling).
+	Orchestrator *scorecard.Orchestrator
+	Scheduler    *scheduler.Scheduler
+	Webhooks     *webhook.Notifier
+	Events       events.Bus
+	Ledger       ledger.Ledger
+	Server       *server.Server
 
 	started bool
 }
@@ -143,7 +151,9 @@ func New(cfg Config) (*ControlPlane, error) {
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
-	var breakers circuits.Store // nil: the scheduler's own, in memory
+	// One circuit store for the scheduler and the scorecard orchestrator
+	// (spillover reads the circuits the scheduler trips).
+	var breakers circuits.Store = circuits.NewMemory(placement.CircuitConfig{})
 	if cfg.Redis != nil {
 		var err error
 		var evPrefix, ledPrefix, cirPrefix string
@@ -194,11 +204,17 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events, Logger: log})
+	oc := cfg.Scorecards
+	oc.DB, oc.Runs, oc.Events, oc.Circuits, oc.Logger = db, c.Runs, c.Events, breakers, log
+	if c.Orchestrator, err = scorecard.NewOrchestrator(oc); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Resolver = &resolvers.Resolver{
-		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
+		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
 	}
 	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
@@ -215,10 +231,16 @@ func New(cfg Config) (*ControlPlane, error) {
 	return c, nil
 }
 
-// Start starts the scheduler: its pump, its lease renewer and its rescuer,
-// whose first sweep takes over the runs a dead replica left (boot recovery).
+// Start starts the scorecard orchestrator, whose first sweep goes on with
+// the scorecards a dead replica was driving (boot recovery sweeps scorecards
+// first), then the scheduler: its pump, its lease renewer and its rescuer,
+// whose first sweep takes over the runs a dead replica left.
 func (c *ControlPlane) Start(ctx context.Context) error {
+	if err := c.Orchestrator.Start(ctx); err != nil {
+		return err
+	}
 	if err := c.Scheduler.Start(ctx); err != nil {
+		c.Orchestrator.Stop()
 		return err
 	}
 	c.started = true
@@ -230,6 +252,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // carry on.
 func (c *ControlPlane) Close() {
 	if c.started {
+		c.Orchestrator.Stop()
 		c.Scheduler.Stop()
 	}
 	c.Events.Close()

@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/introspection"
 	"github.com/everdict/everdict/ent"
 	run1 "github.com/everdict/everdict/ent/run"
+	scorecard1 "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/evalcase"
@@ -26,6 +27,7 @@ import (
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/tenancy"
 	gqlparser "github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -47,6 +49,7 @@ type ResolverRoot interface {
 	Run() RunResolver
 	Runtime() RuntimeResolver
 	RuntimeVersion() RuntimeVersionResolver
+	Scorecard() ScorecardResolver
 	Subscription() SubscriptionResolver
 	Viewer() ViewerResolver
 }
@@ -97,6 +100,18 @@ type ComplexityRoot struct {
 		SecretRef func(childComplexity int) int
 	}
 
+	FailureCount struct {
+		Class func(childComplexity int) int
+		Code  func(childComplexity int) int
+		Count func(childComplexity int) int
+	}
+
+	GraderBreakdown struct {
+		Failed func(childComplexity int) int
+		Kind   func(childComplexity int) int
+		Passed func(childComplexity int) int
+	}
+
 	GraderResult struct {
 		Kind   func(childComplexity int) int
 		Passed func(childComplexity int) int
@@ -139,6 +154,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ArchiveRuntimeVersion func(childComplexity int, name string, version int) int
 		CancelRun             func(childComplexity int, id int) int
+		CancelScorecard       func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 		RotateWebhookSecret   func(childComplexity int) int
@@ -146,6 +162,7 @@ type ComplexityRoot struct {
 		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
+		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
@@ -173,6 +190,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		CapabilityVocabulary func(childComplexity int) int
+		CompareScorecards    func(childComplexity int, a int, b int) int
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
@@ -180,6 +198,8 @@ type ComplexityRoot struct {
 		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
 		Runtime              func(childComplexity int, name string) int
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
+		Scorecard            func(childComplexity int, id int) int
+		Scorecards           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) int
 		Viewer               func(childComplexity int) int
 	}
 
@@ -219,9 +239,11 @@ type ComplexityRoot struct {
 		Result         func(childComplexity int) int
 		RuntimeRef     func(childComplexity int) int
 		RuntimeVersion func(childComplexity int) int
+		ScorecardID    func(childComplexity int) int
 		StartedAt      func(childComplexity int) int
 		Status         func(childComplexity int) int
 		Trigger        func(childComplexity int) int
+		Try            func(childComplexity int) int
 		WaitingReason  func(childComplexity int) int
 	}
 
@@ -250,6 +272,15 @@ type ComplexityRoot struct {
 		Name      func(childComplexity int) int
 		Shared    func(childComplexity int) int
 		Versions  func(childComplexity int) int
+	}
+
+	RuntimeBreakdown struct {
+		Cases   func(childComplexity int) int
+		CostUSD func(childComplexity int) int
+		Errored func(childComplexity int) int
+		Failed  func(childComplexity int) int
+		Passed  func(childComplexity int) int
+		Runtime func(childComplexity int) int
 	}
 
 	RuntimeConnection struct {
@@ -307,6 +338,63 @@ type ComplexityRoot struct {
 		Version      func(childComplexity int) int
 	}
 
+	Scorecard struct {
+		Aggregate     func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		CreatedBy     func(childComplexity int) int
+		FinishedAt    func(childComplexity int) int
+		HarnessName   func(childComplexity int) int
+		ID            func(childComplexity int) int
+		MaxAttempts   func(childComplexity int) int
+		Name          func(childComplexity int) int
+		Priority      func(childComplexity int) int
+		Runtime       func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Total         func(childComplexity int) int
+		WaitingReason func(childComplexity int) int
+	}
+
+	ScorecardAggregate struct {
+		Canceled     func(childComplexity int) int
+		Cases        func(childComplexity int) int
+		CostUSD      func(childComplexity int) int
+		Errored      func(childComplexity int) int
+		Failed       func(childComplexity int) int
+		Failures     func(childComplexity int) int
+		Graders      func(childComplexity int) int
+		LatencyP50MS func(childComplexity int) int
+		LatencyP95MS func(childComplexity int) int
+		PassRate     func(childComplexity int) int
+		PassRateHigh func(childComplexity int) int
+		PassRateLow  func(childComplexity int) int
+		Passed       func(childComplexity int) int
+		Queued       func(childComplexity int) int
+		Retries      func(childComplexity int) int
+		Running      func(childComplexity int) int
+		Runtimes     func(childComplexity int) int
+	}
+
+	ScorecardComparison struct {
+		Fixed       func(childComplexity int) int
+		PValue      func(childComplexity int) int
+		Paired      func(childComplexity int) int
+		PassRateA   func(childComplexity int) int
+		PassRateB   func(childComplexity int) int
+		Regressed   func(childComplexity int) int
+		Significant func(childComplexity int) int
+	}
+
+	ScorecardConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	ScorecardEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Secret struct {
 		CreatedAt func(childComplexity int) int
 		Name      func(childComplexity int) int
@@ -319,10 +407,11 @@ type ComplexityRoot struct {
 	}
 
 	Subscription struct {
-		QueueSnapshot func(childComplexity int) int
-		RunEvents     func(childComplexity int) int
-		RunLogs       func(childComplexity int, id int, fromSeq *int) int
-		RunUpdated    func(childComplexity int, id int) int
+		QueueSnapshot    func(childComplexity int) int
+		RunEvents        func(childComplexity int) int
+		RunLogs          func(childComplexity int, id int, fromSeq *int) int
+		RunUpdated       func(childComplexity int, id int) int
+		ScorecardUpdated func(childComplexity int, id int) int
 	}
 
 	Tenant struct {
@@ -383,17 +472,22 @@ type MutationResolver interface {
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
 	RotateWebhookSecret(ctx context.Context) (string, error)
+	SubmitScorecard(ctx context.Context, input scorecard.Input) (*ent.Scorecard, error)
+	CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
 	Runtimes(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) (*ent.RuntimeConnection, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
+	Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
+	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
+	CompareScorecards(ctx context.Context, a int, b int) (*scorecard.Comparison, error)
 }
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
@@ -412,11 +506,15 @@ type RuntimeVersionResolver interface {
 	Tags(ctx context.Context, obj *ent.RuntimeVersion) ([]string, error)
 	Kind(ctx context.Context, obj *ent.RuntimeVersion) (runtime.Kind, error)
 }
+type ScorecardResolver interface {
+	Aggregate(ctx context.Context, obj *ent.Scorecard) (*scorecard.Aggregate, error)
+}
 type SubscriptionResolver interface {
 	RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error)
 	RunEvents(ctx context.Context) (<-chan *ent.Run, error)
 	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
 	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
+	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
@@ -607,6 +705,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EnvName.SecretRef(childComplexity), true
 
+	case "FailureCount.class":
+		if e.ComplexityRoot.FailureCount.Class == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailureCount.Class(childComplexity), true
+	case "FailureCount.code":
+		if e.ComplexityRoot.FailureCount.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailureCount.Code(childComplexity), true
+	case "FailureCount.count":
+		if e.ComplexityRoot.FailureCount.Count == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FailureCount.Count(childComplexity), true
+
+	case "GraderBreakdown.failed":
+		if e.ComplexityRoot.GraderBreakdown.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderBreakdown.Failed(childComplexity), true
+	case "GraderBreakdown.kind":
+		if e.ComplexityRoot.GraderBreakdown.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderBreakdown.Kind(childComplexity), true
+	case "GraderBreakdown.passed":
+		if e.ComplexityRoot.GraderBreakdown.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderBreakdown.Passed(childComplexity), true
+
 	case "GraderResult.kind":
 		if e.ComplexityRoot.GraderResult.Kind == nil {
 			break
@@ -761,6 +897,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelRun(childComplexity, args["id"].(int)), true
+	case "Mutation.cancelScorecard":
+		if e.ComplexityRoot.Mutation.CancelScorecard == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_cancelScorecard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CancelScorecard(childComplexity, args["id"].(int)), true
 	case "Mutation.probeRuntime":
 		if e.ComplexityRoot.Mutation.ProbeRuntime == nil {
 			break
@@ -833,6 +980,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitRun(childComplexity, args["input"].(run.SubmitInput)), true
+	case "Mutation.submitScorecard":
+		if e.ComplexityRoot.Mutation.SubmitScorecard == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_submitScorecard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SubmitScorecard(childComplexity, args["input"].(scorecard.Input)), true
 	case "Mutation.validateRuntime":
 		if e.ComplexityRoot.Mutation.ValidateRuntime == nil {
 			break
@@ -932,6 +1090,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CapabilityVocabulary(childComplexity), true
+	case "Query.compareScorecards":
+		if e.ComplexityRoot.Query.CompareScorecards == nil {
+			break
+		}
+
+		args, err := ec.field_Query_compareScorecards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CompareScorecards(childComplexity, args["a"].(int), args["b"].(int)), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -1005,6 +1174,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Runtimes(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RuntimeOrder)), true
+	case "Query.scorecard":
+		if e.ComplexityRoot.Query.Scorecard == nil {
+			break
+		}
+
+		args, err := ec.field_Query_scorecard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Scorecard(childComplexity, args["id"].(int)), true
+	case "Query.scorecards":
+		if e.ComplexityRoot.Query.Scorecards == nil {
+			break
+		}
+
+		args, err := ec.field_Query_scorecards_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Scorecards(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ScorecardOrder), args["where"].(*ent.ScorecardWhereInput)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1176,6 +1367,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.RuntimeVersion(childComplexity), true
+	case "Run.scorecardID":
+		if e.ComplexityRoot.Run.ScorecardID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.ScorecardID(childComplexity), true
 	case "Run.startedAt":
 		if e.ComplexityRoot.Run.StartedAt == nil {
 			break
@@ -1194,6 +1391,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Trigger(childComplexity), true
+	case "Run.try":
+		if e.ComplexityRoot.Run.Try == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Try(childComplexity), true
 	case "Run.waitingReason":
 		if e.ComplexityRoot.Run.WaitingReason == nil {
 			break
@@ -1294,6 +1497,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Runtime.Versions(childComplexity), true
+
+	case "RuntimeBreakdown.cases":
+		if e.ComplexityRoot.RuntimeBreakdown.Cases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.Cases(childComplexity), true
+	case "RuntimeBreakdown.costUsd":
+		if e.ComplexityRoot.RuntimeBreakdown.CostUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.CostUSD(childComplexity), true
+	case "RuntimeBreakdown.errored":
+		if e.ComplexityRoot.RuntimeBreakdown.Errored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.Errored(childComplexity), true
+	case "RuntimeBreakdown.failed":
+		if e.ComplexityRoot.RuntimeBreakdown.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.Failed(childComplexity), true
+	case "RuntimeBreakdown.passed":
+		if e.ComplexityRoot.RuntimeBreakdown.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.Passed(childComplexity), true
+	case "RuntimeBreakdown.runtime":
+		if e.ComplexityRoot.RuntimeBreakdown.Runtime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.Runtime(childComplexity), true
 
 	case "RuntimeConnection.edges":
 		if e.ComplexityRoot.RuntimeConnection.Edges == nil {
@@ -1506,6 +1746,263 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RuntimeVersion.Version(childComplexity), true
 
+	case "Scorecard.aggregate":
+		if e.ComplexityRoot.Scorecard.Aggregate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Aggregate(childComplexity), true
+	case "Scorecard.createdAt":
+		if e.ComplexityRoot.Scorecard.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.CreatedAt(childComplexity), true
+	case "Scorecard.createdBy":
+		if e.ComplexityRoot.Scorecard.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.CreatedBy(childComplexity), true
+	case "Scorecard.finishedAt":
+		if e.ComplexityRoot.Scorecard.FinishedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.FinishedAt(childComplexity), true
+	case "Scorecard.harnessName":
+		if e.ComplexityRoot.Scorecard.HarnessName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.HarnessName(childComplexity), true
+	case "Scorecard.id":
+		if e.ComplexityRoot.Scorecard.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.ID(childComplexity), true
+	case "Scorecard.maxAttempts":
+		if e.ComplexityRoot.Scorecard.MaxAttempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.MaxAttempts(childComplexity), true
+	case "Scorecard.name":
+		if e.ComplexityRoot.Scorecard.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Name(childComplexity), true
+	case "Scorecard.priority":
+		if e.ComplexityRoot.Scorecard.Priority == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Priority(childComplexity), true
+	case "Scorecard.runtime":
+		if e.ComplexityRoot.Scorecard.Runtime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Runtime(childComplexity), true
+	case "Scorecard.status":
+		if e.ComplexityRoot.Scorecard.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Status(childComplexity), true
+	case "Scorecard.total":
+		if e.ComplexityRoot.Scorecard.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Total(childComplexity), true
+	case "Scorecard.waitingReason":
+		if e.ComplexityRoot.Scorecard.WaitingReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.WaitingReason(childComplexity), true
+
+	case "ScorecardAggregate.canceled":
+		if e.ComplexityRoot.ScorecardAggregate.Canceled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Canceled(childComplexity), true
+	case "ScorecardAggregate.cases":
+		if e.ComplexityRoot.ScorecardAggregate.Cases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Cases(childComplexity), true
+	case "ScorecardAggregate.costUsd":
+		if e.ComplexityRoot.ScorecardAggregate.CostUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.CostUSD(childComplexity), true
+	case "ScorecardAggregate.errored":
+		if e.ComplexityRoot.ScorecardAggregate.Errored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Errored(childComplexity), true
+	case "ScorecardAggregate.failed":
+		if e.ComplexityRoot.ScorecardAggregate.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Failed(childComplexity), true
+	case "ScorecardAggregate.failures":
+		if e.ComplexityRoot.ScorecardAggregate.Failures == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Failures(childComplexity), true
+	case "ScorecardAggregate.graders":
+		if e.ComplexityRoot.ScorecardAggregate.Graders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Graders(childComplexity), true
+	case "ScorecardAggregate.latencyP50Ms":
+		if e.ComplexityRoot.ScorecardAggregate.LatencyP50MS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.LatencyP50MS(childComplexity), true
+	case "ScorecardAggregate.latencyP95Ms":
+		if e.ComplexityRoot.ScorecardAggregate.LatencyP95MS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.LatencyP95MS(childComplexity), true
+	case "ScorecardAggregate.passRate":
+		if e.ComplexityRoot.ScorecardAggregate.PassRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.PassRate(childComplexity), true
+	case "ScorecardAggregate.passRateHigh":
+		if e.ComplexityRoot.ScorecardAggregate.PassRateHigh == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.PassRateHigh(childComplexity), true
+	case "ScorecardAggregate.passRateLow":
+		if e.ComplexityRoot.ScorecardAggregate.PassRateLow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.PassRateLow(childComplexity), true
+	case "ScorecardAggregate.passed":
+		if e.ComplexityRoot.ScorecardAggregate.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Passed(childComplexity), true
+	case "ScorecardAggregate.queued":
+		if e.ComplexityRoot.ScorecardAggregate.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Queued(childComplexity), true
+	case "ScorecardAggregate.retries":
+		if e.ComplexityRoot.ScorecardAggregate.Retries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Retries(childComplexity), true
+	case "ScorecardAggregate.running":
+		if e.ComplexityRoot.ScorecardAggregate.Running == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Running(childComplexity), true
+	case "ScorecardAggregate.runtimes":
+		if e.ComplexityRoot.ScorecardAggregate.Runtimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Runtimes(childComplexity), true
+
+	case "ScorecardComparison.fixed":
+		if e.ComplexityRoot.ScorecardComparison.Fixed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.Fixed(childComplexity), true
+	case "ScorecardComparison.pValue":
+		if e.ComplexityRoot.ScorecardComparison.PValue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.PValue(childComplexity), true
+	case "ScorecardComparison.paired":
+		if e.ComplexityRoot.ScorecardComparison.Paired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.Paired(childComplexity), true
+	case "ScorecardComparison.passRateA":
+		if e.ComplexityRoot.ScorecardComparison.PassRateA == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.PassRateA(childComplexity), true
+	case "ScorecardComparison.passRateB":
+		if e.ComplexityRoot.ScorecardComparison.PassRateB == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.PassRateB(childComplexity), true
+	case "ScorecardComparison.regressed":
+		if e.ComplexityRoot.ScorecardComparison.Regressed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.Regressed(childComplexity), true
+	case "ScorecardComparison.significant":
+		if e.ComplexityRoot.ScorecardComparison.Significant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardComparison.Significant(childComplexity), true
+
+	case "ScorecardConnection.edges":
+		if e.ComplexityRoot.ScorecardConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardConnection.Edges(childComplexity), true
+	case "ScorecardConnection.pageInfo":
+		if e.ComplexityRoot.ScorecardConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardConnection.PageInfo(childComplexity), true
+	case "ScorecardConnection.totalCount":
+		if e.ComplexityRoot.ScorecardConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardConnection.TotalCount(childComplexity), true
+
+	case "ScorecardEdge.cursor":
+		if e.ComplexityRoot.ScorecardEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardEdge.Cursor(childComplexity), true
+	case "ScorecardEdge.node":
+		if e.ComplexityRoot.ScorecardEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardEdge.Node(childComplexity), true
+
 	case "Secret.createdAt":
 		if e.ComplexityRoot.Secret.CreatedAt == nil {
 			break
@@ -1572,6 +2069,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.RunUpdated(childComplexity, args["id"].(int)), true
+	case "Subscription.scorecardUpdated":
+		if e.ComplexityRoot.Subscription.ScorecardUpdated == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_scorecardUpdated_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.ScorecardUpdated(childComplexity, args["id"].(int)), true
 
 	case "Tenant.budgetPeriod":
 		if e.ComplexityRoot.Tenant.BudgetPeriod == nil {
@@ -1746,7 +2254,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("RunWhereInput", ec.unmarshalInputRunWhereInput),
 			graphql.NewInputUnmarshaler("RuntimeOrder", ec.unmarshalInputRuntimeOrder),
 			graphql.NewInputUnmarshaler("RuntimeSpecInput", ec.unmarshalInputRuntimeSpecInput),
+			graphql.NewInputUnmarshaler("ScorecardOrder", ec.unmarshalInputScorecardOrder),
+			graphql.NewInputUnmarshaler("ScorecardWhereInput", ec.unmarshalInputScorecardWhereInput),
 			graphql.NewInputUnmarshaler("SubmitRunInput", ec.unmarshalInputSubmitRunInput),
+			graphql.NewInputUnmarshaler("SubmitScorecardInput", ec.unmarshalInputSubmitScorecardInput),
 			graphql.NewInputUnmarshaler("TenantPolicyInput", ec.unmarshalInputTenantPolicyInput),
 		)
 	}
@@ -1983,6 +2494,37 @@ type Query {
     """
     where: RunWhereInput
   ): RunConnection!
+  scorecards(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Scorecards returned from the connection.
+    """
+    orderBy: ScorecardOrder
+
+    """
+    Filtering options for Scorecards returned from the connection.
+    """
+    where: ScorecardWhereInput
+  ): ScorecardConnection!
 }
 type Run implements Node {
   id: ID!
@@ -1997,6 +2539,8 @@ type Run implements Node {
   createdBy: String!
   result: CaseResult
   costUsd: Float!
+  scorecardID: Int
+  try: Int!
   attempt: Int!
   createdAt: Time!
   startedAt: Time
@@ -2215,6 +2759,30 @@ input RunWhereInput {
   costUsdLT: Float
   costUsdLTE: Float
   """
+  scorecard_id field predicates
+  """
+  scorecardID: Int
+  scorecardIDNEQ: Int
+  scorecardIDIn: [Int!]
+  scorecardIDNotIn: [Int!]
+  scorecardIDGT: Int
+  scorecardIDGTE: Int
+  scorecardIDLT: Int
+  scorecardIDLTE: Int
+  scorecardIDIsNil: Boolean
+  scorecardIDNotNil: Boolean
+  """
+  try field predicates
+  """
+  try: Int
+  tryNEQ: Int
+  tryIn: [Int!]
+  tryNotIn: [Int!]
+  tryGT: Int
+  tryGTE: Int
+  tryLT: Int
+  tryLTE: Int
+  """
   attempt field predicates
   """
   attempt: Int
@@ -2334,6 +2902,231 @@ type RuntimeVersion implements Node {
   capabilities: [String!]!
   archived: Boolean!
   createdAt: Time!
+}
+type Scorecard implements Node {
+  id: ID!
+  name: String!
+  harnessName: String!
+  runtime: String!
+  maxAttempts: Int!
+  status: ScorecardStatus!
+  total: Int!
+  waitingReason: String!
+  createdBy: String!
+  createdAt: Time!
+  finishedAt: Time
+}
+"""
+A connection to a list of items.
+"""
+type ScorecardConnection {
+  """
+  A list of edges.
+  """
+  edges: [ScorecardEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type ScorecardEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Scorecard
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Scorecard connections
+"""
+input ScorecardOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Scorecards.
+  """
+  field: ScorecardOrderField!
+}
+"""
+Properties by which Scorecard connections can be ordered.
+"""
+enum ScorecardOrderField {
+  STATUS
+  CREATED_AT
+}
+"""
+ScorecardStatus is enum for the field status
+"""
+enum ScorecardStatus @goModel(model: "github.com/everdict/everdict/ent/scorecard.Status") {
+  QUEUED
+  RUNNING
+  SUCCEEDED
+  CANCELED
+}
+"""
+ScorecardWhereInput is used for filtering Scorecard objects.
+Input was generated by ent.
+"""
+input ScorecardWhereInput {
+  not: ScorecardWhereInput
+  and: [ScorecardWhereInput!]
+  or: [ScorecardWhereInput!]
+  """
+  id field predicates
+  """
+  id: ID
+  idNEQ: ID
+  idIn: [ID!]
+  idNotIn: [ID!]
+  idGT: ID
+  idGTE: ID
+  idLT: ID
+  idLTE: ID
+  """
+  name field predicates
+  """
+  name: String
+  nameNEQ: String
+  nameIn: [String!]
+  nameNotIn: [String!]
+  nameGT: String
+  nameGTE: String
+  nameLT: String
+  nameLTE: String
+  nameContains: String
+  nameHasPrefix: String
+  nameHasSuffix: String
+  nameEqualFold: String
+  nameContainsFold: String
+  """
+  harness_name field predicates
+  """
+  harnessName: String
+  harnessNameNEQ: String
+  harnessNameIn: [String!]
+  harnessNameNotIn: [String!]
+  harnessNameGT: String
+  harnessNameGTE: String
+  harnessNameLT: String
+  harnessNameLTE: String
+  harnessNameContains: String
+  harnessNameHasPrefix: String
+  harnessNameHasSuffix: String
+  harnessNameEqualFold: String
+  harnessNameContainsFold: String
+  """
+  runtime field predicates
+  """
+  runtime: String
+  runtimeNEQ: String
+  runtimeIn: [String!]
+  runtimeNotIn: [String!]
+  runtimeGT: String
+  runtimeGTE: String
+  runtimeLT: String
+  runtimeLTE: String
+  runtimeContains: String
+  runtimeHasPrefix: String
+  runtimeHasSuffix: String
+  runtimeEqualFold: String
+  runtimeContainsFold: String
+  """
+  max_attempts field predicates
+  """
+  maxAttempts: Int
+  maxAttemptsNEQ: Int
+  maxAttemptsIn: [Int!]
+  maxAttemptsNotIn: [Int!]
+  maxAttemptsGT: Int
+  maxAttemptsGTE: Int
+  maxAttemptsLT: Int
+  maxAttemptsLTE: Int
+  """
+  status field predicates
+  """
+  status: ScorecardStatus
+  statusNEQ: ScorecardStatus
+  statusIn: [ScorecardStatus!]
+  statusNotIn: [ScorecardStatus!]
+  """
+  total field predicates
+  """
+  total: Int
+  totalNEQ: Int
+  totalIn: [Int!]
+  totalNotIn: [Int!]
+  totalGT: Int
+  totalGTE: Int
+  totalLT: Int
+  totalLTE: Int
+  """
+  waiting_reason field predicates
+  """
+  waitingReason: String
+  waitingReasonNEQ: String
+  waitingReasonIn: [String!]
+  waitingReasonNotIn: [String!]
+  waitingReasonGT: String
+  waitingReasonGTE: String
+  waitingReasonLT: String
+  waitingReasonLTE: String
+  waitingReasonContains: String
+  waitingReasonHasPrefix: String
+  waitingReasonHasSuffix: String
+  waitingReasonEqualFold: String
+  waitingReasonContainsFold: String
+  """
+  created_by field predicates
+  """
+  createdBy: String
+  createdByNEQ: String
+  createdByIn: [String!]
+  createdByNotIn: [String!]
+  createdByGT: String
+  createdByGTE: String
+  createdByLT: String
+  createdByLTE: String
+  createdByContains: String
+  createdByHasPrefix: String
+  createdByHasSuffix: String
+  createdByEqualFold: String
+  createdByContainsFold: String
+  """
+  created_at field predicates
+  """
+  createdAt: Time
+  createdAtNEQ: Time
+  createdAtIn: [Time!]
+  createdAtNotIn: [Time!]
+  createdAtGT: Time
+  createdAtGTE: Time
+  createdAtLT: Time
+  createdAtLTE: Time
+  """
+  finished_at field predicates
+  """
+  finishedAt: Time
+  finishedAtNEQ: Time
+  finishedAtIn: [Time!]
+  finishedAtNotIn: [Time!]
+  finishedAtGT: Time
+  finishedAtGTE: Time
+  finishedAtLT: Time
+  finishedAtLTE: Time
+  finishedAtIsNil: Boolean
+  finishedAtNotNil: Boolean
 }
 type Tenant implements Node {
   id: ID!
@@ -2831,6 +3624,113 @@ type Mutation {
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
 `, BuiltIn: false},
+	{Name: "../schema/scorecard.graphqls", Input: `# Scorecards: one harness over a batch of cases, each case an ordinary child
+# run (runs(where: {scorecardID})). See README "Scorecards".
+
+input SubmitScorecardInput {
+  name: String!
+  harness: HarnessInput!
+  """Every case needs an id: 1 to 40 lowercase letters, digits and inner dashes, unique in the scorecard."""
+  cases: [CaseInput!]!
+  """
+  "name" (or "name@3", "name@tag"); "a,b,c" shards the cases over those runtimes by
+  weighted round-robin on their slots; "auto" uses every runtime this tenant may use
+  that can run each case.
+  """
+  runtime: String!
+  """Tries per case: INFRA failures retry with exponential backoff, OOM kills with the memory doubled. Default 3, at most 10."""
+  maxAttempts: Int
+  """Default BATCH."""
+  priority: Priority
+}
+
+"""A scorecard's answer, read from its children: each case counts once, by its latest try."""
+type ScorecardAggregate {
+  cases: Int!
+  queued: Int!
+  running: Int!
+  """Cases graded PASS."""
+  passed: Int!
+  """Cases graded FAIL."""
+  failed: Int!
+  """Cases whose last try produced no result (see failures)."""
+  errored: Int!
+  canceled: Int!
+  """Tries beyond each case's first."""
+  retries: Int!
+  """passed / (passed + failed + errored); 0 before any outcome."""
+  passRate: Float!
+  """The Wilson 95% interval of passRate."""
+  passRateLow: Float!
+  passRateHigh: Float!
+  """What every try cost, in US dollars."""
+  costUsd: Float!
+  latencyP50Ms: Float
+  latencyP95Ms: Float
+  runtimes: [RuntimeBreakdown!]!
+  graders: [GraderBreakdown!]!
+  failures: [FailureCount!]!
+}
+
+type RuntimeBreakdown {
+  runtime: String!
+  cases: Int!
+  passed: Int!
+  failed: Int!
+  errored: Int!
+  costUsd: Float!
+}
+
+type GraderBreakdown {
+  kind: GraderKind!
+  passed: Int!
+  failed: Int!
+}
+
+type FailureCount {
+  """INFRA, AGENT, CONFIG or INTERRUPTED."""
+  class: String!
+  code: String!
+  count: Int!
+}
+
+"""Two scorecards of the same cases side by side."""
+type ScorecardComparison {
+  """Cases both scorecards decided."""
+  paired: Int!
+  """Case ids that went pass→fail from a to b."""
+  regressed: [String!]!
+  """Case ids that went fail→pass from a to b."""
+  fixed: [String!]!
+  passRateA: Float!
+  passRateB: Float!
+  """McNemar's test of the change (exact binomial below 25 flipped cases)."""
+  pValue: Float!
+  """pValue < 0.05."""
+  significant: Boolean!
+}
+
+extend type Scorecard {
+  priority: Priority!
+  aggregate: ScorecardAggregate!
+}
+
+extend type Query {
+  scorecard(id: ID!): Scorecard
+  compareScorecards(a: ID!, b: ID!): ScorecardComparison!
+}
+
+extend type Mutation {
+  submitScorecard(input: SubmitScorecardInput!): Scorecard!
+  """Cancels every unfinished case, wherever it runs."""
+  cancelScorecard(id: ID!): Scorecard!
+}
+
+extend type Subscription {
+  """The scorecard now, then after its cases change, at most four times a second, ending once it settled."""
+  scorecardUpdated(id: ID!): Scorecard!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
@@ -2920,6 +3820,30 @@ func (ec *executionContext) childFields_EnvName(ctx context.Context, field graph
 		return ec.fieldContext_EnvName_secretRef(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type EnvName", field.Name)
+}
+
+func (ec *executionContext) childFields_FailureCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "class":
+		return ec.fieldContext_FailureCount_class(ctx, field)
+	case "code":
+		return ec.fieldContext_FailureCount_code(ctx, field)
+	case "count":
+		return ec.fieldContext_FailureCount_count(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FailureCount", field.Name)
+}
+
+func (ec *executionContext) childFields_GraderBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_GraderBreakdown_kind(ctx, field)
+	case "passed":
+		return ec.fieldContext_GraderBreakdown_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_GraderBreakdown_failed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type GraderBreakdown", field.Name)
 }
 
 func (ec *executionContext) childFields_GraderResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3102,6 +4026,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_result(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_Run_costUsd(ctx, field)
+	case "scorecardID":
+		return ec.fieldContext_Run_scorecardID(ctx, field)
+	case "try":
+		return ec.fieldContext_Run_try(ctx, field)
 	case "attempt":
 		return ec.fieldContext_Run_attempt(ctx, field)
 	case "createdAt":
@@ -3180,6 +4108,24 @@ func (ec *executionContext) childFields_Runtime(ctx context.Context, field graph
 		return ec.fieldContext_Runtime_latest(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Runtime", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runtime":
+		return ec.fieldContext_RuntimeBreakdown_runtime(ctx, field)
+	case "cases":
+		return ec.fieldContext_RuntimeBreakdown_cases(ctx, field)
+	case "passed":
+		return ec.fieldContext_RuntimeBreakdown_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_RuntimeBreakdown_failed(ctx, field)
+	case "errored":
+		return ec.fieldContext_RuntimeBreakdown_errored(ctx, field)
+	case "costUsd":
+		return ec.fieldContext_RuntimeBreakdown_costUsd(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeBreakdown", field.Name)
 }
 
 func (ec *executionContext) childFields_RuntimeConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3290,6 +4236,120 @@ func (ec *executionContext) childFields_RuntimeVersion(ctx context.Context, fiel
 		return ec.fieldContext_RuntimeVersion_kind(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_Scorecard(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Scorecard_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Scorecard_name(ctx, field)
+	case "harnessName":
+		return ec.fieldContext_Scorecard_harnessName(ctx, field)
+	case "runtime":
+		return ec.fieldContext_Scorecard_runtime(ctx, field)
+	case "maxAttempts":
+		return ec.fieldContext_Scorecard_maxAttempts(ctx, field)
+	case "status":
+		return ec.fieldContext_Scorecard_status(ctx, field)
+	case "total":
+		return ec.fieldContext_Scorecard_total(ctx, field)
+	case "waitingReason":
+		return ec.fieldContext_Scorecard_waitingReason(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_Scorecard_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Scorecard_createdAt(ctx, field)
+	case "finishedAt":
+		return ec.fieldContext_Scorecard_finishedAt(ctx, field)
+	case "priority":
+		return ec.fieldContext_Scorecard_priority(ctx, field)
+	case "aggregate":
+		return ec.fieldContext_Scorecard_aggregate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Scorecard", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cases":
+		return ec.fieldContext_ScorecardAggregate_cases(ctx, field)
+	case "queued":
+		return ec.fieldContext_ScorecardAggregate_queued(ctx, field)
+	case "running":
+		return ec.fieldContext_ScorecardAggregate_running(ctx, field)
+	case "passed":
+		return ec.fieldContext_ScorecardAggregate_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_ScorecardAggregate_failed(ctx, field)
+	case "errored":
+		return ec.fieldContext_ScorecardAggregate_errored(ctx, field)
+	case "canceled":
+		return ec.fieldContext_ScorecardAggregate_canceled(ctx, field)
+	case "retries":
+		return ec.fieldContext_ScorecardAggregate_retries(ctx, field)
+	case "passRate":
+		return ec.fieldContext_ScorecardAggregate_passRate(ctx, field)
+	case "passRateLow":
+		return ec.fieldContext_ScorecardAggregate_passRateLow(ctx, field)
+	case "passRateHigh":
+		return ec.fieldContext_ScorecardAggregate_passRateHigh(ctx, field)
+	case "costUsd":
+		return ec.fieldContext_ScorecardAggregate_costUsd(ctx, field)
+	case "latencyP50Ms":
+		return ec.fieldContext_ScorecardAggregate_latencyP50Ms(ctx, field)
+	case "latencyP95Ms":
+		return ec.fieldContext_ScorecardAggregate_latencyP95Ms(ctx, field)
+	case "runtimes":
+		return ec.fieldContext_ScorecardAggregate_runtimes(ctx, field)
+	case "graders":
+		return ec.fieldContext_ScorecardAggregate_graders(ctx, field)
+	case "failures":
+		return ec.fieldContext_ScorecardAggregate_failures(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorecardAggregate", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorecardComparison(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "paired":
+		return ec.fieldContext_ScorecardComparison_paired(ctx, field)
+	case "regressed":
+		return ec.fieldContext_ScorecardComparison_regressed(ctx, field)
+	case "fixed":
+		return ec.fieldContext_ScorecardComparison_fixed(ctx, field)
+	case "passRateA":
+		return ec.fieldContext_ScorecardComparison_passRateA(ctx, field)
+	case "passRateB":
+		return ec.fieldContext_ScorecardComparison_passRateB(ctx, field)
+	case "pValue":
+		return ec.fieldContext_ScorecardComparison_pValue(ctx, field)
+	case "significant":
+		return ec.fieldContext_ScorecardComparison_significant(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorecardComparison", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorecardConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ScorecardConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ScorecardConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_ScorecardConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorecardConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ScorecardEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_ScorecardEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_ScorecardEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorecardEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_Secret(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3544,6 +4604,20 @@ func (ec *executionContext) field_Mutation_cancelRun_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_cancelScorecard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3668,6 +4742,20 @@ func (ec *executionContext) field_Mutation_submitRun_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_submitScorecard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (scorecard.Input, error) {
+			return ec.unmarshalNSubmitScorecardInput2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_validateRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3693,6 +4781,28 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_compareScorecards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "a",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["a"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "b",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["b"] = arg1
 	return args, nil
 }
 
@@ -3852,6 +4962,74 @@ func (ec *executionContext) field_Query_runtimes_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_scorecard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_scorecards_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.ScorecardOrder, error) {
+			return ec.unmarshalOScorecardOrder2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
+	arg5, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*ent.ScorecardWhereInput, error) {
+			return ec.unmarshalOScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg5
+	return args, nil
+}
+
 func (ec *executionContext) field_Run_logs_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3897,6 +5075,20 @@ func (ec *executionContext) field_Subscription_runLogs_args(ctx context.Context,
 }
 
 func (ec *executionContext) field_Subscription_runUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_scorecardUpdated_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -4657,6 +5849,144 @@ func (ec *executionContext) _EnvName_secretRef(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_EnvName_secretRef(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("EnvName", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailureCount_class(ctx context.Context, field graphql.CollectedField, obj *scorecard.FailureCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailureCount_class(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Class, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailureCount_class(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailureCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailureCount_code(ctx context.Context, field graphql.CollectedField, obj *scorecard.FailureCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailureCount_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailureCount_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailureCount", field, false, false, "String")
+}
+
+func (ec *executionContext) _FailureCount_count(ctx context.Context, field graphql.CollectedField, obj *scorecard.FailureCount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FailureCount_count(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Count, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FailureCount_count(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FailureCount", field, false, false, "Int")
+}
+
+func (ec *executionContext) _GraderBreakdown_kind(ctx context.Context, field graphql.CollectedField, obj *scorecard.GraderBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderBreakdown_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.GraderKind) graphql.Marshaler {
+			return ec.marshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderBreakdown_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderBreakdown", field, false, false, "GraderKind")
+}
+
+func (ec *executionContext) _GraderBreakdown_passed(ctx context.Context, field graphql.CollectedField, obj *scorecard.GraderBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderBreakdown_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderBreakdown_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _GraderBreakdown_failed(ctx context.Context, field graphql.CollectedField, obj *scorecard.GraderBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderBreakdown_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderBreakdown_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderBreakdown", field, false, false, "Int")
 }
 
 func (ec *executionContext) _GraderResult_kind(ctx context.Context, field graphql.CollectedField, obj *evalcase.GraderResult) (ret graphql.Marshaler) {
@@ -5570,6 +6900,94 @@ func (ec *executionContext) fieldContext_Mutation_rotateWebhookSecret(_ context.
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "String")
 }
 
+func (ec *executionContext) _Mutation_submitScorecard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_submitScorecard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SubmitScorecard(ctx, fc.Args["input"].(scorecard.Input))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_submitScorecard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_submitScorecard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_cancelScorecard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_cancelScorecard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CancelScorecard(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_cancelScorecard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_cancelScorecard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NomadSpec_addr(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6045,6 +7463,50 @@ func (ec *executionContext) fieldContext_Query_runs(ctx context.Context, field g
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_scorecards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_scorecards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Scorecards(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.ScorecardOrder), fc.Args["where"].(*ent.ScorecardWhereInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ScorecardConnection) graphql.Marshaler {
+			return ec.marshalNScorecardConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_scorecards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorecardConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_scorecards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6225,6 +7687,94 @@ func (ec *executionContext) fieldContext_Query_capabilityVocabulary(_ context.Co
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CapabilityDef(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_scorecard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_scorecard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Scorecard(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalOScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_scorecard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_scorecard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_compareScorecards(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_compareScorecards(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CompareScorecards(ctx, fc.Args["a"].(int), fc.Args["b"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *scorecard.Comparison) graphql.Marshaler {
+			return ec.marshalNScorecardComparison2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐComparison(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_compareScorecards(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorecardComparison(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_compareScorecards_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -6767,6 +8317,52 @@ func (ec *executionContext) _Run_costUsd(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_Run_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Run_scorecardID(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_scorecardID(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ScorecardID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_scorecardID(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Run_try(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_try(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Try, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_try(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Run_attempt(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -7467,6 +9063,144 @@ func (ec *executionContext) fieldContext_Runtime_latest(_ context.Context, field
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeBreakdown_runtime(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_runtime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_cases(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_cases(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cases, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_cases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_passed(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_failed(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_errored(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_errored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_errored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_costUsd(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_costUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Float")
 }
 
 func (ec *executionContext) _RuntimeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeConnection) (ret graphql.Marshaler) {
@@ -8332,6 +10066,1035 @@ func (ec *executionContext) fieldContext_RuntimeVersion_kind(_ context.Context, 
 	return graphql.NewScalarFieldContext("RuntimeVersion", field, true, true, "RuntimeKind")
 }
 
+func (ec *executionContext) _Scorecard_id(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Scorecard_name(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_harnessName(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_harnessName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HarnessName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_harnessName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_runtime(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_runtime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_maxAttempts(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_maxAttempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxAttempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_maxAttempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Scorecard_status(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v scorecard1.Status) graphql.Marshaler {
+			return ec.marshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "ScorecardStatus")
+}
+
+func (ec *executionContext) _Scorecard_total(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Scorecard_waitingReason(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_waitingReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WaitingReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_waitingReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_createdBy(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Scorecard_finishedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_finishedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FinishedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_finishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Scorecard_priority(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_priority(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Priority, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v scorecard1.Priority) graphql.Marshaler {
+			return ec.marshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐPriority(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_priority(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Priority")
+}
+
+func (ec *executionContext) _Scorecard_aggregate(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_aggregate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Scorecard().Aggregate(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *scorecard.Aggregate) graphql.Marshaler {
+			return ec.marshalNScorecardAggregate2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐAggregate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_aggregate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Scorecard",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorecardAggregate(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardAggregate_cases(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_cases(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cases, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_cases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_queued(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_queued(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queued, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_queued(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_running(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_running(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Running, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_running(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_passed(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_failed(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_errored(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_errored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_errored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_canceled(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_canceled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Canceled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_canceled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_retries(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_retries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Retries, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_retries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_passRate(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_passRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_passRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_passRateLow(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_passRateLow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateLow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_passRateLow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_passRateHigh(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_passRateHigh(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateHigh, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_passRateHigh(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_costUsd(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_costUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_latencyP50Ms(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_latencyP50Ms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatencyP50MS, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_latencyP50Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_latencyP95Ms(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_latencyP95Ms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatencyP95MS, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_latencyP95Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_runtimes(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_runtimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scorecard.RuntimeBreakdown) graphql.Marshaler {
+			return ec.marshalNRuntimeBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐRuntimeBreakdownᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_runtimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeBreakdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardAggregate_graders(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_graders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Graders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scorecard.GraderBreakdown) graphql.Marshaler {
+			return ec.marshalNGraderBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐGraderBreakdownᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_graders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GraderBreakdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardAggregate_failures(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_failures(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failures, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scorecard.FailureCount) graphql.Marshaler {
+			return ec.marshalNFailureCount2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐFailureCountᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_failures(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FailureCount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardComparison_paired(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_paired(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paired, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_paired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardComparison_regressed(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_regressed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Regressed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_regressed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "String")
+}
+
+func (ec *executionContext) _ScorecardComparison_fixed(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_fixed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fixed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_fixed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "String")
+}
+
+func (ec *executionContext) _ScorecardComparison_passRateA(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_passRateA(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateA, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_passRateA(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardComparison_passRateB(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_passRateB(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateB, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_passRateB(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardComparison_pValue(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_pValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PValue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_pValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardComparison_significant(ctx context.Context, field graphql.CollectedField, obj *scorecard.Comparison) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardComparison_significant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Significant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardComparison_significant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardComparison", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ScorecardConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.ScorecardConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ScorecardEdge) graphql.Marshaler {
+			return ec.marshalOScorecardEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorecardEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.ScorecardConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.ScorecardConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardConnection", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.ScorecardEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalOScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.ScorecardEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardEdge", field, false, false, "Cursor")
+}
+
 func (ec *executionContext) _Secret_name(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8595,6 +11358,50 @@ func (ec *executionContext) fieldContext_Subscription_queueSnapshot(_ context.Co
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_QueueSnapshot(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_scorecardUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_scorecardUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().ScorecardUpdated(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_scorecardUpdated(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_scorecardUpdated_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -10990,7 +13797,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -11802,6 +14609,132 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.CostUsdLTE = data
+		case "scorecardID":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardID"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardID = data
+		case "scorecardIDNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDNEQ = data
+		case "scorecardIDIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDIn = data
+		case "scorecardIDNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDNotIn = data
+		case "scorecardIDGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDGT = data
+		case "scorecardIDGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDGTE = data
+		case "scorecardIDLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDLT = data
+		case "scorecardIDLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDLTE = data
+		case "scorecardIDIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDIsNil = data
+		case "scorecardIDNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardIDNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ScorecardIDNotNil = data
+		case "try":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("try"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Try = data
+		case "tryNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryNEQ = data
+		case "tryIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryIn = data
+		case "tryNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryNotIn = data
+		case "tryGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryGT = data
+		case "tryGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryGTE = data
+		case "tryLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryLT = data
+		case "tryLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("tryLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TryLTE = data
 		case "attempt":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("attempt"))
 			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
@@ -12222,6 +15155,892 @@ func UnmarshalRuntimeSpecInput(ctx context.Context, raw any) (runtime.RuntimeSpe
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputScorecardOrder(ctx context.Context, obj any) (ent.ScorecardOrder, error) {
+	var it ent.ScorecardOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNScorecardOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalScorecardOrder unmarshals raw into the ScorecardOrder input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalScorecardOrder(ctx context.Context, raw any) (ent.ScorecardOrder, error) {
+	var out ent.ScorecardOrder
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ScorecardOrder", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputScorecardWhereInput(ctx context.Context, obj any) (ent.ScorecardWhereInput, error) {
+	var it ent.ScorecardWhereInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "runtime", "runtimeNEQ", "runtimeIn", "runtimeNotIn", "runtimeGT", "runtimeGTE", "runtimeLT", "runtimeLTE", "runtimeContains", "runtimeHasPrefix", "runtimeHasSuffix", "runtimeEqualFold", "runtimeContainsFold", "maxAttempts", "maxAttemptsNEQ", "maxAttemptsIn", "maxAttemptsNotIn", "maxAttemptsGT", "maxAttemptsGTE", "maxAttemptsLT", "maxAttemptsLTE", "status", "statusNEQ", "statusIn", "statusNotIn", "total", "totalNEQ", "totalIn", "totalNotIn", "totalGT", "totalGTE", "totalLT", "totalLTE", "waitingReason", "waitingReasonNEQ", "waitingReasonIn", "waitingReasonNotIn", "waitingReasonGT", "waitingReasonGTE", "waitingReasonLT", "waitingReasonLTE", "waitingReasonContains", "waitingReasonHasPrefix", "waitingReasonHasSuffix", "waitingReasonEqualFold", "waitingReasonContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "not":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("not"))
+			data, err := ec.unmarshalOScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Not = data
+		case "and":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("and"))
+			data, err := ec.unmarshalOScorecardWhereInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.And = data
+		case "or":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("or"))
+			data, err := ec.unmarshalOScorecardWhereInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Or = data
+		case "id":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("id"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ID = data
+		case "idNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNEQ"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNEQ = data
+		case "idIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDIn = data
+		case "idNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idNotIn"))
+			data, err := ec.unmarshalOID2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDNotIn = data
+		case "idGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGT = data
+		case "idGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idGTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDGTE = data
+		case "idLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLT"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLT = data
+		case "idLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("idLTE"))
+			data, err := ec.unmarshalOID2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IDLTE = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "nameNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameNEQ = data
+		case "nameIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameIn = data
+		case "nameNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameNotIn = data
+		case "nameGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameGT = data
+		case "nameGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameGTE = data
+		case "nameLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameLT = data
+		case "nameLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameLTE = data
+		case "nameContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameContains = data
+		case "nameHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameHasPrefix = data
+		case "nameHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameHasSuffix = data
+		case "nameEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameEqualFold = data
+		case "nameContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nameContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NameContainsFold = data
+		case "harnessName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessName = data
+		case "harnessNameNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameNEQ = data
+		case "harnessNameIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameIn = data
+		case "harnessNameNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameNotIn = data
+		case "harnessNameGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameGT = data
+		case "harnessNameGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameGTE = data
+		case "harnessNameLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameLT = data
+		case "harnessNameLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameLTE = data
+		case "harnessNameContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameContains = data
+		case "harnessNameHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameHasPrefix = data
+		case "harnessNameHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameHasSuffix = data
+		case "harnessNameEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameEqualFold = data
+		case "harnessNameContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessNameContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessNameContainsFold = data
+		case "runtime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtime"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Runtime = data
+		case "runtimeNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeNEQ = data
+		case "runtimeIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeIn = data
+		case "runtimeNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeNotIn = data
+		case "runtimeGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeGT = data
+		case "runtimeGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeGTE = data
+		case "runtimeLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeLT = data
+		case "runtimeLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeLTE = data
+		case "runtimeContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeContains = data
+		case "runtimeHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeHasPrefix = data
+		case "runtimeHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeHasSuffix = data
+		case "runtimeEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeEqualFold = data
+		case "runtimeContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtimeContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RuntimeContainsFold = data
+		case "maxAttempts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttempts"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttempts = data
+		case "maxAttemptsNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsNEQ = data
+		case "maxAttemptsIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsIn = data
+		case "maxAttemptsNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsNotIn = data
+		case "maxAttemptsGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsGT = data
+		case "maxAttemptsGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsGTE = data
+		case "maxAttemptsLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsLT = data
+		case "maxAttemptsLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttemptsLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttemptsLTE = data
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOScorecardStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "statusNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNEQ"))
+			data, err := ec.unmarshalOScorecardStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNEQ = data
+		case "statusIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusIn"))
+			data, err := ec.unmarshalOScorecardStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusIn = data
+		case "statusNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("statusNotIn"))
+			data, err := ec.unmarshalOScorecardStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatusᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.StatusNotIn = data
+		case "total":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("total"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Total = data
+		case "totalNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalNEQ"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalNEQ = data
+		case "totalIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalIn = data
+		case "totalNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalNotIn"))
+			data, err := ec.unmarshalOInt2ᚕintᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalNotIn = data
+		case "totalGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalGT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalGT = data
+		case "totalGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalGTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalGTE = data
+		case "totalLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalLT"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalLT = data
+		case "totalLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("totalLTE"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TotalLTE = data
+		case "waitingReason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReason = data
+		case "waitingReasonNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonNEQ = data
+		case "waitingReasonIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonIn = data
+		case "waitingReasonNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonNotIn = data
+		case "waitingReasonGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonGT = data
+		case "waitingReasonGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonGTE = data
+		case "waitingReasonLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonLT = data
+		case "waitingReasonLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonLTE = data
+		case "waitingReasonContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonContains = data
+		case "waitingReasonHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonHasPrefix = data
+		case "waitingReasonHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonHasSuffix = data
+		case "waitingReasonEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonEqualFold = data
+		case "waitingReasonContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("waitingReasonContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WaitingReasonContainsFold = data
+		case "createdBy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdBy"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedBy = data
+		case "createdByNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByNEQ"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByNEQ = data
+		case "createdByIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByIn = data
+		case "createdByNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByNotIn"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByNotIn = data
+		case "createdByGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByGT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByGT = data
+		case "createdByGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByGTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByGTE = data
+		case "createdByLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByLT"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByLT = data
+		case "createdByLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByLTE"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByLTE = data
+		case "createdByContains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByContains"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByContains = data
+		case "createdByHasPrefix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByHasPrefix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByHasPrefix = data
+		case "createdByHasSuffix":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByHasSuffix"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByHasSuffix = data
+		case "createdByEqualFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByEqualFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByEqualFold = data
+		case "createdByContainsFold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdByContainsFold"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedByContainsFold = data
+		case "createdAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAt = data
+		case "createdAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNEQ = data
+		case "createdAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtIn = data
+		case "createdAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtNotIn = data
+		case "createdAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGT = data
+		case "createdAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtGTE = data
+		case "createdAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLT = data
+		case "createdAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAtLTE = data
+		case "finishedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAt = data
+		case "finishedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtNEQ = data
+		case "finishedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtIn = data
+		case "finishedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtNotIn = data
+		case "finishedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtGT = data
+		case "finishedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtGTE = data
+		case "finishedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtLT = data
+		case "finishedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtLTE = data
+		case "finishedAtIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtIsNil = data
+		case "finishedAtNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("finishedAtNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FinishedAtNotNil = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalScorecardWhereInput unmarshals raw into the ScorecardWhereInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalScorecardWhereInput(ctx context.Context, raw any) (ent.ScorecardWhereInput, error) {
+	var out ent.ScorecardWhereInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ScorecardWhereInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, obj any) (run.SubmitInput, error) {
 	var it run.SubmitInput
 	if obj == nil {
@@ -12289,6 +16108,83 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 func UnmarshalSubmitRunInput(ctx context.Context, raw any) (run.SubmitInput, error) {
 	var out run.SubmitInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "SubmitRunInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Context, obj any) (scorecard.Input, error) {
+	var it scorecard.Input
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "harness", "cases", "runtime", "maxAttempts", "priority"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "harness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
+			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Harness = data
+		case "cases":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cases"))
+			data, err := ec.unmarshalNCaseInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCaseᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Cases = data
+		case "runtime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("runtime"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Runtime = data
+		case "maxAttempts":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxAttempts"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxAttempts = data
+		case "priority":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
+			data, err := ec.unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Priority = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalSubmitScorecardInput unmarshals raw into the SubmitScorecardInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSubmitScorecardInput(ctx context.Context, raw any) (scorecard.Input, error) {
+	var out scorecard.Input
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SubmitScorecardInput", raw, &out)
 	return out, err
 }
 
@@ -12389,6 +16285,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Tenant(ctx, sel, obj)
+	case *ent.Scorecard:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Scorecard(ctx, sel, obj)
 	case *ent.RuntimeVersion:
 		if obj == nil {
 			return graphql.Null
@@ -12673,6 +16574,92 @@ func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "secretRef":
 			out.Values[i] = ec._EnvName_secretRef(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var failureCountImplementors = []string{"FailureCount"}
+
+func (ec *executionContext) _FailureCount(ctx context.Context, sel ast.SelectionSet, obj *scorecard.FailureCount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, failureCountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FailureCount")
+		case "class":
+			out.Values[i] = ec._FailureCount_class(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._FailureCount_code(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "count":
+			out.Values[i] = ec._FailureCount_count(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var graderBreakdownImplementors = []string{"GraderBreakdown"}
+
+func (ec *executionContext) _GraderBreakdown(ctx context.Context, sel ast.SelectionSet, obj *scorecard.GraderBreakdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, graderBreakdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("GraderBreakdown")
+		case "kind":
+			out.Values[i] = ec._GraderBreakdown_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._GraderBreakdown_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._GraderBreakdown_failed(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13055,6 +17042,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "submitScorecard":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_submitScorecard(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cancelScorecard":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_cancelScorecard(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -13264,6 +17265,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_runs(ctx, field)
 				})
+		case "scorecards":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_scorecards(ctx, field)
+				})
 		case "viewer":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -13293,6 +17300,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_capabilityVocabulary(ctx, field)
+				})
+		case "scorecard":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_scorecard(ctx, field)
+				})
+		case "compareScorecards":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_compareScorecards(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -13512,6 +17531,16 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			}
 		case "costUsd":
 			out.Values[i] = ec._Run_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "scorecardID":
+			out.Values[i] = ec._Run_scorecardID(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "try":
+			out.Values[i] = ec._Run_try(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -13765,6 +17794,64 @@ func (ec *executionContext) _Runtime(ctx context.Context, sel ast.SelectionSet, 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Runtime_latest(ctx, field, obj)
 				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runtimeBreakdownImplementors = []string{"RuntimeBreakdown"}
+
+func (ec *executionContext) _RuntimeBreakdown(ctx context.Context, sel ast.SelectionSet, obj *scorecard.RuntimeBreakdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeBreakdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeBreakdown")
+		case "runtime":
+			out.Values[i] = ec._RuntimeBreakdown_runtime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cases":
+			out.Values[i] = ec._RuntimeBreakdown_cases(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._RuntimeBreakdown_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._RuntimeBreakdown_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errored":
+			out.Values[i] = ec._RuntimeBreakdown_errored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costUsd":
+			out.Values[i] = ec._RuntimeBreakdown_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -14150,6 +18237,357 @@ func (ec *executionContext) _RuntimeVersion(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var scorecardImplementors = []string{"Scorecard", "Node"}
+
+func (ec *executionContext) _Scorecard(ctx context.Context, sel ast.SelectionSet, obj *ent.Scorecard) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Scorecard")
+		case "id":
+			out.Values[i] = ec._Scorecard_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Scorecard_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "harnessName":
+			out.Values[i] = ec._Scorecard_harnessName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "runtime":
+			out.Values[i] = ec._Scorecard_runtime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "maxAttempts":
+			out.Values[i] = ec._Scorecard_maxAttempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Scorecard_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "total":
+			out.Values[i] = ec._Scorecard_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "waitingReason":
+			out.Values[i] = ec._Scorecard_waitingReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdBy":
+			out.Values[i] = ec._Scorecard_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Scorecard_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "finishedAt":
+			out.Values[i] = ec._Scorecard_finishedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "priority":
+			out.Values[i] = ec._Scorecard_priority(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "aggregate":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Scorecard_aggregate(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var scorecardAggregateImplementors = []string{"ScorecardAggregate"}
+
+func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.SelectionSet, obj *scorecard.Aggregate) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardAggregateImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorecardAggregate")
+		case "cases":
+			out.Values[i] = ec._ScorecardAggregate_cases(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "queued":
+			out.Values[i] = ec._ScorecardAggregate_queued(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "running":
+			out.Values[i] = ec._ScorecardAggregate_running(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._ScorecardAggregate_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._ScorecardAggregate_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errored":
+			out.Values[i] = ec._ScorecardAggregate_errored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "canceled":
+			out.Values[i] = ec._ScorecardAggregate_canceled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "retries":
+			out.Values[i] = ec._ScorecardAggregate_retries(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRate":
+			out.Values[i] = ec._ScorecardAggregate_passRate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateLow":
+			out.Values[i] = ec._ScorecardAggregate_passRateLow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateHigh":
+			out.Values[i] = ec._ScorecardAggregate_passRateHigh(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costUsd":
+			out.Values[i] = ec._ScorecardAggregate_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latencyP50Ms":
+			out.Values[i] = ec._ScorecardAggregate_latencyP50Ms(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "latencyP95Ms":
+			out.Values[i] = ec._ScorecardAggregate_latencyP95Ms(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "runtimes":
+			out.Values[i] = ec._ScorecardAggregate_runtimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "graders":
+			out.Values[i] = ec._ScorecardAggregate_graders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failures":
+			out.Values[i] = ec._ScorecardAggregate_failures(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var scorecardComparisonImplementors = []string{"ScorecardComparison"}
+
+func (ec *executionContext) _ScorecardComparison(ctx context.Context, sel ast.SelectionSet, obj *scorecard.Comparison) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardComparisonImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorecardComparison")
+		case "paired":
+			out.Values[i] = ec._ScorecardComparison_paired(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regressed":
+			out.Values[i] = ec._ScorecardComparison_regressed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fixed":
+			out.Values[i] = ec._ScorecardComparison_fixed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateA":
+			out.Values[i] = ec._ScorecardComparison_passRateA(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateB":
+			out.Values[i] = ec._ScorecardComparison_passRateB(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pValue":
+			out.Values[i] = ec._ScorecardComparison_pValue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "significant":
+			out.Values[i] = ec._ScorecardComparison_significant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var scorecardConnectionImplementors = []string{"ScorecardConnection"}
+
+func (ec *executionContext) _ScorecardConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.ScorecardConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorecardConnection")
+		case "edges":
+			out.Values[i] = ec._ScorecardConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ScorecardConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._ScorecardConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var scorecardEdgeImplementors = []string{"ScorecardEdge"}
+
+func (ec *executionContext) _ScorecardEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.ScorecardEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorecardEdge")
+		case "node":
+			out.Values[i] = ec._ScorecardEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._ScorecardEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var secretImplementors = []string{"Secret"}
 
 func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, obj *ent.Secret) graphql.Marshaler {
@@ -14252,6 +18690,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_runLogs(ctx, fields[0])
 	case "queueSnapshot":
 		return ec._Subscription_queueSnapshot(ctx, fields[0])
+	case "scorecardUpdated":
+		return ec._Subscription_scorecardUpdated(ctx, fields[0])
 	default:
 		panic("unknown field " + strconv.Quote(fields[0].Name))
 	}
@@ -14937,6 +19377,20 @@ func (ec *executionContext) unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdi
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCaseInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCaseᚄ(ctx context.Context, v any) ([]evalcase.Case, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.Case, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
 func (ec *executionContext) marshalNCaseSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx context.Context, sel ast.SelectionSet, v *evalcase.Case) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "CaseSpec!")
@@ -15008,6 +19462,26 @@ func (ec *executionContext) unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋever
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNFailureCount2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐFailureCount(ctx context.Context, sel ast.SelectionSet, v scorecard.FailureCount) graphql.Marshaler {
+	return ec._FailureCount(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNFailureCount2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐFailureCountᚄ(ctx context.Context, sel ast.SelectionSet, v []scorecard.FailureCount) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFailureCount2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐFailureCount(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNFileInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx context.Context, v any) (evalcase.File, error) {
 	res, err := ec.unmarshalInputFileInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15025,6 +19499,26 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
 	}
 	return graphql.WrapContextMarshaler(ctx, res)
+}
+
+func (ec *executionContext) marshalNGraderBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐGraderBreakdown(ctx context.Context, sel ast.SelectionSet, v scorecard.GraderBreakdown) graphql.Marshaler {
+	return ec._GraderBreakdown(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGraderBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐGraderBreakdownᚄ(ctx context.Context, sel ast.SelectionSet, v []scorecard.GraderBreakdown) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGraderBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐGraderBreakdown(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNGraderInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx context.Context, v any) (evalcase.Grader, error) {
@@ -15240,6 +19734,16 @@ func (ec *executionContext) marshalNPriority2githubᚗcomᚋeverdictᚋeverdict�
 	return v
 }
 
+func (ec *executionContext) unmarshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐPriority(ctx context.Context, v any) (scorecard1.Priority, error) {
+	var res scorecard1.Priority
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐPriority(ctx context.Context, sel ast.SelectionSet, v scorecard1.Priority) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNProblem2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐProblem(ctx context.Context, sel ast.SelectionSet, v runtime.Problem) graphql.Marshaler {
 	return ec._Problem(ctx, sel, &v)
 }
@@ -15345,6 +19849,26 @@ func (ec *executionContext) unmarshalNRunWhereInput2ᚖgithubᚗcomᚋeverdict�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNRuntimeBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐRuntimeBreakdown(ctx context.Context, sel ast.SelectionSet, v scorecard.RuntimeBreakdown) graphql.Marshaler {
+	return ec._RuntimeBreakdown(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRuntimeBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐRuntimeBreakdownᚄ(ctx context.Context, sel ast.SelectionSet, v []scorecard.RuntimeBreakdown) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuntimeBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐRuntimeBreakdown(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNRuntimeConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeConnection(ctx context.Context, sel ast.SelectionSet, v *ent.RuntimeConnection) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "RuntimeConnection!")
@@ -15446,6 +19970,67 @@ func (ec *executionContext) marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋ
 	return ec._RuntimeVersion(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx context.Context, sel ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Scorecard!")
+		return graphql.Null
+	}
+	return ec._Scorecard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScorecardAggregate2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐAggregate(ctx context.Context, sel ast.SelectionSet, v *scorecard.Aggregate) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScorecardAggregate!")
+		return graphql.Null
+	}
+	return ec._ScorecardAggregate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScorecardComparison2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐComparison(ctx context.Context, sel ast.SelectionSet, v *scorecard.Comparison) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScorecardComparison!")
+		return graphql.Null
+	}
+	return ec._ScorecardComparison(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNScorecardConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardConnection(ctx context.Context, sel ast.SelectionSet, v *ent.ScorecardConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScorecardConnection!")
+		return graphql.Null
+	}
+	return ec._ScorecardConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNScorecardOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardOrderField(ctx context.Context, v any) (*ent.ScorecardOrderField, error) {
+	var res = new(ent.ScorecardOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNScorecardOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.ScorecardOrderField) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScorecardOrderField!")
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx context.Context, v any) (scorecard1.Status, error) {
+	var res scorecard1.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx context.Context, sel ast.SelectionSet, v scorecard1.Status) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx context.Context, v any) (*ent.ScorecardWhereInput, error) {
+	res, err := ec.unmarshalInputScorecardWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx context.Context, sel ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Secret!")
@@ -15545,6 +20130,11 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 
 func (ec *executionContext) unmarshalNSubmitRunInput2githubᚗcomᚋeverdictᚋeverdictᚋrunᚐSubmitInput(ctx context.Context, v any) (run.SubmitInput, error) {
 	res, err := ec.unmarshalInputSubmitRunInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNSubmitScorecardInput2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐInput(ctx context.Context, v any) (scorecard.Input, error) {
+	res, err := ec.unmarshalInputSubmitScorecardInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -16386,6 +20976,118 @@ func (ec *executionContext) marshalORuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋ
 		return graphql.Null
 	}
 	return ec._RuntimeVersion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx context.Context, sel ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Scorecard(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOScorecardEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.ScorecardEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOScorecardEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOScorecardEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardEdge(ctx context.Context, sel ast.SelectionSet, v *ent.ScorecardEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ScorecardEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOScorecardOrder2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardOrder(ctx context.Context, v any) (*ent.ScorecardOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputScorecardOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOScorecardStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatusᚄ(ctx context.Context, v any) ([]scorecard1.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]scorecard1.Status, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOScorecardStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatusᚄ(ctx context.Context, sel ast.SelectionSet, v []scorecard1.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOScorecardStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx context.Context, v any) (*scorecard1.Status, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(scorecard1.Status)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOScorecardStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx context.Context, sel ast.SelectionSet, v *scorecard1.Status) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOScorecardWhereInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInputᚄ(ctx context.Context, v any) ([]*ent.ScorecardWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*ent.ScorecardWhereInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalOScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx context.Context, v any) (*ent.ScorecardWhereInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputScorecardWhereInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose(ctx context.Context, v any) (*secret.Purpose, error) {

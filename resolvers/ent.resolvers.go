@@ -33,6 +33,11 @@ func (r *queryResolver) Runs(ctx context.Context, after *entgql.Cursor[int], fir
 	return r.DB.Run.Query().Paginate(ctx, after, first, before, last, ent.WithRunOrder(orderBy), ent.WithRunFilter(where.Filter))
 }
 
+// Scorecards is the resolver for the scorecards field.
+func (r *queryResolver) Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error) {
+	return r.DB.Scorecard.Query().Paginate(ctx, after, first, before, last, ent.WithScorecardOrder(orderBy), ent.WithScorecardFilter(where.Filter))
+}
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -45,9 +50,13 @@ func (r *Resolver) Runtime() graph.RuntimeResolver { return &runtimeResolver{r} 
 // RuntimeVersion returns graph.RuntimeVersionResolver implementation.
 func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runtimeVersionResolver{r} }
 
+// Scorecard returns graph.ScorecardResolver implementation.
+func (r *Resolver) Scorecard() graph.ScorecardResolver { return &scorecardResolver{r} }
+
 type (
 	queryResolver          struct{ *Resolver }
 	runResolver            struct{ *Resolver }
 	runtimeResolver        struct{ *Resolver }
 	runtimeVersionResolver struct{ *Resolver }
+	scorecardResolver      struct{ *Resolver }
 )

@@ -9,6 +9,7 @@ import (
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
@@ -28,6 +29,8 @@ type Resolver struct {
 	Auth *auth.Service
 	// Runs submits, cancels and settles runs.
 	Runs *run.Service
+	// Scorecards submits, reads and cancels scorecards.
+	ScorecardService *scorecard.Service
 	// Scheduler holds the queue (snapshots).
 	Scheduler *scheduler.Scheduler
 	// Webhooks signs and delivers settled runs.

@@ -207,16 +207,39 @@ func (s *Service) Move(ctx context.Context, id int, to Target) (bool, error) {
 	return true, nil
 }
 
+// Checker says whether a case can run on a target for the viewer's tenant:
+// the checks Submit makes per run (functional capabilities, the envelope,
+// the trust zone), nil when it can. what prefixes the message.
+type Checker func(c evalcase.Case, h evalcase.Harness, target registry.Resolved, ref, what string) error
+
+// CheckerFor returns the viewer's Checker, so a batch can pick, per case,
+// the targets able to run it before anything is written.
+func (s *Service) CheckerFor(ctx context.Context) (Checker, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	if err != nil {
+		return nil, fmt.Errorf("load tenant: %w", err)
+	}
+	return func(c evalcase.Case, h evalcase.Harness, target registry.Resolved, ref, what string) error {
+		return s.canRun(t, Recipe(c, "api"), h, target, ref, what)
+	}, nil
+}
+
 // Child is a batch's run as its orchestrator and its aggregate read it.
 type Child struct {
 	Run
-	RuntimeName string
-	ErrorClass  placement.FailureClass
-	ErrorCode   string
-	Result      *evalcase.Result
-	CostUSD     float64
-	StartedAt   *time.Time
-	FinishedAt  *time.Time
+	RuntimeRef     string
+	RuntimeName    string
+	RuntimeVersion int
+	ErrorClass     placement.FailureClass
+	ErrorCode      string
+	Result         *evalcase.Result
+	CostUSD        float64
+	StartedAt      *time.Time
+	FinishedAt     *time.Time
 }
 
 // Children returns every run of scorecard id, every try, by id (no tenant
@@ -229,8 +252,11 @@ func (s *Service) Children(ctx context.Context, scorecardID int) ([]Child, error
 	}
 	out := make([]Child, len(es))
 	for i, e := range es {
-		out[i] = Child{Run: fromEnt(e), RuntimeName: e.RuntimeName, ErrorClass: placement.FailureClass(e.ErrorClass),
+		out[i] = Child{Run: fromEnt(e), RuntimeRef: e.RuntimeRef, RuntimeName: e.RuntimeName, ErrorClass: placement.FailureClass(e.ErrorClass),
 			ErrorCode: e.ErrorCode, Result: e.Result, CostUSD: e.CostUsd, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt}
+		if e.RuntimeVersion != nil {
+			out[i].RuntimeVersion = *e.RuntimeVersion
+		}
 	}
 	return out, nil
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
+	entscorecard "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
@@ -291,4 +292,46 @@ func send[T any](ctx context.Context, out chan<- T, v T) bool {
 	case <-ctx.Done():
 		return false
 	}
+}
+
+// Scorecard streams scorecard id for the viewer: one now, then one after
+// changes to it or its cases, at most one per QueueIntervalMin however fast
+// its cases settle, ending after the one that shows it settled. topic is
+// the scorecard's event topic. Another tenant's scorecard is NOT_FOUND.
+func (w *Watcher) Scorecard(ctx context.Context, id int, topic string) (<-chan *ent.Scorecard, error) {
+	changed, err := w.stream(ctx, topic)
+	if err != nil {
+		return nil, err
+	}
+	first, err := w.db.Scorecard.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	out := make(chan *ent.Scorecard, 1)
+	go func() {
+		defer close(out)
+		sc, last := first, time.Time{}
+		for {
+			if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
+				select {
+				case <-time.After(wait):
+				case <-ctx.Done():
+					return
+				}
+			}
+			if !last.IsZero() {
+				if sc, err = w.db.Scorecard.Get(ctx, id); err != nil {
+					return
+				}
+			}
+			last = time.Now()
+			if !send(ctx, out, sc) || sc.Status == entscorecard.StatusSUCCEEDED || sc.Status == entscorecard.StatusCANCELED {
+				return
+			}
+			if _, ok := <-changed; !ok {
+				return
+			}
+		}
+	}()
+	return out, nil
 }

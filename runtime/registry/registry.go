@@ -603,3 +603,31 @@ func safeMessage(err error) string {
 	}
 	return "see the server log"
 }
+
+// Usable resolves every runtime the viewer may run on — its own and the
+// shared ones, its own shadowing a shared one of the same name — each at its
+// newest unarchived version, by name. A runtime whose every version is
+// archived is left out.
+func (r *Registry) Usable(ctx context.Context) ([]Resolved, error) {
+	if _, err := tenancy.ViewerFrom(ctx); err != nil {
+		return nil, err
+	}
+	names, err := r.db.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
+		GroupBy(registeredruntime.FieldName).Strings(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("usable runtimes: %w", err)
+	}
+	out := make([]Resolved, 0, len(names))
+	for _, name := range names {
+		res, err := r.Resolve(ctx, name)
+		var c errcode.Coder
+		if errors.As(err, &c) && c.Code() == string(errcode.Conflict) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, res)
+	}
+	return out, nil
+}

@@ -1,0 +1,415 @@
+package scorecard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/ent"
+	entscorecard "github.com/everdict/everdict/ent/scorecard"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime/registry"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Status is a scorecard's status: QUEUED → RUNNING → SUCCEEDED, or
+// CANCELED on request. SUCCEEDED means every case has a terminal result,
+// whatever the verdicts.
+type Status = entscorecard.Status
+
+// The statuses.
+const (
+	Queued    = entscorecard.StatusQUEUED
+	Running   = entscorecard.StatusRUNNING
+	Succeeded = entscorecard.StatusSUCCEEDED
+	Canceled  = entscorecard.StatusCANCELED
+)
+
+// IsTerminal reports whether s is settled.
+func IsTerminal(s Status) bool { return s == Succeeded || s == Canceled }
+
+// Auto is the target that expands to every runtime the tenant may use.
+const Auto = "auto"
+
+// Limits and defaults of a submission.
+const (
+	// MaxCasesDefault bounds a scorecard's cases when Config.MaxCases is 0.
+	MaxCasesDefault = 10000
+	// MaxAttemptsDefault is a case's tries when the input gives none.
+	MaxAttemptsDefault = 3
+	// MaxAttemptsLimit bounds maxAttempts.
+	MaxAttemptsLimit = 10
+)
+
+// caseIDPattern keeps a case id usable inside a correlation id, which
+// backends use in job names (DNS labels).
+var caseIDPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$`)
+
+// Runs is what the scorecard needs of the run service.
+type Runs interface {
+	SubmitBatch(ctx context.Context, runs []run.BatchRun, parent run.Parent) (int, error)
+	CheckerFor(ctx context.Context) (run.Checker, error)
+	Retry(ctx context.Context, q run.NewRun) (bool, error)
+	Move(ctx context.Context, id int, to run.Target) (bool, error)
+	Children(ctx context.Context, scorecardID int) ([]run.Child, error)
+	Cancel(ctx context.Context, id int) (*ent.Run, error)
+}
+
+// Runtimes resolves targets for the viewer (registry.Registry).
+type Runtimes interface {
+	Resolve(ctx context.Context, ref string) (registry.Resolved, error)
+	Usable(ctx context.Context) ([]registry.Resolved, error)
+}
+
+// Publisher fans events out (events.Bus is one).
+type Publisher interface {
+	Publish(ctx context.Context, topic string, payload []byte) error
+}
+
+// Topic names a scorecard's change events; the payload is {"id": …}.
+func Topic(id int) string { return "scorecard:" + strconv.Itoa(id) }
+
+// Config configures a Service. DB, Runs and Runtimes are required.
+type Config struct {
+	DB       *ent.Client
+	Runs     Runs
+	Runtimes Runtimes
+	// Events receives scorecard events; nil publishes nothing.
+	Events Publisher
+	// MaxCases bounds a scorecard's cases; 0 means MaxCasesDefault.
+	MaxCases int
+	// Clock tells the time; nil means the wall clock.
+	Clock clock.Clock
+	// Logger: nil discards.
+	Logger *slog.Logger
+}
+
+// Service submits, reads and cancels scorecards. Safe for concurrent use.
+type Service struct {
+	cfg Config
+	log *slog.Logger
+}
+
+// NewService returns a Service over cfg.
+func NewService(cfg Config) *Service {
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	if cfg.MaxCases <= 0 {
+		cfg.MaxCases = MaxCasesDefault
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Service{cfg: cfg, log: log}
+}
+
+// Input is a scorecard submission.
+type Input struct {
+	Name    string           `json:"name"`
+	Harness evalcase.Harness `json:"harness"`
+	Cases   []evalcase.Case  `json:"cases"`
+	// Runtime is "name" (or "name@3", "name@tag"), "a,b,c" (sharded by
+	// slots) or "auto".
+	Runtime     string        `json:"runtime"`
+	MaxAttempts *int          `json:"maxAttempts,omitempty"`
+	Priority    *run.Priority `json:"priority,omitempty"`
+}
+
+// Submit admits a scorecard and records it with its children, all or none:
+// the input, every case against its targets, then budget and queue depth for
+// the whole batch. A case no target can run is refused, naming the case and
+// what is missing.
+func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.validate(in); err != nil {
+		return nil, err
+	}
+	targets, err := s.targets(ctx, in.Runtime)
+	if err != nil {
+		return nil, err
+	}
+	check, err := s.cfg.Runs.CheckerFor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	assign, err := Assign(in.Cases, in.Harness, targets, check)
+	if err != nil {
+		return nil, err
+	}
+	prio := run.Batch
+	if in.Priority != nil {
+		prio = *in.Priority
+	}
+	maxAttempts := MaxAttemptsDefault
+	if in.MaxAttempts != nil {
+		maxAttempts = *in.MaxAttempts
+	}
+	batch := make([]run.BatchRun, len(in.Cases))
+	for i, c := range in.Cases {
+		t := targets[assign[i]]
+		batch[i] = run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: &prio, Harness: in.Harness, Case: c,
+			Trigger: "scorecard"}, Target: t.Resolved, Ref: t.Ref}
+	}
+	versions := make([]int, len(targets))
+	for i, t := range targets {
+		versions[i] = t.Resolved.Version.ID
+	}
+	now := s.cfg.Clock.Now()
+	id, err := s.cfg.Runs.SubmitBatch(ctx, batch, func(ctx context.Context, tx *ent.Tx) (int, error) {
+		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(in.Harness.Name).
+			SetHarness(in.Harness).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
+			SetPriority(entscorecard.Priority(prio)).SetTotal(len(in.Cases)).SetCreatedBy(v.Subject).SetCreatedAt(now).Save(ctx)
+		if err != nil {
+			return 0, err
+		}
+		return sc.ID, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.log.InfoContext(ctx, "scorecard submitted", "scorecard_id", id, "cases", len(in.Cases), "targets", len(targets))
+	s.publish(ctx, id)
+	return s.cfg.DB.Scorecard.Get(ctx, id)
+}
+
+func (s *Service) validate(in Input) error {
+	var problems []string
+	add := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
+	if strings.TrimSpace(in.Name) == "" {
+		add("name is required")
+	}
+	if strings.TrimSpace(in.Runtime) == "" {
+		add(`runtime is required: "name", "a,b,c" or "auto"`)
+	}
+	if len(in.Cases) == 0 || len(in.Cases) > s.cfg.MaxCases {
+		add("cases must hold 1 to %d cases", s.cfg.MaxCases)
+	}
+	if in.MaxAttempts != nil && (*in.MaxAttempts < 1 || *in.MaxAttempts > MaxAttemptsLimit) {
+		add("maxAttempts must be between 1 and %d", MaxAttemptsLimit)
+	}
+	seen := make(map[string]bool, len(in.Cases))
+	for i, c := range in.Cases {
+		switch {
+		case !caseIDPattern.MatchString(c.ID):
+			add("cases[%d].id must be 1 to 40 lowercase letters, digits and inner dashes", i)
+		case seen[c.ID]:
+			add("cases[%d].id %q repeats an earlier case", i, c.ID)
+		}
+		seen[c.ID] = true
+		if len(problems) > 20 {
+			break
+		}
+	}
+	if len(problems) == 0 {
+		return nil
+	}
+	return errcode.New(errcode.BadUserInput, "invalid scorecard: %s", strings.Join(problems, "; ")).
+		With("problems", problems)
+}
+
+// Target is one runtime a scorecard may use.
+type Target struct {
+	Ref      string
+	Resolved registry.Resolved
+}
+
+// slots is the target's weight in the shard: its run slots.
+func (t Target) slots() int { return t.Resolved.Spec.Admission.EffectiveMaxConcurrent() }
+
+// targets resolves a scorecard's runtime string for the viewer.
+func (s *Service) targets(ctx context.Context, spec string) ([]Target, error) {
+	if strings.TrimSpace(spec) == Auto {
+		usable, err := s.cfg.Runtimes.Usable(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if len(usable) == 0 {
+			return nil, errcode.New(errcode.BadUserInput, `runtime "auto": this tenant may use no runtime`)
+		}
+		out := make([]Target, len(usable))
+		for i, r := range usable {
+			out[i] = Target{Ref: r.Runtime.Name, Resolved: r}
+		}
+		return out, nil
+	}
+	var out []Target
+	seen := map[int]bool{}
+	for ref := range strings.SplitSeq(spec, ",") {
+		ref = strings.TrimSpace(ref)
+		if ref == "" {
+			return nil, errcode.New(errcode.BadUserInput, "runtime %q names an empty runtime", spec)
+		}
+		r, err := s.cfg.Runtimes.Resolve(ctx, ref)
+		if err != nil {
+			return nil, err
+		}
+		if seen[r.Version.ID] {
+			continue
+		}
+		seen[r.Version.ID] = true
+		out = append(out, Target{Ref: ref, Resolved: r})
+	}
+	return out, nil
+}
+
+// Assign places each case on one of targets: among the targets able to run
+// it (check), by weighted round-robin over their slots (placement.Shard),
+// cases with the same able targets sharing one round. out[i] is the index in
+// targets of case i's target. A case no target can run is refused, naming it
+// and each target's reason.
+func Assign(cases []evalcase.Case, h evalcase.Harness, targets []Target, check run.Checker) ([]int, error) {
+	groups := map[string][]int{} // able targets, as a key → cases
+	able := map[string][]int{}
+	for i, c := range cases {
+		var ok []int
+		var why, missing []string
+		for j, t := range targets {
+			err := check(c, h, t.Resolved, t.Ref, "")
+			if err == nil {
+				ok = append(ok, j)
+				continue
+			}
+			why = append(why, err.Error())
+			var e *errcode.Error
+			if errors.As(err, &e) {
+				if m, found := e.Fields["missingCapabilities"].([]string); found {
+					missing = append(missing, m...)
+				}
+			}
+		}
+		if len(ok) == 0 {
+			return nil, errcode.New(errcode.BadUserInput, "case %q: no target can run it: %s", c.ID, strings.Join(why, "; ")).
+				With("case", c.ID).With("missingCapabilities", dedupe(missing))
+		}
+		key := fmt.Sprint(ok)
+		groups[key] = append(groups[key], i)
+		able[key] = ok
+	}
+	keys := make([]string, 0, len(groups))
+	for k := range groups {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]int, len(cases))
+	for _, k := range keys {
+		idx := able[k]
+		weights := make([]int, len(idx))
+		for i, j := range idx {
+			weights[i] = targets[j].slots()
+		}
+		for n, pick := range placement.Shard(len(groups[k]), weights) {
+			out[groups[k][n]] = idx[pick]
+		}
+	}
+	return out, nil
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	out := []string{}
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Get returns scorecard id if the viewer may read it.
+func (s *Service) Get(ctx context.Context, id int) (*ent.Scorecard, error) {
+	return s.cfg.DB.Scorecard.Get(ctx, id)
+}
+
+// Aggregate is scorecard id's aggregate, read now.
+func (s *Service) Aggregate(ctx context.Context, id int) (Aggregate, error) {
+	if _, err := s.cfg.DB.Scorecard.Get(ctx, id); err != nil {
+		return Aggregate{}, err
+	}
+	children, err := s.cfg.Runs.Children(ctx, id)
+	if err != nil {
+		return Aggregate{}, err
+	}
+	return Summarize(children), nil
+}
+
+// Compare diffs scorecards a and b, both the viewer's.
+func (s *Service) Compare(ctx context.Context, a, b int) (Comparison, error) {
+	var kids [2][]run.Child
+	for i, id := range []int{a, b} {
+		if _, err := s.cfg.DB.Scorecard.Get(ctx, id); err != nil {
+			return Comparison{}, err
+		}
+		c, err := s.cfg.Runs.Children(ctx, id)
+		if err != nil {
+			return Comparison{}, err
+		}
+		kids[i] = c
+	}
+	return Compare(kids[0], kids[1]), nil
+}
+
+// Cancel settles scorecard id CANCELED and cancels every unfinished child,
+// wherever it runs (run.Service.Cancel). A settled scorecard cannot be
+// canceled (CONFLICT).
+func (s *Service) Cancel(ctx context.Context, id int) (*ent.Scorecard, error) {
+	sc, err := s.cfg.DB.Scorecard.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	n, err := s.cfg.DB.Scorecard.Update().Where(entscorecard.ID(sc.ID), entscorecard.StatusIn(Queued, Running)).
+		SetStatus(Canceled).SetFinishedAt(s.cfg.Clock.Now()).Save(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("cancel scorecard %d: %w", id, err)
+	}
+	if n == 0 {
+		cur, err := s.cfg.DB.Scorecard.Get(ctx, id)
+		if err != nil {
+			return nil, err
+		}
+		return nil, errcode.New(errcode.Conflict, "scorecard %d is %s: cannot cancel", id, cur.Status)
+	}
+	children, err := s.cfg.Runs.Children(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range children {
+		if run.IsTerminal(c.Status) {
+			continue
+		}
+		var conflict *run.ConflictError
+		if _, err := s.cfg.Runs.Cancel(ctx, c.ID); err != nil && !errors.As(err, &conflict) {
+			return nil, fmt.Errorf("cancel scorecard %d: %w", id, err)
+		}
+	}
+	s.log.InfoContext(ctx, "scorecard canceled", "scorecard_id", id)
+	s.publish(ctx, id)
+	return s.cfg.DB.Scorecard.Get(ctx, id)
+}
+
+func (s *Service) publish(ctx context.Context, id int) {
+	publish(ctx, s.cfg.Events, s.log, id)
+}
+
+func publish(ctx context.Context, p Publisher, log *slog.Logger, id int) {
+	if p == nil {
+		return
+	}
+	if err := p.Publish(ctx, Topic(id), []byte(`{"id":`+strconv.Itoa(id)+`}`)); err != nil {
+		log.WarnContext(ctx, "publish scorecard event", "scorecard_id", id, "err", err)
+	}
+}
