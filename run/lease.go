@@ -158,12 +158,35 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 	return fromEnts(out), nil
 }
 
-// ClaimAll claims each of ids that is still queued and held by no one, in
-// one write, and returns the ones owner now holds.
-func (s *Service) ClaimAll(ctx context.Context, ids []int, owner string, ttl time.Duration) ([]int, error) {
+// Claim is a queued run to claim, as the claimer read it: its runtime
+// version. A run moved to another runtime since (spillover) is not
+// claimed, so no replica dispatches it where it no longer belongs.
+type Claim struct {
+	ID               int
+	RuntimeVersionID int
+}
+
+// ClaimAll claims each run of claims that is still queued, on the runtime
+// version it was read on, and held by no one, in one write, and returns the
+// ids owner now holds.
+func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, ttl time.Duration) ([]int, error) {
 	sys := tenancy.System(ctx)
+	ids := make([]int, len(claims))
+	byVersion := map[int][]int{}
+	for i, c := range claims {
+		ids[i] = c.ID
+		byVersion[c.RuntimeVersionID] = append(byVersion[c.RuntimeVersionID], c.ID)
+	}
+	on := make([]predicate.Run, 0, len(byVersion))
+	for v, vids := range byVersion {
+		version := entrun.RuntimeVersionID(v)
+		if v == 0 {
+			version = entrun.RuntimeVersionIDIsNil()
+		}
+		on = append(on, entrun.And(entrun.IDIn(vids...), version))
+	}
 	if err := s.cfg.DB.Run.Update().
-		Where(entrun.IDIn(ids...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+		Where(entrun.Or(on...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
 		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
 		return nil, fmt.Errorf("claim runs: %w", err)
 	}

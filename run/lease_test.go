@@ -39,7 +39,7 @@ func TestQueuedOrder(t *testing.T) {
 	youngBatchLate := b.queuedRow(t, run.Batch, 0, 0.1)
 	claimed := b.queuedRow(t, run.Interactive, 0, 0)
 	onRuntime := b.queuedRow(t, run.Interactive, 0, 2.5, 777)
-	if got, err := b.app.Runs.ClaimAll(ctx, []int{claimed}, "replica-a", time.Minute); err != nil || len(got) != 1 {
+	if got, err := b.app.Runs.ClaimAll(ctx, b.claims(t, claimed), "replica-a", time.Minute); err != nil || len(got) != 1 {
 		t.Fatalf("claim = %v, %v", got, err)
 	}
 
@@ -91,10 +91,10 @@ func TestLeases(t *testing.T) {
 	id := b.queuedRow(t, run.Interactive, 0, 0)
 	other := b.queuedRow(t, run.Interactive, 0, 1)
 
-	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id}, "a", time.Minute); len(got) != 1 {
+	if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, id), "a", time.Minute); len(got) != 1 {
 		t.Fatal("the first claim lost")
 	}
-	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id, other}, "b", time.Minute); !cmp.Equal(got, []int{other}) {
+	if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, id, other), "b", time.Minute); !cmp.Equal(got, []int{other}) {
 		t.Errorf("b claimed %v of a held run and a free one, want only the free one %d", got, other)
 	}
 	if err := b.app.Runs.Release(ctx, other, "b"); err != nil {
@@ -108,7 +108,7 @@ func TestLeases(t *testing.T) {
 		t.Errorf("a's own runs = %+v, want run %d", orphans, id)
 	}
 	// The lease lapses: b takes it over; a's renewal no longer holds it.
-	if got, _ := b.app.Runs.ClaimAll(ctx, []int{other}, "a", -time.Second); len(got) != 1 {
+	if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, other), "a", -time.Second); len(got) != 1 {
 		t.Fatal("claim of the other run lost")
 	}
 	orphans, err := b.app.Runs.Orphans(ctx, "")
@@ -149,7 +149,47 @@ func TestLeases(t *testing.T) {
 	if err := b.app.Runs.Release(ctx, id, "a"); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := b.app.Runs.ClaimAll(ctx, []int{id}, "b", time.Minute); len(got) != 1 {
+	if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, id), "b", time.Minute); len(got) != 1 {
 		t.Error("a released run could not be claimed again")
+	}
+}
+
+// claims are ids to claim as they are queued now.
+func (b *bundle) claims(t *testing.T, ids ...int) []run.Claim {
+	t.Helper()
+	out := make([]run.Claim, len(ids))
+	for i, id := range ids {
+		r, err := b.app.Runs.Get(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = run.Claim{ID: id, RuntimeVersionID: r.RuntimeVersionID}
+	}
+	return out
+}
+
+// TestAMovedRunIsNotClaimedWhereItWasRead: spillover moves a queued run to
+// another runtime version after a scheduler read it; the scheduler's claim,
+// made on what it read, takes nothing, and a claimed run is never moved.
+func TestAMovedRunIsNotClaimedWhereItWasRead(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	sys := tenancy.System(ctx)
+	pool := b.app.DB.Client.RuntimeVersion.Query().FirstX(sys)
+	to := run.Target{Ref: "pool@1", Name: "pool", RuntimeID: pool.RuntimeID, VersionID: pool.ID, Version: pool.Version}
+	moved := b.queuedRow(t, run.Batch, 0, 0)
+	stale := b.claims(t, moved)
+	if ok, err := b.app.Runs.Move(ctx, moved, to); err != nil || !ok {
+		t.Fatalf("move of a queued run no one holds = %v, %v; want moved", ok, err)
+	}
+	if got, err := b.app.Runs.ClaimAll(ctx, stale, "a", time.Minute); err != nil || len(got) != 0 {
+		t.Errorf("claim on the version read before the move = %v, %v; want nothing claimed", got, err)
+	}
+	if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, moved), "a", time.Minute); len(got) != 1 {
+		t.Fatal("claim of the moved run on its new version lost")
+	}
+	if ok, err := b.app.Runs.Move(ctx, moved, to); err != nil || ok {
+		t.Errorf("move of a claimed run = %v, %v; want it left where it is", ok, err)
 	}
 }

@@ -49,7 +49,7 @@ const (
 type Runs interface {
 	Get(ctx context.Context, id int) (run.Run, error)
 	Queued(ctx context.Context, q run.QueueQuery) ([]run.Run, error)
-	ClaimAll(ctx context.Context, ids []int, owner string, ttl time.Duration) ([]int, error)
+	ClaimAll(ctx context.Context, claims []run.Claim, owner string, ttl time.Duration) ([]int, error)
 	Release(ctx context.Context, id int, owner string) error
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
@@ -549,15 +549,15 @@ func (s *Scheduler) commit(ctx context.Context, now time.Time, picks []placement
 	if len(picks) == 0 {
 		return nil
 	}
-	ids := make([]int, len(picks))
+	claims := make([]run.Claim, len(picks))
 	for i, c := range picks {
-		ids[i] = items[c.ID].runID
+		claims[i] = run.Claim{ID: items[c.ID].runID, RuntimeVersionID: items[c.ID].target.VersionID}
 	}
-	got, err := s.cfg.Runs.ClaimAll(ctx, ids, s.id, s.cfg.LeaseTTL)
+	got, err := s.cfg.Runs.ClaimAll(ctx, claims, s.id, s.cfg.LeaseTTL)
 	if err != nil {
 		s.log.Warn("claim runs", "err", err)
-		for _, id := range ids {
-			k.runs[id] = true
+		for _, c := range claims {
+			k.runs[c.ID] = true
 		}
 		return nil
 	}
