@@ -24,6 +24,7 @@ import (
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store/storetest"
@@ -58,6 +59,8 @@ type Options struct {
 	Server server.Config
 	// NoScheduler leaves the scheduler stopped (Start it yourself).
 	NoScheduler bool
+	// Scorecards tunes the scorecard orchestrator (sweep, backoff).
+	Scorecards scorecard.OrchestratorConfig
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -100,6 +103,7 @@ func New(t testing.TB, opts ...Options) *App {
 		Notifier:         o.Notifier,
 		WebhookClock:     o.WebhookClock,
 		Server:           o.Server,
+		Scorecards:       o.Scorecards,
 		Logger:           log,
 	})
 	if err != nil {
