@@ -1,0 +1,81 @@
+package scorecard
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+)
+
+// kid builds a child: case id, try, runtime and outcome ("pass", "fail",
+// "infra", "cancel", "queued", "running").
+func kid(caseID string, try int, rt, outcome string, latencyMS int64, cost float64) run.Child {
+	c := run.Child{Run: run.Run{Try: try, Case: evalcase.Case{ID: caseID}}, RuntimeName: rt, CostUSD: cost}
+	res := func(v evalcase.Verdict, passed bool) *evalcase.Result {
+		return &evalcase.Result{Verdict: v, LatencyMS: latencyMS,
+			Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: passed}}}
+	}
+	switch outcome {
+	case "pass":
+		c.Status, c.Result = run.Succeeded, res(evalcase.VerdictPass, true)
+	case "fail":
+		c.Status, c.Result = run.Succeeded, res(evalcase.VerdictFail, false)
+	case "infra":
+		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, placement.FailureInfra, "NODE_LOST"
+	case "cancel":
+		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, placement.FailureCanceled, run.CodeCanceled
+	case "queued":
+		c.Status = run.Queued
+	case "running":
+		c.Status = run.Running
+	}
+	return c
+}
+
+func TestSummarizeCountsEachCaseByItsLatestTry(t *testing.T) {
+	t.Parallel()
+	kids := []run.Child{
+		kid("a", 1, "x", "infra", 0, 0.5),
+		kid("a", 2, "x", "pass", 100, 1),
+		kid("b", 1, "y", "fail", 300, 1),
+		kid("c", 1, "y", "infra", 0, 0),
+		kid("d", 1, "x", "pass", 200, 1),
+		kid("e", 1, "x", "running", 0, 0),
+		kid("f", 1, "y", "queued", 0, 0),
+		kid("g", 1, "y", "cancel", 0, 0),
+	}
+	got := Summarize(kids)
+	p50, p95 := 200.0, 300.0
+	low, high := Wilson(2, 4)
+	want := Aggregate{
+		Cases: 7, Queued: 1, Running: 1, Passed: 2, Failed: 1, Errored: 1, Canceled: 1, Retries: 1,
+		PassRate: 0.5, PassRateLow: low, PassRateHigh: high, CostUSD: 3.5, LatencyP50MS: &p50, LatencyP95MS: &p95,
+		Runtimes: []RuntimeBreakdown{
+			{Runtime: "x", Cases: 3, Passed: 2, CostUSD: 2},
+			{Runtime: "y", Cases: 4, Failed: 1, Errored: 1, CostUSD: 1},
+		},
+		Graders:  []GraderBreakdown{{Kind: evalcase.GraderTestsPass, Passed: 2, Failed: 1}},
+		Failures: []FailureCount{{Class: "INFRA", Code: "NODE_LOST", Count: 1}},
+	}
+	if diff := cmp.Diff(want, got, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+		t.Errorf("Summarize (-want +got):\n%s", diff)
+	}
+}
+
+func TestCompareFindsFlippedCases(t *testing.T) {
+	t.Parallel()
+	a := []run.Child{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "pass", 0, 0), kid("3", 1, "x", "fail", 0, 0),
+		kid("4", 1, "x", "infra", 0, 0), kid("5", 1, "x", "pass", 0, 0), kid("6", 1, "x", "running", 0, 0)}
+	b := []run.Child{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "fail", 0, 0), kid("3", 1, "x", "pass", 0, 0),
+		kid("4", 1, "x", "infra", 0, 0), kid("4", 2, "x", "pass", 0, 0), kid("6", 1, "x", "pass", 0, 0), kid("7", 1, "x", "pass", 0, 0)}
+	got := Compare(a, b)
+	want := Comparison{Paired: 4, Regressed: []string{"2"}, Fixed: []string{"3", "4"}, PassRateA: 0.5, PassRateB: 0.75,
+		PValue: McNemar(1, 2), Significant: false}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Compare (-want +got):\n%s", diff)
+	}
+}
