@@ -406,3 +406,32 @@ func TestWithNoHealthyTargetUnstartedCasesWaitWithTheReason(t *testing.T) {
 		}
 	}
 }
+
+func TestAnotherTenantCannotReadCancelOrCompareAScorecard(t *testing.T) {
+	t.Parallel()
+	b := newBench(t, map[string]*fakebackend.Backend{"pool": passing()})
+	b.register(t, "pool", 2, nil)
+	id := b.submit(t, "pool", cases(2, nil), 1)
+	b.waitSettled(t, id)
+	evil := b.app.Tenant(t, "evil", true, tenancy.RoleAdmin)
+
+	for name, q := range map[string]string{
+		"read":    `query($id: ID!) { scorecard(id: $id) { id aggregate { cases } } }`,
+		"cancel":  `mutation($id: ID!) { cancelScorecard(id: $id) { status } }`,
+		"compare": `query($id: ID!) { compareScorecards(a: $id, b: $id) { paired } }`,
+	} {
+		if res := b.app.Do(t, evil, q, map[string]any{"id": id}); res.Code() != "NOT_FOUND" {
+			t.Errorf("%s by another tenant = %+v, want NOT_FOUND", name, res.Errors)
+		}
+	}
+	var runs struct{ Runs struct{ TotalCount int } }
+	b.app.Do(t, evil, `query($id: Int!) { runs(where: {scorecardID: $id}) { totalCount } }`, map[string]any{"id": id}).Decode(t, &runs)
+	if runs.Runs.TotalCount != 0 {
+		t.Errorf("another tenant sees %d of the scorecard's runs", runs.Runs.TotalCount)
+	}
+	var all struct{ Scorecards struct{ TotalCount int } }
+	b.app.Do(t, evil, `{ scorecards { totalCount } }`, nil).Decode(t, &all)
+	if all.Scorecards.TotalCount != 0 {
+		t.Errorf("another tenant lists %d scorecards", all.Scorecards.TotalCount)
+	}
+}
