@@ -435,3 +435,43 @@ func TestAnotherTenantCannotReadCancelOrCompareAScorecard(t *testing.T) {
 		t.Errorf("another tenant lists %d scorecards", all.Scorecards.TotalCount)
 	}
 }
+
+func TestScorecardUpdatedStreamsTheAggregateUntilItSettles(t *testing.T) {
+	t.Parallel()
+	held := fakebackend.New(true)
+	b := newBench(t, map[string]*fakebackend.Backend{"pool": held})
+	b.register(t, "pool", 2, nil)
+	id := b.submit(t, "pool", cases(6, nil), 1)
+	s := b.app.Subscribe(t, b.tok, `subscription($id: ID!) { scorecardUpdated(id: $id) { status aggregate { cases passed } } }`,
+		map[string]any{"id": id})
+	type update struct {
+		ScorecardUpdated struct {
+			Status    string
+			Aggregate struct{ Cases, Passed int }
+		}
+	}
+	var first update
+	s.Next().Decode(t, &first)
+	if first.ScorecardUpdated.Aggregate.Cases != 6 || first.ScorecardUpdated.Aggregate.Passed != 0 {
+		t.Errorf("first update = %+v, want 6 cases, none passed yet", first)
+	}
+	go func() {
+		for range 6 {
+			held.Release(<-held.Started(), fakebackend.Pass())
+		}
+	}()
+	var last update
+	n := 1
+	for {
+		m := s.Next()
+		if m.Done {
+			break
+		}
+		m.Decode(t, &last)
+		n++
+	}
+	if last.ScorecardUpdated.Status != "SUCCEEDED" || last.ScorecardUpdated.Aggregate.Passed != 6 {
+		t.Errorf("last update = %+v, want SUCCEEDED with 6 passed", last)
+	}
+	t.Logf("%d updates for 6 cases (12 run changes)", n)
+}
