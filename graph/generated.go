@@ -3211,7 +3211,7 @@ type RunError {
 }
 
 extend type Run {
-  """The correlation id, evd-run-<id>, derived from the record alone."""
+  """The correlation id, derived from the record alone: evd-run-<id>, or evd-<scorecard>-<caseId>[-t<n>] for a scorecard's case."""
   correlationId: String!
   error: RunError
 }

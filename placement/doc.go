@@ -30,6 +30,10 @@
 //   - When the run settles: breaker.Success, or breaker.Failure with its
 //     FailureClass (only FailureInfra moves a circuit); release the ledger;
 //     pump again.
+//   - For a scorecard: AdmitBatch at submit (queue depth counts every
+//     case); Shard spreads its cases over its targets by slots; Choose
+//     picks the healthy target an unstarted case spills to when its
+//     runtime's circuit opens.
 //   - Periodically: DesiredCapacity(cfg, now, state, Demand{…}) for each
 //     elastic runtime; CircuitBreaker.Stats for the queue snapshot.
 package placement

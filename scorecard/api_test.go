@@ -29,13 +29,18 @@ type bench struct {
 	fakes map[string]*fakebackend.Backend
 }
 
-func newBench(t *testing.T, fakes map[string]*fakebackend.Backend) *bench {
+func newBench(t testing.TB, fakes map[string]*fakebackend.Backend) *bench {
+	t.Helper()
+	return newBenchWith(t, fakes, scorecard.OrchestratorConfig{SweepInterval: 50 * time.Millisecond,
+		Debounce: 10 * time.Millisecond, Backoff: scorecard.Backoff{Base: 10 * time.Millisecond}})
+}
+
+func newBenchWith(t testing.TB, fakes map[string]*fakebackend.Backend, oc scorecard.OrchestratorConfig) *bench {
 	t.Helper()
 	b := &bench{fakes: fakes}
 	b.app = apptest.New(t, apptest.Options{
-		Backends: map[runtime.Kind]scheduler.Factory{runtime.KindLocal: b.backend, runtime.KindNomad: b.backend},
-		Scorecards: scorecard.OrchestratorConfig{SweepInterval: 50 * time.Millisecond, Debounce: 10 * time.Millisecond,
-			Backoff: scorecard.Backoff{Base: 10 * time.Millisecond}},
+		Backends:   map[runtime.Kind]scheduler.Factory{runtime.KindLocal: b.backend, runtime.KindNomad: b.backend},
+		Scorecards: oc,
 	})
 	b.tok = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	return b
@@ -59,7 +64,7 @@ func passing() *fakebackend.Backend {
 	return f
 }
 
-func (b *bench) register(t *testing.T, name string, slots int, extra map[string]any) {
+func (b *bench) register(t testing.TB, name string, slots int, extra map[string]any) {
 	t.Helper()
 	in := map[string]any{"name": name, "kind": "LOCAL", "admission": map[string]any{"maxConcurrent": slots}}
 	for k, v := range extra {
