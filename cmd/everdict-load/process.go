@@ -308,7 +308,7 @@ func (c *gqlClient) runTimes(ctx context.Context) (waits, spans []time.Duration,
 				}
 				Edges []struct {
 					Node struct {
-						Status                          string
+						Status                           string
 						CreatedAt, StartedAt, FinishedAt *time.Time
 					}
 				}
