@@ -13,7 +13,9 @@
 //
 // With -mode process it starts a real `everdict serve` (-bin, built by make
 // build) and pushes -runs trivial LOCAL runs (`sh -c true`) through a runtime
-// of -slots slots: jobs/s, submit and queue-wait percentiles, CPU per run.
+// of -slots slots: jobs/s, submit and queue-wait percentiles, CPU per run,
+// and on PostgreSQL the commits and rows per run of a scratch database of its
+// own (EVLOAD_LOG_STATEMENTS=1 also has PostgreSQL log every statement of it).
 //
 // It uses SQLite in a temporary directory, or a scratch schema (dropped at the
 // end) in the PostgreSQL database named by EVERDICT_DATABASE_URL. It sends traffic only to its own in-process

@@ -8,8 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"database/sql"
 	"io"
 	"net"
+	"net/url"
 	"net/http"
 	"os"
 	"os/exec"
@@ -53,11 +55,12 @@ func processLoad(cfg processConfig, out io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	dbURL, dropSchema, err := scratchSchema(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
+	pg, err := scratchDatabase(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
 	if err != nil {
 		return err
 	}
-	defer dropSchema()
+	defer pg.drop()
+	dbURL := pg.url
 	addr, err := freeAddr()
 	if err != nil {
 		return err
@@ -110,6 +113,10 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	db0, err := pg.stats(ctx)
+	if err != nil {
+		return err
+	}
 	start := time.Now()
 	var (
 		mu      sync.Mutex
@@ -149,6 +156,10 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	db1, err := pg.stats(ctx)
+	if err != nil {
+		return err
+	}
 	waits, spans, failed, err := c.runTimes(ctx)
 	if err != nil {
 		return err
@@ -170,7 +181,73 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	n := float64(cfg.runs)
 	fmt.Fprintf(out, "  CPU per run                    server %.2f ms, supervisors + harnesses %.2f ms\n",
 		float64(cpu1.self-cpu0.self)/n/float64(time.Millisecond), float64(cpu1.children-cpu0.children)/n/float64(time.Millisecond))
+	if dbURL != "" {
+		fmt.Fprintf(out, "  PostgreSQL per run             %.1f commits, %.0f rows read, %.1f rows written (pg_stat_database)\n",
+			float64(db1.commits-db0.commits)/n, float64(db1.read-db0.read)/n, float64(db1.written-db0.written)/n)
+	}
 	return nil
+}
+
+// pgScratch is a database of its own on the server EVERDICT_DATABASE_URL
+// names, so its pg_stat_database counters are the load's alone; url is ""
+// on SQLite.
+type pgScratch struct {
+	url   string
+	admin *sql.DB
+	name  string
+}
+
+type pgStats struct{ commits, read, written int64 }
+
+func scratchDatabase(ctx context.Context, base string) (*pgScratch, error) {
+	if base == "" {
+		return &pgScratch{}, nil
+	}
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		return nil, err
+	}
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	name := fmt.Sprintf("evload_%x", b)
+	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		admin.Close()
+		return nil, fmt.Errorf("create scratch database: %w", err)
+	}
+	u, err := url.Parse(base)
+	if err != nil {
+		admin.Close()
+		return nil, err
+	}
+	if os.Getenv("EVLOAD_LOG_STATEMENTS") != "" {
+		_, _ = admin.ExecContext(ctx, "ALTER DATABASE "+name+" SET log_statement = 'all'")
+	}
+	u.Path = "/" + name
+	return &pgScratch{url: u.String(), admin: admin, name: name}, nil
+}
+
+// stats reads the scratch database's counters (zero on SQLite). They are
+// updated when a backend reports, so it forces a flush first.
+func (p *pgScratch) stats(ctx context.Context) (pgStats, error) {
+	var st pgStats
+	if p.admin == nil {
+		return st, nil
+	}
+	// An idle backend flushes its counters within 10 s (PGSTAT_IDLE_INTERVAL).
+	time.Sleep(11 * time.Second)
+	_, _ = p.admin.ExecContext(ctx, "SELECT pg_stat_force_next_flush()")
+	_, _ = p.admin.ExecContext(ctx, "SELECT pg_stat_clear_snapshot()")
+	err := p.admin.QueryRowContext(ctx, `SELECT xact_commit, tup_returned + tup_fetched, tup_inserted + tup_updated + tup_deleted
+		FROM pg_stat_database WHERE datname = $1`, p.name).Scan(&st.commits, &st.read, &st.written)
+	return st, err
+}
+
+func (p *pgScratch) drop() {
+	if p.admin == nil {
+		return
+	}
+	_, _ = p.admin.Exec("DROP DATABASE " + p.name + " WITH (FORCE)")
+	p.admin.Close()
 }
 
 // bootstrapToken reads the OPERATOR token a fresh server prints once.
