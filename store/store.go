@@ -93,6 +93,11 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("open database: create data dir: %w", err)
 		}
+		// It holds the database and the secret key: private, even when it
+		// was made by someone else's hand before.
+		if err := os.Chmod(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("open database: make the data dir private: %w", err)
+		}
 		dial = dialect.SQLite
 		db, err = sql.Open("sqlite", SQLiteDSN(filepath.Join(dir, "everdict.db")))
 	}

@@ -43,6 +43,11 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 	if err := a.db.Migrate(ctx); err != nil {
 		return err
 	}
+	return a.wireOnly(ctx, cfg)
+}
+
+// wireOnly builds the control plane over a database whose schema is applied.
+func (a *app) wireOnly(_ context.Context, cfg config) error {
 	key, err := secrets.LoadKey(cfg.SecretKey, cfg.DataDir)
 	if err != nil {
 		return err
