@@ -1,8 +1,8 @@
 // Package doctor checks what a server needs from its host and its
 // configuration (the data directory and secret key, the database, Redis, the
 // clock, the LOCAL sandbox, each registered runtime) and explains each
-// finding in a line, with what to do when something is wrong. It only reads:
-// it creates no key, applies no schema and starts no job.
+// finding in a line, with what to do when something is wrong. It creates no
+// key, applies no schema and starts no job.
 package doctor
 
 import (
