@@ -57,12 +57,13 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		return err
 	}
 	pc := controlplane.Config{
-		DB:        a.db,
-		Box:       box,
-		DataDir:   cfg.DataDir,
-		Logger:    cfg.logger(),
-		ReplicaID: cfg.ReplicaID,
-		LeaseTTL:  cfg.LeaseTTL,
+		DB:           a.db,
+		Box:          box,
+		DataDir:      cfg.DataDir,
+		Logger:       cfg.logger(),
+		ReplicaID:    cfg.ReplicaID,
+		LeaseTTL:     cfg.LeaseTTL,
+		LogRetention: cfg.LogRetention,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,
