@@ -103,11 +103,21 @@ type Database interface {
 	// Describe names the database for a person (no credentials).
 	Describe() string
 	Ping(ctx context.Context) error
-	// SchemaApplied tells whether the schema's tables exist.
-	SchemaApplied(ctx context.Context) (bool, error)
+	// Schema tells where the database's schema stands.
+	Schema(ctx context.Context) (Schema, error)
 	// Now is the database's clock; ok is false when it has none of its own
 	// (SQLite).
 	Now(ctx context.Context) (now time.Time, ok bool, err error)
+}
+
+// Schema is where a database's schema stands against this build.
+type Schema struct {
+	// Current is the newest migration applied ("" when none is).
+	Current, Latest string
+	// Pending counts the migrations `everdict migrate` would apply.
+	Pending int
+	// Newer: a newer build migrated it; this one refuses to serve it.
+	Newer bool
 }
 
 // Redis is what the doctor asks of Redis.
@@ -263,13 +273,19 @@ func database(ctx context.Context, cfg Config, db Database, err error) []Check {
 	}
 	out := []Check{c}
 	s := Check{Name: "schema"}
-	switch ok, err := db.SchemaApplied(ctx); {
+	switch st, err := db.Schema(ctx); {
 	case err != nil:
 		s.Status, s.Detail = Fail, err.Error()
-	case !ok:
+	case st.Newer:
+		s.Status, s.Detail = Fail, fmt.Sprintf("at %s, newer than this build (%s)", st.Current, st.Latest)
+		s.Hint = "run the everdict that migrated it, or a newer one; this one refuses to serve it"
+	case st.Current == "":
 		s.Status, s.Detail, s.Hint = Fail, "not applied", "run everdict migrate"
+	case st.Pending > 0:
+		s.Status, s.Detail = Warn, fmt.Sprintf("at %s, %d migration(s) to %s pending", st.Current, st.Pending, st.Latest)
+		s.Hint = "run everdict migrate (serve applies them too)"
 	default:
-		s.Detail = "applied"
+		s.Detail = "at " + st.Current + ", the newest"
 	}
 	out = append(out, s)
 	now, has, err := db.Now(ctx)

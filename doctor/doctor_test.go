@@ -28,9 +28,14 @@ type fakeDB struct {
 	clocked bool
 }
 
-func (f fakeDB) Describe() string                             { return "fake" }
-func (f fakeDB) Ping(context.Context) error                   { return f.ping }
-func (f fakeDB) SchemaApplied(context.Context) (bool, error)  { return f.applied, nil }
+func (f fakeDB) Describe() string           { return "fake" }
+func (f fakeDB) Ping(context.Context) error { return f.ping }
+func (f fakeDB) Schema(context.Context) (doctor.Schema, error) {
+	if !f.applied {
+		return doctor.Schema{Latest: "2"}, nil
+	}
+	return doctor.Schema{Current: "2", Latest: "2"}, nil
+}
 func (f fakeDB) Now(context.Context) (time.Time, bool, error) { return f.now, f.clocked, nil }
 
 type fakeRedis struct {

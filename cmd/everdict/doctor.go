@@ -48,8 +48,8 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 		if db == nil {
 			return nil, doctor.Skipped("no database")
 		}
-		if ok, _ := (storeCheck{db: db}).SchemaApplied(ctx); !ok {
-			return nil, doctor.Skipped("no schema")
+		if v, err := db.Version(ctx); err != nil || v.Current == "" || v.Newer {
+			return nil, doctor.Skipped("the schema is not this build's")
 		}
 		// Probing a cluster runtime opens its sealed credential: only with a key.
 		if secrets.CheckKey(cfg.SecretKey, cfg.DataDir) != nil {
@@ -125,11 +125,9 @@ func (s storeCheck) Describe() string {
 
 func (s storeCheck) Ping(ctx context.Context) error { return s.db.Ping(ctx) }
 
-func (s storeCheck) SchemaApplied(ctx context.Context) (bool, error) {
-	if _, err := s.db.Tenant.Query().Exist(tenancy.System(ctx)); err != nil {
-		return false, nil // no tenants table: the schema was never applied
-	}
-	return true, nil
+func (s storeCheck) Schema(ctx context.Context) (doctor.Schema, error) {
+	v, err := s.db.Version(ctx)
+	return doctor.Schema{Current: v.Current, Latest: v.Latest, Pending: v.Pending, Newer: v.Newer}, err
 }
 
 func (s storeCheck) Now(ctx context.Context) (time.Time, bool, error) {
