@@ -30,6 +30,7 @@ import (
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -93,6 +94,9 @@ type Config struct {
 	// backoff); its zero value is scorecard's defaults. DB, Runs, Events,
 	// Circuits, Clock and Logger are filled in.
 	Scorecards scorecard.OrchestratorConfig
+	// LogRetention is how long a finished run's log lines are kept; zero
+	// means retention.LogsDefault, retention.KeepForever keeps them.
+	LogRetention time.Duration
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -112,6 +116,7 @@ type ControlPlane struct {
 	Events       events.Bus
 	Ledger       ledger.Ledger
 	Server       *server.Server
+	Retention    *retention.Sweeper
 
 	started bool
 }
@@ -210,6 +215,9 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Orchestrator, err = scorecard.NewOrchestrator(oc); err != nil {
 		return nil, err
 	}
+	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
@@ -243,6 +251,11 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 		c.Orchestrator.Stop()
 		return err
 	}
+	if err := c.Retention.Start(ctx); err != nil {
+		c.Scheduler.Stop()
+		c.Orchestrator.Stop()
+		return err
+	}
 	c.started = true
 	return nil
 }
@@ -253,6 +266,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 func (c *ControlPlane) Close() {
 	if c.started {
 		c.Orchestrator.Stop()
+		c.Retention.Stop()
 		c.Scheduler.Stop()
 	}
 	c.Events.Close()

@@ -6147,7 +6147,6 @@ type ScorecardMutation struct {
 	total                    *int
 	addtotal                 *int
 	waiting_reason           *string
-	webhook_url              *string
 	created_by               *string
 	created_at               *time.Time
 	finished_at              *time.Time
@@ -6708,55 +6707,6 @@ func (m *ScorecardMutation) ResetWaitingReason() {
 	m.waiting_reason = nil
 }
 
-// SetWebhookURL sets the "webhook_url" field.
-func (m *ScorecardMutation) SetWebhookURL(s string) {
-	m.webhook_url = &s
-}
-
-// WebhookURL returns the value of the "webhook_url" field in the mutation.
-func (m *ScorecardMutation) WebhookURL() (r string, exists bool) {
-	v := m.webhook_url
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
-// OldWebhookURL returns the old "webhook_url" field's value of the Scorecard entity.
-// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
-// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *ScorecardMutation) OldWebhookURL(ctx context.Context) (v string, err error) {
-	if !m.op.Is(OpUpdateOne) {
-		return v, errors.New("OldWebhookURL is only allowed on UpdateOne operations")
-	}
-	if m.id == nil || m.oldValue == nil {
-		return v, errors.New("OldWebhookURL requires an ID field in the mutation")
-	}
-	oldValue, err := m.oldValue(ctx)
-	if err != nil {
-		return v, fmt.Errorf("querying old value for OldWebhookURL: %w", err)
-	}
-	return oldValue.WebhookURL, nil
-}
-
-// ClearWebhookURL clears the value of the "webhook_url" field.
-func (m *ScorecardMutation) ClearWebhookURL() {
-	m.webhook_url = nil
-	m.clearedFields[scorecard.FieldWebhookURL] = struct{}{}
-}
-
-// WebhookURLCleared returns if the "webhook_url" field was cleared in this mutation.
-func (m *ScorecardMutation) WebhookURLCleared() bool {
-	_, ok := m.clearedFields[scorecard.FieldWebhookURL]
-	return ok
-}
-
-// ResetWebhookURL resets all changes to the "webhook_url" field.
-func (m *ScorecardMutation) ResetWebhookURL() {
-	m.webhook_url = nil
-	delete(m.clearedFields, scorecard.FieldWebhookURL)
-}
-
 // SetCreatedBy sets the "created_by" field.
 func (m *ScorecardMutation) SetCreatedBy(s string) {
 	m.created_by = &s
@@ -6939,7 +6889,7 @@ func (m *ScorecardMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ScorecardMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 14)
 	if m.tenant != nil {
 		fields = append(fields, scorecard.FieldTenantID)
 	}
@@ -6972,9 +6922,6 @@ func (m *ScorecardMutation) Fields() []string {
 	}
 	if m.waiting_reason != nil {
 		fields = append(fields, scorecard.FieldWaitingReason)
-	}
-	if m.webhook_url != nil {
-		fields = append(fields, scorecard.FieldWebhookURL)
 	}
 	if m.created_by != nil {
 		fields = append(fields, scorecard.FieldCreatedBy)
@@ -7015,8 +6962,6 @@ func (m *ScorecardMutation) Field(name string) (ent.Value, bool) {
 		return m.Total()
 	case scorecard.FieldWaitingReason:
 		return m.WaitingReason()
-	case scorecard.FieldWebhookURL:
-		return m.WebhookURL()
 	case scorecard.FieldCreatedBy:
 		return m.CreatedBy()
 	case scorecard.FieldCreatedAt:
@@ -7054,8 +6999,6 @@ func (m *ScorecardMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldTotal(ctx)
 	case scorecard.FieldWaitingReason:
 		return m.OldWaitingReason(ctx)
-	case scorecard.FieldWebhookURL:
-		return m.OldWebhookURL(ctx)
 	case scorecard.FieldCreatedBy:
 		return m.OldCreatedBy(ctx)
 	case scorecard.FieldCreatedAt:
@@ -7148,13 +7091,6 @@ func (m *ScorecardMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetWaitingReason(v)
 		return nil
-	case scorecard.FieldWebhookURL:
-		v, ok := value.(string)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.SetWebhookURL(v)
-		return nil
 	case scorecard.FieldCreatedBy:
 		v, ok := value.(string)
 		if !ok {
@@ -7233,9 +7169,6 @@ func (m *ScorecardMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ScorecardMutation) ClearedFields() []string {
 	var fields []string
-	if m.FieldCleared(scorecard.FieldWebhookURL) {
-		fields = append(fields, scorecard.FieldWebhookURL)
-	}
 	if m.FieldCleared(scorecard.FieldFinishedAt) {
 		fields = append(fields, scorecard.FieldFinishedAt)
 	}
@@ -7253,9 +7186,6 @@ func (m *ScorecardMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ScorecardMutation) ClearField(name string) error {
 	switch name {
-	case scorecard.FieldWebhookURL:
-		m.ClearWebhookURL()
-		return nil
 	case scorecard.FieldFinishedAt:
 		m.ClearFinishedAt()
 		return nil
@@ -7299,9 +7229,6 @@ func (m *ScorecardMutation) ResetField(name string) error {
 		return nil
 	case scorecard.FieldWaitingReason:
 		m.ResetWaitingReason()
-		return nil
-	case scorecard.FieldWebhookURL:
-		m.ResetWebhookURL()
 		return nil
 	case scorecard.FieldCreatedBy:
 		m.ResetCreatedBy()

@@ -42,8 +42,6 @@ type Scorecard struct {
 	Total int `json:"total,omitempty"`
 	// WaitingReason holds the value of the "waiting_reason" field.
 	WaitingReason string `json:"waiting_reason,omitempty"`
-	// WebhookURL holds the value of the "webhook_url" field.
-	WebhookURL string `json:"webhook_url,omitempty"`
 	// CreatedBy holds the value of the "created_by" field.
 	CreatedBy string `json:"created_by,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -85,7 +83,7 @@ func (*Scorecard) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case scorecard.FieldID, scorecard.FieldTenantID, scorecard.FieldMaxAttempts, scorecard.FieldTotal:
 			values[i] = new(sql.NullInt64)
-		case scorecard.FieldName, scorecard.FieldHarnessName, scorecard.FieldRuntime, scorecard.FieldPriority, scorecard.FieldStatus, scorecard.FieldWaitingReason, scorecard.FieldWebhookURL, scorecard.FieldCreatedBy:
+		case scorecard.FieldName, scorecard.FieldHarnessName, scorecard.FieldRuntime, scorecard.FieldPriority, scorecard.FieldStatus, scorecard.FieldWaitingReason, scorecard.FieldCreatedBy:
 			values[i] = new(sql.NullString)
 		case scorecard.FieldCreatedAt, scorecard.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -180,12 +178,6 @@ func (_m *Scorecard) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.WaitingReason = value.String
 			}
-		case scorecard.FieldWebhookURL:
-			if value, ok := values[i].(*sql.NullString); !ok {
-				return fmt.Errorf("unexpected type %T for field webhook_url", values[i])
-			} else if value.Valid {
-				_m.WebhookURL = value.String
-			}
 		case scorecard.FieldCreatedBy:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field created_by", values[i])
@@ -278,9 +270,6 @@ func (_m *Scorecard) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("waiting_reason=")
 	builder.WriteString(_m.WaitingReason)
-	builder.WriteString(", ")
-	builder.WriteString("webhook_url=")
-	builder.WriteString(_m.WebhookURL)
 	builder.WriteString(", ")
 	builder.WriteString("created_by=")
 	builder.WriteString(_m.CreatedBy)

@@ -122,20 +122,6 @@ func (_c *ScorecardCreate) SetNillableWaitingReason(v *string) *ScorecardCreate 
 	return _c
 }
 
-// SetWebhookURL sets the "webhook_url" field.
-func (_c *ScorecardCreate) SetWebhookURL(v string) *ScorecardCreate {
-	_c.mutation.SetWebhookURL(v)
-	return _c
-}
-
-// SetNillableWebhookURL sets the "webhook_url" field if the given value is not nil.
-func (_c *ScorecardCreate) SetNillableWebhookURL(v *string) *ScorecardCreate {
-	if v != nil {
-		_c.SetWebhookURL(*v)
-	}
-	return _c
-}
-
 // SetCreatedBy sets the "created_by" field.
 func (_c *ScorecardCreate) SetCreatedBy(v string) *ScorecardCreate {
 	_c.mutation.SetCreatedBy(v)
@@ -385,10 +371,6 @@ func (_c *ScorecardCreate) createSpec() (*Scorecard, *sqlgraph.CreateSpec) {
 		_spec.SetField(scorecard.FieldWaitingReason, field.TypeString, value)
 		_node.WaitingReason = value
 	}
-	if value, ok := _c.mutation.WebhookURL(); ok {
-		_spec.SetField(scorecard.FieldWebhookURL, field.TypeString, value)
-		_node.WebhookURL = value
-	}
 	if value, ok := _c.mutation.CreatedBy(); ok {
 		_spec.SetField(scorecard.FieldCreatedBy, field.TypeString, value)
 		_node.CreatedBy = value
@@ -549,9 +531,6 @@ func (u *ScorecardUpsertOne) UpdateNewValues() *ScorecardUpsertOne {
 		}
 		if _, exists := u.create.mutation.Total(); exists {
 			s.SetIgnore(scorecard.FieldTotal)
-		}
-		if _, exists := u.create.mutation.WebhookURL(); exists {
-			s.SetIgnore(scorecard.FieldWebhookURL)
 		}
 		if _, exists := u.create.mutation.CreatedBy(); exists {
 			s.SetIgnore(scorecard.FieldCreatedBy)
@@ -841,9 +820,6 @@ func (u *ScorecardUpsertBulk) UpdateNewValues() *ScorecardUpsertBulk {
 			}
 			if _, exists := b.mutation.Total(); exists {
 				s.SetIgnore(scorecard.FieldTotal)
-			}
-			if _, exists := b.mutation.WebhookURL(); exists {
-				s.SetIgnore(scorecard.FieldWebhookURL)
 			}
 			if _, exists := b.mutation.CreatedBy(); exists {
 				s.SetIgnore(scorecard.FieldCreatedBy)

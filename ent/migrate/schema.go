@@ -254,7 +254,6 @@ var (
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"QUEUED", "RUNNING", "SUCCEEDED", "CANCELED"}, Default: "QUEUED"},
 		{Name: "total", Type: field.TypeInt},
 		{Name: "waiting_reason", Type: field.TypeString, Default: ""},
-		{Name: "webhook_url", Type: field.TypeString, Nullable: true},
 		{Name: "created_by", Type: field.TypeString, Default: ""},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
@@ -268,7 +267,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "scorecards_tenants_tenant",
-				Columns:    []*schema.Column{ScorecardsColumns[15]},
+				Columns:    []*schema.Column{ScorecardsColumns[14]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -277,7 +276,7 @@ var (
 			{
 				Name:    "scorecard_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[15], ScorecardsColumns[8]},
+				Columns: []*schema.Column{ScorecardsColumns[14], ScorecardsColumns[8]},
 			},
 			{
 				Name:    "scorecard_status",

@@ -188,11 +188,11 @@ func init() {
 	// scorecard.DefaultWaitingReason holds the default value on creation for the waiting_reason field.
 	scorecard.DefaultWaitingReason = scorecardDescWaitingReason.Default.(string)
 	// scorecardDescCreatedBy is the schema descriptor for created_by field.
-	scorecardDescCreatedBy := scorecardFields[11].Descriptor()
+	scorecardDescCreatedBy := scorecardFields[10].Descriptor()
 	// scorecard.DefaultCreatedBy holds the default value on creation for the created_by field.
 	scorecard.DefaultCreatedBy = scorecardDescCreatedBy.Default.(string)
 	// scorecardDescCreatedAt is the schema descriptor for created_at field.
-	scorecardDescCreatedAt := scorecardFields[12].Descriptor()
+	scorecardDescCreatedAt := scorecardFields[11].Descriptor()
 	// scorecard.DefaultCreatedAt holds the default value on creation for the created_at field.
 	scorecard.DefaultCreatedAt = scorecardDescCreatedAt.Default.(func() time.Time)
 	secretMixin := schema.Secret{}.Mixin()

@@ -45,7 +45,6 @@ func (Scorecard) Fields() []ent.Field {
 		// waiting_reason says why unstarted cases wait when no healthy
 		// target is left to spill them to; "" when none wait for that.
 		field.String("waiting_reason").Default(""),
-		field.String("webhook_url").Optional().Immutable().Annotations(entgql.Skip()),
 		field.String("created_by").Default("").Immutable(),
 		field.Time("created_at").Default(time.Now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),

@@ -40,8 +40,6 @@ const (
 	FieldTotal = "total"
 	// FieldWaitingReason holds the string denoting the waiting_reason field in the database.
 	FieldWaitingReason = "waiting_reason"
-	// FieldWebhookURL holds the string denoting the webhook_url field in the database.
-	FieldWebhookURL = "webhook_url"
 	// FieldCreatedBy holds the string denoting the created_by field in the database.
 	FieldCreatedBy = "created_by"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
@@ -75,7 +73,6 @@ var Columns = []string{
 	FieldStatus,
 	FieldTotal,
 	FieldWaitingReason,
-	FieldWebhookURL,
 	FieldCreatedBy,
 	FieldCreatedAt,
 	FieldFinishedAt,
@@ -221,11 +218,6 @@ func ByTotal(opts ...sql.OrderTermOption) OrderOption {
 // ByWaitingReason orders the results by the waiting_reason field.
 func ByWaitingReason(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldWaitingReason, opts...).ToFunc()
-}
-
-// ByWebhookURL orders the results by the webhook_url field.
-func ByWebhookURL(opts ...sql.OrderTermOption) OrderOption {
-	return sql.OrderByField(FieldWebhookURL, opts...).ToFunc()
 }
 
 // ByCreatedBy orders the results by the created_by field.
