@@ -2,9 +2,9 @@ package placement
 
 // Shard assigns n cases to runtimes by smooth weighted round-robin over
 // weights (each runtime's slots): out[i] is the index in weights of case i's
-// runtime. Over any prefix of the cases, each runtime's share stays within
-// one case of its weight's proportion, so a batch spreads as it is
-// dispatched, not only in total. A weight below 1 counts as 1 (a runtime
+// runtime. Over any prefix of the cases, each runtime's count stays within
+// two cases of its weight's proportion (within one for two runtimes), so a
+// batch spreads as it is dispatched, not only in total. A weight below 1 counts as 1 (a runtime
 // without a slot limit still takes its turn). Shard is pure and
 // deterministic; it returns nil when weights is empty.
 func Shard(n int, weights []int) []int {

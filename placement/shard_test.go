@@ -30,10 +30,10 @@ func TestShardSplitsByWeight(t *testing.T) {
 	}
 }
 
-// TestShardKeepsEveryPrefixWithinOneOfItsShare: over every prefix of the
-// cases, each runtime holds its weight's share of the prefix, to within one
+// TestShardKeepsEveryPrefixWithinTwoOfItsShare: over every prefix of the
+// cases, each runtime holds its weight's share of the prefix, to within two
 // case.
-func TestShardKeepsEveryPrefixWithinOneOfItsShare(t *testing.T) {
+func TestShardKeepsEveryPrefixWithinTwoOfItsShare(t *testing.T) {
 	t.Parallel()
 	prop := func(n uint8, raw []uint8) bool {
 		if len(raw) == 0 {
@@ -54,7 +54,7 @@ func TestShardKeepsEveryPrefixWithinOneOfItsShare(t *testing.T) {
 			count[r]++
 			for i, w := range weights {
 				share := float64(k+1) * float64(w) / float64(total)
-				if d := float64(count[i]) - share; d > 1 || d < -1 {
+				if d := float64(count[i]) - share; d >= 2 || d <= -2 {
 					t.Logf("weights %v: after %d cases runtime %d holds %d, its share is %.2f", weights, k+1, i, count[i], share)
 					return false
 				}
