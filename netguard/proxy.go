@@ -240,6 +240,8 @@ func closing(head []byte) []byte {
 	for i, l := range lines {
 		name, _, _ := strings.Cut(l, ":")
 		switch {
+		case l == "":
+			continue
 		case i == 0:
 		case strings.EqualFold(name, "Connection"), strings.EqualFold(name, "Proxy-Connection"), strings.EqualFold(name, "Keep-Alive"):
 			continue

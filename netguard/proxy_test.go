@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -127,20 +128,21 @@ func TestProxyConnectsOnlyWhereThePolicyAllows(t *testing.T) {
 func TestProxyForwardsAnAbsoluteFormRequestToItsTarget(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		_, _ = io.WriteString(w, "repo "+r.URL.Path)
+		b, _ := io.ReadAll(r.Body)
+		_, _ = io.WriteString(w, "repo "+r.URL.Path+" "+string(b))
 	}))
 	t.Cleanup(srv.Close)
 	su, _ := url.Parse(srv.URL)
 	x := startProxy(t, netguard.For(true), su.Host)
 	pu, _ := url.Parse(x.URL())
 	client := &http.Client{Transport: &http.Transport{Proxy: http.ProxyURL(pu)}}
-	resp, err := client.Get(srv.URL + "/a.git/info/refs")
+	resp, err := client.Post(srv.URL+"/a.git/git-upload-pack", "application/x-git-upload-pack-request", strings.NewReader("0000"))
 	if err != nil {
-		t.Fatalf("GET through the proxy: %v", err)
+		t.Fatalf("POST through the proxy: %v", err)
 	}
 	body, _ := io.ReadAll(resp.Body)
 	_ = resp.Body.Close()
-	if diff := cmp.Diff("repo /a.git/info/refs", string(body)); diff != "" {
+	if diff := cmp.Diff("repo /a.git/git-upload-pack 0000", string(body)); diff != "" {
 		t.Errorf("body (-want +got):\n%s", diff)
 	}
 	// Another host through the same proxy is refused.
