@@ -104,10 +104,10 @@ func TestConformance(t *testing.T) {
 	backendtest.Run(t, backendtest.Harness{
 		New: func(t *testing.T) backendtest.Open {
 			cfg := local.Config{
-				DataDir:      t.TempDir(),
-				Logger:       slog.New(slog.DiscardHandler),
-				KillGrace:    time.Second,
-				Supervisor:   []string{shim},
+				DataDir:    t.TempDir(),
+				Logger:     slog.New(slog.DiscardHandler),
+				KillGrace:  time.Second,
+				Supervisor: []string{shim},
 			}
 			return func(t *testing.T) backends.Backend {
 				b, err := local.New(cfg)
