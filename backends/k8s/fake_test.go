@@ -266,7 +266,14 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	}
 	f.record(key, 'S', "harness started: "+argv[4])
 	start := time.Now()
-	em := s.Emulate(play, podEnv(pod), cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
+	em := s.Emulate(play, podEnv(pod, func(name, key string) string {
+		sec, err := f.cs.CoreV1().Secrets(ns).Get(bg, name, metav1.GetOptions{})
+		if err != nil {
+			f.t.Errorf("fake cluster: the pod's secret %s: %v", name, err)
+			return ""
+		}
+		return string(sec.Data[key])
+	}), cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(play)
 	switch {
@@ -334,8 +341,9 @@ func (f *fakeCluster) loseNode(ns, jobName string) {
 }
 
 // podEnv is the environment the kubelet gives the harness container: its env
-// (unescaped) and the variables Kubernetes adds.
-func podEnv(p *corev1.Pod) []string {
+// (unescaped, a secretKeyRef read from its secret through secret) and the
+// variables Kubernetes adds.
+func podEnv(p *corev1.Pod, secret func(name, key string) string) []string {
 	vars := map[string]string{
 		"PATH":                    "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
 		"HOSTNAME":                p.Name,
@@ -343,6 +351,10 @@ func podEnv(p *corev1.Pod) []string {
 		"KUBERNETES_SERVICE_PORT": "443",
 	}
 	for _, e := range p.Spec.Containers[0].Env {
+		if e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
+			vars[e.Name] = secret(e.ValueFrom.SecretKeyRef.Name, e.ValueFrom.SecretKeyRef.Key)
+			continue
+		}
 		vars[e.Name] = unescape(e.Value)
 	}
 	out := make([]string, 0, len(vars))
