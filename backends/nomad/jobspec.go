@@ -33,7 +33,7 @@ const (
 	metaGraders = "everdict.graders"
 	// Paths in the task directory (relative to the allocation's task dir,
 	// where templates and artifacts are written) and as the task sees them.
-	relState     = "local/everdict"
+	relState = "local/everdict"
 	// relSecretEnv is the template that renders the run's Nomad Variable
 	// (its secret env) into the task's environment; secrets/ is the task's
 	// private directory.
