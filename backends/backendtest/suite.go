@@ -501,7 +501,6 @@ func testEnvironment(t *testing.T, h Harness) {
 		{Name: "TENANT_API_KEY", SecretRef: "api-key", Value: secret},
 		{Name: "PLAIN_SETTING", Value: "plain value"},
 	}
-	j.Secrets = []string{secret}
 	b := open(t)
 	var logs recorder
 	if got := Await(t, Dispatch(Guard(t), b, j, &logs), "dispatch"); got.Err != nil {

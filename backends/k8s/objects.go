@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"path"
 	"slices"
 	"strconv"
@@ -390,16 +389,6 @@ func (b *Backend) networkPolicy(ns string) *networkingv1.NetworkPolicy {
 			Egress:      egress,
 		},
 	}
-}
-
-// redact drops the user information (a token) of a URL for a message.
-func redact(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.User == nil {
-		return raw
-	}
-	u.User = url.User("redacted")
-	return u.String()
 }
 
 // ceil rounds a positive amount up to a whole number, at least 1.

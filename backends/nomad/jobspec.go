@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -278,16 +277,6 @@ func gitArtifact(r evalcase.Repo, trusted bool) (*api.TaskArtifact, error) {
 		GetterInsecure: new(false),
 		RelativeDest:   new(relWorkspace),
 	}, nil
-}
-
-// redact drops the user information (a token) of a URL for a message.
-func redact(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.User == nil {
-		return raw
-	}
-	u.User = url.User("redacted")
-	return u.String()
 }
 
 // seconds rounds d up to whole seconds, at least 1.
