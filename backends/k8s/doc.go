@@ -86,7 +86,10 @@
 // default the pod's log API, followed while the container runs and read
 // again to its end once it ended), numbers the lines from the bytes alone
 // (so an Adopt numbers them as the Dispatch did) and grades the end record
-// with evalcase.Grade. client-go's fake clientset answers every pod log
+// with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
+// it, or a container that exited with a code other than 0 after it) refuses
+// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
+// and can write to its stdout (see SECURITY.md). client-go's fake clientset answers every pod log
 // request with the same fixed body, which is why Config.Logs exists: tests
 // serve the fake cluster's logs through it. Logs the kubelet rotated away
 // are lost to a later Adopt.

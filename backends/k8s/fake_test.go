@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -62,6 +63,10 @@ type fakeCluster struct {
 	runs    map[string]context.CancelCauseFunc // by namespace/job
 	// allowed is the answer to a SelfSubjectAccessReview.
 	allowed bool
+	// forgeEnd plays a harness that writes a passing end record to the
+	// container's stdout and then ends the wrapper before it writes anything
+	// more, so the container exits 143 without the wrapper's own end record.
+	forgeEnd atomic.Bool
 }
 
 type podLog struct {
@@ -286,6 +291,12 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	case em.Stopped && !errors.Is(cause, errTimeout):
 		f.endLog(key)
 		_ = f.cs.CoreV1().Pods(ns).Delete(bg, podName, metav1.DeleteOptions{})
+		return
+	}
+	if f.forgeEnd.Load() {
+		f.record(key, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
+		f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 143, Reason: "Error"}, corev1.PodFailed)
+		f.setJobCondition(ns, j.Name, batchv1.JobFailed, "BackoffLimitExceeded")
 		return
 	}
 	limit, exit := "", em.ExitCode

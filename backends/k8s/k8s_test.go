@@ -380,3 +380,14 @@ func TestARunsSecretIsOwnedByItsJobAndDeletedOnCancel(t *testing.T) {
 		t.Errorf("the run's secret after Cancel: %v, want not found", err)
 	}
 }
+
+func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	f.forgeEnd.Store(true)
+	j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch")
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	}
+}

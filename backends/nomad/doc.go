@@ -77,7 +77,10 @@
 // adapter reads the task's stdout from /v1/client/fs/logs (followed while
 // the allocation runs, then read to its end from the offset reached),
 // numbers the lines 1, 2, 3… across stdout, stderr and the wrapper's own
-// lines (the system stream), and grades the end record with evalcase.Grade.
+// lines (the system stream), and grades the end record with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
+// it, or a task that exited with a code other than 0 after it) refuses
+// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
+// and can write to its stdout (see SECURITY.md).
 // Because the numbering and the times come from the bytes alone, an Adopt
 // that reads the same stdout numbers and stamps the lines as the Dispatch
 // did. Logs that Nomad rotated away (its logs block: 10 files of 10 MB by

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -57,6 +58,10 @@ type fakeNomad struct {
 	requests map[string]int
 	// vars are the Nomad Variables, by namespace/path.
 	vars map[string]map[string]string
+	// forgeEnd plays a harness that writes a passing end record to the
+	// task's stdout and then kills the wrapper, so the task exits 137
+	// without the wrapper's own end record.
+	forgeEnd atomic.Bool
 }
 
 type fakeJob struct {
@@ -487,6 +492,14 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 			f.record(a, 'R', b.String())
 			raw = raw[n:]
 		}
+	}
+	if f.forgeEnd.Load() {
+		f.record(a, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
+		f.update(a, func() {
+			a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+			f.event(a, &api.TaskEvent{Type: api.TaskTerminated, ExitCode: 137, Signal: 9, Details: map[string]string{"exit_code": "137", "signal": "9"}})
+		})
+		return
 	}
 	tests, _ := json.Marshal(em.TestsExit)
 	if em.TestsExit == nil {
