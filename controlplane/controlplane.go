@@ -30,6 +30,7 @@ import (
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/metrics"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/retention"
@@ -304,7 +305,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
-			cfg.HTTPClient = netguard.For(t.OwnerTrusted).HTTPClient(0)
+			cfg.HTTPClient = guardhttp.Client(netguard.For(t.OwnerTrusted), 0)
 			return nomad.New(cfg)
 		},
 		runtime.KindK8s: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
