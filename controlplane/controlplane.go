@@ -104,6 +104,9 @@ type ControlPlane struct {
 	Events    events.Bus
 	Ledger    ledger.Ledger
 	Server    *server.Server
+	// Tokens ends websockets and SSE streams whose token was revoked (on
+	// any replica) or expired.
+	Tokens *auth.Watcher
 
 	started bool
 }
@@ -160,6 +163,12 @@ func New(cfg Config) (*ControlPlane, error) {
 			return nil, err
 		}
 	}
+	c.Auth.SetEvents(c.Events)
+	tokens, err := auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	c.Tokens = tokens
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
 	if cfg.Notifier != nil {
@@ -197,6 +206,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
+	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
@@ -218,7 +228,11 @@ func New(cfg Config) (*ControlPlane, error) {
 // Start starts the scheduler: its pump, its lease renewer and its rescuer,
 // whose first sweep takes over the runs a dead replica left (boot recovery).
 func (c *ControlPlane) Start(ctx context.Context) error {
+	if err := c.Tokens.Start(ctx); err != nil {
+		return fmt.Errorf("watch token revocations: %w", err)
+	}
 	if err := c.Scheduler.Start(ctx); err != nil {
+		c.Tokens.Stop()
 		return err
 	}
 	c.started = true
@@ -232,6 +246,7 @@ func (c *ControlPlane) Close() {
 	if c.started {
 		c.Scheduler.Stop()
 	}
+	c.Tokens.Stop()
 	c.Events.Close()
 }
 
