@@ -74,6 +74,9 @@ type Config struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
+	// TokenClock times token expiries on open websockets; nil means the
+	// wall clock.
+	TokenClock clock.Clock
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -164,7 +167,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		}
 	}
 	c.Auth.SetEvents(c.Events)
-	tokens, err := auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Logger: log})
+	tokens, err := auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log})
 	if err != nil {
 		return nil, err
 	}
