@@ -1,7 +1,9 @@
 package server_test
 
 import (
+	"bufio"
 	"context"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -174,4 +176,49 @@ func (c *manualClock) After(time.Duration) <-chan time.Time {
 	ch := make(chan time.Time, 1)
 	c.afters <- ch
 	return ch
+}
+
+func TestARevokedTokensSSEStreamEnds(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	admin := app.Tenant(t, "acme", false, tenancy.RoleAdmin)
+	member := app.Tenant(t, "acme", false, tenancy.RoleMember)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	body := `{"query":"subscription { queueSnapshot { generatedAt } }"}`
+	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, app.HTTP.URL+"/graphql", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "text/event-stream")
+	req.Header.Set("Authorization", "Bearer "+member)
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	lines := bufio.NewScanner(res.Body)
+	next := func() string { // the next data line
+		t.Helper()
+		for lines.Scan() {
+			if data, ok := strings.CutPrefix(lines.Text(), "data: "); ok {
+				return data
+			}
+		}
+		t.Fatalf("the stream ended: %v", lines.Err())
+		return ""
+	}
+	if first := next(); !strings.Contains(first, "generatedAt") {
+		t.Fatalf("first event %s, want a snapshot", first)
+	}
+	id := idOf(t, listTokens(t, app, admin), "MEMBER@acme")
+	app.Do(t, admin, `mutation($id: ID!) { revokeToken(id: $id) { id } }`, map[string]any{"id": id}).Decode(t, &struct{}{})
+	for {
+		data := next()
+		if strings.Contains(data, "generatedAt") && !strings.Contains(data, "errors") {
+			continue
+		}
+		if !strings.Contains(data, `"UNAUTHENTICATED"`) || !strings.Contains(data, "revoked") {
+			t.Errorf("after the revocation the stream sent %s, want an UNAUTHENTICATED error", data)
+		}
+		break
+	}
 }
