@@ -101,20 +101,22 @@ func (w *Watcher) listen(sub *events.Subscription) {
 				w.end(id, ErrTokenRevoked)
 			}
 		}
+		if w.base.Err() != nil {
+			return
+		}
+		w.log.Warn("token revocations: subscription ended; subscribing again", "err", sub.Err())
 		for {
-			if w.base.Err() != nil {
-				return
-			}
-			w.log.Warn("token revocations: subscription ended; subscribing again", "err", sub.Err())
 			select {
 			case <-w.base.Done():
 				return
 			case <-w.cfg.Clock.After(w.cfg.ResubscribeDelay):
 			}
-			var err error
-			if sub, err = w.cfg.Events.Subscribe(w.base, TopicTokenRevoked); err == nil {
+			next, err := w.cfg.Events.Subscribe(w.base, TopicTokenRevoked)
+			if err == nil {
+				sub = next
 				break
 			}
+			w.log.Warn("token revocations: subscribe", "err", err)
 		}
 		w.recheck()
 	}
