@@ -78,6 +78,9 @@ type Config struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
+	// TokenClock times token expiries on open websockets; nil means the
+	// wall clock.
+	TokenClock clock.Clock
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -116,6 +119,9 @@ type ControlPlane struct {
 	Server    *server.Server
 	Retention *retention.Sweeper
 	Metrics   *metrics.Metrics
+	// Tokens ends websockets and SSE streams whose token was revoked (on
+	// any replica) or expired.
+	Tokens *auth.Watcher
 
 	started bool
 }
@@ -181,6 +187,10 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Ledger, breakers = c.Metrics.Ledger(c.Ledger), c.Metrics.Breakers(breakers)
+	c.Auth.SetEvents(c.Events)
+	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
+		return nil, err
+	}
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
 	if cfg.Notifier != nil {
@@ -223,6 +233,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Registry = reg
 	sc.Logger = log
 	sc.Auth = c.Auth
+	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
@@ -244,11 +255,16 @@ func New(cfg Config) (*ControlPlane, error) {
 // Start starts the scheduler: its pump, its lease renewer and its rescuer,
 // whose first sweep takes over the runs a dead replica left (boot recovery).
 func (c *ControlPlane) Start(ctx context.Context) error {
+	if err := c.Tokens.Start(ctx); err != nil {
+		return fmt.Errorf("watch token revocations: %w", err)
+	}
 	if err := c.Scheduler.Start(ctx); err != nil {
+		c.Tokens.Stop()
 		return err
 	}
 	if err := c.Retention.Start(ctx); err != nil {
 		c.Scheduler.Stop()
+		c.Tokens.Stop()
 		return err
 	}
 	c.started = true
@@ -263,6 +279,7 @@ func (c *ControlPlane) Close() {
 		c.Retention.Stop()
 		c.Scheduler.Stop()
 	}
+	c.Tokens.Stop()
 	c.Events.Close()
 }
 

@@ -63,7 +63,7 @@ func setup(t *testing.T, noScheduler bool) *bundle {
 	})
 	b := &bundle{app: app, fake: fake, settled: settled}
 	b.op = app.Tenant(t, "platform", true, tenancy.RoleOperator)
-	app.Do(t, b.op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, shared: true, admission: {maxConcurrent: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Do(t, b.op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, shared: true, admission: {maxConcurrent: 2, maxSlotsPerTenant: 2}}) { version } }`, nil).Decode(t, &struct{}{})
 	return b
 }
 

@@ -131,6 +131,9 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent
 	}
+	if t.MaxSlotsPerRuntime != nil {
+		it.maxShare = *t.MaxSlotsPerRuntime
+	}
 	it.budget = run.BudgetOf(t, l.now)
 	it.claim = ledger.Claim{
 		RunID:    it.correlation(),

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -57,6 +58,7 @@ type Runs interface {
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
+	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
 }
 
@@ -170,6 +172,7 @@ type item struct {
 	tenant     string
 	trusted    bool
 	maxRunning int
+	maxShare   int // the tenant's maxSlotsPerRuntime; 0: the runtime's share
 	budget     placement.Budget // as the tenant stood when the run was read
 	target     Target
 	caps       []string
@@ -437,7 +440,7 @@ func (s *Scheduler) drain() bool {
 				k.tenants[it.tenantID] = true
 			case d.Rule == placement.RuleSlots:
 				k.runtimes[it.target.RuntimeID] = true
-			case d.Rule == placement.RuleCircuit:
+			case d.Rule == placement.RuleCircuit, d.Rule == placement.RuleTenantShare:
 				k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
 			default:
 				k.runs[it.runID] = true
@@ -525,7 +528,49 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 		items[cand.ID] = it
 		in.Candidates = append(in.Candidates, cand)
 	}
+	if err := s.shares(ctx, &in, items); err != nil {
+		// Without the counts no share can be kept: start nothing on a
+		// shared runtime this round.
+		s.log.Warn("count held runs", "err", err)
+		for _, it := range items {
+			if it.target.Spec.Shared {
+				k.runtimes[it.target.RuntimeID] = true
+			}
+		}
+		return placement.PlanInput{}, nil
+	}
 	return in, items
+}
+
+// shares fills in each candidate tenant's share of the shared runtimes it
+// is queued on: the runs it holds there now, counted in the store, and its
+// limit (the tenant's policy, else the runtime's).
+func (s *Scheduler) shares(ctx context.Context, in *placement.PlanInput, items map[string]*item) error {
+	var ids []int
+	for _, it := range items {
+		if it.target.Spec.Shared && !slices.Contains(ids, it.target.RuntimeID) {
+			ids = append(ids, it.target.RuntimeID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	held, err := s.cfg.Runs.CountHeld(ctx, ids)
+	if err != nil {
+		return err
+	}
+	n := make(map[[2]int]int, len(held))
+	for _, h := range held {
+		n[[2]int{h.TenantID, h.RuntimeID}] = h.N
+	}
+	in.Shares = map[placement.ShareKey]placement.Share{}
+	for _, it := range items {
+		if max := it.target.Spec.TenantShare(it.maxShare); max > 0 {
+			in.Shares[placement.ShareKey{Tenant: strconv.Itoa(it.tenantID), Runtime: it.claim.Runtime}] =
+				placement.Share{Running: n[[2]int{it.tenantID, it.target.RuntimeID}], Max: max}
+		}
+	}
+	return nil
 }
 
 // candidate is it as placement sees a queued run, its tenant keyed tk.
