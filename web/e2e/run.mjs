@@ -157,6 +157,9 @@ test('registering a runtime validates as you type', async () => {
   await form.getByTestId('validation').locator('.error').waitFor(); // NOMAD without an address
   await form.getByLabel('Kind').selectOption('LOCAL');
   await form.getByLabel('Max concurrent').fill('1');
+  // An untrusted tenant may register only hardened LOCAL runtimes: the server says so as you type.
+  await form.getByTestId('validation').getByText('local.hardened').waitFor();
+  await form.getByLabel('Hardened (bubblewrap)').check();
   await form.getByTestId('validation').getByText('Valid.').waitFor();
   await form.getByRole('button', { name: 'Register' }).click();
   await form.getByText('Registered e2e-pool version 1.').waitFor();

@@ -11,6 +11,8 @@ export interface ChartSeries {
 
 const palette = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#65a30d'];
 
+const stepped = uPlot.paths.stepped!({ align: 1 });
+
 export function color(i: number): string {
   return palette[i % palette.length];
 }
@@ -21,6 +23,7 @@ export function Chart({
   series,
   yMax,
   yFormat,
+  integer = false,
   height = 220,
   testid,
 }: {
@@ -29,6 +32,8 @@ export function Chart({
   series: ChartSeries[];
   yMax?: number;
   yFormat?: (v: number) => string;
+  /** The values are counts: ticks at whole numbers only. */
+  integer?: boolean;
   height?: number;
   testid?: string;
 }) {
@@ -45,7 +50,14 @@ export function Chart({
       width: el.current.clientWidth || 600,
       height,
       scales: { y: yMax != null ? { range: [0, yMax] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-      axes: [axis, { ...axis, values: (_u, vals) => vals.map((v) => (yFormat ? yFormat(v) : String(v))) }],
+      axes: [
+        { ...axis, values: (_u, vals) => vals.map((v) => new Date(v * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })) },
+        {
+          ...axis,
+          incrs: integer ? [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] : undefined,
+          values: (_u, vals) => vals.map((v) => (yFormat ? yFormat(v) : String(v))),
+        },
+      ],
       series: [
         {},
         ...series.map((s) => ({
@@ -54,6 +66,7 @@ export function Chart({
           width: 2,
           dash: s.dash ? [6, 4] : undefined,
           spanGaps: false,
+          paths: stepped, // the queue changes in steps: draw them, not slopes
           value: (_u: uPlot, v: number | null) => (v == null ? '—' : yFormat ? yFormat(v) : String(v)),
         })),
       ],
@@ -68,7 +81,7 @@ export function Chart({
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [shape, title, height, yMax]);
+  }, [shape, title, height, yMax, integer]);
 
   useEffect(() => {
     plot.current?.setData([t, ...series.map((s) => s.values)] as uPlot.AlignedData);

@@ -82,7 +82,7 @@ export function Queue() {
           <p class="muted">Updated {ago(snap.generatedAt, now)}. Solid: the tenant's share of running runs; dashed: its weight's share among tenants with work.</p>
           <div class="grid2">
             <Chart testid="share-chart" title="Share of running runs vs weight" t={shares.t} series={shareLines} yMax={1} yFormat={pct} />
-            <Chart testid="slots-chart" title="Slots in use per runtime" t={slots.t} series={slotLines} />
+            <Chart testid="slots-chart" title="Slots in use per runtime" t={slots.t} series={slotLines} integer />
           </div>
           <div class="grid2">
             <div class="scroll">

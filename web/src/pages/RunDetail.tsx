@@ -84,7 +84,7 @@ export function RunDetail({ id }: { id: string }) {
       )}
       {run.error && (
         <div class="error-panel" role="alert" data-testid="run-error">
-          <span class="badge v-fail">{run.error.class}</span> <code>{run.error.code}</code> {run.error.message}
+          <span class="badge v-fail">{run.error.class}</span> {run.error.code !== run.error.class && <code>{run.error.code}</code>} {run.error.message}
         </div>
       )}
       <div class="grid2">
