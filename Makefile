@@ -59,7 +59,7 @@ deps-web:
 ## check-web: the web app's unit tests, a fresh build that must equal the committed one, then the browser tests
 check-web: deps-web
 	cd web && npm ci --no-audit --no-fund && npx vitest run && npm run build
-	@git diff --exit-code -- web/static web/src/gql || { echo "the web build differs from the committed one: run make web and commit web/static/app and web/src/gql"; exit 1; }
+	@git diff --stat --exit-code -- web/static web/src/gql || { echo "the web build differs from the committed one: run make web and commit web/static/app and web/src/gql"; exit 1; }
 	@test -z "$$(git status --porcelain --untracked-files=all -- web/static web/src/gql)" || { \
 		git status --porcelain --untracked-files=all -- web/static web/src/gql; echo "the web build left untracked files"; exit 1; }
 	$(MAKE) e2e-web
@@ -67,4 +67,4 @@ check-web: deps-web
 ## e2e-web: drive the app in headless Chromium against a real everdict serve (screenshots in web/artifacts)
 e2e-web: deps-web
 	$(GO) build -o bin/everdict ./cmd/everdict
-	cd web && EVERDICT_BIN=../bin/everdict node e2e/run.mjs
+	cd web && EVERDICT_BIN=../bin/everdict node --test --test-reporter=spec e2e/run.mjs
