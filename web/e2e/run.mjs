@@ -90,6 +90,9 @@ async function open(tok, { width = 1280, height = 860 } = {}) {
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
   page.errors = errors;
   return page;
 }
@@ -179,7 +182,12 @@ async function submit(page, runtime, command) {
   await form.getByLabel('Runtime').fill(runtime);
   await form.getByLabel('Harness command (sh -c)').fill(command);
   await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL(/\/runs\/\d+$/);
+  const refused = form.locator('.error').first();
+  await Promise.race([page.waitForURL(/\/runs\/\d+$/), refused.waitFor()]);
+  if (!/\/runs\/\d+$/.test(page.url())) {
+    await shot(page, 'submit-refused');
+    throw new Error(`submit refused: ${await refused.textContent()}`);
+  }
   return page.url();
 }
 
@@ -280,4 +288,15 @@ test('an operator sets a tenant policy; an admin rotates a secret', async () => 
     assert.deepEqual(p.errors, []);
     await p.context().close();
   }
+});
+
+test('GraphiQL works offline at /graphiql, fonts and subscriptions included', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/graphiql`);
+  await page.locator('.graphiql-container').waitFor();
+  await page.locator('.graphiql-execute-button').click();
+  await page.locator('.result-window').getByText('"slug": "acme"').waitFor();
+  await shot(page, 'graphiql');
+  assert.deepEqual(page.errors, [], 'GraphiQL logged errors (a CSP violation?)');
+  await page.context().close();
 });

@@ -18,6 +18,11 @@ describe('mergeLines', () => {
     expect(seqs(t)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('drops a line repeated within one batch after the tail', () => {
+    const t = mergeLines(mergeLines(emptyTail, range(1, 4)), [line(5), line(5), line(6)]);
+    expect(seqs(t)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('keeps the first copy of a line when a duplicate differs', () => {
     const t = mergeLines(mergeLines(emptyTail, [line(1, 'first')]), [line(1, 'second')]);
     expect(t.lines[0].text).toBe('first');

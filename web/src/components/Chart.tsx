@@ -51,7 +51,12 @@ export function Chart({
       height,
       scales: { y: yMax != null ? { range: [0, yMax] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
       axes: [
-        { ...axis, values: (_u, vals) => vals.map((v) => new Date(v * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })) },
+        {
+          ...axis,
+          space: 80,
+          incrs: [1, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600],
+          values: (_u, vals) => vals.map((v) => new Date(v * 1000).toLocaleTimeString([], { hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' })),
+        },
         {
           ...axis,
           incrs: integer ? [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] : undefined,

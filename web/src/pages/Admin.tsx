@@ -59,7 +59,10 @@ function Policy({ viewer }: { viewer: Viewer }) {
   });
   const [result, setResult] = useState<Tenant | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const set = (k: string) => (e: Event) => setF({ ...f, [k]: (e.currentTarget as HTMLInputElement).value });
+  const set = (k: string) => (e: Event) => {
+    const v = (e.currentTarget as HTMLInputElement).value;
+    setF((cur) => ({ ...cur, [k]: v }));
+  };
   async function save(ev: Event) {
     ev.preventDefault();
     setError(null);

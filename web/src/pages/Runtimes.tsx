@@ -171,7 +171,8 @@ function Register({ onRegistered }: { onRegistered: () => void }) {
   const set = (k: keyof RegForm) => (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
     setDone('');
-    setF({ ...f, [k]: el.type === 'checkbox' ? el.checked : el.value });
+    const v = el.type === 'checkbox' ? el.checked : el.value;
+    setF((cur) => ({ ...cur, [k]: v }));
   };
   const problem = (field: string) =>
     check?.problems

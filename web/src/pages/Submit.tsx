@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
 import { ErrorBox, Field, NotAvailable } from '../components/ui';
@@ -26,8 +26,15 @@ export function Submit() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const env = parseEnv(form.env);
-  const runtime = form.runtime || names[0] || '';
-  const upd = (k: keyof typeof form) => (e: Event) => setForm({ ...form, [k]: (e.currentTarget as HTMLInputElement).value });
+  // Offer the first runtime once the list loads, unless the user already chose.
+  useEffect(() => {
+    if (names.length) setForm((f) => (f.runtime ? f : { ...f, runtime: names[0] }));
+  }, [names[0]]);
+  const runtime = form.runtime;
+  const upd = (k: keyof typeof form) => (e: Event) => {
+    const v = (e.currentTarget as HTMLInputElement).value;
+    setForm((f) => ({ ...f, [k]: v }));
+  };
 
   async function submit(ev: Event) {
     ev.preventDefault();
