@@ -14,7 +14,7 @@ import { chromium } from 'playwright-core';
 const BIN = resolve(process.env.EVERDICT_BIN ?? '../bin/everdict');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ARTIFACTS = resolve('artifacts');
-const TIMEOUT = 30_000;
+const TIMEOUT = 60_000; // per step: generous, the CI machine is shared
 
 const dataDir = mkdtempSync(join(tmpdir(), 'everdict-e2e-'));
 const env = {
@@ -71,8 +71,8 @@ after(async () => {
 });
 
 /** A page signed in with tok (or not), refusing every request to another host. */
-async function open(tok, { width = 1280, height = 860 } = {}) {
-  const ctx = await browser.newContext({ viewport: { width, height }, colorScheme: 'light' });
+async function open(tok, { width = 1280, height = 860, colorScheme = 'light' } = {}) {
+  const ctx = await browser.newContext({ viewport: { width, height }, colorScheme });
   const origin = new URL(base).host;
   await ctx.route('**/*', (route) => {
     const u = new URL(route.request().url());
@@ -140,6 +140,13 @@ test('every page has a URL that works on reload', async () => {
   // A page the API does not have yet says so instead of breaking.
   await page.goto(`${base}/scorecards`);
   await page.getByTestId('not-available').waitFor();
+  // Keyboard: the first Tab reaches the skip link, which moves focus to the page.
+  await page.goto(`${base}/runs`);
+  await page.locator('main h1').waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
   // Phone width: still readable, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(`${base}/runs`);
@@ -149,6 +156,14 @@ test('every page has a URL that works on reload', async () => {
   await shot(page, 'phone-runs');
   assert.deepEqual(page.errors, []);
   await page.context().close();
+  // Dark: the page follows prefers-color-scheme.
+  const dark = await open(adminToken, { colorScheme: 'dark' });
+  await dark.goto(`${base}/runs`);
+  await dark.locator('main h1').waitFor();
+  const bg = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(11, 17, 32)', 'dark mode background');
+  await shot(dark, 'dark-runs');
+  await dark.context().close();
 });
 
 test('registering a runtime validates as you type', async () => {

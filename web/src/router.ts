@@ -74,6 +74,7 @@ export function interceptLinks(root: HTMLElement): void {
     const a = (ev.target as Element).closest('a');
     if (!a || a.target || a.hasAttribute('download') || a.origin !== location.origin) return;
     if (a.pathname === '/graphiql' || a.pathname.startsWith('/static/')) return;
+    if (a.pathname === location.pathname && a.search === location.search && a.hash) return; // an anchor on this page
     ev.preventDefault();
     navigate(a.pathname + a.search + a.hash);
   });
