@@ -268,6 +268,10 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   await b.reload();
   await b.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
 
+  // The runs list pictures their latency.
+  await b.goto(`${base}/runs`);
+  await b.getByTestId('latency-chart').waitFor();
+  await shot(b, 'runs');
   // The runs list shows both, filterable by status; the correlation id finds A.
   await b.goto(`${base}/runs?status=FAILED`);
   await b.getByTestId('runs').locator('tbody tr[data-status="FAILED"]').first().waitFor();

@@ -7,6 +7,8 @@ export interface ChartSeries {
   values: (number | null)[];
   dash?: boolean;
   color: string;
+  /** Draw points only (a scatter), not a line. */
+  points?: boolean;
 }
 
 const palette = ['#2563eb', '#db2777', '#059669', '#d97706', '#7c3aed', '#0891b2', '#dc2626', '#65a30d'];
@@ -39,7 +41,7 @@ export function Chart({
 }) {
   const el = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const shape = series.map((s) => `${s.label}:${s.dash ? 1 : 0}`).join('|');
+  const shape = series.map((s) => `${s.label}:${s.dash ? 1 : 0}:${s.points ? 1 : 0}`).join('|');
 
   useEffect(() => {
     if (!el.current) return;
@@ -49,7 +51,7 @@ export function Chart({
       title,
       width: el.current.clientWidth || 600,
       height,
-      scales: { y: yMax != null ? { range: [0, yMax] } : { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+      scales: { y: yMax != null ? { range: [0, yMax] } : { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
       axes: [
         {
           ...axis,
@@ -71,7 +73,8 @@ export function Chart({
           width: 2,
           dash: s.dash ? [6, 4] : undefined,
           spanGaps: false,
-          paths: stepped, // the queue changes in steps: draw them, not slopes
+          paths: s.points ? () => null : stepped, // the queue changes in steps: draw them, not slopes
+          points: s.points ? { show: true, size: 7, fill: s.color } : undefined,
           value: (_u: uPlot, v: number | null) => (v == null ? '—' : yFormat ? yFormat(v) : String(v)),
         })),
       ],

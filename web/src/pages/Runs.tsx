@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { subscribe } from '../api';
+import { Chart } from '../components/Chart';
 import { ErrorBox, Loading, Status, Verdict } from '../components/ui';
 import { ago, correlationRunId, elapsed, usd } from '../format';
 import type { RunRowFragment, RunStatus, RunWhereInput } from '../gql/graphql';
 import { useNow, useQuery } from '../hooks';
 import { RunEventsSub, RunsQuery } from '../ops';
+import { latencySeries } from '../latency';
 import { decode, encode, next, pageNumber, prev } from '../pagination';
 import { navigate, runPath, useLocation } from '../router';
 
@@ -69,6 +71,7 @@ export function Runs() {
   }
 
   const runs = (q.data?.runs.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
+  const latency = latencySeries(runs);
   return (
     <section>
       <div class="head">
@@ -158,6 +161,21 @@ export function Runs() {
             </tbody>
           </table>
         </div>
+      )}
+      {latency.t.length > 1 && (
+        <details class="latency" open>
+          <summary>Latency of the settled runs on this page</summary>
+          <Chart
+            testid="latency-chart"
+            title="Seconds from start to finish"
+            t={latency.t}
+            series={[
+              { label: 'pass', values: latency.pass, color: '#059669', points: true },
+              { label: 'other', values: latency.fail, color: '#dc2626', points: true },
+            ]}
+            height={180}
+          />
+        </details>
       )}
       <nav class="pager" aria-label="pages">
         <button disabled={pager.back.length === 0} onClick={() => setParams(url, { page: encode(prev(pager)) })}>
