@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/auth"
@@ -27,7 +28,9 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/metrics"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/retention"
@@ -89,6 +92,9 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// MetricsDetailed labels the scheduler's series by runtime name and
+	// tenant slug (one series per tenant); off, by shared runtime only.
+	MetricsDetailed bool
 	// LogRetention is how long a finished run's log lines are kept; zero
 	// means retention.LogsDefault, retention.KeepForever keeps them.
 	LogRetention time.Duration
@@ -109,6 +115,7 @@ type ControlPlane struct {
 	Ledger    ledger.Ledger
 	Server    *server.Server
 	Retention *retention.Sweeper
+	Metrics   *metrics.Metrics
 
 	started bool
 }
@@ -148,7 +155,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
-	var breakers circuits.Store // nil: the scheduler's own, in memory
+	var breakers circuits.Store = circuits.NewMemory(placement.CircuitConfig{})
 	if cfg.Redis != nil {
 		var err error
 		var evPrefix, ledPrefix, cirPrefix string
@@ -165,6 +172,15 @@ func New(cfg Config) (*ControlPlane, error) {
 			return nil, err
 		}
 	}
+	reg := cfg.Server.Registry
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
+	var err error
+	if c.Metrics, err = metrics.New(metrics.Config{Registerer: reg, Detailed: cfg.MetricsDetailed, State: c.metricsState}); err != nil {
+		return nil, err
+	}
+	c.Ledger, breakers = c.Metrics.Ledger(c.Ledger), c.Metrics.Breakers(breakers)
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
 	if cfg.Notifier != nil {
@@ -187,6 +203,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Runs:           c.Runs,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
 		Ledger:         c.Ledger,
+		Observer:       c.Metrics,
 		Circuits:       breakers,
 		Secrets:        c.Vault,
 		Events:         c.Events,
@@ -203,6 +220,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	sc := cfg.Server
+	sc.Registry = reg
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Resolver = &resolvers.Resolver{
@@ -287,7 +305,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
-			cfg.HTTPClient = netguard.For(t.OwnerTrusted).HTTPClient(0)
+			cfg.HTTPClient = guardhttp.Client(netguard.For(t.OwnerTrusted), 0)
 			return nomad.New(cfg)
 		},
 		runtime.KindK8s: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
@@ -369,4 +387,20 @@ func (p probeable) Probe(ctx context.Context) (runtime.ProbeResult, error) {
 	}
 	return runtime.ProbeResult{Reachable: r.Reachable, Authenticated: r.Authenticated, Hardened: r.Hardened,
 		Message: r.Message, Capabilities: []string{}}, nil
+}
+
+// metricsState is the operator's queue snapshot, as the metrics report it.
+func (c *ControlPlane) metricsState(ctx context.Context) (metrics.State, error) {
+	snap, err := c.Scheduler.Snapshot(tenancy.System(ctx))
+	if err != nil {
+		return metrics.State{}, err
+	}
+	var st metrics.State
+	for _, t := range snap.Tenants {
+		st.Tenants = append(st.Tenants, metrics.TenantState{Tenant: t.Tenant, Queued: t.Queued, Running: t.Running})
+	}
+	for _, r := range snap.Runtimes {
+		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit})
+	}
+	return st, nil
 }

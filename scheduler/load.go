@@ -126,6 +126,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		caps:    ver.Capabilities,
 		c:       r.Case,
 		harness: r.Harness,
+		created: r.CreatedAt,
 	}
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent
