@@ -2611,6 +2611,8 @@ input SubmitRunInput {
   priority: Priority
   """POSTed the settled run, signed with the tenant's webhook secret."""
   webhookUrl: String
+  """The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id."""
+  trigger: String
   harness: HarnessInput!
   case: CaseInput!
 }
@@ -12865,7 +12867,7 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "harness", "case"}
+	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "trigger", "harness", "case"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12893,6 +12895,13 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 				return it, err
 			}
 			it.WebhookURL = data
+		case "trigger":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trigger"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Trigger = data
 		case "harness":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
 			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)

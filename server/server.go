@@ -198,7 +198,9 @@ func (s *Server) routes() http.Handler {
 	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
 	mux.Handle("/graphql", gql)
 	app := web.Handler()
-	mux.Handle("GET /{$}", app)
+	for _, p := range web.AppRoutes {
+		mux.Handle("GET "+p, app)
+	}
 	mux.Handle("GET /graphiql", app)
 	mux.Handle("GET /static/", app)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
