@@ -266,6 +266,17 @@ export type RunWhereInput = {
   runtimeVersionNEQ?: number | null | undefined;
   runtimeVersionNotIn?: Array<number> | null | undefined;
   runtimeVersionNotNil?: boolean | null | undefined;
+  /** scorecard_id field predicates */
+  scorecardID?: number | null | undefined;
+  scorecardIDGT?: number | null | undefined;
+  scorecardIDGTE?: number | null | undefined;
+  scorecardIDIn?: Array<number> | null | undefined;
+  scorecardIDIsNil?: boolean | null | undefined;
+  scorecardIDLT?: number | null | undefined;
+  scorecardIDLTE?: number | null | undefined;
+  scorecardIDNEQ?: number | null | undefined;
+  scorecardIDNotIn?: Array<number> | null | undefined;
+  scorecardIDNotNil?: boolean | null | undefined;
   /** started_at field predicates */
   startedAt?: string | null | undefined;
   startedAtGT?: string | null | undefined;
@@ -296,6 +307,15 @@ export type RunWhereInput = {
   triggerLTE?: string | null | undefined;
   triggerNEQ?: string | null | undefined;
   triggerNotIn?: Array<string> | null | undefined;
+  /** try field predicates */
+  try?: number | null | undefined;
+  tryGT?: number | null | undefined;
+  tryGTE?: number | null | undefined;
+  tryIn?: Array<number> | null | undefined;
+  tryLT?: number | null | undefined;
+  tryLTE?: number | null | undefined;
+  tryNEQ?: number | null | undefined;
+  tryNotIn?: Array<number> | null | undefined;
 };
 
 /** RuntimeKind is enum for the field kind */
