@@ -100,8 +100,10 @@ func (b *bench) submit(t *testing.T, rt string, cs []map[string]any, maxAttempts
 		"name": "nightly", "runtime": rt, "cases": cs, "maxAttempts": maxAttempts,
 		"harness": map[string]any{"name": "claude", "command": []string{"true"}},
 	}}).Decode(t, &got)
-	if got.SubmitScorecard.Status != "QUEUED" || got.SubmitScorecard.Total != len(cs) {
-		t.Fatalf("submitted scorecard = %+v, want QUEUED with %d cases", got.SubmitScorecard, len(cs))
+	// An instant backend may have started (or finished) it by the time the
+	// answer is read back.
+	if got.SubmitScorecard.Status == "CANCELED" || got.SubmitScorecard.Total != len(cs) {
+		t.Fatalf("submitted scorecard = %+v, want one of %d cases", got.SubmitScorecard, len(cs))
 	}
 	return got.SubmitScorecard.ID
 }
