@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/tenant"
@@ -47,9 +48,30 @@ func NewToken() string {
 
 // Service issues and checks tokens. Safe for concurrent use.
 type Service struct {
-	db  *ent.Client
-	log *slog.Logger
-	now func() time.Time
+	db    *ent.Client
+	log   *slog.Logger
+	now   func() time.Time
+	audit Auditor
+}
+
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
+}
+
+// WithAudit returns a copy of s that records token creation and tenant
+// policy changes with a.
+func (s *Service) WithAudit(a Auditor) *Service {
+	c := *s
+	c.audit = a
+	return &c
+}
+
+// record records e when s has an Auditor.
+func (s *Service) record(ctx context.Context, e audit.Event) {
+	if s.audit != nil {
+		s.audit.Record(ctx, e)
+	}
 }
 
 // NewService returns a Service over db. A nil logger discards; a nil now uses time.Now.
@@ -110,6 +132,10 @@ func (s *Service) CreateToken(ctx context.Context, slug, subject string, role te
 		return "", fmt.Errorf("create token: %w", err)
 	}
 	s.log.InfoContext(ctx, "token created", "tenant", slug, "subject", subject, "role", string(role))
+	// A token revoke (when it exists) records audit.ActionTokenRevoke the
+	// same way, with the token's subject as its target.
+	s.record(ctx, audit.Event{TenantID: t.ID, Action: audit.ActionTokenCreate, TargetType: audit.TargetToken,
+		Target: subject, Details: map[string]string{"role": string(role)}})
 	return token, nil
 }
 
