@@ -16,6 +16,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/k8s"
@@ -72,8 +73,12 @@ type Config struct {
 	Probers map[runtime.Kind]registry.ProberFunc
 	// Notifier also hears of every settled run (besides webhooks).
 	Notifier run.Notifier
-	// WebhookClock drives webhook retries; nil means the wall clock.
+	// WebhookClock drives webhook retries and the outbox's leases; nil
+	// means the wall clock.
 	WebhookClock clock.Clock
+	// Webhook tunes the webhook outbox (attempts, backoff, poll); its DB,
+	// Box, Events, Audit, ReplicaID, Clock and Logger are filled in.
+	Webhook webhook.Config
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -100,7 +105,8 @@ type ControlPlane struct {
 	Vault     *vault.Vault
 	Runs      *run.Service
 	Scheduler *scheduler.Scheduler
-	Webhooks  *webhook.Notifier
+	Webhooks  *webhook.Service
+	Audit     *audit.Recorder
 	Events    events.Bus
 	Ledger    ledger.Ledger
 	Server    *server.Server
@@ -128,17 +134,19 @@ func New(cfg Config) (*ControlPlane, error) {
 		cfg.Backends = DefaultBackends(cfg.DataDir, log)
 	}
 	db := cfg.DB.Client
-	vlt := vault.New(db, cfg.Box, log)
+	rec := audit.New(audit.Config{DB: db, Logger: log})
+	vlt := vault.New(db, cfg.Box, log).WithAudit(rec)
 	probers := backendProbers(db, cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
 	for k, p := range cfg.Probers {
 		probers[k] = p
 	}
 	c := &ControlPlane{
 		DB:    cfg.DB,
-		Auth:  auth.NewService(db, log, nil),
+		Auth:  auth.NewService(db, log, nil).WithAudit(rec),
+		Audit: rec,
 		Vault: vlt,
 		Registry: registry.New(registry.Config{
-			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Logger: log,
+			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Audit: rec, Logger: log,
 		}),
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
@@ -160,18 +168,12 @@ func New(cfg Config) (*ControlPlane, error) {
 			return nil, err
 		}
 	}
-	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
-	var notify run.Notifier = c.Webhooks
-	if cfg.Notifier != nil {
-		// Webhooks first: a delivery is queued before anyone else hears
-		// of the settle (and might wait for deliveries).
-		notify = notifiers{c.Webhooks, cfg.Notifier}
-	}
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Runtimes:     c.Registry,
 		Secrets:      c.Vault,
-		Notifier:     notify,
+		Notifier:     cfg.Notifier,
+		Audit:        rec,
 		Events:       c.Events,
 		Admission:    cfg.Admission,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
@@ -194,12 +196,17 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	wh := cfg.Webhook
+	wh.DB, wh.Box, wh.Events, wh.Audit, wh.ReplicaID, wh.Clock, wh.Logger = db, cfg.Box, c.Events, rec, sched.ID(), cfg.WebhookClock, log
+	if c.Webhooks, err = webhook.New(wh); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
 	}
 	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
 	if cfg.Redis != nil {
@@ -215,10 +222,15 @@ func New(cfg Config) (*ControlPlane, error) {
 	return c, nil
 }
 
-// Start starts the scheduler: its pump, its lease renewer and its rescuer,
-// whose first sweep takes over the runs a dead replica left (boot recovery).
+// Start starts the scheduler (its pump, its lease renewer and its rescuer,
+// whose first sweep takes over the runs a dead replica left: boot recovery)
+// and the webhook outbox, whose first sweep delivers what a restart left.
 func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Scheduler.Start(ctx); err != nil {
+		return err
+	}
+	if err := c.Webhooks.Start(ctx); err != nil {
+		c.Scheduler.Stop()
 		return err
 	}
 	c.started = true
@@ -226,11 +238,12 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 }
 
 // Close stops the scheduler (running jobs are detached, for whoever holds
-// their runs next to adopt) and the event bus. Webhook deliveries in flight
-// carry on.
+// their runs next to adopt), the webhook outbox (a delivery in flight is
+// released for the next sweep, here or on a peer) and the event bus.
 func (c *ControlPlane) Close() {
 	if c.started {
 		c.Scheduler.Stop()
+		c.Webhooks.Stop()
 	}
 	c.Events.Close()
 }
@@ -286,15 +299,6 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 			cfg.Dial = netguard.For(t.OwnerTrusted).DialContext
 			return k8s.New(cfg)
 		},
-	}
-}
-
-// notifiers tells each of its notifiers.
-type notifiers []run.Notifier
-
-func (ns notifiers) Settled(r *ent.Run) {
-	for _, n := range ns {
-		n.Settled(r)
 	}
 }
 

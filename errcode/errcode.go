@@ -22,6 +22,9 @@ const (
 	Conflict        Code = "CONFLICT"
 	PaymentRequired Code = "PAYMENT_REQUIRED"
 	RateLimited     Code = "RATE_LIMITED"
+	// FailedPrecondition: the request is valid but something it depends on
+	// must be set up first (the message says what).
+	FailedPrecondition Code = "FAILED_PRECONDITION"
 	// Unavailable: a dependency (the database) does not answer; retry later.
 	Unavailable Code = "UNAVAILABLE"
 	Internal    Code = "INTERNAL"

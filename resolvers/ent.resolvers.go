@@ -33,6 +33,9 @@ func (r *queryResolver) Runs(ctx context.Context, after *entgql.Cursor[int], fir
 	return r.DB.Run.Query().Paginate(ctx, after, first, before, last, ent.WithRunOrder(orderBy), ent.WithRunFilter(where.Filter))
 }
 
+// AuditEvent returns graph.AuditEventResolver implementation.
+func (r *Resolver) AuditEvent() graph.AuditEventResolver { return &auditEventResolver{r} }
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -46,6 +49,7 @@ func (r *Resolver) Runtime() graph.RuntimeResolver { return &runtimeResolver{r} 
 func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runtimeVersionResolver{r} }
 
 type (
+	auditEventResolver     struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	runResolver            struct{ *Resolver }
 	runtimeResolver        struct{ *Resolver }
