@@ -353,7 +353,7 @@ func TestAReceiversAnswerNeverReachesTheRowOrTheLogs(t *testing.T) {
 				return
 			}
 			_, _ = bufio.NewReader(c).ReadString('\n')
-			_, _ = io.WriteString(c, leakMarker+" not http\r\n\r\n")
+			_, _ = io.WriteString(c, "HTTP/1.1 "+leakMarker+" x\r\n\r\n")
 			c.Close()
 		}
 	}()
