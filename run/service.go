@@ -50,6 +50,9 @@ type Event struct {
 	ID       int    `json:"id"`
 	TenantID int    `json:"tenantId"`
 	Status   Status `json:"status"`
+	// Webhook is set on the settle of a run that asked for a webhook: its
+	// delivery is in the outbox now.
+	Webhook bool `json:"webhook,omitempty"`
 }
 
 // Resolver resolves a runtime reference for the viewer (registry.Registry).
@@ -617,7 +620,7 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
 		return
 	}
-	ev, _ := json.Marshal(Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status})
+	ev, _ := json.Marshal(Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""})
 	for _, p := range []struct {
 		topic   string
 		payload []byte

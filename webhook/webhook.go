@@ -173,7 +173,7 @@ func New(cfg Config) (*Service, error) {
 }
 
 // Start starts the delivery loop and, with Events, the listener that wakes
-// it on every settle. Its first sweep delivers what was due before it
+// it on every settle that queued a delivery. Its first sweep delivers what was due before it
 // started (rows a restart left).
 func (s *Service) Start(context.Context) error {
 	var sub *events.Subscription
@@ -204,13 +204,14 @@ func (s *Service) Kick() {
 	}
 }
 
-// listen kicks the loop on every settle any replica makes. A lagged or
+// listen kicks the loop on every settle any replica makes that queued a
+// delivery (run.Event.Webhook). A lagged or
 // broken subscription is made again; meanwhile the loop polls.
 func (s *Service) listen(sub *events.Subscription) {
 	for sub != nil {
 		for payload := range sub.C() {
 			var ev run.Event
-			if json.Unmarshal(payload, &ev) == nil && run.IsTerminal(ev.Status) {
+			if json.Unmarshal(payload, &ev) == nil && ev.Webhook {
 				s.Kick()
 			}
 		}
