@@ -31,6 +31,7 @@ import (
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -93,6 +94,9 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// LogRetention is how long a finished run's log lines are kept; zero
+	// means retention.LogsDefault, retention.KeepForever keeps them.
+	LogRetention time.Duration
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -110,6 +114,7 @@ type ControlPlane struct {
 	Events    events.Bus
 	Ledger    ledger.Ledger
 	Server    *server.Server
+	Retention *retention.Sweeper
 
 	started bool
 }
@@ -201,6 +206,9 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Webhooks, err = webhook.New(wh); err != nil {
 		return nil, err
 	}
+	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
@@ -223,13 +231,19 @@ func New(cfg Config) (*ControlPlane, error) {
 }
 
 // Start starts the scheduler (its pump, its lease renewer and its rescuer,
-// whose first sweep takes over the runs a dead replica left: boot recovery)
-// and the webhook outbox, whose first sweep delivers what a restart left.
+// whose first sweep takes over the runs a dead replica left: boot recovery),
+// the retention sweeper, and the webhook outbox, whose first sweep delivers
+// what a restart left.
 func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Scheduler.Start(ctx); err != nil {
 		return err
 	}
+	if err := c.Retention.Start(ctx); err != nil {
+		c.Scheduler.Stop()
+		return err
+	}
 	if err := c.Webhooks.Start(ctx); err != nil {
+		c.Retention.Stop()
 		c.Scheduler.Stop()
 		return err
 	}
@@ -237,11 +251,13 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 	return nil
 }
 
-// Close stops the scheduler (running jobs are detached, for whoever holds
-// their runs next to adopt), the webhook outbox (a delivery in flight is
-// released for the next sweep, here or on a peer) and the event bus.
+// Close stops the retention sweeper, the scheduler (running jobs are
+// detached, for whoever holds their runs next to adopt), the webhook outbox
+// (a delivery in flight is released for the next sweep, here or on a peer)
+// and the event bus.
 func (c *ControlPlane) Close() {
 	if c.started {
+		c.Retention.Stop()
 		c.Scheduler.Stop()
 		c.Webhooks.Stop()
 	}

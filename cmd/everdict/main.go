@@ -20,7 +20,9 @@ const usage = `usage: everdict <command> [flags]
 
 commands:
   serve                                   run the API server (applies the schema first)
-  migrate                                 apply the database schema and exit
+  migrate                                 apply the versioned schema migrations and exit
+  doctor                                  check the host and configuration (sandbox, database,
+                                          Redis, clock, secret key, runtimes); exits 1 if a check fails
   token create --tenant T --role R [--subject S]
                                           print a new API token (creates the tenant if needed)
 
@@ -61,6 +63,8 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 		return serve(ctx, cfg, stdout)
 	case "migrate":
 		return migrate(ctx, cfg, stdout)
+	case "doctor":
+		return runDoctor(ctx, cfg, stdout)
 	case "token":
 		if len(args) < 2 || args[1] != "create" {
 			return usageError{"want: token create --tenant T --role R"}
@@ -104,7 +108,11 @@ func migrate(ctx context.Context, cfg config, stdout io.Writer) error {
 		return err
 	}
 	defer app.close()
-	fmt.Fprintln(stdout, "schema applied")
+	v, err := app.db.Version(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "schema at migration %s, the newest this build knows\n", v.Current)
 	return nil
 }
 
