@@ -29,7 +29,7 @@ const (
 	ActionRuntimeTags         = "runtime.tags"
 	ActionRuntimeArchive      = "runtime.archive"
 	ActionSecretSet           = "secret.set"
-	ActionSecretDelete        = "secret.delete"
+	ActionSecretDelete        = "secret.delete" // recorded by a secret delete, once there is one
 	ActionTokenCreate         = "token.create"
 	ActionTokenRevoke         = "token.revoke" // recorded by the token revoke mutation
 	ActionRunCancel           = "run.cancel"

@@ -61,7 +61,9 @@ type Resolver interface {
 	Resolve(ctx context.Context, ref string) (registry.Resolved, error)
 }
 
-// Notifier is told of every settled run (webhooks). It must not block.
+// Notifier is told of every settled run, after the settle committed (tests,
+// the load generator; webhooks go through the outbox instead). It must not
+// block.
 type Notifier interface {
 	Settled(r *ent.Run)
 }
