@@ -77,9 +77,6 @@ type Config struct {
 	// WebhookClock drives webhook retries and the outbox's leases; nil
 	// means the wall clock.
 	WebhookClock clock.Clock
-	// Webhook tunes the webhook outbox (attempts, backoff, poll); its DB,
-	// Box, Events, Audit, ReplicaID, Clock and Logger are filled in.
-	Webhook webhook.Config
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -201,9 +198,8 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
-	wh := cfg.Webhook
-	wh.DB, wh.Box, wh.Events, wh.Audit, wh.ReplicaID, wh.Clock, wh.Logger = db, cfg.Box, c.Events, rec, sched.ID(), cfg.WebhookClock, log
-	if c.Webhooks, err = webhook.New(wh); err != nil {
+	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
+		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log}); err != nil {
 		return nil, err
 	}
 	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {

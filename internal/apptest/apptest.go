@@ -28,7 +28,6 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
-	"github.com/everdict/everdict/webhook"
 )
 
 // App is a wired control plane for one test.
@@ -55,8 +54,6 @@ type Options struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
-	// Webhook tunes the webhook outbox (backoff, poll interval).
-	Webhook webhook.Config
 	// Server overrides HTTP settings (limits, introspection).
 	Server server.Config
 	// NoScheduler leaves the scheduler stopped (Start it yourself).
@@ -102,7 +99,6 @@ func New(t testing.TB, opts ...Options) *App {
 		Probers:          o.Probers,
 		Notifier:         o.Notifier,
 		WebhookClock:     o.WebhookClock,
-		Webhook:          o.Webhook,
 		Server:           o.Server,
 		Logger:           log,
 	})
