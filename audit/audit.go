@@ -31,7 +31,7 @@ const (
 	ActionSecretSet           = "secret.set"
 	ActionSecretDelete        = "secret.delete" // recorded by a secret delete, once there is one
 	ActionTokenCreate         = "token.create"
-	ActionTokenRevoke         = "token.revoke" // recorded by the token revoke mutation
+	ActionTokenRevoke         = "token.revoke"
 	ActionRunCancel           = "run.cancel"
 	ActionWebhookSecretRotate = "webhook.secret.rotate"
 )

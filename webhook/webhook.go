@@ -36,6 +36,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/tenancy"
@@ -366,7 +367,7 @@ func (s *Service) attempt(r *ent.WebhookDelivery, log *slog.Logger) outcome {
 	mac.Write(r.Payload)
 	sig := "sha256=" + hex.EncodeToString(mac.Sum(nil))
 	// The URL is tenant input: connect only where the tenant may reach.
-	client := netguard.For(t.Trusted).HTTPClient(s.cfg.Timeout)
+	client := guardhttp.Client(netguard.For(t.Trusted), s.cfg.Timeout)
 	ctx, cancel := context.WithTimeout(s.base, s.cfg.Timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.URL, bytes.NewReader(r.Payload))
