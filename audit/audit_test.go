@@ -77,8 +77,7 @@ func TestEveryAuditedMutationLeavesOneEventAndNoSecretValue(t *testing.T) {
 	op := app.Tenant(t, "platform", true, tenancy.RoleOperator)
 	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	const adminSubject = "ADMIN@acme"
-	var runID string
-	var rotated string
+	var runID, rotated, tokenValue, tokenID string
 	steps := []struct {
 		name string
 		do   func(t *testing.T)
@@ -122,6 +121,21 @@ func TestEveryAuditedMutationLeavesOneEventAndNoSecretValue(t *testing.T) {
 			app.Tenant(t, "acme", true, tenancy.RoleMember)
 		}, event{Tenant: "acme", Action: "token.create", TargetType: "token", Target: "MEMBER@acme", ActorSubject: "system", ActorRole: "",
 			Details: []detail{{"role", "MEMBER"}}}},
+		{"an admin creates a token: its subject, never its value", func(t *testing.T) {
+			var got struct {
+				CreateToken struct {
+					Token    string
+					APIToken struct{ ID string }
+				}
+			}
+			app.Do(t, admin, `mutation { createToken(role: MEMBER, subject: "ci-bot") { token apiToken { id } } }`, nil).Decode(t, &got)
+			tokenValue, tokenID = got.CreateToken.Token, got.CreateToken.APIToken.ID
+		}, event{Tenant: "acme", Action: "token.create", TargetType: "token", Target: "ci-bot", ActorSubject: adminSubject, ActorRole: "ADMIN",
+			Details: []detail{{"role", "MEMBER"}, {"tokenId", ""}}}},
+		{"an admin revokes a token", func(t *testing.T) {
+			app.Do(t, admin, `mutation($id: ID!) { revokeToken(id: $id) { id } }`, map[string]any{"id": tokenID}).Decode(t, &struct{}{})
+		}, event{Tenant: "acme", Action: "token.revoke", TargetType: "token", Target: "ci-bot", ActorSubject: adminSubject, ActorRole: "ADMIN",
+			Details: []detail{{"role", "MEMBER"}, {"tokenId", ""}}}},
 		{"a run is canceled", func(t *testing.T) {
 			var got struct{ SubmitRun struct{ ID string } }
 			app.Do(t, admin, `mutation { submitRun(input: {runtime: "pool@stable", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
@@ -141,13 +155,18 @@ func TestEveryAuditedMutationLeavesOneEventAndNoSecretValue(t *testing.T) {
 		if want.Action == "run.cancel" {
 			want.Target = runID
 		}
+		for i, d := range want.Details {
+			if d.Key == "tokenId" {
+				want.Details[i].Value = tokenID
+			}
+		}
 		if diff := cmp.Diff([]event{want}, ignoreStamp(p.events())); diff != "" {
 			t.Errorf("%s: newest event (-want +got):\n%s", st.name, diff)
 		}
 	}
 	// No value of a secret or of the webhook secret is in any event.
 	res := app.Do(t, op, trail, map[string]any{"first": 100})
-	for _, v := range []string{secretValue, rotated} {
+	for _, v := range []string{secretValue, rotated, tokenValue} {
 		if strings.Contains(string(res.Data), v) {
 			t.Error("a secret value appears in the audit trail")
 		}
