@@ -2492,6 +2492,8 @@ input SubmitRunInput {
   webhookUrl: String
   harness: HarnessInput!
   case: CaseInput!
+  """The interface submitting: "api" (the default), "web" or "cli". The MCP tools record "mcp" themselves."""
+  trigger: String
 }
 
 input TenantPolicyInput {
@@ -12233,7 +12235,7 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "harness", "case"}
+	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "harness", "case", "trigger"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12275,6 +12277,13 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Case = data
+		case "trigger":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trigger"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Trigger = data
 		}
 	}
 	return it, nil

@@ -1,7 +1,10 @@
 package resolvers
 
 import (
+	"slices"
+
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/graph/model"
 )
 
@@ -13,4 +16,16 @@ func tenantPolicy(in model.TenantPolicyInput) auth.TenantPolicy {
 		Tenant: in.Tenant, Weight: in.Weight, MaxConcurrent: in.MaxConcurrent, MaxQueueDepth: in.MaxQueueDepth,
 		BudgetUSD: budget, ClearBudget: set && budget == nil, BudgetPeriod: in.BudgetPeriod, Trusted: in.Trusted,
 	}
+}
+
+// graphQLTriggers are the interfaces a GraphQL submitRun may say it comes
+// from; "" means "api". The MCP tools record "mcp" themselves, in process.
+var graphQLTriggers = []string{"", "api", "web", "cli"}
+
+// checkTrigger refuses a trigger GraphQL clients may not claim.
+func checkTrigger(trigger string) error {
+	if !slices.Contains(graphQLTriggers, trigger) {
+		return errcode.New(errcode.BadUserInput, "trigger %q: want api, web or cli", trigger)
+	}
+	return nil
 }

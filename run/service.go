@@ -121,7 +121,7 @@ type SubmitInput struct {
 	Case       evalcase.Case    `json:"case"`
 	// Trigger names the interface the run came from ("api", "web", …); ""
 	// means "api".
-	Trigger string `json:"-"`
+	Trigger string `json:"trigger,omitempty"`
 }
 
 // Submit admits and records a run; the row is the queue entry, and every
