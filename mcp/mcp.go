@@ -34,6 +34,9 @@ const (
 	// LogLinesDefault and LogLinesMax bound get_run_logs' page.
 	LogLinesDefault = 200
 	LogLinesMax     = 1000
+	// LogBytesMax bounds the text of one get_run_logs page (a line is
+	// never split: a page holds at least one).
+	LogBytesMax = 1 << 20
 	// RunsDefault and RunsMax bound list_runs' page.
 	RunsDefault = 20
 	RunsMax     = 100

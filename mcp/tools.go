@@ -304,7 +304,11 @@ func (t *tools) getRunLogs(ctx context.Context, req *sdk.CallToolRequest, in Log
 	}
 	out := Logs{Lines: make([]LogLine, 0, len(lines)), NextFromSeq: in.FromSeq, Status: string(r.Status),
 		Settled: run.IsTerminal(r.Status)}
+	size := 0
 	for _, l := range lines {
+		if size += len(l.Text); size > LogBytesMax && len(out.Lines) > 0 {
+			break // the rest is the next page's
+		}
 		out.Lines = append(out.Lines, LogLine{Seq: int(l.Seq), Stream: l.Stream, Text: l.Text})
 		out.NextFromSeq = int(l.Seq)
 	}
