@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"slices"
@@ -159,6 +160,44 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		msg = call(t, s, "submit_run", map[string]any{"task": "t", "command": []string{"true"}}, &v)
 		if !strings.Contains(msg, "runtime") {
 			t.Errorf("submit_run without a runtime = %q, want the schema to name the missing runtime", msg)
+		}
+	})
+
+	t.Run("a page of logs is bounded in bytes, and paging reads every line once", func(t *testing.T) {
+		const lines, width = 40, 60000 // 2.4 MB of text
+		var big evdmcp.RunView
+		if msg := call(t, s, "submit_run", map[string]any{"runtime": "local", "task": "shout", "command": []string{"sh", "-c",
+			fmt.Sprintf(`i=0; while [ $i -lt %d ]; do head -c %d /dev/zero | tr '\0' x; echo; i=$((i+1)); done`, lines, width)}}, &big); msg != "" {
+			t.Fatalf("submit_run: %s", msg)
+		}
+		waitStatus(t, srv, big.ID, "SUCCEEDED")
+		from, pages, got := 0, 0, 0
+		for {
+			var page evdmcp.Logs
+			if msg := call(t, s, "get_run_logs", map[string]any{"id": big.ID, "from_seq": from, "limit": 1000}, &page); msg != "" {
+				t.Fatalf("get_run_logs: %s", msg)
+			}
+			if len(page.Lines) == 0 {
+				break
+			}
+			pages++
+			size := 0
+			for _, l := range page.Lines {
+				size += len(l.Text)
+				if l.Seq <= from {
+					t.Fatalf("line %d came again after %d", l.Seq, from)
+				}
+				if len(l.Text) == width {
+					got++
+				}
+			}
+			if size > evdmcp.LogBytesMax {
+				t.Errorf("a page holds %d bytes of text, over %d", size, evdmcp.LogBytesMax)
+			}
+			from = page.NextFromSeq
+		}
+		if got != lines || pages < 3 {
+			t.Errorf("read %d long lines in %d pages, want %d in at least 3", got, pages, lines)
 		}
 	})
 
