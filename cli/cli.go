@@ -16,7 +16,6 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"strings"
 
 	"github.com/everdict/everdict/client"
 	"github.com/everdict/everdict/errcode"
@@ -145,7 +144,7 @@ func (c *cmd) report(err error) error {
 	}
 	code := client.ErrorCode(err)
 	hint := errcode.Hint(errcode.Code(code))
-	if code == "" && errors.Is(err, client.ErrConnection) || isNetErr(err) {
+	if code == "" && errors.Is(err, client.ErrConnection) {
 		hint = "is the server running there? Name it with --server URL or EVERDICT_SERVER"
 	}
 	if c.json {
@@ -167,10 +166,6 @@ func (c *cmd) report(err error) error {
 		fmt.Fprintf(c.env.Stderr, "hint: %s\n", hint)
 	}
 	return &ExitError{Code: 1, Err: err}
-}
-
-func isNetErr(err error) bool {
-	return err != nil && client.ErrorCode(err) == "" && strings.Contains(err.Error(), "reach ")
 }
 
 // flags is a command's flag set with the flags every client command has.

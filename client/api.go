@@ -253,6 +253,22 @@ func (c *Client) FollowLogs(ctx context.Context, id string, fromSeq int, fn func
 		if failures++; failures > FollowRetriesDefault {
 			return err
 		}
+		if err := backoff(ctx, failures); err != nil {
+			return err
+		}
+	}
+}
+
+// backoff waits before the nth retry in a row: 100 ms, doubling, at most 5 s.
+func backoff(ctx context.Context, n int) error {
+	d := min(100*time.Millisecond<<(n-1), 5*time.Second)
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
 	}
 }
 
@@ -281,11 +297,15 @@ func (c *Client) WaitRun(ctx context.Context, id string, onChange func(Run)) (Ru
 		if r.Settled() {
 			return r, nil
 		}
-		if err == nil {
-			// Completed but not settled: cannot be, but read again rather than loop.
-			continue
-		}
+		// The connection dropped, or the server ended the stream early (it
+		// is shutting down): watch again.
 		if failures++; failures > FollowRetriesDefault {
+			if err == nil {
+				err = fmt.Errorf("%w: run %s has not settled", ErrConnection, id)
+			}
+			return r, err
+		}
+		if err := backoff(ctx, failures); err != nil {
 			return r, err
 		}
 	}

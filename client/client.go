@@ -85,7 +85,7 @@ func (c *Client) Do(ctx context.Context, query string, vars map[string]any, out 
 	}
 	res, err := c.http.Do(req)
 	if err != nil {
-		return fmt.Errorf("reach %s: %w", c.base, err)
+		return fmt.Errorf("%w: reach %s: %w", ErrConnection, c.base.Redacted(), err)
 	}
 	defer res.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(res.Body, MaxResponseBytesDefault))

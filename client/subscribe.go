@@ -14,8 +14,9 @@ import (
 // Subprotocol is the websocket subprotocol subscriptions speak.
 const Subprotocol = "graphql-transport-ws"
 
-// ErrConnection marks a subscription that ended because its connection did
-// (not because the server ended it or refused it): the caller may resume.
+// ErrConnection marks a call that failed, or a subscription that ended,
+// because the connection to the server did (not because the server answered
+// with an error): the caller may retry or resume.
 var ErrConnection = errors.New("subscription connection lost")
 
 // Subscribe runs one subscription until the server completes it (nil), sends

@@ -8,11 +8,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -54,21 +56,37 @@ func TestRunSubmitFollowIsACIGate(t *testing.T) {
 	numbered := regexp.MustCompile(`^n (\d+)$`)
 	cases := map[string]struct {
 		answer   int
+		wait     bool
 		wantCode int
 		wantTail string
 	}{
-		"a run whose test passes exits 0": {answer: 42, wantCode: 0, wantTail: ": PASS"},
-		"a run whose test fails exits 1":  {answer: 41, wantCode: cli.ExitFail, wantTail: ": FAIL"},
+		"a run whose test passes exits 0":              {answer: 42, wantCode: 0, wantTail: ": PASS"},
+		"a run whose test fails exits 1":               {answer: 41, wantCode: cli.ExitFail, wantTail: ": FAIL"},
+		"with --wait, a run whose test passes exits 0": {answer: 42, wait: true, wantCode: 0, wantTail: ": PASS"},
+		"with --wait, a run whose test fails exits 1":  {answer: 41, wait: true, wantCode: cli.ExitFail, wantTail: ": FAIL"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			const lines = 300
 			harness := fmt.Sprintf(`i=1; while [ $i -le %d ]; do echo "n $i"; i=$((i+1)); done; echo %d > answer.txt`, lines, tc.answer)
+			mode := "--follow"
+			if tc.wait {
+				mode = "--wait"
+			}
 			out, errOut, code := everdict(t, env, "run", "submit", "--runtime", "local", "--task", "answer 42",
-				"--test", "grep -q 42 answer.txt", "--follow", "--", "sh", "-c", harness)
+				"--test", "grep -q 42 answer.txt", mode, "--", "sh", "-c", harness)
 			if code != tc.wantCode {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.wantCode, out, errOut)
+			}
+			if !strings.HasSuffix(strings.TrimSpace(errOut), tc.wantTail) {
+				t.Errorf("stderr %q does not end with the verdict %q", errOut, tc.wantTail)
+			}
+			if tc.wait {
+				if strings.Contains(out, "n 1\n") {
+					t.Errorf("--wait printed the logs:\n%s", out)
+				}
+				return
 			}
 			var got []int
 			for _, l := range strings.Split(out, "\n") {
@@ -84,11 +102,41 @@ func TestRunSubmitFollowIsACIGate(t *testing.T) {
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("streamed lines, every one once and in order (-want +got):\n%s", diff)
 			}
-			if !strings.HasSuffix(strings.TrimSpace(errOut), tc.wantTail) {
-				t.Errorf("stderr %q does not end with the verdict %q", errOut, tc.wantTail)
-			}
 		})
 	}
+
+	t.Run("a follow whose connection drops resumes after the last line it printed", func(t *testing.T) {
+		t.Parallel()
+		const lines = 400
+		out, errOut, code := everdict(t, env, "run", "submit", "--runtime", "local", "--task", "count", "-o", "json",
+			"--", "sh", "-c", fmt.Sprintf(`i=1; while [ $i -le %d ]; do echo "n $i"; i=$((i+1)); done`, lines))
+		var r client.Run
+		if err := json.Unmarshal([]byte(out), &r); err != nil || code != 0 {
+			t.Fatalf("submit: exit %d %s %v", code, errOut, err)
+		}
+		waitStatus(t, srv, r.ID, "SUCCEEDED")
+		// Every connection through the proxy is cut after 4 KB from the
+		// server: the backlog takes several.
+		proxy := cuttingProxy(t, strings.TrimPrefix(srv.base, "http://"), 4096)
+		out, errOut, code = everdict(t, with(env, "EVERDICT_SERVER", "http://"+proxy), "run", "logs", r.ID, "-f")
+		if code != 0 {
+			t.Fatalf("run logs -f through a cutting proxy: exit %d: %s", code, errOut)
+		}
+		var got []int
+		for _, l := range strings.Split(out, "\n") {
+			if m := numbered.FindStringSubmatch(l); m != nil {
+				n, _ := strconv.Atoi(m[1])
+				got = append(got, n)
+			}
+		}
+		want := make([]int, lines)
+		for i := range want {
+			want[i] = i + 1
+		}
+		if diff := cmp.Diff(want, got); diff != "" {
+			t.Errorf("lines over a dropping connection, every one once and in order (-want +got):\n%s", diff)
+		}
+	})
 
 	t.Run("a canceled run exits 2 and names its failure class", func(t *testing.T) {
 		t.Parallel()
@@ -305,4 +353,35 @@ func TestLoginSavesTheTokenForLaterCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "local") {
 		t.Errorf("runtime list after login: exit %d, %s%s", code, out, errOut)
 	}
+}
+
+// cuttingProxy forwards TCP connections to target and cuts each one once
+// the server has sent it limit bytes. It returns its address.
+func cuttingProxy(t *testing.T, target string, limit int64) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	t.Cleanup(func() { l.Close(); wg.Wait() })
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			down, err := l.Accept()
+			if err != nil {
+				return
+			}
+			up, err := net.Dial("tcp", target)
+			if err != nil {
+				down.Close()
+				continue
+			}
+			wg.Add(2)
+			go func() { defer wg.Done(); _, _ = io.Copy(up, down); up.Close() }()
+			go func() { defer wg.Done(); _, _ = io.CopyN(down, up, limit); down.Close(); up.Close() }()
+		}
+	}()
+	return l.Addr().String()
 }
