@@ -91,7 +91,7 @@ func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 		if err := c.streamLogs(ctx, cl, r.ID); err != nil {
 			return err
 		}
-		return c.verdict(ctx, cl, r.ID)
+		return c.verdict(ctx, cl, r.ID, true)
 	case *wait:
 		if !c.json {
 			fmt.Fprintf(c.env.Stderr, "run %s submitted (%s); waiting for its verdict\n", r.ID, r.CorrelationID)
@@ -99,7 +99,7 @@ func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 		if _, err := cl.WaitRun(ctx, r.ID, nil); err != nil {
 			return err
 		}
-		return c.verdict(ctx, cl, r.ID)
+		return c.verdict(ctx, cl, r.ID, false)
 	}
 	return c.printRun(r)
 }
@@ -152,8 +152,10 @@ func (c *cmd) streamLogs(ctx context.Context, cl *client.Client, id string) erro
 }
 
 // verdict reads the settled run, prints it and returns its exit code: nil
-// for PASS, ExitFail for FAIL, ExitFailed for a run with no result.
-func (c *cmd) verdict(ctx context.Context, cl *client.Client, id string) error {
+// for PASS, ExitFail for FAIL, ExitFailed for a run with no result. After
+// streamed logs, its JSON is {"run": …}, told apart from the {"log": …}
+// lines.
+func (c *cmd) verdict(ctx context.Context, cl *client.Client, id string, afterLogs bool) error {
 	r, err := cl.GetRun(ctx, id)
 	if err != nil {
 		return err
@@ -165,7 +167,11 @@ func (c *cmd) verdict(ctx context.Context, cl *client.Client, id string) error {
 		}
 	}
 	if c.json {
-		if err := c.out.json(map[string]any{"run": r}); err != nil {
+		var doc any = r
+		if afterLogs {
+			doc = map[string]any{"run": r}
+		}
+		if err := c.out.json(doc); err != nil {
 			return err
 		}
 	} else {

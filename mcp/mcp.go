@@ -110,6 +110,11 @@ func New(cfg Config) (http.Handler, error) {
 		JSONResponse:        true,
 		MaxRequestBodyBytes: cfg.MaxBodyBytes,
 		Logger:              cfg.Logger,
+		// The SDK's DNS-rebinding guard refuses a loopback listener a
+		// foreign Host header: it protects unauthenticated local servers,
+		// and would refuse a reverse proxy on the same host. Every request
+		// here carries a bearer token, which a rebinding page does not have.
+		DisableLocalhostProtection: true,
 	})
 	return sdkauth.RequireBearerToken(t.verify, &sdkauth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h), nil
 }

@@ -193,6 +193,7 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 		"a tenant over budget must pay":                        {broke, input("pool"), "PAYMENT_REQUIRED"},
 		"a tenant at its queue depth is rate limited":          {full, input("pool"), "RATE_LIMITED"},
 		"a case without a task is bad input":                   {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
+		"a GraphQL client cannot claim to be the MCP tools":    {tok, input("pool", func(in map[string]any) { in["trigger"] = "mcp" }), "BAD_USER_INPUT"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -271,6 +271,32 @@ func TestClientCommandsOutputJSON(t *testing.T) {
 			t.Errorf("run list coloured output that is not a terminal:\n%q", out)
 		}
 	})
+
+	t.Run("submit --follow --output json prints a document per line, the run last", func(t *testing.T) {
+		out, errOut, code := everdict(t, env, "run", "submit", "--runtime", "local", "--task", "t", "--follow", "-o", "json",
+			"--", "sh", "-c", "echo streamed")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		docs := strings.Split(strings.TrimSpace(out), "\n")
+		var sawLine bool
+		for i, d := range docs {
+			var doc struct {
+				Log *client.LogLine
+				Run *client.Run
+			}
+			if err := json.Unmarshal([]byte(d), &doc); err != nil {
+				t.Fatalf("line %d %q is not JSON: %v", i, d, err)
+			}
+			sawLine = sawLine || (doc.Log != nil && doc.Log.Text == "streamed")
+			if last := i == len(docs)-1; last != (doc.Run != nil) || (last && doc.Run.Result.Verdict != "PASS") {
+				t.Errorf("line %d = %s: want log lines, then the PASS run last", i, d)
+			}
+		}
+		if !sawLine {
+			t.Errorf("no log line holds the harness's output:\n%s", out)
+		}
+	})
 }
 
 func slicesContainText(lines []client.LogLine, text string) bool {
