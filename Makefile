@@ -23,15 +23,15 @@ deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git >/dev/null; }
 
-## generate: regenerate ent and gqlgen code
+## generate: regenerate ent and gqlgen code, and a migration per dialect when the schema changed (needs PostgreSQL)
 generate:
 	$(GO) generate ./...
 
 ## check-generate: fail when generated code is not what go generate produces
 check-generate: generate
 	@git diff --exit-code -- . || { echo "go generate changed tracked files: commit the generated code"; exit 1; }
-	@test -z "$$(git status --porcelain --untracked-files=all -- ent graph schema resolvers)" || { \
-		git status --porcelain --untracked-files=all -- ent graph schema resolvers; echo "go generate left untracked files"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- ent graph schema resolvers store/migrations)" || { \
+		git status --porcelain --untracked-files=all -- ent graph schema resolvers store/migrations; echo "go generate left untracked files"; exit 1; }
 
 vet:
 	$(GO) vet ./...

@@ -31,6 +31,7 @@ import (
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -89,6 +90,9 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// LogRetention is how long a finished run's log lines are kept; zero
+	// means retention.LogsDefault, retention.KeepForever keeps them.
+	LogRetention time.Duration
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -105,6 +109,7 @@ type ControlPlane struct {
 	Events    events.Bus
 	Ledger    ledger.Ledger
 	Server    *server.Server
+	Retention *retention.Sweeper
 
 	started bool
 }
@@ -195,6 +200,9 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Logger = log
 	sc.Auth = c.Auth
@@ -227,6 +235,10 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Scheduler.Start(ctx); err != nil {
 		return err
 	}
+	if err := c.Retention.Start(ctx); err != nil {
+		c.Scheduler.Stop()
+		return err
+	}
 	c.started = true
 	return nil
 }
@@ -236,6 +248,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // carry on.
 func (c *ControlPlane) Close() {
 	if c.started {
+		c.Retention.Stop()
 		c.Scheduler.Stop()
 	}
 	c.Events.Close()

@@ -116,9 +116,16 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 		entrun.Or(entrun.PriorityEQ(Interactive), entrun.CreatedAtLTE(aged)),
 		entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)),
 	}
-	lines := append([]predicate.Run{entrun.RuntimeIDIsNil()}, make([]predicate.Run, len(q.Runtimes))...)
-	for i, id := range q.Runtimes {
-		lines[i+1] = entrun.RuntimeID(id)
+	var lines []predicate.Run
+	legacy, err := s.legacyQueued(sys)
+	if err != nil {
+		return nil, err
+	}
+	if legacy {
+		lines = append(lines, entrun.RuntimeIDIsNil())
+	}
+	for _, id := range q.Runtimes {
+		lines = append(lines, entrun.RuntimeID(id))
 	}
 	var out []*ent.Run
 	for _, class := range classes {
@@ -144,6 +151,23 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 		}
 	}
 	return fromEnts(out), nil
+}
+
+// legacyQueued tells whether a queued run without a runtime id may be left.
+// Once none is, none comes back (every submit sets one), so the answer is
+// kept and the line is never read again.
+func (s *Service) legacyQueued(ctx context.Context) (bool, error) {
+	if s.noLegacy.Load() {
+		return false, nil
+	}
+	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.StatusEQ(Queued)).Exist(ctx)
+	if err != nil {
+		return false, fmt.Errorf("queued runs without a runtime: %w", err)
+	}
+	if !found {
+		s.noLegacy.Store(true)
+	}
+	return found, nil
 }
 
 // ClaimAll claims each of ids that is still queued and held by no one, in

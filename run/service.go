@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/everdict/everdict/clock"
@@ -95,6 +96,10 @@ type Config struct {
 type Service struct {
 	cfg Config
 	log *slog.Logger
+	// noLegacy is set once no queued run is left without a runtime id (runs
+	// queued by a release before the store kept them; every submit sets
+	// one): Queued then stops reading that line.
+	noLegacy atomic.Bool
 }
 
 // NewService returns a Service over cfg.

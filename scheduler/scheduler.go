@@ -415,6 +415,12 @@ func (s *Scheduler) drain() bool {
 		for _, it := range s.commit(ctx, now, plan.Start, items, &k) {
 			s.wg.Go(func() { s.dispatch(it) })
 		}
+		if len(page) < q.Limit {
+			// A short page held every queued run of the open lines: each
+			// was started, skipped, or claimed by another replica. Another
+			// read would find nothing new.
+			return k.any()
+		}
 	}
 	return false
 }

@@ -320,7 +320,9 @@ func (b *Backend) startSupervisor(d runDir, env envelope) (*child, error) {
 		close(exited)
 	}()
 	err = json.NewEncoder(stdin).Encode(env)
-	if cerr := stdin.Close(); err == nil {
+	// A quick supervisor may read the job, finish and be waited for (which
+	// closes this end) before the close here: that is no failure.
+	if cerr := stdin.Close(); err == nil && !errors.Is(cerr, os.ErrClosed) {
 		err = cerr
 	}
 	if err != nil {

@@ -11,6 +11,12 @@
 // decisions per second from a full queue, and submit → RUNNING latency on an
 // idle runtime while -backlogs runs wait on a full one.
 //
+// With -mode process it starts a real `everdict serve` (-bin, built by make
+// build) and pushes -runs trivial LOCAL runs (`sh -c true`) through a runtime
+// of -slots slots: jobs/s, submit and queue-wait percentiles, CPU per run,
+// and on PostgreSQL the commits and rows per run of a scratch database of its
+// own (EVLOAD_LOG_STATEMENTS=1 also has PostgreSQL log every statement of it).
+//
 // It uses SQLite in a temporary directory, or a scratch schema (dropped at the
 // end) in the PostgreSQL database named by EVERDICT_DATABASE_URL. It sends traffic only to its own in-process
 // server on 127.0.0.1, and stops by itself.
@@ -58,18 +64,23 @@ func main() {
 	tenantsFlag := flag.String("tenants", "a:1,b:2,c:4", "tenants as slug:weight, comma separated")
 	slots := flag.Int("slots", 4, "maxConcurrent of the shared runtime")
 	submitters := flag.Int("submitters", 8, "concurrent API clients")
-	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog")
+	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog; process: real `everdict serve` and LOCAL processes")
 	replicas := flag.Int("replicas", 1, "fleet mode: control planes over one store (more than 1 needs EVERDICT_REDIS_URL)")
 	backlogs := flag.String("backlogs", "10,1000,10000", "fleet mode: queued runs to measure submit→RUNNING latency under")
 	probes := flag.Int("probes", 50, "fleet mode: probe runs per backlog")
+	bin := flag.String("bin", "bin/everdict", "process mode: the everdict binary to serve with (make build)")
+	hardened := flag.Bool("hardened", false, "process mode: run the jobs in bubblewrap")
 	flag.Parse()
 	var err error
-	if *mode == "fleet" {
+	switch *mode {
+	case "process":
+		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened}, os.Stdout)
+	case "fleet":
 		var bl []int
 		if bl, err = parseInts(*backlogs); err == nil {
 			err = fleetLoad(fleetConfig{replicas: *replicas, runs: *runs, slots: *slots, backlogs: bl, probes: *probes}, os.Stdout)
 		}
-	} else {
+	default:
 		err = run(*runs, *tenantsFlag, *slots, *submitters, os.Stdout)
 	}
 	if err != nil {

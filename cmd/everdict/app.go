@@ -43,6 +43,11 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 	if err := a.db.Migrate(ctx); err != nil {
 		return err
 	}
+	return a.wireOnly(ctx, cfg)
+}
+
+// wireOnly builds the control plane over a database whose schema is applied.
+func (a *app) wireOnly(_ context.Context, cfg config) error {
 	key, err := secrets.LoadKey(cfg.SecretKey, cfg.DataDir)
 	if err != nil {
 		return err
@@ -52,12 +57,13 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 		return err
 	}
 	pc := controlplane.Config{
-		DB:        a.db,
-		Box:       box,
-		DataDir:   cfg.DataDir,
-		Logger:    cfg.logger(),
-		ReplicaID: cfg.ReplicaID,
-		LeaseTTL:  cfg.LeaseTTL,
+		DB:           a.db,
+		Box:          box,
+		DataDir:      cfg.DataDir,
+		Logger:       cfg.logger(),
+		ReplicaID:    cfg.ReplicaID,
+		LeaseTTL:     cfg.LeaseTTL,
+		LogRetention: cfg.LogRetention,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,

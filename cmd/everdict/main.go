@@ -1,7 +1,8 @@
 // Command everdict is the Everdict control plane and its client: one binary
 // that serves the GraphQL API and the MCP endpoint (serve), applies the
-// database schema (migrate), issues API tokens (token create), and talks to
-// a server as a client (login, run, runtime; package cli).
+// database schema (migrate), checks the host (doctor), issues API tokens
+// (token create), and talks to a server as a client (login, run, runtime;
+// package cli).
 package main
 
 import (
@@ -23,7 +24,9 @@ const usage = `usage: everdict <command> [flags]
 
 server commands:
   serve                                   run the API server (applies the schema first)
-  migrate                                 apply the database schema and exit
+  migrate                                 apply the versioned schema migrations and exit
+  doctor                                  check the host and configuration (sandbox, database,
+                                          Redis, clock, secret key, runtimes); exits 1 if a check fails
   token create --tenant T --role R [--subject S]
                                           print a new API token (creates the tenant if needed)
 
@@ -74,6 +77,8 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 		return serve(ctx, cfg, stdout)
 	case "migrate":
 		return migrate(ctx, cfg, stdout)
+	case "doctor":
+		return runDoctor(ctx, cfg, stdout)
 	case "token":
 		if len(args) < 2 || args[1] != "create" {
 			return usageError{"want: token create --tenant T --role R"}
@@ -117,7 +122,11 @@ func migrate(ctx context.Context, cfg config, stdout io.Writer) error {
 		return err
 	}
 	defer app.close()
-	fmt.Fprintln(stdout, "schema applied")
+	v, err := app.db.Version(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "schema at migration %s, the newest this build knows\n", v.Current)
 	return nil
 }
 

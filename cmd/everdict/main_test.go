@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/store/storetest"
 )
 
@@ -39,6 +40,15 @@ func TestLoadConfig(t *testing.T) {
 		"a negative body limit is refused":   {env: map[string]string{"EVERDICT_MAX_BODY_BYTES": "-5"}, wantErr: "EVERDICT_MAX_BODY_BYTES"},
 		"an unknown log level is refused":    {env: map[string]string{"EVERDICT_LOG_LEVEL": "loud"}, wantErr: "EVERDICT_LOG_LEVEL"},
 		"an unknown log format is refused":   {env: map[string]string{"EVERDICT_LOG_FORMAT": "xml"}, wantErr: "EVERDICT_LOG_FORMAT"},
+		"a log retention is a duration": {
+			env:   map[string]string{"EVERDICT_LOG_RETENTION": "168h"},
+			check: func(c config) bool { return c.LogRetention == 168*time.Hour },
+		},
+		"log retention forever keeps the logs": {
+			env:   map[string]string{"EVERDICT_LOG_RETENTION": "forever"},
+			check: func(c config) bool { return c.LogRetention == retention.KeepForever },
+		},
+		"a log retention under an hour is refused": {env: map[string]string{"EVERDICT_LOG_RETENTION": "5m"}, wantErr: "EVERDICT_LOG_RETENTION"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
