@@ -22,6 +22,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -161,6 +162,9 @@ func (t *tools) toolError(ctx context.Context, tool string, err error) error {
 	switch {
 	case code == errcode.Internal && ent.IsNotFound(err):
 		code, msg = errcode.NotFound, "not found"
+	case code == errcode.Internal && store.IsUnavailable(err):
+		t.log.WarnContext(ctx, "mcp tool: database unavailable", "tool", tool, "err", err)
+		code, msg = errcode.Unavailable, "the database is unavailable"
 	case code == errcode.Internal:
 		t.log.ErrorContext(ctx, "mcp tool failed", "tool", tool, "err", err)
 		msg = "internal error"
