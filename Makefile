@@ -6,7 +6,7 @@ TESTARGS ?= -race -count=1
 
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: run test deps generate vet lint check-generate build
+.PHONY: run test deps generate vet lint check-generate build web check-web deps-web e2e-web
 
 ## run: serve on the embedded default (SQLite in ./.everdict, in-process events, runtime `local`)
 run:
@@ -44,3 +44,27 @@ lint:
 build:
 	$(GO) build -o bin/everdict ./cmd/everdict
 	$(GO) build -o bin/everdict-shim ./cmd/everdict-shim
+
+## web: rebuild the web app into web/static/app (Node 20 + npm; the build is committed, so go build needs neither)
+web:
+	cd web && npm ci --no-audit --no-fund && npm run build
+
+## deps-web: the browser the end-to-end tests drive (Debian's chromium; playwright downloads nothing)
+deps-web:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing chromium"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+## check-web: the web app's unit tests, a fresh build that must equal the committed one, then the browser tests
+check-web: deps-web
+	cd web && npm ci --no-audit --no-fund && npx vitest run && npm run build
+	@git diff --stat --exit-code -- web/static web/src/gql || { echo "the web build differs from the committed one: run make web and commit web/static/app and web/src/gql"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- web/static web/src/gql)" || { \
+		git status --porcelain --untracked-files=all -- web/static web/src/gql; echo "the web build left untracked files"; exit 1; }
+	$(MAKE) e2e-web
+
+## e2e-web: drive the app in headless Chromium against a real everdict serve (screenshots in web/artifacts)
+e2e-web: deps-web
+	$(GO) build -o bin/everdict ./cmd/everdict
+	cd web && EVERDICT_BIN=../bin/everdict node --test --test-reporter=spec e2e/run.mjs

@@ -1,10 +1,9 @@
 package resolvers
 
 import (
-	"slices"
+	"time"
 
 	"github.com/everdict/everdict/auth"
-	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/graph/model"
 )
 
@@ -14,18 +13,22 @@ func tenantPolicy(in model.TenantPolicyInput) auth.TenantPolicy {
 	budget, set := in.BudgetUsd.ValueOK()
 	return auth.TenantPolicy{
 		Tenant: in.Tenant, Weight: in.Weight, MaxConcurrent: in.MaxConcurrent, MaxQueueDepth: in.MaxQueueDepth,
-		BudgetUSD: budget, ClearBudget: set && budget == nil, BudgetPeriod: in.BudgetPeriod, Trusted: in.Trusted,
+		MaxSlotsPerRuntime: in.MaxSlotsPerRuntime,
+		BudgetUSD:          budget, ClearBudget: set && budget == nil, BudgetPeriod: in.BudgetPeriod, Trusted: in.Trusted,
 	}
 }
 
-// graphQLTriggers are the interfaces a GraphQL submitRun may say it comes
-// from; "" means "api". The MCP tools record "mcp" themselves, in process.
-var graphQLTriggers = []string{"", "api", "web", "cli"}
-
-// checkTrigger refuses a trigger GraphQL clients may not claim.
-func checkTrigger(trigger string) error {
-	if !slices.Contains(graphQLTriggers, trigger) {
-		return errcode.New(errcode.BadUserInput, "trigger %q: want api, web or cli", trigger)
+// lifetime maps createToken's expiresIn (seconds) to the service's: absent
+// is no expiry (0); a value out of range stays out of range (negative, or
+// over auth.MaxExpiresIn) without overflowing, so the service refuses it.
+func lifetime(seconds *int) time.Duration {
+	switch {
+	case seconds == nil:
+		return 0
+	case *seconds <= 0:
+		return -1
+	case *seconds > int(auth.MaxExpiresIn/time.Second):
+		return auth.MaxExpiresIn + time.Second
 	}
-	return nil
+	return time.Duration(*seconds) * time.Second
 }

@@ -124,6 +124,7 @@ func (s *Scheduler) rescue(self string) (int, error) {
 			continue
 		}
 		n++
+		s.cfg.Observer.TookOver()
 		s.takeOver(ctx, l, r)
 	}
 	s.Kick()

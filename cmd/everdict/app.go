@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -94,12 +95,12 @@ func (a *app) close() {
 	a.db.Close()
 }
 
-func (a *app) createToken(ctx context.Context, tenant, subject, role string) (string, error) {
+func (a *app) createToken(ctx context.Context, tenant, subject, role string, expires time.Duration) (string, error) {
 	r, err := tenancy.ParseRole(role)
 	if err != nil {
 		return "", err
 	}
-	return a.Auth.CreateToken(ctx, tenant, subject, r)
+	return a.Auth.IssueToken(ctx, auth.Issue{Tenant: tenant, Subject: subject, Role: r, ExpiresIn: expires})
 }
 
 func serve(ctx context.Context, cfg config, stdout io.Writer) error {

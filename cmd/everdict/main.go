@@ -27,8 +27,9 @@ server commands:
   migrate                                 apply the versioned schema migrations and exit
   doctor                                  check the host and configuration (sandbox, database,
                                           Redis, clock, secret key, runtimes); exits 1 if a check fails
-  token create --tenant T --role R [--subject S]
-                                          print a new API token (creates the tenant if needed)
+  token create --tenant T --role R [--subject S] [--expires D]
+                                          print a new API token (creates the tenant if needed);
+                                          --expires 720h makes it stop working after 30 days
 
 Server configuration is read from EVERDICT_* environment variables; see README.md.
 
@@ -97,6 +98,7 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 	tenant := fs.String("tenant", "", "tenant slug (created if it does not exist)")
 	role := fs.String("role", "member", "member, admin or operator")
 	subject := fs.String("subject", "cli", "who the token is for")
+	expires := fs.Duration("expires", 0, "the token's lifetime, e.g. 720h; 0 means it never expires")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -108,7 +110,7 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 		return err
 	}
 	defer app.close()
-	tok, err := app.createToken(ctx, *tenant, *subject, *role)
+	tok, err := app.createToken(ctx, *tenant, *subject, *role, *expires)
 	if err != nil {
 		return err
 	}

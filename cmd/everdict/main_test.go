@@ -150,6 +150,21 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "king"}, getenv, io.Discard, io.Discard); err == nil {
 		t.Error("an unknown role was accepted")
 	}
+	if !v.TokenExpiresAt.IsZero() {
+		t.Errorf("a token created without --expires expires at %v", v.TokenExpiresAt)
+	}
+	out.Reset()
+	before := time.Now()
+	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "member", "--expires", "2h"}, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	v, err = app.Auth.Authenticate(context.Background(), strings.TrimSpace(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if exp := v.TokenExpiresAt; exp.Before(before.Add(2*time.Hour-time.Millisecond)) || exp.After(time.Now().Add(2*time.Hour)) {
+		t.Errorf("--expires 2h made a token expiring at %v, want two hours from its creation", exp)
+	}
 }
 
 func envFor(t *testing.T) map[string]string {
