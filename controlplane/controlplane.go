@@ -29,6 +29,7 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/mcp"
 	"github.com/everdict/everdict/metrics"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/netguard/guardhttp"
@@ -240,6 +241,11 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
+	}
+	if sc.MCP, err = mcp.New(mcp.Config{
+		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
+	}); err != nil {
+		return nil, err
 	}
 	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
 	if cfg.Redis != nil {

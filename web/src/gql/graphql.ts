@@ -7,6 +7,8 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdmissionInput = {
   cpuBudget?: number | null | undefined;
   maxConcurrent?: number | null | undefined;
+  /** On a shared runtime, the most slots one tenant holds at once; 0 or absent means half the slots, rounded up. */
+  maxSlotsPerTenant?: number | null | undefined;
   memoryBudgetMb?: number | null | undefined;
 };
 
@@ -344,6 +346,8 @@ export type TenantPolicyInput = {
   maxConcurrent?: number | null | undefined;
   /** 0 clears the limit. */
   maxQueueDepth?: number | null | undefined;
+  /** The most slots the tenant's runs hold at once on one shared runtime, replacing each runtime's admission.maxSlotsPerTenant; 0 clears it. */
+  maxSlotsPerRuntime?: number | null | undefined;
   tenant: string;
   trusted?: boolean | null | undefined;
   weight?: number | null | undefined;
@@ -364,7 +368,9 @@ export type WaitingCode =
   /** Nothing holds it back but the runs ahead of it: other tenants' turn, or its own earlier runs. */
   | 'FAIR_SHARE'
   /** The tenant runs as many runs as its maxConcurrent allows. */
-  | 'QUOTA';
+  | 'QUOTA'
+  /** The tenant's runs hold its whole share of a shared runtime (the runtime's admission.maxSlotsPerTenant or the tenant's maxSlotsPerRuntime); other tenants' runs use the other slots. */
+  | 'TENANT_SHARE';
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
