@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/tenant"
@@ -52,6 +53,27 @@ type Service struct {
 	log    *slog.Logger
 	now    func() time.Time
 	events events.Bus // nil: revocations are not published
+	audit  Auditor
+}
+
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
+}
+
+// WithAudit returns a copy of s that records token creation and revocation
+// and tenant policy changes with a.
+func (s *Service) WithAudit(a Auditor) *Service {
+	c := *s
+	c.audit = a
+	return &c
+}
+
+// record records e when s has an Auditor.
+func (s *Service) record(ctx context.Context, e audit.Event) {
+	if s.audit != nil {
+		s.audit.Record(ctx, e)
+	}
 }
 
 // LastUsedEvery is how often a token's lastUsedAt is written at most: a

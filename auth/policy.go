@@ -3,7 +3,9 @@ package auth
 import (
 	"context"
 	"fmt"
+	"strconv"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
@@ -110,5 +112,34 @@ func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Ten
 		return nil, fmt.Errorf("set tenant policy: %w", err)
 	}
 	s.log.InfoContext(ctx, "tenant policy set", "tenant", t.Slug, "by", v.Subject)
+	s.record(ctx, audit.Event{TenantID: t.ID, Action: audit.ActionTenantPolicy, TargetType: audit.TargetTenant,
+		Target: t.Slug, Details: p.details()})
 	return t, nil
+}
+
+// details are the dials p sets, as strings (none is secret).
+func (p TenantPolicy) details() map[string]string {
+	d := map[string]string{}
+	if p.Weight != nil {
+		d["weight"] = strconv.Itoa(*p.Weight)
+	}
+	if p.MaxConcurrent != nil {
+		d["maxConcurrent"] = strconv.Itoa(*p.MaxConcurrent)
+	}
+	if p.MaxQueueDepth != nil {
+		d["maxQueueDepth"] = strconv.Itoa(*p.MaxQueueDepth)
+	}
+	switch {
+	case p.ClearBudget:
+		d["budgetUsd"] = "null"
+	case p.BudgetUSD != nil:
+		d["budgetUsd"] = strconv.FormatFloat(*p.BudgetUSD, 'f', -1, 64)
+	}
+	if p.BudgetPeriod != nil {
+		d["budgetPeriod"] = string(*p.BudgetPeriod)
+	}
+	if p.Trusted != nil {
+		d["trusted"] = strconv.FormatBool(*p.Trusted)
+	}
+	return d
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/errcode"
@@ -88,6 +89,8 @@ func (s *Service) IssueToken(ctx context.Context, in Issue) (string, error) {
 		return "", err
 	}
 	s.log.InfoContext(ctx, "token created", "tenant", in.Tenant, "subject", in.Subject, "role", string(in.Role))
+	s.record(ctx, audit.Event{TenantID: t.ID, Action: audit.ActionTokenCreate, TargetType: audit.TargetToken,
+		Target: in.Subject, Details: map[string]string{"role": string(in.Role)}})
 	return token, nil
 }
 
@@ -148,6 +151,8 @@ func (s *Service) Create(ctx context.Context, role tenancy.Role, subject string,
 		return Created{}, err
 	}
 	s.log.InfoContext(ctx, "token created", "tenant", v.Tenant, "subject", subject, "role", string(role), "by", v.Subject, "token_id", t.ID)
+	s.record(ctx, audit.Event{Action: audit.ActionTokenCreate, TargetType: audit.TargetToken, Target: subject,
+		Details: map[string]string{"role": string(role), "tokenId": strconv.Itoa(t.ID)}})
 	return Created{Token: token, APIToken: tokenOf(t)}, nil
 }
 
@@ -209,6 +214,8 @@ func (s *Service) Revoke(ctx context.Context, id int) (Token, error) {
 			return Token{}, fmt.Errorf("revoke token: %w", err)
 		}
 		s.log.InfoContext(ctx, "token revoked", "tenant", v.Tenant, "token_id", id, "subject", t.Subject, "by", v.Subject)
+		s.record(ctx, audit.Event{TenantID: t.TenantID, Action: audit.ActionTokenRevoke, TargetType: audit.TargetToken,
+			Target: t.Subject, Details: map[string]string{"role": string(t.Role), "tokenId": strconv.Itoa(id)}})
 	}
 	// Published on every revoke, also a repeated one: a replica that
 	// missed the first hears it now.

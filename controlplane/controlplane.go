@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/k8s"
@@ -28,6 +29,7 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/mcp"
 	"github.com/everdict/everdict/metrics"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/netguard/guardhttp"
@@ -77,7 +79,8 @@ type Config struct {
 	Probers map[runtime.Kind]registry.ProberFunc
 	// Notifier also hears of every settled run (besides webhooks).
 	Notifier run.Notifier
-	// WebhookClock drives webhook retries; nil means the wall clock.
+	// WebhookClock drives webhook retries and the outbox's leases; nil
+	// means the wall clock.
 	WebhookClock clock.Clock
 	// TokenClock times token expiries on open websockets; nil means the
 	// wall clock.
@@ -121,7 +124,8 @@ type ControlPlane struct {
 	// Orchestrator drives scorecards (retries, spillover, settling).
 	Orchestrator *scorecard.Orchestrator
 	Scheduler    *scheduler.Scheduler
-	Webhooks     *webhook.Notifier
+	Webhooks     *webhook.Service
+	Audit        *audit.Recorder
 	Events       events.Bus
 	Ledger       ledger.Ledger
 	Server       *server.Server
@@ -154,17 +158,19 @@ func New(cfg Config) (*ControlPlane, error) {
 		cfg.Backends = DefaultBackends(cfg.DataDir, log)
 	}
 	db := cfg.DB.Client
-	vlt := vault.New(db, cfg.Box, log)
+	rec := audit.New(audit.Config{DB: db, Logger: log})
+	vlt := vault.New(db, cfg.Box, log).WithAudit(rec)
 	probers := backendProbers(db, cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
 	for k, p := range cfg.Probers {
 		probers[k] = p
 	}
 	c := &ControlPlane{
 		DB:    cfg.DB,
-		Auth:  auth.NewService(db, log, nil),
+		Auth:  auth.NewService(db, log, nil).WithAudit(rec),
+		Audit: rec,
 		Vault: vlt,
 		Registry: registry.New(registry.Config{
-			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Logger: log,
+			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Audit: rec, Logger: log,
 		}),
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
@@ -201,18 +207,12 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
 		return nil, err
 	}
-	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
-	var notify run.Notifier = c.Webhooks
-	if cfg.Notifier != nil {
-		// Webhooks first: a delivery is queued before anyone else hears
-		// of the settle (and might wait for deliveries).
-		notify = notifiers{c.Webhooks, cfg.Notifier}
-	}
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Runtimes:     c.Registry,
 		Secrets:      c.Vault,
-		Notifier:     notify,
+		Notifier:     cfg.Notifier,
+		Audit:        rec,
 		Events:       c.Events,
 		Admission:    cfg.Admission,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
@@ -236,6 +236,10 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
+		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log}); err != nil {
+		return nil, err
+	}
 	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events, Logger: log})
 	oc := cfg.Scorecards
 	oc.DB, oc.Runs, oc.Events, oc.Circuits, oc.Logger = db, c.Runs, c.Events, breakers, log
@@ -252,7 +256,12 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
+	}
+	if sc.MCP, err = mcp.New(mcp.Config{
+		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
+	}); err != nil {
+		return nil, err
 	}
 	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
 	if cfg.Redis != nil {
@@ -268,10 +277,12 @@ func New(cfg Config) (*ControlPlane, error) {
 	return c, nil
 }
 
-// Start starts the scorecard orchestrator, whose first sweep goes on with
-// the scorecards a dead replica was driving (boot recovery sweeps scorecards
-// first), then the scheduler: its pump, its lease renewer and its rescuer,
-// whose first sweep takes over the runs a dead replica left.
+// Start starts the token watcher, the scorecard orchestrator (whose first
+// sweep goes on with the scorecards a dead replica was driving: boot
+// recovery sweeps scorecards first), the scheduler (its pump, its lease
+// renewer and its rescuer, whose first sweep takes over the runs a dead
+// replica left), the retention sweeper, and the webhook outbox, whose first
+// sweep delivers what a restart left.
 func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Tokens.Start(ctx); err != nil {
 		return fmt.Errorf("watch token revocations: %w", err)
@@ -291,18 +302,27 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 		c.Tokens.Stop()
 		return err
 	}
+	if err := c.Webhooks.Start(ctx); err != nil {
+		c.Retention.Stop()
+		c.Scheduler.Stop()
+		c.Orchestrator.Stop()
+		c.Tokens.Stop()
+		return err
+	}
 	c.started = true
 	return nil
 }
 
-// Close stops the scheduler (running jobs are detached, for whoever holds
-// their runs next to adopt) and the event bus. Webhook deliveries in flight
-// carry on.
+// Close stops the retention sweeper, the scheduler (running jobs are
+// detached, for whoever holds their runs next to adopt), the webhook outbox
+// (a delivery in flight is released for the next sweep, here or on a peer)
+// and the event bus.
 func (c *ControlPlane) Close() {
 	if c.started {
 		c.Orchestrator.Stop()
 		c.Retention.Stop()
 		c.Scheduler.Stop()
+		c.Webhooks.Stop()
 	}
 	c.Tokens.Stop()
 	c.Events.Close()
@@ -359,15 +379,6 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 			cfg.Dial = netguard.For(t.OwnerTrusted).DialContext
 			return k8s.New(cfg)
 		},
-	}
-}
-
-// notifiers tells each of its notifiers.
-type notifiers []run.Notifier
-
-func (ns notifiers) Settled(r *ent.Run) {
-	for _, n := range ns {
-		n.Settled(r)
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -21,6 +22,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
 // ent aliases to avoid import conflicts in user's code.
@@ -82,6 +84,7 @@ func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			apitoken.Table:          apitoken.ValidColumn,
+			auditevent.Table:        auditevent.ValidColumn,
 			logline.Table:           logline.ValidColumn,
 			registeredruntime.Table: registeredruntime.ValidColumn,
 			run.Table:               run.ValidColumn,
@@ -90,6 +93,7 @@ func checkColumn(t, c string) error {
 			scorecard.Table:         scorecard.ValidColumn,
 			secret.Table:            secret.ValidColumn,
 			tenant.Table:            tenant.ValidColumn,
+			webhookdelivery.Table:   webhookdelivery.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

@@ -7,12 +7,124 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/tenant"
 )
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *AuditEventQuery) CollectFields(ctx context.Context, satisfies ...string) (*AuditEventQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *AuditEventQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(auditevent.Columns))
+		selectedFields = []string{auditevent.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "actorSubject":
+			if _, ok := fieldSeen[auditevent.FieldActorSubject]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldActorSubject)
+				fieldSeen[auditevent.FieldActorSubject] = struct{}{}
+			}
+		case "actorRole":
+			if _, ok := fieldSeen[auditevent.FieldActorRole]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldActorRole)
+				fieldSeen[auditevent.FieldActorRole] = struct{}{}
+			}
+		case "action":
+			if _, ok := fieldSeen[auditevent.FieldAction]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldAction)
+				fieldSeen[auditevent.FieldAction] = struct{}{}
+			}
+		case "targetType":
+			if _, ok := fieldSeen[auditevent.FieldTargetType]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldTargetType)
+				fieldSeen[auditevent.FieldTargetType] = struct{}{}
+			}
+		case "target":
+			if _, ok := fieldSeen[auditevent.FieldTarget]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldTarget)
+				fieldSeen[auditevent.FieldTarget] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[auditevent.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, auditevent.FieldCreatedAt)
+				fieldSeen[auditevent.FieldCreatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type auditeventPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []AuditEventPaginateOption
+}
+
+func newAuditEventPaginateArgs(rv map[string]any) *auditeventPaginateArgs {
+	args := &auditeventPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &AuditEventOrder{Field: &AuditEventOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithAuditEventOrder(order))
+			}
+		case *AuditEventOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithAuditEventOrder(v))
+			}
+		}
+	}
+	return args
+}
 
 // CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
 func (_q *RegisteredRuntimeQuery) CollectFields(ctx context.Context, satisfies ...string) (*RegisteredRuntimeQuery, error) {
@@ -562,6 +674,11 @@ func (_q *TenantQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 			if _, ok := fieldSeen[tenant.FieldTrusted]; !ok {
 				selectedFields = append(selectedFields, tenant.FieldTrusted)
 				fieldSeen[tenant.FieldTrusted] = struct{}{}
+			}
+		case "webhookSecretSetAt":
+			if _, ok := fieldSeen[tenant.FieldWebhookSecretSetAt]; !ok {
+				selectedFields = append(selectedFields, tenant.FieldWebhookSecretSetAt)
+				fieldSeen[tenant.FieldWebhookSecretSetAt] = struct{}{}
 			}
 		case "createdAt":
 			if _, ok := fieldSeen[tenant.FieldCreatedAt]; !ok {

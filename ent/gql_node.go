@@ -9,6 +9,7 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/internal"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -22,6 +23,11 @@ import (
 type Noder interface {
 	IsNode()
 }
+
+var auditeventImplementors = []string{"AuditEvent", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*AuditEvent) IsNode() {}
 
 var registeredruntimeImplementors = []string{"Runtime", "Node"}
 
@@ -125,6 +131,15 @@ func (c *Client) Noder(ctx context.Context, id int, opts ...NodeOption) (_ Noder
 
 func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error) {
 	switch table {
+	case auditevent.Table:
+		query := c.AuditEvent.Query().
+			Where(auditevent.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, auditeventImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
 	case registeredruntime.Table:
 		query := c.RegisteredRuntime.Query().
 			Where(registeredruntime.ID(id))
@@ -243,6 +258,22 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		idmap[id] = append(idmap[id], &noders[i])
 	}
 	switch table {
+	case auditevent.Table:
+		query := c.AuditEvent.Query().
+			Where(auditevent.IDIn(ids...))
+		query, err := query.CollectFields(ctx, auditeventImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
 	case registeredruntime.Table:
 		query := c.RegisteredRuntime.Query().
 			Where(registeredruntime.IDIn(ids...))

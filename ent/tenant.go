@@ -41,6 +41,8 @@ type Tenant struct {
 	FairFinish float64 `json:"fair_finish,omitempty"`
 	// WebhookSecret holds the value of the "webhook_secret" field.
 	WebhookSecret string `json:"-"`
+	// WebhookSecretSetAt holds the value of the "webhook_secret_set_at" field.
+	WebhookSecretSetAt *time.Time `json:"webhook_secret_set_at,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
 	CreatedAt    time.Time `json:"created_at,omitempty"`
 	selectValues sql.SelectValues
@@ -59,7 +61,7 @@ func (*Tenant) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case tenant.FieldSlug, tenant.FieldBudgetPeriod, tenant.FieldWebhookSecret:
 			values[i] = new(sql.NullString)
-		case tenant.FieldSpendPeriodStart, tenant.FieldCreatedAt:
+		case tenant.FieldSpendPeriodStart, tenant.FieldWebhookSecretSetAt, tenant.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -159,6 +161,13 @@ func (_m *Tenant) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.WebhookSecret = value.String
 			}
+		case tenant.FieldWebhookSecretSetAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field webhook_secret_set_at", values[i])
+			} else if value.Valid {
+				_m.WebhookSecretSetAt = new(time.Time)
+				*_m.WebhookSecretSetAt = value.Time
+			}
 		case tenant.FieldCreatedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
 				return fmt.Errorf("unexpected type %T for field created_at", values[i])
@@ -245,6 +254,11 @@ func (_m *Tenant) String() string {
 	builder.WriteString(fmt.Sprintf("%v", _m.FairFinish))
 	builder.WriteString(", ")
 	builder.WriteString("webhook_secret=<sensitive>")
+	builder.WriteString(", ")
+	if v := _m.WebhookSecretSetAt; v != nil {
+		builder.WriteString("webhook_secret_set_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))

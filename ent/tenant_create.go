@@ -182,6 +182,20 @@ func (_c *TenantCreate) SetNillableWebhookSecret(v *string) *TenantCreate {
 	return _c
 }
 
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (_c *TenantCreate) SetWebhookSecretSetAt(v time.Time) *TenantCreate {
+	_c.mutation.SetWebhookSecretSetAt(v)
+	return _c
+}
+
+// SetNillableWebhookSecretSetAt sets the "webhook_secret_set_at" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableWebhookSecretSetAt(v *time.Time) *TenantCreate {
+	if v != nil {
+		_c.SetWebhookSecretSetAt(*v)
+	}
+	return _c
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (_c *TenantCreate) SetCreatedAt(v time.Time) *TenantCreate {
 	_c.mutation.SetCreatedAt(v)
@@ -369,6 +383,10 @@ func (_c *TenantCreate) createSpec() (*Tenant, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.WebhookSecret(); ok {
 		_spec.SetField(tenant.FieldWebhookSecret, field.TypeString, value)
 		_node.WebhookSecret = value
+	}
+	if value, ok := _c.mutation.WebhookSecretSetAt(); ok {
+		_spec.SetField(tenant.FieldWebhookSecretSetAt, field.TypeTime, value)
+		_node.WebhookSecretSetAt = &value
 	}
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(tenant.FieldCreatedAt, field.TypeTime, value)
@@ -633,6 +651,24 @@ func (u *TenantUpsert) UpdateWebhookSecret() *TenantUpsert {
 // ClearWebhookSecret clears the value of the "webhook_secret" field.
 func (u *TenantUpsert) ClearWebhookSecret() *TenantUpsert {
 	u.SetNull(tenant.FieldWebhookSecret)
+	return u
+}
+
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (u *TenantUpsert) SetWebhookSecretSetAt(v time.Time) *TenantUpsert {
+	u.Set(tenant.FieldWebhookSecretSetAt, v)
+	return u
+}
+
+// UpdateWebhookSecretSetAt sets the "webhook_secret_set_at" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateWebhookSecretSetAt() *TenantUpsert {
+	u.SetExcluded(tenant.FieldWebhookSecretSetAt)
+	return u
+}
+
+// ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
+func (u *TenantUpsert) ClearWebhookSecretSetAt() *TenantUpsert {
+	u.SetNull(tenant.FieldWebhookSecretSetAt)
 	return u
 }
 
@@ -926,6 +962,27 @@ func (u *TenantUpsertOne) UpdateWebhookSecret() *TenantUpsertOne {
 func (u *TenantUpsertOne) ClearWebhookSecret() *TenantUpsertOne {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearWebhookSecret()
+	})
+}
+
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (u *TenantUpsertOne) SetWebhookSecretSetAt(v time.Time) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetWebhookSecretSetAt(v)
+	})
+}
+
+// UpdateWebhookSecretSetAt sets the "webhook_secret_set_at" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateWebhookSecretSetAt() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateWebhookSecretSetAt()
+	})
+}
+
+// ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
+func (u *TenantUpsertOne) ClearWebhookSecretSetAt() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearWebhookSecretSetAt()
 	})
 }
 
@@ -1385,6 +1442,27 @@ func (u *TenantUpsertBulk) UpdateWebhookSecret() *TenantUpsertBulk {
 func (u *TenantUpsertBulk) ClearWebhookSecret() *TenantUpsertBulk {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearWebhookSecret()
+	})
+}
+
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (u *TenantUpsertBulk) SetWebhookSecretSetAt(v time.Time) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetWebhookSecretSetAt(v)
+	})
+}
+
+// UpdateWebhookSecretSetAt sets the "webhook_secret_set_at" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateWebhookSecretSetAt() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateWebhookSecretSetAt()
+	})
+}
+
+// ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
+func (u *TenantUpsertBulk) ClearWebhookSecretSetAt() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearWebhookSecretSetAt()
 	})
 }
 

@@ -268,6 +268,26 @@ func (_u *TenantUpdate) ClearWebhookSecret() *TenantUpdate {
 	return _u
 }
 
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (_u *TenantUpdate) SetWebhookSecretSetAt(v time.Time) *TenantUpdate {
+	_u.mutation.SetWebhookSecretSetAt(v)
+	return _u
+}
+
+// SetNillableWebhookSecretSetAt sets the "webhook_secret_set_at" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableWebhookSecretSetAt(v *time.Time) *TenantUpdate {
+	if v != nil {
+		_u.SetWebhookSecretSetAt(*v)
+	}
+	return _u
+}
+
+// ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
+func (_u *TenantUpdate) ClearWebhookSecretSetAt() *TenantUpdate {
+	_u.mutation.ClearWebhookSecretSetAt()
+	return _u
+}
+
 // Mutation returns the TenantMutation object of the builder.
 func (_u *TenantUpdate) Mutation() *TenantMutation {
 	return _u.mutation
@@ -404,6 +424,12 @@ func (_u *TenantUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.WebhookSecretCleared() {
 		_spec.ClearField(tenant.FieldWebhookSecret, field.TypeString)
+	}
+	if value, ok := _u.mutation.WebhookSecretSetAt(); ok {
+		_spec.SetField(tenant.FieldWebhookSecretSetAt, field.TypeTime, value)
+	}
+	if _u.mutation.WebhookSecretSetAtCleared() {
+		_spec.ClearField(tenant.FieldWebhookSecretSetAt, field.TypeTime)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -666,6 +692,26 @@ func (_u *TenantUpdateOne) ClearWebhookSecret() *TenantUpdateOne {
 	return _u
 }
 
+// SetWebhookSecretSetAt sets the "webhook_secret_set_at" field.
+func (_u *TenantUpdateOne) SetWebhookSecretSetAt(v time.Time) *TenantUpdateOne {
+	_u.mutation.SetWebhookSecretSetAt(v)
+	return _u
+}
+
+// SetNillableWebhookSecretSetAt sets the "webhook_secret_set_at" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableWebhookSecretSetAt(v *time.Time) *TenantUpdateOne {
+	if v != nil {
+		_u.SetWebhookSecretSetAt(*v)
+	}
+	return _u
+}
+
+// ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
+func (_u *TenantUpdateOne) ClearWebhookSecretSetAt() *TenantUpdateOne {
+	_u.mutation.ClearWebhookSecretSetAt()
+	return _u
+}
+
 // Mutation returns the TenantMutation object of the builder.
 func (_u *TenantUpdateOne) Mutation() *TenantMutation {
 	return _u.mutation
@@ -832,6 +878,12 @@ func (_u *TenantUpdateOne) sqlSave(ctx context.Context) (_node *Tenant, err erro
 	}
 	if _u.mutation.WebhookSecretCleared() {
 		_spec.ClearField(tenant.FieldWebhookSecret, field.TypeString)
+	}
+	if value, ok := _u.mutation.WebhookSecretSetAt(); ok {
+		_spec.SetField(tenant.FieldWebhookSecretSetAt, field.TypeTime, value)
+	}
+	if _u.mutation.WebhookSecretSetAtCleared() {
+		_spec.ClearField(tenant.FieldWebhookSecretSetAt, field.TypeTime)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &Tenant{config: _u.config}

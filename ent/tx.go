@@ -16,6 +16,8 @@ type Tx struct {
 	config
 	// APIToken is the client for interacting with the APIToken builders.
 	APIToken *APITokenClient
+	// AuditEvent is the client for interacting with the AuditEvent builders.
+	AuditEvent *AuditEventClient
 	// LogLine is the client for interacting with the LogLine builders.
 	LogLine *LogLineClient
 	// RegisteredRuntime is the client for interacting with the RegisteredRuntime builders.
@@ -32,6 +34,8 @@ type Tx struct {
 	Secret *SecretClient
 	// Tenant is the client for interacting with the Tenant builders.
 	Tenant *TenantClient
+	// WebhookDelivery is the client for interacting with the WebhookDelivery builders.
+	WebhookDelivery *WebhookDeliveryClient
 
 	// lazily loaded.
 	client     *Client
@@ -164,6 +168,7 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
+	tx.AuditEvent = NewAuditEventClient(tx.config)
 	tx.LogLine = NewLogLineClient(tx.config)
 	tx.RegisteredRuntime = NewRegisteredRuntimeClient(tx.config)
 	tx.Run = NewRunClient(tx.config)
@@ -172,6 +177,7 @@ func (tx *Tx) init() {
 	tx.Scorecard = NewScorecardClient(tx.config)
 	tx.Secret = NewSecretClient(tx.config)
 	tx.Tenant = NewTenantClient(tx.config)
+	tx.WebhookDelivery = NewWebhookDeliveryClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

@@ -22,6 +22,9 @@ const (
 	Conflict        Code = "CONFLICT"
 	PaymentRequired Code = "PAYMENT_REQUIRED"
 	RateLimited     Code = "RATE_LIMITED"
+	// FailedPrecondition: the request is valid but something it depends on
+	// must be set up first (the message says what).
+	FailedPrecondition Code = "FAILED_PRECONDITION"
 	// Unavailable: a dependency (the database) does not answer; retry later.
 	Unavailable Code = "UNAVAILABLE"
 	Internal    Code = "INTERNAL"
@@ -80,4 +83,23 @@ func Of(err error) Code {
 		return Code(c.Code())
 	}
 	return Internal
+}
+
+// Hint says, in one sentence, what a caller who got code can do about it; ""
+// for a code it does not know. The command-line client prints it under an
+// error and the MCP tools append it to theirs.
+func Hint(code Code) string {
+	return hints[code]
+}
+
+var hints = map[Code]string{
+	BadUserInput:    "fix the input the message names and send it again",
+	Unauthenticated: "check the token: set EVERDICT_TOKEN or run `everdict login --server URL --token T` (tokens come from `everdict token create`)",
+	Forbidden:       "the token's role may not do this: use a token with a higher role (ADMIN or OPERATOR)",
+	NotFound:        "check the id or name: only your tenant's runs and its own or shared runtimes are visible",
+	Conflict:        "the object changed state (a settled run cannot be canceled): read it again",
+	PaymentRequired: "the tenant's budget is spent: ask an operator to raise it (setTenantPolicy budgetUsd)",
+	RateLimited:     "the queue is full: wait for runs to finish or cancel queued ones, then retry",
+	Unavailable:     "a dependency of the server is down: retry shortly",
+	Internal:        "a server error: retry, and report the request id in the message if it persists",
 }

@@ -45,3 +45,16 @@ func TestWrapKeepsCauseButShowsOnlyMessage(t *testing.T) {
 		t.Error("errors.Is(err, cause) = false, want the cause kept in the chain")
 	}
 }
+
+func TestEveryCodeHasAHint(t *testing.T) {
+	t.Parallel()
+	for _, c := range []errcode.Code{errcode.BadUserInput, errcode.Unauthenticated, errcode.Forbidden, errcode.NotFound,
+		errcode.Conflict, errcode.PaymentRequired, errcode.RateLimited, errcode.Unavailable, errcode.Internal} {
+		if errcode.Hint(c) == "" {
+			t.Errorf("code %s has no hint", c)
+		}
+	}
+	if h := errcode.Hint("NO_SUCH_CODE"); h != "" {
+		t.Errorf("an unknown code has hint %q, want none", h)
+	}
+}

@@ -15,12 +15,14 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	run1 "github.com/everdict/everdict/ent/run"
 	scorecard1 "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/placement"
@@ -44,6 +46,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	AuditEvent() AuditEventResolver
 	CapabilityDef() CapabilityDefResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
@@ -74,6 +77,34 @@ type ComplexityRoot struct {
 		MaxConcurrent     func(childComplexity int) int
 		MaxSlotsPerTenant func(childComplexity int) int
 		MemoryBudgetMB    func(childComplexity int) int
+	}
+
+	AuditDetail struct {
+		Key   func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	AuditEvent struct {
+		Action       func(childComplexity int) int
+		ActorRole    func(childComplexity int) int
+		ActorSubject func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Details      func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Target       func(childComplexity int) int
+		TargetType   func(childComplexity int) int
+		Tenant       func(childComplexity int) int
+	}
+
+	AuditEventConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	AuditEventEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	CapabilityDef struct {
@@ -208,6 +239,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		AuditEvents          func(childComplexity int, first *int, after *entgql.Cursor[int], where *audit.Filter) int
 		CapabilityVocabulary func(childComplexity int) int
 		CompareScorecards    func(childComplexity int, a int, b int) int
 		Node                 func(childComplexity int, id int) int
@@ -240,31 +272,32 @@ type ComplexityRoot struct {
 	}
 
 	Run struct {
-		Attempt        func(childComplexity int) int
-		AttemptCount   func(childComplexity int) int
-		Case           func(childComplexity int) int
-		CaseID         func(childComplexity int) int
-		CorrelationID  func(childComplexity int) int
-		CostUsd        func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		CreatedBy      func(childComplexity int) int
-		Error          func(childComplexity int) int
-		FinishedAt     func(childComplexity int) int
-		Harness        func(childComplexity int) int
-		HarnessName    func(childComplexity int) int
-		HarnessVersion func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Logs           func(childComplexity int, fromSeq *int, first *int) int
-		Priority       func(childComplexity int) int
-		Result         func(childComplexity int) int
-		RuntimeRef     func(childComplexity int) int
-		RuntimeVersion func(childComplexity int) int
-		ScorecardID    func(childComplexity int) int
-		StartedAt      func(childComplexity int) int
-		Status         func(childComplexity int) int
-		Trigger        func(childComplexity int) int
-		Try            func(childComplexity int) int
-		WaitingReason  func(childComplexity int) int
+		Attempt           func(childComplexity int) int
+		AttemptCount      func(childComplexity int) int
+		Case              func(childComplexity int) int
+		CaseID            func(childComplexity int) int
+		CorrelationID     func(childComplexity int) int
+		CostUsd           func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		CreatedBy         func(childComplexity int) int
+		Error             func(childComplexity int) int
+		FinishedAt        func(childComplexity int) int
+		Harness           func(childComplexity int) int
+		HarnessName       func(childComplexity int) int
+		HarnessVersion    func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Logs              func(childComplexity int, fromSeq *int, first *int) int
+		Priority          func(childComplexity int) int
+		Result            func(childComplexity int) int
+		RuntimeRef        func(childComplexity int) int
+		RuntimeVersion    func(childComplexity int) int
+		ScorecardID       func(childComplexity int) int
+		StartedAt         func(childComplexity int) int
+		Status            func(childComplexity int) int
+		Trigger           func(childComplexity int) int
+		Try               func(childComplexity int) int
+		WaitingReason     func(childComplexity int) int
+		WebhookDeliveries func(childComplexity int) int
 	}
 
 	RunConnection struct {
@@ -445,6 +478,7 @@ type ComplexityRoot struct {
 		Slug               func(childComplexity int) int
 		SpentUsd           func(childComplexity int) int
 		Trusted            func(childComplexity int) int
+		WebhookSecretSetAt func(childComplexity int) int
 		Weight             func(childComplexity int) int
 	}
 
@@ -473,12 +507,25 @@ type ComplexityRoot struct {
 		Message  func(childComplexity int) int
 		Position func(childComplexity int) int
 	}
+
+	WebhookDelivery struct {
+		Attempts      func(childComplexity int) int
+		DeliveredAt   func(childComplexity int) int
+		Event         func(childComplexity int) int
+		LastError     func(childComplexity int) int
+		NextAttemptAt func(childComplexity int) int
+		Status        func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
 
 // region    ************************** generated!.gotpl **************************
 
+type AuditEventResolver interface {
+	Tenant(ctx context.Context, obj *ent.AuditEvent) (string, error)
+	Details(ctx context.Context, obj *ent.AuditEvent) ([]*model.AuditDetail, error)
+}
 type CapabilityDefResolver interface {
 	Kind(ctx context.Context, obj *runtime.CapabilityDef) (string, error)
 }
@@ -504,6 +551,7 @@ type QueryResolver interface {
 	Runtimes(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) (*ent.RuntimeConnection, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
 	Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error)
+	AuditEvents(ctx context.Context, first *int, after *entgql.Cursor[int], where *audit.Filter) (*ent.AuditEventConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
@@ -516,6 +564,7 @@ type QueryResolver interface {
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*ent.WebhookDelivery, error)
 	WaitingReason(ctx context.Context, obj *ent.Run) (*scheduler.Waiting, error)
 	Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error)
 
@@ -629,6 +678,106 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Admission.MemoryBudgetMB(childComplexity), true
+
+	case "AuditDetail.key":
+		if e.ComplexityRoot.AuditDetail.Key == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditDetail.Key(childComplexity), true
+	case "AuditDetail.value":
+		if e.ComplexityRoot.AuditDetail.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditDetail.Value(childComplexity), true
+
+	case "AuditEvent.action":
+		if e.ComplexityRoot.AuditEvent.Action == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Action(childComplexity), true
+	case "AuditEvent.actorRole":
+		if e.ComplexityRoot.AuditEvent.ActorRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.ActorRole(childComplexity), true
+	case "AuditEvent.actorSubject":
+		if e.ComplexityRoot.AuditEvent.ActorSubject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.ActorSubject(childComplexity), true
+	case "AuditEvent.createdAt":
+		if e.ComplexityRoot.AuditEvent.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.CreatedAt(childComplexity), true
+	case "AuditEvent.details":
+		if e.ComplexityRoot.AuditEvent.Details == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Details(childComplexity), true
+	case "AuditEvent.id":
+		if e.ComplexityRoot.AuditEvent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.ID(childComplexity), true
+	case "AuditEvent.target":
+		if e.ComplexityRoot.AuditEvent.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Target(childComplexity), true
+	case "AuditEvent.targetType":
+		if e.ComplexityRoot.AuditEvent.TargetType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.TargetType(childComplexity), true
+	case "AuditEvent.tenant":
+		if e.ComplexityRoot.AuditEvent.Tenant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEvent.Tenant(childComplexity), true
+
+	case "AuditEventConnection.edges":
+		if e.ComplexityRoot.AuditEventConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventConnection.Edges(childComplexity), true
+	case "AuditEventConnection.pageInfo":
+		if e.ComplexityRoot.AuditEventConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventConnection.PageInfo(childComplexity), true
+	case "AuditEventConnection.totalCount":
+		if e.ComplexityRoot.AuditEventConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventConnection.TotalCount(childComplexity), true
+
+	case "AuditEventEdge.cursor":
+		if e.ComplexityRoot.AuditEventEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventEdge.Cursor(childComplexity), true
+	case "AuditEventEdge.node":
+		if e.ComplexityRoot.AuditEventEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEventEdge.Node(childComplexity), true
 
 	case "CapabilityDef.kind":
 		if e.ComplexityRoot.CapabilityDef.Kind == nil {
@@ -1192,6 +1341,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Problem.Message(childComplexity), true
 
+	case "Query.auditEvents":
+		if e.ComplexityRoot.Query.AuditEvents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_auditEvents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.AuditEvents(childComplexity, args["first"].(*int), args["after"].(*entgql.Cursor[int]), args["where"].(*audit.Filter)), true
 	case "Query.capabilityVocabulary":
 		if e.ComplexityRoot.Query.CapabilityVocabulary == nil {
 			break
@@ -1517,6 +1677,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.WaitingReason(childComplexity), true
+	case "Run.webhookDeliveries":
+		if e.ComplexityRoot.Run.WebhookDeliveries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.WebhookDeliveries(childComplexity), true
 
 	case "RunConnection.edges":
 		if e.ComplexityRoot.RunConnection.Edges == nil {
@@ -2255,6 +2421,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Tenant.Trusted(childComplexity), true
+	case "Tenant.webhookSecretSetAt":
+		if e.ComplexityRoot.Tenant.WebhookSecretSetAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tenant.WebhookSecretSetAt(childComplexity), true
 	case "Tenant.weight":
 		if e.ComplexityRoot.Tenant.Weight == nil {
 			break
@@ -2350,6 +2522,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WaitingReason.Position(childComplexity), true
 
+	case "WebhookDelivery.attempts":
+		if e.ComplexityRoot.WebhookDelivery.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Attempts(childComplexity), true
+	case "WebhookDelivery.deliveredAt":
+		if e.ComplexityRoot.WebhookDelivery.DeliveredAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.DeliveredAt(childComplexity), true
+	case "WebhookDelivery.event":
+		if e.ComplexityRoot.WebhookDelivery.Event == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Event(childComplexity), true
+	case "WebhookDelivery.lastError":
+		if e.ComplexityRoot.WebhookDelivery.LastError == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.LastError(childComplexity), true
+	case "WebhookDelivery.nextAttemptAt":
+		if e.ComplexityRoot.WebhookDelivery.NextAttemptAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.NextAttemptAt(childComplexity), true
+	case "WebhookDelivery.status":
+		if e.ComplexityRoot.WebhookDelivery.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookDelivery.Status(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -2360,6 +2569,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
 		return graphql.NewInputUnmarshalerIndex(
 			graphql.NewInputUnmarshaler("AdmissionInput", ec.unmarshalInputAdmissionInput),
+			graphql.NewInputUnmarshaler("AuditEventFilter", ec.unmarshalInputAuditEventFilter),
+			graphql.NewInputUnmarshaler("AuditEventOrder", ec.unmarshalInputAuditEventOrder),
 			graphql.NewInputUnmarshaler("CaseInput", ec.unmarshalInputCaseInput),
 			graphql.NewInputUnmarshaler("EnvVarInput", ec.unmarshalInputEnvVarInput),
 			graphql.NewInputUnmarshaler("FileInput", ec.unmarshalInputFileInput),
@@ -2472,8 +2683,96 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../schema/audit.graphqls", Input: `# The audit trail: who changed policy, runtimes, secrets, tokens, cancels and
+# webhook secrets. See README "Audit trail".
+
+"""Narrows auditEvents; absent fields match everything."""
+input AuditEventFilter {
+  """An action, e.g. "runtime.register", "secret.set", "run.cancel"."""
+  action: String
+  actorSubject: String
+  """Only events at or after this time."""
+  since: Time
+}
+
+"""One detail of an audit event: a name or setting, never a secret value."""
+type AuditDetail {
+  key: String!
+  value: String!
+}
+
+extend type AuditEvent {
+  """The tenant the change belongs to."""
+  tenant: String!
+  """Names and settings of the change, by key; never a secret value."""
+  details: [AuditDetail!]!
+}
+
+extend type Query {
+  """The audit trail, newest first: an ADMIN sees its tenant's, an OPERATOR every tenant's; a MEMBER is FORBIDDEN. first is at most 100 (default 20)."""
+  auditEvents(first: Int, after: Cursor, where: AuditEventFilter): AuditEventConnection!
+}
+`, BuiltIn: false},
 	{Name: "../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
 directive @goModel(model: String, models: [String!], forceGenerate: Boolean) on OBJECT | INPUT_OBJECT | SCALAR | ENUM | INTERFACE | UNION
+type AuditEvent implements Node {
+  id: ID!
+  actorSubject: String!
+  actorRole: String!
+  action: String!
+  targetType: String!
+  target: String!
+  createdAt: Time!
+}
+"""
+A connection to a list of items.
+"""
+type AuditEventConnection {
+  """
+  A list of edges.
+  """
+  edges: [AuditEventEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type AuditEventEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: AuditEvent
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for AuditEvent connections
+"""
+input AuditEventOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order AuditEvents.
+  """
+  field: AuditEventOrderField!
+}
+"""
+Properties by which AuditEvent connections can be ordered.
+"""
+enum AuditEventOrderField {
+  CREATED_AT
+}
 """
 BudgetPeriod is enum for the field budget_period
 """
@@ -3259,6 +3558,7 @@ type Tenant implements Node {
   spentUsd: Float!
   budgetPeriod: BudgetPeriod!
   trusted: Boolean!
+  webhookSecretSetAt: Time
   createdAt: Time!
 }
 """
@@ -3402,7 +3702,7 @@ input SubmitRunInput {
   """The runtime reference: "name", "name@3" or "name@tag"."""
   runtime: String!
   priority: Priority
-  """POSTed the settled run, signed with the tenant's webhook secret."""
+  """POSTed the settled run, signed with the tenant's webhook secret (create it first with rotateWebhookSecret: FAILED_PRECONDITION otherwise)."""
   webhookUrl: String
   """The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id."""
   trigger: String
@@ -3537,7 +3837,28 @@ type WaitingReason {
   position: Int!
 }
 
+enum WebhookDeliveryStatus {
+  """Not delivered yet: due at nextAttemptAt."""
+  PENDING
+  DELIVERED
+  """Given up: attempts ran out, or the destination is refused."""
+  FAILED
+}
+
+"""A webhook delivery of a run (the outbox row its settle wrote)."""
+type WebhookDelivery {
+  event: String!
+  status: WebhookDeliveryStatus!
+  attempts: Int!
+  """Why the last attempt failed (never the receiver's response body); "" when none did."""
+  lastError: String!
+  nextAttemptAt: Time!
+  deliveredAt: Time
+}
+
 extend type Run {
+  """The run's webhook deliveries: one once a run that asked for a webhook settled."""
+  webhookDeliveries: [WebhookDelivery!]!
   """Why the run is still QUEUED, as the admission rules decide now; null once it started."""
   waitingReason: WaitingReason
   """What was submitted."""
@@ -3562,7 +3883,7 @@ extend type Mutation {
 }
 
 extend type Mutation {
-  """Give the viewer's tenant a new webhook signing secret and return it (shown once). ADMIN only."""
+  """Create (first call) or replace the viewer's tenant's webhook signing secret and return it: shown this once, never readable again (Tenant.webhookSecretSetAt says when it was set). Audited. ADMIN only."""
   rotateWebhookSecret: String!
 }
 
@@ -3939,6 +4260,62 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
 
+func (ec *executionContext) childFields_AuditDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "key":
+		return ec.fieldContext_AuditDetail_key(ctx, field)
+	case "value":
+		return ec.fieldContext_AuditDetail_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditDetail", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEvent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_AuditEvent_id(ctx, field)
+	case "actorSubject":
+		return ec.fieldContext_AuditEvent_actorSubject(ctx, field)
+	case "actorRole":
+		return ec.fieldContext_AuditEvent_actorRole(ctx, field)
+	case "action":
+		return ec.fieldContext_AuditEvent_action(ctx, field)
+	case "targetType":
+		return ec.fieldContext_AuditEvent_targetType(ctx, field)
+	case "target":
+		return ec.fieldContext_AuditEvent_target(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_AuditEvent_createdAt(ctx, field)
+	case "tenant":
+		return ec.fieldContext_AuditEvent_tenant(ctx, field)
+	case "details":
+		return ec.fieldContext_AuditEvent_details(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEvent", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEventConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_AuditEventConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_AuditEventConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_AuditEventConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEventConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_AuditEventEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_AuditEventEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_AuditEventEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type AuditEventEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_CapabilityDef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -4241,6 +4618,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "webhookDeliveries":
+		return ec.fieldContext_Run_webhookDeliveries(ctx, field)
 	case "waitingReason":
 		return ec.fieldContext_Run_waitingReason(ctx, field)
 	case "case":
@@ -4595,6 +4974,8 @@ func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphq
 		return ec.fieldContext_Tenant_budgetPeriod(ctx, field)
 	case "trusted":
 		return ec.fieldContext_Tenant_trusted(ctx, field)
+	case "webhookSecretSetAt":
+		return ec.fieldContext_Tenant_webhookSecretSetAt(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Tenant_createdAt(ctx, field)
 	}
@@ -4651,6 +5032,24 @@ func (ec *executionContext) childFields_WaitingReason(ctx context.Context, field
 		return ec.fieldContext_WaitingReason_position(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WaitingReason", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookDelivery(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "event":
+		return ec.fieldContext_WebhookDelivery_event(ctx, field)
+	case "status":
+		return ec.fieldContext_WebhookDelivery_status(ctx, field)
+	case "attempts":
+		return ec.fieldContext_WebhookDelivery_attempts(ctx, field)
+	case "lastError":
+		return ec.fieldContext_WebhookDelivery_lastError(ctx, field)
+	case "nextAttemptAt":
+		return ec.fieldContext_WebhookDelivery_nextAttemptAt(ctx, field)
+	case "deliveredAt":
+		return ec.fieldContext_WebhookDelivery_deliveredAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookDelivery", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5026,6 +5425,36 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_auditEvents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "where",
+		func(ctx context.Context, v any) (*audit.Filter, error) {
+			return ec.unmarshalOAuditEventFilter2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauditᚐFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["where"] = arg2
 	return args, nil
 }
 
@@ -5672,6 +6101,410 @@ func (ec *executionContext) _Admission_maxSlotsPerTenant(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_Admission_maxSlotsPerTenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AuditDetail_key(ctx context.Context, field graphql.CollectedField, obj *model.AuditDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditDetail_key(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Key, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditDetail_key(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditDetail", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditDetail_value(ctx context.Context, field graphql.CollectedField, obj *model.AuditDetail) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditDetail_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditDetail_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditDetail", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_id(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "ID")
+}
+
+func (ec *executionContext) _AuditEvent_actorSubject(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_actorSubject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorSubject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_actorSubject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_actorRole(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_actorRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorRole, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_actorRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_action(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_action(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Action, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_targetType(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_targetType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TargetType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_targetType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_target(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "String")
+}
+
+func (ec *executionContext) _AuditEvent_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, false, false, "Time")
+}
+
+func (ec *executionContext) _AuditEvent_tenant(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_tenant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEvent().Tenant(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_tenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEvent", field, true, true, "String")
+}
+
+func (ec *executionContext) _AuditEvent_details(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEvent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEvent_details(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.AuditEvent().Details(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.AuditDetail) graphql.Marshaler {
+			return ec.marshalNAuditDetail2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐAuditDetailᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEvent_details(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEvent",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditDetail(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEventConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEventConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEventConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.AuditEventEdge) graphql.Marshaler {
+			return ec.marshalOAuditEventEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEventConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEventConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEventEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEventConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEventConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEventConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEventConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEventConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEventConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEventConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEventConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEventConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEventConnection", field, false, false, "Int")
+}
+
+func (ec *executionContext) _AuditEventEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEventEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEventEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.AuditEvent) graphql.Marshaler {
+			return ec.marshalOAuditEvent2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEvent(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEventEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "AuditEventEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEvent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _AuditEventEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.AuditEventEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEventEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEventEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEventEdge", field, false, false, "Cursor")
 }
 
 func (ec *executionContext) _CapabilityDef_name(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
@@ -8079,6 +8912,50 @@ func (ec *executionContext) fieldContext_Query_scorecards(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_auditEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditEvents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().AuditEvents(ctx, fc.Args["first"].(*int), fc.Args["after"].(*entgql.Cursor[int]), fc.Args["where"].(*audit.Filter))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.AuditEventConnection) graphql.Marshaler {
+			return ec.marshalNAuditEventConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditEvents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AuditEventConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_auditEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9111,6 +9988,38 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_RunError(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Run_webhookDeliveries(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_webhookDeliveries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().WebhookDeliveries(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.WebhookDelivery) graphql.Marshaler {
+			return ec.marshalNWebhookDelivery2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐWebhookDeliveryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_webhookDeliveries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookDelivery(ctx, field)
 		},
 	}
 	return fc, nil
@@ -12240,6 +13149,29 @@ func (ec *executionContext) fieldContext_Tenant_trusted(_ context.Context, field
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _Tenant_webhookSecretSetAt(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tenant_webhookSecretSetAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WebhookSecretSetAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Tenant_webhookSecretSetAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Tenant_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12592,6 +13524,144 @@ func (ec *executionContext) _WaitingReason_position(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_WaitingReason_position(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("WaitingReason", field, false, false, "Int")
+}
+
+func (ec *executionContext) _WebhookDelivery_event(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_event(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Event, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_event(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "String")
+}
+
+func (ec *executionContext) _WebhookDelivery_status(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v webhookdelivery.Status) graphql.Marshaler {
+			return ec.marshalNWebhookDeliveryStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋwebhookdeliveryᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "WebhookDeliveryStatus")
+}
+
+func (ec *executionContext) _WebhookDelivery_attempts(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Int")
+}
+
+func (ec *executionContext) _WebhookDelivery_lastError(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_lastError(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastError, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_lastError(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "String")
+}
+
+func (ec *executionContext) _WebhookDelivery_nextAttemptAt(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_nextAttemptAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NextAttemptAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_nextAttemptAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
+}
+
+func (ec *executionContext) _WebhookDelivery_deliveredAt(ctx context.Context, field graphql.CollectedField, obj *ent.WebhookDelivery) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookDelivery_deliveredAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeliveredAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookDelivery_deliveredAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -13727,6 +14797,115 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 func UnmarshalAdmissionInput(ctx context.Context, raw any) (runtime.Admission, error) {
 	var out runtime.Admission
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "AdmissionInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputAuditEventFilter(ctx context.Context, obj any) (audit.Filter, error) {
+	var it audit.Filter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"action", "actorSubject", "since"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "actorSubject":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorSubject"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ActorSubject = data
+		case "since":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("since"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Since = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAuditEventFilter unmarshals raw into the AuditEventFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAuditEventFilter(ctx context.Context, raw any) (audit.Filter, error) {
+	var out audit.Filter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AuditEventFilter", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputAuditEventOrder(ctx context.Context, obj any) (ent.AuditEventOrder, error) {
+	var it ent.AuditEventOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNAuditEventOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAuditEventOrder unmarshals raw into the AuditEventOrder input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAuditEventOrder(ctx context.Context, raw any) (ent.AuditEventOrder, error) {
+	var out ent.AuditEventOrder
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AuditEventOrder", raw, &out)
 	return out, err
 }
 
@@ -16953,6 +18132,11 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Run(ctx, sel, obj)
+	case *ent.AuditEvent:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._AuditEvent(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -17057,6 +18241,200 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 			}
 		case "maxSlotsPerTenant":
 			out.Values[i] = ec._Admission_maxSlotsPerTenant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var auditDetailImplementors = []string{"AuditDetail"}
+
+func (ec *executionContext) _AuditDetail(ctx context.Context, sel ast.SelectionSet, obj *model.AuditDetail) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditDetailImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditDetail")
+		case "key":
+			out.Values[i] = ec._AuditDetail_key(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._AuditDetail_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var auditEventImplementors = []string{"AuditEvent", "Node"}
+
+func (ec *executionContext) _AuditEvent(ctx context.Context, sel ast.SelectionSet, obj *ent.AuditEvent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEventImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEvent")
+		case "id":
+			out.Values[i] = ec._AuditEvent_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actorSubject":
+			out.Values[i] = ec._AuditEvent_actorSubject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "actorRole":
+			out.Values[i] = ec._AuditEvent_actorRole(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "action":
+			out.Values[i] = ec._AuditEvent_action(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "targetType":
+			out.Values[i] = ec._AuditEvent_targetType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "target":
+			out.Values[i] = ec._AuditEvent_target(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._AuditEvent_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tenant":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._AuditEvent_tenant(ctx, field, obj)
+				})
+		case "details":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._AuditEvent_details(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var auditEventConnectionImplementors = []string{"AuditEventConnection"}
+
+func (ec *executionContext) _AuditEventConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.AuditEventConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEventConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEventConnection")
+		case "edges":
+			out.Values[i] = ec._AuditEventConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._AuditEventConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._AuditEventConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var auditEventEdgeImplementors = []string{"AuditEventEdge"}
+
+func (ec *executionContext) _AuditEventEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.AuditEventEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, auditEventEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("AuditEventEdge")
+		case "node":
+			out.Values[i] = ec._AuditEventEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._AuditEventEdge_cursor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -18039,6 +19417,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_scorecards(ctx, field)
 				})
+		case "auditEvents":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_auditEvents(ctx, field)
+				})
 		case "viewer":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -18349,6 +19733,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
+				})
+		case "webhookDeliveries":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_webhookDeliveries(ctx, field, obj)
 				})
 		case "waitingReason":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -19532,6 +20922,11 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "webhookSecretSetAt":
+			out.Values[i] = ec._Tenant_webhookSecretSetAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "createdAt":
 			out.Values[i] = ec._Tenant_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -19718,6 +21113,64 @@ func (ec *executionContext) _WaitingReason(ctx context.Context, sel ast.Selectio
 		case "position":
 			out.Values[i] = ec._WaitingReason_position(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var webhookDeliveryImplementors = []string{"WebhookDelivery"}
+
+func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.SelectionSet, obj *ent.WebhookDelivery) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WebhookDelivery")
+		case "event":
+			out.Values[i] = ec._WebhookDelivery_event(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._WebhookDelivery_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._WebhookDelivery_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastError":
+			out.Values[i] = ec._WebhookDelivery_lastError(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "nextAttemptAt":
+			out.Values[i] = ec._WebhookDelivery_nextAttemptAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deliveredAt":
+			out.Values[i] = ec._WebhookDelivery_deliveredAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -20129,6 +21582,52 @@ func (ec *executionContext) marshalNAPIToken2ᚖgithubᚗcomᚋeverdictᚋeverdi
 
 func (ec *executionContext) marshalNAdmission2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx context.Context, sel ast.SelectionSet, v runtime.Admission) graphql.Marshaler {
 	return ec._Admission(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAuditDetail2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐAuditDetailᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AuditDetail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAuditDetail2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐAuditDetail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAuditDetail2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐAuditDetail(ctx context.Context, sel ast.SelectionSet, v *model.AuditDetail) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AuditDetail!")
+		return graphql.Null
+	}
+	return ec._AuditDetail(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNAuditEventConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventConnection(ctx context.Context, sel ast.SelectionSet, v *ent.AuditEventConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AuditEventConnection!")
+		return graphql.Null
+	}
+	return ec._AuditEventConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNAuditEventOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventOrderField(ctx context.Context, v any) (*ent.AuditEventOrderField, error) {
+	var res = new(ent.AuditEventOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAuditEventOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.AuditEventOrderField) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "AuditEventOrderField!")
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalNBoolean2bool(ctx context.Context, v any) (bool, error) {
@@ -21048,6 +22547,40 @@ func (ec *executionContext) marshalNWaitingCode2string(ctx context.Context, sel 
 	return res
 }
 
+func (ec *executionContext) marshalNWebhookDelivery2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐWebhookDeliveryᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.WebhookDelivery) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWebhookDelivery2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐWebhookDelivery(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWebhookDelivery2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v *ent.WebhookDelivery) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "WebhookDelivery!")
+		return graphql.Null
+	}
+	return ec._WebhookDelivery(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWebhookDeliveryStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋwebhookdeliveryᚐStatus(ctx context.Context, v any) (webhookdelivery.Status, error) {
+	var res webhookdelivery.Status
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWebhookDeliveryStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋwebhookdeliveryᚐStatus(ctx context.Context, sel ast.SelectionSet, v webhookdelivery.Status) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -21193,6 +22726,41 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 func (ec *executionContext) unmarshalOAdmissionInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx context.Context, v any) (runtime.Admission, error) {
 	res, err := ec.unmarshalInputAdmissionInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAuditEvent2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEvent(ctx context.Context, sel ast.SelectionSet, v *ent.AuditEvent) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AuditEvent(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOAuditEventEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.AuditEventEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOAuditEventEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOAuditEventEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐAuditEventEdge(ctx context.Context, sel ast.SelectionSet, v *ent.AuditEventEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._AuditEventEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAuditEventFilter2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauditᚐFilter(ctx context.Context, v any) (*audit.Filter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAuditEventFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {

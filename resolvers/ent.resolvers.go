@@ -38,6 +38,9 @@ func (r *queryResolver) Scorecards(ctx context.Context, after *entgql.Cursor[int
 	return r.DB.Scorecard.Query().Paginate(ctx, after, first, before, last, ent.WithScorecardOrder(orderBy), ent.WithScorecardFilter(where.Filter))
 }
 
+// AuditEvent returns graph.AuditEventResolver implementation.
+func (r *Resolver) AuditEvent() graph.AuditEventResolver { return &auditEventResolver{r} }
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -54,6 +57,7 @@ func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runti
 func (r *Resolver) Scorecard() graph.ScorecardResolver { return &scorecardResolver{r} }
 
 type (
+	auditEventResolver     struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	runResolver            struct{ *Resolver }
 	runtimeResolver        struct{ *Resolver }

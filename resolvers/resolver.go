@@ -4,6 +4,7 @@
 package resolvers
 
 import (
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/run"
@@ -33,8 +34,10 @@ type Resolver struct {
 	ScorecardService *scorecard.Service
 	// Scheduler holds the queue (snapshots).
 	Scheduler *scheduler.Scheduler
-	// Webhooks signs and delivers settled runs.
-	Webhooks *webhook.Notifier
+	// Webhooks delivers the outbox and rotates webhook secrets.
+	Webhooks *webhook.Service
+	// Audit serves the audit trail.
+	Audit *audit.Recorder
 	// Watch serves the subscriptions.
 	Watch *watch.Watcher
 }

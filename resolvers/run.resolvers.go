@@ -10,6 +10,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/graph/model"
@@ -34,13 +35,21 @@ func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input model.Tena
 
 // RotateWebhookSecret is the resolver for the rotateWebhookSecret field.
 func (r *mutationResolver) RotateWebhookSecret(ctx context.Context) (string, error) {
-	return r.Webhooks.Rotate(ctx)
+	return r.Webhooks.RotateSecret(ctx)
 }
 
 // Queue is the resolver for the queue field.
 func (r *queryResolver) Queue(ctx context.Context) (*scheduler.Snapshot, error) {
 	snap, err := r.Scheduler.Snapshot(ctx)
 	return &snap, err
+}
+
+// WebhookDeliveries is the resolver for the webhookDeliveries field.
+func (r *runResolver) WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*ent.WebhookDelivery, error) {
+	// By run id, not through obj (a subscription snapshot has no client);
+	// tenant-scoped by the viewer.
+	return r.DB.WebhookDelivery.Query().Where(webhookdelivery.RunID(obj.ID)).
+		Order(ent.Asc(webhookdelivery.FieldID)).All(ctx)
 }
 
 // WaitingReason is the resolver for the waitingReason field.

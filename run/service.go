@@ -12,6 +12,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
@@ -53,6 +54,9 @@ type Event struct {
 	Status   Status `json:"status"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
+	// Webhook is set on the settle of a run that asked for a webhook: its
+	// delivery is in the outbox now.
+	Webhook bool `json:"webhook,omitempty"`
 }
 
 // Resolver resolves a runtime reference for the viewer (registry.Registry).
@@ -60,7 +64,9 @@ type Resolver interface {
 	Resolve(ctx context.Context, ref string) (registry.Resolved, error)
 }
 
-// Notifier is told of every settled run (webhooks). It must not block.
+// Notifier is told of every settled run, after the settle committed (tests,
+// the load generator; webhooks go through the outbox instead). It must not
+// block.
 type Notifier interface {
 	Settled(r *ent.Run)
 }
@@ -69,6 +75,11 @@ type Notifier interface {
 // (vault.Vault).
 type Secrets interface {
 	Missing(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) ([]string, error)
+}
+
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
 }
 
 // Config configures a Service. DB and Runtimes are required.
@@ -80,8 +91,11 @@ type Config struct {
 	Secrets Secrets
 	// Events receives status events; nil publishes nothing.
 	Events Publisher
-	// Notifier hears of settled runs; nil tells no one.
+	// Notifier hears of settled runs; nil tells no one. Webhooks do not
+	// need it: a settle queues its delivery in the outbox itself.
 	Notifier Notifier
+	// Audit records cancels; nil records nothing.
+	Audit Auditor
 	// Admission holds the global queue depth; its zero value is
 	// placement's default.
 	Admission placement.AdmissionConfig
@@ -136,7 +150,8 @@ type SubmitInput struct {
 // replica's scheduler hears of it on ChangedTopic. Every
 // refusal — no runtime, a reference that does not resolve or names an archived
 // version, a missing functional capability, the trust zone, the budget
-// (PAYMENT_REQUIRED) and the queue depth (RATE_LIMITED) — comes before a
+// (PAYMENT_REQUIRED), the queue depth (RATE_LIMITED), and a webhookUrl from
+// a tenant with no webhook secret (FAILED_PRECONDITION) — comes before a
 // record exists: a refused submit leaves no row.
 func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) {
 	v, err := tenancy.ViewerFrom(ctx)
@@ -170,6 +185,10 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
 	if err != nil {
 		return nil, fmt.Errorf("submit: load tenant: %w", err)
+	}
+	if q.WebhookURL != "" && t.WebhookSecret == "" {
+		return nil, errcode.New(errcode.FailedPrecondition,
+			"tenant %s has no webhook signing secret: call rotateWebhookSecret (ADMIN) once to create it, then submit with webhookUrl", t.Slug)
 	}
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
 		return nil, err
@@ -407,7 +426,7 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	applied, err := s.apply(ctx, rec.TenantID, tr, cost)
+	applied, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
 	if err != nil {
 		return nil, err
 	}
@@ -417,6 +436,10 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
 			return nil, err
 		}
 		return nil, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
+	}
+	if s.cfg.Audit != nil {
+		s.cfg.Audit.Record(ctx, audit.Event{TenantID: rec.TenantID, Action: audit.ActionRunCancel, TargetType: audit.TargetRun,
+			Target: strconv.Itoa(id), Details: map[string]string{"was": string(rec.Status), "runtime": rec.RuntimeRef}})
 	}
 	return s.settled(ctx, id)
 }
@@ -444,7 +467,7 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 		}
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), 0)
+	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), 0, nil)
 	if err != nil || !applied {
 		return false, err
 	}
@@ -488,7 +511,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	if err != nil {
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), cost)
+	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
 	if err != nil || !applied {
 		return false, err
 	}
@@ -534,9 +557,10 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now
 }
 
 // apply writes a transition atomically (WHERE status IN From), adding cost to
-// the tenant's spend in the same transaction. It reports whether the run
-// moved.
-func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64) (bool, error) {
+// the tenant's spend and writing the webhook delivery out owes (nil: none)
+// in the same transaction: a settle that commits has its delivery queued,
+// one that loses the race queues none. It reports whether the run moved.
+func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (bool, error) {
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
 		return false, fmt.Errorf("apply transition: %w", err)
@@ -567,6 +591,9 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 	n, err := u.Save(ctx)
 	if err == nil && n == 1 && cost > 0 {
 		err = s.spend(ctx, tx, tenantID, cost)
+	}
+	if err == nil && n == 1 && out != nil {
+		err = out.insert(ctx, tx)
 	}
 	if err != nil {
 		_ = tx.Rollback()
@@ -631,7 +658,7 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
 		return
 	}
-	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status}
+	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
 	if r.ScorecardID != nil {
 		e.ScorecardID = *r.ScorecardID
 	}

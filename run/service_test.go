@@ -2,7 +2,9 @@ package run_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
@@ -186,14 +189,15 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 		vars  map[string]any
 		want  string
 	}{
-		"a submit without a runtime is bad input":              {tok, input(""), "BAD_USER_INPUT"},
-		"a runtime that does not exist is not found":           {tok, input("nowhere"), "NOT_FOUND"},
-		"an archived runtime version is a conflict":            {tok, input("old@1"), "CONFLICT"},
-		"a case needing a capability the runtime lacks is bad": {tok, input("pool", func(in map[string]any) { in["case"].(map[string]any)["browser"] = true }), "BAD_USER_INPUT"},
-		"a tenant over budget must pay":                        {broke, input("pool"), "PAYMENT_REQUIRED"},
-		"a tenant at its queue depth is rate limited":          {full, input("pool"), "RATE_LIMITED"},
-		"a case without a task is bad input":                   {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
-		"a trigger that is not a short lowercase name is bad":  {tok, input("pool", func(in map[string]any) { in["trigger"] = "Web UI/../x" }), "BAD_USER_INPUT"},
+		"a submit without a runtime is bad input":                                  {tok, input(""), "BAD_USER_INPUT"},
+		"a runtime that does not exist is not found":                               {tok, input("nowhere"), "NOT_FOUND"},
+		"an archived runtime version is a conflict":                                {tok, input("old@1"), "CONFLICT"},
+		"a case needing a capability the runtime lacks is bad":                     {tok, input("pool", func(in map[string]any) { in["case"].(map[string]any)["browser"] = true }), "BAD_USER_INPUT"},
+		"a tenant over budget must pay":                                            {broke, input("pool"), "PAYMENT_REQUIRED"},
+		"a tenant at its queue depth is rate limited":                              {full, input("pool"), "RATE_LIMITED"},
+		"a case without a task is bad input":                                       {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
+		"a webhookUrl from a tenant with no webhook secret fails its precondition": {tok, input("pool", func(in map[string]any) { in["webhookUrl"] = "https://example.com/hook" }), "FAILED_PRECONDITION"},
+		"a trigger that is not a short lowercase name is bad":                      {tok, input("pool", func(in map[string]any) { in["trigger"] = "Web UI/../x" }), "BAD_USER_INPUT"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -236,9 +240,13 @@ func TestFinalizersRace(t *testing.T) {
 	t.Parallel()
 	b := setup(t, true) // no scheduler: the test is the only finalizer
 	tok := b.app.Tenant(t, "acme", true, tenancy.RoleMember)
+	admin := b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	b.app.Do(t, admin, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
+	// Nothing listens there: the deliveries stay in the outbox.
+	withHook := func(in map[string]any) { in["webhookUrl"] = "http://127.0.0.1:9/hook" }
 	for i := range 10 {
 		var got struct{ SubmitRun struct{ ID string } }
-		b.app.Do(t, tok, submit, input("pool")).Decode(t, &got)
+		b.app.Do(t, tok, submit, input("pool", withHook)).Decode(t, &got)
 		var id int
 		fmt.Sscan(got.SubmitRun.ID, &id)
 		cost := 0.5
@@ -262,6 +270,10 @@ func TestFinalizersRace(t *testing.T) {
 		if r.Status != want {
 			t.Errorf("round %d: status %s, want the winner's %s", i, r.Status, want)
 		}
+		// The settle's transaction wrote exactly one delivery: the winner's.
+		if diff := cmp.Diff([]string{string(want)}, queuedStatuses(t, b, id)); diff != "" {
+			t.Errorf("round %d: outbox payload statuses (-want +got):\n%s", i, diff)
+		}
 	}
 	tn := b.app.DB.Tenant.Query().AllX(tenancy.System(context.Background()))
 	spent := map[string]float64{}
@@ -275,5 +287,45 @@ func TestFinalizersRace(t *testing.T) {
 	}
 	if diff := cmp.Diff(0.5*float64(wins), spent["acme"]); diff != "" {
 		t.Errorf("acme spent (-want +got):\n%s", diff)
+	}
+}
+
+// queuedStatuses are the run statuses in the payloads of run id's webhook
+// deliveries.
+func queuedStatuses(t *testing.T, b *bundle, id int) []string {
+	t.Helper()
+	rows := b.app.DB.WebhookDelivery.Query().Where(webhookdelivery.RunID(id)).AllX(tenancy.System(context.Background()))
+	out := []string{}
+	for _, r := range rows {
+		var p run.Settlement
+		if err := json.Unmarshal(r.Payload, &p); err != nil {
+			t.Fatal(err)
+		}
+		if p.RunID != strconv.Itoa(id) || p.Event != run.EventSettled {
+			t.Errorf("payload %+v is not run %d's settle", p, id)
+		}
+		out = append(out, p.Status)
+	}
+	return out
+}
+
+func TestACancelQueuesItsWebhookDeliveryAndARunWithoutAURLNone(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	admin := b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	b.app.Do(t, admin, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
+	var hooked, plain struct{ SubmitRun struct{ ID string } }
+	b.app.Do(t, admin, submit, input("pool", func(in map[string]any) { in["webhookUrl"] = "http://127.0.0.1:9/hook" })).Decode(t, &hooked)
+	b.app.Do(t, admin, submit, input("pool")).Decode(t, &plain)
+	for _, id := range []string{hooked.SubmitRun.ID, plain.SubmitRun.ID} {
+		b.app.Do(t, admin, `mutation($id: ID!) { cancelRun(id: $id) { status } }`, map[string]any{"id": id}).Decode(t, &struct{}{})
+	}
+	hid, _ := strconv.Atoi(hooked.SubmitRun.ID)
+	pid, _ := strconv.Atoi(plain.SubmitRun.ID)
+	if diff := cmp.Diff([]string{"FAILED"}, queuedStatuses(t, b, hid)); diff != "" {
+		t.Errorf("the canceled run's deliveries (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{}, queuedStatuses(t, b, pid)); diff != "" {
+		t.Errorf("a run without a webhookUrl queued deliveries (-want +got):\n%s", diff)
 	}
 }

@@ -1,6 +1,6 @@
 // Package server is Everdict's HTTP surface: /graphql (POST, GET, websocket
-// with graphql-transport-ws and legacy graphql-ws, SSE), /graphiql, /healthz,
-// /readyz and /metrics, with bearer-token auth, one error presenter, query
+// with graphql-transport-ws and legacy graphql-ws, SSE), /mcp (when
+// configured), /graphiql, /healthz, /readyz and /metrics, with bearer-token auth, one error presenter, query
 // limits and graceful shutdown.
 package server
 
@@ -124,6 +124,9 @@ type Config struct {
 	// KeepAlive is the websocket keep-alive and ping interval; 0 means
 	// KeepAliveDefault.
 	KeepAlive time.Duration
+	// MCP is the MCP endpoint, served at /mcp (package mcp: it
+	// authenticates its own requests); nil serves none.
+	MCP http.Handler
 }
 
 // Server serves Everdict's HTTP API. Build it with New; it is safe for
@@ -197,6 +200,9 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
 	mux.Handle("/graphql", gql)
+	if s.cfg.MCP != nil {
+		mux.Handle("/mcp", s.cfg.MCP)
+	}
 	app := web.Handler()
 	for _, p := range web.AppRoutes {
 		mux.Handle("GET "+p, app)

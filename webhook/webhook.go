@@ -1,8 +1,15 @@
-// Package webhook delivers a settled run to the URL given at submit: a POST of
-// the run as JSON, signed with HMAC-SHA256 of the body under the tenant's
-// webhook secret, retried with exponential backoff. Delivery never blocks
-// settlement and the store stays the source of truth: a webhook that never
-// arrives loses nothing.
+// Package webhook delivers the webhook outbox: the WebhookDelivery rows a
+// settle writes in its own transaction (package run). Any replica runs a
+// Service; it claims due rows with a lease (a conditional UPDATE, so two
+// replicas never hold one row), POSTs each row's payload signed with
+// HMAC-SHA256 under the tenant's webhook secret, and on failure schedules the
+// next attempt with exponential backoff persisted in the row, giving up
+// (FAILED) after Attempts. A restart loses nothing: an undelivered row stays
+// PENDING, and a lease left by a dead replica expires. It wakes on every
+// settle (run.ChangedTopic) and polls as a fallback.
+//
+// The webhook secret is created explicitly by RotateSecret (ADMIN), shown
+// once, and never readable again.
 package webhook
 
 import (
@@ -22,11 +29,12 @@ import (
 	"sync"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/errcode"
-	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/run"
@@ -39,10 +47,15 @@ const (
 	// HeaderSignature is "sha256=" + hex(HMAC-SHA256(secret, body)).
 	HeaderSignature = "X-Everdict-Signature"
 	HeaderEvent     = "X-Everdict-Event"
-	HeaderDelivery  = "X-Everdict-Delivery"
+	// HeaderDelivery is the delivery's id, the same on every attempt: a
+	// receiver deduplicates by it.
+	HeaderDelivery = "X-Everdict-Delivery"
 	// EventSettled names the one event delivered.
-	EventSettled = "run.settled"
+	EventSettled = run.EventSettled
 )
+
+// Payload is the body of a delivery.
+type Payload = run.Settlement
 
 // Defaults of Config.
 const (
@@ -52,38 +65,96 @@ const (
 	BackoffDefault = 2 * time.Second
 	// TimeoutDefault bounds one attempt.
 	TimeoutDefault = 10 * time.Second
+	// LeaseTTLDefault is how long a replica holds a row it delivers; it
+	// must exceed Timeout.
+	LeaseTTLDefault = time.Minute
+	// PollIntervalDefault is the fallback sweep when no settle wakes the
+	// service (a lost event, a lease left by a dead replica).
+	PollIntervalDefault = 30 * time.Second
+	// BatchDefault bounds the rows one sweep claims (and delivers at once).
+	BatchDefault = 16
+	// MaxErrorBytes bounds a row's last_error.
+	MaxErrorBytes = 200
 )
 
-// Config configures a Notifier. DB and Box are required.
+// Subscriber subscribes to a topic of the event bus (events.Bus).
+type Subscriber interface {
+	Subscribe(ctx context.Context, topic string) (*events.Subscription, error)
+}
+
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
+}
+
+// Config configures a Service. DB and Box are required; every zero value is
+// documented per field.
 type Config struct {
 	DB *ent.Client
 	// Box seals the tenants' webhook secrets at rest.
 	Box *secrets.Box
+	// Events wakes the service on every settle; nil polls only.
+	Events Subscriber
+	// Audit records secret rotations; nil records nothing.
+	Audit Auditor
+	// ReplicaID names this replica as a row's owner; "" means a random id.
+	ReplicaID string
 	// Attempts: 0 means AttemptsDefault.
 	Attempts int
 	// Backoff: 0 means BackoffDefault.
 	Backoff time.Duration
+	// Timeout: 0 means TimeoutDefault.
+	Timeout time.Duration
+	// LeaseTTL: 0 means LeaseTTLDefault.
+	LeaseTTL time.Duration
+	// PollInterval: 0 means PollIntervalDefault.
+	PollInterval time.Duration
+	// Batch: 0 means BatchDefault.
+	Batch int
 	// Clock: nil means the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
 
-// Notifier delivers settled runs. Safe for concurrent use; Wait blocks until
-// every delivery in flight has finished (for shutdown and tests).
-type Notifier struct {
-	cfg Config
-	log *slog.Logger
-	wg  sync.WaitGroup
+// Service delivers the outbox and manages webhook secrets. Safe for
+// concurrent use.
+type Service struct {
+	cfg  Config
+	id   string
+	log  *slog.Logger
+	poke chan struct{}
+
+	base   context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
 }
 
-// New returns a Notifier over cfg.
-func New(cfg Config) *Notifier {
+// New returns a Service over cfg; it delivers nothing until Start.
+func New(cfg Config) (*Service, error) {
+	if cfg.DB == nil || cfg.Box == nil {
+		return nil, errors.New("webhook: DB and Box are required")
+	}
 	if cfg.Attempts <= 0 {
 		cfg.Attempts = AttemptsDefault
 	}
 	if cfg.Backoff <= 0 {
 		cfg.Backoff = BackoffDefault
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = TimeoutDefault
+	}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = LeaseTTLDefault
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = PollIntervalDefault
+	}
+	if cfg.Batch <= 0 {
+		cfg.Batch = BatchDefault
+	}
+	if cfg.LeaseTTL <= cfg.Timeout {
+		return nil, fmt.Errorf("webhook: LeaseTTL (%s) must exceed Timeout (%s)", cfg.LeaseTTL, cfg.Timeout)
 	}
 	if cfg.Clock == nil {
 		cfg.Clock = clock.System{}
@@ -92,135 +163,251 @@ func New(cfg Config) *Notifier {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Notifier{cfg: cfg, log: log}
+	id := cfg.ReplicaID
+	if id == "" {
+		b := make([]byte, 6)
+		_, _ = rand.Read(b)
+		id = "replica-" + hex.EncodeToString(b)
+	}
+	base, cancel := context.WithCancel(tenancy.System(context.Background()))
+	return &Service{cfg: cfg, id: id, log: log.With("replica", id), poke: make(chan struct{}, 1), base: base, cancel: cancel}, nil
 }
 
-// Payload is the body of a delivery.
-type Payload struct {
-	Event         string           `json:"event"`
-	RunID         string           `json:"runId"`
-	CorrelationID string           `json:"correlationId"`
-	Status        string           `json:"status"`
-	Runtime       string           `json:"runtime"`
-	Result        *evalcase.Result `json:"result,omitempty"`
-	Error         *PayloadError    `json:"error,omitempty"`
-	CreatedAt     time.Time        `json:"createdAt"`
-	FinishedAt    *time.Time       `json:"finishedAt,omitempty"`
-}
-
-// PayloadError is a failed run's error.
-type PayloadError struct {
-	Code    string `json:"code"`
-	Class   string `json:"class"`
-	Message string `json:"message"`
-}
-
-// Settled queues the delivery of r, if it asked for one, and returns at once.
-func (n *Notifier) Settled(r *ent.Run) {
-	if r.WebhookURL == "" {
-		return
-	}
-	p := Payload{
-		Event: EventSettled, RunID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(run.KeyOf(r)),
-		Status: string(r.Status), Runtime: r.RuntimeRef, Result: r.Result, CreatedAt: r.CreatedAt, FinishedAt: r.FinishedAt,
-	}
-	if r.ErrorCode != "" {
-		p.Error = &PayloadError{Code: r.ErrorCode, Class: r.ErrorClass, Message: r.ErrorMessage}
-	}
-	n.wg.Go(func() { n.deliver(r.TenantID, r.WebhookURL, p) })
-}
-
-// Wait blocks until every queued delivery has finished. Call it once no more
-// runs settle (after the scheduler stopped), or after the settle whose
-// delivery it waits for: a Settled concurrent with Wait is a race.
-func (n *Notifier) Wait() { n.wg.Wait() }
-
-func (n *Notifier) deliver(tenantID int, url string, p Payload) {
-	ctx := tenancy.System(context.Background())
-	log := n.log.With("run_id", p.RunID)
-	t, err := n.cfg.DB.Tenant.Get(ctx, tenantID)
-	if err != nil {
-		log.Error("webhook tenant", "err", err)
-		return
-	}
-	secret, err := n.secret(ctx, t)
-	if err != nil {
-		log.Error("webhook secret", "err", err)
-		return
-	}
-	// The URL is tenant input: connect only where the tenant may reach.
-	client := guardhttp.Client(netguard.For(t.Trusted), TimeoutDefault)
-	body, _ := json.Marshal(p)
-	mac := hmac.New(sha256.New, secret)
-	mac.Write(body)
-	sig := "sha256=" + hex.EncodeToString(mac.Sum(nil))
-	wait := n.cfg.Backoff
-	for attempt := 1; ; attempt++ {
-		err := n.post(ctx, client, url, body, sig, p.RunID)
-		if errors.Is(err, netguard.ErrForbidden) {
-			log.Warn("webhook refused: its address is not one this tenant may reach", "tenant", t.Slug, "err", err)
-			return
+// Start starts the delivery loop and, with Events, the listener that wakes
+// it on every settle that queued a delivery. Its first sweep delivers what was due before it
+// started (rows a restart left).
+func (s *Service) Start(context.Context) error {
+	var sub *events.Subscription
+	if s.cfg.Events != nil {
+		var err error
+		if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err != nil {
+			return fmt.Errorf("webhook: subscribe to run changes: %w", err)
 		}
-		if err == nil {
-			log.Info("webhook delivered", "attempt", attempt)
-			return
-		}
-		if attempt == n.cfg.Attempts {
-			log.Warn("webhook given up", "attempts", attempt, "err", err)
-			return
-		}
-		log.Info("webhook retry", "attempt", attempt, "in", wait, "err", err)
-		<-n.cfg.Clock.After(wait)
-		wait *= 2
 	}
-}
-
-func (n *Notifier) post(ctx context.Context, client *http.Client, url string, body []byte, sig, delivery string) error {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set(HeaderSignature, sig)
-	req.Header.Set(HeaderEvent, EventSettled)
-	req.Header.Set(HeaderDelivery, delivery)
-	res, err := client.Do(req)
-	if err != nil {
-		return err
-	}
-	res.Body.Close()
-	if res.StatusCode/100 != 2 {
-		return fmt.Errorf("webhook answered %s", res.Status)
-	}
+	s.wg.Go(func() { s.listen(sub) })
+	s.wg.Go(s.loop)
 	return nil
 }
 
-// secret returns the tenant's webhook secret, creating one on first use.
-func (n *Notifier) secret(ctx context.Context, t *ent.Tenant) ([]byte, error) {
-	tenantID := t.ID
-	if t.WebhookSecret != "" {
-		return n.open(t)
-	}
-	fresh := newSecret()
-	sealed, err := n.seal(t.Slug, fresh)
-	if err != nil {
-		return nil, err
-	}
-	// Only the first writer sets it; everyone then reads the winner's.
-	if _, err := n.cfg.DB.Tenant.Update().Where(tenant.ID(tenantID), tenant.Or(tenant.WebhookSecretIsNil(), tenant.WebhookSecret(""))).
-		SetWebhookSecret(sealed).Save(ctx); err != nil {
-		return nil, err
-	}
-	t, err = n.cfg.DB.Tenant.Get(ctx, tenantID)
-	if err != nil {
-		return nil, err
-	}
-	return n.open(t)
+// Stop ends the loop and waits for it. A delivery in flight is cut short
+// and its row released, not counted as an attempt: whoever sweeps next
+// delivers it.
+func (s *Service) Stop() {
+	s.cancel()
+	s.wg.Wait()
 }
 
-// Rotate gives the viewer's tenant a new webhook secret and returns it; it is
-// shown this once. Needs the ADMIN role.
-func (n *Notifier) Rotate(ctx context.Context) (string, error) {
+// Kick asks the loop to sweep now.
+func (s *Service) Kick() {
+	select {
+	case s.poke <- struct{}{}:
+	default:
+	}
+}
+
+// listen kicks the loop on every settle any replica makes that queued a
+// delivery (run.Event.Webhook). A lagged or
+// broken subscription is made again; meanwhile the loop polls.
+func (s *Service) listen(sub *events.Subscription) {
+	for sub != nil {
+		for payload := range sub.C() {
+			var ev run.Event
+			if json.Unmarshal(payload, &ev) == nil && ev.Webhook {
+				s.Kick()
+			}
+		}
+		if s.base.Err() != nil {
+			return
+		}
+		s.Kick()
+		var err error
+		for {
+			if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err == nil {
+				break
+			}
+			s.log.Warn("webhook: subscribe to run changes", "err", err)
+			select {
+			case <-s.base.Done():
+				return
+			case <-s.cfg.Clock.After(s.cfg.PollInterval):
+			}
+		}
+	}
+}
+
+func (s *Service) loop() {
+	for {
+		wait := s.sweep()
+		select {
+		case <-s.base.Done():
+			return
+		case <-s.poke:
+		case <-s.cfg.Clock.After(wait):
+		}
+	}
+}
+
+// sweep delivers every due row it can claim, batch by batch, and returns
+// how long to wait before the next one is due (at most PollInterval).
+func (s *Service) sweep() time.Duration {
+	for s.base.Err() == nil {
+		rows, err := s.claim(s.base)
+		if err != nil {
+			s.log.Warn("webhook: claim deliveries", "err", err)
+			return s.cfg.PollInterval
+		}
+		if len(rows) == 0 {
+			break
+		}
+		var wg sync.WaitGroup
+		for _, r := range rows {
+			wg.Go(func() { s.deliver(r) })
+		}
+		wg.Wait()
+	}
+	return s.untilNext(s.base)
+}
+
+// claim leases up to Batch due rows to this replica: PENDING, due, and held
+// by no one (or by a replica whose lease lapsed). The UPDATE is conditional,
+// so of two replicas racing for a row exactly one gets it.
+func (s *Service) claim(ctx context.Context) ([]*ent.WebhookDelivery, error) {
+	now := s.cfg.Clock.Now()
+	free := webhookdelivery.Or(webhookdelivery.OwnerIsNil(), webhookdelivery.LeaseExpiresAtLT(now))
+	ids, err := s.cfg.DB.WebhookDelivery.Query().
+		Where(webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), webhookdelivery.NextAttemptAtLTE(now), free).
+		Order(ent.Asc(webhookdelivery.FieldNextAttemptAt), ent.Asc(webhookdelivery.FieldID)).Limit(s.cfg.Batch).IDs(ctx)
+	if err != nil || len(ids) == 0 {
+		return nil, err
+	}
+	if err := s.cfg.DB.WebhookDelivery.Update().
+		Where(webhookdelivery.IDIn(ids...), webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), free).
+		SetOwner(s.id).SetLeaseExpiresAt(now.Add(s.cfg.LeaseTTL)).Exec(ctx); err != nil {
+		return nil, err
+	}
+	return s.cfg.DB.WebhookDelivery.Query().
+		Where(webhookdelivery.IDIn(ids...), webhookdelivery.Owner(s.id), webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING)).
+		All(ctx)
+}
+
+// untilNext is the wait until the earliest PENDING row is due, within
+// [0, PollInterval].
+func (s *Service) untilNext(ctx context.Context) time.Duration {
+	next, err := s.cfg.DB.WebhookDelivery.Query().
+		Where(webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), webhookdelivery.OwnerIsNil()).
+		Order(ent.Asc(webhookdelivery.FieldNextAttemptAt)).First(ctx)
+	if err != nil {
+		return s.cfg.PollInterval
+	}
+	return min(max(next.NextAttemptAt.Sub(s.cfg.Clock.Now()), 0), s.cfg.PollInterval)
+}
+
+// outcome is what one attempt came to.
+type outcome struct {
+	delivered bool
+	final     bool   // no further attempt: FAILED
+	reason    string // short, never the receiver's body
+}
+
+// deliver makes one attempt at row r, which this replica holds, and records
+// the outcome in the row (only while it still holds it).
+func (s *Service) deliver(r *ent.WebhookDelivery) {
+	log := s.log.With("delivery", r.ID, "run_id", r.RunID)
+	o := s.attempt(r, log)
+	ctx := context.WithoutCancel(s.base) // the outcome is written even while stopping
+	if s.base.Err() != nil && !o.delivered {
+		// Stopped mid-attempt: not the receiver's fault; let the next
+		// sweep (here or elsewhere) try again at once.
+		if err := s.cfg.DB.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
+			ClearOwner().ClearLeaseExpiresAt().Exec(ctx); err != nil {
+			log.Warn("webhook: release delivery", "err", err)
+		}
+		return
+	}
+	now := s.cfg.Clock.Now()
+	attempts := r.Attempts + 1
+	u := s.cfg.DB.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
+		SetAttempts(attempts).ClearOwner().ClearLeaseExpiresAt()
+	switch {
+	case o.delivered:
+		u.SetStatus(webhookdelivery.StatusDELIVERED).SetDeliveredAt(now).SetLastError("")
+		log.Info("webhook delivered", "attempt", attempts)
+	case o.final || attempts >= s.cfg.Attempts:
+		u.SetStatus(webhookdelivery.StatusFAILED).SetLastError(short(o.reason))
+		log.Warn("webhook given up", "attempts", attempts, "reason", short(o.reason))
+	default:
+		wait := s.cfg.Backoff << (attempts - 1)
+		u.SetNextAttemptAt(now.Add(wait)).SetLastError(short(o.reason))
+		log.Info("webhook retry", "attempt", attempts, "in", wait, "reason", short(o.reason))
+	}
+	n, err := u.Save(ctx)
+	switch {
+	case err != nil:
+		log.Error("webhook: record delivery outcome", "err", err)
+	case n == 0:
+		log.Warn("webhook: the delivery's lease was lost before its outcome was recorded")
+	}
+}
+
+// attempt POSTs r's payload once.
+func (s *Service) attempt(r *ent.WebhookDelivery, log *slog.Logger) outcome {
+	t, err := s.cfg.DB.Tenant.Get(s.base, r.TenantID)
+	if err != nil {
+		return outcome{reason: "the tenant could not be read"}
+	}
+	if t.WebhookSecret == "" {
+		return outcome{final: true, reason: "the tenant has no webhook secret"}
+	}
+	secret, err := s.open(t)
+	if err != nil {
+		log.Error("webhook: open secret", "tenant", t.Slug, "err", err)
+		return outcome{final: true, reason: "the webhook secret could not be opened"}
+	}
+	mac := hmac.New(sha256.New, secret)
+	mac.Write(r.Payload)
+	sig := "sha256=" + hex.EncodeToString(mac.Sum(nil))
+	// The URL is tenant input: connect only where the tenant may reach.
+	client := guardhttp.Client(netguard.For(t.Trusted), s.cfg.Timeout)
+	ctx, cancel := context.WithTimeout(s.base, s.cfg.Timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.URL, bytes.NewReader(r.Payload))
+	if err != nil {
+		return outcome{final: true, reason: "the webhook URL is not valid"}
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(HeaderSignature, sig)
+	req.Header.Set(HeaderEvent, r.Event)
+	req.Header.Set(HeaderDelivery, strconv.Itoa(r.ID))
+	res, err := client.Do(req)
+	switch {
+	case errors.Is(err, netguard.ErrForbidden):
+		log.Warn("webhook refused: its address is not one this tenant may reach", "tenant", t.Slug)
+		return outcome{final: true, reason: "refused: the address is not one this tenant may reach"}
+	case err != nil && ctx.Err() != nil && s.base.Err() == nil:
+		return outcome{reason: "the receiver did not answer within " + s.cfg.Timeout.String()}
+	case err != nil:
+		// Not err's text: a transport error can quote what the receiver sent.
+		return outcome{reason: "the request failed: no HTTP answer"}
+	}
+	// The body is the receiver's: never read into a log or the row.
+	res.Body.Close()
+	if res.StatusCode/100 != 2 {
+		return outcome{reason: "the receiver answered HTTP " + strconv.Itoa(res.StatusCode)}
+	}
+	return outcome{delivered: true}
+}
+
+func short(s string) string {
+	if len(s) <= MaxErrorBytes {
+		return s
+	}
+	return s[:MaxErrorBytes]
+}
+
+// RotateSecret creates or replaces the viewer's tenant's webhook secret and
+// returns it; it is shown this once and never readable again (the tenant
+// shows only webhookSecretSetAt). Needs the ADMIN role; audited.
+func (s *Service) RotateSecret(ctx context.Context) (string, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return "", err
@@ -228,15 +415,29 @@ func (n *Notifier) Rotate(ctx context.Context) (string, error) {
 	if !v.Role.AtLeast(tenancy.RoleAdmin) {
 		return "", errcode.New(errcode.Forbidden, "rotating the webhook secret needs the ADMIN role")
 	}
+	sys := tenancy.System(ctx)
+	t, err := s.cfg.DB.Tenant.Get(sys, v.TenantID)
+	if err != nil {
+		return "", fmt.Errorf("rotate webhook secret: %w", err)
+	}
 	fresh := newSecret()
-	sealed, err := n.seal(v.Tenant, fresh)
+	sealed, err := s.seal(v.Tenant, fresh)
 	if err != nil {
 		return "", err
 	}
-	if err := n.cfg.DB.Tenant.UpdateOneID(v.TenantID).SetWebhookSecret(sealed).Exec(tenancy.System(ctx)); err != nil {
+	if err := s.cfg.DB.Tenant.UpdateOneID(v.TenantID).SetWebhookSecret(sealed).
+		SetWebhookSecretSetAt(s.cfg.Clock.Now()).Exec(sys); err != nil {
 		return "", fmt.Errorf("rotate webhook secret: %w", err)
 	}
-	n.log.InfoContext(ctx, "webhook secret rotated", "tenant", v.Tenant)
+	action := "created"
+	if t.WebhookSecret != "" {
+		action = "rotated"
+	}
+	s.log.InfoContext(ctx, "webhook secret "+action, "tenant", v.Tenant)
+	if s.cfg.Audit != nil {
+		s.cfg.Audit.Record(ctx, audit.Event{Action: audit.ActionWebhookSecretRotate, TargetType: audit.TargetTenant,
+			Target: v.Tenant, Details: map[string]string{"change": action}})
+	}
 	return string(fresh), nil
 }
 
@@ -248,18 +449,18 @@ func newSecret() []byte {
 
 func aad(slug string) []byte { return secrets.AAD(slug, "everdict.webhook") }
 
-func (n *Notifier) seal(slug string, secret []byte) (string, error) {
-	c, err := n.cfg.Box.Seal(secret, aad(slug))
+func (s *Service) seal(slug string, secret []byte) (string, error) {
+	c, err := s.cfg.Box.Seal(secret, aad(slug))
 	if err != nil {
 		return "", fmt.Errorf("seal webhook secret: %w", err)
 	}
 	return base64.StdEncoding.EncodeToString(c), nil
 }
 
-func (n *Notifier) open(t *ent.Tenant) ([]byte, error) {
+func (s *Service) open(t *ent.Tenant) ([]byte, error) {
 	c, err := base64.StdEncoding.DecodeString(t.WebhookSecret)
 	if err != nil {
 		return nil, fmt.Errorf("webhook secret of %s: %w", t.Slug, err)
 	}
-	return n.cfg.Box.Open(c, aad(t.Slug))
+	return s.cfg.Box.Open(c, aad(t.Slug))
 }

@@ -1,6 +1,7 @@
 package webhook_test
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -8,6 +9,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -16,29 +19,12 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/webhook"
 )
-
-// recordingClock fires every wait at once and records how long it was asked
-// to wait.
-type recordingClock struct {
-	mu    sync.Mutex
-	waits []time.Duration
-}
-
-func (c *recordingClock) Now() time.Time { return time.Unix(0, 0) }
-
-func (c *recordingClock) After(d time.Duration) <-chan time.Time {
-	c.mu.Lock()
-	c.waits = append(c.waits, d)
-	c.mu.Unlock()
-	ch := make(chan time.Time, 1)
-	ch <- time.Unix(0, 0)
-	return ch
-}
 
 // receiver fails the first failures deliveries with 500, then accepts.
 type receiver struct {
@@ -69,11 +55,11 @@ func (r *receiver) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 }
 
 // bundle is the test setup: an app whose runs pass at once, a tenant with a
-// rotated webhook secret, and a receiver URL.
+// webhook secret, and a receiver URL.
 type bundle struct {
 	app     *apptest.App
 	token   string
-	clock   *recordingClock
+	clock   *manualClock
 	secret  string
 	url     string
 	settled chan string
@@ -85,7 +71,7 @@ func (s settledSignal) Settled(r *ent.Run) { s <- string(r.Status) }
 
 func setup(t *testing.T, rcv *receiver) *bundle {
 	t.Helper()
-	b := &bundle{clock: &recordingClock{}, settled: make(chan string, 16)}
+	b := &bundle{clock: newManualClock(), settled: make(chan string, 16)}
 	fake := fakebackend.New(true)
 	fake.Auto = func(backends.Job) fakebackend.Outcome { return fakebackend.Pass() }
 	b.app = apptest.New(t, apptest.Options{
@@ -112,28 +98,60 @@ func submit(t *testing.T, app *apptest.App, tok, url string) string {
 	return got.SubmitRun.ID
 }
 
+// deliveries reads a run's webhook deliveries through the API.
+type delivery struct {
+	Status      string
+	Attempts    int
+	LastError   string
+	DeliveredAt *time.Time
+}
+
+func deliveries(t *testing.T, app *apptest.App, tok, id string) []delivery {
+	t.Helper()
+	var got struct {
+		Run struct{ WebhookDeliveries []delivery }
+	}
+	app.Do(t, tok, `query($id: ID!) { run(id: $id) { webhookDeliveries { status attempts lastError deliveredAt } } }`,
+		map[string]any{"id": id}).Decode(t, &got)
+	return got.Run.WebhookDeliveries
+}
+
+func outboxRow(t *testing.T, app *apptest.App, runID string) *ent.WebhookDelivery {
+	t.Helper()
+	id, _ := strconv.Atoi(runID)
+	r, err := app.DB.WebhookDelivery.Query().Where(webhookdelivery.RunID(id)).Only(tenancy.System(context.Background()))
+	if err != nil && !ent.IsNotFound(err) {
+		t.Fatal(err)
+	}
+	return r
+}
+
 func TestDeliveryIsSignedAndRetriedWithBackoff(t *testing.T) {
 	t.Parallel()
 	rcv := &receiver{failures: 2, got: make(chan struct{}, 1)}
 	b := setup(t, rcv)
-	app, clock, secret := b.app, b.clock, b.secret
+	app, secret := b.app, b.secret
 	id := submit(t, app, b.token, b.url)
+	for attempt := 1; attempt <= 2; attempt++ {
+		b.clock.until(t, "the failed attempt is recorded", func() bool {
+			r := outboxRow(t, app, id)
+			return r != nil && r.Attempts == attempt
+		})
+		b.clock.Advance(webhook.BackoffDefault << (attempt - 1))
+	}
 	select {
 	case <-rcv.got:
 	case <-time.After(30 * time.Second):
 		t.Fatal("no delivery accepted")
 	}
-	app.Webhooks.Wait()
+	b.clock.until(t, "the delivery is recorded", func() bool {
+		return outboxRow(t, app, id).Status == webhookdelivery.StatusDELIVERED
+	})
 	rcv.mu.Lock()
 	defer rcv.mu.Unlock()
 	if len(rcv.bodies) != 3 {
 		t.Fatalf("%d attempts, want 3 (two failures, then success)", len(rcv.bodies))
 	}
-	clock.mu.Lock()
-	if diff := cmp.Diff([]time.Duration{webhook.BackoffDefault, 2 * webhook.BackoffDefault}, clock.waits); diff != "" {
-		t.Errorf("backoff waits (-want +got):\n%s", diff)
-	}
-	clock.mu.Unlock()
 	body := rcv.bodies[2]
 	mac := hmac.New(sha256.New, []byte(secret))
 	mac.Write(body)
@@ -144,8 +162,14 @@ func TestDeliveryIsSignedAndRetriedWithBackoff(t *testing.T) {
 	if err := json.Unmarshal(body, &p); err != nil {
 		t.Fatal(err)
 	}
-	if p.RunID != id || p.Status != "SUCCEEDED" || p.Event != webhook.EventSettled || p.Result == nil {
+	if p.RunID != id || p.Status != "SUCCEEDED" || p.Event != webhook.EventSettled || p.Result == nil || p.FinishedAt == nil {
 		t.Errorf("payload = %+v", p)
+	}
+	got := deliveries(t, app, b.token, id)
+	now := b.clock.Now()
+	want := []delivery{{Status: "DELIVERED", Attempts: 3, DeliveredAt: &now}}
+	if diff := cmp.Diff(want, got, cmp.Comparer(func(a, b time.Time) bool { return a.Equal(b) })); diff != "" {
+		t.Errorf("run.webhookDeliveries (-want +got):\n%s", diff)
 	}
 }
 
@@ -181,26 +205,75 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	b := setup(t, rcv)
 	tok := b.app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
 	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Do(t, tok, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
 	var got struct{ SubmitRun struct{ ID string } }
 	b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "box", webhookUrl: $u,
 		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url}).Decode(t, &got)
-	select {
-	case <-b.settled:
-	case <-time.After(30 * time.Second):
-		t.Fatal("the run did not settle")
-	}
-	b.app.Webhooks.Wait()
+	b.clock.until(t, "the delivery fails", func() bool {
+		r := outboxRow(t, b.app, got.SubmitRun.ID)
+		return r != nil && r.Status == webhookdelivery.StatusFAILED
+	})
 	rcv.mu.Lock()
 	defer rcv.mu.Unlock()
 	if len(rcv.bodies) != 0 {
 		t.Errorf("%d deliveries reached a loopback receiver for an untrusted tenant, want none", len(rcv.bodies))
 	}
-	b.clock.mu.Lock()
-	defer b.clock.mu.Unlock()
-	if len(b.clock.waits) != 0 {
-		t.Errorf("a refused destination was retried %d times, want none", len(b.clock.waits))
+	want := []delivery{{Status: "FAILED", Attempts: 1, LastError: "refused: the address is not one this tenant may reach"}}
+	if diff := cmp.Diff(want, deliveries(t, b.app, tok, got.SubmitRun.ID)); diff != "" {
+		t.Errorf("a refused destination is given up at once (-want +got):\n%s", diff)
 	}
 	if !b.app.Logs.Contains("webhook refused") {
 		t.Error("the refusal is not logged")
 	}
 }
+
+func TestAWebhookURLNeedsASecretCreatedFirstAndShownOnce(t *testing.T) {
+	t.Parallel()
+	rcv := &receiver{got: make(chan struct{}, 1)}
+	b := setup(t, rcv)
+	tok := b.app.Tenant(t, "fresh", true, tenancy.RoleAdmin)
+	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	res := b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "pool", webhookUrl: $u,
+		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url})
+	if res.Code() != "FAILED_PRECONDITION" {
+		t.Fatalf("submit with webhookUrl and no secret: code %q (%+v), want FAILED_PRECONDITION", res.Code(), res.Errors)
+	}
+	if n, _ := b.app.DB.Run.Query().Count(tenancy.System(context.Background())); n != 0 {
+		t.Errorf("the refused submit left %d runs", n)
+	}
+	var tenant struct {
+		Viewer struct {
+			Tenant struct{ WebhookSecretSetAt *time.Time }
+		}
+	}
+	b.app.Do(t, tok, `{ viewer { tenant { webhookSecretSetAt } } }`, nil).Decode(t, &tenant)
+	if tenant.Viewer.Tenant.WebhookSecretSetAt != nil {
+		t.Errorf("webhookSecretSetAt %v before any secret", tenant.Viewer.Tenant.WebhookSecretSetAt)
+	}
+	var first, second struct{ RotateWebhookSecret string }
+	b.app.Do(t, tok, `mutation { rotateWebhookSecret }`, nil).Decode(t, &first)
+	b.app.Do(t, tok, `{ viewer { tenant { webhookSecretSetAt } } }`, nil).Decode(t, &tenant)
+	if tenant.Viewer.Tenant.WebhookSecretSetAt == nil {
+		t.Error("webhookSecretSetAt is null after the secret was created")
+	}
+	submit(t, b.app, tok, b.url)
+	b.app.Do(t, tok, `mutation { rotateWebhookSecret }`, nil).Decode(t, &second)
+	if first.RotateWebhookSecret == "" || first.RotateWebhookSecret == second.RotateWebhookSecret {
+		t.Errorf("rotation returned %q then %q: want two distinct secrets", first.RotateWebhookSecret, second.RotateWebhookSecret)
+	}
+	member := b.app.Tenant(t, "fresh", true, tenancy.RoleMember)
+	if code := b.app.Do(t, member, `mutation { rotateWebhookSecret }`, nil).Code(); code != "FORBIDDEN" {
+		t.Errorf("a MEMBER rotating: code %q, want FORBIDDEN", code)
+	}
+	// Each value appears in the one response that created it, and nowhere else.
+	for _, s := range []string{first.RotateWebhookSecret, second.RotateWebhookSecret} {
+		if n := countIn(b.app.Responses.String(), s); n != 1 {
+			t.Errorf("a secret appears in %d responses, want exactly its rotation's", n)
+		}
+		if b.app.Logs.Contains(s) {
+			t.Error("a webhook secret reached the logs")
+		}
+	}
+}
+
+func countIn(s, sub string) int { return strings.Count(s, sub) }

@@ -1,6 +1,8 @@
-// Command everdict is the Everdict control plane: one binary that serves the
-// GraphQL API (serve), applies the database schema (migrate) and issues API
-// tokens (token create).
+// Command everdict is the Everdict control plane and its client: one binary
+// that serves the GraphQL API and the MCP endpoint (serve), applies the
+// database schema (migrate), checks the host (doctor), issues API tokens
+// (token create), and talks to a server as a client (login, run, runtime;
+// package cli).
 package main
 
 import (
@@ -11,14 +13,16 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 
 	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/cli"
 )
 
 const usage = `usage: everdict <command> [flags]
 
-commands:
+server commands:
   serve                                   run the API server (applies the schema first)
   migrate                                 apply the versioned schema migrations and exit
   doctor                                  check the host and configuration (sandbox, database,
@@ -27,8 +31,10 @@ commands:
                                           print a new API token (creates the tenant if needed);
                                           --expires 720h makes it stop working after 30 days
 
-Configuration is read from EVERDICT_* environment variables; see README.md.
-`
+Server configuration is read from EVERDICT_* environment variables; see README.md.
+
+client commands:
+` + cli.Usage
 
 func main() {
 	// A LOCAL job's supervisor is this binary re-executed; it never returns.
@@ -36,6 +42,10 @@ func main() {
 	ctx, stop := signalNotify()
 	defer stop()
 	if err := runCommand(ctx, os.Args[1:], os.Getenv, os.Stdout, os.Stderr); err != nil {
+		var ex *cli.ExitError
+		if errors.As(err, &ex) { // a client command printed its error already
+			os.Exit(ex.Code)
+		}
 		fmt.Fprintln(os.Stderr, "everdict:", err)
 		var u usageError
 		if errors.As(err, &u) {
@@ -54,6 +64,10 @@ func (u usageError) Error() string { return u.msg }
 func runCommand(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usageError{"no command given"}
+	}
+	if slices.Contains(cli.Commands, args[0]) {
+		// A client needs no server configuration.
+		return cli.Main(ctx, args, cli.Env{Getenv: getenv, Stdout: stdout, Stderr: stderr})
 	}
 	cfg, err := loadConfig(getenv)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/registeredruntime"
@@ -18,6 +19,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
 // The Query interface represents an operation that queries a graph.
@@ -101,6 +103,33 @@ func (f TraverseAPIToken) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.APITokenQuery", q)
+}
+
+// The AuditEventFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AuditEventFunc func(context.Context, *ent.AuditEventQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AuditEventFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AuditEventQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AuditEventQuery", q)
+}
+
+// The TraverseAuditEvent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAuditEvent func(context.Context, *ent.AuditEventQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAuditEvent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAuditEvent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AuditEventQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEventQuery", q)
 }
 
 // The LogLineFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -319,11 +348,40 @@ func (f TraverseTenant) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.TenantQuery", q)
 }
 
+// The WebhookDeliveryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type WebhookDeliveryFunc func(context.Context, *ent.WebhookDeliveryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f WebhookDeliveryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.WebhookDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.WebhookDeliveryQuery", q)
+}
+
+// The TraverseWebhookDelivery type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseWebhookDelivery func(context.Context, *ent.WebhookDeliveryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseWebhookDelivery) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseWebhookDelivery) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.WebhookDeliveryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.WebhookDeliveryQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.APITokenQuery:
 		return &query[*ent.APITokenQuery, predicate.APIToken, apitoken.OrderOption]{typ: ent.TypeAPIToken, tq: q}, nil
+	case *ent.AuditEventQuery:
+		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
 	case *ent.LogLineQuery:
 		return &query[*ent.LogLineQuery, predicate.LogLine, logline.OrderOption]{typ: ent.TypeLogLine, tq: q}, nil
 	case *ent.RegisteredRuntimeQuery:
@@ -340,6 +398,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SecretQuery, predicate.Secret, secret.OrderOption]{typ: ent.TypeSecret, tq: q}, nil
 	case *ent.TenantQuery:
 		return &query[*ent.TenantQuery, predicate.Tenant, tenant.OrderOption]{typ: ent.TypeTenant, tq: q}, nil
+	case *ent.WebhookDeliveryQuery:
+		return &query[*ent.WebhookDeliveryQuery, predicate.WebhookDelivery, webhookdelivery.OrderOption]{typ: ent.TypeWebhookDelivery, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

@@ -35,6 +35,44 @@ var (
 			},
 		},
 	}
+	// AuditEventsColumns holds the columns for the "audit_events" table.
+	AuditEventsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "actor_subject", Type: field.TypeString},
+		{Name: "actor_role", Type: field.TypeString},
+		{Name: "action", Type: field.TypeString},
+		{Name: "target_type", Type: field.TypeString},
+		{Name: "target", Type: field.TypeString},
+		{Name: "details", Type: field.TypeJSON, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// AuditEventsTable holds the schema information for the "audit_events" table.
+	AuditEventsTable = &schema.Table{
+		Name:       "audit_events",
+		Columns:    AuditEventsColumns,
+		PrimaryKey: []*schema.Column{AuditEventsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "audit_events_tenants_tenant",
+				Columns:    []*schema.Column{AuditEventsColumns[8]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "auditevent_tenant_id_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{AuditEventsColumns[8], AuditEventsColumns[7]},
+			},
+			{
+				Name:    "auditevent_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{AuditEventsColumns[7]},
+			},
+		},
+	}
 	// LogLinesColumns holds the columns for the "log_lines" table.
 	LogLinesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -333,6 +371,7 @@ var (
 		{Name: "trusted", Type: field.TypeBool, Default: false},
 		{Name: "fair_finish", Type: field.TypeFloat64, Default: 0},
 		{Name: "webhook_secret", Type: field.TypeString, Nullable: true},
+		{Name: "webhook_secret_set_at", Type: field.TypeTime, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
 	}
 	// TenantsTable holds the schema information for the "tenants" table.
@@ -341,9 +380,53 @@ var (
 		Columns:    TenantsColumns,
 		PrimaryKey: []*schema.Column{TenantsColumns[0]},
 	}
+	// WebhookDeliveriesColumns holds the columns for the "webhook_deliveries" table.
+	WebhookDeliveriesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "run_id", Type: field.TypeInt},
+		{Name: "event", Type: field.TypeString},
+		{Name: "url", Type: field.TypeString},
+		{Name: "payload", Type: field.TypeBytes},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"PENDING", "DELIVERED", "FAILED"}, Default: "PENDING"},
+		{Name: "attempts", Type: field.TypeInt, Default: 0},
+		{Name: "next_attempt_at", Type: field.TypeTime},
+		{Name: "owner", Type: field.TypeString, Nullable: true},
+		{Name: "lease_expires_at", Type: field.TypeTime, Nullable: true},
+		{Name: "delivered_at", Type: field.TypeTime, Nullable: true},
+		{Name: "last_error", Type: field.TypeString, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// WebhookDeliveriesTable holds the schema information for the "webhook_deliveries" table.
+	WebhookDeliveriesTable = &schema.Table{
+		Name:       "webhook_deliveries",
+		Columns:    WebhookDeliveriesColumns,
+		PrimaryKey: []*schema.Column{WebhookDeliveriesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "webhook_deliveries_tenants_tenant",
+				Columns:    []*schema.Column{WebhookDeliveriesColumns[13]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "webhookdelivery_run_id_event",
+				Unique:  true,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[1], WebhookDeliveriesColumns[2]},
+			},
+			{
+				Name:    "webhookdelivery_status_next_attempt_at",
+				Unique:  false,
+				Columns: []*schema.Column{WebhookDeliveriesColumns[5], WebhookDeliveriesColumns[7]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		APITokensTable,
+		AuditEventsTable,
 		LogLinesTable,
 		RuntimesTable,
 		RunsTable,
@@ -352,6 +435,7 @@ var (
 		ScorecardsTable,
 		SecretsTable,
 		TenantsTable,
+		WebhookDeliveriesTable,
 	}
 )
 
@@ -359,6 +443,10 @@ func init() {
 	APITokensTable.ForeignKeys[0].RefTable = TenantsTable
 	APITokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
+	}
+	AuditEventsTable.ForeignKeys[0].RefTable = TenantsTable
+	AuditEventsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
 	LogLinesTable.ForeignKeys[0].RefTable = RunsTable
 	LogLinesTable.Annotation = &entsql.Annotation{
@@ -385,7 +473,7 @@ func init() {
 	}
 	ScorecardsTable.ForeignKeys[0].RefTable = TenantsTable
 	ScorecardsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(34359738368),
+		IncrementStart: func(i int) *int { return &i }(42949672960),
 	}
 	SecretsTable.ForeignKeys[0].RefTable = TenantsTable
 	SecretsTable.Annotation = &entsql.Annotation{
@@ -393,5 +481,9 @@ func init() {
 	}
 	TenantsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
+	}
+	WebhookDeliveriesTable.ForeignKeys[0].RefTable = TenantsTable
+	WebhookDeliveriesTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(38654705664),
 	}
 }

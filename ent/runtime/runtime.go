@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -15,6 +16,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
 // The init function reads all schema descriptors with runtime code
@@ -34,6 +36,21 @@ func init() {
 	apitokenDescCreatedAt := apitokenFields[4].Descriptor()
 	// apitoken.DefaultCreatedAt holds the default value on creation for the created_at field.
 	apitoken.DefaultCreatedAt = apitokenDescCreatedAt.Default.(func() time.Time)
+	auditeventMixin := schema.AuditEvent{}.Mixin()
+	auditeventMixinInters0 := auditeventMixin[0].Interceptors()
+	auditeventInters := schema.AuditEvent{}.Interceptors()
+	auditevent.Interceptors[0] = auditeventMixinInters0[0]
+	auditevent.Interceptors[1] = auditeventInters[0]
+	auditeventFields := schema.AuditEvent{}.Fields()
+	_ = auditeventFields
+	// auditeventDescAction is the schema descriptor for action field.
+	auditeventDescAction := auditeventFields[2].Descriptor()
+	// auditevent.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	auditevent.ActionValidator = auditeventDescAction.Validators[0].(func(string) error)
+	// auditeventDescCreatedAt is the schema descriptor for created_at field.
+	auditeventDescCreatedAt := auditeventFields[6].Descriptor()
+	// auditevent.DefaultCreatedAt holds the default value on creation for the created_at field.
+	auditevent.DefaultCreatedAt = auditeventDescCreatedAt.Default.(func() time.Time)
 	loglineInters := schema.LogLine{}.Interceptors()
 	logline.Interceptors[0] = loglineInters[0]
 	loglineFields := schema.LogLine{}.Fields()
@@ -241,9 +258,34 @@ func init() {
 	// tenant.DefaultFairFinish holds the default value on creation for the fair_finish field.
 	tenant.DefaultFairFinish = tenantDescFairFinish.Default.(float64)
 	// tenantDescCreatedAt is the schema descriptor for created_at field.
-	tenantDescCreatedAt := tenantFields[12].Descriptor()
+	tenantDescCreatedAt := tenantFields[13].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
+	webhookdeliveryMixin := schema.WebhookDelivery{}.Mixin()
+	webhookdeliveryMixinInters0 := webhookdeliveryMixin[0].Interceptors()
+	webhookdelivery.Interceptors[0] = webhookdeliveryMixinInters0[0]
+	webhookdeliveryFields := schema.WebhookDelivery{}.Fields()
+	_ = webhookdeliveryFields
+	// webhookdeliveryDescEvent is the schema descriptor for event field.
+	webhookdeliveryDescEvent := webhookdeliveryFields[1].Descriptor()
+	// webhookdelivery.EventValidator is a validator for the "event" field. It is called by the builders before save.
+	webhookdelivery.EventValidator = webhookdeliveryDescEvent.Validators[0].(func(string) error)
+	// webhookdeliveryDescURL is the schema descriptor for url field.
+	webhookdeliveryDescURL := webhookdeliveryFields[2].Descriptor()
+	// webhookdelivery.URLValidator is a validator for the "url" field. It is called by the builders before save.
+	webhookdelivery.URLValidator = webhookdeliveryDescURL.Validators[0].(func(string) error)
+	// webhookdeliveryDescAttempts is the schema descriptor for attempts field.
+	webhookdeliveryDescAttempts := webhookdeliveryFields[5].Descriptor()
+	// webhookdelivery.DefaultAttempts holds the default value on creation for the attempts field.
+	webhookdelivery.DefaultAttempts = webhookdeliveryDescAttempts.Default.(int)
+	// webhookdeliveryDescLastError is the schema descriptor for last_error field.
+	webhookdeliveryDescLastError := webhookdeliveryFields[10].Descriptor()
+	// webhookdelivery.DefaultLastError holds the default value on creation for the last_error field.
+	webhookdelivery.DefaultLastError = webhookdeliveryDescLastError.Default.(string)
+	// webhookdeliveryDescCreatedAt is the schema descriptor for created_at field.
+	webhookdeliveryDescCreatedAt := webhookdeliveryFields[11].Descriptor()
+	// webhookdelivery.DefaultCreatedAt holds the default value on creation for the created_at field.
+	webhookdelivery.DefaultCreatedAt = webhookdeliveryDescCreatedAt.Default.(func() time.Time)
 }
 
 const (

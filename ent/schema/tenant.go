@@ -40,6 +40,9 @@ func (Tenant) Fields() []ent.Field {
 		field.Float("fair_finish").Default(0).Annotations(entgql.Skip()),
 		field.String("webhook_secret").Sensitive().Optional().
 			Annotations(entgql.Skip()),
+		// webhook_secret_set_at is when the webhook secret was last created
+		// or rotated; nil while the tenant has none.
+		field.Time("webhook_secret_set_at").Optional().Nillable(),
 		field.Time("created_at").Default(time.Now).Immutable(),
 	}
 }

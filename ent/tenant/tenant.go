@@ -41,6 +41,8 @@ const (
 	FieldFairFinish = "fair_finish"
 	// FieldWebhookSecret holds the string denoting the webhook_secret field in the database.
 	FieldWebhookSecret = "webhook_secret"
+	// FieldWebhookSecretSetAt holds the string denoting the webhook_secret_set_at field in the database.
+	FieldWebhookSecretSetAt = "webhook_secret_set_at"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
 	// Table holds the table name of the tenant in the database.
@@ -62,6 +64,7 @@ var Columns = []string{
 	FieldTrusted,
 	FieldFairFinish,
 	FieldWebhookSecret,
+	FieldWebhookSecretSetAt,
 	FieldCreatedAt,
 }
 
@@ -190,6 +193,11 @@ func ByFairFinish(opts ...sql.OrderTermOption) OrderOption {
 // ByWebhookSecret orders the results by the webhook_secret field.
 func ByWebhookSecret(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldWebhookSecret, opts...).ToFunc()
+}
+
+// ByWebhookSecretSetAt orders the results by the webhook_secret_set_at field.
+func ByWebhookSecretSetAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldWebhookSecretSetAt, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.

@@ -109,6 +109,11 @@ func WebhookSecret(v string) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldWebhookSecret, v))
 }
 
+// WebhookSecretSetAt applies equality check predicate on the "webhook_secret_set_at" field. It's identical to WebhookSecretSetAtEQ.
+func WebhookSecretSetAt(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldWebhookSecretSetAt, v))
+}
+
 // CreatedAt applies equality check predicate on the "created_at" field. It's identical to CreatedAtEQ.
 func CreatedAt(v time.Time) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldCreatedAt, v))
@@ -652,6 +657,56 @@ func WebhookSecretEqualFold(v string) predicate.Tenant {
 // WebhookSecretContainsFold applies the ContainsFold predicate on the "webhook_secret" field.
 func WebhookSecretContainsFold(v string) predicate.Tenant {
 	return predicate.Tenant(sql.FieldContainsFold(FieldWebhookSecret, v))
+}
+
+// WebhookSecretSetAtEQ applies the EQ predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtEQ(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtNEQ applies the NEQ predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtNEQ(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtIn applies the In predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtIn(vs ...time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldWebhookSecretSetAt, vs...))
+}
+
+// WebhookSecretSetAtNotIn applies the NotIn predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtNotIn(vs ...time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldWebhookSecretSetAt, vs...))
+}
+
+// WebhookSecretSetAtGT applies the GT predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtGT(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtGTE applies the GTE predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtGTE(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtLT applies the LT predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtLT(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtLTE applies the LTE predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtLTE(v time.Time) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldWebhookSecretSetAt, v))
+}
+
+// WebhookSecretSetAtIsNil applies the IsNil predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtIsNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldIsNull(FieldWebhookSecretSetAt))
+}
+
+// WebhookSecretSetAtNotNil applies the NotNil predicate on the "webhook_secret_set_at" field.
+func WebhookSecretSetAtNotNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotNull(FieldWebhookSecretSetAt))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.

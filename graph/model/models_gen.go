@@ -7,6 +7,12 @@ import (
 	"github.com/everdict/everdict/ent/tenant"
 )
 
+// One detail of an audit event: a name or setting, never a secret value.
+type AuditDetail struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
 // Why a run could not produce a result. class is INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED.
 type RunError struct {
 	Code    string `json:"code"`

@@ -51,7 +51,7 @@ type Options struct {
 	// Backends build the backend of each runtime kind; nil means none, so
 	// runs fail CONFIG/NO_BACKEND. See FakeLocal.
 	Backends map[runtime.Kind]scheduler.Factory
-	// Notifier hears of every settled run; nil tells no one but webhooks.
+	// Notifier hears of every settled run; nil tells no one.
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
@@ -114,7 +114,6 @@ func New(t testing.TB, opts ...Options) *App {
 		t.Fatal(err)
 	}
 	a := &App{ControlPlane: cp, Logs: logs, Responses: &SyncBuffer{}}
-	t.Cleanup(cp.Webhooks.Wait)
 	t.Cleanup(cp.Close)
 	if !o.NoScheduler {
 		if err := cp.Start(context.Background()); err != nil {

@@ -16,9 +16,11 @@ import (
 	"log/slog"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/runtimetag"
@@ -57,15 +59,23 @@ type Config struct {
 	// Check adds problems only the wider system can see (a kubeconfig secret
 	// that cannot be used); nil adds none. It must never quote a secret.
 	Check func(ctx context.Context, tenantID int, spec runtime.RuntimeSpec) []runtime.Problem
+	// Audit records registers, tags and archives; nil records nothing.
+	Audit Auditor
 	// ProbeTimeout bounds one probe; zero means ProbeTimeoutDefault.
 	ProbeTimeout time.Duration
 	// Logger receives registry logs; nil discards.
 	Logger *slog.Logger
 }
 
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
+}
+
 // Registry is the runtime registry service. Safe for concurrent use.
 type Registry struct {
 	db      *ent.Client
+	audit   Auditor
 	check   func(ctx context.Context, tenantID int, spec runtime.RuntimeSpec) []runtime.Problem
 	host    func(context.Context) []string
 	probers map[runtime.Kind]ProberFunc
@@ -77,6 +87,7 @@ type Registry struct {
 func New(cfg Config) *Registry {
 	r := &Registry{
 		db:      cfg.DB,
+		audit:   cfg.Audit,
 		check:   cfg.Check,
 		host:    cfg.HostCapabilities,
 		probers: map[runtime.Kind]ProberFunc{},
@@ -251,6 +262,12 @@ func (r *Registry) Register(ctx context.Context, spec runtime.RuntimeSpec) (*ent
 		ver, err := r.register(ctx, v, spec, caps)
 		if err == nil {
 			r.log.InfoContext(ctx, "runtime registered", "tenant", v.Tenant, "runtime", spec.Name, "version", ver.Version)
+			action := audit.ActionRuntimeVersion
+			if ver.Version == 1 {
+				action = audit.ActionRuntimeRegister
+			}
+			r.record(ctx, audit.Event{Action: action, TargetType: audit.TargetRuntime, Target: spec.Name,
+				Details: map[string]string{"version": strconv.Itoa(ver.Version), "kind": string(spec.Kind), "shared": strconv.FormatBool(spec.Shared)}})
 			return ver, nil
 		}
 		if !ent.IsConstraintError(err) || attempt == registerAttempts {
@@ -475,6 +492,8 @@ func (r *Registry) SetTags(ctx context.Context, name string, version int, tags [
 		return nil, fmt.Errorf("set tags: %w", err)
 	}
 	r.log.InfoContext(ctx, "runtime tags set", "tenant", v.Tenant, "runtime", rt.Name, "version", version, "tags", tags)
+	r.record(ctx, audit.Event{TenantID: rt.TenantID, Action: audit.ActionRuntimeTags, TargetType: audit.TargetRuntime, Target: rt.Name,
+		Details: map[string]string{"version": strconv.Itoa(version), "tags": strings.Join(tags, ",")}})
 	return ver, nil
 }
 
@@ -497,7 +516,16 @@ func (r *Registry) Archive(ctx context.Context, name string, version int) (*ent.
 		return nil, fmt.Errorf("archive: %w", err)
 	}
 	r.log.InfoContext(ctx, "runtime version archived", "tenant", v.Tenant, "runtime", rt.Name, "version", version)
+	r.record(ctx, audit.Event{TenantID: rt.TenantID, Action: audit.ActionRuntimeArchive, TargetType: audit.TargetRuntime, Target: rt.Name,
+		Details: map[string]string{"version": strconv.Itoa(version)}})
 	return ver, nil
+}
+
+// record records e when the registry has an Auditor.
+func (r *Registry) record(ctx context.Context, e audit.Event) {
+	if r.audit != nil {
+		r.audit.Record(ctx, e)
+	}
 }
 
 // Tags returns the tags naming ver, sorted.

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
@@ -27,9 +28,23 @@ var ErrMissingSecret = errors.New("secret not found")
 
 // Vault is the secret store. Safe for concurrent use.
 type Vault struct {
-	db  *ent.Client
-	box *secrets.Box
-	log *slog.Logger
+	db    *ent.Client
+	box   *secrets.Box
+	log   *slog.Logger
+	audit Auditor
+}
+
+// Auditor records audited changes (audit.Recorder).
+type Auditor interface {
+	Record(ctx context.Context, e audit.Event)
+}
+
+// WithAudit returns a copy of v that records every secret it sets (by name,
+// never value) with a.
+func (v *Vault) WithAudit(a Auditor) *Vault {
+	c := *v
+	c.audit = a
+	return &c
 }
 
 // New returns a Vault over db sealing with box. A nil logger discards.
@@ -68,6 +83,10 @@ func (v *Vault) Set(ctx context.Context, name, value string, purpose secret.Purp
 		s, err := v.upsert(ctx, viewer.TenantID, name, sealed, purpose)
 		if err == nil {
 			v.log.InfoContext(ctx, "secret set", "tenant", viewer.Tenant, "secret", name, "purpose", string(purpose))
+			if v.audit != nil {
+				v.audit.Record(ctx, audit.Event{Action: audit.ActionSecretSet, TargetType: audit.TargetSecret,
+					Target: name, Details: map[string]string{"purpose": string(purpose)}})
+			}
 			return s, nil
 		}
 		if !ent.IsConstraintError(err) || attempt == 3 {

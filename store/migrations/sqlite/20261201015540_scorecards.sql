@@ -23,7 +23,7 @@ CREATE UNIQUE INDEX `run_parent_scorecard_id_case_id_try` ON `runs` (`parent_sco
 -- Create "scorecards" table
 CREATE TABLE `scorecards` (`id` integer NOT NULL PRIMARY KEY AUTOINCREMENT, `name` text NOT NULL, `harness_name` text NOT NULL, `harness` json NOT NULL, `runtime` text NOT NULL, `target_version_ids` json NOT NULL, `max_attempts` integer NOT NULL DEFAULT (3), `priority` text NOT NULL DEFAULT ('BATCH'), `status` text NOT NULL DEFAULT ('QUEUED'), `total` integer NOT NULL, `waiting_reason` text NOT NULL DEFAULT (''), `created_by` text NOT NULL DEFAULT (''), `created_at` datetime NOT NULL, `finished_at` datetime NULL, `tenant_id` integer NOT NULL, CONSTRAINT `scorecards_tenants_tenant` FOREIGN KEY (`tenant_id`) REFERENCES `tenants` (`id`) ON DELETE NO ACTION);
 -- Set sequence for "scorecards" table
-INSERT INTO sqlite_sequence (name, seq) VALUES ("scorecards", 34359738368);
+INSERT INTO sqlite_sequence (name, seq) VALUES ("scorecards", 42949672960);
 -- Create index "scorecard_tenant_id_status" to table: "scorecards"
 CREATE INDEX `scorecard_tenant_id_status` ON `scorecards` (`tenant_id`, `status`);
 -- Create index "scorecard_status" to table: "scorecards"

@@ -1,0 +1,379 @@
+package client
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Run is a run as the client reads it.
+type Run struct {
+	ID             string         `json:"id"`
+	Status         string         `json:"status"`
+	Runtime        string         `json:"runtime"`
+	RuntimeVersion *int           `json:"runtimeVersion"`
+	HarnessName    string         `json:"harnessName"`
+	CaseID         string         `json:"caseID"`
+	Trigger        string         `json:"trigger"`
+	CreatedBy      string         `json:"createdBy"`
+	CorrelationID  string         `json:"correlationId"`
+	CostUSD        float64        `json:"costUsd"`
+	CreatedAt      time.Time      `json:"createdAt"`
+	StartedAt      *time.Time     `json:"startedAt"`
+	FinishedAt     *time.Time     `json:"finishedAt"`
+	Result         *Result        `json:"result"`
+	Error          *RunError      `json:"error"`
+	WaitingReason  *WaitingReason `json:"waitingReason"`
+}
+
+// Settled reports whether the run reached a terminal status.
+func (r Run) Settled() bool { return r.Status == "SUCCEEDED" || r.Status == "FAILED" }
+
+// Result is a graded run's result.
+type Result struct {
+	Verdict   string         `json:"verdict"`
+	ExitCode  *int           `json:"exitCode"`
+	LimitHit  *string        `json:"limitHit"`
+	Steps     *int           `json:"steps"`
+	LatencyMS *int           `json:"latencyMs"`
+	CostUSD   *float64       `json:"costUsd"`
+	Graders   []GraderResult `json:"graders"`
+}
+
+// GraderResult is one grader's decision.
+type GraderResult struct {
+	Kind   string   `json:"kind"`
+	Passed bool     `json:"passed"`
+	Value  *float64 `json:"value"`
+}
+
+// RunError says why a run produced no result.
+type RunError struct {
+	Code    string `json:"code"`
+	Class   string `json:"class"`
+	Message string `json:"message"`
+}
+
+// WaitingReason says why a queued run has not started.
+type WaitingReason struct {
+	Code     string `json:"code"`
+	Message  string `json:"message"`
+	Position int    `json:"position"`
+}
+
+// LogLine is one line a run printed, numbered from 1.
+type LogLine struct {
+	Seq    int       `json:"seq"`
+	Stream string    `json:"stream"`
+	Text   string    `json:"text"`
+	At     time.Time `json:"at"`
+}
+
+const runFields = `id status runtime runtimeVersion harnessName caseID trigger createdBy correlationId costUsd
+createdAt startedAt finishedAt
+result { verdict exitCode limitHit steps latencyMs costUsd graders { kind passed value } }
+error { code class message }
+waitingReason { code message position }`
+
+// SubmitRunInput is submitRun's input: the task and overrides; the server
+// applies the submission recipe. Fields follow the GraphQL SubmitRunInput.
+type SubmitRunInput struct {
+	Runtime  string       `json:"runtime"`
+	Priority string       `json:"priority,omitempty"`
+	Harness  HarnessInput `json:"harness"`
+	Case     CaseInput    `json:"case"`
+	Trigger  string       `json:"trigger,omitempty"`
+}
+
+// HarnessInput is the agent to run.
+type HarnessInput struct {
+	Name    string   `json:"name"`
+	Version string   `json:"version,omitempty"`
+	Command []string `json:"command"`
+	Image   string   `json:"image,omitempty"`
+}
+
+// CaseInput is the case to run.
+type CaseInput struct {
+	ID         string        `json:"id,omitempty"`
+	Task       string        `json:"task"`
+	Repo       *RepoInput    `json:"repo,omitempty"`
+	Files      []FileInput   `json:"files,omitempty"`
+	TimeoutSec int           `json:"timeoutSec,omitempty"`
+	Graders    []GraderInput `json:"graders,omitempty"`
+}
+
+// RepoInput is a repository to clone into the workspace.
+type RepoInput struct {
+	URL string `json:"url"`
+	Ref string `json:"ref,omitempty"`
+}
+
+// FileInput is a seed file of the workspace.
+type FileInput struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+}
+
+// GraderInput is one grader of the case.
+type GraderInput struct {
+	Kind    string   `json:"kind"`
+	Command []string `json:"command,omitempty"`
+	Max     *float64 `json:"max,omitempty"`
+}
+
+// SubmitRun submits a run.
+func (c *Client) SubmitRun(ctx context.Context, in SubmitRunInput) (Run, error) {
+	var out struct{ SubmitRun Run }
+	err := c.Do(ctx, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { `+runFields+` } }`,
+		map[string]any{"in": in}, &out)
+	return out.SubmitRun, err
+}
+
+// GetRun reads one run; a run the viewer cannot see is NOT_FOUND.
+func (c *Client) GetRun(ctx context.Context, id string) (Run, error) {
+	var out struct{ Run *Run }
+	if err := c.Do(ctx, `query($id: ID!) { run(id: $id) { `+runFields+` } }`, map[string]any{"id": id}, &out); err != nil {
+		return Run{}, err
+	}
+	if out.Run == nil {
+		return Run{}, &Error{Message: fmt.Sprintf("run %s not found", id), Extensions: map[string]any{"code": "NOT_FOUND"}}
+	}
+	return *out.Run, nil
+}
+
+// ListRunsOptions filters ListRuns.
+type ListRunsOptions struct {
+	// First is the page size; 0 means 20.
+	First int
+	// Status keeps runs of one status ("" means any).
+	Status string
+	// Runtime keeps runs submitted to one runtime reference ("" means any).
+	Runtime string
+}
+
+// ListRuns lists the viewer's runs, newest first.
+func (c *Client) ListRuns(ctx context.Context, o ListRunsOptions) ([]Run, error) {
+	if o.First == 0 {
+		o.First = 20
+	}
+	where := map[string]any{}
+	if o.Status != "" {
+		where["status"] = o.Status
+	}
+	if o.Runtime != "" {
+		where["runtimeRef"] = o.Runtime
+	}
+	var out struct {
+		Runs struct{ Edges []struct{ Node Run } }
+	}
+	err := c.Do(ctx, `query($first: Int, $where: RunWhereInput) { runs(first: $first, where: $where,
+		orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { `+runFields+` } } } }`,
+		map[string]any{"first": o.First, "where": where}, &out)
+	runs := make([]Run, 0, len(out.Runs.Edges))
+	for _, e := range out.Runs.Edges {
+		runs = append(runs, e.Node)
+	}
+	return runs, err
+}
+
+// CancelRun cancels a run.
+func (c *Client) CancelRun(ctx context.Context, id string) (Run, error) {
+	var out struct{ CancelRun Run }
+	err := c.Do(ctx, `mutation($id: ID!) { cancelRun(id: $id) { `+runFields+` } }`, map[string]any{"id": id}, &out)
+	return out.CancelRun, err
+}
+
+// LogPageMax is the most log lines one Logs call returns.
+const LogPageMax = 100
+
+// Logs returns up to first (at most LogPageMax) log lines after fromSeq.
+func (c *Client) Logs(ctx context.Context, id string, fromSeq, first int) ([]LogLine, error) {
+	var out struct {
+		Run *struct{ Logs []LogLine }
+	}
+	err := c.Do(ctx, `query($id: ID!, $from: Int, $first: Int) { run(id: $id) { logs(fromSeq: $from, first: $first) { seq stream text at } } }`,
+		map[string]any{"id": id, "from": fromSeq, "first": min(first, LogPageMax)}, &out)
+	if err != nil {
+		return nil, err
+	}
+	if out.Run == nil {
+		return nil, &Error{Message: fmt.Sprintf("run %s not found", id), Extensions: map[string]any{"code": "NOT_FOUND"}}
+	}
+	return out.Run.Logs, nil
+}
+
+// AllLogs returns every log line after fromSeq, page by page.
+func (c *Client) AllLogs(ctx context.Context, id string, fromSeq int) ([]LogLine, error) {
+	var all []LogLine
+	for {
+		page, err := c.Logs(ctx, id, fromSeq, LogPageMax)
+		if err != nil {
+			return all, err
+		}
+		all = append(all, page...)
+		if len(page) < LogPageMax {
+			return all, nil
+		}
+		fromSeq = page[len(page)-1].Seq
+	}
+}
+
+// FollowRetriesDefault is how many times FollowLogs reconnects a lost
+// subscription in a row before giving up.
+const FollowRetriesDefault = 5
+
+// FollowLogs streams the run's log lines after fromSeq to fn, live, until the
+// run settled. A lost connection is resumed from the last line fn got, so fn
+// sees every line once, in order.
+func (c *Client) FollowLogs(ctx context.Context, id string, fromSeq int, fn func(LogLine) error) error {
+	const q = `subscription($id: ID!, $from: Int) { runLogs(id: $id, fromSeq: $from) { seq stream text at } }`
+	for failures := 0; ; {
+		got := false
+		err := c.Subscribe(ctx, q, map[string]any{"id": id, "from": fromSeq}, func(data json.RawMessage) error {
+			var ev struct{ RunLogs LogLine }
+			if err := json.Unmarshal(data, &ev); err != nil {
+				return fmt.Errorf("decode log line: %w", err)
+			}
+			if ev.RunLogs.Seq <= fromSeq {
+				return nil // never twice
+			}
+			got = true
+			fromSeq = ev.RunLogs.Seq
+			return fn(ev.RunLogs)
+		})
+		if !errors.Is(err, ErrConnection) {
+			return err
+		}
+		if got {
+			failures = 0
+		}
+		if failures++; failures > FollowRetriesDefault {
+			return err
+		}
+		if err := backoff(ctx, failures); err != nil {
+			return err
+		}
+	}
+}
+
+// backoff waits before the nth retry in a row: 100 ms, doubling, at most 5 s.
+func backoff(ctx context.Context, n int) error {
+	d := min(100*time.Millisecond<<(n-1), 5*time.Second)
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// WaitRun waits for the run to settle, over the runUpdated subscription, and
+// returns it settled. onChange (nil: none) hears every status it passes.
+func (c *Client) WaitRun(ctx context.Context, id string, onChange func(Run)) (Run, error) {
+	const q = `subscription($id: ID!) { runUpdated(id: $id) { id status } }`
+	for failures := 0; ; {
+		err := c.Subscribe(ctx, q, map[string]any{"id": id}, func(data json.RawMessage) error {
+			var ev struct{ RunUpdated Run }
+			if err := json.Unmarshal(data, &ev); err != nil {
+				return fmt.Errorf("decode run: %w", err)
+			}
+			if onChange != nil {
+				onChange(ev.RunUpdated)
+			}
+			return nil
+		})
+		if err != nil && !errors.Is(err, ErrConnection) {
+			return Run{}, err
+		}
+		r, gerr := c.GetRun(ctx, id)
+		if gerr != nil {
+			return r, gerr
+		}
+		if r.Settled() {
+			return r, nil
+		}
+		// The connection dropped, or the server ended the stream early (it
+		// is shutting down): watch again.
+		if failures++; failures > FollowRetriesDefault {
+			if err == nil {
+				err = fmt.Errorf("%w: run %s has not settled", ErrConnection, id)
+			}
+			return r, err
+		}
+		if err := backoff(ctx, failures); err != nil {
+			return r, err
+		}
+	}
+}
+
+// Runtime is a registered runtime the viewer can target.
+type Runtime struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Kind   string `json:"kind"`
+	Shared bool   `json:"shared"`
+	Latest *struct {
+		Version      int      `json:"version"`
+		Tags         []string `json:"tags"`
+		Capabilities []string `json:"capabilities"`
+	} `json:"latest"`
+}
+
+// ListRuntimes lists the runtimes the viewer can target (its own and shared
+// ones), up to 100.
+func (c *Client) ListRuntimes(ctx context.Context) ([]Runtime, error) {
+	var out struct {
+		Runtimes struct{ Edges []struct{ Node Runtime } }
+	}
+	err := c.Do(ctx, `{ runtimes(first: 100) { edges { node { id name kind shared latest { version tags capabilities } } } } }`, nil, &out)
+	rts := make([]Runtime, 0, len(out.Runtimes.Edges))
+	for _, e := range out.Runtimes.Edges {
+		rts = append(rts, e.Node)
+	}
+	return rts, err
+}
+
+// RuntimeVersion is one registered version of a runtime.
+type RuntimeVersion struct {
+	ID           string   `json:"id"`
+	Version      int      `json:"version"`
+	Kind         string   `json:"kind"`
+	Tags         []string `json:"tags"`
+	Capabilities []string `json:"capabilities"`
+}
+
+// RegisterRuntime registers the next version of a runtime. spec is the
+// GraphQL RuntimeSpecInput as JSON-shaped values.
+func (c *Client) RegisterRuntime(ctx context.Context, spec map[string]any) (RuntimeVersion, error) {
+	var out struct{ RegisterRuntime RuntimeVersion }
+	err := c.Do(ctx, `mutation($in: RuntimeSpecInput!) { registerRuntime(input: $in) { id version kind tags capabilities } }`,
+		map[string]any{"in": spec}, &out)
+	return out.RegisterRuntime, err
+}
+
+// Probe is what probing a runtime found.
+type Probe struct {
+	Reachable     bool     `json:"reachable"`
+	Authenticated bool     `json:"authenticated"`
+	Hardened      bool     `json:"hardened"`
+	Message       string   `json:"message"`
+	Capabilities  []string `json:"capabilities"`
+}
+
+// ProbeRuntime asks a runtime (ref: a version or tag; "" the latest) for
+// reachability and auth.
+func (c *Client) ProbeRuntime(ctx context.Context, name, ref string) (Probe, error) {
+	vars := map[string]any{"name": name}
+	if ref != "" {
+		vars["ref"] = ref
+	}
+	var out struct{ ProbeRuntime Probe }
+	err := c.Do(ctx, `mutation($name: String!, $ref: String) { probeRuntime(name: $name, ref: $ref) {
+		reachable authenticated hardened message capabilities } }`, vars, &out)
+	return out.ProbeRuntime, err
+}

@@ -1,0 +1,173 @@
+// Package mcp is Everdict's MCP server: the run and runtime tools an agent
+// drives evaluations with, over streamable HTTP (the official Go SDK),
+// stateless so any replica answers any request. Every request is
+// authenticated with the same bearer tokens as GraphQL, and every tool runs
+// as that viewer: writes go through the run service, reads through ent, whose
+// tenant scope applies because the viewer is in the context. Runs submitted
+// here record trigger "mcp".
+package mcp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	sdkauth "github.com/modelcontextprotocol/go-sdk/auth"
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Trigger is what runs submitted through MCP record as their interface.
+const Trigger = "mcp"
+
+// Defaults of Config.
+const (
+	MaxBodyBytesDefault = 1 << 20
+	// LogLinesDefault and LogLinesMax bound get_run_logs' page.
+	LogLinesDefault = 200
+	LogLinesMax     = 1000
+	// LogBytesMax bounds the text of one get_run_logs page (a line is
+	// never split: a page holds at least one).
+	LogBytesMax = 1 << 20
+	// RunsDefault and RunsMax bound list_runs' page.
+	RunsDefault = 20
+	RunsMax     = 100
+	// RuntimesMax bounds list_runtimes.
+	RuntimesMax = 100
+)
+
+// Authenticator turns a bearer token into a Viewer (auth.Service).
+type Authenticator interface {
+	Authenticate(ctx context.Context, token string) (tenancy.Viewer, error)
+}
+
+// Runs submits and cancels runs (run.Service).
+type Runs interface {
+	Submit(ctx context.Context, in run.SubmitInput) (*ent.Run, error)
+	Cancel(ctx context.Context, id int) (*ent.Run, error)
+}
+
+// Runtimes names a runtime's latest version and its tags
+// (registry.Registry).
+type Runtimes interface {
+	Latest(ctx context.Context, rt *ent.RegisteredRuntime) (*ent.RuntimeVersion, error)
+	Tags(ctx context.Context, ver *ent.RuntimeVersion) ([]string, error)
+}
+
+// Waiting says why a queued run has not started (scheduler.Scheduler).
+type Waiting interface {
+	WaitingReason(ctx context.Context, id int) (*scheduler.Waiting, error)
+}
+
+// Config configures the handler. Every field but Logger, MaxBodyBytes and
+// Version is required.
+type Config struct {
+	// DB is the ent client; reads through it are tenant-scoped by the
+	// viewer each tool puts in its context.
+	DB       *ent.Client
+	Runs     Runs
+	Runtimes Runtimes
+	Waiting  Waiting
+	Auth     Authenticator
+	// Logger receives internal errors; nil discards.
+	Logger *slog.Logger
+	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
+	MaxBodyBytes int64
+	// Version is the server version MCP clients are told; "" means "dev".
+	Version string
+}
+
+// New returns the MCP endpoint's handler.
+func New(cfg Config) (http.Handler, error) {
+	if cfg.DB == nil || cfg.Runs == nil || cfg.Runtimes == nil || cfg.Waiting == nil || cfg.Auth == nil {
+		return nil, errors.New("mcp: DB, Runs, Runtimes, Waiting and Auth are required")
+	}
+	if cfg.MaxBodyBytes <= 0 {
+		cfg.MaxBodyBytes = MaxBodyBytesDefault
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	t := &tools{cfg: cfg, log: cfg.Logger}
+	srv := sdk.NewServer(&sdk.Implementation{Name: "everdict", Version: cfg.Version}, &sdk.ServerOptions{
+		Instructions: "Everdict runs AI-agent evaluations. submit_run runs a harness command on a runtime " +
+			"(list_runtimes names them) and grades it; get_run reads the verdict, get_run_logs what it printed.",
+	})
+	t.register(srv)
+	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return srv }, &sdk.StreamableHTTPOptions{
+		Stateless:           true,
+		JSONResponse:        true,
+		MaxRequestBodyBytes: cfg.MaxBodyBytes,
+		Logger:              cfg.Logger,
+		// The SDK's DNS-rebinding guard refuses a loopback listener a
+		// foreign Host header: it protects unauthenticated local servers,
+		// and would refuse a reverse proxy on the same host. Every request
+		// here carries a bearer token, which a rebinding page does not have.
+		DisableLocalhostProtection: true,
+	})
+	return sdkauth.RequireBearerToken(t.verify, &sdkauth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h), nil
+}
+
+type tools struct {
+	cfg Config
+	log *slog.Logger
+}
+
+const viewerKey = "everdict.viewer"
+
+// verify authenticates a request's bearer token; the viewer rides in the
+// token info to every tool the request calls.
+func (t *tools) verify(ctx context.Context, token string, _ *http.Request) (*sdkauth.TokenInfo, error) {
+	v, err := t.cfg.Auth.Authenticate(ctx, token)
+	if err != nil {
+		if errcode.Of(err) == errcode.Unauthenticated || errors.Is(err, auth.ErrUnauthenticated) {
+			return nil, fmt.Errorf("%w: UNAUTHENTICATED: %s; %s", sdkauth.ErrInvalidToken, err.Error(), errcode.Hint(errcode.Unauthenticated))
+		}
+		t.log.ErrorContext(ctx, "mcp authenticate", "err", err)
+		return nil, errors.New("UNAVAILABLE: the token could not be checked; retry shortly")
+	}
+	return &sdkauth.TokenInfo{
+		UserID: fmt.Sprintf("%d/%s", v.TenantID, v.Subject),
+		Extra:  map[string]any{viewerKey: v},
+	}, nil
+}
+
+// viewer returns ctx acting as the request's viewer.
+func viewer(ctx context.Context, req *sdk.CallToolRequest) (context.Context, error) {
+	if req != nil && req.Extra != nil && req.Extra.TokenInfo != nil {
+		if v, ok := req.Extra.TokenInfo.Extra[viewerKey].(tenancy.Viewer); ok {
+			return tenancy.NewContext(ctx, v), nil
+		}
+	}
+	return ctx, errcode.New(errcode.Unauthenticated, "no authenticated viewer")
+}
+
+// toolError is what a tool tells the model: the code, the message and what
+// to fix. An error without a code is internal: logged, and masked.
+func (t *tools) toolError(ctx context.Context, tool string, err error) error {
+	code := errcode.Of(err)
+	msg := err.Error()
+	switch {
+	case code == errcode.Internal && ent.IsNotFound(err):
+		code, msg = errcode.NotFound, "not found"
+	case code == errcode.Internal && store.IsUnavailable(err):
+		t.log.WarnContext(ctx, "mcp tool: database unavailable", "tool", tool, "err", err)
+		code, msg = errcode.Unavailable, "the database is unavailable"
+	case code == errcode.Internal:
+		t.log.ErrorContext(ctx, "mcp tool failed", "tool", tool, "err", err)
+		msg = "internal error"
+	}
+	return fmt.Errorf("%s: %s. To fix: %s", code, msg, errcode.Hint(code))
+}

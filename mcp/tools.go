@@ -1,0 +1,377 @@
+package mcp
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/registeredruntime"
+	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/run"
+)
+
+func (t *tools) register(s *sdk.Server) {
+	sdk.AddTool(s, &sdk.Tool{Name: "submit_run", Description: "Run an agent (a harness command) on one task, on a runtime, " +
+		"and grade it. Returns the queued run; poll get_run for its verdict and read get_run_logs for its output."}, t.submitRun)
+	sdk.AddTool(s, &sdk.Tool{Name: "get_run", Description: "Read one run: its status, verdict and grader results, " +
+		"or the error that stopped it, or why it is still queued."}, t.getRun)
+	sdk.AddTool(s, &sdk.Tool{Name: "list_runs", Description: "List your tenant's runs, newest first."}, t.listRuns)
+	sdk.AddTool(s, &sdk.Tool{Name: "get_run_logs", Description: "Read the lines a run printed, in order, after from_seq. " +
+		"Call again with from_seq = next_from_seq for more; settled says whether more can come."}, t.getRunLogs)
+	sdk.AddTool(s, &sdk.Tool{Name: "cancel_run", Description: "Cancel a queued or running run; it settles FAILED with class CANCELED."}, t.cancelRun)
+	sdk.AddTool(s, &sdk.Tool{Name: "list_runtimes", Description: "List the runtimes you can submit runs to " +
+		"(your tenant's and shared ones), with their latest version and capabilities."}, t.listRuntimes)
+}
+
+// SubmitRunInput is submit_run's input: the task and overrides; the server
+// applies the submission recipe (default graders, timeout, case id).
+type SubmitRunInput struct {
+	Runtime    string      `json:"runtime" jsonschema:"the runtime to run on: a name from list_runtimes, or name@version, or name@tag"`
+	Task       string      `json:"task" jsonschema:"the task the harness is given (EVERDICT_TASK)"`
+	Command    []string    `json:"command" jsonschema:"the harness command and its arguments, like [\"sh\", \"-c\", \"make agent\"]"`
+	Harness    string      `json:"harness,omitempty" jsonschema:"the harness's name, as runs list it; default mcp"`
+	Test       string      `json:"test,omitempty" jsonschema:"a shell command run in the workspace after the harness; exit 0 passes the run"`
+	Files      []FileInput `json:"files,omitempty" jsonschema:"seed files written into the workspace before the harness starts"`
+	Repo       *RepoInput  `json:"repo,omitempty" jsonschema:"a git repository cloned into the workspace"`
+	TimeoutSec int         `json:"timeout_sec,omitempty" jsonschema:"seconds before the harness is stopped (it is still graded); default 300"`
+	CaseID     string      `json:"case_id,omitempty" jsonschema:"the case id; default derived from the task"`
+}
+
+// FileInput is one seed file.
+type FileInput struct {
+	Path    string `json:"path" jsonschema:"the file's path in the workspace, relative"`
+	Content string `json:"content" jsonschema:"the file's content"`
+}
+
+// RepoInput is a repository to clone.
+type RepoInput struct {
+	URL string `json:"url" jsonschema:"the repository's https URL"`
+	Ref string `json:"ref,omitempty" jsonschema:"a branch, tag or commit; default the default branch"`
+}
+
+// RunID names one run.
+type RunID struct {
+	ID string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12)"`
+}
+
+// RunView is a run as the tools return it.
+type RunView struct {
+	ID            string         `json:"id"`
+	CorrelationID string         `json:"correlation_id"`
+	Status        string         `json:"status" jsonschema:"QUEUED, RUNNING, SUCCEEDED (graded: see verdict) or FAILED (no result: see error)"`
+	Verdict       string         `json:"verdict,omitempty" jsonschema:"PASS or FAIL, once graded"`
+	Runtime       string         `json:"runtime"`
+	Version       int            `json:"runtime_version,omitempty"`
+	Harness       string         `json:"harness"`
+	CaseID        string         `json:"case_id"`
+	Trigger       string         `json:"trigger"`
+	CreatedAt     string         `json:"created_at"`
+	StartedAt     string         `json:"started_at,omitempty"`
+	FinishedAt    string         `json:"finished_at,omitempty"`
+	CostUSD       float64        `json:"cost_usd"`
+	Graders       []GraderView   `json:"graders,omitempty"`
+	ExitCode      *int           `json:"exit_code,omitempty"`
+	LimitHit      string         `json:"limit_hit,omitempty"`
+	Error         *RunErrorView  `json:"error,omitempty"`
+	Waiting       *WaitingReason `json:"waiting,omitempty"`
+}
+
+// GraderView is one grader's decision.
+type GraderView struct {
+	Kind   string   `json:"kind"`
+	Passed bool     `json:"passed"`
+	Value  *float64 `json:"value,omitempty"`
+}
+
+// RunErrorView says why a run has no result.
+type RunErrorView struct {
+	Code    string `json:"code"`
+	Class   string `json:"class" jsonschema:"INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED"`
+	Message string `json:"message"`
+}
+
+// WaitingReason says why a queued run has not started.
+type WaitingReason struct {
+	Code     string `json:"code" jsonschema:"QUOTA, CAPACITY, CIRCUIT_OPEN, BUDGET or FAIR_SHARE"`
+	Message  string `json:"message"`
+	Position int    `json:"position" jsonschema:"how many queued runs are ahead of it on its runtime (an estimate)"`
+}
+
+func view(r *ent.Run) RunView {
+	v := RunView{
+		ID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(run.KeyOf(r)), Status: string(r.Status),
+		Runtime: r.RuntimeRef, Harness: r.HarnessName, CaseID: r.CaseID, Trigger: r.Trigger,
+		CreatedAt: stamp(&r.CreatedAt), StartedAt: stamp(r.StartedAt), FinishedAt: stamp(r.FinishedAt), CostUSD: r.CostUsd,
+	}
+	if r.RuntimeVersion != nil {
+		v.Version = *r.RuntimeVersion
+	}
+	if res := r.Result; res != nil {
+		v.Verdict = string(res.Verdict)
+		v.ExitCode = res.ExitCode
+		v.LimitHit = res.LimitHit
+		for _, g := range res.Graders {
+			v.Graders = append(v.Graders, GraderView{Kind: string(g.Kind), Passed: g.Passed, Value: g.Value})
+		}
+	}
+	if r.ErrorCode != "" {
+		v.Error = &RunErrorView{Code: r.ErrorCode, Class: r.ErrorClass, Message: r.ErrorMessage}
+	}
+	return v
+}
+
+func stamp(t *time.Time) string {
+	if t == nil || t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
+// parseID reads a run id or correlation id.
+func parseID(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if id, err := strconv.Atoi(s); err == nil && id > 0 {
+		return id, nil
+	}
+	if id, err := run.ParseCorrelationID(s); err == nil {
+		return id, nil
+	}
+	return 0, errcode.New(errcode.BadUserInput, "id %q is not a run id: give the number (like 12) or the correlation id (like evd-run-12)", s)
+}
+
+func (t *tools) submitRun(ctx context.Context, req *sdk.CallToolRequest, in SubmitRunInput) (*sdk.CallToolResult, RunView, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "submit_run", err)
+	}
+	name := in.Harness
+	if name == "" {
+		name = Trigger
+	}
+	sub := run.SubmitInput{
+		Runtime: in.Runtime, Trigger: Trigger,
+		Harness: evalcase.Harness{Name: name, Command: in.Command},
+		Case:    evalcase.Case{ID: in.CaseID, Task: in.Task, TimeoutSec: in.TimeoutSec},
+	}
+	if in.Test != "" {
+		sub.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", in.Test}}}
+	}
+	if in.Repo != nil {
+		sub.Case.Repo = &evalcase.Repo{URL: in.Repo.URL, Ref: in.Repo.Ref}
+	}
+	for _, f := range in.Files {
+		sub.Case.Files = append(sub.Case.Files, evalcase.File{Path: f.Path, Content: f.Content})
+	}
+	r, err := t.cfg.Runs.Submit(ctx, sub)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "submit_run", err)
+	}
+	return nil, view(r), nil
+}
+
+func (t *tools) getRun(ctx context.Context, req *sdk.CallToolRequest, in RunID) (*sdk.CallToolResult, RunView, error) {
+	r, err := t.readRun(ctx, req, in.ID)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "get_run", err)
+	}
+	v := view(r)
+	if r.Status == run.Queued {
+		ctx, _ = viewer(ctx, req)
+		w, err := t.cfg.Waiting.WaitingReason(ctx, r.ID)
+		if err != nil {
+			return nil, RunView{}, t.toolError(ctx, "get_run", err)
+		}
+		if w != nil {
+			v.Waiting = &WaitingReason{Code: w.Code, Message: w.Message, Position: w.Position}
+		}
+	}
+	return nil, v, nil
+}
+
+// readRun reads one of the viewer's runs; another tenant's is NOT_FOUND,
+// like one that does not exist.
+func (t *tools) readRun(ctx context.Context, req *sdk.CallToolRequest, raw string) (*ent.Run, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	id, err := parseID(raw)
+	if err != nil {
+		return nil, err
+	}
+	r, err := t.cfg.DB.Run.Get(ctx, id)
+	if ent.IsNotFound(err) {
+		return nil, errcode.New(errcode.NotFound, "run %d not found", id)
+	}
+	return r, err
+}
+
+// ListRunsInput filters list_runs.
+type ListRunsInput struct {
+	Status  string `json:"status,omitempty" jsonschema:"only runs of this status: QUEUED, RUNNING, SUCCEEDED or FAILED"`
+	Runtime string `json:"runtime,omitempty" jsonschema:"only runs submitted to this runtime reference"`
+	Limit   int    `json:"limit,omitempty" jsonschema:"how many runs, newest first; default 20, at most 100"`
+}
+
+// RunList is list_runs' output.
+type RunList struct {
+	Runs []RunView `json:"runs"`
+}
+
+func (t *tools) listRuns(ctx context.Context, req *sdk.CallToolRequest, in ListRunsInput) (*sdk.CallToolResult, RunList, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, RunList{}, t.toolError(ctx, "list_runs", err)
+	}
+	n := in.Limit
+	if n == 0 {
+		n = RunsDefault
+	}
+	if n < 0 || n > RunsMax {
+		return nil, RunList{}, t.toolError(ctx, "list_runs", errcode.New(errcode.BadUserInput, "limit must be between 1 and %d, got %d", RunsMax, in.Limit))
+	}
+	q := t.cfg.DB.Run.Query().Order(ent.Desc(entrun.FieldCreatedAt), ent.Desc(entrun.FieldID)).Limit(n)
+	if in.Status != "" {
+		st := entrun.Status(strings.ToUpper(in.Status))
+		if err := entrun.StatusValidator(st); err != nil {
+			return nil, RunList{}, t.toolError(ctx, "list_runs", errcode.New(errcode.BadUserInput, "status %q: want QUEUED, RUNNING, SUCCEEDED or FAILED", in.Status))
+		}
+		q.Where(entrun.StatusEQ(st))
+	}
+	if in.Runtime != "" {
+		q.Where(entrun.RuntimeRef(in.Runtime))
+	}
+	runs, err := q.All(ctx)
+	if err != nil {
+		return nil, RunList{}, t.toolError(ctx, "list_runs", err)
+	}
+	out := RunList{Runs: make([]RunView, 0, len(runs))}
+	for _, r := range runs {
+		out.Runs = append(out.Runs, view(r))
+	}
+	return nil, out, nil
+}
+
+// LogsInput pages get_run_logs.
+type LogsInput struct {
+	ID      string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12)"`
+	FromSeq int    `json:"from_seq,omitempty" jsonschema:"return lines after this sequence number; 0 from the start"`
+	Limit   int    `json:"limit,omitempty" jsonschema:"how many lines; default 200, at most 1000"`
+}
+
+// LogLine is one line a run printed.
+type LogLine struct {
+	Seq    int    `json:"seq"`
+	Stream string `json:"stream" jsonschema:"stdout, stderr, or system (what Everdict itself said)"`
+	Text   string `json:"text"`
+}
+
+// Logs is get_run_logs' output.
+type Logs struct {
+	Lines []LogLine `json:"lines"`
+	// NextFromSeq is the from_seq of the next page.
+	NextFromSeq int `json:"next_from_seq"`
+	// Settled says the run has settled: past the last line, none will come.
+	Settled bool   `json:"settled"`
+	Status  string `json:"status"`
+}
+
+func (t *tools) getRunLogs(ctx context.Context, req *sdk.CallToolRequest, in LogsInput) (*sdk.CallToolResult, Logs, error) {
+	r, err := t.readRun(ctx, req, in.ID)
+	if err != nil {
+		return nil, Logs{}, t.toolError(ctx, "get_run_logs", err)
+	}
+	ctx, _ = viewer(ctx, req)
+	n := in.Limit
+	if n == 0 {
+		n = LogLinesDefault
+	}
+	if n < 0 || n > LogLinesMax || in.FromSeq < 0 {
+		return nil, Logs{}, t.toolError(ctx, "get_run_logs", errcode.New(errcode.BadUserInput,
+			"limit must be between 1 and %d and from_seq at least 0", LogLinesMax))
+	}
+	lines, err := t.cfg.DB.LogLine.Query().Where(logline.RunID(r.ID), logline.SeqGT(int64(in.FromSeq))).
+		Order(ent.Asc(logline.FieldSeq)).Limit(n).All(ctx)
+	if err != nil {
+		return nil, Logs{}, t.toolError(ctx, "get_run_logs", err)
+	}
+	out := Logs{Lines: make([]LogLine, 0, len(lines)), NextFromSeq: in.FromSeq, Status: string(r.Status),
+		Settled: run.IsTerminal(r.Status)}
+	size := 0
+	for _, l := range lines {
+		if size += len(l.Text); size > LogBytesMax && len(out.Lines) > 0 {
+			break // the rest is the next page's
+		}
+		out.Lines = append(out.Lines, LogLine{Seq: int(l.Seq), Stream: l.Stream, Text: l.Text})
+		out.NextFromSeq = int(l.Seq)
+	}
+	return nil, out, nil
+}
+
+func (t *tools) cancelRun(ctx context.Context, req *sdk.CallToolRequest, in RunID) (*sdk.CallToolResult, RunView, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "cancel_run", err)
+	}
+	id, err := parseID(in.ID)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "cancel_run", err)
+	}
+	r, err := t.cfg.Runs.Cancel(ctx, id)
+	if err != nil {
+		return nil, RunView{}, t.toolError(ctx, "cancel_run", err)
+	}
+	return nil, view(r), nil
+}
+
+// NoInput is the input of a tool that takes none.
+type NoInput struct{}
+
+// RuntimeView is one runtime the viewer can target.
+type RuntimeView struct {
+	Name         string   `json:"name"`
+	Kind         string   `json:"kind" jsonschema:"LOCAL, NOMAD or K8S"`
+	Shared       bool     `json:"shared" jsonschema:"an operator's runtime every tenant may use"`
+	Latest       int      `json:"latest_version,omitempty" jsonschema:"the newest version not archived; 0 when all are"`
+	Tags         []string `json:"tags,omitempty"`
+	Capabilities []string `json:"capabilities,omitempty" jsonschema:"what runs there can use (git, browser, sandbox, …)"`
+}
+
+// RuntimeList is list_runtimes' output.
+type RuntimeList struct {
+	Runtimes []RuntimeView `json:"runtimes"`
+}
+
+func (t *tools) listRuntimes(ctx context.Context, req *sdk.CallToolRequest, _ NoInput) (*sdk.CallToolResult, RuntimeList, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, RuntimeList{}, t.toolError(ctx, "list_runtimes", err)
+	}
+	rts, err := t.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).Limit(RuntimesMax).All(ctx)
+	if err != nil {
+		return nil, RuntimeList{}, t.toolError(ctx, "list_runtimes", err)
+	}
+	out := RuntimeList{Runtimes: make([]RuntimeView, 0, len(rts))}
+	for _, rt := range rts {
+		v := RuntimeView{Name: rt.Name, Kind: string(rt.Kind), Shared: rt.Shared}
+		latest, err := t.cfg.Runtimes.Latest(ctx, rt)
+		if err != nil {
+			return nil, RuntimeList{}, t.toolError(ctx, "list_runtimes", err)
+		}
+		if latest != nil {
+			v.Latest, v.Capabilities = latest.Version, latest.Capabilities
+			if v.Tags, err = t.cfg.Runtimes.Tags(ctx, latest); err != nil {
+				return nil, RuntimeList{}, t.toolError(ctx, "list_runtimes", err)
+			}
+		}
+		out.Runtimes = append(out.Runtimes, v)
+	}
+	return nil, out, nil
+}
