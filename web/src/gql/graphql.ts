@@ -333,7 +333,7 @@ export type SubmitRunInput = {
   runtime: string;
   /** The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id. */
   trigger?: string | null | undefined;
-  /** POSTed the settled run, signed with the tenant's webhook secret. */
+  /** POSTed the settled run, signed with the tenant's webhook secret (create it first with rotateWebhookSecret: FAILED_PRECONDITION otherwise). */
   webhookUrl?: string | null | undefined;
 };
 
