@@ -227,7 +227,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	c.Scheduler = sched
 	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
-		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log}); err != nil {
+		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
 	}
 	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
