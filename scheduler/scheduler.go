@@ -55,6 +55,7 @@ type Runs interface {
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
+	Requeue(ctx context.Context, id int, owner string) (bool, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
