@@ -3,7 +3,6 @@ package scheduler
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -56,6 +55,7 @@ type Runs interface {
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Requeue(ctx context.Context, id int, owner string) (bool, error)
+	KeepLine(ctx context.Context, id int, l backends.LogLine) error
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
@@ -852,26 +852,13 @@ func (k *logSink) Accepted() {
 }
 
 // Line keeps one log line, retrying while the store does not answer (the
-// backend holds the lines meanwhile: the promise is no gap), then publishes
+// backend holds the lines meanwhile: the promise is no gap), and publishes
 // it.
 func (k *logSink) Line(l backends.LogLine) {
 	s, it := k.s, k.it
-	ctx := tenancy.System(context.WithoutCancel(s.base))
+	ctx := context.WithoutCancel(s.base)
 	s.mu.Lock()
 	l.Text = it.mask.Mask(l.Text)
 	s.mu.Unlock()
-	if !s.retry("store log line", it.runID, func() error {
-		err := s.cfg.DB.LogLine.Create().SetRunID(it.runID).SetSeq(l.Seq).SetStream(string(l.Stream)).
-			SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
-		if errors.Is(err, sql.ErrNoRows) { // a line kept before (an adopt replays)
-			return nil
-		}
-		return err
-	}) {
-		return
-	}
-	if s.cfg.Events != nil {
-		b, _ := json.Marshal(l)
-		_ = s.cfg.Events.Publish(ctx, run.LogTopic(it.runID), b)
-	}
+	s.retry("store log line", it.runID, func() error { return s.cfg.Runs.KeepLine(ctx, it.runID, l) })
 }
