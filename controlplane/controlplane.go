@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -31,6 +32,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
@@ -103,6 +105,7 @@ type ControlPlane struct {
 	Webhooks  *webhook.Notifier
 	Events    events.Bus
 	Ledger    ledger.Ledger
+	Runners   *runners.Service
 	Server    *server.Server
 
 	started bool
@@ -194,7 +197,13 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	if c.Runners, err = runners.New(runners.Config{
+		DB: db, Runs: c.Runs, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+	}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
+	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Resolver = &resolvers.Resolver{

@@ -801,7 +801,21 @@ func (s *Scheduler) finish(it *item) {
 // and sets it's mask to hide those values in its logs and outcome. The
 // result lives only in the job; the persisted harness keeps the refs.
 func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness, error) {
-	h := it.harness
+	h, hidden, err := ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
+	if err != nil || len(hidden) == 0 {
+		return h, err
+	}
+	s.mu.Lock()
+	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
+	s.mu.Unlock()
+	return h, nil
+}
+
+// ResolveEnv returns h with its secretRefs filled with tenant's HARNESS
+// secret values from store (nil refuses a harness that names any), and the
+// values, for a masker. Its errors are CONFIG failures that name the tenant,
+// never a value. The scheduler and the runners resolve a job's env with it.
+func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string, h evalcase.Harness) (evalcase.Harness, []string, error) {
 	var names []string
 	for _, e := range h.Env {
 		if e.SecretRef != "" {
@@ -809,14 +823,14 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 		}
 	}
 	if len(names) == 0 {
-		return h, nil
+		return h, nil, nil
 	}
-	if s.cfg.Secrets == nil {
-		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
+	if store == nil {
+		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
 	}
-	vals, err := s.cfg.Secrets.Resolve(ctx, it.tenantID, secret.PurposeHARNESS, names)
+	vals, err := store.Resolve(ctx, tenantID, secret.PurposeHARNESS, names)
 	if err != nil {
-		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", it.tenant)
+		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
 	}
 	env := make([]evalcase.EnvVar, len(h.Env))
 	hidden := make([]string, 0, len(vals))
@@ -828,10 +842,7 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 		env[i] = e
 	}
 	h.Env = env
-	s.mu.Lock()
-	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
-	s.mu.Unlock()
-	return h, nil
+	return h, hidden, nil
 }
 
 // logSink persists a run's log lines (idempotently: an adopt may replay)

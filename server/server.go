@@ -111,6 +111,9 @@ type Config struct {
 	// KeepAlive is the websocket keep-alive and ping interval; 0 means
 	// KeepAliveDefault.
 	KeepAlive time.Duration
+	// Handlers are further routes by mux pattern (the runners' API under
+	// /runner/), each behind bearer-token auth and the body limit.
+	Handlers map[string]http.Handler
 }
 
 // Server serves Everdict's HTTP API. Build it with New; it is safe for
@@ -184,6 +187,9 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
 	mux.Handle("/graphql", gql)
+	for pattern, h := range s.cfg.Handlers {
+		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
+	}
 	app := web.Handler()
 	mux.Handle("GET /{$}", app)
 	mux.Handle("GET /graphiql", app)
