@@ -35,7 +35,9 @@ type RunnerTarget struct {
 
 // IsRunnerTarget reports whether a submission's runtime names self-hosted
 // runners rather than a registered runtime.
-func IsRunnerTarget(ref string) bool { return ref == TargetSelf || strings.HasPrefix(ref, TargetSelf+":") }
+func IsRunnerTarget(ref string) bool {
+	return ref == TargetSelf || strings.HasPrefix(ref, TargetSelf+":")
+}
 
 // ParseRunnerTarget parses self, self:ws, self:<runnerId> or
 // self:ws:<runnerId>.
