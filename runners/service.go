@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -386,7 +387,10 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			return nil, err
 		}
 		s.log.InfoContext(ctx, "run leased", "run_id", q.ID, "runner_id", r.ID, "attempt", cur.Attempt)
-		return &Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: run.CorrelationID(q.ID), Tenant: t.Slug,
+		// One job name per attempt: a run requeued after its runner vanished
+		// may come back to a runner that still keeps the first attempt's.
+		name := run.CorrelationID(q.ID) + "-" + strconv.Itoa(cur.Attempt)
+		return &Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: name, Tenant: t.Slug,
 			Case: q.Case, Harness: harness, Zone: zone, Secrets: hidden}}, nil
 	}
 	return nil, nil

@@ -1,6 +1,6 @@
 // Command everdict is the Everdict control plane: one binary that serves the
-// GraphQL API (serve), applies the database schema (migrate) and issues API
-// tokens (token create).
+// GraphQL API (serve), applies the database schema (migrate), issues API
+// tokens (token create) and runs a self-hosted runner (runner).
 package main
 
 import (
@@ -23,6 +23,9 @@ commands:
   migrate                                 apply the database schema and exit
   token create --tenant T --role R [--subject S]
                                           print a new API token (creates the tenant if needed)
+  runner --server URL --token T [--name N] [--labels a,b] [--slots N] [--once]
+                                          run a self-hosted runner on this machine: it leases
+                                          runs aimed at self, self:ws or self:<runnerId>
 
 Configuration is read from EVERDICT_* environment variables; see README.md.
 `
@@ -61,6 +64,8 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 		return serve(ctx, cfg, stdout)
 	case "migrate":
 		return migrate(ctx, cfg, stdout)
+	case "runner":
+		return runnerCommand(ctx, cfg, args[1:], getenv, stdout, stderr)
 	case "token":
 		if len(args) < 2 || args[1] != "create" {
 			return usageError{"want: token create --tenant T --role R"}
