@@ -209,6 +209,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
+		SelfHosted: c.Runners,
 	}
 	sc.Ready = append([]server.ReadyCheck{{Name: "database", Check: cfg.DB.Ping}}, sc.Ready...)
 	if cfg.Redis != nil {

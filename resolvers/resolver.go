@@ -7,6 +7,7 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets/vault"
@@ -34,6 +35,8 @@ type Resolver struct {
 	Webhooks *webhook.Notifier
 	// Watch serves the subscriptions.
 	Watch *watch.Watcher
+	// SelfHosted lists, drains and removes self-hosted runners.
+	SelfHosted *runners.Service
 }
 
 func deref[T any](p *T) T {

@@ -153,6 +153,10 @@ func (s *Service) QueuedForRunner(ctx context.Context, sc RunnerScope, limit int
 	pool := entrun.And(entrun.RunnerTarget(TargetSelf), entrun.CreatedBy(sc.OwnerSubject))
 	if sc.Workspace {
 		pool = entrun.RunnerTargetIn(TargetSelf, TargetWorkspace)
+	} else {
+		// Submit lets only the owner aim at a personal runner; the lease
+		// holds to that too.
+		mine = entrun.And(mine, entrun.CreatedBy(sc.OwnerSubject))
 	}
 	rs, err := s.cfg.DB.Run.Query().
 		Where(entrun.TenantID(sc.TenantID), entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.Or(mine, pool)).

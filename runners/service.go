@@ -209,6 +209,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Runner, error
 		return Runner{}, fmt.Errorf("register runner: %w", err)
 	}
 	s.log.InfoContext(ctx, "runner registered", "runner_id", r.ID, "tenant", v.Tenant, "workspace", r.Workspace, "capabilities", caps)
+	s.changed(ctx, v.TenantID, r.ID)
 	return s.view(ctx, v, r)
 }
 
@@ -248,18 +249,21 @@ func (s *Service) Drain(ctx context.Context, id int) (Runner, error) {
 	if r, err = r.Update().SetStatus(entrunner.StatusDRAINING).Save(ctx); err != nil {
 		return Runner{}, fmt.Errorf("drain runner %d: %w", id, err)
 	}
+	s.changed(ctx, v.TenantID, id)
 	return s.view(ctx, v, r)
 }
 
 // Remove deletes runner id. A run it still holds is taken over once its
 // lease lapses, like a vanished runner's. ADMIN or the runner's owner.
 func (s *Service) Remove(ctx context.Context, id int) error {
-	if _, _, err := s.manageable(ctx, id); err != nil {
+	v, _, err := s.manageable(ctx, id)
+	if err != nil {
 		return err
 	}
 	if err := s.cfg.DB.Runner.DeleteOneID(id).Exec(ctx); err != nil {
 		return fmt.Errorf("remove runner %d: %w", id, err)
 	}
+	s.changed(ctx, v.TenantID, id)
 	return nil
 }
 
@@ -279,6 +283,7 @@ func (s *Service) Heartbeat(ctx context.Context, id int) (Runner, map[int]run.St
 	if err != nil {
 		return Runner{}, nil, err
 	}
+	s.changed(ctx, v.TenantID, id)
 	rv, err := s.view(ctx, v, r)
 	return rv, held, err
 }
@@ -387,6 +392,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			return nil, err
 		}
 		s.log.InfoContext(ctx, "run leased", "run_id", q.ID, "runner_id", r.ID, "attempt", cur.Attempt)
+		s.changed(ctx, v.TenantID, r.ID)
 		// One job name per attempt: a run requeued after its runner vanished
 		// may come back to a runner that still keeps the first attempt's.
 		name := run.CorrelationID(q.ID) + "-" + strconv.Itoa(cur.Attempt)
@@ -483,6 +489,7 @@ func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (boo
 	s.mu.Lock()
 	delete(s.masks, runID)
 	s.mu.Unlock()
+	s.changed(ctx, v.TenantID, id)
 	return applied, nil
 }
 

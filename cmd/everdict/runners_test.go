@@ -305,6 +305,59 @@ touch %[1]s; echo $$ > %[2]s; echo up > %[3]s; exec sleep 300`, marker, pidFile,
 		}
 	})
 
+	t.Run("runners are listed to whom may see them; drain and remove are an ADMIN's or the owner's", func(t *testing.T) {
+		mine := startRunner(t, srv, env, alice, "alice-desk")
+		const list = `{ runners { id name owner workspace status } }`
+		type row struct {
+			ID        string
+			Name      string
+			Owner     string
+			Workspace bool
+			Status    string
+		}
+		names := func(token string) map[string]row {
+			var got struct{ Runners []row }
+			srv.gql(t, token, list, nil, &got)
+			out := map[string]row{}
+			for _, r := range got.Runners {
+				out[r.Name] = r
+			}
+			return out
+		}
+		admin, member := names(srv.token), names(bob)
+		if r := admin["alice-desk"]; r.Owner != "alice" || r.Workspace || r.Status != "ONLINE" {
+			t.Errorf("the ADMIN sees alice-desk as %+v, want alice's, ONLINE", r)
+		}
+		if r := admin["ws2"]; r.Owner != "ws:default" || !r.Workspace {
+			t.Errorf("ws2 = %+v, want the workspace's", r)
+		}
+		if _, seen := member["alice-desk"]; seen {
+			t.Error("bob sees alice's personal runner")
+		}
+		if _, seen := member["ws2"]; !seen {
+			t.Error("bob does not see the workspace runner ws2")
+		}
+		id := strconv.Itoa(mine.id)
+		const drain = `mutation($id: ID!) { drainRunner(id: $id) { status } }`
+		if code := srv.gqlErr(t, bob, drain, map[string]any{"id": id}, nil); code != "NOT_FOUND" {
+			t.Errorf("bob draining alice's runner: code %q, want NOT_FOUND", code)
+		}
+		var drained struct{ DrainRunner struct{ Status string } }
+		if code := srv.gqlErr(t, alice, drain, map[string]any{"id": id}, &drained); code != "" || drained.DrainRunner.Status != "DRAINING" {
+			t.Errorf("alice draining her runner: %q, status %s, want DRAINING", code, drained.DrainRunner.Status)
+		}
+		const remove = `mutation($id: ID!) { removeRunner(id: $id) }`
+		if code := srv.gqlErr(t, bob, remove, map[string]any{"id": id}, nil); code != "NOT_FOUND" {
+			t.Errorf("bob removing alice's runner: code %q, want NOT_FOUND", code)
+		}
+		if code := srv.gqlErr(t, srv.token, remove, map[string]any{"id": id}, nil); code != "" {
+			t.Errorf("the ADMIN removing alice's runner: %s", code)
+		}
+		if _, seen := names(srv.token)["alice-desk"]; seen {
+			t.Error("a removed runner is still listed")
+		}
+	})
+
 	t.Run("--once exits after one job", func(t *testing.T) {
 		once := startRunner(t, srv, env, alice, "ci-once", "--once")
 		id := submit(t, srv, alice, fmt.Sprintf("self:%d", once.id), `echo once`)
