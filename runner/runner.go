@@ -117,7 +117,8 @@ func New(cfg Config) (*Runner, error) {
 var errGone = errors.New("the run is no longer this runner's")
 
 // Run registers the runner and works until ctx is done (or, with Once,
-// after one job). It returns the registration's error; later failures are
+// after one job), letting the jobs it runs finish. It returns the
+// registration's error, or that the runner was removed; other failures are
 // retried.
 func (r *Runner) Run(ctx context.Context) error {
 	var reg runners.Runner
@@ -152,6 +153,10 @@ func (r *Runner) Run(ctx context.Context) error {
 		job, err := r.lease(ctx)
 		if err != nil || job == nil {
 			<-slots
+			var se *StatusError
+			if errors.As(err, &se) && se.Status == http.StatusNotFound {
+				return fmt.Errorf("runner %d was removed", r.id)
+			}
 			if err != nil && ctx.Err() == nil {
 				r.log.Warn("lease failed; retrying", "err", err)
 				r.sleep(ctx, time.Second)
