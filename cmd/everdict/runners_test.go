@@ -358,6 +358,39 @@ touch %[1]s; echo $$ > %[2]s; echo up > %[3]s; exec sleep 300`, marker, pidFile,
 		}
 	})
 
+	t.Run("who pays follows the payer rule", func(t *testing.T) {
+		laptop := startRunner(t, srv, env, alice, "alice-codex", "--labels", "codex-login")
+		const submitAs = `mutation($rt: String!, $h: String!, $s: String!) { submitRun(input: {runtime: $rt,
+			harness: {name: $h, command: ["sh", "-c", $s]}, case: {task: "run"}}) { id } }`
+		// The harness reports what its agent cost.
+		const script = `echo '{"costUsd": 2.5}' > "$EVERDICT_RESULT"`
+		cases := map[string]struct {
+			token, runtime, harness string
+			want                    float64
+		}{
+			"a codex harness on a personal runner logged in to codex is own-pays": {
+				token: alice, runtime: fmt.Sprintf("self:%d", laptop.id), harness: "codex", want: 0},
+			"a harness needing no login on a personal runner bills the workspace what it reports": {
+				token: alice, runtime: fmt.Sprintf("self:%d", laptop.id), harness: "sh", want: 2.5},
+			"a codex harness on a workspace runner bills the workspace (its rate is 0)": {
+				token: srv.token, runtime: fmt.Sprintf("self:%d", ws2.id), harness: "codex", want: 2.5},
+		}
+		for name, tc := range cases {
+			t.Run(name, func(t *testing.T) {
+				var sub struct{ SubmitRun struct{ ID string } }
+				if code := srv.gqlErr(t, tc.token, submitAs, map[string]any{"rt": tc.runtime, "h": tc.harness, "s": script}, &sub); code != "" {
+					t.Fatalf("submit: %s", code)
+				}
+				waitStatus(t, srv, sub.SubmitRun.ID, "SUCCEEDED")
+				var got struct{ Run struct{ CostUsd float64 } }
+				srv.gql(t, srv.token, `query($id: ID!) { run(id: $id) { costUsd } }`, map[string]any{"id": sub.SubmitRun.ID}, &got)
+				if got.Run.CostUsd != tc.want {
+					t.Errorf("costUsd = %v, want %v", got.Run.CostUsd, tc.want)
+				}
+			})
+		}
+	})
+
 	t.Run("--once exits after one job", func(t *testing.T) {
 		once := startRunner(t, srv, env, alice, "ci-once", "--once")
 		id := submit(t, srv, alice, fmt.Sprintf("self:%d", once.id), `echo once`)
