@@ -2725,6 +2725,8 @@ enum WaitingCode {
   BUDGET
   """Nothing holds it back but the runs ahead of it: other tenants' turn, or its own earlier runs."""
   FAIR_SHARE
+  """A run for self-hosted runners: it waits for a runner of its target with a free slot and the capabilities it needs."""
+  RUNNER
 }
 
 type WaitingReason {

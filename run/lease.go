@@ -275,10 +275,14 @@ func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Du
 }
 
 // Ahead counts the queued runs no one holds that come before r in its
-// runtime's line (by fair tag): an estimate of its place.
+// runtime's line, or its tenant's line for its runner target (by fair tag):
+// an estimate of its place.
 func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
-	line := entrun.RuntimeIDIsNil()
-	if r.RuntimeID != 0 {
+	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil())
+	switch {
+	case r.RunnerTarget != "":
+		line = entrun.And(entrun.TenantID(r.TenantID), entrun.RunnerTarget(r.RunnerTarget))
+	case r.RuntimeID != 0:
 		line = entrun.RuntimeID(r.RuntimeID)
 	}
 	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(Queued), entrun.OwnerIsNil(), line,

@@ -78,8 +78,17 @@ type Runner struct {
 	id    int
 	every time.Duration
 
-	mu   sync.Mutex
-	jobs map[int]context.CancelCauseFunc // run id → its job's cancel
+	mu    sync.Mutex
+	beats int              // heartbeats sent
+	jobs  map[int]*running // run id → its job
+}
+
+// running is a job this runner runs.
+type running struct {
+	cancel context.CancelCauseFunc
+	// since is how many heartbeats had been sent when it was leased: only
+	// the answer to a later one may say the run is no longer this runner's.
+	since int
 }
 
 // New returns a Runner over cfg.
@@ -109,7 +118,7 @@ func New(cfg Config) (*Runner, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Runner{cfg: cfg, log: log, http: cfg.HTTPClient, jobs: map[int]context.CancelCauseFunc{}}, nil
+	return &Runner{cfg: cfg, log: log, http: cfg.HTTPClient, jobs: map[int]*running{}}, nil
 }
 
 // errGone cancels a job whose run the runner no longer holds (settled
@@ -194,15 +203,21 @@ func (r *Runner) heartbeats(ctx context.Context) {
 			return
 		case <-r.cfg.Clock.After(r.every):
 		}
+		r.mu.Lock()
+		r.beats++
+		beat := r.beats
+		r.mu.Unlock()
 		var ans runners.HeartbeatAnswer
 		if err := r.call(ctx, http.MethodPost, "/runner/"+strconv.Itoa(r.id)+"/heartbeat", nil, &ans); err != nil {
 			r.log.Warn("heartbeat failed", "err", err)
 			continue
 		}
 		r.mu.Lock()
-		for id, cancel := range r.jobs {
-			if st, held := ans.Runs[id]; !held || run.IsTerminal(st) {
-				cancel(errGone)
+		for id, j := range r.jobs {
+			// A job leased while this heartbeat was on its way is not in
+			// its answer yet.
+			if st, held := ans.Runs[id]; j.since < beat && (!held || run.IsTerminal(st)) {
+				j.cancel(errGone)
 			}
 		}
 		r.mu.Unlock()
@@ -214,7 +229,7 @@ func (r *Runner) execute(ctx context.Context, job *runners.Job) {
 	log := r.log.With("run_id", job.RunID, "attempt", job.Attempt)
 	jctx, cancel := context.WithCancelCause(ctx)
 	r.mu.Lock()
-	r.jobs[job.RunID] = cancel
+	r.jobs[job.RunID] = &running{cancel: cancel, since: r.beats}
 	r.mu.Unlock()
 	defer func() {
 		r.mu.Lock()
