@@ -52,6 +52,7 @@ func init() {
 
 // runnerProcess is one `everdict runner` child.
 type runnerProcess struct {
+	name   string
 	cmd    *exec.Cmd
 	id     int
 	exited chan struct{}
@@ -84,7 +85,7 @@ func startRunner(t *testing.T, srv *serverProcess, env map[string]string, token,
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	p := &runnerProcess{cmd: cmd, exited: make(chan struct{}), more: make(chan struct{}, 1)}
+	p := &runnerProcess{name: name, cmd: cmd, exited: make(chan struct{}), more: make(chan struct{}, 1)}
 	t.Cleanup(func() {
 		_ = cmd.Process.Kill()
 		<-p.exited
@@ -225,6 +226,9 @@ func TestSelfHostedRunners(t *testing.T) {
 		}
 	}
 
+	// survivor is the workspace runner still alive after the kill.
+	survivor, killed := ws2, ws1
+
 	t.Run("a case needing docker never reaches a runner without docker", func(t *testing.T) {
 		var sub struct{ SubmitRun struct{ ID string } }
 		code := srv.gqlErr(t, srv.token, submitTo, map[string]any{"rt": fmt.Sprintf("self:%d", ws1.id), "s": "true", "img": "alpine"}, &sub)
@@ -286,6 +290,7 @@ touch %[1]s; echo $$ > %[2]s; echo up > %[3]s; exec sleep 300`, marker, pidFile,
 		if !first.ran(id) {
 			first, other = ws2, ws1
 		}
+		survivor, killed = other, first
 		if !first.ran(id) {
 			t.Fatalf("neither runner says it runs run %s", id)
 		}
@@ -333,14 +338,19 @@ touch %[1]s; echo $$ > %[2]s; echo up > %[3]s; exec sleep 300`, marker, pidFile,
 		if r := admin["alice-desk"]; r.Owner != "alice" || r.Workspace || r.Status != "ONLINE" {
 			t.Errorf("the ADMIN sees alice-desk as %+v, want alice's, ONLINE", r)
 		}
-		if r := admin["ws2"]; r.Owner != "ws:default" || !r.Workspace {
-			t.Errorf("ws2 = %+v, want the workspace's", r)
+		if r := admin[survivor.name]; r.Owner != "ws:default" || !r.Workspace || r.Status != "ONLINE" {
+			t.Errorf("%s = %+v, want the workspace's, ONLINE", survivor.name, r)
+		}
+		// Its run was taken over once its lease lapsed: its heartbeat is
+		// older than a lease.
+		if r := admin[killed.name]; r.Status != "OFFLINE" {
+			t.Errorf("the killed runner %s = %+v, want OFFLINE", killed.name, r)
 		}
 		if _, seen := member["alice-desk"]; seen {
 			t.Error("bob sees alice's personal runner")
 		}
-		if _, seen := member["ws2"]; !seen {
-			t.Error("bob does not see the workspace runner ws2")
+		if _, seen := member[survivor.name]; !seen {
+			t.Errorf("bob does not see the workspace runner %s", survivor.name)
 		}
 		id := strconv.Itoa(mine.id)
 		const drain = `mutation($id: ID!) { drainRunner(id: $id) { status } }`
@@ -378,7 +388,7 @@ touch %[1]s; echo $$ > %[2]s; echo up > %[3]s; exec sleep 300`, marker, pidFile,
 			"a harness needing no login on a personal runner bills the workspace what it reports": {
 				token: alice, runtime: fmt.Sprintf("self:%d", laptop.id), harness: "sh", want: 2.5},
 			"a codex harness on a workspace runner bills the workspace (its rate is 0)": {
-				token: srv.token, runtime: fmt.Sprintf("self:%d", ws2.id), harness: "codex", want: 2.5},
+				token: srv.token, runtime: fmt.Sprintf("self:%d", survivor.id), harness: "codex", want: 2.5},
 		}
 		for name, tc := range cases {
 			t.Run(name, func(t *testing.T) {
