@@ -1,7 +1,7 @@
 // Package controlplane wires Everdict's services over one database: auth,
 // the runtime registry, the secret vault, the run service, the scheduler,
-// webhooks, the event bus, the admission ledger, the live-stream watcher and
-// the HTTP server. The binary and the tests build the same graph through New;
+// the self-hosted runners, webhooks, the event bus, the admission ledger,
+// the live-stream watcher and the HTTP server. The binary and the tests build the same graph through New;
 // only the edges they choose differ (real or fake backends, clocks, Redis).
 package controlplane
 
