@@ -304,7 +304,7 @@ type Job struct {
 // no sandbox, is never leased to it. It returns nil when none came, the
 // runner is draining, or all its slots are busy.
 func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
-	v, r, err := s.acting(ctx, id)
+	v, _, err := s.acting(ctx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -319,7 +319,12 @@ func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
 	}
 	deadline := s.cfg.Clock.After(s.cfg.LeaseWait)
 	for {
-		if r, err = s.cfg.DB.Runner.Get(ctx, id); err != nil {
+		// Read again each time: a drain or a removal ends the wait.
+		r, err := s.cfg.DB.Runner.Get(ctx, id)
+		if ent.IsNotFound(err) {
+			return nil, errcode.New(errcode.NotFound, "runner %d not found", id)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("lease for runner %d: %w", id, err)
 		}
 		if r.Status == entrunner.StatusDRAINING {
