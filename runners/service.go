@@ -369,6 +369,17 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
 			continue
 		}
+		if r.Workspace && q.RunnerTarget == run.TargetSelf {
+			// self is the submitter's own runners first: leave the run to
+			// one of theirs that is online, fits it and has a free slot.
+			theirs, err := s.ownRunnerFree(ctx, r.TenantID, q, zone)
+			if err != nil {
+				return nil, err
+			}
+			if theirs {
+				continue
+			}
+		}
 		got, err := s.cfg.Runs.ClaimAll(ctx, []int{q.ID}, owner, s.cfg.LeaseTTL)
 		if err != nil {
 			return nil, err
@@ -405,6 +416,32 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			Case: q.Case, Harness: harness, Zone: zone, Secrets: hidden}}, nil
 	}
 	return nil, nil
+}
+
+// ownRunnerFree reports whether the submitter of run q has a personal
+// runner that is online (heartbeat within a lease, not draining), fits q and
+// has a free slot.
+func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zone placement.TrustZone) (bool, error) {
+	sys := tenancy.System(ctx)
+	rs, err := s.cfg.DB.Runner.Query().Where(entrunner.TenantID(tenantID), entrunner.Workspace(false),
+		entrunner.OwnerSubject(q.CreatedBy), entrunner.StatusEQ(entrunner.StatusONLINE),
+		entrunner.LastHeartbeatAtGT(s.cfg.Clock.Now().Add(-s.cfg.LeaseTTL))).All(sys)
+	if err != nil {
+		return false, fmt.Errorf("runners of %s: %w", q.CreatedBy, err)
+	}
+	for _, r := range rs {
+		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
+			continue
+		}
+		held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).Count(sys)
+		if err != nil {
+			return false, fmt.Errorf("runs of runner %d: %w", r.ID, err)
+		}
+		if held < r.Slots {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // Fits is the lease gate: whether a runner with capabilities may take a

@@ -267,6 +267,12 @@ func TestSelfHostedRunners(t *testing.T) {
 		if code := srv.gqlErr(t, alice, submitTo, map[string]any{"rt": "self:ws:" + strconv.Itoa(mine.id), "s": "true"}, &sub); code != "NOT_FOUND" {
 			t.Errorf("self:ws naming a personal runner: code %q, want NOT_FOUND", code)
 		}
+		// self is alice's own runner before the workspace's two idle ones.
+		own := submit(t, srv, alice, "self", `echo self`)
+		waitStatus(t, srv, own, "SUCCEEDED")
+		if !mine.ran(own) {
+			t.Errorf("alice's self run went to a workspace runner while her own was free")
+		}
 		id := submit(t, srv, alice, target, `echo on alices laptop`)
 		got := waitStatus(t, srv, id, "SUCCEEDED")
 		if !mine.ran(id) || ws1.ran(id) || ws2.ran(id) {
