@@ -6,7 +6,7 @@ TESTARGS ?= -race -count=1
 
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: run test deps generate vet lint check-generate build
+.PHONY: run test deps generate vet lint check-generate build web check-web deps-web e2e-web
 
 ## run: serve on the embedded default (SQLite in ./.everdict, in-process events, runtime `local`)
 run:
@@ -23,15 +23,15 @@ deps:
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git >/dev/null; }
 
-## generate: regenerate ent and gqlgen code
+## generate: regenerate ent and gqlgen code, and a migration per dialect when the schema changed (needs PostgreSQL)
 generate:
 	$(GO) generate ./...
 
 ## check-generate: fail when generated code is not what go generate produces
 check-generate: generate
 	@git diff --exit-code -- . || { echo "go generate changed tracked files: commit the generated code"; exit 1; }
-	@test -z "$$(git status --porcelain --untracked-files=all -- ent graph schema resolvers)" || { \
-		git status --porcelain --untracked-files=all -- ent graph schema resolvers; echo "go generate left untracked files"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- ent graph schema resolvers store/migrations)" || { \
+		git status --porcelain --untracked-files=all -- ent graph schema resolvers store/migrations; echo "go generate left untracked files"; exit 1; }
 
 vet:
 	$(GO) vet ./...
@@ -44,3 +44,27 @@ lint:
 build:
 	$(GO) build -o bin/everdict ./cmd/everdict
 	$(GO) build -o bin/everdict-shim ./cmd/everdict-shim
+
+## web: rebuild the web app into web/static/app (Node 20 + npm; the build is committed, so go build needs neither)
+web:
+	cd web && npm ci --no-audit --no-fund && npm run build
+
+## deps-web: the browser the end-to-end tests drive (Debian's chromium; playwright downloads nothing)
+deps-web:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "installing chromium"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+## check-web: the web app's unit tests, a fresh build that must equal the committed one, then the browser tests
+check-web: deps-web
+	cd web && npm ci --no-audit --no-fund && npx vitest run && npm run build
+	@git diff --stat --exit-code -- web/static web/src/gql || { echo "the web build differs from the committed one: run make web and commit web/static/app and web/src/gql"; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- web/static web/src/gql)" || { \
+		git status --porcelain --untracked-files=all -- web/static web/src/gql; echo "the web build left untracked files"; exit 1; }
+	$(MAKE) e2e-web
+
+## e2e-web: drive the app in headless Chromium against a real everdict serve (screenshots in web/artifacts)
+e2e-web: deps-web
+	$(GO) build -o bin/everdict ./cmd/everdict
+	cd web && EVERDICT_BIN=../bin/everdict node --test --test-reporter=spec e2e/run.mjs

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -47,10 +48,15 @@ func NewToken() string {
 
 // Service issues and checks tokens. Safe for concurrent use.
 type Service struct {
-	db  *ent.Client
-	log *slog.Logger
-	now func() time.Time
+	db     *ent.Client
+	log    *slog.Logger
+	now    func() time.Time
+	events events.Bus // nil: revocations are not published
 }
+
+// LastUsedEvery is how often a token's lastUsedAt is written at most: a
+// request within it of the last write reads the token and writes nothing.
+const LastUsedEvery = time.Minute
 
 // NewService returns a Service over db. A nil logger discards; a nil now uses time.Now.
 func NewService(db *ent.Client, log *slog.Logger, now func() time.Time) *Service {
@@ -63,7 +69,10 @@ func NewService(db *ent.Client, log *slog.Logger, now func() time.Time) *Service
 	return &Service{db: db, log: log, now: now}
 }
 
-// Authenticate returns the Viewer a token stands for, or ErrUnauthenticated.
+// Authenticate returns the Viewer a token stands for, or an UNAUTHENTICATED
+// error: ErrUnauthenticated for an unknown token, ErrTokenRevoked,
+// ErrTokenExpired. It writes the token's lastUsedAt at most once per
+// LastUsedEvery, so most requests only read.
 func (s *Service) Authenticate(ctx context.Context, token string) (tenancy.Viewer, error) {
 	if !strings.HasPrefix(token, TokenPrefix) {
 		return tenancy.Viewer{}, ErrUnauthenticated
@@ -76,41 +85,37 @@ func (s *Service) Authenticate(ctx context.Context, token string) (tenancy.Viewe
 	if err != nil {
 		return tenancy.Viewer{}, fmt.Errorf("authenticate: %w", err)
 	}
-	// lastUsedAt is a hint; a failed write must not refuse a valid token.
-	if err := s.db.APIToken.UpdateOneID(tok.ID).SetLastUsedAt(s.now()).Exec(sys); err != nil {
-		s.log.WarnContext(ctx, "token last-used update failed", "tenant", tok.Edges.Tenant.Slug, "err", err)
+	if err := s.ended(tok); err != nil {
+		return tenancy.Viewer{}, err
 	}
-	return tenancy.Viewer{
+	// lastUsedAt is a hint; a failed write must not refuse a valid token.
+	// The row just read says whether it is due; the conditional update
+	// keeps replicas that read it at once from all writing.
+	if now := s.now(); tok.LastUsedAt == nil || !now.Before(tok.LastUsedAt.Add(LastUsedEvery)) {
+		err := s.db.APIToken.Update().Where(apitoken.ID(tok.ID), apitoken.Or(apitoken.LastUsedAtIsNil(),
+			apitoken.LastUsedAtLTE(now.Add(-LastUsedEvery)))).SetLastUsedAt(now).Exec(sys)
+		if err != nil {
+			s.log.WarnContext(ctx, "token last-used update failed", "tenant", tok.Edges.Tenant.Slug, "err", err)
+		}
+	}
+	v := tenancy.Viewer{
 		TenantID: tok.TenantID,
 		Tenant:   tok.Edges.Tenant.Slug,
 		Subject:  tok.Subject,
 		Role:     tenancy.Role(tok.Role),
 		TokenID:  tok.ID,
-	}, nil
+	}
+	if tok.ExpiresAt != nil {
+		v.TokenExpiresAt = *tok.ExpiresAt
+	}
+	return v, nil
 }
 
 // CreateToken issues a token for tenant slug with role, creating the tenant
 // (untrusted, weight 1) if it does not exist. It returns the token, which is
 // never stored or shown again.
 func (s *Service) CreateToken(ctx context.Context, slug, subject string, role tenancy.Role) (string, error) {
-	if err := ValidateSlug(slug); err != nil {
-		return "", err
-	}
-	if subject == "" {
-		subject = "cli"
-	}
-	sys := tenancy.System(ctx)
-	t, err := s.ensureTenant(sys, slug, false)
-	if err != nil {
-		return "", err
-	}
-	token := NewToken()
-	if err := s.db.APIToken.Create().SetTenantID(t.ID).SetHash(Hash(token)).
-		SetSubject(subject).SetRole(apitoken.Role(role)).Exec(sys); err != nil {
-		return "", fmt.Errorf("create token: %w", err)
-	}
-	s.log.InfoContext(ctx, "token created", "tenant", slug, "subject", subject, "role", string(role))
-	return token, nil
+	return s.IssueToken(ctx, Issue{Tenant: slug, Subject: subject, Role: role})
 }
 
 // Bootstrap prepares an empty database: tenant DefaultTenant (trusted) with an

@@ -14,11 +14,14 @@ import (
 // TenantPolicy is the per-tenant scheduling dials an OPERATOR sets. A nil
 // field is left as it is.
 type TenantPolicy struct {
-	Tenant        string   `json:"tenant"`
-	Weight        *int     `json:"weight,omitempty"`
-	MaxConcurrent *int     `json:"maxConcurrent,omitempty"`
-	MaxQueueDepth *int     `json:"maxQueueDepth,omitempty"`
-	BudgetUSD     *float64 `json:"budgetUsd,omitempty"`
+	Tenant        string `json:"tenant"`
+	Weight        *int   `json:"weight,omitempty"`
+	MaxConcurrent *int   `json:"maxConcurrent,omitempty"`
+	MaxQueueDepth *int   `json:"maxQueueDepth,omitempty"`
+	// MaxSlotsPerRuntime is the tenant's share of every shared runtime,
+	// replacing the runtime's own; 0 clears it.
+	MaxSlotsPerRuntime *int     `json:"maxSlotsPerRuntime,omitempty"`
+	BudgetUSD          *float64 `json:"budgetUsd,omitempty"`
 	// ClearBudget removes the budget (no limit); BudgetUSD is then ignored.
 	ClearBudget bool `json:"-"`
 	// BudgetPeriod is NONE or MONTH; nil leaves it.
@@ -26,8 +29,8 @@ type TenantPolicy struct {
 	Trusted      *bool                `json:"trusted,omitempty"`
 }
 
-// SetTenantPolicy sets a tenant's weight, quota, queue depth, budget and
-// trust. Only an OPERATOR may; the tenant must exist. Weight is 1–1000; a
+// SetTenantPolicy sets a tenant's weight, quota, queue depth, share of
+// shared runtimes, budget and trust. Only an OPERATOR may; the tenant must exist. Weight is 1–1000; a
 // quota or queue depth of 0 clears it (no limit); a budget is not negative.
 // The tenant's later runs see the new dials; queued ones keep their weight.
 func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Tenant, error) {
@@ -45,6 +48,8 @@ func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Ten
 		return nil, errcode.New(errcode.BadUserInput, "maxConcurrent must not be negative (0 means no limit)")
 	case p.MaxQueueDepth != nil && *p.MaxQueueDepth < 0:
 		return nil, errcode.New(errcode.BadUserInput, "maxQueueDepth must not be negative (0 means no limit)")
+	case p.MaxSlotsPerRuntime != nil && *p.MaxSlotsPerRuntime < 0:
+		return nil, errcode.New(errcode.BadUserInput, "maxSlotsPerRuntime must not be negative (0 means each runtime's own share)")
 	case p.BudgetUSD != nil && *p.BudgetUSD < 0:
 		return nil, errcode.New(errcode.BadUserInput, "budgetUsd must not be negative")
 	case p.BudgetPeriod != nil && tenant.BudgetPeriodValidator(*p.BudgetPeriod) != nil:
@@ -74,6 +79,13 @@ func (s *Service) SetTenantPolicy(ctx context.Context, p TenantPolicy) (*ent.Ten
 			u.ClearMaxQueueDepth()
 		} else {
 			u.SetMaxQueueDepth(*p.MaxQueueDepth)
+		}
+	}
+	if p.MaxSlotsPerRuntime != nil {
+		if *p.MaxSlotsPerRuntime == 0 {
+			u.ClearMaxSlotsPerRuntime()
+		} else {
+			u.SetMaxSlotsPerRuntime(*p.MaxSlotsPerRuntime)
 		}
 	}
 	switch {

@@ -40,6 +40,10 @@ const (
 	CodeCanceled           = "CANCELED"
 	CodeDetached           = "DETACHED"
 	CodeJobLost            = "JOB_LOST"
+	// CodeForgedResult: the job's output holds wire-protocol records the
+	// wrapper did not write (a second end record, or records after it), so
+	// its result is refused.
+	CodeForgedResult = "FORGED_RESULT"
 	// CodeUnreachable: the runtime's infrastructure could not be reached.
 	CodeUnreachable = "UNREACHABLE"
 	// CodeUnauthorized: the runtime's infrastructure rejected its credentials.

@@ -1,6 +1,8 @@
 package backends
 
 import (
+	"net"
+	"net/url"
 	"path"
 	"strings"
 
@@ -56,7 +58,8 @@ func ValidSeedPath(p string) bool {
 // variables that do not set the protocol's own (EnvTask, EnvResult,
 // EnvRunID), seed files inside the workspace, known grader kinds and a
 // command for every TESTS_PASS grader. It returns nil or an *Error of class CONFIG with code
-// CodeInvalidJob wrapping ErrInvalidJob.
+// CodeInvalidJob wrapping ErrInvalidJob; a repository ValidateRepo refuses
+// fails with its error (code CLONE_FAILED).
 func (j Job) Validate() error {
 	invalid := func(format string, args ...any) error {
 		return Errorf(placement.FailureConfig, CodeInvalidJob, format+": %w", append(args, ErrInvalidJob)...)
@@ -77,6 +80,11 @@ func (j Job) Validate() error {
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
 		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
+		}
+	}
+	if r := j.Case.Repo; r != nil {
+		if _, err := ValidateRepo(*r, j.Zone.Trusted); err != nil {
+			return err
 		}
 	}
 	for _, f := range j.Case.Files {
@@ -109,4 +117,56 @@ func Namespace(specNamespace string, zone placement.TrustZone) string {
 		return zone.Namespace
 	}
 	return NamespaceDefault
+}
+
+// ValidateRepo checks a case's repository before anything fetches it on a
+// tenant's behalf: an https URL (http too for a trusted tenant) naming a
+// host, with no user information, query or fragment, and a ref that is no
+// option. Every other transport (git, ssh, file, ext…) is refused: git://
+// and ssh:// probe arbitrary ports, and file:// and ssh:// would read with
+// the fetcher's own identity. It returns the parsed URL, or an *Error of
+// class CONFIG with code CodeCloneFailed wrapping ErrInvalidJob whose message
+// never quotes the URL's credentials.
+func ValidateRepo(r evalcase.Repo, trusted bool) (*url.URL, error) {
+	bad := func(format string, args ...any) (*url.URL, error) {
+		return nil, Errorf(placement.FailureConfig, CodeCloneFailed, format+": %w", append(args, ErrInvalidJob)...)
+	}
+	schemes := "https"
+	if trusted {
+		schemes = "https or http"
+	}
+	u, err := url.Parse(r.URL)
+	switch {
+	case err != nil || strings.ContainsAny(r.URL, "\x00\n\r\t "):
+		return bad("repository url is not a URL")
+	case u.Scheme != "https" && (u.Scheme != "http" || !trusted):
+		return bad("repository url scheme %q is not allowed (use %s)", u.Scheme, schemes)
+	case u.Opaque != "" || u.Host == "" || u.Hostname() == "":
+		return bad("repository url names no host")
+	case u.User != nil:
+		return bad("repository url must not hold credentials; keep a token in a secret")
+	case u.RawQuery != "" || u.ForceQuery || u.Fragment != "":
+		return bad("repository url must not carry a query or a fragment")
+	case strings.HasPrefix(r.Ref, "-") || strings.ContainsAny(r.Ref, "\x00\n\r"):
+		return bad("repository ref must not start with '-' or hold control characters")
+	}
+	if p := u.Port(); p != "" {
+		if _, err := net.LookupPort("tcp", p); err != nil {
+			return bad("repository url port %q is not a port", p)
+		}
+	}
+	return u, nil
+}
+
+// RepoHostPort is the host:port a validated repository URL connects to
+// (443 for https, 80 for http when the URL names no port).
+func RepoHostPort(u *url.URL) string {
+	port := u.Port()
+	if port == "" {
+		port = "443"
+		if u.Scheme == "http" {
+			port = "80"
+		}
+	}
+	return net.JoinHostPort(strings.ToLower(u.Hostname()), port)
 }

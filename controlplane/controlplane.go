@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 
 	"github.com/everdict/everdict/auth"
@@ -28,9 +29,12 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/metrics"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime"
@@ -76,6 +80,9 @@ type Config struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
+	// TokenClock times token expiries on open websockets; nil means the
+	// wall clock.
+	TokenClock clock.Clock
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -90,6 +97,12 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// MetricsDetailed labels the scheduler's series by runtime name and
+	// tenant slug (one series per tenant); off, by shared runtime only.
+	MetricsDetailed bool
+	// LogRetention is how long a finished run's log lines are kept; zero
+	// means retention.LogsDefault, retention.KeepForever keeps them.
+	LogRetention time.Duration
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -107,6 +120,11 @@ type ControlPlane struct {
 	Ledger    ledger.Ledger
 	Runners   *runners.Service
 	Server    *server.Server
+	Retention *retention.Sweeper
+	Metrics   *metrics.Metrics
+	// Tokens ends websockets and SSE streams whose token was revoked (on
+	// any replica) or expired.
+	Tokens *auth.Watcher
 
 	started bool
 }
@@ -146,7 +164,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
-	var breakers circuits.Store // nil: the scheduler's own, in memory
+	var breakers circuits.Store = circuits.NewMemory(placement.CircuitConfig{})
 	if cfg.Redis != nil {
 		var err error
 		var evPrefix, ledPrefix, cirPrefix string
@@ -162,6 +180,19 @@ func New(cfg Config) (*ControlPlane, error) {
 		if c.Ledger, err = ledger.NewRedis(ledger.RedisConfig{Client: cfg.Redis, Prefix: ledPrefix, Logger: log}); err != nil {
 			return nil, err
 		}
+	}
+	reg := cfg.Server.Registry
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
+	var err error
+	if c.Metrics, err = metrics.New(metrics.Config{Registerer: reg, Detailed: cfg.MetricsDetailed, State: c.metricsState}); err != nil {
+		return nil, err
+	}
+	c.Ledger, breakers = c.Metrics.Ledger(c.Ledger), c.Metrics.Breakers(breakers)
+	c.Auth.SetEvents(c.Events)
+	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
+		return nil, err
 	}
 	c.Webhooks = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Clock: cfg.WebhookClock, Logger: log})
 	var notify run.Notifier = c.Webhooks
@@ -185,6 +216,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Runs:           c.Runs,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
 		Ledger:         c.Ledger,
+		Observer:       c.Metrics,
 		Circuits:       breakers,
 		Secrets:        c.Vault,
 		Events:         c.Events,
@@ -202,10 +234,15 @@ func New(cfg Config) (*ControlPlane, error) {
 	}); err != nil {
 		return nil, err
 	}
+	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
+	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
 	sc.Logger = log
 	sc.Auth = c.Auth
+	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Watch: watch.New(db, c.Events, c.Scheduler, log),
@@ -228,7 +265,16 @@ func New(cfg Config) (*ControlPlane, error) {
 // Start starts the scheduler: its pump, its lease renewer and its rescuer,
 // whose first sweep takes over the runs a dead replica left (boot recovery).
 func (c *ControlPlane) Start(ctx context.Context) error {
+	if err := c.Tokens.Start(ctx); err != nil {
+		return fmt.Errorf("watch token revocations: %w", err)
+	}
 	if err := c.Scheduler.Start(ctx); err != nil {
+		c.Tokens.Stop()
+		return err
+	}
+	if err := c.Retention.Start(ctx); err != nil {
+		c.Scheduler.Stop()
+		c.Tokens.Stop()
 		return err
 	}
 	c.started = true
@@ -240,8 +286,10 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // carry on.
 func (c *ControlPlane) Close() {
 	if c.started {
+		c.Retention.Stop()
 		c.Scheduler.Stop()
 	}
+	c.Tokens.Stop()
 	c.Events.Close()
 }
 
@@ -284,7 +332,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
-			cfg.HTTPClient = netguard.For(t.OwnerTrusted).HTTPClient(0)
+			cfg.HTTPClient = guardhttp.Client(netguard.For(t.OwnerTrusted), 0)
 			return nomad.New(cfg)
 		},
 		runtime.KindK8s: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
@@ -366,4 +414,20 @@ func (p probeable) Probe(ctx context.Context) (runtime.ProbeResult, error) {
 	}
 	return runtime.ProbeResult{Reachable: r.Reachable, Authenticated: r.Authenticated, Hardened: r.Hardened,
 		Message: r.Message, Capabilities: []string{}}, nil
+}
+
+// metricsState is the operator's queue snapshot, as the metrics report it.
+func (c *ControlPlane) metricsState(ctx context.Context) (metrics.State, error) {
+	snap, err := c.Scheduler.Snapshot(tenancy.System(ctx))
+	if err != nil {
+		return metrics.State{}, err
+	}
+	var st metrics.State
+	for _, t := range snap.Tenants {
+		st.Tenants = append(st.Tenants, metrics.TenantState{Tenant: t.Tenant, Queued: t.Queued, Running: t.Running})
+	}
+	for _, r := range snap.Runtimes {
+		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit})
+	}
+	return st, nil
 }

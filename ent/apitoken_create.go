@@ -75,6 +75,34 @@ func (_c *APITokenCreate) SetNillableCreatedAt(v *time.Time) *APITokenCreate {
 	return _c
 }
 
+// SetExpiresAt sets the "expires_at" field.
+func (_c *APITokenCreate) SetExpiresAt(v time.Time) *APITokenCreate {
+	_c.mutation.SetExpiresAt(v)
+	return _c
+}
+
+// SetNillableExpiresAt sets the "expires_at" field if the given value is not nil.
+func (_c *APITokenCreate) SetNillableExpiresAt(v *time.Time) *APITokenCreate {
+	if v != nil {
+		_c.SetExpiresAt(*v)
+	}
+	return _c
+}
+
+// SetRevokedAt sets the "revoked_at" field.
+func (_c *APITokenCreate) SetRevokedAt(v time.Time) *APITokenCreate {
+	_c.mutation.SetRevokedAt(v)
+	return _c
+}
+
+// SetNillableRevokedAt sets the "revoked_at" field if the given value is not nil.
+func (_c *APITokenCreate) SetNillableRevokedAt(v *time.Time) *APITokenCreate {
+	if v != nil {
+		_c.SetRevokedAt(*v)
+	}
+	return _c
+}
+
 // SetTenant sets the "tenant" edge to the Tenant entity.
 func (_c *APITokenCreate) SetTenant(v *Tenant) *APITokenCreate {
 	return _c.SetTenantID(v.ID)
@@ -198,6 +226,14 @@ func (_c *APITokenCreate) createSpec() (*APIToken, *sqlgraph.CreateSpec) {
 		_spec.SetField(apitoken.FieldCreatedAt, field.TypeTime, value)
 		_node.CreatedAt = value
 	}
+	if value, ok := _c.mutation.ExpiresAt(); ok {
+		_spec.SetField(apitoken.FieldExpiresAt, field.TypeTime, value)
+		_node.ExpiresAt = &value
+	}
+	if value, ok := _c.mutation.RevokedAt(); ok {
+		_spec.SetField(apitoken.FieldRevokedAt, field.TypeTime, value)
+		_node.RevokedAt = &value
+	}
 	if nodes := _c.mutation.TenantIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
 			Rel:     sqlgraph.M2O,
@@ -309,6 +345,24 @@ func (u *APITokenUpsert) ClearLastUsedAt() *APITokenUpsert {
 	return u
 }
 
+// SetRevokedAt sets the "revoked_at" field.
+func (u *APITokenUpsert) SetRevokedAt(v time.Time) *APITokenUpsert {
+	u.Set(apitoken.FieldRevokedAt, v)
+	return u
+}
+
+// UpdateRevokedAt sets the "revoked_at" field to the value that was provided on create.
+func (u *APITokenUpsert) UpdateRevokedAt() *APITokenUpsert {
+	u.SetExcluded(apitoken.FieldRevokedAt)
+	return u
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (u *APITokenUpsert) ClearRevokedAt() *APITokenUpsert {
+	u.SetNull(apitoken.FieldRevokedAt)
+	return u
+}
+
 // UpdateNewValues updates the mutable fields using the new values that were set on create.
 // Using this option is equivalent to using:
 //
@@ -328,6 +382,9 @@ func (u *APITokenUpsertOne) UpdateNewValues() *APITokenUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(apitoken.FieldCreatedAt)
+		}
+		if _, exists := u.create.mutation.ExpiresAt(); exists {
+			s.SetIgnore(apitoken.FieldExpiresAt)
 		}
 	}))
 	return u
@@ -406,6 +463,27 @@ func (u *APITokenUpsertOne) UpdateLastUsedAt() *APITokenUpsertOne {
 func (u *APITokenUpsertOne) ClearLastUsedAt() *APITokenUpsertOne {
 	return u.Update(func(s *APITokenUpsert) {
 		s.ClearLastUsedAt()
+	})
+}
+
+// SetRevokedAt sets the "revoked_at" field.
+func (u *APITokenUpsertOne) SetRevokedAt(v time.Time) *APITokenUpsertOne {
+	return u.Update(func(s *APITokenUpsert) {
+		s.SetRevokedAt(v)
+	})
+}
+
+// UpdateRevokedAt sets the "revoked_at" field to the value that was provided on create.
+func (u *APITokenUpsertOne) UpdateRevokedAt() *APITokenUpsertOne {
+	return u.Update(func(s *APITokenUpsert) {
+		s.UpdateRevokedAt()
+	})
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (u *APITokenUpsertOne) ClearRevokedAt() *APITokenUpsertOne {
+	return u.Update(func(s *APITokenUpsert) {
+		s.ClearRevokedAt()
 	})
 }
 
@@ -594,6 +672,9 @@ func (u *APITokenUpsertBulk) UpdateNewValues() *APITokenUpsertBulk {
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(apitoken.FieldCreatedAt)
 			}
+			if _, exists := b.mutation.ExpiresAt(); exists {
+				s.SetIgnore(apitoken.FieldExpiresAt)
+			}
 		}
 	}))
 	return u
@@ -672,6 +753,27 @@ func (u *APITokenUpsertBulk) UpdateLastUsedAt() *APITokenUpsertBulk {
 func (u *APITokenUpsertBulk) ClearLastUsedAt() *APITokenUpsertBulk {
 	return u.Update(func(s *APITokenUpsert) {
 		s.ClearLastUsedAt()
+	})
+}
+
+// SetRevokedAt sets the "revoked_at" field.
+func (u *APITokenUpsertBulk) SetRevokedAt(v time.Time) *APITokenUpsertBulk {
+	return u.Update(func(s *APITokenUpsert) {
+		s.SetRevokedAt(v)
+	})
+}
+
+// UpdateRevokedAt sets the "revoked_at" field to the value that was provided on create.
+func (u *APITokenUpsertBulk) UpdateRevokedAt() *APITokenUpsertBulk {
+	return u.Update(func(s *APITokenUpsert) {
+		s.UpdateRevokedAt()
+	})
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (u *APITokenUpsertBulk) ClearRevokedAt() *APITokenUpsertBulk {
+	return u.Update(func(s *APITokenUpsert) {
+		s.ClearRevokedAt()
 	})
 }
 

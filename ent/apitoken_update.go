@@ -77,6 +77,26 @@ func (_u *APITokenUpdate) ClearLastUsedAt() *APITokenUpdate {
 	return _u
 }
 
+// SetRevokedAt sets the "revoked_at" field.
+func (_u *APITokenUpdate) SetRevokedAt(v time.Time) *APITokenUpdate {
+	_u.mutation.SetRevokedAt(v)
+	return _u
+}
+
+// SetNillableRevokedAt sets the "revoked_at" field if the given value is not nil.
+func (_u *APITokenUpdate) SetNillableRevokedAt(v *time.Time) *APITokenUpdate {
+	if v != nil {
+		_u.SetRevokedAt(*v)
+	}
+	return _u
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (_u *APITokenUpdate) ClearRevokedAt() *APITokenUpdate {
+	_u.mutation.ClearRevokedAt()
+	return _u
+}
+
 // Mutation returns the APITokenMutation object of the builder.
 func (_u *APITokenUpdate) Mutation() *APITokenMutation {
 	return _u.mutation
@@ -157,6 +177,15 @@ func (_u *APITokenUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.LastUsedAtCleared() {
 		_spec.ClearField(apitoken.FieldLastUsedAt, field.TypeTime)
 	}
+	if _u.mutation.ExpiresAtCleared() {
+		_spec.ClearField(apitoken.FieldExpiresAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.RevokedAt(); ok {
+		_spec.SetField(apitoken.FieldRevokedAt, field.TypeTime, value)
+	}
+	if _u.mutation.RevokedAtCleared() {
+		_spec.ClearField(apitoken.FieldRevokedAt, field.TypeTime)
+	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
 		if _, ok := err.(*sqlgraph.NotFoundError); ok {
@@ -224,6 +253,26 @@ func (_u *APITokenUpdateOne) SetNillableLastUsedAt(v *time.Time) *APITokenUpdate
 // ClearLastUsedAt clears the value of the "last_used_at" field.
 func (_u *APITokenUpdateOne) ClearLastUsedAt() *APITokenUpdateOne {
 	_u.mutation.ClearLastUsedAt()
+	return _u
+}
+
+// SetRevokedAt sets the "revoked_at" field.
+func (_u *APITokenUpdateOne) SetRevokedAt(v time.Time) *APITokenUpdateOne {
+	_u.mutation.SetRevokedAt(v)
+	return _u
+}
+
+// SetNillableRevokedAt sets the "revoked_at" field if the given value is not nil.
+func (_u *APITokenUpdateOne) SetNillableRevokedAt(v *time.Time) *APITokenUpdateOne {
+	if v != nil {
+		_u.SetRevokedAt(*v)
+	}
+	return _u
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (_u *APITokenUpdateOne) ClearRevokedAt() *APITokenUpdateOne {
+	_u.mutation.ClearRevokedAt()
 	return _u
 }
 
@@ -336,6 +385,15 @@ func (_u *APITokenUpdateOne) sqlSave(ctx context.Context) (_node *APIToken, err 
 	}
 	if _u.mutation.LastUsedAtCleared() {
 		_spec.ClearField(apitoken.FieldLastUsedAt, field.TypeTime)
+	}
+	if _u.mutation.ExpiresAtCleared() {
+		_spec.ClearField(apitoken.FieldExpiresAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.RevokedAt(); ok {
+		_spec.SetField(apitoken.FieldRevokedAt, field.TypeTime, value)
+	}
+	if _u.mutation.RevokedAtCleared() {
+		_spec.ClearField(apitoken.FieldRevokedAt, field.TypeTime)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &APIToken{config: _u.config}

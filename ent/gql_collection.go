@@ -393,6 +393,11 @@ func (_q *TenantQuery) collectField(ctx context.Context, oneNode bool, opCtx *gr
 				selectedFields = append(selectedFields, tenant.FieldMaxQueueDepth)
 				fieldSeen[tenant.FieldMaxQueueDepth] = struct{}{}
 			}
+		case "maxSlotsPerRuntime":
+			if _, ok := fieldSeen[tenant.FieldMaxSlotsPerRuntime]; !ok {
+				selectedFields = append(selectedFields, tenant.FieldMaxSlotsPerRuntime)
+				fieldSeen[tenant.FieldMaxSlotsPerRuntime] = struct{}{}
+			}
 		case "budgetUsd":
 			if _, ok := fieldSeen[tenant.FieldBudgetUsd]; !ok {
 				selectedFields = append(selectedFields, tenant.FieldBudgetUsd)

@@ -56,6 +56,8 @@ type APITokenMutation struct {
 	role          *apitoken.Role
 	last_used_at  *time.Time
 	created_at    *time.Time
+	expires_at    *time.Time
+	revoked_at    *time.Time
 	clearedFields map[string]struct{}
 	tenant        *int
 	clearedtenant bool
@@ -391,6 +393,104 @@ func (m *APITokenMutation) ResetCreatedAt() {
 	m.created_at = nil
 }
 
+// SetExpiresAt sets the "expires_at" field.
+func (m *APITokenMutation) SetExpiresAt(t time.Time) {
+	m.expires_at = &t
+}
+
+// ExpiresAt returns the value of the "expires_at" field in the mutation.
+func (m *APITokenMutation) ExpiresAt() (r time.Time, exists bool) {
+	v := m.expires_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldExpiresAt returns the old "expires_at" field's value of the APIToken entity.
+// If the APIToken object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *APITokenMutation) OldExpiresAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldExpiresAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldExpiresAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldExpiresAt: %w", err)
+	}
+	return oldValue.ExpiresAt, nil
+}
+
+// ClearExpiresAt clears the value of the "expires_at" field.
+func (m *APITokenMutation) ClearExpiresAt() {
+	m.expires_at = nil
+	m.clearedFields[apitoken.FieldExpiresAt] = struct{}{}
+}
+
+// ExpiresAtCleared returns if the "expires_at" field was cleared in this mutation.
+func (m *APITokenMutation) ExpiresAtCleared() bool {
+	_, ok := m.clearedFields[apitoken.FieldExpiresAt]
+	return ok
+}
+
+// ResetExpiresAt resets all changes to the "expires_at" field.
+func (m *APITokenMutation) ResetExpiresAt() {
+	m.expires_at = nil
+	delete(m.clearedFields, apitoken.FieldExpiresAt)
+}
+
+// SetRevokedAt sets the "revoked_at" field.
+func (m *APITokenMutation) SetRevokedAt(t time.Time) {
+	m.revoked_at = &t
+}
+
+// RevokedAt returns the value of the "revoked_at" field in the mutation.
+func (m *APITokenMutation) RevokedAt() (r time.Time, exists bool) {
+	v := m.revoked_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRevokedAt returns the old "revoked_at" field's value of the APIToken entity.
+// If the APIToken object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *APITokenMutation) OldRevokedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRevokedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRevokedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRevokedAt: %w", err)
+	}
+	return oldValue.RevokedAt, nil
+}
+
+// ClearRevokedAt clears the value of the "revoked_at" field.
+func (m *APITokenMutation) ClearRevokedAt() {
+	m.revoked_at = nil
+	m.clearedFields[apitoken.FieldRevokedAt] = struct{}{}
+}
+
+// RevokedAtCleared returns if the "revoked_at" field was cleared in this mutation.
+func (m *APITokenMutation) RevokedAtCleared() bool {
+	_, ok := m.clearedFields[apitoken.FieldRevokedAt]
+	return ok
+}
+
+// ResetRevokedAt resets all changes to the "revoked_at" field.
+func (m *APITokenMutation) ResetRevokedAt() {
+	m.revoked_at = nil
+	delete(m.clearedFields, apitoken.FieldRevokedAt)
+}
+
 // ClearTenant clears the "tenant" edge to the Tenant entity.
 func (m *APITokenMutation) ClearTenant() {
 	m.clearedtenant = true
@@ -452,7 +552,7 @@ func (m *APITokenMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *APITokenMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 8)
 	if m.tenant != nil {
 		fields = append(fields, apitoken.FieldTenantID)
 	}
@@ -470,6 +570,12 @@ func (m *APITokenMutation) Fields() []string {
 	}
 	if m.created_at != nil {
 		fields = append(fields, apitoken.FieldCreatedAt)
+	}
+	if m.expires_at != nil {
+		fields = append(fields, apitoken.FieldExpiresAt)
+	}
+	if m.revoked_at != nil {
+		fields = append(fields, apitoken.FieldRevokedAt)
 	}
 	return fields
 }
@@ -491,6 +597,10 @@ func (m *APITokenMutation) Field(name string) (ent.Value, bool) {
 		return m.LastUsedAt()
 	case apitoken.FieldCreatedAt:
 		return m.CreatedAt()
+	case apitoken.FieldExpiresAt:
+		return m.ExpiresAt()
+	case apitoken.FieldRevokedAt:
+		return m.RevokedAt()
 	}
 	return nil, false
 }
@@ -512,6 +622,10 @@ func (m *APITokenMutation) OldField(ctx context.Context, name string) (ent.Value
 		return m.OldLastUsedAt(ctx)
 	case apitoken.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
+	case apitoken.FieldExpiresAt:
+		return m.OldExpiresAt(ctx)
+	case apitoken.FieldRevokedAt:
+		return m.OldRevokedAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown APIToken field %s", name)
 }
@@ -563,6 +677,20 @@ func (m *APITokenMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedAt(v)
 		return nil
+	case apitoken.FieldExpiresAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetExpiresAt(v)
+		return nil
+	case apitoken.FieldRevokedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRevokedAt(v)
+		return nil
 	}
 	return fmt.Errorf("unknown APIToken field %s", name)
 }
@@ -599,6 +727,12 @@ func (m *APITokenMutation) ClearedFields() []string {
 	if m.FieldCleared(apitoken.FieldLastUsedAt) {
 		fields = append(fields, apitoken.FieldLastUsedAt)
 	}
+	if m.FieldCleared(apitoken.FieldExpiresAt) {
+		fields = append(fields, apitoken.FieldExpiresAt)
+	}
+	if m.FieldCleared(apitoken.FieldRevokedAt) {
+		fields = append(fields, apitoken.FieldRevokedAt)
+	}
 	return fields
 }
 
@@ -615,6 +749,12 @@ func (m *APITokenMutation) ClearField(name string) error {
 	switch name {
 	case apitoken.FieldLastUsedAt:
 		m.ClearLastUsedAt()
+		return nil
+	case apitoken.FieldExpiresAt:
+		m.ClearExpiresAt()
+		return nil
+	case apitoken.FieldRevokedAt:
+		m.ClearRevokedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown APIToken nullable field %s", name)
@@ -641,6 +781,12 @@ func (m *APITokenMutation) ResetField(name string) error {
 		return nil
 	case apitoken.FieldCreatedAt:
 		m.ResetCreatedAt()
+		return nil
+	case apitoken.FieldExpiresAt:
+		m.ResetExpiresAt()
+		return nil
+	case apitoken.FieldRevokedAt:
+		m.ResetRevokedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown APIToken field %s", name)
@@ -7744,31 +7890,33 @@ func (m *SecretMutation) ResetEdge(name string) error {
 // TenantMutation represents an operation that mutates the Tenant nodes in the graph.
 type TenantMutation struct {
 	config
-	op                 Op
-	typ                string
-	id                 *int
-	slug               *string
-	weight             *int
-	addweight          *int
-	max_concurrent     *int
-	addmax_concurrent  *int
-	max_queue_depth    *int
-	addmax_queue_depth *int
-	budget_usd         *float64
-	addbudget_usd      *float64
-	spent_usd          *float64
-	addspent_usd       *float64
-	budget_period      *tenant.BudgetPeriod
-	spend_period_start *time.Time
-	trusted            *bool
-	fair_finish        *float64
-	addfair_finish     *float64
-	webhook_secret     *string
-	created_at         *time.Time
-	clearedFields      map[string]struct{}
-	done               bool
-	oldValue           func(context.Context) (*Tenant, error)
-	predicates         []predicate.Tenant
+	op                       Op
+	typ                      string
+	id                       *int
+	slug                     *string
+	weight                   *int
+	addweight                *int
+	max_concurrent           *int
+	addmax_concurrent        *int
+	max_queue_depth          *int
+	addmax_queue_depth       *int
+	max_slots_per_runtime    *int
+	addmax_slots_per_runtime *int
+	budget_usd               *float64
+	addbudget_usd            *float64
+	spent_usd                *float64
+	addspent_usd             *float64
+	budget_period            *tenant.BudgetPeriod
+	spend_period_start       *time.Time
+	trusted                  *bool
+	fair_finish              *float64
+	addfair_finish           *float64
+	webhook_secret           *string
+	created_at               *time.Time
+	clearedFields            map[string]struct{}
+	done                     bool
+	oldValue                 func(context.Context) (*Tenant, error)
+	predicates               []predicate.Tenant
 }
 
 var _ ent.Mutation = (*TenantMutation)(nil)
@@ -8099,6 +8247,76 @@ func (m *TenantMutation) ResetMaxQueueDepth() {
 	m.max_queue_depth = nil
 	m.addmax_queue_depth = nil
 	delete(m.clearedFields, tenant.FieldMaxQueueDepth)
+}
+
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (m *TenantMutation) SetMaxSlotsPerRuntime(i int) {
+	m.max_slots_per_runtime = &i
+	m.addmax_slots_per_runtime = nil
+}
+
+// MaxSlotsPerRuntime returns the value of the "max_slots_per_runtime" field in the mutation.
+func (m *TenantMutation) MaxSlotsPerRuntime() (r int, exists bool) {
+	v := m.max_slots_per_runtime
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMaxSlotsPerRuntime returns the old "max_slots_per_runtime" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldMaxSlotsPerRuntime(ctx context.Context) (v *int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMaxSlotsPerRuntime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMaxSlotsPerRuntime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMaxSlotsPerRuntime: %w", err)
+	}
+	return oldValue.MaxSlotsPerRuntime, nil
+}
+
+// AddMaxSlotsPerRuntime adds i to the "max_slots_per_runtime" field.
+func (m *TenantMutation) AddMaxSlotsPerRuntime(i int) {
+	if m.addmax_slots_per_runtime != nil {
+		*m.addmax_slots_per_runtime += i
+	} else {
+		m.addmax_slots_per_runtime = &i
+	}
+}
+
+// AddedMaxSlotsPerRuntime returns the value that was added to the "max_slots_per_runtime" field in this mutation.
+func (m *TenantMutation) AddedMaxSlotsPerRuntime() (r int, exists bool) {
+	v := m.addmax_slots_per_runtime
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (m *TenantMutation) ClearMaxSlotsPerRuntime() {
+	m.max_slots_per_runtime = nil
+	m.addmax_slots_per_runtime = nil
+	m.clearedFields[tenant.FieldMaxSlotsPerRuntime] = struct{}{}
+}
+
+// MaxSlotsPerRuntimeCleared returns if the "max_slots_per_runtime" field was cleared in this mutation.
+func (m *TenantMutation) MaxSlotsPerRuntimeCleared() bool {
+	_, ok := m.clearedFields[tenant.FieldMaxSlotsPerRuntime]
+	return ok
+}
+
+// ResetMaxSlotsPerRuntime resets all changes to the "max_slots_per_runtime" field.
+func (m *TenantMutation) ResetMaxSlotsPerRuntime() {
+	m.max_slots_per_runtime = nil
+	m.addmax_slots_per_runtime = nil
+	delete(m.clearedFields, tenant.FieldMaxSlotsPerRuntime)
 }
 
 // SetBudgetUsd sets the "budget_usd" field.
@@ -8523,7 +8741,7 @@ func (m *TenantMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TenantMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.slug != nil {
 		fields = append(fields, tenant.FieldSlug)
 	}
@@ -8535,6 +8753,9 @@ func (m *TenantMutation) Fields() []string {
 	}
 	if m.max_queue_depth != nil {
 		fields = append(fields, tenant.FieldMaxQueueDepth)
+	}
+	if m.max_slots_per_runtime != nil {
+		fields = append(fields, tenant.FieldMaxSlotsPerRuntime)
 	}
 	if m.budget_usd != nil {
 		fields = append(fields, tenant.FieldBudgetUsd)
@@ -8576,6 +8797,8 @@ func (m *TenantMutation) Field(name string) (ent.Value, bool) {
 		return m.MaxConcurrent()
 	case tenant.FieldMaxQueueDepth:
 		return m.MaxQueueDepth()
+	case tenant.FieldMaxSlotsPerRuntime:
+		return m.MaxSlotsPerRuntime()
 	case tenant.FieldBudgetUsd:
 		return m.BudgetUsd()
 	case tenant.FieldSpentUsd:
@@ -8609,6 +8832,8 @@ func (m *TenantMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldMaxConcurrent(ctx)
 	case tenant.FieldMaxQueueDepth:
 		return m.OldMaxQueueDepth(ctx)
+	case tenant.FieldMaxSlotsPerRuntime:
+		return m.OldMaxSlotsPerRuntime(ctx)
 	case tenant.FieldBudgetUsd:
 		return m.OldBudgetUsd(ctx)
 	case tenant.FieldSpentUsd:
@@ -8661,6 +8886,13 @@ func (m *TenantMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetMaxQueueDepth(v)
+		return nil
+	case tenant.FieldMaxSlotsPerRuntime:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMaxSlotsPerRuntime(v)
 		return nil
 	case tenant.FieldBudgetUsd:
 		v, ok := value.(float64)
@@ -8735,6 +8967,9 @@ func (m *TenantMutation) AddedFields() []string {
 	if m.addmax_queue_depth != nil {
 		fields = append(fields, tenant.FieldMaxQueueDepth)
 	}
+	if m.addmax_slots_per_runtime != nil {
+		fields = append(fields, tenant.FieldMaxSlotsPerRuntime)
+	}
 	if m.addbudget_usd != nil {
 		fields = append(fields, tenant.FieldBudgetUsd)
 	}
@@ -8758,6 +8993,8 @@ func (m *TenantMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedMaxConcurrent()
 	case tenant.FieldMaxQueueDepth:
 		return m.AddedMaxQueueDepth()
+	case tenant.FieldMaxSlotsPerRuntime:
+		return m.AddedMaxSlotsPerRuntime()
 	case tenant.FieldBudgetUsd:
 		return m.AddedBudgetUsd()
 	case tenant.FieldSpentUsd:
@@ -8794,6 +9031,13 @@ func (m *TenantMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddMaxQueueDepth(v)
 		return nil
+	case tenant.FieldMaxSlotsPerRuntime:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMaxSlotsPerRuntime(v)
+		return nil
 	case tenant.FieldBudgetUsd:
 		v, ok := value.(float64)
 		if !ok {
@@ -8829,6 +9073,9 @@ func (m *TenantMutation) ClearedFields() []string {
 	if m.FieldCleared(tenant.FieldMaxQueueDepth) {
 		fields = append(fields, tenant.FieldMaxQueueDepth)
 	}
+	if m.FieldCleared(tenant.FieldMaxSlotsPerRuntime) {
+		fields = append(fields, tenant.FieldMaxSlotsPerRuntime)
+	}
 	if m.FieldCleared(tenant.FieldBudgetUsd) {
 		fields = append(fields, tenant.FieldBudgetUsd)
 	}
@@ -8858,6 +9105,9 @@ func (m *TenantMutation) ClearField(name string) error {
 	case tenant.FieldMaxQueueDepth:
 		m.ClearMaxQueueDepth()
 		return nil
+	case tenant.FieldMaxSlotsPerRuntime:
+		m.ClearMaxSlotsPerRuntime()
+		return nil
 	case tenant.FieldBudgetUsd:
 		m.ClearBudgetUsd()
 		return nil
@@ -8886,6 +9136,9 @@ func (m *TenantMutation) ResetField(name string) error {
 		return nil
 	case tenant.FieldMaxQueueDepth:
 		m.ResetMaxQueueDepth()
+		return nil
+	case tenant.FieldMaxSlotsPerRuntime:
+		m.ResetMaxSlotsPerRuntime()
 		return nil
 	case tenant.FieldBudgetUsd:
 		m.ResetBudgetUsd()

@@ -25,6 +25,8 @@ type Tenant struct {
 	MaxConcurrent *int `json:"max_concurrent,omitempty"`
 	// MaxQueueDepth holds the value of the "max_queue_depth" field.
 	MaxQueueDepth *int `json:"max_queue_depth,omitempty"`
+	// MaxSlotsPerRuntime holds the value of the "max_slots_per_runtime" field.
+	MaxSlotsPerRuntime *int `json:"max_slots_per_runtime,omitempty"`
 	// BudgetUsd holds the value of the "budget_usd" field.
 	BudgetUsd *float64 `json:"budget_usd,omitempty"`
 	// SpentUsd holds the value of the "spent_usd" field.
@@ -53,7 +55,7 @@ func (*Tenant) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullBool)
 		case tenant.FieldBudgetUsd, tenant.FieldSpentUsd, tenant.FieldFairFinish:
 			values[i] = new(sql.NullFloat64)
-		case tenant.FieldID, tenant.FieldWeight, tenant.FieldMaxConcurrent, tenant.FieldMaxQueueDepth:
+		case tenant.FieldID, tenant.FieldWeight, tenant.FieldMaxConcurrent, tenant.FieldMaxQueueDepth, tenant.FieldMaxSlotsPerRuntime:
 			values[i] = new(sql.NullInt64)
 		case tenant.FieldSlug, tenant.FieldBudgetPeriod, tenant.FieldWebhookSecret:
 			values[i] = new(sql.NullString)
@@ -105,6 +107,13 @@ func (_m *Tenant) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.MaxQueueDepth = new(int)
 				*_m.MaxQueueDepth = int(value.Int64)
+			}
+		case tenant.FieldMaxSlotsPerRuntime:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field max_slots_per_runtime", values[i])
+			} else if value.Valid {
+				_m.MaxSlotsPerRuntime = new(int)
+				*_m.MaxSlotsPerRuntime = int(value.Int64)
 			}
 		case tenant.FieldBudgetUsd:
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
@@ -205,6 +214,11 @@ func (_m *Tenant) String() string {
 	builder.WriteString(", ")
 	if v := _m.MaxQueueDepth; v != nil {
 		builder.WriteString("max_queue_depth=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	if v := _m.MaxSlotsPerRuntime; v != nil {
+		builder.WriteString("max_slots_per_runtime=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
 	builder.WriteString(", ")

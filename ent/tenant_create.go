@@ -70,6 +70,20 @@ func (_c *TenantCreate) SetNillableMaxQueueDepth(v *int) *TenantCreate {
 	return _c
 }
 
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (_c *TenantCreate) SetMaxSlotsPerRuntime(v int) *TenantCreate {
+	_c.mutation.SetMaxSlotsPerRuntime(v)
+	return _c
+}
+
+// SetNillableMaxSlotsPerRuntime sets the "max_slots_per_runtime" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableMaxSlotsPerRuntime(v *int) *TenantCreate {
+	if v != nil {
+		_c.SetMaxSlotsPerRuntime(*v)
+	}
+	return _c
+}
+
 // SetBudgetUsd sets the "budget_usd" field.
 func (_c *TenantCreate) SetBudgetUsd(v float64) *TenantCreate {
 	_c.mutation.SetBudgetUsd(v)
@@ -324,6 +338,10 @@ func (_c *TenantCreate) createSpec() (*Tenant, *sqlgraph.CreateSpec) {
 		_spec.SetField(tenant.FieldMaxQueueDepth, field.TypeInt, value)
 		_node.MaxQueueDepth = &value
 	}
+	if value, ok := _c.mutation.MaxSlotsPerRuntime(); ok {
+		_spec.SetField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt, value)
+		_node.MaxSlotsPerRuntime = &value
+	}
 	if value, ok := _c.mutation.BudgetUsd(); ok {
 		_spec.SetField(tenant.FieldBudgetUsd, field.TypeFloat64, value)
 		_node.BudgetUsd = &value
@@ -471,6 +489,30 @@ func (u *TenantUpsert) AddMaxQueueDepth(v int) *TenantUpsert {
 // ClearMaxQueueDepth clears the value of the "max_queue_depth" field.
 func (u *TenantUpsert) ClearMaxQueueDepth() *TenantUpsert {
 	u.SetNull(tenant.FieldMaxQueueDepth)
+	return u
+}
+
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (u *TenantUpsert) SetMaxSlotsPerRuntime(v int) *TenantUpsert {
+	u.Set(tenant.FieldMaxSlotsPerRuntime, v)
+	return u
+}
+
+// UpdateMaxSlotsPerRuntime sets the "max_slots_per_runtime" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateMaxSlotsPerRuntime() *TenantUpsert {
+	u.SetExcluded(tenant.FieldMaxSlotsPerRuntime)
+	return u
+}
+
+// AddMaxSlotsPerRuntime adds v to the "max_slots_per_runtime" field.
+func (u *TenantUpsert) AddMaxSlotsPerRuntime(v int) *TenantUpsert {
+	u.Add(tenant.FieldMaxSlotsPerRuntime, v)
+	return u
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (u *TenantUpsert) ClearMaxSlotsPerRuntime() *TenantUpsert {
+	u.SetNull(tenant.FieldMaxSlotsPerRuntime)
 	return u
 }
 
@@ -716,6 +758,34 @@ func (u *TenantUpsertOne) UpdateMaxQueueDepth() *TenantUpsertOne {
 func (u *TenantUpsertOne) ClearMaxQueueDepth() *TenantUpsertOne {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearMaxQueueDepth()
+	})
+}
+
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (u *TenantUpsertOne) SetMaxSlotsPerRuntime(v int) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetMaxSlotsPerRuntime(v)
+	})
+}
+
+// AddMaxSlotsPerRuntime adds v to the "max_slots_per_runtime" field.
+func (u *TenantUpsertOne) AddMaxSlotsPerRuntime(v int) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.AddMaxSlotsPerRuntime(v)
+	})
+}
+
+// UpdateMaxSlotsPerRuntime sets the "max_slots_per_runtime" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateMaxSlotsPerRuntime() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateMaxSlotsPerRuntime()
+	})
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (u *TenantUpsertOne) ClearMaxSlotsPerRuntime() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearMaxSlotsPerRuntime()
 	})
 }
 
@@ -1147,6 +1217,34 @@ func (u *TenantUpsertBulk) UpdateMaxQueueDepth() *TenantUpsertBulk {
 func (u *TenantUpsertBulk) ClearMaxQueueDepth() *TenantUpsertBulk {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearMaxQueueDepth()
+	})
+}
+
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (u *TenantUpsertBulk) SetMaxSlotsPerRuntime(v int) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetMaxSlotsPerRuntime(v)
+	})
+}
+
+// AddMaxSlotsPerRuntime adds v to the "max_slots_per_runtime" field.
+func (u *TenantUpsertBulk) AddMaxSlotsPerRuntime(v int) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.AddMaxSlotsPerRuntime(v)
+	})
+}
+
+// UpdateMaxSlotsPerRuntime sets the "max_slots_per_runtime" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateMaxSlotsPerRuntime() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateMaxSlotsPerRuntime()
+	})
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (u *TenantUpsertBulk) ClearMaxSlotsPerRuntime() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.ClearMaxSlotsPerRuntime()
 	})
 }
 

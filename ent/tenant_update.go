@@ -104,6 +104,33 @@ func (_u *TenantUpdate) ClearMaxQueueDepth() *TenantUpdate {
 	return _u
 }
 
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (_u *TenantUpdate) SetMaxSlotsPerRuntime(v int) *TenantUpdate {
+	_u.mutation.ResetMaxSlotsPerRuntime()
+	_u.mutation.SetMaxSlotsPerRuntime(v)
+	return _u
+}
+
+// SetNillableMaxSlotsPerRuntime sets the "max_slots_per_runtime" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableMaxSlotsPerRuntime(v *int) *TenantUpdate {
+	if v != nil {
+		_u.SetMaxSlotsPerRuntime(*v)
+	}
+	return _u
+}
+
+// AddMaxSlotsPerRuntime adds value to the "max_slots_per_runtime" field.
+func (_u *TenantUpdate) AddMaxSlotsPerRuntime(v int) *TenantUpdate {
+	_u.mutation.AddMaxSlotsPerRuntime(v)
+	return _u
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (_u *TenantUpdate) ClearMaxSlotsPerRuntime() *TenantUpdate {
+	_u.mutation.ClearMaxSlotsPerRuntime()
+	return _u
+}
+
 // SetBudgetUsd sets the "budget_usd" field.
 func (_u *TenantUpdate) SetBudgetUsd(v float64) *TenantUpdate {
 	_u.mutation.ResetBudgetUsd()
@@ -330,6 +357,15 @@ func (_u *TenantUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.MaxQueueDepthCleared() {
 		_spec.ClearField(tenant.FieldMaxQueueDepth, field.TypeInt)
 	}
+	if value, ok := _u.mutation.MaxSlotsPerRuntime(); ok {
+		_spec.SetField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedMaxSlotsPerRuntime(); ok {
+		_spec.AddField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt, value)
+	}
+	if _u.mutation.MaxSlotsPerRuntimeCleared() {
+		_spec.ClearField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt)
+	}
 	if value, ok := _u.mutation.BudgetUsd(); ok {
 		_spec.SetField(tenant.FieldBudgetUsd, field.TypeFloat64, value)
 	}
@@ -463,6 +499,33 @@ func (_u *TenantUpdateOne) AddMaxQueueDepth(v int) *TenantUpdateOne {
 // ClearMaxQueueDepth clears the value of the "max_queue_depth" field.
 func (_u *TenantUpdateOne) ClearMaxQueueDepth() *TenantUpdateOne {
 	_u.mutation.ClearMaxQueueDepth()
+	return _u
+}
+
+// SetMaxSlotsPerRuntime sets the "max_slots_per_runtime" field.
+func (_u *TenantUpdateOne) SetMaxSlotsPerRuntime(v int) *TenantUpdateOne {
+	_u.mutation.ResetMaxSlotsPerRuntime()
+	_u.mutation.SetMaxSlotsPerRuntime(v)
+	return _u
+}
+
+// SetNillableMaxSlotsPerRuntime sets the "max_slots_per_runtime" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableMaxSlotsPerRuntime(v *int) *TenantUpdateOne {
+	if v != nil {
+		_u.SetMaxSlotsPerRuntime(*v)
+	}
+	return _u
+}
+
+// AddMaxSlotsPerRuntime adds value to the "max_slots_per_runtime" field.
+func (_u *TenantUpdateOne) AddMaxSlotsPerRuntime(v int) *TenantUpdateOne {
+	_u.mutation.AddMaxSlotsPerRuntime(v)
+	return _u
+}
+
+// ClearMaxSlotsPerRuntime clears the value of the "max_slots_per_runtime" field.
+func (_u *TenantUpdateOne) ClearMaxSlotsPerRuntime() *TenantUpdateOne {
+	_u.mutation.ClearMaxSlotsPerRuntime()
 	return _u
 }
 
@@ -721,6 +784,15 @@ func (_u *TenantUpdateOne) sqlSave(ctx context.Context) (_node *Tenant, err erro
 	}
 	if _u.mutation.MaxQueueDepthCleared() {
 		_spec.ClearField(tenant.FieldMaxQueueDepth, field.TypeInt)
+	}
+	if value, ok := _u.mutation.MaxSlotsPerRuntime(); ok {
+		_spec.SetField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedMaxSlotsPerRuntime(); ok {
+		_spec.AddField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt, value)
+	}
+	if _u.mutation.MaxSlotsPerRuntimeCleared() {
+		_spec.ClearField(tenant.FieldMaxSlotsPerRuntime, field.TypeInt)
 	}
 	if value, ok := _u.mutation.BudgetUsd(); ok {
 		_spec.SetField(tenant.FieldBudgetUsd, field.TypeFloat64, value)

@@ -15,6 +15,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	run1 "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/secret"
@@ -56,10 +57,21 @@ type DirectiveRoot struct {
 }
 
 type ComplexityRoot struct {
+	APIToken struct {
+		CreatedAt  func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		RevokedAt  func(childComplexity int) int
+		Role       func(childComplexity int) int
+		Subject    func(childComplexity int) int
+	}
+
 	Admission struct {
-		CPUBudget      func(childComplexity int) int
-		MaxConcurrent  func(childComplexity int) int
-		MemoryBudgetMB func(childComplexity int) int
+		CPUBudget         func(childComplexity int) int
+		MaxConcurrent     func(childComplexity int) int
+		MaxSlotsPerTenant func(childComplexity int) int
+		MemoryBudgetMB    func(childComplexity int) int
 	}
 
 	CapabilityDef struct {
@@ -91,6 +103,11 @@ type ComplexityRoot struct {
 		Resources  func(childComplexity int) int
 		Task       func(childComplexity int) int
 		TimeoutSec func(childComplexity int) int
+	}
+
+	CreatedToken struct {
+		APIToken func(childComplexity int) int
+		Token    func(childComplexity int) int
 	}
 
 	EnvName struct {
@@ -140,10 +157,12 @@ type ComplexityRoot struct {
 	Mutation struct {
 		ArchiveRuntimeVersion func(childComplexity int, name string, version int) int
 		CancelRun             func(childComplexity int, id int) int
+		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
 		DrainRunner           func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 		RemoveRunner          func(childComplexity int, id int) int
+		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
@@ -184,6 +203,7 @@ type ComplexityRoot struct {
 		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
 		Runtime              func(childComplexity int, name string) int
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
+		Tokens               func(childComplexity int) int
 		Viewer               func(childComplexity int) int
 	}
 
@@ -344,16 +364,17 @@ type ComplexityRoot struct {
 	}
 
 	Tenant struct {
-		BudgetPeriod  func(childComplexity int) int
-		BudgetUsd     func(childComplexity int) int
-		CreatedAt     func(childComplexity int) int
-		ID            func(childComplexity int) int
-		MaxConcurrent func(childComplexity int) int
-		MaxQueueDepth func(childComplexity int) int
-		Slug          func(childComplexity int) int
-		SpentUsd      func(childComplexity int) int
-		Trusted       func(childComplexity int) int
-		Weight        func(childComplexity int) int
+		BudgetPeriod       func(childComplexity int) int
+		BudgetUsd          func(childComplexity int) int
+		CreatedAt          func(childComplexity int) int
+		ID                 func(childComplexity int) int
+		MaxConcurrent      func(childComplexity int) int
+		MaxQueueDepth      func(childComplexity int) int
+		MaxSlotsPerRuntime func(childComplexity int) int
+		Slug               func(childComplexity int) int
+		SpentUsd           func(childComplexity int) int
+		Trusted            func(childComplexity int) int
+		Weight             func(childComplexity int) int
 	}
 
 	TenantQueue struct {
@@ -403,6 +424,8 @@ type MutationResolver interface {
 	RotateWebhookSecret(ctx context.Context) (string, error)
 	DrainRunner(ctx context.Context, id int) (*runners.Runner, error)
 	RemoveRunner(ctx context.Context, id int) (bool, error)
+	CreateToken(ctx context.Context, role tenancy.Role, subject *string, expiresIn *int) (*auth.Created, error)
+	RevokeToken(ctx context.Context, id int) (*auth.Token, error)
 }
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
@@ -415,6 +438,7 @@ type QueryResolver interface {
 	Runners(ctx context.Context) ([]*runners.Runner, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
+	Tokens(ctx context.Context) ([]*auth.Token, error)
 }
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
@@ -462,6 +486,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 	_ = ec
 	switch typeName + "." + field {
 
+	case "APIToken.createdAt":
+		if e.ComplexityRoot.APIToken.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.CreatedAt(childComplexity), true
+	case "APIToken.expiresAt":
+		if e.ComplexityRoot.APIToken.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.ExpiresAt(childComplexity), true
+	case "APIToken.id":
+		if e.ComplexityRoot.APIToken.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.ID(childComplexity), true
+	case "APIToken.lastUsedAt":
+		if e.ComplexityRoot.APIToken.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.LastUsedAt(childComplexity), true
+	case "APIToken.revokedAt":
+		if e.ComplexityRoot.APIToken.RevokedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.RevokedAt(childComplexity), true
+	case "APIToken.role":
+		if e.ComplexityRoot.APIToken.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.Role(childComplexity), true
+	case "APIToken.subject":
+		if e.ComplexityRoot.APIToken.Subject == nil {
+			break
+		}
+
+		return e.ComplexityRoot.APIToken.Subject(childComplexity), true
+
 	case "Admission.cpuBudget":
 		if e.ComplexityRoot.Admission.CPUBudget == nil {
 			break
@@ -474,6 +541,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Admission.MaxConcurrent(childComplexity), true
+	case "Admission.maxSlotsPerTenant":
+		if e.ComplexityRoot.Admission.MaxSlotsPerTenant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.MaxSlotsPerTenant(childComplexity), true
 	case "Admission.memoryBudgetMb":
 		if e.ComplexityRoot.Admission.MemoryBudgetMB == nil {
 			break
@@ -615,6 +688,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CaseSpec.TimeoutSec(childComplexity), true
+
+	case "CreatedToken.apiToken":
+		if e.ComplexityRoot.CreatedToken.APIToken == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedToken.APIToken(childComplexity), true
+	case "CreatedToken.token":
+		if e.ComplexityRoot.CreatedToken.Token == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedToken.Token(childComplexity), true
 
 	case "EnvName.name":
 		if e.ComplexityRoot.EnvName.Name == nil {
@@ -783,6 +869,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelRun(childComplexity, args["id"].(int)), true
+	case "Mutation.createToken":
+		if e.ComplexityRoot.Mutation.CreateToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateToken(childComplexity, args["role"].(tenancy.Role), args["subject"].(*string), args["expiresIn"].(*int)), true
 	case "Mutation.drainRunner":
 		if e.ComplexityRoot.Mutation.DrainRunner == nil {
 			break
@@ -827,6 +924,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveRunner(childComplexity, args["id"].(int)), true
+	case "Mutation.revokeToken":
+		if e.ComplexityRoot.Mutation.RevokeToken == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeToken_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeToken(childComplexity, args["id"].(int)), true
 	case "Mutation.rotateWebhookSecret":
 		if e.ComplexityRoot.Mutation.RotateWebhookSecret == nil {
 			break
@@ -1055,6 +1163,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Runtimes(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.RuntimeOrder)), true
+	case "Query.tokens":
+		if e.ComplexityRoot.Query.Tokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Tokens(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1726,6 +1840,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Tenant.MaxQueueDepth(childComplexity), true
+	case "Tenant.maxSlotsPerRuntime":
+		if e.ComplexityRoot.Tenant.MaxSlotsPerRuntime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tenant.MaxSlotsPerRuntime(childComplexity), true
 	case "Tenant.slug":
 		if e.ComplexityRoot.Tenant.Slug == nil {
 			break
@@ -2458,6 +2578,7 @@ type Tenant implements Node {
   weight: Int!
   maxConcurrent: Int
   maxQueueDepth: Int
+  maxSlotsPerRuntime: Int
   budgetUsd: Float
   spentUsd: Float!
   budgetPeriod: BudgetPeriod!
@@ -2607,6 +2728,8 @@ input SubmitRunInput {
   priority: Priority
   """POSTed the settled run, signed with the tenant's webhook secret."""
   webhookUrl: String
+  """The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id."""
+  trigger: String
   harness: HarnessInput!
   case: CaseInput!
 }
@@ -2618,6 +2741,8 @@ input TenantPolicyInput {
   maxConcurrent: Int
   """0 clears the limit."""
   maxQueueDepth: Int
+  """The most slots the tenant's runs hold at once on one shared runtime, replacing each runtime's admission.maxSlotsPerTenant; 0 clears it."""
+  maxSlotsPerRuntime: Int
   """The budget in US dollars; null clears it (no budget), absent leaves it."""
   budgetUsd: Float @goField(omittable: true)
   """MONTH starts the spend afresh on the first of every month (UTC); NONE never does."""
@@ -2717,6 +2842,8 @@ type EnvName {
 enum WaitingCode {
   """The tenant runs as many runs as its maxConcurrent allows."""
   QUOTA
+  """The tenant's runs hold its whole share of a shared runtime (the runtime's admission.maxSlotsPerTenant or the tenant's maxSlotsPerRuntime); other tenants' runs use the other slots."""
+  TENANT_SHARE
   """The runtime has no free slot, memory or CPU."""
   CAPACITY
   """The tenant's circuit to the runtime is open after infrastructure failures."""
@@ -2855,6 +2982,8 @@ type Admission {
   maxConcurrent: Int!
   memoryBudgetMb: Int!
   cpuBudget: Float!
+  """On a shared runtime, the most slots one tenant holds at once (a tenant's maxSlotsPerRuntime replaces it); 0 means half the slots, rounded up."""
+  maxSlotsPerTenant: Int!
 }
 
 type LocalSpec {
@@ -2901,6 +3030,8 @@ input AdmissionInput {
   maxConcurrent: Int
   memoryBudgetMb: Int
   cpuBudget: Float
+  """On a shared runtime, the most slots one tenant holds at once; 0 or absent means half the slots, rounded up."""
+  maxSlotsPerTenant: Int
 }
 
 input LocalSpecInput {
@@ -3000,12 +3131,68 @@ type Mutation {
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
 `, BuiltIn: false},
+	{Name: "../schema/token.graphqls", Input: `# API tokens: listed without their value, created (the value shown once),
+# revoked. See SECURITY.md.
+
+"""An API token as listed. Its value is shown once, by createToken; no field returns it or its hash."""
+type APIToken {
+  """The token's handle, for revokeToken: not a secret."""
+  id: ID!
+  subject: String!
+  role: Role!
+  createdAt: Time!
+  """When the token was last used, to the minute (it is written at most once a minute)."""
+  lastUsedAt: Time
+  """When the token stops working; null means never."""
+  expiresAt: Time
+  """When the token was revoked; null while it is not."""
+  revokedAt: Time
+}
+
+"""A new token: its value, shown this once, and its listing."""
+type CreatedToken {
+  token: String!
+  apiToken: APIToken!
+}
+
+extend type Query {
+  """The tokens the viewer may see, newest first: its tenant's for an ADMIN or OPERATOR, its own subject's for a MEMBER."""
+  tokens: [APIToken!]!
+}
+
+extend type Mutation {
+  """Create a token in the viewer's tenant. A MEMBER creates MEMBER tokens for its own subject; an ADMIN or OPERATOR any subject (default: its own) up to its own role. expiresIn is the lifetime in seconds; absent means no expiry, except that a token made by an expiring token expires no later than it."""
+  createToken(role: Role!, subject: String, expiresIn: Int): CreatedToken!
+  """Revoke a token: it is refused from its next request on, and its open subscriptions end with UNAUTHENTICATED. ADMIN or OPERATOR: its tenant's tokens up to its own role; MEMBER: its own subject's."""
+  revokeToken(id: ID!): APIToken!
+}
+`, BuiltIn: false},
 }
 var parsedSchema = gqlparser.MustLoadSchema(sources...)
 
 // childFields_* functions provide shared child field context lookups.
 // Each function is generated once per unique object type, deduplicating the
 // switch statements that were previously inlined in every fieldContext_* function.
+
+func (ec *executionContext) childFields_APIToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_APIToken_id(ctx, field)
+	case "subject":
+		return ec.fieldContext_APIToken_subject(ctx, field)
+	case "role":
+		return ec.fieldContext_APIToken_role(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_APIToken_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_APIToken_lastUsedAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_APIToken_expiresAt(ctx, field)
+	case "revokedAt":
+		return ec.fieldContext_APIToken_revokedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type APIToken", field.Name)
+}
 
 func (ec *executionContext) childFields_Admission(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
@@ -3015,6 +3202,8 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 		return ec.fieldContext_Admission_memoryBudgetMb(ctx, field)
 	case "cpuBudget":
 		return ec.fieldContext_Admission_cpuBudget(ctx, field)
+	case "maxSlotsPerTenant":
+		return ec.fieldContext_Admission_maxSlotsPerTenant(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
@@ -3079,6 +3268,16 @@ func (ec *executionContext) childFields_CaseSpec(ctx context.Context, field grap
 		return ec.fieldContext_CaseSpec_graders(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CaseSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedToken(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "token":
+		return ec.fieldContext_CreatedToken_token(ctx, field)
+	case "apiToken":
+		return ec.fieldContext_CreatedToken_apiToken(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedToken", field.Name)
 }
 
 func (ec *executionContext) childFields_EnvName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3521,6 +3720,8 @@ func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphq
 		return ec.fieldContext_Tenant_maxConcurrent(ctx, field)
 	case "maxQueueDepth":
 		return ec.fieldContext_Tenant_maxQueueDepth(ctx, field)
+	case "maxSlotsPerRuntime":
+		return ec.fieldContext_Tenant_maxSlotsPerRuntime(ctx, field)
 	case "budgetUsd":
 		return ec.fieldContext_Tenant_budgetUsd(ctx, field)
 	case "spentUsd":
@@ -3739,6 +3940,36 @@ func (ec *executionContext) field_Mutation_cancelRun_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (tenancy.Role, error) {
+			return ec.unmarshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "subject",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["subject"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "expiresIn",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["expiresIn"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_drainRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3790,6 +4021,20 @@ func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Cont
 }
 
 func (ec *executionContext) field_Mutation_removeRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -4207,6 +4452,167 @@ func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, r
 
 // region    **************************** field.gotpl *****************************
 
+func (ec *executionContext) _APIToken_id(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "ID")
+}
+
+func (ec *executionContext) _APIToken_subject(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_subject(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Subject, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_subject(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _APIToken_role(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v tenancy.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋeverdictᚋeverdictᚋtenancyᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "Role")
+}
+
+func (ec *executionContext) _APIToken_createdAt(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _APIToken_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _APIToken_expiresAt(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "Time")
+}
+
+func (ec *executionContext) _APIToken_revokedAt(ctx context.Context, field graphql.CollectedField, obj *auth.Token) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_APIToken_revokedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RevokedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_APIToken_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("APIToken", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Admission_maxConcurrent(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4274,6 +4680,29 @@ func (ec *executionContext) _Admission_cpuBudget(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_Admission_cpuBudget(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Admission_maxSlotsPerTenant(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_maxSlotsPerTenant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxSlotsPerTenant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_maxSlotsPerTenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CapabilityDef_name(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
@@ -4831,6 +5260,61 @@ func (ec *executionContext) fieldContext_CaseSpec_graders(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_GraderSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreatedToken_token(ctx context.Context, field graphql.CollectedField, obj *auth.Created) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedToken_token(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Token, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedToken_token(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedToken", field, false, false, "String")
+}
+
+func (ec *executionContext) _CreatedToken_apiToken(ctx context.Context, field graphql.CollectedField, obj *auth.Created) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedToken_apiToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APIToken, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v auth.Token) graphql.Marshaler {
+			return ec.marshalNAPIToken2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedToken_apiToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedToken",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_APIToken(ctx, field)
 		},
 	}
 	return fc, nil
@@ -5881,6 +6365,94 @@ func (ec *executionContext) fieldContext_Mutation_removeRunner(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateToken(ctx, fc.Args["role"].(tenancy.Role), fc.Args["subject"].(*string), fc.Args["expiresIn"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *auth.Created) graphql.Marshaler {
+			return ec.marshalNCreatedToken2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐCreated(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeToken(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeToken(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeToken(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *auth.Token) graphql.Marshaler {
+			return ec.marshalNAPIToken2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐToken(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeToken(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_APIToken(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeToken_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _NomadSpec_addr(ctx context.Context, field graphql.CollectedField, obj *runtime.NomadSpec) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6567,6 +7139,38 @@ func (ec *executionContext) fieldContext_Query_capabilityVocabulary(_ context.Co
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CapabilityDef(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_tokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_tokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Tokens(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*auth.Token) graphql.Marshaler {
+			return ec.marshalNAPIToken2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐTokenᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_tokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_APIToken(ctx, field)
 		},
 	}
 	return fc, nil
@@ -9319,6 +9923,29 @@ func (ec *executionContext) fieldContext_Tenant_maxQueueDepth(_ context.Context,
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Tenant_maxSlotsPerRuntime(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tenant_maxSlotsPerRuntime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxSlotsPerRuntime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Tenant_maxSlotsPerRuntime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Tenant_budgetUsd(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10849,7 +11476,7 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget"}
+	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -10877,6 +11504,13 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 				return it, err
 			}
 			it.CPUBudget = data
+		case "maxSlotsPerTenant":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxSlotsPerTenant"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxSlotsPerTenant = data
 		}
 	}
 	return it, nil
@@ -12838,7 +13472,7 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "harness", "case"}
+	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "trigger", "harness", "case"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12866,6 +13500,13 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 				return it, err
 			}
 			it.WebhookURL = data
+		case "trigger":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trigger"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Trigger = data
 		case "harness":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
 			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
@@ -12908,7 +13549,7 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"tenant", "weight", "maxConcurrent", "maxQueueDepth", "budgetUsd", "budgetPeriod", "trusted"}
+	fieldsInOrder := [...]string{"tenant", "weight", "maxConcurrent", "maxQueueDepth", "maxSlotsPerRuntime", "budgetUsd", "budgetPeriod", "trusted"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -12943,6 +13584,13 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 				return it, err
 			}
 			it.MaxQueueDepth = data
+		case "maxSlotsPerRuntime":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxSlotsPerRuntime"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxSlotsPerRuntime = data
 		case "budgetUsd":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("budgetUsd"))
 			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
@@ -13022,6 +13670,69 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 
 // region    **************************** object.gotpl ****************************
 
+var aPITokenImplementors = []string{"APIToken"}
+
+func (ec *executionContext) _APIToken(ctx context.Context, sel ast.SelectionSet, obj *auth.Token) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, aPITokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("APIToken")
+		case "id":
+			out.Values[i] = ec._APIToken_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "subject":
+			out.Values[i] = ec._APIToken_subject(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._APIToken_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._APIToken_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._APIToken_lastUsedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._APIToken_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "revokedAt":
+			out.Values[i] = ec._APIToken_revokedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var admissionImplementors = []string{"Admission"}
 
 func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet, obj *runtime.Admission) graphql.Marshaler {
@@ -13045,6 +13756,11 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 			}
 		case "cpuBudget":
 			out.Values[i] = ec._Admission_cpuBudget(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxSlotsPerTenant":
+			out.Values[i] = ec._Admission_maxSlotsPerTenant(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13240,6 +13956,44 @@ func (ec *executionContext) _CaseSpec(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "graders":
 			out.Values[i] = ec._CaseSpec_graders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var createdTokenImplementors = []string{"CreatedToken"}
+
+func (ec *executionContext) _CreatedToken(ctx context.Context, sel ast.SelectionSet, obj *auth.Created) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdTokenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedToken")
+		case "token":
+			out.Values[i] = ec._CreatedToken_token(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apiToken":
+			out.Values[i] = ec._CreatedToken_apiToken(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13674,6 +14428,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeToken":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeToken(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -13918,6 +14686,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_capabilityVocabulary(ctx, field)
+				})
+		case "tokens":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_tokens(ctx, field)
 				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
@@ -14998,6 +15772,11 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "maxSlotsPerRuntime":
+			out.Values[i] = ec._Tenant_maxSlotsPerRuntime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "budgetUsd":
 			out.Values[i] = ec._Tenant_budgetUsd(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -15585,6 +16364,34 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) marshalNAPIToken2githubᚗcomᚋeverdictᚋeverdictᚋauthᚐToken(ctx context.Context, sel ast.SelectionSet, v auth.Token) graphql.Marshaler {
+	return ec._APIToken(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNAPIToken2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐTokenᚄ(ctx context.Context, sel ast.SelectionSet, v []*auth.Token) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAPIToken2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐToken(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNAPIToken2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐToken(ctx context.Context, sel ast.SelectionSet, v *auth.Token) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "APIToken!")
+		return graphql.Null
+	}
+	return ec._APIToken(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAdmission2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAdmission(ctx context.Context, sel ast.SelectionSet, v runtime.Admission) graphql.Marshaler {
 	return ec._Admission(ctx, sel, &v)
 }
@@ -15677,6 +16484,14 @@ var (
 		placement.CircuitHalfOpen: "HALF_OPEN",
 	}
 )
+
+func (ec *executionContext) marshalNCreatedToken2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋauthᚐCreated(ctx context.Context, sel ast.SelectionSet, v *auth.Created) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CreatedToken!")
+		return graphql.Null
+	}
+	return ec._CreatedToken(ctx, sel, v)
+}
 
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {
 	var res entgql.Cursor[int]

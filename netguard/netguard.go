@@ -24,6 +24,11 @@
 //     64:ff9b::a9fe:a9fe is the metadata service, not a public address.
 //
 // An untrusted tenant reaches public addresses only: those in no range.
+//
+// A Policy's Dialer refuses at connect time; guardhttp builds an HTTP client
+// on it, and a Proxy puts a program that speaks through an HTTP proxy (git)
+// behind it. The package itself stays free of net/http, so the LOCAL
+// backend's small supervisor can use it.
 package netguard
 
 import (
@@ -31,7 +36,6 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"net/http"
 	"net/netip"
 	"slices"
 	"syscall"
@@ -222,23 +226,6 @@ func (p Policy) Dialer() *net.Dialer {
 				return fmt.Errorf("dial %s: %w", address, ErrForbidden)
 			}
 			return p.Allowed(ap.Addr())
-		},
-	}
-}
-
-// HTTPClient returns an HTTP client whose every connection p allows. No
-// proxy is used (a proxy would connect on the client's behalf, unchecked).
-// timeout bounds each request; 0 means none (long polls and log streams).
-func (p Policy) HTTPClient(timeout time.Duration) *http.Client {
-	return &http.Client{
-		Timeout: timeout,
-		Transport: &http.Transport{
-			DialContext:           p.DialContext,
-			ForceAttemptHTTP2:     true,
-			MaxIdleConns:          16,
-			IdleConnTimeout:       90 * time.Second,
-			TLSHandshakeTimeout:   10 * time.Second,
-			ExpectContinueTimeout: time.Second,
 		},
 	}
 }

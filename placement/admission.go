@@ -15,6 +15,8 @@ var (
 	ErrRateLimited = errors.New("rate limited")
 	// ErrQuotaReached: the tenant runs as many runs as its quota allows.
 	ErrQuotaReached = errors.New("tenant quota reached")
+	// ErrTenantShare: the tenant holds its whole share of a shared runtime.
+	ErrTenantShare = errors.New("tenant share of the runtime reached")
 	// ErrNoCapacity: the runtime lacks a free slot, memory or CPU.
 	ErrNoCapacity = errors.New("runtime has no capacity")
 	// ErrCircuitOpen: the tenant's circuit for the runtime is open.
@@ -32,13 +34,14 @@ var (
 type Rule string
 
 // The rules. Submit time: RuleBudget, RuleTenantQueueDepth, RuleQueueDepth.
-// Dispatch time: RuleQuota, RuleSlots, RuleMemory, RuleCPU, and, from
+// Dispatch time: RuleQuota, RuleTenantShare, RuleSlots, RuleMemory, RuleCPU, and, from
 // Choose, RuleCircuit, RuleCapability and RuleNoRuntime.
 const (
 	RuleBudget           Rule = "BUDGET"
 	RuleTenantQueueDepth Rule = "TENANT_QUEUE_DEPTH"
 	RuleQueueDepth       Rule = "QUEUE_DEPTH"
 	RuleQuota            Rule = "QUOTA"
+	RuleTenantShare      Rule = "TENANT_SHARE"
 	RuleSlots            Rule = "SLOTS"
 	RuleMemory           Rule = "MEMORY"
 	RuleCPU              Rule = "CPU"
@@ -53,6 +56,7 @@ var sentinels = map[Rule]error{
 	RuleTenantQueueDepth: ErrRateLimited,
 	RuleQueueDepth:       ErrRateLimited,
 	RuleQuota:            ErrQuotaReached,
+	RuleTenantShare:      ErrTenantShare,
 	RuleSlots:            ErrNoCapacity,
 	RuleMemory:           ErrNoCapacity,
 	RuleCPU:              ErrNoCapacity,
@@ -172,6 +176,18 @@ func AdmitQuota(t TenantState) Decision {
 	if t.MaxConcurrent > 0 && t.Running >= t.MaxConcurrent {
 		return Decision{Rule: RuleQuota, Reason: fmt.Sprintf(
 			"tenant %q runs %d of its %d concurrent runs", t.Tenant, t.Running, t.MaxConcurrent)}
+	}
+	return admit
+}
+
+// AdmitShare is the tenant's share of a shared runtime: may the tenant
+// start one more run on runtime? It refuses with RuleTenantShare when the
+// tenant's runs there have reached the share's Max, so the runtime's other
+// slots stay for other tenants. A refusal waits; it is never permanent.
+func AdmitShare(tenant, runtime string, s Share) Decision {
+	if s.Max > 0 && s.Running >= s.Max {
+		return Decision{Rule: RuleTenantShare, Reason: fmt.Sprintf(
+			"tenant %q runs %d of its %d slots on shared runtime %q", tenant, s.Running, s.Max, runtime)}
 	}
 	return admit
 }

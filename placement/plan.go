@@ -18,11 +18,28 @@ type Candidate struct {
 }
 
 // PlanInput is a snapshot a dispatch plan is made from: candidates in queue
-// order (best first), and the tenants and runtimes they spend.
+// order (best first), the tenants and runtimes they spend, and each
+// tenant's share of the runtimes it runs on.
 type PlanInput struct {
 	Candidates []Candidate
 	Tenants    map[string]TenantState
 	Runtimes   map[string]RuntimeState
+	// Shares holds a tenant's share of a runtime; a pair it lacks has no
+	// limit.
+	Shares map[ShareKey]Share
+}
+
+// ShareKey names one tenant's hold on one runtime: keys of
+// PlanInput.Tenants and PlanInput.Runtimes.
+type ShareKey struct {
+	Tenant, Runtime string
+}
+
+// Share is one tenant's hold on one (shared) runtime: the tenant's runs in
+// flight there, and the most it may have; a zero Max sets no limit.
+type Share struct {
+	Running int
+	Max     int
 }
 
 // Refusal is a candidate the plan passed over, and why.
@@ -40,7 +57,8 @@ type DispatchPlan struct {
 }
 
 // Plan walks the candidates in order and admits each one whose tenant is
-// within its budget and under its quota and whose runtime has room for it (open circuit, missing
+// within its budget, under its quota and under its share of the runtime,
+// and whose runtime has room for it (open circuit, missing
 // capability and envelope rules as Choose applies them), counting the runs
 // admitted before it against the same snapshot. A candidate passed over does
 // not stop the ones behind it: another tenant's run, or a run on another
@@ -57,6 +75,10 @@ func Plan(in PlanInput) DispatchPlan {
 	runtimes := make(map[string]RuntimeState, len(in.Runtimes))
 	for k, v := range in.Runtimes {
 		runtimes[k] = v
+	}
+	shares := make(map[ShareKey]Share, len(in.Shares))
+	for k, v := range in.Shares {
+		shares[k] = v
 	}
 	var out DispatchPlan
 	for _, c := range in.Candidates {
@@ -78,6 +100,12 @@ func Plan(in PlanInput) DispatchPlan {
 			out.Refused = append(out.Refused, Refusal{c, Decision{Rule: RuleNoRuntime, Reason: "runtime " + c.Runtime + " is unknown"}})
 			continue
 		}
+		sk := ShareKey{Tenant: c.Tenant, Runtime: c.Runtime}
+		sh := shares[sk]
+		if d := AdmitShare(t.Tenant, r.ID, sh); !d.Admitted {
+			out.Refused = append(out.Refused, Refusal{c, d})
+			continue
+		}
 		r.CircuitOpen = c.CircuitOpen
 		if ch := Choose(StrategySpread, c.Request, []RuntimeState{r}); !ch.Decision.Admitted {
 			d := ch.Decision
@@ -89,6 +117,8 @@ func Plan(in PlanInput) DispatchPlan {
 		}
 		t.Running++
 		tenants[c.Tenant] = t
+		sh.Running++
+		shares[sk] = sh
 		r.CircuitOpen = false
 		runtimes[c.Runtime] = r.Reserve(c.Request.Resources)
 		out.Start = append(out.Start, c)

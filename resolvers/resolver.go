@@ -46,3 +46,12 @@ func deref[T any](p *T) T {
 	}
 	return *p
 }
+
+// pointers returns a pointer to each of xs, as gqlgen's lists want.
+func pointers[T any](xs []T) []*T {
+	out := make([]*T, len(xs))
+	for i := range xs {
+		out[i] = &xs[i]
+	}
+	return out
+}

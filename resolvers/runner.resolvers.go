@@ -27,7 +27,8 @@ func (r *mutationResolver) RemoveRunner(ctx context.Context, id int) (bool, erro
 
 // Runners is the resolver for the runners field.
 func (r *queryResolver) Runners(ctx context.Context) ([]*runners.Runner, error) {
-	return pointers(r.SelfHosted.List(ctx))
+	rs, err := r.SelfHosted.List(ctx)
+	return pointers(rs), err
 }
 
 // RunnerUpdated is the resolver for the runnerUpdated field.

@@ -320,3 +320,36 @@ func (s *Service) CountByTenant(ctx context.Context) ([]Counts, error) {
 	}
 	return out, nil
 }
+
+// Held is how many of one tenant's runs one runtime holds: RUNNING, or
+// claimed by a replica and starting.
+type Held struct {
+	TenantID  int
+	RuntimeID int
+	N         int
+}
+
+// CountHeld counts the runs held per tenant on each of runtimes, across
+// every replica: what a tenant's share of a shared runtime is measured
+// against.
+func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error) {
+	if len(runtimes) == 0 {
+		return nil, nil
+	}
+	var rows []struct {
+		TenantID  int `json:"tenant_id"`
+		RuntimeID int `json:"runtime_id"`
+		Count     int `json:"count"`
+	}
+	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...),
+		entrun.Or(entrun.StatusEQ(Running), entrun.And(entrun.StatusEQ(Queued), entrun.OwnerNotNil()))).
+		GroupBy(entrun.FieldTenantID, entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
+	if err != nil {
+		return nil, fmt.Errorf("count held runs: %w", err)
+	}
+	out := make([]Held, len(rows))
+	for i, r := range rows {
+		out[i] = Held{TenantID: r.TenantID, RuntimeID: r.RuntimeID, N: r.Count}
+	}
+	return out, nil
+}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -125,7 +126,7 @@ type SubmitInput struct {
 	Harness    evalcase.Harness `json:"harness"`
 	Case       evalcase.Case    `json:"case"`
 	// Trigger names the interface the run came from ("api", "web", …); ""
-	// means "api".
+	// means "api". It must match triggerPattern.
 	Trigger string `json:"-"`
 }
 
@@ -145,6 +146,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	}
 	if in.Trigger == "" {
 		in.Trigger = "api"
+	}
+	if !triggerPattern.MatchString(in.Trigger) {
+		return nil, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
 		return nil, err
@@ -356,6 +360,10 @@ func fitsEnvelope(c evalcase.Case, spec runtime.RuntimeSpec, ref string) error {
 func CanHarden(spec runtime.RuntimeSpec, hostSandbox bool) bool {
 	return spec.Hardened() || spec.Kind == runtime.KindLocal && hostSandbox
 }
+
+// triggerPattern is what a submission's trigger may be: it is shown on the
+// run and starts a generated case id.
+var triggerPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
 
 func validWebhookURL(u string) bool {
 	return strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")

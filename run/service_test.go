@@ -63,7 +63,7 @@ func setup(t *testing.T, noScheduler bool) *bundle {
 	})
 	b := &bundle{app: app, fake: fake, settled: settled}
 	b.op = app.Tenant(t, "platform", true, tenancy.RoleOperator)
-	app.Do(t, b.op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, shared: true, admission: {maxConcurrent: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Do(t, b.op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, shared: true, admission: {maxConcurrent: 2, maxSlotsPerTenant: 2}}) { version } }`, nil).Decode(t, &struct{}{})
 	return b
 }
 
@@ -193,6 +193,7 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 		"a tenant over budget must pay":                        {broke, input("pool"), "PAYMENT_REQUIRED"},
 		"a tenant at its queue depth is rate limited":          {full, input("pool"), "RATE_LIMITED"},
 		"a case without a task is bad input":                   {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
+		"a trigger that is not a short lowercase name is bad":  {tok, input("pool", func(in map[string]any) { in["trigger"] = "Web UI/../x" }), "BAD_USER_INPUT"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -204,6 +205,28 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 	}
 	if after := b.app.DB.Run.Query().CountX(sys); after != before {
 		t.Errorf("runs = %d after refused submits, want %d: a refusal left a row", after, before)
+	}
+}
+
+// TestSubmitRecordsItsTrigger: the web app says where a run came from; an
+// API client that says nothing is "api".
+func TestSubmitRecordsItsTrigger(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	tok := b.app.Tenant(t, "acme", true, tenancy.RoleMember)
+	q := `mutation($in: SubmitRunInput!) { submitRun(input: $in) { trigger case { id } } }`
+	type out struct {
+		SubmitRun struct {
+			Trigger string
+			Case    struct{ ID string }
+		}
+	}
+	var web, api out
+	b.app.Do(t, tok, q, input("pool", func(in map[string]any) { in["trigger"] = "web" })).Decode(t, &web)
+	b.app.Do(t, tok, q, input("pool")).Decode(t, &api)
+	got := []string{web.SubmitRun.Trigger, web.SubmitRun.Case.ID[:4], api.SubmitRun.Trigger, api.SubmitRun.Case.ID[:4]}
+	if diff := cmp.Diff([]string{"web", "web-", "api", "api-"}, got); diff != "" {
+		t.Errorf("trigger and case id prefix (-want +got):\n%s", diff)
 	}
 }
 

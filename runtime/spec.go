@@ -74,6 +74,31 @@ type Admission struct {
 	// CPUBudget bounds the sum of admitted runs' CPU claims; zero means no
 	// CPU budget.
 	CPUBudget float64 `json:"cpuBudget,omitempty"`
+	// MaxSlotsPerTenant is the most slots one tenant's runs hold at once on
+	// a shared runtime, unless the tenant's policy says otherwise; zero
+	// means the default: half the slots, rounded up (see TenantShare). A
+	// runtime that is not shared serves its owner alone and has no share.
+	MaxSlotsPerTenant int `json:"maxSlotsPerTenant,omitempty"`
+}
+
+// TenantShare is the most slots one tenant may hold at once on a runtime
+// with this spec, or 0 for no limit: a runtime that is not shared has
+// none; a shared one has Admission.MaxSlotsPerTenant, or, when that is
+// zero, half its slots rounded up (2 of the default 4), so one tenant
+// never fills a shared runtime and every other tenant waits. policy is the
+// tenant's own maxSlotsPerRuntime (0: none set), which replaces the
+// runtime's share.
+func (s RuntimeSpec) TenantShare(policy int) int {
+	if !s.Shared {
+		return 0
+	}
+	if policy > 0 {
+		return policy
+	}
+	if s.Admission.MaxSlotsPerTenant > 0 {
+		return s.Admission.MaxSlotsPerTenant
+	}
+	return (s.Admission.EffectiveMaxConcurrent() + 1) / 2
 }
 
 // EffectiveMaxConcurrent is MaxConcurrent with the default applied.

@@ -82,10 +82,21 @@ func TestDefaultsApplyToZeroValues(t *testing.T) {
 	tests := map[string]struct {
 		got, want any
 	}{
-		"zero maxConcurrent means the default":    {Admission{}.EffectiveMaxConcurrent(), MaxConcurrentDefault},
-		"a set maxConcurrent is kept":             {Admission{MaxConcurrent: 9}.EffectiveMaxConcurrent(), 9},
-		"an empty nomad driver means the default": {NomadSpec{}.EffectiveDriver(), NomadDriverDefault},
-		"a set nomad driver is kept":              {NomadSpec{Driver: "exec"}.EffectiveDriver(), "exec"},
+		"zero maxConcurrent means the default":             {Admission{}.EffectiveMaxConcurrent(), MaxConcurrentDefault},
+		"a set maxConcurrent is kept":                      {Admission{MaxConcurrent: 9}.EffectiveMaxConcurrent(), 9},
+		"an empty nomad driver means the default":          {NomadSpec{}.EffectiveDriver(), NomadDriverDefault},
+		"a set nomad driver is kept":                       {NomadSpec{Driver: "exec"}.EffectiveDriver(), "exec"},
+		"a runtime that is not shared has no tenant share": {RuntimeSpec{}.TenantShare(0), 0},
+		"a shared runtime's default share is half its default slots": {
+			RuntimeSpec{Shared: true}.TenantShare(0), 2},
+		"a shared runtime's default share of odd slots rounds up": {
+			RuntimeSpec{Shared: true, Admission: Admission{MaxConcurrent: 5}}.TenantShare(0), 3},
+		"a shared runtime with one slot lets a tenant have it": {
+			RuntimeSpec{Shared: true, Admission: Admission{MaxConcurrent: 1}}.TenantShare(0), 1},
+		"a shared runtime's maxSlotsPerTenant is its share": {
+			RuntimeSpec{Shared: true, Admission: Admission{MaxSlotsPerTenant: 3}}.TenantShare(0), 3},
+		"a tenant's policy replaces the runtime's share": {
+			RuntimeSpec{Shared: true, Admission: Admission{MaxSlotsPerTenant: 3}}.TenantShare(1), 1},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

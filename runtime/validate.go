@@ -219,6 +219,9 @@ func (v *validator) admission(a Admission) {
 	if a.MaxConcurrent < 0 {
 		v.add("admission.maxConcurrent", fmt.Sprintf("admission.maxConcurrent cannot be negative; use 0 for the default of %d slots", MaxConcurrentDefault))
 	}
+	if a.MaxSlotsPerTenant < 0 {
+		v.add("admission.maxSlotsPerTenant", "admission.maxSlotsPerTenant cannot be negative; use 0 for the default of half the slots")
+	}
 	if a.MemoryBudgetMB < 0 {
 		v.add("admission.memoryBudgetMb", "admission.memoryBudgetMb cannot be negative; use 0 for no memory budget")
 	}

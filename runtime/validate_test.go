@@ -156,10 +156,11 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 		},
 		"negative admission values are refused, each on its field": {
 			spec: with(localSpec(), func(s *RuntimeSpec) {
-				s.Admission = Admission{MaxConcurrent: -1, MemoryBudgetMB: -512, CPUBudget: -0.5}
+				s.Admission = Admission{MaxConcurrent: -1, MemoryBudgetMB: -512, CPUBudget: -0.5, MaxSlotsPerTenant: -1}
 			}),
 			want: []Problem{
 				{"admission.maxConcurrent", "admission.maxConcurrent cannot be negative; use 0 for the default of 4 slots"},
+				{"admission.maxSlotsPerTenant", "admission.maxSlotsPerTenant cannot be negative; use 0 for the default of half the slots"},
 				{"admission.memoryBudgetMb", "admission.memoryBudgetMb cannot be negative; use 0 for no memory budget"},
 				{"admission.cpuBudget", "admission.cpuBudget cannot be negative; use 0 for no CPU budget"},
 			},

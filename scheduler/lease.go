@@ -125,6 +125,7 @@ func (s *Scheduler) rescue(self string) (int, error) {
 			continue
 		}
 		n++
+		s.cfg.Observer.TookOver()
 		s.takeOver(ctx, l, r)
 	}
 	s.Kick()

@@ -126,9 +126,13 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		caps:    ver.Capabilities,
 		c:       r.Case,
 		harness: r.Harness,
+		created: r.CreatedAt,
 	}
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent
+	}
+	if t.MaxSlotsPerRuntime != nil {
+		it.maxShare = *t.MaxSlotsPerRuntime
 	}
 	it.budget = run.BudgetOf(t, l.now)
 	it.claim = ledger.Claim{

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -58,6 +59,7 @@ type Runs interface {
 	KeepLine(ctx context.Context, id int, l backends.LogLine) error
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
+	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
 }
 
@@ -84,6 +86,8 @@ type Config struct {
 	Runs     Runs
 	Backends Backends
 	Ledger   ledger.Ledger
+	// Observer hears what this replica did (metrics); nil hears nothing.
+	Observer Observer
 	// ReplicaID names this replica as the owner of the runs it holds. ""
 	// means a random id per process: after a restart, its old runs are taken
 	// over once their leases expire. A set id is stable: a replica that
@@ -156,6 +160,9 @@ func (c *Config) validate() error {
 	if c.Circuits == nil {
 		c.Circuits = circuits.NewMemory(c.Circuit)
 	}
+	if c.Observer == nil {
+		c.Observer = nopObserver{}
+	}
 	return nil
 }
 
@@ -166,6 +173,7 @@ type item struct {
 	tenant     string
 	trusted    bool
 	maxRunning int
+	maxShare   int // the tenant's maxSlotsPerRuntime; 0: the runtime's share
 	budget     placement.Budget // as the tenant stood when the run was read
 	target     Target
 	caps       []string
@@ -186,12 +194,38 @@ type item struct {
 	// its logs and outcome.
 	secrets []string
 	mask    *secrets.Masker
+	// created is when the run was submitted.
+	created time.Time
 }
 
 func (it *item) correlation() string { return run.CorrelationID(it.runID) }
 func (it *item) circuitKey() string {
 	return placement.CircuitKey(it.tenant, strconv.Itoa(it.target.RuntimeID))
 }
+
+// Observer hears what one replica's scheduler did, for its metrics. Its
+// methods are called on the scheduler's goroutines and must not block.
+type Observer interface {
+	// Dispatched: a run submitted at created was claimed and reserved.
+	Dispatched(runtime string, shared bool, created time.Time)
+	// Started: a run submitted at created became RUNNING (not counting a
+	// redispatch).
+	Started(runtime string, shared bool, created time.Time)
+	// Settled: this replica's settle applied; class is "" on success.
+	Settled(status, class string)
+	// TookOver: a run whose holder's lease lapsed was taken over.
+	TookOver()
+	// Logged: a log line of a run on runtime was stored.
+	Logged(runtime string, shared bool, text string)
+}
+
+type nopObserver struct{}
+
+func (nopObserver) Dispatched(string, bool, time.Time) {}
+func (nopObserver) Started(string, bool, time.Time)    {}
+func (nopObserver) Settled(string, string)             {}
+func (nopObserver) TookOver()                          {}
+func (nopObserver) Logged(string, bool, string)        {}
 
 // Scheduler is one replica's pump, lease renewer and rescuer. Every replica
 // runs one; the store is the queue and arbitrates who holds a run. Build it
@@ -407,7 +441,7 @@ func (s *Scheduler) drain() bool {
 				k.tenants[it.tenantID] = true
 			case d.Rule == placement.RuleSlots:
 				k.runtimes[it.target.RuntimeID] = true
-			case d.Rule == placement.RuleCircuit:
+			case d.Rule == placement.RuleCircuit, d.Rule == placement.RuleTenantShare:
 				k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
 			default:
 				k.runs[it.runID] = true
@@ -495,7 +529,49 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 		items[cand.ID] = it
 		in.Candidates = append(in.Candidates, cand)
 	}
+	if err := s.shares(ctx, &in, items); err != nil {
+		// Without the counts no share can be kept: start nothing on a
+		// shared runtime this round.
+		s.log.Warn("count held runs", "err", err)
+		for _, it := range items {
+			if it.target.Spec.Shared {
+				k.runtimes[it.target.RuntimeID] = true
+			}
+		}
+		return placement.PlanInput{}, nil
+	}
 	return in, items
+}
+
+// shares fills in each candidate tenant's share of the shared runtimes it
+// is queued on: the runs it holds there now, counted in the store, and its
+// limit (the tenant's policy, else the runtime's).
+func (s *Scheduler) shares(ctx context.Context, in *placement.PlanInput, items map[string]*item) error {
+	var ids []int
+	for _, it := range items {
+		if it.target.Spec.Shared && !slices.Contains(ids, it.target.RuntimeID) {
+			ids = append(ids, it.target.RuntimeID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	held, err := s.cfg.Runs.CountHeld(ctx, ids)
+	if err != nil {
+		return err
+	}
+	n := make(map[[2]int]int, len(held))
+	for _, h := range held {
+		n[[2]int{h.TenantID, h.RuntimeID}] = h.N
+	}
+	in.Shares = map[placement.ShareKey]placement.Share{}
+	for _, it := range items {
+		if max := it.target.Spec.TenantShare(it.maxShare); max > 0 {
+			in.Shares[placement.ShareKey{Tenant: strconv.Itoa(it.tenantID), Runtime: it.claim.Runtime}] =
+				placement.Share{Running: n[[2]int{it.tenantID, it.target.RuntimeID}], Max: max}
+		}
+	}
+	return nil
 }
 
 // candidate is it as placement sees a queued run, its tenant keyed tk.
@@ -618,6 +694,7 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 	s.mu.Lock()
 	s.active[it.runID] = it
 	s.mu.Unlock()
+	s.cfg.Observer.Dispatched(it.target.Name, it.target.Spec.Shared, it.created)
 	return true
 }
 
@@ -655,6 +732,9 @@ func (s *Scheduler) dispatch(it *item) {
 		started, err := s.cfg.Runs.Start(ctx, it.runID, s.id, it.redispatch)
 		if err != nil {
 			log.ErrorContext(ctx, "stamp running", "err", err)
+		}
+		if started && !it.redispatch {
+			s.cfg.Observer.Started(it.target.Name, it.target.Spec.Shared, it.created)
 		}
 		if !started {
 			s.stopLocal(it.runID)
@@ -743,6 +823,13 @@ func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure, owner
 	ctx := context.WithoutCancel(s.base)
 	s.retry("settle", it.runID, func() error {
 		applied, err := s.cfg.Runs.Settle(ctx, it.runID, owner, res, f)
+		if applied {
+			status, class := string(run.Succeeded), ""
+			if f != nil {
+				status, class = string(run.Failed), string(f.Class)
+			}
+			s.cfg.Observer.Settled(status, class)
+		}
 		if applied && owner != "" {
 			s.mu.Lock()
 			it.settled = true
@@ -871,5 +958,6 @@ func (k *logSink) Line(l backends.LogLine) {
 	s.mu.Lock()
 	l.Text = it.mask.Mask(l.Text)
 	s.mu.Unlock()
+	defer s.cfg.Observer.Logged(it.target.Name, it.target.Spec.Shared, l.Text)
 	s.retry("store log line", it.runID, func() error { return s.cfg.Runs.KeepLine(ctx, it.runID, l) })
 }

@@ -35,6 +35,7 @@ type TenantQueue struct {
 // RuntimeLoad is one runtime's load and the viewer's circuit to it.
 type RuntimeLoad struct {
 	Runtime  string                 `json:"runtime"`
+	Shared   bool                   `json:"shared"`
 	Slots    int                    `json:"slots"`
 	InFlight int                    `json:"inFlight"`
 	Circuit  placement.CircuitState `json:"circuit"`
@@ -44,12 +45,15 @@ type RuntimeLoad struct {
 var severity = map[placement.CircuitState]int{placement.CircuitClosed: 0, placement.CircuitHalfOpen: 1, placement.CircuitOpen: 2}
 
 // Snapshot returns the queue as the viewer in ctx may see it, counted in the
-// store across every replica: its own tenant (every tenant for an OPERATOR)
-// and the runtimes it can read.
+// store across every replica: its own tenant (every tenant for an OPERATOR,
+// or for a system context) and the runtimes it can read.
 func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
-		return Snapshot{}, err
+		if !tenancy.IsSystem(ctx) {
+			return Snapshot{}, err
+		}
+		v = tenancy.Viewer{Role: tenancy.RoleOperator} // the platform's own view (metrics)
 	}
 	now := s.cfg.Clock.Now()
 	counts, err := s.cfg.Runs.CountByTenant(ctx)
@@ -117,6 +121,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		}
 		snap.Runtimes = append(snap.Runtimes, RuntimeLoad{
 			Runtime:  rt.Name,
+			Shared:   rt.Shared,
 			Slots:    rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent(),
 			InFlight: u.InFlight,
 			Circuit:  circuit,

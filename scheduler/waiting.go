@@ -3,6 +3,7 @@ package scheduler
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
@@ -16,6 +17,7 @@ const (
 	WaitingCircuitOpen = "CIRCUIT_OPEN"
 	WaitingBudget      = "BUDGET"
 	WaitingFairShare   = "FAIR_SHARE"
+	WaitingTenantShare = "TENANT_SHARE"
 	WaitingRunner      = "RUNNER"
 )
 
@@ -69,11 +71,15 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	if err != nil {
 		return nil, err
 	}
-	plan := placement.Plan(placement.PlanInput{
-		Candidates: []placement.Candidate{it.candidate(it.tenant, !ready)},
-		Tenants:    map[string]placement.TenantState{it.tenant: it.tenantState(running)},
+	in := placement.PlanInput{
+		Candidates: []placement.Candidate{it.candidate(strconv.Itoa(it.tenantID), !ready)},
+		Tenants:    map[string]placement.TenantState{strconv.Itoa(it.tenantID): it.tenantState(running)},
 		Runtimes:   map[string]placement.RuntimeState{it.claim.Runtime: rs},
-	})
+	}
+	if err := s.shares(sys, &in, map[string]*item{"": it}); err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	plan := placement.Plan(in)
 	w := &Waiting{Code: WaitingFairShare, Position: ahead,
 		Message: fmt.Sprintf("%d runs are ahead of it on runtime %s (%d of %d slots in use)", ahead, it.target.Name, rs.InFlight, rs.Envelope.Slots)}
 	if len(plan.Refused) == 1 {
@@ -84,6 +90,8 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 			w.Code = WaitingBudget
 		case placement.RuleQuota:
 			w.Code = WaitingQuota
+		case placement.RuleTenantShare:
+			w.Code = WaitingTenantShare
 		case placement.RuleCircuit:
 			w.Code = WaitingCircuitOpen
 		default:

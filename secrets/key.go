@@ -136,3 +136,21 @@ func decodeKey(s string) ([]byte, error) {
 	return nil, fmt.Errorf("want %d bytes as hex (64 characters) or base64 (44 characters), got %d characters that do not decode to that: %w",
 		KeySize, len(s), ErrInvalidKey)
 }
+
+// CheckKey tells whether LoadKey(env, dataDir) would load a key without
+// creating one: nil when it would, an error saying why not otherwise (a
+// missing key file wraps fs.ErrNotExist). It never returns key material.
+func CheckKey(env, dataDir string) error {
+	if env != "" {
+		_, err := decodeKey(env)
+		if err != nil {
+			return fmt.Errorf("%s: %w", KeyEnv, err)
+		}
+		return nil
+	}
+	if dataDir == "" {
+		return fmt.Errorf("%s is not set and no data directory was given for %s: %w", KeyEnv, KeyFileName, ErrInvalidKey)
+	}
+	_, err := readKeyFile(filepath.Join(dataDir, KeyFileName))
+	return err
+}

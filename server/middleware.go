@@ -67,7 +67,11 @@ func (s *Server) withAuth(next http.Handler) http.Handler {
 			writeGraphQLError(w, status, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(tenancy.NewContext(r.Context(), v)))
+		ctx := tenancy.NewContext(r.Context(), v)
+		if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
+			ctx = s.watchToken(ctx, v, false) // an SSE stream lives as long as a websocket
+		}
+		next.ServeHTTP(w, r.WithContext(ctx))
 	})
 }
 

@@ -49,6 +49,15 @@ type Authenticator interface {
 	Authenticate(ctx context.Context, token string) (tenancy.Viewer, error)
 }
 
+// TokenWatcher tells a long-lived connection when the token it was opened
+// with ends. auth.Watcher is one.
+type TokenWatcher interface {
+	// Watch returns a context derived from ctx, canceled with an
+	// UNAUTHENTICATED cause when v's token is revoked or expires, and a
+	// func that releases it.
+	Watch(ctx context.Context, v tenancy.Viewer) (context.Context, func())
+}
+
 // ReadyCheck is one dependency /readyz checks (the database, Redis).
 type ReadyCheck struct {
 	Name  string
@@ -64,6 +73,10 @@ type Config struct {
 	Resolver *resolvers.Resolver
 	// Auth checks bearer tokens.
 	Auth Authenticator
+	// Tokens ends a websocket's or SSE stream's operations, with
+	// UNAUTHENTICATED, when its token is revoked or expires; nil means a
+	// token is checked only when a connection opens.
+	Tokens TokenWatcher
 	// Logger receives request and error logs; nil discards.
 	Logger *slog.Logger
 	// DisableIntrospection turns schema introspection off (it is on by
@@ -191,7 +204,9 @@ func (s *Server) routes() http.Handler {
 		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
 	}
 	app := web.Handler()
-	mux.Handle("GET /{$}", app)
+	for _, p := range web.AppRoutes {
+		mux.Handle("GET "+p, app)
+	}
 	mux.Handle("GET /graphiql", app)
 	mux.Handle("GET /static/", app)
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
@@ -228,6 +243,7 @@ func (s *Server) graphQL() http.Handler {
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
 	h.AroundOperations(s.metrics.aroundOperations)
+	h.AroundOperations(tokenEnds)
 	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant))
 	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
 	h.AroundFields(pageLimit)
@@ -245,7 +261,7 @@ func (s *Server) websocketInit(ctx context.Context, p transport.InitPayload) (co
 		ctx = transport.AppendCloseReason(ctx, string(errcode.Of(err))+": "+err.Error())
 		return ctx, nil, err
 	}
-	return withSubscriptionCount(tenancy.NewContext(ctx, v)), nil, nil
+	return s.watchToken(withSubscriptionCount(tenancy.NewContext(ctx, v)), v, true), nil, nil
 }
 
 func (s *Server) authenticate(ctx context.Context, header string) (tenancy.Viewer, error) {

@@ -1,8 +1,8 @@
 // Package store opens Everdict's database: SQLite in the data directory by
 // default (pure Go, foreign keys on, WAL, a busy timeout on every pooled
 // connection), or PostgreSQL through pgx when a URL is given, and applies the
-// ent schema. Migrations on PostgreSQL run under an advisory lock so replicas
-// starting together do not race.
+// versioned migrations of package migrations. Migrations on PostgreSQL run
+// under an advisory lock so replicas starting together do not race.
 package store
 
 import (
@@ -93,6 +93,11 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("open database: create data dir: %w", err)
 		}
+		// It holds the database and the secret key: private, even when it
+		// was made by someone else's hand before.
+		if err := os.Chmod(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("open database: make the data dir private: %w", err)
+		}
 		dial = dialect.SQLite
 		db, err = sql.Open("sqlite", SQLiteDSN(filepath.Join(dir, "everdict.db")))
 	}
@@ -121,9 +126,15 @@ func SQLiteDSN(path string) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-// Migrate applies the ent schema. On PostgreSQL it holds an advisory lock for
-// the duration, so concurrent replicas migrate one after another; on SQLite a
-// file lock in the data directory does the same for processes sharing it.
+// Migrate brings the schema to this build's newest versioned migration
+// (package migrations), applying each missing one in its own transaction and
+// recording it in everdict_schema_revisions. A database whose schema a
+// newer build wrote is refused (ErrSchemaNewer) and left untouched. A
+// database the previous release made by auto-migration (tables, no record of
+// revisions) is adopted as at the first, baseline migration. On PostgreSQL it
+// holds an advisory lock for the duration, so concurrent replicas migrate one
+// after another; on SQLite a file lock in the data directory does the same
+// for processes sharing it.
 func (d *DB) Migrate(ctx context.Context) error {
 	migrateMu.Lock()
 	defer migrateMu.Unlock()
@@ -137,10 +148,7 @@ func (d *DB) Migrate(ctx context.Context) error {
 			return fmt.Errorf("migrate: take file lock: %w", err)
 		}
 		defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN) //nolint:errcheck // closing the file releases it too
-		if err := d.Schema.Create(ctx); err != nil {
-			return fmt.Errorf("migrate: %w", err)
-		}
-		return nil
+		return d.migrate(ctx, d.SQL, "")
 	}
 	conn, err := d.SQL.Conn(ctx)
 	if err != nil {
@@ -151,10 +159,7 @@ func (d *DB) Migrate(ctx context.Context) error {
 		return fmt.Errorf("migrate: take advisory lock: %w", err)
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", migrationLockKey) //nolint:errcheck // the session ends with the conn anyway
-	if err := d.Schema.Create(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
-	return nil
+	return d.migrate(ctx, conn, "")
 }
 
 // Ping checks the database answers.

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // ErrNoViewer is returned when a context carries no Viewer.
@@ -67,6 +68,8 @@ type Viewer struct {
 	Subject  string
 	Role     Role
 	TokenID  int
+	// TokenExpiresAt is when the token ends; zero means never.
+	TokenExpiresAt time.Time
 }
 
 type viewerKey struct{}

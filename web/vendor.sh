@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Refreshes web/static/vendor from the versions package.json pins (npm ci
-# reads package-lock.json). The copied files are committed, so neither the
-# build nor the tests need npm.
+# Refreshes GraphiQL's files in web/static/vendor from the versions
+# package.json pins (npm ci reads package-lock.json). The copied files are
+# committed, so the Go build and tests need no npm. (The web app itself is
+# built by Vite: make web.)
 set -euo pipefail
 cd "$(dirname "$0")"
 npm ci --no-audit --no-fund --ignore-scripts
@@ -15,4 +16,3 @@ for p in react react-dom graphiql graphql-ws; do
 	v=$(node -p "require('./node_modules/$p/package.json').version")
 	printf '%s %s (%s)\n' "$p" "$v" "$(node -p "require('./node_modules/$p/package.json').license")"
 done > "$out/VERSIONS"
-rm -rf node_modules

@@ -1,12 +1,16 @@
 // Package web serves Everdict's browser clients from the binary: the web app
-// at / (sign in with a token, submit runs, watch runs, logs and the queue
-// live) and an offline GraphiQL at /graphiql. Every asset is embedded; no
-// page loads anything from another host. The third-party files in
+// (a Preact single-page app built by Vite from web/src into static/app) at
+// its page URLs, and an offline GraphiQL at /graphiql. Every asset is
+// embedded; no page loads anything from another host. The built app is
+// committed (make web rebuilds it, make check-web proves it is fresh), so
+// building the binary needs no Node. GraphiQL's third-party files in
 // static/vendor are pinned by package.json and refreshed with vendor.sh.
 package web
 
 import (
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"io/fs"
 	"net/http"
 )
@@ -14,8 +18,25 @@ import (
 //go:embed static
 var static embed.FS
 
-// Handler serves the web app at /, GraphiQL at /graphiql and the assets
-// under /static/.
+// AppRoutes are the web app's page URLs (ServeMux patterns, without the
+// method). Each serves the app's index.html, so a deep link works on
+// reload; the app's router (src/router.ts) draws the page. They are exact so
+// that no API path (/graphql, /metrics, /healthz, …) is ever shadowed.
+var AppRoutes = []string{
+	"/{$}",
+	"/signin",
+	"/runs",
+	"/runs/{id}",
+	"/submit",
+	"/runtimes",
+	"/runtimes/{name}",
+	"/queue",
+	"/scorecards",
+	"/admin",
+}
+
+// Handler serves the web app at AppRoutes, GraphiQL at /graphiql and the
+// assets under /static/.
 func Handler() http.Handler {
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
@@ -23,8 +44,11 @@ func Handler() http.Handler {
 	}
 	files := http.FileServerFS(sub)
 	mux := http.NewServeMux()
-	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(files)))
-	mux.HandleFunc("GET /{$}", page(sub, "index.html"))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(files, etags(sub))))
+	app := page(sub, "app/index.html")
+	for _, p := range AppRoutes {
+		mux.HandleFunc("GET "+p, app)
+	}
 	mux.HandleFunc("GET /graphiql", page(sub, "graphiql.html"))
 	return mux
 }
@@ -48,14 +72,39 @@ func page(fsys fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("X-Frame-Options", "DENY") // frame-ancestors for browsers without CSP 2
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Header().Set("Referrer-Policy", "no-referrer")
+		w.Header().Set("Cache-Control", "no-cache") // the page names unhashed assets: revalidate it
 		_, _ = w.Write(b)
 	}
 }
 
-func cache(h http.Handler) http.Handler {
+// cache makes browsers revalidate every asset (their names carry no content
+// hash: the build is byte-for-byte reproducible) and answers a revalidation
+// of an unchanged one with 304 through its ETag.
+func cache(h http.Handler, tags map[string]string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "public, max-age=3600")
+		w.Header().Set("Cache-Control", "no-cache")
 		w.Header().Set("X-Content-Type-Options", "nosniff")
+		if tag, ok := tags[r.URL.Path]; ok {
+			w.Header().Set("ETag", tag) // http.FileServer answers If-None-Match with it
+		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// etags hashes every embedded file once.
+func etags(fsys fs.FS) map[string]string {
+	tags := map[string]string{}
+	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		tags[p] = `"` + hex.EncodeToString(sum[:12]) + `"`
+		return nil
+	})
+	return tags
 }

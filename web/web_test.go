@@ -4,6 +4,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -12,6 +13,24 @@ import (
 	"github.com/everdict/everdict/web"
 )
 
+func get(t *testing.T, url string, header ...string) (*http.Response, string) {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, url, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return res, string(b)
+}
+
 func TestPagesAndAssetsAreServed(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(web.Handler())
@@ -19,26 +38,64 @@ func TestPagesAndAssetsAreServed(t *testing.T) {
 	cases := map[string]struct {
 		path, contentType, body string
 	}{
-		"the web app is served at the root": {"/", "text/html", "<title>Everdict</title>"},
-		"GraphiQL is served at /graphiql":   {"/graphiql", "text/html", "Everdict GraphiQL"},
-		"the app's script is served":        {"/static/app.js", "javascript", "runLogs"},
-		"GraphiQL's bundle is embedded":     {"/static/vendor/graphiql.min.js", "javascript", "createGraphiQLFetcher"},
-		"the websocket client is embedded":  {"/static/vendor/graphql-ws.min.js", "javascript", "graphql-transport-ws"},
-		"the stylesheet is served as css":   {"/static/app.css", "text/css", "--accent"},
+		"the web app is served at the root":          {"/", "text/html", `<div id="app">`},
+		"the app's script is served":                 {"/static/app/app.js", "javascript", "runLogs"},
+		"the app's stylesheet is served as css":      {"/static/app/index.css", "text/css", "--accent"},
+		"the app bundles uPlot's styles":             {"/static/app/index.css", "text/css", ".uplot"},
+		"GraphiQL is served at /graphiql":            {"/graphiql", "text/html", "Everdict GraphiQL"},
+		"GraphiQL's bundle is embedded":              {"/static/vendor/graphiql.min.js", "javascript", "createGraphiQLFetcher"},
+		"GraphiQL's websocket client is embedded":    {"/static/vendor/graphql-ws.min.js", "javascript", "graphql-transport-ws"},
+		"the app's page loads its built assets":      {"/runs", "text/html", `src="/static/app/app.js"`},
+		"a run's URL serves the app (deep link)":     {"/runs/42", "text/html", `<div id="app">`},
+		"a runtime's URL serves the app (deep link)": {"/runtimes/gpu-pool", "text/html", `<div id="app">`},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			res, err := http.Get(srv.URL + tc.path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer res.Body.Close()
-			b, _ := io.ReadAll(res.Body)
-			if res.StatusCode != 200 || !strings.Contains(res.Header.Get("Content-Type"), tc.contentType) || !strings.Contains(string(b), tc.body) {
+			res, b := get(t, srv.URL+tc.path)
+			if res.StatusCode != 200 || !strings.Contains(res.Header.Get("Content-Type"), tc.contentType) || !strings.Contains(b, tc.body) {
 				t.Errorf("GET %s = %d %q, want 200 %s containing %q", tc.path, res.StatusCode, res.Header.Get("Content-Type"), tc.contentType, tc.body)
 			}
 		})
+	}
+}
+
+// TestEveryAppRouteServesTheApp: each page URL the app's router draws
+// answers with the app, so a reload of any page works; other paths are not
+// the app's (404), so the handler can never shadow the API.
+func TestEveryAppRouteServesTheApp(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	for _, p := range web.AppRoutes {
+		path := strings.NewReplacer("{$}", "", "{id}", "7", "{name}", "local").Replace(p)
+		if res, b := get(t, srv.URL+path); res.StatusCode != 200 || !strings.Contains(b, `<div id="app">`) {
+			t.Errorf("GET %s = %d, want the app", path, res.StatusCode)
+		}
+	}
+	for _, path := range []string{"/graphql", "/metrics", "/healthz", "/runs/7/logs", "/nope"} {
+		if res, _ := get(t, srv.URL+path); res.StatusCode != http.StatusNotFound {
+			t.Errorf("GET %s = %d, want 404 (not an app page)", path, res.StatusCode)
+		}
+	}
+}
+
+// TestAssetsRevalidateByETag: asset names carry no hash, so browsers
+// revalidate; an unchanged asset costs a 304, not the body.
+func TestAssetsRevalidateByETag(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	res, _ := get(t, srv.URL+"/static/app/app.js")
+	tag := res.Header.Get("ETag")
+	if tag == "" || res.Header.Get("Cache-Control") != "no-cache" {
+		t.Fatalf("ETag = %q, Cache-Control = %q; want a tag and no-cache", tag, res.Header.Get("Cache-Control"))
+	}
+	if res, _ := get(t, srv.URL+"/static/app/app.js", "If-None-Match", tag); res.StatusCode != http.StatusNotModified {
+		t.Errorf("revalidation with the ETag = %d, want 304", res.StatusCode)
+	}
+	if res, _ := get(t, srv.URL+"/static/app/app.js", "If-None-Match", `"stale"`); res.StatusCode != http.StatusOK {
+		t.Errorf("revalidation with another ETag = %d, want 200", res.StatusCode)
 	}
 }
 
@@ -46,19 +103,23 @@ func TestPagesAndAssetsAreServed(t *testing.T) {
 func TestPagesLoadNothingFromAnotherHost(t *testing.T) {
 	t.Parallel()
 	external := regexp.MustCompile(`(?i)(src|href)\s*=\s*["'](https?:)?//`)
-	for _, page := range []string{"index.html", "graphiql.html"} {
+	for _, path := range []string{"/", "/graphiql"} {
 		res := httptest.NewRecorder()
-		path := "/"
-		if page == "graphiql.html" {
-			path = "/graphiql"
-		}
 		web.Handler().ServeHTTP(res, httptest.NewRequest(http.MethodGet, path, nil))
 		if m := external.FindString(res.Body.String()); m != "" {
-			t.Errorf("%s loads %q from another host", page, m)
+			t.Errorf("%s loads %q from another host", path, m)
 		}
 		if csp := res.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "default-src 'self'") {
-			t.Errorf("%s CSP = %q, want default-src 'self'", page, csp)
+			t.Errorf("%s CSP = %q, want default-src 'self'", path, csp)
 		}
+	}
+	// The stylesheet pulls no font or image from elsewhere either.
+	css, err := os.ReadFile("static/app/index.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m := regexp.MustCompile(`url\(\s*["']?(https?:)?//`).FindString(string(css)); m != "" {
+		t.Errorf("index.css loads %q from another host", m)
 	}
 }
 
@@ -70,12 +131,8 @@ func TestEveryPageRefusesFramingAndAllowsGraphiQLsFonts(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(web.Handler())
 	t.Cleanup(srv.Close)
-	for _, path := range []string{"/", "/graphiql"} {
-		res, err := http.Get(srv.URL + path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res.Body.Close()
+	for _, path := range []string{"/", "/runs/1", "/graphiql"} {
+		res, _ := get(t, srv.URL+path)
 		directives := map[string][]string{}
 		for _, d := range strings.Split(res.Header.Get("Content-Security-Policy"), ";") {
 			if f := strings.Fields(d); len(f) > 0 {
@@ -94,13 +151,8 @@ func TestEveryPageRefusesFramingAndAllowsGraphiQLsFonts(t *testing.T) {
 	}
 	// GraphiQL's stylesheet really does use data: fonts: the rule above is
 	// needed, not decoration.
-	res, err := http.Get(srv.URL + "/static/vendor/graphiql.min.css")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	css, _ := io.ReadAll(res.Body)
-	if !strings.Contains(string(css), "url(data:font/") {
+	_, css := get(t, srv.URL+"/static/vendor/graphiql.min.css")
+	if !strings.Contains(css, "url(data:font/") {
 		t.Error("graphiql.min.css embeds no data: font; revisit font-src")
 	}
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/netguard"
+	"github.com/everdict/everdict/netguard/guardhttp"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/tenancy"
@@ -148,7 +149,7 @@ func (n *Notifier) deliver(tenantID int, url string, p Payload) {
 		return
 	}
 	// The URL is tenant input: connect only where the tenant may reach.
-	client := netguard.For(t.Trusted).HTTPClient(TimeoutDefault)
+	client := guardhttp.Client(netguard.For(t.Trusted), TimeoutDefault)
 	body, _ := json.Marshal(p)
 	mac := hmac.New(sha256.New, secret)
 	mac.Write(body)

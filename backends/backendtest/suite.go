@@ -42,6 +42,12 @@ type Harness struct {
 	// a database password). The suite asserts that no job ever sees one. At
 	// least one is required.
 	Credentials []string
+	// Specs, when set, returns what b keeps on its target for anyone who may
+	// read the cluster's jobs and pods to see (job specs, pods, config maps),
+	// each JSON-encoded; not the objects made to hold a secret (a Kubernetes
+	// Secret, a Nomad Variable). The suite asserts that no secret value of a
+	// job is in any of them.
+	Specs func(t *testing.T, b backends.Backend) []string
 }
 
 // Run runs the conformance suite against h, each scenario a parallel
@@ -495,9 +501,21 @@ func testEnvironment(t *testing.T, h Harness) {
 		{Name: "TENANT_API_KEY", SecretRef: "api-key", Value: secret},
 		{Name: "PLAIN_SETTING", Value: "plain value"},
 	}
+	b := open(t)
 	var logs recorder
-	if got := Await(t, Dispatch(Guard(t), open(t), j, &logs), "dispatch"); got.Err != nil {
+	if got := Await(t, Dispatch(Guard(t), b, j, &logs), "dispatch"); got.Err != nil {
 		t.Fatalf("Dispatch: %v", got.Err)
+	}
+	if h.Specs != nil {
+		specs := h.Specs(t, b)
+		if len(specs) == 0 {
+			t.Error("Harness.Specs found no object of the run")
+		}
+		for _, s := range specs {
+			if strings.Contains(s, secret) {
+				t.Errorf("a stored object holds the job's secret value: %.200s…", s)
+			}
+		}
 	}
 	lines := logs.all()
 	stdout := texts(lines, backends.StreamStdout)

@@ -42,9 +42,6 @@ const (
 	// kept before Kubernetes deletes it (ttlSecondsAfterFinished). A run
 	// adopted after that reads as Absent.
 	JobTTLDefault = 24 * time.Hour
-	// GitProtocolsDefault are the git transports a case's repository may
-	// use (GIT_ALLOW_PROTOCOL of the clone).
-	GitProtocolsDefault = "https:http:git"
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "k8s"
@@ -86,8 +83,6 @@ type Config struct {
 	Image string
 	// GitImage is the image of the clone init container.
 	GitImage string
-	// GitProtocols lists the transports a repository may use.
-	GitProtocols string
 	// KillGrace is the time between SIGTERM and SIGKILL at a timeout.
 	KillGrace time.Duration
 	// GraderTimeout bounds each TESTS_PASS grader.
@@ -119,7 +114,6 @@ func (c Config) withDefaults() (Config, error) {
 	str(&c.Name, RuntimeNameDefault)
 	str(&c.Image, ImageDefault)
 	str(&c.GitImage, GitImageDefault)
-	str(&c.GitProtocols, GitProtocolsDefault)
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {
 			*d = v

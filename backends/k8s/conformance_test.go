@@ -1,9 +1,14 @@
 package k8s_test
 
 import (
+	"context"
+	"encoding/json"
 	"log/slog"
+	"sync"
 	"testing"
 	"time"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
@@ -66,25 +71,76 @@ func (w testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func TestConformance(t *testing.T) {
-	backendtest.Run(t, backendtest.Harness{
+// fakeOf is the fake cluster of each backend the conformance suite opens.
+var fakeOf sync.Map // *k8s.Backend -> *fakeCluster
+
+// conformance is the suite's harness over a fresh fake cluster per subtest.
+func conformance(configure func(*k8s.Config)) backendtest.Harness {
+	return backendtest.Harness{
 		New: func(t *testing.T) backendtest.Open {
 			f := newFakeCluster(t)
 			cfg := testConfig(t, f)
-			return func(t *testing.T) backends.Backend { return newBackend(t, cfg) }
+			if configure != nil {
+				configure(&cfg)
+			}
+			return func(t *testing.T) backends.Backend {
+				b := newBackend(t, cfg)
+				fakeOf.Store(b, f)
+				return b
+			}
 		},
 		Credentials: []string{clusterToken},
-	})
+		Specs:       storedSpecs,
+	}
+}
+
+// storedSpecs are the Jobs, pods and config maps of b's fake cluster, as
+// anyone who may read them in the namespace sees them.
+func storedSpecs(t *testing.T, b backends.Backend) []string {
+	t.Helper()
+	v, ok := fakeOf.Load(b)
+	if !ok {
+		t.Fatal("no fake cluster for this backend")
+	}
+	cs := v.(*fakeCluster).cs
+	ctx := context.Background()
+	var objs []any
+	jobs, err := cs.BatchV1().Jobs(metav1.NamespaceAll).List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range jobs.Items {
+		objs = append(objs, &jobs.Items[i])
+	}
+	pods, err := cs.CoreV1().Pods(metav1.NamespaceAll).List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range pods.Items {
+		objs = append(objs, &pods.Items[i])
+	}
+	cms, err := cs.CoreV1().ConfigMaps(metav1.NamespaceAll).List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range cms.Items {
+		objs = append(objs, &cms.Items[i])
+	}
+	out := make([]string, 0, len(objs))
+	for _, o := range objs {
+		j, err := json.Marshal(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(j))
+	}
+	return out
+}
+
+func TestConformance(t *testing.T) {
+	backendtest.Run(t, conformance(nil))
 }
 
 func TestConformanceWithTheSpecsNamespace(t *testing.T) {
-	backendtest.Run(t, backendtest.Harness{
-		New: func(t *testing.T) backendtest.Open {
-			f := newFakeCluster(t)
-			cfg := testConfig(t, f)
-			cfg.Spec.Namespace = "evals"
-			return func(t *testing.T) backends.Backend { return newBackend(t, cfg) }
-		},
-		Credentials: []string{clusterToken},
-	})
+	backendtest.Run(t, conformance(func(cfg *k8s.Config) { cfg.Spec.Namespace = "evals" }))
 }

@@ -48,7 +48,9 @@
 //   - the harness container: the case's image, else the harness's, else
 //     Config.Image (it needs a POSIX sh with mkfifo, od, sed and date),
 //     running /bin/sh -c WRAPPER everdict HARNESS-ARGV... with the harness's
-//     resolved env plus EVERDICT_TASK (/everdict/payload/task.txt),
+//     env (a secret one, from a secretRef or equal to one of Job.Secrets,
+//     by secretKeyRef into the run's Secret: no secret value is in the Job
+//     or its pod) plus EVERDICT_TASK (/everdict/payload/task.txt),
 //     EVERDICT_RESULT (/everdict/state/report.json) and EVERDICT_RUN_ID;
 //     every $ of its command, args and env is written $$, so Kubernetes
 //     expands no $(VAR) in them; memory and CPU requests equal to limits
@@ -57,15 +59,21 @@
 //   - an emptyDir at /everdict (the wrapper's state and the workspace
 //     /everdict/workspace) and the ConfigMap at /everdict/payload, whose
 //     files the wrapper copies into the workspace before the harness starts;
-//   - when the case names a repository (https, http or git URLs only), an
-//     init container of Config.GitImage that fetches the ref at depth 1 into
-//     the workspace with no prompt and GIT_ALLOW_PROTOCOL=Config.GitProtocols;
+//   - when the case names a repository (https only, http too for a trusted
+//     tenant: backends.ValidateRepo), an init container of Config.GitImage
+//     that fetches the ref at depth 1 into the workspace with no prompt or
+//     host configuration, following no redirect
+//     (http.followRedirects=false), every other transport disabled
+//     (protocol.allow=never and GIT_ALLOW_PROTOCOL); the namespace's network
+//     policy keeps it from private and metadata addresses;
 //   - a termination grace of Config.KillGrace plus 5 s, an
 //     activeDeadlineSeconds backstop (the timeout, every grader's timeout
 //     and 10 minutes), and ttlSecondsAfterFinished of Config.JobTTL.
 //
-// The Job owns the ConfigMap (an owner reference set once the Job exists),
-// so both go when Kubernetes deletes the finished Job after its TTL. A run
+// The Job owns the ConfigMap and the run's Secret (an owner reference set
+// once the Job exists), so they go when Kubernetes deletes the finished Job
+// after its TTL; the Secret, made before the Job and immutable, is deleted
+// already when the run ends, is canceled or is adopted to its end. A run
 // adopted after that reads as Absent.
 //
 // # Result and log transport
@@ -78,7 +86,10 @@
 // default the pod's log API, followed while the container runs and read
 // again to its end once it ended), numbers the lines from the bytes alone
 // (so an Adopt numbers them as the Dispatch did) and grades the end record
-// with evalcase.Grade. client-go's fake clientset answers every pod log
+// with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
+// it, or a container that exited with a code other than 0 after it) refuses
+// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
+// and can write to its stdout (see SECURITY.md). client-go's fake clientset answers every pod log
 // request with the same fixed body, which is why Config.Logs exists: tests
 // serve the fake cluster's logs through it. Logs the kubelet rotated away
 // are lost to a later Adopt.

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -62,6 +63,10 @@ type fakeCluster struct {
 	runs    map[string]context.CancelCauseFunc // by namespace/job
 	// allowed is the answer to a SelfSubjectAccessReview.
 	allowed bool
+	// forgeEnd plays a harness that writes a passing end record to the
+	// container's stdout and then ends the wrapper before it writes anything
+	// more, so the container exits 143 without the wrapper's own end record.
+	forgeEnd atomic.Bool
 }
 
 type podLog struct {
@@ -266,7 +271,14 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	}
 	f.record(key, 'S', "harness started: "+argv[4])
 	start := time.Now()
-	em := s.Emulate(play, podEnv(pod), cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
+	em := s.Emulate(play, podEnv(pod, func(name, key string) string {
+		sec, err := f.cs.CoreV1().Secrets(ns).Get(bg, name, metav1.GetOptions{})
+		if err != nil {
+			f.t.Errorf("fake cluster: the pod's secret %s: %v", name, err)
+			return ""
+		}
+		return string(sec.Data[key])
+	}), cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(play)
 	switch {
@@ -279,6 +291,12 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	case em.Stopped && !errors.Is(cause, errTimeout):
 		f.endLog(key)
 		_ = f.cs.CoreV1().Pods(ns).Delete(bg, podName, metav1.DeleteOptions{})
+		return
+	}
+	if f.forgeEnd.Load() {
+		f.record(key, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
+		f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 143, Reason: "Error"}, corev1.PodFailed)
+		f.setJobCondition(ns, j.Name, batchv1.JobFailed, "BackoffLimitExceeded")
 		return
 	}
 	limit, exit := "", em.ExitCode
@@ -334,8 +352,9 @@ func (f *fakeCluster) loseNode(ns, jobName string) {
 }
 
 // podEnv is the environment the kubelet gives the harness container: its env
-// (unescaped) and the variables Kubernetes adds.
-func podEnv(p *corev1.Pod) []string {
+// (unescaped, a secretKeyRef read from its secret through secret) and the
+// variables Kubernetes adds.
+func podEnv(p *corev1.Pod, secret func(name, key string) string) []string {
 	vars := map[string]string{
 		"PATH":                    "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
 		"HOSTNAME":                p.Name,
@@ -343,6 +362,10 @@ func podEnv(p *corev1.Pod) []string {
 		"KUBERNETES_SERVICE_PORT": "443",
 	}
 	for _, e := range p.Spec.Containers[0].Env {
+		if e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil {
+			vars[e.Name] = secret(e.ValueFrom.SecretKeyRef.Name, e.ValueFrom.SecretKeyRef.Key)
+			continue
+		}
 		vars[e.Name] = unescape(e.Value)
 	}
 	out := make([]string, 0, len(vars))

@@ -146,6 +146,16 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 					}
 				}
 				reader.Close(emit)
+				if reader.Ended() && st.pod != nil {
+					// The wrapper exits 0 right after its end record: an end
+					// record from a container that ended otherwise (the
+					// harness wrote one and stopped the wrapper) is forged.
+					if c := harness(st.pod); c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0 {
+						return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+							"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
+							rm.RunID, c.State.Terminated.ExitCode), true
+					}
+				}
 				if r, err, ok := reader.Outcome(rm.Case); ok {
 					return r, err, true
 				}

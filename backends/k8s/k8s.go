@@ -139,10 +139,11 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 			job.RunID, b.cfg.Spec.RuntimeClass, backends.ErrSandboxUnavailable)
 	}
 	ns := b.namespace(job.Zone)
-	cm, kjob, err := b.buildObjects(job, ns)
+	objs, err := b.buildObjects(job, ns)
 	if err != nil {
 		return evalcase.Result{}, err
 	}
+	cm, secret, kjob := objs.ConfigMap, objs.Secret, objs.Job
 	if ctx.Err() != nil {
 		return evalcase.Result{}, stoppedError(ctx)
 	}
@@ -165,16 +166,25 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	} else if err != nil {
 		return evalcase.Result{}, b.apiError("create config map "+cm.Name, err)
 	}
+	if secret != nil {
+		if err := b.putSecret(ctx, secret); err != nil {
+			_ = cms.Delete(context.WithoutCancel(ctx), cm.Name, metav1.DeleteOptions{})
+			return evalcase.Result{}, err
+		}
+	}
 	created, err := jobs.Create(ctx, kjob, metav1.CreateOptions{})
 	if err != nil {
 		if apierrors.IsAlreadyExists(err) {
 			return evalcase.Result{}, duplicate(job.RunID)
 		}
 		_ = cms.Delete(context.WithoutCancel(ctx), cm.Name, metav1.DeleteOptions{})
+		if secret != nil {
+			b.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
+		}
 		log.Error("create job failed", "err", err)
 		return evalcase.Result{}, b.apiError("create job "+kjob.Name, err)
 	}
-	b.own(ctx, log, cm, created)
+	b.own(ctx, log, cm, secret, created)
 	b.remember(job.RunID, ns)
 	log.Info("run dispatched", "namespace", ns, "job", created.Name)
 	if a, ok := logs.(backends.Accepter); ok {
@@ -185,19 +195,56 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	res, err, _ := b.follow(ctx, ns, created.Name, rm, 0, logs)
+	if secret != nil && !errors.Is(err, backends.ErrDetached) {
+		// The run is over: its pod needs the secret no more.
+		b.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
+	}
 	logEnd(log, res, err)
 	return res, err
 }
 
-// own makes the Job the owner of its config map, so Kubernetes deletes the
-// config map with the Job. A failure only leaves the config map behind.
-func (b *Backend) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, owner *batchv1.Job) {
+// putSecret creates a run's secret, or replaces one left by a dispatch that
+// died before it created its Job.
+func (b *Backend) putSecret(ctx context.Context, secret *corev1.Secret) error {
+	secrets := b.cs.CoreV1().Secrets(secret.Namespace)
+	_, err := secrets.Create(ctx, secret, metav1.CreateOptions{})
+	if apierrors.IsAlreadyExists(err) {
+		// It is immutable: delete and create it again.
+		if err = secrets.Delete(ctx, secret.Name, metav1.DeleteOptions{}); err == nil || apierrors.IsNotFound(err) {
+			_, err = secrets.Create(ctx, secret, metav1.CreateOptions{})
+		}
+	}
+	if err != nil {
+		return b.apiError("create secret "+secret.Name, err)
+	}
+	return nil
+}
+
+// dropSecret deletes a run's secret, if it has one. A failure leaves it to
+// the Job's owner reference (it goes with the Job).
+func (b *Backend) dropSecret(ctx context.Context, log *slog.Logger, ns, name string) {
+	err := b.cs.CoreV1().Secrets(ns).Delete(ctx, name, metav1.DeleteOptions{})
+	if err != nil && !apierrors.IsNotFound(err) {
+		log.Warn("the run's secret was not deleted; it goes with its job", "err", err)
+	}
+}
+
+// own makes the Job the owner of its config map and secret (nil when none),
+// so Kubernetes deletes them with the Job. A failure only leaves the config
+// map behind; the secret is also deleted when the run ends or is canceled.
+func (b *Backend) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, secret *corev1.Secret, owner *batchv1.Job) {
 	if owner.UID == "" {
 		return
 	}
 	patch := fmt.Appendf(nil, `{"metadata":{"ownerReferences":[{"apiVersion":"batch/v1","kind":"Job","name":%q,"uid":%q}]}}`, owner.Name, owner.UID)
 	if _, err := b.cs.CoreV1().ConfigMaps(cm.Namespace).Patch(ctx, cm.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
 		log.Warn("the config map of the run keeps no owner; it outlives its job", "err", err)
+	}
+	if secret == nil {
+		return
+	}
+	if _, err := b.cs.CoreV1().Secrets(secret.Namespace).Patch(ctx, secret.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
+		log.Warn("the secret of the run keeps no owner; it is deleted when the run ends", "err", err)
 	}
 }
 
@@ -308,6 +355,7 @@ func (b *Backend) Cancel(ctx context.Context, runID string) error {
 	if err := b.awaitEnd(ctx, f.ns, runLabel(runID)); err != nil {
 		return fmt.Errorf("cancel run %s: %w", runID, err)
 	}
+	b.dropSecret(ctx, b.log.With("run_id", runID), f.ns, f.job.Name)
 	return nil
 }
 
@@ -382,6 +430,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		log.Warn("run unknown", "err", err)
 		return backends.Unknown, evalcase.Result{}, err
 	}
+	b.dropSecret(context.WithoutCancel(ctx), log, f.ns, f.job.Name)
 	logEnd(log, res, err)
 	return backends.Adopted, res, err
 }

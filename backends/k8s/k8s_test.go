@@ -352,3 +352,42 @@ func TestPodsOfARunCarryItsLabel(t *testing.T) {
 		t.Errorf("the pod has no tenant label: %v", p.Labels)
 	}
 }
+
+func TestARunsSecretIsOwnedByItsJobAndDeletedOnCancel(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	ctx := t.Context()
+	b := newBackend(t, testConfig(t, f))
+	j := scenarioJob(backendtest.Scenario{Name: "secret", Stdout: []string{"ready"}, Block: true})
+	j.Harness.Env = []evalcase.EnvVar{{Name: "API_KEY", SecretRef: "key", Value: "sk-9d1e"}}
+	j.Secrets = []string{"sk-9d1e"}
+	var logs backendtest.Sink
+	ready := logs.Expect("ready")
+	ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
+	backendtest.Await(t, ready, `the line "ready"`)
+	sec, err := f.cs.CoreV1().Secrets("evd-acme").Get(ctx, j.RunID, metav1.GetOptions{})
+	if err != nil {
+		t.Fatalf("the run's secret: %v", err)
+	}
+	if diff := cmp.Diff([]metav1.OwnerReference{{APIVersion: "batch/v1", Kind: "Job", Name: j.RunID, UID: types.UID("uid-" + j.RunID)}}, sec.OwnerReferences); diff != "" {
+		t.Errorf("the secret's owner (-want +got):\n%s", diff)
+	}
+	if err := b.Cancel(ctx, j.RunID); err != nil {
+		t.Fatalf("Cancel: %v", err)
+	}
+	backendtest.Await(t, ch, "dispatch")
+	if _, err := f.cs.CoreV1().Secrets("evd-acme").Get(ctx, j.RunID, metav1.GetOptions{}); !apierrors.IsNotFound(err) {
+		t.Errorf("the run's secret after Cancel: %v, want not found", err)
+	}
+}
+
+func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	f.forgeEnd.Store(true)
+	j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch")
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"net/url"
 	"path"
 	"slices"
 	"strconv"
@@ -61,9 +60,6 @@ const (
 	// keyTask is the task text's key in the payload config map.
 	keyTask = "task"
 )
-
-// gitSchemes are the transports a case's repository URL may use.
-var gitSchemes = []string{"https", "http", "git"}
 
 // privateRanges are the addresses a run's pod may not reach outside its
 // namespace: private, shared (CGNAT) and link-local (cloud metadata)
@@ -122,9 +118,26 @@ func runLabels(job backends.Job) map[string]string {
 	return l
 }
 
-// buildObjects returns the config map (task text and seed files) and the Job
-// of a run in namespace ns. It refuses (class CONFIG) what cannot run.
-func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, *batchv1.Job, error) {
+// runObjects are the objects of one run.
+type runObjects struct {
+	// ConfigMap holds the task text and the seed files.
+	ConfigMap *corev1.ConfigMap
+	// Secret holds the values of the harness's secret env, which the Job's
+	// container references by secretKeyRef; nil when it has none. No
+	// secret value is anywhere else.
+	Secret *corev1.Secret
+	Job    *batchv1.Job
+}
+
+// isSecret reports whether e's value is a secret: it came from a secretRef,
+// or it is one of the job's resolved secret values.
+func isSecret(job backends.Job, e evalcase.EnvVar) bool {
+	return e.SecretRef != "" || (e.Value != "" && slices.Contains(job.Secrets, e.Value))
+}
+
+// buildObjects returns the objects of a run in namespace ns. It refuses
+// (class CONFIG) what cannot run.
+func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) {
 	image := job.Case.Image
 	if image == "" {
 		image = job.Harness.Image
@@ -137,7 +150,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, 
 	for i, g := range job.Case.Graders {
 		for _, a := range g.Command {
 			if strings.ContainsRune(a, 0) {
-				return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+				return runObjects{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
 					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
 			}
 		}
@@ -181,16 +194,34 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, 
 
 	var env []corev1.EnvVar
 	at := map[string]int{}
-	set := func(k, v string) {
-		if i, ok := at[k]; ok {
-			env[i].Value = escape(v)
+	putEnv := func(v corev1.EnvVar) {
+		if i, ok := at[v.Name]; ok {
+			env[i] = v
 			return
 		}
-		at[k] = len(env)
-		env = append(env, corev1.EnvVar{Name: k, Value: escape(v)})
+		at[v.Name] = len(env)
+		env = append(env, v)
 	}
-	for _, e := range job.Harness.Env {
-		set(e.Name, e.Value)
+	set := func(k, v string) { putEnv(corev1.EnvVar{Name: k, Value: escape(v)}) }
+	var secret *corev1.Secret
+	for i, e := range job.Harness.Env {
+		if !isSecret(job, e) {
+			set(e.Name, e.Value)
+			continue
+		}
+		if secret == nil {
+			secret = &corev1.Secret{
+				ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: ns, Labels: labels, Annotations: map[string]string{annRunID: job.RunID}},
+				Type:       corev1.SecretTypeOpaque,
+				Immutable:  new(true),
+				Data:       map[string][]byte{},
+			}
+		}
+		key := "env-" + strconv.Itoa(i)
+		secret.Data[key] = []byte(e.Value)
+		putEnv(corev1.EnvVar{Name: e.Name, ValueFrom: &corev1.EnvVarSource{SecretKeyRef: &corev1.SecretKeySelector{
+			LocalObjectReference: corev1.LocalObjectReference{Name: name}, Key: key,
+		}}})
 	}
 	set(backends.EnvTask, pathTask)
 	set(backends.EnvResult, pathReport)
@@ -243,16 +274,16 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, 
 		pod.RuntimeClassName = new(rc)
 	}
 	if r := job.Case.Repo; r != nil {
-		c, err := b.cloneContainer(*r, workMount, secure)
+		c, err := b.cloneContainer(*r, job.Zone.Trusted, workMount, secure)
 		if err != nil {
-			return nil, nil, err
+			return runObjects{}, err
 		}
 		pod.InitContainers = []corev1.Container{c}
 	}
 
 	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
 	if err != nil {
-		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return runObjects{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
 	}
 	// The Job's deadline is a backstop for a wrapper that never ends: the
 	// harness's timeout, every grader's, and a margin.
@@ -282,41 +313,41 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (*corev1.ConfigMap, 
 			},
 		},
 	}
-	return cm, j, nil
+	return runObjects{ConfigMap: cm, Secret: secret, Job: j}, nil
 }
 
 // cloneContainer is the init container that fetches a case's repository at
-// its ref into the workspace, with no prompt and only the allowed
-// transports.
-func (b *Backend) cloneContainer(r evalcase.Repo, mount corev1.VolumeMount, secure *corev1.SecurityContext) (corev1.Container, error) {
-	bad := func(format string, args ...any) (corev1.Container, error) {
-		return corev1.Container{}, backends.Errorf(placement.FailureConfig, backends.CodeCloneFailed, format, args...)
-	}
-	u, err := url.Parse(r.URL)
-	switch {
-	case err != nil:
-		return bad("repository url %q is not a URL", redact(r.URL))
-	case !slices.Contains(gitSchemes, u.Scheme):
-		return bad("repository url scheme %q is not allowed (use %s)", u.Scheme, strings.Join(gitSchemes, ", "))
-	case u.Host == "":
-		return bad("repository url %q names no host", redact(r.URL))
-	case strings.HasPrefix(r.Ref, "-"):
-		return bad("repository ref must not start with '-'")
+// its ref into the workspace: over https only (http too for a trusted
+// tenant, see backends.ValidateRepo), following no redirect, with every
+// other git transport disabled, no host configuration, credential or prompt.
+// The namespace's network policy keeps it from private and metadata
+// addresses. Git's output stays in the init container's log: the run's
+// logs get only its exit code.
+func (b *Backend) cloneContainer(r evalcase.Repo, trusted bool, mount corev1.VolumeMount, secure *corev1.SecurityContext) (corev1.Container, error) {
+	if _, err := backends.ValidateRepo(r, trusted); err != nil {
+		return corev1.Container{}, err
 	}
 	ref := r.Ref
 	if ref == "" {
 		ref = "HEAD"
 	}
+	protocols := "https"
+	config := "-c http.followRedirects=false -c protocol.allow=never -c protocol.https.allow=always -c credential.helper="
+	if trusted {
+		protocols = "https:http"
+		config += " -c protocol.http.allow=always"
+	}
 	script := `set -e; mkdir -p ` + pathWorkspace + `; cd ` + pathWorkspace +
-		`; git init -q .; git fetch -q --depth 1 -- "$1" "$2"; git checkout -q --detach FETCH_HEAD`
+		`; git init -q .; git ` + config + ` fetch -q --depth 1 -- "$1" "$2"; git checkout -q --detach FETCH_HEAD`
 	return corev1.Container{
 		Name:    cloneName,
 		Image:   b.cfg.GitImage,
 		Command: escapeAll([]string{"/bin/sh", "-c", script, "clone", r.URL, ref}),
 		Env: []corev1.EnvVar{
 			{Name: "GIT_TERMINAL_PROMPT", Value: "0"},
-			{Name: "GIT_ALLOW_PROTOCOL", Value: b.cfg.GitProtocols},
+			{Name: "GIT_ALLOW_PROTOCOL", Value: protocols},
 			{Name: "GIT_CONFIG_NOSYSTEM", Value: "1"},
+			{Name: "GIT_CONFIG_GLOBAL", Value: "/dev/null"},
 			{Name: "HOME", Value: mountWork},
 		},
 		SecurityContext: secure,
@@ -358,16 +389,6 @@ func (b *Backend) networkPolicy(ns string) *networkingv1.NetworkPolicy {
 			Egress:      egress,
 		},
 	}
-}
-
-// redact drops the user information (a token) of a URL for a message.
-func redact(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.User == nil {
-		return raw
-	}
-	u.User = url.User("redacted")
-	return u.String()
 }
 
 // ceil rounds a positive amount up to a whole number, at least 1.

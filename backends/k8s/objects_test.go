@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	corev1 "k8s.io/api/core/v1"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
@@ -98,16 +99,20 @@ func TestBuiltObjectsGolden(t *testing.T) {
 				tc.job(&j)
 			}
 			ns := b.namespace(j.Zone)
-			cm, kj, err := b.buildObjects(j, ns)
+			objs, err := b.buildObjects(j, ns)
 			if err != nil {
 				t.Fatalf("buildObjects: %v", err)
 			}
+			cm, kj := objs.ConfigMap, objs.Job
 			// The wrapper script has a golden file of its own.
 			c := &kj.Spec.Template.Spec.Containers[0]
 			script := c.Command[2]
 			c.Command[2] = "<testdata/" + name + ".wrapper.sh.golden>"
 			golden(t, name+".job.json.golden", encode(t, kj))
 			golden(t, name+".configmap.json.golden", encode(t, cm))
+			if objs.Secret != nil {
+				golden(t, name+".secret.json.golden", encode(t, objs.Secret))
+			}
 			golden(t, name+".networkpolicy.json.golden", encode(t, b.networkPolicy(ns)))
 			golden(t, name+".wrapper.sh.golden", []byte(script))
 			if !strings.HasPrefix(script, "# everdict wrapper v1\n") {
@@ -212,6 +217,103 @@ users:
 			}
 			if diff := cmp.Diff([2]string{tc.wantHost, "t0ken"}, [2]string{rc.Host, rc.BearerToken}); diff != "" {
 				t.Errorf("host and token (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestNoSecretValueIsInTheJobOrConfigMap(t *testing.T) {
+	t.Parallel()
+	cfg, err := Config{Kubeconfig: []byte("x")}.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &Backend{cfg: cfg}
+	const secret, resolved = "sk-live-0f3a", "resolved-7b2c"
+	j := backends.Job{
+		RunID: "evd-run-7", Tenant: "acme", Zone: placement.ZoneFor("acme", true),
+		Case: evalcase.Case{ID: "c", Task: "t", TimeoutSec: 60},
+		Harness: evalcase.Harness{Name: "h", Command: []string{"h"}, Env: []evalcase.EnvVar{
+			{Name: "API_KEY", SecretRef: "key", Value: secret},
+			{Name: "PLAIN", Value: "plain"},
+			// A value equal to a resolved secret is one, whatever its name.
+			{Name: "COPY", Value: resolved},
+		}},
+		Secrets: []string{secret, resolved},
+	}
+	objs, err := b.buildObjects(j, "evd-acme")
+	if err != nil {
+		t.Fatalf("buildObjects: %v", err)
+	}
+	for name, o := range map[string]any{"job": objs.Job, "config map": objs.ConfigMap} {
+		for _, v := range []string{secret, resolved} {
+			if strings.Contains(string(encode(t, o)), v) {
+				t.Errorf("the %s holds the secret value %q", name, v)
+			}
+		}
+	}
+	if objs.Secret == nil {
+		t.Fatal("no Secret holds the values")
+	}
+	got := map[string]string{}
+	for _, e := range objs.Job.Spec.Template.Spec.Containers[0].Env {
+		switch {
+		case e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil && e.ValueFrom.SecretKeyRef.Name == objs.Secret.Name:
+			got[e.Name] = string(objs.Secret.Data[e.ValueFrom.SecretKeyRef.Key])
+		case e.Name == "PLAIN":
+			got[e.Name] = e.Value
+		}
+	}
+	if diff := cmp.Diff(map[string]string{"API_KEY": secret, "PLAIN": "plain", "COPY": resolved}, got); diff != "" {
+		t.Errorf("the container's env (-want +got):\n%s", diff)
+	}
+}
+
+func TestTheInitCloneFetchesOverHTTPSWithoutRedirects(t *testing.T) {
+	t.Parallel()
+	cfg, err := Config{Kubeconfig: []byte("x")}.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &Backend{cfg: cfg}
+	for name, tc := range map[string]struct {
+		url           string
+		trusted       bool
+		wantErr       string
+		wantProtocols string
+	}{
+		"an untrusted tenant fetches over https only": {url: "https://git.example.com/a.git", wantProtocols: "https"},
+		"a trusted tenant may fetch over http":        {url: "http://git.internal/a.git", trusted: true, wantProtocols: "https:http"},
+		"an untrusted tenant may not fetch over http": {url: "http://git.example.com/a.git", wantErr: `scheme "http" is not allowed`},
+		"git:// is refused":                           {url: "git://10.0.0.1:22/a.git", trusted: true, wantErr: `scheme "git" is not allowed`},
+		"ssh:// is refused":                           {url: "ssh://git@host/a.git", trusted: true, wantErr: `scheme "ssh" is not allowed`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			c, err := b.cloneContainer(evalcase.Repo{URL: tc.url}, tc.trusted, corev1.VolumeMount{}, nil)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("cloneContainer error = %v, want one saying %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("cloneContainer: %v", err)
+			}
+			env := map[string]string{}
+			for _, e := range c.Env {
+				env[e.Name] = e.Value
+			}
+			if diff := cmp.Diff(tc.wantProtocols, env["GIT_ALLOW_PROTOCOL"]); diff != "" {
+				t.Errorf("GIT_ALLOW_PROTOCOL (-want +got):\n%s", diff)
+			}
+			for _, want := range []string{"-c http.followRedirects=false", "-c protocol.allow=never", "-c protocol.https.allow=always"} {
+				if !strings.Contains(c.Command[2], want) {
+					t.Errorf("the clone's git lacks %q: %s", want, c.Command[2])
+				}
+			}
+			if got := strings.Contains(c.Command[2], "protocol.http.allow=always"); got != tc.trusted {
+				t.Errorf("http allowed = %v, want %v", got, tc.trusted)
 			}
 		})
 	}

@@ -28,12 +28,6 @@ const (
 	CloneTimeoutDefault = 10 * time.Minute
 	// JobPathDefault is the PATH of a job's environment.
 	JobPathDefault = "/usr/local/bin:/usr/bin:/bin"
-	// GitProtocolsDefault is the colon-separated list of git transports a
-	// case's repository URL may use (GIT_ALLOW_PROTOCOL). file is left out:
-	// it would let a tenant clone any repository on the host; so is ssh: ssh
-	// reads the keys of the server's user from its passwd home, whatever
-	// HOME says, and would clone with the server's identity.
-	GitProtocolsDefault = "https:http:git"
 	// BwrapPathDefault is the bubblewrap executable, looked up in PATH.
 	BwrapPathDefault = "bwrap"
 	// JobUserDefault is the system user LOCAL jobs run as when it exists
@@ -110,8 +104,6 @@ type Config struct {
 	CloneTimeout time.Duration
 	// JobPath is the PATH given to harnesses and graders.
 	JobPath string
-	// GitProtocols lists the git transports a repository URL may use.
-	GitProtocols string
 	// BwrapPath is the bubblewrap executable.
 	BwrapPath string
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
@@ -195,7 +187,6 @@ func (c Config) withDefaults() (Config, error) {
 		}
 	}
 	str(&c.JobPath, JobPathDefault)
-	str(&c.GitProtocols, GitProtocolsDefault)
 	str(&c.BwrapPath, BwrapPathDefault)
 	str(&c.JobRoot, JobRootDefault)
 	num := func(n *int, v int) {

@@ -21,7 +21,6 @@ func testConfig(t *testing.T) local.Config {
 		Logger:       slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		KillGrace:    time.Second,
 		PollInterval: 20 * time.Millisecond,
-		GitProtocols: "file",
 	}
 }
 

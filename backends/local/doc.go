@@ -54,10 +54,23 @@
 // # What the supervisor does
 //
 // It makes the workspace, home and task file and gives them to the job's
-// user; when the case names a repository it fetches, as that user, the ref at depth 1 into the workspace (git init,
-// fetch --depth 1, checkout --detach FETCH_HEAD, so a commit id works as well
-// as a branch or tag) with no host git configuration, credential or prompt
-// and only the Config.GitProtocols transports; then it writes the seed files
+// user; when the case names a repository it fetches, as that user, the ref
+// at depth 1 into the workspace (git init, fetch --depth 1, checkout
+// --detach FETCH_HEAD, so a commit id works as well as a branch or tag) with
+// no host git configuration, credential or prompt. The fetch is made on the
+// tenant's behalf from the host, so it is fenced like a webhook: https only
+// (http too for a trusted tenant; backends.ValidateRepo refuses git://,
+// ssh://, file:// and the rest before anything runs), every other git
+// transport disabled (protocol.allow=never, GIT_ALLOW_PROTOCOL), no
+// redirect followed (http.followRedirects=false), and every connection made
+// by a netguard.Proxy of the supervisor's own on 127.0.0.1 (http.proxy; the
+// job's environment names no other proxy), which connects to the
+// repository's host:port only and only through netguard's policy for the
+// tenant: an untrusted tenant's fetch never reaches loopback, private or
+// metadata addresses, whatever the name resolves to. Git's output is never
+// logged (it would repeat a remote's error body): a failed fetch is
+// CONFIG/CLONE_FAILED with a fixed sentence naming its class (HTTP status,
+// refused address, unknown ref, TLS, DNS); then it writes the seed files
 // over it through an os.Root, so neither a path nor a symbolic link of the
 // repository leads out of the workspace.
 //

@@ -245,7 +245,6 @@ func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envel
 		GraderTimeout:   b.cfg.GraderTimeout,
 		CloneTimeout:    b.cfg.CloneTimeout,
 		JobPath:         b.cfg.JobPath,
-		GitProtocols:    b.cfg.GitProtocols,
 		KeepWorkspace:   b.cfg.KeepWorkspace,
 		JobDir:          jobDir,
 		User:            b.user,

@@ -9,6 +9,8 @@ import (
 	"io"
 	"io/fs"
 	"net"
+	"net/http/cgi"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"os/user"
@@ -98,8 +100,10 @@ func classCode(err error) string {
 	return string(backends.ClassOf(err)) + "/" + backends.CodeOf(err)
 }
 
-// gitRepo is a repository fixture: main holds README (and two symbolic
-// links leading out of a checkout), branch feature adds feature.txt.
+// gitRepo is a repository fixture served over smart HTTP (git
+// http-backend) on 127.0.0.1, which only a trusted tenant may fetch from:
+// main holds README (and two symbolic links leading out of a checkout),
+// branch feature adds feature.txt.
 type gitRepo struct {
 	url     string
 	mainSHA string
@@ -107,7 +111,11 @@ type gitRepo struct {
 
 func newGitRepo(t *testing.T, outside string) gitRepo {
 	t.Helper()
-	dir := backendtest.OpenDir(t) // git fetches it as the job's user
+	root := t.TempDir()
+	dir := filepath.Join(root, "repo")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	git := func(args ...string) string {
 		t.Helper()
 		cmd := exec.Command("git", args...)
@@ -141,18 +149,18 @@ func newGitRepo(t *testing.T, outside string) gitRepo {
 	git("add", "-A")
 	git("commit", "-q", "-m", "feature")
 	git("checkout", "-q", "main")
-	// The job's user fetches it: it must own the repository, or git refuses
-	// it as of dubious ownership.
-	u := jobUser(t)
-	if err := filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		return os.Lchown(p, u.uid, u.gid)
-	}); err != nil {
+	gitBin, err := exec.LookPath("git")
+	if err != nil {
 		t.Fatal(err)
 	}
-	return gitRepo{url: "file://" + dir, mainSHA: sha}
+	srv := httptest.NewServer(&cgi.Handler{
+		Path: gitBin,
+		Args: []string{"http-backend"},
+		Env: []string{"GIT_PROJECT_ROOT=" + root, "GIT_HTTP_EXPORT_ALL=1", "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null",
+			"GIT_CONFIG_COUNT=1", "GIT_CONFIG_KEY_0=uploadpack.allowAnySHA1InWant", "GIT_CONFIG_VALUE_0=true"},
+	})
+	t.Cleanup(srv.Close)
+	return gitRepo{url: srv.URL + "/repo", mainSHA: sha}
 }
 
 // jobUser is the user a default Config runs jobs as.
@@ -190,12 +198,11 @@ func TestDispatchPreparesTheWorkspace(t *testing.T) {
 	outside := t.TempDir()
 	repo := newGitRepo(t, outside)
 	tests := map[string]struct {
-		repo         *evalcase.Repo
-		files        []evalcase.File
-		gitProtocols string
-		script       string
-		wantStdout   []string
-		wantErr      string // class/code
+		repo       *evalcase.Repo
+		files      []evalcase.File
+		script     string
+		wantStdout []string
+		wantErr    string // class/code
 	}{
 		"seed files are written into the workspace": {
 			files:      []evalcase.File{{Path: "a.txt", Content: "alpha"}, {Path: "dir/sub/b.txt", Content: "beta"}},
@@ -249,10 +256,9 @@ func TestDispatchPreparesTheWorkspace(t *testing.T) {
 			wantErr: "CONFIG/INVALID_JOB",
 		},
 		"a repository over a transport that is not allowed is refused": {
-			repo:         &evalcase.Repo{URL: repo.url},
-			gitProtocols: local.GitProtocolsDefault,
-			script:       `echo ran`,
-			wantErr:      "CONFIG/CLONE_FAILED",
+			repo:    &evalcase.Repo{URL: "file://" + outside},
+			script:  `echo ran`,
+			wantErr: "CONFIG/CLONE_FAILED",
 		},
 		"a ref the repository lacks fails the clone": {
 			repo:    &evalcase.Repo{URL: repo.url, Ref: "no-such-branch"},
@@ -264,9 +270,6 @@ func TestDispatchPreparesTheWorkspace(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t)
-			if tc.gitProtocols != "" {
-				cfg.GitProtocols = tc.gitProtocols
-			}
 			j := shJob(tc.script)
 			j.Case.Repo, j.Case.Files = tc.repo, tc.files
 			_, l, err := runJob(t, newBackend(t, cfg), j)

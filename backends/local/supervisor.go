@@ -12,13 +12,16 @@ import (
 	"os/exec"
 	"os/signal"
 	"path"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/secrets"
 )
@@ -29,7 +32,7 @@ const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
 
 // envelopeProtocol is the version of the envelope. A supervisor refuses
 // another version, from an everdict-shim not built with its everdict.
-const envelopeProtocol = 2
+const envelopeProtocol = 3
 
 // maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
 const maxEnvelopeBytes = 256 << 20
@@ -51,7 +54,6 @@ type envelope struct {
 	GraderTimeout   time.Duration `json:"graderTimeout"`
 	CloneTimeout    time.Duration `json:"cloneTimeout"`
 	JobPath         string        `json:"jobPath"`
-	GitProtocols    string        `json:"gitProtocols"`
 	KeepWorkspace   bool          `json:"keepWorkspace"`
 	// JobDir is the run's job directory, made by Dispatch and owned by User.
 	JobDir string  `json:"jobDir"`
@@ -458,19 +460,36 @@ func writeSeeds(workspace string, files []evalcase.File) error {
 
 // clone fetches the repository's ref (a branch, a tag or a commit id; HEAD
 // when empty) at depth 1 into the workspace and checks it out detached. Git
-// runs outside the sandbox (it needs the network) with no host configuration,
-// credential or prompt, and only the allowed transports.
+// runs outside the sandbox (it needs the network) with no host
+// configuration, credential or prompt, over https only (http too for a
+// trusted tenant), following no redirect, and through a proxy of the
+// supervisor's own that connects to the repository's host:port only, through
+// netguard's policy for the tenant: an untrusted tenant's repository never
+// reaches loopback, private or metadata addresses, whatever its name
+// resolves to. What git prints is never logged (a remote's error body would
+// be): a failure is told by a fixed message naming its class.
 func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, bool) {
+	job := s.env.Job
+	u, err := backends.ValidateRepo(repo, job.Zone.Trusted)
+	if err != nil {
+		return failed(placement.FailureConfig, backends.CodeCloneFailed, "%v", err), false
+	}
 	ref := repo.Ref
 	if ref == "" {
 		ref = "HEAD"
 	}
-	if strings.HasPrefix(repo.URL, "-") || strings.HasPrefix(ref, "-") {
-		return failed(placement.FailureConfig, backends.CodeCloneFailed, "repository url and ref must not start with '-'"), false
-	}
 	git, err := exec.LookPath("git")
 	if err != nil {
 		return failed(placement.FailureInfra, backends.CodeCloneFailed, "git is not installed on the host: %v", err), false
+	}
+	proxy, err := netguard.ListenProxy(netguard.For(job.Zone.Trusted), backends.RepoHostPort(u))
+	if err != nil {
+		return failed(placement.FailureInfra, backends.CodeCloneFailed, "start the fetch's proxy: %v", err), false
+	}
+	defer func() { _ = proxy.Close() }()
+	protocols := "https"
+	if job.Zone.Trusted {
+		protocols = "https:http"
 	}
 	env := []string{
 		"PATH=" + s.env.JobPath,
@@ -478,7 +497,19 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 		"GIT_CONFIG_NOSYSTEM=1",
 		"GIT_CONFIG_GLOBAL=/dev/null",
 		"GIT_TERMINAL_PROMPT=0",
-		"GIT_ALLOW_PROTOCOL=" + s.env.GitProtocols,
+		"GIT_ASKPASS=/bin/false",
+		"GIT_ALLOW_PROTOCOL=" + protocols,
+	}
+	config := []string{
+		"-c", "http.proxy=" + proxy.URL(),
+		"-c", "http.followRedirects=false",
+		"-c", "protocol.allow=never",
+		"-c", "protocol.https.allow=always",
+		"-c", "credential.helper=",
+		"-c", "core.askPass=/bin/false",
+	}
+	if job.Zone.Trusted {
+		config = append(config, "-c", "protocol.http.allow=always")
 	}
 	s.log.system("cloning %s at %s", redactURL(repo.URL), ref)
 	cctx, cancel := context.WithTimeout(ctx, s.env.CloneTimeout)
@@ -488,14 +519,16 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 		{"fetch", "-q", "--depth", "1", "--", repo.URL, ref},
 		{"checkout", "-q", "--detach", "FETCH_HEAD"},
 	} {
+		var said gitOutput
 		x, err := s.run.run(cctx, command{
-			argv:    append([]string{git}, args...),
+			name:    "git " + args[0],
+			argv:    append(append([]string{git}, config...), args...),
 			dir:     s.job.workspace(),
 			cred:    s.env.User.sysProcAttr().Credential,
 			env:     env,
 			path:    s.env.JobPath,
-			stdout:  func(t string) { s.log.system("git: %s", t) },
-			stderr:  func(t string) { s.log.system("git: %s", t) },
+			stdout:  said.add,
+			stderr:  said.add,
 			started: s.started,
 		})
 		switch {
@@ -506,10 +539,70 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 		case err != nil:
 			return failed(placement.FailureInfra, backends.CodeCloneFailed, "git %s: %v", args[0], err), false
 		case x.code != 0:
-			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: git %s exited with code %d", redactURL(repo.URL), ref, args[0], x.code), false
+			why := said.why(proxy.Refused(), ref)
+			if why == "" {
+				why = fmt.Sprintf("git %s exited with code %d", args[0], x.code)
+			}
+			s.log.system("clone failed: %s", why)
+			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: %s", redactURL(repo.URL), ref, why), false
 		}
 	}
 	return status{}, true
+}
+
+// gitOutput keeps the last lines git printed, to classify a failure; they
+// are never logged.
+type gitOutput struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+// maxGitLines bounds the lines a gitOutput keeps.
+const maxGitLines = 64
+
+func (g *gitOutput) add(line string) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(g.lines) == maxGitLines {
+		g.lines = g.lines[1:]
+	}
+	g.lines = append(g.lines, line)
+}
+
+// httpStatus finds the status git reports of a refused HTTP request.
+var httpStatus = regexp.MustCompile(`returned error: ([0-9]{3})\b|HTTP code ([0-9]{3})\b`)
+
+// why says, in a fixed sentence, why a fetch failed, from refused (the
+// proxy's refusal, if any) and what git said; "" when it cannot tell. No
+// text of the remote is repeated.
+func (g *gitOutput) why(refused error, ref string) string {
+	if refused != nil {
+		return "the repository's host is not reachable for this tenant (it resolves to an address the platform does not fetch from for it)"
+	}
+	g.mu.Lock()
+	out := strings.Join(g.lines, "\n")
+	g.mu.Unlock()
+	switch m := httpStatus.FindStringSubmatch(out); {
+	case m != nil:
+		code := m[1] + m[2]
+		if code[0] == '3' {
+			return fmt.Sprintf("the server answered HTTP %s, a redirect, which is not followed", code)
+		}
+		return fmt.Sprintf("the server answered HTTP %s", code)
+	case strings.Contains(out, "couldn't find remote ref"):
+		return fmt.Sprintf("the repository has no ref %q", ref)
+	case strings.Contains(out, "Could not resolve"):
+		return "the repository's host name does not resolve"
+	case strings.Contains(out, "SSL") || strings.Contains(out, "certificate"):
+		return "the TLS connection to the repository's host failed"
+	case strings.Contains(out, "timed out") || strings.Contains(out, "Timeout"):
+		return "the connection to the repository's host timed out"
+	case strings.Contains(out, "Failed to connect") || strings.Contains(out, "Connection refused") || strings.Contains(out, "proxy"):
+		return "the repository's host could not be reached"
+	case strings.Contains(out, "not a git repository") || strings.Contains(out, "not found") || strings.Contains(out, "not valid"):
+		return "the server does not serve a git repository there"
+	}
+	return ""
 }
 
 // redactURL drops the user information (a token) from a URL for the logs.

@@ -1,7 +1,9 @@
 package nomad_test
 
 import (
+	"encoding/json"
 	"log/slog"
+	"sync"
 	"testing"
 	"time"
 
@@ -43,25 +45,55 @@ func (w testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func TestConformance(t *testing.T) {
-	backendtest.Run(t, backendtest.Harness{
+// fakeOf is the fake cluster of each backend the conformance suite opens.
+var fakeOf sync.Map // *nomad.Backend -> *fakeNomad
+
+// conformance is the suite's harness over a fresh fake Nomad per subtest.
+func conformance(configure func(*nomad.Config)) backendtest.Harness {
+	return backendtest.Harness{
 		New: func(t *testing.T) backendtest.Open {
 			f := newFakeNomad(t)
 			cfg := testConfig(t, f.URL())
-			return func(t *testing.T) backends.Backend { return newBackend(t, cfg) }
+			if configure != nil {
+				configure(&cfg)
+			}
+			return func(t *testing.T) backends.Backend {
+				b := newBackend(t, cfg)
+				fakeOf.Store(b, f)
+				return b
+			}
 		},
 		Credentials: []string{fakeToken},
-	})
+		Specs:       storedSpecs,
+	}
+}
+
+// storedSpecs are the jobs b registered on its fake Nomad, as anyone who may
+// read jobs in the namespace sees them.
+func storedSpecs(t *testing.T, b backends.Backend) []string {
+	t.Helper()
+	v, ok := fakeOf.Load(b)
+	if !ok {
+		t.Fatal("no fake Nomad for this backend")
+	}
+	f := v.(*fakeNomad)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	out := make([]string, 0, len(f.registered))
+	for _, j := range f.registered {
+		raw, err := json.Marshal(j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, string(raw))
+	}
+	return out
+}
+
+func TestConformance(t *testing.T) {
+	backendtest.Run(t, conformance(nil))
 }
 
 func TestConformanceWithTheSpecsNamespace(t *testing.T) {
-	backendtest.Run(t, backendtest.Harness{
-		New: func(t *testing.T) backendtest.Open {
-			f := newFakeNomad(t)
-			cfg := testConfig(t, f.URL())
-			cfg.Spec.Namespace = "evals"
-			return func(t *testing.T) backends.Backend { return newBackend(t, cfg) }
-		},
-		Credentials: []string{fakeToken},
-	})
+	backendtest.Run(t, conformance(func(cfg *nomad.Config) { cfg.Spec.Namespace = "evals" }))
 }

@@ -26,12 +26,26 @@
 // od, sed and date. Its environment is the harness's resolved env plus
 // EVERDICT_TASK and EVERDICT_RESULT (files in the task's local/everdict
 // directory) and EVERDICT_RUN_ID; the cluster's ACL token is used only by the
-// API client and never reaches the job. The task text and the seed files are
+// API client and never reaches the job. A secret env value (from a
+// secretRef, or equal to one of Job.Secrets) is never in the job: Dispatch
+// writes it to the Nomad Variable nomad/jobs/<run id> in the job's namespace
+// (which the job's workload identity may read) before it registers the job,
+// and a template with env = true renders it into the task's environment
+// (secrets/everdict.env, 0600). The variable is deleted when the run ends,
+// is canceled or is adopted to its end. The task text and the seed files are
 // written by Nomad templates (with delimiters that do not occur in the
 // content, so rendering is an identity) into local/everdict/task.txt and the
 // workspace local/workspace/; a case's repository is cloned into the
-// workspace before them by Nomad's artifact fetcher (git::URL, https, http
-// or git only, shallow unless the ref looks like a commit id). Nomad
+// workspace before them by Nomad's artifact fetcher (git::URL; https only,
+// http too for a trusted tenant, no credentials or query, see
+// backends.ValidateRepo; options ref and depth only, shallow unless the ref
+// looks like a commit id, TLS verified). The fetch runs on the Nomad client
+// with the client's git: whether it follows a redirect and which addresses
+// it reaches are the client's settings, which a job cannot carry. Operators
+// set them in the client's artifact block and network (for example
+// GIT_CONFIG_COUNT=1, GIT_CONFIG_KEY_0=http.followRedirects,
+// GIT_CONFIG_VALUE_0=false through artifact.set_environment_variables, and
+// an egress firewall that keeps clients from private and metadata ranges). Nomad
 // interpolates ${name} in a task's env values and args when name is one of
 // its own variables (NOMAD_*, attr.*, meta.*, node.*): a harness whose
 // command or env holds such a reference literally gets Nomad's value.
@@ -63,7 +77,10 @@
 // adapter reads the task's stdout from /v1/client/fs/logs (followed while
 // the allocation runs, then read to its end from the offset reached),
 // numbers the lines 1, 2, 3… across stdout, stderr and the wrapper's own
-// lines (the system stream), and grades the end record with evalcase.Grade.
+// lines (the system stream), and grades the end record with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
+// it, or a task that exited with a code other than 0 after it) refuses
+// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
+// and can write to its stdout (see SECURITY.md).
 // Because the numbering and the times come from the bytes alone, an Adopt
 // that reads the same stdout numbers and stamps the lines as the Dispatch
 // did. Logs that Nomad rotated away (its logs block: 10 files of 10 MB by

@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -54,6 +56,12 @@ type fakeNomad struct {
 	registered []*api.Job
 	// requests counts requests by "METHOD path".
 	requests map[string]int
+	// vars are the Nomad Variables, by namespace/path.
+	vars map[string]map[string]string
+	// forgeEnd plays a harness that writes a passing end record to the
+	// task's stdout and then kills the wrapper, so the task exits 137
+	// without the wrapper's own end record.
+	forgeEnd atomic.Bool
 }
 
 type fakeJob struct {
@@ -96,6 +104,7 @@ func newFakeNomad(t *testing.T) *fakeNomad {
 		jobs:     map[string]*fakeJob{},
 		allocs:   map[string]*fakeAlloc{},
 		requests: map[string]int{},
+		vars:     map[string]map[string]string{},
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/status/leader", func(w http.ResponseWriter, r *http.Request) {
@@ -107,6 +116,8 @@ func newFakeNomad(t *testing.T) *fakeNomad {
 	mux.HandleFunc("DELETE /v1/job/{id}", f.auth(f.deregister))
 	mux.HandleFunc("GET /v1/job/{id}/allocations", f.auth(f.allocations))
 	mux.HandleFunc("GET /v1/client/fs/logs/{alloc}", f.auth(f.logs))
+	mux.HandleFunc("PUT /v1/var/{path...}", f.auth(f.putVar))
+	mux.HandleFunc("DELETE /v1/var/{path...}", f.auth(f.deleteVar))
 	f.srv = httptest.NewServer(mux)
 	t.Cleanup(func() {
 		f.mu.Lock()
@@ -442,7 +453,7 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	}
 	f.record(a, 'S', "harness started: "+args[3])
 	start := time.Now()
-	em := s.Emulate(run, fakeEnv(a), templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
+	em := s.Emulate(run, fakeEnv(a, f.variable), templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(run)
 	switch {
@@ -482,6 +493,14 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 			raw = raw[n:]
 		}
 	}
+	if f.forgeEnd.Load() {
+		f.record(a, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
+		f.update(a, func() {
+			a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+			f.event(a, &api.TaskEvent{Type: api.TaskTerminated, ExitCode: 137, Signal: 9, Details: map[string]string{"exit_code": "137", "signal": "9"}})
+		})
+		return
+	}
 	tests, _ := json.Marshal(em.TestsExit)
 	if em.TestsExit == nil {
 		tests = []byte("[]")
@@ -513,9 +532,41 @@ func (f *fakeNomad) loseNode(runID string) {
 	})
 }
 
+// putVar answers PUT /v1/var/:path: it creates or replaces a variable.
+func (f *fakeNomad) putVar(w http.ResponseWriter, r *http.Request) {
+	var v api.Variable
+	if err := json.NewDecoder(r.Body).Decode(&v); err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.vars[namespace(r)+"/"+r.PathValue("path")] = v.Items
+	writeJSON(w, f.changedLocked(), v)
+}
+
+// deleteVar answers DELETE /v1/var/:path.
+func (f *fakeNomad) deleteVar(w http.ResponseWriter, r *http.Request) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.vars, namespace(r)+"/"+r.PathValue("path"))
+	writeJSON(w, f.changedLocked(), struct{}{})
+}
+
+// variable returns the items of a variable, nil when there is none.
+func (f *fakeNomad) variable(ns, path string) map[string]string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.vars[ns+"/"+path]
+}
+
+// nomadVarPath finds the variable an env template renders.
+var nomadVarPath = regexp.MustCompile(`nomadVar "([^"]+)"`)
+
 // fakeEnv is the environment Nomad gives the task: its env block with
-// ${NOMAD_*} interpolated, and Nomad's own variables.
-func fakeEnv(a *fakeAlloc) []string {
+// ${NOMAD_*} interpolated, the items of the variables its env templates
+// render (read through variable), and Nomad's own variables.
+func fakeEnv(a *fakeAlloc, variable func(ns, path string) map[string]string) []string {
 	j := a.job.job
 	task := j.TaskGroups[0].Tasks[0]
 	vars := map[string]string{
@@ -541,6 +592,16 @@ func fakeEnv(a *fakeAlloc) []string {
 			v = strings.ReplaceAll(v, "${"+name+"}", val)
 		}
 		vars[k] = v
+	}
+	for _, tm := range task.Templates {
+		if tm.Envvars == nil || !*tm.Envvars || tm.EmbeddedTmpl == nil {
+			continue
+		}
+		if m := nomadVarPath.FindStringSubmatch(*tm.EmbeddedTmpl); m != nil {
+			for k, v := range variable(a.job.ns, m[1]) {
+				vars[k] = v
+			}
+		}
 	}
 	out := make([]string, 0, len(vars))
 	for k, v := range vars {

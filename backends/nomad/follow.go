@@ -83,6 +83,14 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 					b.log.Warn("reading the end of the logs failed", "run_id", rm.RunID, "err", err)
 				}
 				reader.Close(emit)
+				if code, ok := taskExit(st.alloc); reader.Ended() && ok && code != 0 {
+					// The wrapper exits 0 right after its end record: an end
+					// record from a task that ended otherwise (the harness
+					// wrote one and stopped the wrapper) is forged.
+					return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+						"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
+						rm.RunID, code), true
+				}
 				if r, err, ok := reader.Outcome(rm.Case); ok {
 					return r, err, true
 				}
@@ -178,6 +186,24 @@ func (b *Backend) classify(rm runMeta, st jobState, canceled bool) (evalcase.Res
 		return fail(placement.FailureInfra, backends.CodeJobLost, "the allocation of run %s was stopped by the cluster (%s): %s", rm.RunID, a.DesiredStatus, a.DesiredDescription)
 	}
 	return fail(placement.FailureInfra, backends.CodeJobLost, "the task of run %s ended without a result (allocation %s)", rm.RunID, allocStatus(a))
+}
+
+// taskExit is the exit code of the task's last Terminated event; ok is
+// false when it has none.
+func taskExit(a *api.AllocationListStub) (code int, ok bool) {
+	if a == nil || a.TaskStates == nil || a.TaskStates[taskName] == nil {
+		return 0, false
+	}
+	events := a.TaskStates[taskName].Events
+	for i := len(events) - 1; i >= 0; i-- {
+		if e := events[i]; e != nil && e.Type == api.TaskTerminated {
+			if n, err := strconv.Atoi(e.Details["exit_code"]); err == nil {
+				return n, true
+			}
+			return e.ExitCode, true
+		}
+	}
+	return 0, false
 }
 
 // oomKilled reports whether the task was killed by the OOM killer: a

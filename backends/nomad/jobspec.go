@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -33,7 +32,11 @@ const (
 	metaGraders = "everdict.graders"
 	// Paths in the task directory (relative to the allocation's task dir,
 	// where templates and artifacts are written) and as the task sees them.
-	relState     = "local/everdict"
+	relState = "local/everdict"
+	// relSecretEnv is the template that renders the run's Nomad Variable
+	// (its secret env) into the task's environment; secrets/ is the task's
+	// private directory.
+	relSecretEnv = "secrets/everdict.env"
 	relWorkspace = "local/workspace"
 	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
 	envResult    = "${NOMAD_TASK_DIR}/everdict/report.json"
@@ -48,11 +51,6 @@ var (
 	commandDrivers = []string{"docker", "podman", "exec", "raw_exec"}
 )
 
-// gitSchemes are the transports a case's repository URL may use: the clone
-// runs on the Nomad client (go-getter), which must not read its own files
-// (file) or use its own identity (ssh).
-var gitSchemes = []string{"https", "http", "git"}
-
 // commitRef matches a ref that looks like a commit id, which a shallow clone
 // of a branch cannot fetch.
 var commitRef = regexp.MustCompile(`^[0-9a-fA-F]{7,64}$`)
@@ -63,9 +61,28 @@ type gradingSpec struct {
 	Graders []evalcase.Grader `json:"graders"`
 }
 
-// buildJob returns the Nomad job of a run in namespace ns. It refuses (class
-// CONFIG) what the driver cannot run.
-func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
+// variablePath is where a run's secret env is kept: the path of the job's
+// own Nomad Variables, which the job's workload identity may read and
+// nothing else of the job shows.
+func variablePath(runID string) string { return "nomad/jobs/" + runID }
+
+// isSecret reports whether e's value is a secret: it came from a secretRef,
+// or it is one of the job's resolved secret values.
+func isSecret(job backends.Job, e evalcase.EnvVar) bool {
+	return e.SecretRef != "" || (e.Value != "" && slices.Contains(job.Secrets, e.Value))
+}
+
+// secretEnvTemplate renders every item of the run's variable as an env
+// line, its value JSON-quoted (Nomad's env file format reads the escapes).
+func secretEnvTemplate(runID string) string {
+	return `{{ with nomadVar "` + variablePath(runID) + `" }}{{ range $k, $v := . }}{{ $k }}={{ $v | toJSON }}` + "\n" + `{{ end }}{{ end }}`
+}
+
+// buildJob returns the Nomad job of a run in namespace ns and the items of
+// its Nomad Variable (its secret env, nil when it has none), which the
+// job's template renders into the task's environment: no secret value is in
+// the job. It refuses (class CONFIG) what the driver cannot run.
+func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]string, error) {
 	driver := b.cfg.Spec.EffectiveDriver()
 	image := job.Case.Image
 	if image == "" {
@@ -75,11 +92,11 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 		// The runtime's driver runs no image: refuse rather than switch it
 		// to docker behind the registrant's back (submit refuses such a
 		// case already: the runtime is not labelled docker).
-		return nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
 			"the nomad driver %q runs no image, and the case or harness names one: %w", driver, backends.ErrUnsupported)
 	}
 	if !slices.Contains(commandDrivers, driver) {
-		return nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
 			"the nomad driver %q runs a VM image and takes no harness command: %w", driver, backends.ErrUnsupported)
 	}
 	if slices.Contains(imageDrivers, driver) && image == "" {
@@ -88,7 +105,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 	for i, g := range job.Case.Graders {
 		for _, a := range g.Command {
 			if strings.ContainsRune(a, 0) {
-				return nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+				return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
 					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
 			}
 		}
@@ -115,8 +132,18 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 	}
 
 	env := map[string]string{}
+	var secret map[string]string
 	for _, e := range job.Harness.Env {
-		env[e.Name] = e.Value
+		if !isSecret(job, e) {
+			env[e.Name] = e.Value
+			delete(secret, e.Name)
+			continue
+		}
+		if secret == nil {
+			secret = map[string]string{}
+		}
+		secret[e.Name] = e.Value
+		delete(env, e.Name)
 	}
 	env[backends.EnvTask] = envTaskPath
 	env[backends.EnvResult] = envResult
@@ -126,11 +153,20 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 	for _, f := range job.Case.Files {
 		templates = append(templates, template(relWorkspace+"/"+f.Path, f.Content))
 	}
+	if secret != nil {
+		templates = append(templates, &api.Template{
+			DestPath:     new(relSecretEnv),
+			EmbeddedTmpl: new(secretEnvTemplate(job.RunID)),
+			ChangeMode:   new("noop"),
+			Perms:        new("0600"),
+			Envvars:      new(true),
+		})
+	}
 	var artifacts []*api.TaskArtifact
 	if r := job.Case.Repo; r != nil {
-		a, err := gitArtifact(*r)
+		a, err := gitArtifact(*r, job.Zone.Trusted)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		artifacts = append(artifacts, a)
 	}
@@ -145,7 +181,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 
 	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
 	if err != nil {
-		return nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
 	}
 	dcs := b.cfg.Spec.Datacenters
 	if len(dcs) == 0 {
@@ -187,7 +223,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, error) {
 	if r := b.cfg.Spec.Region; r != "" {
 		j.Region = new(r)
 	}
-	return j, nil
+	return j, secret, nil
 }
 
 // template writes content verbatim to dest (relative to the task dir). Nomad
@@ -216,23 +252,17 @@ func delimiters(content string) (left, right string) {
 }
 
 // gitArtifact clones a case's repository into the workspace with Nomad's
-// artifact fetcher (go-getter), shallowly unless the ref looks like a commit.
-func gitArtifact(r evalcase.Repo) (*api.TaskArtifact, error) {
-	bad := func(format string, args ...any) error {
-		return backends.Errorf(placement.FailureConfig, backends.CodeCloneFailed, format, args...)
-	}
-	u, err := url.Parse(r.URL)
-	switch {
-	case err != nil:
-		return nil, bad("repository url %q is not a URL", redact(r.URL))
-	case !slices.Contains(gitSchemes, u.Scheme):
-		return nil, bad("repository url scheme %q is not allowed (use %s)", u.Scheme, strings.Join(gitSchemes, ", "))
-	case u.Host == "":
-		return nil, bad("repository url %q names no host", redact(r.URL))
-	case u.RawQuery != "" || u.Fragment != "":
-		return nil, bad("repository url %q must not carry a query or a fragment", redact(r.URL))
-	case strings.HasPrefix(r.Ref, "-"):
-		return nil, bad("repository ref must not start with '-'")
+// artifact fetcher (go-getter's git getter), shallowly unless the ref looks
+// like a commit. The URL must be https (http too for a trusted tenant, see
+// backends.ValidateRepo): no git://, ssh:// or file:// (go-getter would read
+// the client's own files or use its ssh identity), no credentials, and the
+// git:: forced getter, so go-getter detects nothing else from the URL. The
+// options are ref and depth only (never sshkey). What else the fetch may do
+// (redirects, the addresses it reaches) is the client's: its artifact block
+// and network, see the package documentation.
+func gitArtifact(r evalcase.Repo, trusted bool) (*api.TaskArtifact, error) {
+	if _, err := backends.ValidateRepo(r, trusted); err != nil {
+		return nil, err
 	}
 	opts := map[string]string{}
 	if r.Ref != "" {
@@ -242,20 +272,11 @@ func gitArtifact(r evalcase.Repo) (*api.TaskArtifact, error) {
 		opts["depth"] = "1"
 	}
 	return &api.TaskArtifact{
-		GetterSource:  new("git::" + r.URL),
-		GetterOptions: opts,
-		RelativeDest:  new(relWorkspace),
+		GetterSource:   new("git::" + r.URL),
+		GetterOptions:  opts,
+		GetterInsecure: new(false),
+		RelativeDest:   new(relWorkspace),
 	}, nil
-}
-
-// redact drops the user information (a token) of a URL for a message.
-func redact(raw string) string {
-	u, err := url.Parse(raw)
-	if err != nil || u.User == nil {
-		return raw
-	}
-	u.User = url.User("redacted")
-	return u.String()
 }
 
 // seconds rounds d up to whole seconds, at least 1.

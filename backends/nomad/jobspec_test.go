@@ -110,7 +110,7 @@ func TestBuiltJobGolden(t *testing.T) {
 			j := job
 			j.Harness.Env = append([]evalcase.EnvVar(nil), job.Harness.Env...)
 			tc.job(&j)
-			spec, err := b.buildJob(j, b.namespace(j.Zone))
+			spec, secret, err := b.buildJob(j, b.namespace(j.Zone))
 			if err != nil {
 				t.Fatalf("buildJob: %v", err)
 			}
@@ -118,8 +118,13 @@ func TestBuiltJobGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if bytes.Contains(raw, []byte("server-token")) {
-				t.Errorf("the job spec holds the cluster token:\n%s", raw)
+			for _, v := range []string{"server-token", "tenant-secret"} {
+				if bytes.Contains(raw, []byte(v)) {
+					t.Errorf("the job spec holds %q:\n%s", v, raw)
+				}
+			}
+			if secret != nil {
+				golden(t, name+".variable.json.golden", encodeJSON(t, secret))
 			}
 			var v any
 			if err := json.Unmarshal(raw, &v); err != nil {
@@ -157,7 +162,7 @@ func TestAnImageOnADriverThatRunsNoneIsRefused(t *testing.T) {
 		}
 		j := backends.Job{RunID: "evd-run-1", Tenant: "acme", Case: evalcase.Case{Task: "t"}, Harness: evalcase.Harness{Name: "h", Command: []string{"true"}}}
 		edit(&j)
-		if _, err := b.buildJob(j, "default"); !errors.Is(err, backends.ErrUnsupported) || backends.ClassOf(err) != "CONFIG" {
+		if _, _, err := b.buildJob(j, "default"); !errors.Is(err, backends.ErrUnsupported) || backends.ClassOf(err) != "CONFIG" {
 			t.Errorf("%s on raw_exec: %v, want a CONFIG refusal (no silent switch to docker)", name, err)
 		}
 	}
@@ -183,6 +188,56 @@ func TestSandboxAvailableOnlyWithAnIsolatingDockerRuntime(t *testing.T) {
 			}
 			if got := b.SandboxAvailable(); got != tc.want {
 				t.Errorf("SandboxAvailable() = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// encodeJSON is v as indented JSON, for a golden file.
+func encodeJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(b, '\n')
+}
+
+func TestTheRepositoryArtifactFetchesOverHTTPSOnly(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		url     string
+		trusted bool
+		wantErr string
+	}{
+		"an untrusted tenant's https repository":      {url: "https://git.example.com/a.git"},
+		"a trusted tenant's http repository":          {url: "http://git.internal/a.git", trusted: true},
+		"an untrusted tenant may not fetch over http": {url: "http://git.example.com/a.git", wantErr: `scheme "http" is not allowed`},
+		"git:// is refused":                           {url: "git://10.0.0.1:22/a.git", trusted: true, wantErr: `scheme "git" is not allowed`},
+		"ssh:// is refused":                           {url: "ssh://git@host/a.git", trusted: true, wantErr: `scheme "ssh" is not allowed`},
+		"a forced getter in the URL is refused":       {url: "s3::https://bucket/a", trusted: true, wantErr: "not allowed"},
+		"a query (go-getter options) is refused":      {url: "https://git.example.com/a.git?sshkey=x", trusted: true, wantErr: "query"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			a, err := gitArtifact(evalcase.Repo{URL: tc.url, Ref: "main"}, tc.trusted)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("gitArtifact error = %v, want one saying %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("gitArtifact: %v", err)
+			}
+			if diff := cmp.Diff("git::"+tc.url, *a.GetterSource); diff != "" {
+				t.Errorf("source (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(map[string]string{"ref": "main", "depth": "1"}, a.GetterOptions); diff != "" {
+				t.Errorf("options (-want +got):\n%s", diff)
+			}
+			if a.GetterInsecure == nil || *a.GetterInsecure {
+				t.Error("the artifact may skip TLS verification")
 			}
 		})
 	}

@@ -110,7 +110,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 			job.RunID, b.cfg.Spec.EffectiveDriver(), backends.ErrSandboxUnavailable)
 	}
 	ns := b.namespace(job.Zone)
-	spec, err := b.buildJob(job, ns)
+	spec, secret, err := b.buildJob(job, ns)
 	if err != nil {
 		return evalcase.Result{}, err
 	}
@@ -122,11 +122,21 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	} else if !isNotFound(err) {
 		return evalcase.Result{}, b.apiError("look up job "+job.RunID, err)
 	}
+	if secret != nil {
+		// Before the job, so its template finds the variable.
+		v := &api.Variable{Namespace: ns, Path: variablePath(job.RunID), Items: secret}
+		if _, _, err := b.client.Variables().Create(v, b.write(ctx, ns)); err != nil {
+			return evalcase.Result{}, b.apiError("write the run's variable", err)
+		}
+	}
 	// Enforcing index 0 registers only a new job, so two dispatchers racing
 	// for one run id cannot both succeed.
 	if _, _, err := b.client.Jobs().EnforceRegister(spec, 0, b.write(ctx, ns)); err != nil {
 		if strings.Contains(err.Error(), "already exists") {
 			return evalcase.Result{}, duplicate(job.RunID)
+		}
+		if secret != nil {
+			b.dropVariable(context.WithoutCancel(ctx), log, ns, job.RunID)
 		}
 		log.Error("register failed", "err", err)
 		return evalcase.Result{}, b.apiError("register job "+job.RunID, err)
@@ -141,8 +151,20 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	res, err, _ := b.follow(ctx, ns, rm, 0, logs)
+	if secret != nil && !errors.Is(err, backends.ErrDetached) {
+		// The run is over: its task needs the variable no more.
+		b.dropVariable(context.WithoutCancel(ctx), log, ns, job.RunID)
+	}
 	logEnd(log, res, err)
 	return res, err
+}
+
+// dropVariable deletes a run's Nomad Variable (its secret env), if it has
+// one.
+func (b *Backend) dropVariable(ctx context.Context, log *slog.Logger, ns, runID string) {
+	if _, err := b.client.Variables().Delete(variablePath(runID), b.write(ctx, ns)); err != nil && !isNotFound(err) {
+		log.Warn("the run's variable was not deleted", "err", err)
+	}
 }
 
 func duplicate(runID string) error {
@@ -228,6 +250,7 @@ func (b *Backend) Cancel(ctx context.Context, runID string) error {
 	if err := b.awaitEnd(ctx, f.ns, runID); err != nil {
 		return fmt.Errorf("cancel run %s: %w", runID, err)
 	}
+	b.dropVariable(ctx, log, f.ns, runID)
 	return nil
 }
 
@@ -298,6 +321,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		log.Warn("run unknown", "err", err)
 		return backends.Unknown, evalcase.Result{}, err
 	}
+	b.dropVariable(context.WithoutCancel(ctx), log, f.ns, runID)
 	logEnd(log, res, err)
 	return backends.Adopted, res, err
 }

@@ -306,3 +306,38 @@ func TestConfigFor(t *testing.T) {
 		})
 	}
 }
+
+func TestARunsVariableHoldsItsSecretsAndIsDeletedOnCancel(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	b := newBackend(t, testConfig(t, f.URL()))
+	j := scenarioJob(backendtest.Scenario{Name: "secret", Stdout: []string{"ready"}, Block: true})
+	j.Harness.Env = []evalcase.EnvVar{{Name: "API_KEY", SecretRef: "key", Value: "sk-9d1e"}}
+	j.Secrets = []string{"sk-9d1e"}
+	var logs backendtest.Sink
+	ready := logs.Expect("ready")
+	ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
+	backendtest.Await(t, ready, `the line "ready"`)
+	path := "nomad/jobs/" + j.RunID
+	if diff := cmp.Diff(map[string]string{"API_KEY": "sk-9d1e"}, f.variable("evd-acme", path)); diff != "" {
+		t.Errorf("the run's variable (-want +got):\n%s", diff)
+	}
+	if err := b.Cancel(t.Context(), j.RunID); err != nil {
+		t.Fatalf("Cancel: %v", err)
+	}
+	backendtest.Await(t, ch, "dispatch")
+	if v := f.variable("evd-acme", path); v != nil {
+		t.Errorf("the run's variable after Cancel: %v, want none", v)
+	}
+}
+
+func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	f.forgeEnd.Store(true)
+	j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	}
+}

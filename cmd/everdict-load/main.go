@@ -141,8 +141,10 @@ func run(runs int, tenantsFlag string, slots, submitters int, out io.Writer) err
 	opView, _ := cp.Auth.Authenticate(ctx, opTok)
 	op := tenancy.NewContext(ctx, opView)
 	if _, err := cp.Registry.Register(op, runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindLocal, Shared: true,
-		Local:     &runtime.LocalSpec{Hardened: true},
-		Admission: runtime.Admission{MaxConcurrent: slots}}); err != nil {
+		Local: &runtime.LocalSpec{Hardened: true},
+		// No tenant share: the load measures weighted fair dispatch, which
+		// a share below the slots would cap.
+		Admission: runtime.Admission{MaxConcurrent: slots, MaxSlotsPerTenant: slots}}); err != nil {
 		return err
 	}
 	for i := range tenants {

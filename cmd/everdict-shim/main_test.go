@@ -36,11 +36,13 @@ func goTool(t *testing.T) string {
 }
 
 // allowed are the only packages outside the standard library the shim may
-// import: the LOCAL backend and its domain types.
+// import: the LOCAL backend, its domain types and netguard (the connect-time
+// guard of the repository fetch, which imports no net/http).
 var allowed = map[string]bool{
 	"github.com/everdict/everdict/backends":          true,
 	"github.com/everdict/everdict/backends/local":    true,
 	"github.com/everdict/everdict/evalcase":          true,
+	"github.com/everdict/everdict/netguard":          true,
 	"github.com/everdict/everdict/placement":         true,
 	"github.com/everdict/everdict/secrets":           true,
 	"github.com/everdict/everdict/cmd/everdict-shim": true,
@@ -102,11 +104,10 @@ func TestConformance(t *testing.T) {
 	backendtest.Run(t, backendtest.Harness{
 		New: func(t *testing.T) backendtest.Open {
 			cfg := local.Config{
-				DataDir:      t.TempDir(),
-				Logger:       slog.New(slog.DiscardHandler),
-				KillGrace:    time.Second,
-				GitProtocols: "file",
-				Supervisor:   []string{shim},
+				DataDir:    t.TempDir(),
+				Logger:     slog.New(slog.DiscardHandler),
+				KillGrace:  time.Second,
+				Supervisor: []string{shim},
 			}
 			return func(t *testing.T) backends.Backend {
 				b, err := local.New(cfg)

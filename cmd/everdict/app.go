@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 
@@ -43,6 +44,11 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 	if err := a.db.Migrate(ctx); err != nil {
 		return err
 	}
+	return a.wireOnly(ctx, cfg)
+}
+
+// wireOnly builds the control plane over a database whose schema is applied.
+func (a *app) wireOnly(_ context.Context, cfg config) error {
 	key, err := secrets.LoadKey(cfg.SecretKey, cfg.DataDir)
 	if err != nil {
 		return err
@@ -52,12 +58,13 @@ func (a *app) wire(ctx context.Context, cfg config) error {
 		return err
 	}
 	pc := controlplane.Config{
-		DB:        a.db,
-		Box:       box,
-		DataDir:   cfg.DataDir,
-		Logger:    cfg.logger(),
-		ReplicaID: cfg.ReplicaID,
-		LeaseTTL:  cfg.LeaseTTL,
+		DB:           a.db,
+		Box:          box,
+		DataDir:      cfg.DataDir,
+		Logger:       cfg.logger(),
+		ReplicaID:    cfg.ReplicaID,
+		LeaseTTL:     cfg.LeaseTTL,
+		LogRetention: cfg.LogRetention,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,
@@ -88,12 +95,12 @@ func (a *app) close() {
 	a.db.Close()
 }
 
-func (a *app) createToken(ctx context.Context, tenant, subject, role string) (string, error) {
+func (a *app) createToken(ctx context.Context, tenant, subject, role string, expires time.Duration) (string, error) {
 	r, err := tenancy.ParseRole(role)
 	if err != nil {
 		return "", err
 	}
-	return a.Auth.CreateToken(ctx, tenant, subject, r)
+	return a.Auth.IssueToken(ctx, auth.Issue{Tenant: tenant, Subject: subject, Role: r, ExpiresIn: expires})
 }
 
 func serve(ctx context.Context, cfg config, stdout io.Writer) error {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 )
@@ -28,6 +29,7 @@ type config struct {
 	LogFormat     string        // EVERDICT_LOG_FORMAT: text | json
 	ReplicaID     string        // EVERDICT_REPLICA_ID
 	LeaseTTL      time.Duration // EVERDICT_LEASE_TTL
+	LogRetention  time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
 }
 
 // embeddedReplicaID is the replica id on the embedded default: SQLite serves
@@ -77,6 +79,15 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_LEASE_TTL"); v != "" {
 		if c.LeaseTTL, err = time.ParseDuration(v); err != nil || c.LeaseTTL < time.Second {
 			return c, fmt.Errorf("EVERDICT_LEASE_TTL=%q: want a duration of at least 1s, like 30s", v)
+		}
+	}
+	switch v := getenv("EVERDICT_LOG_RETENTION"); v {
+	case "":
+	case "forever":
+		c.LogRetention = retention.KeepForever
+	default:
+		if c.LogRetention, err = time.ParseDuration(v); err != nil || c.LogRetention < time.Hour {
+			return c, fmt.Errorf("EVERDICT_LOG_RETENTION=%q: want a duration of at least 1h, like 720h, or forever", v)
 		}
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {

@@ -20,9 +20,12 @@ const usage = `usage: everdict <command> [flags]
 
 commands:
   serve                                   run the API server (applies the schema first)
-  migrate                                 apply the database schema and exit
-  token create --tenant T --role R [--subject S]
-                                          print a new API token (creates the tenant if needed)
+  migrate                                 apply the versioned schema migrations and exit
+  doctor                                  check the host and configuration (sandbox, database,
+                                          Redis, clock, secret key, runtimes); exits 1 if a check fails
+  token create --tenant T --role R [--subject S] [--expires D]
+                                          print a new API token (creates the tenant if needed);
+                                          --expires 720h makes it stop working after 30 days
   runner --server URL --token T [--name N] [--labels a,b] [--slots N] [--once]
                                           run a self-hosted runner on this machine: it leases
                                           runs aimed at self, self:ws or self:<runnerId>
@@ -66,6 +69,8 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 		return migrate(ctx, cfg, stdout)
 	case "runner":
 		return runnerCommand(ctx, cfg, args[1:], getenv, stdout, stderr)
+	case "doctor":
+		return runDoctor(ctx, cfg, stdout)
 	case "token":
 		if len(args) < 2 || args[1] != "create" {
 			return usageError{"want: token create --tenant T --role R"}
@@ -84,6 +89,7 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 	tenant := fs.String("tenant", "", "tenant slug (created if it does not exist)")
 	role := fs.String("role", "member", "member, admin or operator")
 	subject := fs.String("subject", "cli", "who the token is for")
+	expires := fs.Duration("expires", 0, "the token's lifetime, e.g. 720h; 0 means it never expires")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -95,7 +101,7 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 		return err
 	}
 	defer app.close()
-	tok, err := app.createToken(ctx, *tenant, *subject, *role)
+	tok, err := app.createToken(ctx, *tenant, *subject, *role, *expires)
 	if err != nil {
 		return err
 	}
@@ -109,7 +115,11 @@ func migrate(ctx context.Context, cfg config, stdout io.Writer) error {
 		return err
 	}
 	defer app.close()
-	fmt.Fprintln(stdout, "schema applied")
+	v, err := app.db.Version(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "schema at migration %s, the newest this build knows\n", v.Current)
 	return nil
 }
 

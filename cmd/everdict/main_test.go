@@ -14,6 +14,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/store/storetest"
 )
 
@@ -39,6 +40,15 @@ func TestLoadConfig(t *testing.T) {
 		"a negative body limit is refused":   {env: map[string]string{"EVERDICT_MAX_BODY_BYTES": "-5"}, wantErr: "EVERDICT_MAX_BODY_BYTES"},
 		"an unknown log level is refused":    {env: map[string]string{"EVERDICT_LOG_LEVEL": "loud"}, wantErr: "EVERDICT_LOG_LEVEL"},
 		"an unknown log format is refused":   {env: map[string]string{"EVERDICT_LOG_FORMAT": "xml"}, wantErr: "EVERDICT_LOG_FORMAT"},
+		"a log retention is a duration": {
+			env:   map[string]string{"EVERDICT_LOG_RETENTION": "168h"},
+			check: func(c config) bool { return c.LogRetention == 168*time.Hour },
+		},
+		"log retention forever keeps the logs": {
+			env:   map[string]string{"EVERDICT_LOG_RETENTION": "forever"},
+			check: func(c config) bool { return c.LogRetention == retention.KeepForever },
+		},
+		"a log retention under an hour is refused": {env: map[string]string{"EVERDICT_LOG_RETENTION": "5m"}, wantErr: "EVERDICT_LOG_RETENTION"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -139,6 +149,21 @@ func TestTokenCreatePrintsAWorkingToken(t *testing.T) {
 	}
 	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "king"}, getenv, io.Discard, io.Discard); err == nil {
 		t.Error("an unknown role was accepted")
+	}
+	if !v.TokenExpiresAt.IsZero() {
+		t.Errorf("a token created without --expires expires at %v", v.TokenExpiresAt)
+	}
+	out.Reset()
+	before := time.Now()
+	if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "acme", "--role", "member", "--expires", "2h"}, getenv, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	v, err = app.Auth.Authenticate(context.Background(), strings.TrimSpace(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if exp := v.TokenExpiresAt; exp.Before(before.Add(2*time.Hour-time.Millisecond)) || exp.After(time.Now().Add(2*time.Hour)) {
+		t.Errorf("--expires 2h made a token expiring at %v, want two hours from its creation", exp)
 	}
 }
 

@@ -17,6 +17,8 @@ var (
 		{Name: "role", Type: field.TypeEnum, Enums: []string{"MEMBER", "ADMIN", "OPERATOR"}},
 		{Name: "last_used_at", Type: field.TypeTime, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
+		{Name: "expires_at", Type: field.TypeTime, Nullable: true},
+		{Name: "revoked_at", Type: field.TypeTime, Nullable: true},
 		{Name: "tenant_id", Type: field.TypeInt},
 	}
 	// APITokensTable holds the schema information for the "api_tokens" table.
@@ -27,7 +29,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "api_tokens_tenants_tenant",
-				Columns:    []*schema.Column{APITokensColumns[6]},
+				Columns:    []*schema.Column{APITokensColumns[8]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -309,6 +311,7 @@ var (
 		{Name: "weight", Type: field.TypeInt, Default: 1},
 		{Name: "max_concurrent", Type: field.TypeInt, Nullable: true},
 		{Name: "max_queue_depth", Type: field.TypeInt, Nullable: true},
+		{Name: "max_slots_per_runtime", Type: field.TypeInt, Nullable: true},
 		{Name: "budget_usd", Type: field.TypeFloat64, Nullable: true},
 		{Name: "spent_usd", Type: field.TypeFloat64, Default: 0},
 		{Name: "budget_period", Type: field.TypeEnum, Enums: []string{"NONE", "MONTH"}, Default: "NONE"},

@@ -217,19 +217,19 @@ func init() {
 	// tenant.WeightValidator is a validator for the "weight" field. It is called by the builders before save.
 	tenant.WeightValidator = tenantDescWeight.Validators[0].(func(int) error)
 	// tenantDescSpentUsd is the schema descriptor for spent_usd field.
-	tenantDescSpentUsd := tenantFields[5].Descriptor()
+	tenantDescSpentUsd := tenantFields[6].Descriptor()
 	// tenant.DefaultSpentUsd holds the default value on creation for the spent_usd field.
 	tenant.DefaultSpentUsd = tenantDescSpentUsd.Default.(float64)
 	// tenantDescTrusted is the schema descriptor for trusted field.
-	tenantDescTrusted := tenantFields[8].Descriptor()
+	tenantDescTrusted := tenantFields[9].Descriptor()
 	// tenant.DefaultTrusted holds the default value on creation for the trusted field.
 	tenant.DefaultTrusted = tenantDescTrusted.Default.(bool)
 	// tenantDescFairFinish is the schema descriptor for fair_finish field.
-	tenantDescFairFinish := tenantFields[9].Descriptor()
+	tenantDescFairFinish := tenantFields[10].Descriptor()
 	// tenant.DefaultFairFinish holds the default value on creation for the fair_finish field.
 	tenant.DefaultFairFinish = tenantDescFairFinish.Default.(float64)
 	// tenantDescCreatedAt is the schema descriptor for created_at field.
-	tenantDescCreatedAt := tenantFields[11].Descriptor()
+	tenantDescCreatedAt := tenantFields[12].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
 }

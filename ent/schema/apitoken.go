@@ -10,7 +10,8 @@ import (
 )
 
 // APIToken holds the schema of a bearer token. Only the SHA-256 hash of the
-// token is stored.
+// token is stored; its id is the token's non-secret handle (tokens,
+// revokeToken).
 type APIToken struct {
 	ent.Schema
 }
@@ -24,8 +25,13 @@ func (APIToken) Fields() []ent.Field {
 		field.String("hash").Unique().Sensitive().Immutable(),
 		field.String("subject").NotEmpty(),
 		field.Enum("role").Values("MEMBER", "ADMIN", "OPERATOR"),
+		// last_used_at is a hint, written at most once a minute per token.
 		field.Time("last_used_at").Optional().Nillable(),
 		field.Time("created_at").Default(time.Now).Immutable(),
+		// expires_at ends the token; nil means it never expires.
+		field.Time("expires_at").Optional().Nillable().Immutable(),
+		// revoked_at ends the token from then on; it is never cleared.
+		field.Time("revoked_at").Optional().Nillable(),
 	}
 }
 

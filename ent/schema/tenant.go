@@ -22,6 +22,10 @@ func (Tenant) Fields() []ent.Field {
 		field.Int("weight").Default(1).Positive(),
 		field.Int("max_concurrent").Optional().Nillable(),
 		field.Int("max_queue_depth").Optional().Nillable(),
+		// max_slots_per_runtime is the most slots the tenant's runs hold at
+		// once on one shared runtime; nil means each runtime's own
+		// admission.maxSlotsPerTenant (its default share).
+		field.Int("max_slots_per_runtime").Optional().Nillable(),
 		field.Float("budget_usd").Optional().Nillable(),
 		field.Float("spent_usd").Default(0),
 		// budget_period resets spent_usd at the start of each period (UTC):

@@ -25,6 +25,8 @@ const (
 	FieldMaxConcurrent = "max_concurrent"
 	// FieldMaxQueueDepth holds the string denoting the max_queue_depth field in the database.
 	FieldMaxQueueDepth = "max_queue_depth"
+	// FieldMaxSlotsPerRuntime holds the string denoting the max_slots_per_runtime field in the database.
+	FieldMaxSlotsPerRuntime = "max_slots_per_runtime"
 	// FieldBudgetUsd holds the string denoting the budget_usd field in the database.
 	FieldBudgetUsd = "budget_usd"
 	// FieldSpentUsd holds the string denoting the spent_usd field in the database.
@@ -52,6 +54,7 @@ var Columns = []string{
 	FieldWeight,
 	FieldMaxConcurrent,
 	FieldMaxQueueDepth,
+	FieldMaxSlotsPerRuntime,
 	FieldBudgetUsd,
 	FieldSpentUsd,
 	FieldBudgetPeriod,
@@ -147,6 +150,11 @@ func ByMaxConcurrent(opts ...sql.OrderTermOption) OrderOption {
 // ByMaxQueueDepth orders the results by the max_queue_depth field.
 func ByMaxQueueDepth(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldMaxQueueDepth, opts...).ToFunc()
+}
+
+// ByMaxSlotsPerRuntime orders the results by the max_slots_per_runtime field.
+func ByMaxSlotsPerRuntime(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldMaxSlotsPerRuntime, opts...).ToFunc()
 }
 
 // ByBudgetUsd orders the results by the budget_usd field.

@@ -74,6 +74,11 @@ func MaxQueueDepth(v int) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldMaxQueueDepth, v))
 }
 
+// MaxSlotsPerRuntime applies equality check predicate on the "max_slots_per_runtime" field. It's identical to MaxSlotsPerRuntimeEQ.
+func MaxSlotsPerRuntime(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldMaxSlotsPerRuntime, v))
+}
+
 // BudgetUsd applies equality check predicate on the "budget_usd" field. It's identical to BudgetUsdEQ.
 func BudgetUsd(v float64) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldBudgetUsd, v))
@@ -312,6 +317,56 @@ func MaxQueueDepthIsNil() predicate.Tenant {
 // MaxQueueDepthNotNil applies the NotNil predicate on the "max_queue_depth" field.
 func MaxQueueDepthNotNil() predicate.Tenant {
 	return predicate.Tenant(sql.FieldNotNull(FieldMaxQueueDepth))
+}
+
+// MaxSlotsPerRuntimeEQ applies the EQ predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeEQ(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeNEQ applies the NEQ predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeNEQ(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeIn applies the In predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeIn(vs ...int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldMaxSlotsPerRuntime, vs...))
+}
+
+// MaxSlotsPerRuntimeNotIn applies the NotIn predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeNotIn(vs ...int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldMaxSlotsPerRuntime, vs...))
+}
+
+// MaxSlotsPerRuntimeGT applies the GT predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeGT(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeGTE applies the GTE predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeGTE(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeLT applies the LT predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeLT(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeLTE applies the LTE predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeLTE(v int) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldMaxSlotsPerRuntime, v))
+}
+
+// MaxSlotsPerRuntimeIsNil applies the IsNil predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeIsNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldIsNull(FieldMaxSlotsPerRuntime))
+}
+
+// MaxSlotsPerRuntimeNotNil applies the NotNil predicate on the "max_slots_per_runtime" field.
+func MaxSlotsPerRuntimeNotNil() predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotNull(FieldMaxSlotsPerRuntime))
 }
 
 // BudgetUsdEQ applies the EQ predicate on the "budget_usd" field.

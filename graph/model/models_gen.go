@@ -24,6 +24,8 @@ type TenantPolicyInput struct {
 	MaxConcurrent *int `json:"maxConcurrent,omitempty"`
 	// 0 clears the limit.
 	MaxQueueDepth *int `json:"maxQueueDepth,omitempty"`
+	// The most slots the tenant's runs hold at once on one shared runtime, replacing each runtime's admission.maxSlotsPerTenant; 0 clears it.
+	MaxSlotsPerRuntime *int `json:"maxSlotsPerRuntime,omitempty"`
 	// The budget in US dollars; null clears it (no budget), absent leaves it.
 	BudgetUsd graphql.Omittable[*float64] `json:"budgetUsd,omitempty"`
 	// MONTH starts the spend afresh on the first of every month (UTC); NONE never does.

@@ -54,6 +54,9 @@ type Options struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
+	// TokenClock times token expiries on open websockets; nil means the
+	// wall clock.
+	TokenClock clock.Clock
 	// Server overrides HTTP settings (limits, introspection).
 	Server server.Config
 	// NoScheduler leaves the scheduler stopped (Start it yourself).
@@ -99,6 +102,7 @@ func New(t testing.TB, opts ...Options) *App {
 		Probers:          o.Probers,
 		Notifier:         o.Notifier,
 		WebhookClock:     o.WebhookClock,
+		TokenClock:       o.TokenClock,
 		Server:           o.Server,
 		Logger:           log,
 	})

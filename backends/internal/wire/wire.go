@@ -187,6 +187,8 @@ type Reader struct {
 	end      *End
 	endHex   []byte
 	consumed int64
+	// forged says why the stream holds records the wrapper did not write.
+	forged string
 }
 
 // NewReader returns a reader whose lines before the first T record are
@@ -240,6 +242,15 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	if len(rec) >= 2 && rec[1] == ' ' {
 		tag, body = rec[0], rec[2:]
 	}
+	if w.end != nil && w.forged == "" && strings.IndexByte("OEoeSRX", tag) >= 0 && tag != 0 {
+		// The wrapper writes its end record last and exits: whatever
+		// record follows it was written by someone else, the harness or a
+		// process it left behind, through the task's stdout.
+		w.forged = fmt.Sprintf("a %q record follows the end record", tag)
+		if tag == 'X' {
+			w.forged = "the output holds a second end record"
+		}
+	}
 	switch tag {
 	case 'T':
 		if ns, err := strconv.ParseInt(string(body), 10, 64); err == nil && ns > 0 {
@@ -289,11 +300,20 @@ func (w *Reader) Ended() bool { return w.end != nil }
 
 // Outcome grades what the wrapper reported with the case's graders. ok is
 // false when no end record was read: the task ended some other way, which
-// the caller classifies from what the cluster says.
+// the caller classifies from what the cluster says. The wrapper writes its
+// end record once, last, and exits; a stream with a second end record, or
+// with any record but a clock tick after it, was written to by someone else
+// (a harness shares the wrapper's uid and can open its stdout through
+// /proc, and a process it leaves behind outlives it), and its result is
+// refused: INFRA, FORGED_RESULT.
 func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bool) {
 	e := w.end
 	if e == nil {
 		return evalcase.Result{}, nil, false
+	}
+	if w.forged != "" {
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+			"the task's result is refused: %s, so something other than the wrapper wrote the wire protocol", w.forged), true
 	}
 	switch {
 	case e.Error != "":

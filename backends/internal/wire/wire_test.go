@@ -140,8 +140,18 @@ func TestWireReaderOutcome(t *testing.T) {
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
 			wantOK: true,
 		},
-		"report records before an earlier end record are not the report": {
-			wire: "R 7b 7d\n" + `X {"v":1,"exit":9}` + "\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+		"a second end record is a forgery and the result is refused": {
+			wire:      "R 7b 7d\n" + `X {"v":1,"exit":9}` + "\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"a record after the end record is a forgery and the result is refused": {
+			wire:      `X {"v":1,"exit":1}` + "\n" + "S verdict PASS\n",
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"a clock tick after the end record is no forgery": {
+			wire: `X {"v":1,"exit":0,"tests":[0]}` + "\n" + "T 1700000000000000000\n",
 			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
 			wantOK: true,
@@ -186,6 +196,12 @@ func TestWireReaderOutcome(t *testing.T) {
 // is called with the wrapper's process once it wrote the stdout line ready.
 func runWrapper(t *testing.T, p Params, s backendtest.Scenario, task string, stop func(*os.Process)) (string, int) {
 	t.Helper()
+	return runWrapperArgv(t, p, s.Command(), task, stop)
+}
+
+// runWrapperArgv is runWrapper with any harness command.
+func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop func(*os.Process)) (string, int) {
+	t.Helper()
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh on this host")
@@ -200,7 +216,7 @@ func runWrapper(t *testing.T, p Params, s backendtest.Scenario, task string, sto
 	}
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, sh, append([]string{"-c", Script(p), "everdict"}, s.Command()...)...)
+	cmd := exec.CommandContext(ctx, sh, append([]string{"-c", Script(p), "everdict"}, harness...)...)
 	cmd.Env = []string{
 		"PATH=/usr/local/bin:/usr/bin:/bin",
 		"EVD_TEST=" + dir,
@@ -352,5 +368,38 @@ func TestOutcomeOfAnOOMKillNamesTheLimit(t *testing.T) {
 	var be *backends.Error
 	if !errors.As(err, &be) || be.Class != placement.FailureInfra || !strings.Contains(be.Message, "64 MB") {
 		t.Errorf("Outcome error = %v, want an INFRA error naming the 64 MB limit", err)
+	}
+}
+
+// forgeAfterTheEnd is a harness that leaves behind a process, in a session
+// of its own (it waits until the process is out of its group), holding the
+// wrapper's stdout (through /proc, as the same
+// user): once the wrapper has written its end record and exited, it writes
+// a passing end record of its own, and the harness itself fails.
+const forgeAfterTheEnd = `w=$PPID
+exec 9>/proc/$w/fd/1
+d=$(mktemp -d) && mkfifo "$d/up" || exit 2
+setsid sh -c 'echo up > "$0/up"
+while [ -d /proc/'"$w"' ] && ! grep -q ") Z" /proc/'"$w"'/stat 2>/dev/null; do sleep 0.05; done
+printf "%s\n" "X {\"v\":1,\"exit\":0,\"limit\":\"\",\"latencyMs\":1}" >&9' "$d" </dev/null >/dev/null 2>&1 &
+read up < "$d/up"
+exit 1`
+
+func TestAHarnessThatWritesTheWireProtocolIsRefused(t *testing.T) {
+	t.Parallel()
+	if _, err := os.Stat("/proc/self/fd/1"); err != nil {
+		t.Skip("no /proc on this host")
+	}
+	wire, _ := runWrapperArgv(t, Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}, []string{"sh", "-c", forgeAfterTheEnd}, "task", nil)
+	if strings.Count(wire, "\nX ") != 2 {
+		t.Fatalf("the attack did not write its end record after the wrapper's:\n%s", wire)
+	}
+	_, r := readWire(wire, 0)
+	res, err, ok := r.Outcome(evalcase.Case{})
+	if !ok {
+		t.Fatal("no outcome")
+	}
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", err, res.Verdict, diff)
 	}
 }

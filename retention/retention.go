@@ -1,0 +1,140 @@
+// Package retention deletes what the control plane keeps only for a while:
+// the log lines of runs that finished longer ago than the retention. A
+// Sweeper runs on every replica; deletes are idempotent, so one replica or
+// many behave the same.
+package retention
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/everdict/everdict/clock"
+)
+
+// Defaults of Config.
+const (
+	// LogsDefault is how long a finished run's log lines are kept.
+	LogsDefault = 30 * 24 * time.Hour
+	// IntervalDefault is the time between sweeps; the first is at Start.
+	IntervalDefault = time.Hour
+	// BatchDefault bounds one delete, so a sweep never holds a long lock.
+	BatchDefault = 1000
+)
+
+// KeepForever as Config.Logs keeps log lines until their run is deleted.
+const KeepForever time.Duration = -1
+
+// Pruner deletes up to limit log lines of runs finished before cutoff
+// (run.Service).
+type Pruner interface {
+	PruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error)
+}
+
+// Config configures a Sweeper. Runs is required.
+type Config struct {
+	Runs Pruner
+	// Logs: zero means LogsDefault; KeepForever disables the sweeper.
+	Logs time.Duration
+	// Interval: zero means IntervalDefault.
+	Interval time.Duration
+	// Batch: zero means BatchDefault.
+	Batch int
+	// Clock: nil means the wall clock.
+	Clock clock.Clock
+	// Logger: nil discards.
+	Logger *slog.Logger
+	// Swept, if set, hears the count of each finished sweep (for tests).
+	Swept func(deleted int)
+}
+
+// Sweeper prunes on a schedule between Start and Stop.
+type Sweeper struct {
+	cfg    Config
+	log    *slog.Logger
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// New returns a Sweeper over cfg.
+func New(cfg Config) (*Sweeper, error) {
+	if cfg.Runs == nil {
+		return nil, errors.New("retention: Runs is required")
+	}
+	if cfg.Logs == 0 {
+		cfg.Logs = LogsDefault
+	}
+	if cfg.Logs < 0 && cfg.Logs != KeepForever {
+		return nil, errors.New("retention: Logs must be positive, zero for the default, or KeepForever")
+	}
+	if cfg.Interval <= 0 {
+		cfg.Interval = IntervalDefault
+	}
+	if cfg.Batch <= 0 {
+		cfg.Batch = BatchDefault
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Sweeper{cfg: cfg, log: log}, nil
+}
+
+// Start begins sweeping: at once, then every Interval. It returns at once.
+func (s *Sweeper) Start(ctx context.Context) error {
+	if s.cfg.Logs == KeepForever {
+		return nil
+	}
+	ctx, s.cancel = context.WithCancel(ctx)
+	s.wg.Go(func() {
+		for {
+			n, err := s.Sweep(ctx)
+			if err != nil && ctx.Err() == nil {
+				s.log.Warn("retention sweep", "err", err)
+			}
+			if n > 0 {
+				s.log.Info("log lines past retention deleted", "lines", n)
+			}
+			if s.cfg.Swept != nil {
+				s.cfg.Swept(n)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-s.cfg.Clock.After(s.cfg.Interval):
+			}
+		}
+	})
+	return nil
+}
+
+// Stop ends the sweeps and waits for the one in progress.
+func (s *Sweeper) Stop() {
+	if s.cancel != nil {
+		s.cancel()
+	}
+	s.wg.Wait()
+}
+
+// Sweep deletes, batch by batch, every log line past retention now, and
+// says how many.
+func (s *Sweeper) Sweep(ctx context.Context) (int, error) {
+	if s.cfg.Logs == KeepForever {
+		return 0, nil
+	}
+	cutoff := s.cfg.Clock.Now().Add(-s.cfg.Logs)
+	total := 0
+	for ctx.Err() == nil {
+		n, err := s.cfg.Runs.PruneLogs(ctx, cutoff, s.cfg.Batch)
+		total += n
+		if err != nil || n < s.cfg.Batch {
+			return total, err
+		}
+	}
+	return total, ctx.Err()
+}

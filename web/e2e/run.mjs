@@ -1,0 +1,321 @@
+// End-to-end tests: the web app in real headless Chromium (Debian's
+// /usr/bin/chromium driven by playwright-core; nothing is downloaded)
+// against a real `everdict serve` on a temporary SQLite data dir. Any
+// request to a host other than the server fails the run. Screenshots go to
+// web/artifacts/. Run with: make e2e-web (EVERDICT_BIN names the binary).
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+
+const BIN = resolve(process.env.EVERDICT_BIN ?? '../bin/everdict');
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const ARTIFACTS = resolve('artifacts');
+const TIMEOUT = 60_000; // per step: generous, the CI machine is shared
+
+const dataDir = mkdtempSync(join(tmpdir(), 'everdict-e2e-'));
+const env = {
+  ...process.env,
+  EVERDICT_DATA_DIR: dataDir,
+  EVERDICT_ADDR: '127.0.0.1:0',
+  EVERDICT_DATABASE_URL: '',
+  EVERDICT_REDIS_URL: '',
+  EVERDICT_LOG_LEVEL: 'warn',
+};
+let server;
+let base;
+let browser;
+let adminToken;
+let operatorToken;
+const foreign = [];
+
+function token(tenant, role) {
+  return execFileSync(BIN, ['token', 'create', '--tenant', tenant, '--role', role, '--subject', `${role}@${tenant}`], { env })
+    .toString()
+    .trim();
+}
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  adminToken = token('acme', 'admin');
+  operatorToken = token('platform', 'operator');
+  server = spawn(BIN, ['serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise((ok, fail) => {
+    let out = '';
+    const t = setTimeout(() => fail(new Error(`everdict serve did not start: ${out}`)), TIMEOUT);
+    server.stdout.on('data', (b) => {
+      out += b;
+      const m = /Everdict on (http:\/\/[0-9.:]+)/.exec(out);
+      if (m) {
+        clearTimeout(t);
+        ok(m[1]);
+      }
+    });
+    server.on('exit', (code) => fail(new Error(`everdict serve exited ${code}: ${out}`)));
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+});
+
+after(async () => {
+  await browser?.close();
+  if (server && server.exitCode == null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  assert.deepEqual(foreign, [], 'the app requested another host');
+});
+
+/** A page signed in with tok (or not), refusing every request to another host. */
+async function open(tok, { width = 1280, height = 860, colorScheme = 'light' } = {}) {
+  const ctx = await browser.newContext({ viewport: { width, height }, colorScheme });
+  const origin = new URL(base).host;
+  await ctx.route('**/*', (route) => {
+    const u = new URL(route.request().url());
+    if (u.host !== origin) {
+      foreign.push(u.href);
+      return route.abort();
+    }
+    return route.continue();
+  });
+  if (tok) await ctx.addInitScript((t) => localStorage.setItem('everdict.token', t), tok);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).host !== origin) foreign.push(ws.url());
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+  });
+  page.errors = errors;
+  return page;
+}
+
+const shot = (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+test('signing in with a token lands on the page asked for', async () => {
+  const page = await open(null);
+  await page.goto(`${base}/queue`);
+  await page.waitForURL(/\/signin\?next=%2Fqueue/);
+  await page.getByLabel('API token').fill('evd_not-a-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('.error').waitFor();
+  await page.getByLabel('API token').fill(adminToken);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${base}/queue`);
+  await page.getByTestId('viewer').getByText('admin@acme').waitFor();
+  await shot(page, 'signin-done');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('every page has a URL that works on reload', async () => {
+  const page = await open(adminToken);
+  const pages = {
+    '/': 'Runs',
+    '/runs': 'Runs',
+    '/runs?status=SUCCEEDED': 'Runs',
+    '/submit': 'Submit a run',
+    '/runtimes': 'Runtimes',
+    '/runtimes/local': 'local',
+    '/queue': 'Queue',
+    '/scorecards': 'Scorecards',
+    '/admin': 'Admin',
+    '/signin': 'Sign in',
+    '/no/such/page': 'Not found',
+  };
+  for (const [path, heading] of Object.entries(pages)) {
+    const res = await page.goto(`${base}${path}`);
+    assert.equal(res.status(), path === '/no/such/page' ? 404 : 200, path);
+    if (path === '/no/such/page') continue; // the server's own 404: not an app page
+    await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
+    await shot(page, `page${path.replace(/[/?=]/g, '_') || '_root'}`);
+  }
+  // A page the API does not have yet says so instead of breaking.
+  await page.goto(`${base}/scorecards`);
+  await page.getByTestId('not-available').waitFor();
+  // Keyboard: the first Tab reaches the skip link, which moves focus to the page.
+  await page.goto(`${base}/runs`);
+  await page.locator('main h1').waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'main');
+  // Phone width: still readable, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${base}/runs`);
+  await page.locator('main h1').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the runs page is ${overflow}px wider than a phone`);
+  await shot(page, 'phone-runs');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  // Dark: the page follows prefers-color-scheme.
+  const dark = await open(adminToken, { colorScheme: 'dark' });
+  await dark.goto(`${base}/runs`);
+  await dark.locator('main h1').waitFor();
+  const bg = await dark.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.equal(bg, 'rgb(11, 17, 32)', 'dark mode background');
+  await shot(dark, 'dark-runs');
+  await dark.context().close();
+});
+
+test('registering a runtime validates as you type', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/runtimes`);
+  const form = page.getByRole('form', { name: 'Register a runtime' });
+  await form.getByLabel('Name').fill('e2e-pool');
+  await form.getByLabel('Kind').selectOption('NOMAD');
+  await form.getByTestId('validation').locator('.error').waitFor(); // NOMAD without an address
+  await form.getByLabel('Kind').selectOption('LOCAL');
+  await form.getByLabel('Max concurrent').fill('1');
+  // An untrusted tenant may register only hardened LOCAL runtimes: the server says so as you type.
+  await form.getByTestId('validation').getByText('local.hardened').waitFor();
+  await form.getByLabel('Hardened (bubblewrap)').check();
+  await form.getByTestId('validation').getByText('Valid.').waitFor();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await form.getByText('Registered e2e-pool version 1.').waitFor();
+  await page.getByTestId('runtimes').getByRole('link', { name: 'e2e-pool' }).click();
+  await page.waitForURL(`${base}/runtimes/e2e-pool`);
+  await page.getByTestId('versions').getByText('v1').waitFor();
+  await page.getByRole('button', { name: 'Probe latest' }).click();
+  await page.getByTestId('probe').waitFor();
+  await shot(page, 'runtime-detail');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+async function submit(page, runtime, command) {
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await form.getByLabel('Runtime').fill(runtime);
+  await form.getByLabel('Harness command (sh -c)').fill(command);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const refused = form.locator('.error').first();
+  await Promise.race([page.waitForURL(/\/runs\/\d+$/), refused.waitFor()]);
+  if (!/\/runs\/\d+$/.test(page.url())) {
+    await shot(page, 'submit-refused');
+    throw new Error(`submit refused: ${await refused.textContent()}`);
+  }
+  return page.url();
+}
+
+test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', async () => {
+  const queue = await open(adminToken);
+  await queue.goto(`${base}/queue`);
+  await queue.getByTestId('share-chart').waitFor();
+  const pointsBefore = Number(await queue.getByTestId('share-chart').getAttribute('data-points'));
+
+  // Run A holds e2e-pool's one slot, so run B waits behind it.
+  const a = await open(adminToken);
+  const urlA = await submit(a, 'e2e-pool', 'echo holding the slot; sleep 120');
+  await a.locator('h1 .badge').filter({ hasText: 'RUNNING' }).waitFor();
+  await a.getByTestId('logs').getByText('holding the slot').waitFor();
+
+  const b = await open(adminToken);
+  // Record every status the page shows, as it shows it.
+  await b.addInitScript(() => {
+    window.__statuses = [];
+    new MutationObserver(() => {
+      const s = document.querySelector('h1 .badge')?.textContent;
+      if (s && window.__statuses.at(-1) !== s) window.__statuses.push(s);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await submit(b, 'e2e-pool', 'for i in 1 2 3 4 5 6; do echo step $i; sleep 0.4; done; echo 42 > answer.txt');
+  await b.getByTestId('waiting').getByText(/capacity/i).waitFor();
+  await shot(b, 'run-queued');
+
+  // The queue page saw the change.
+  await queue.getByTestId('tenants').getByText('acme').waitFor();
+  await queue.waitForFunction(
+    (n) => Number(document.querySelector('[data-testid="share-chart"]')?.getAttribute('data-points')) > n,
+    pointsBefore,
+  );
+  await queue.getByTestId('waiting-runs').getByText(/CAPACITY/).waitFor();
+  await shot(queue, 'queue');
+
+  // Cancel A from its page: B gets the slot.
+  await a.getByRole('button', { name: 'Cancel run' }).click();
+  await a.getByTestId('run-error').getByText('CANCELED').waitFor();
+  await a.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
+  assert.equal(await a.getByRole('button', { name: 'Cancel run' }).count(), 0);
+  await shot(a, 'run-canceled');
+
+  // B runs: its log lines arrive while it is still RUNNING, then it passes.
+  await b.getByTestId('logs').getByText('step 1', { exact: true }).waitFor();
+  const whileRunning = await b.locator('h1 .badge').textContent();
+  await b.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+  await b.getByTestId('logs').getByText('step 6', { exact: true }).waitFor();
+  await b.getByTestId('graders').getByText('TESTS_PASS').waitFor();
+  assert.equal(whileRunning, 'RUNNING', 'the first log line should appear before the run settles');
+  assert.deepEqual(await b.evaluate(() => window.__statuses), ['QUEUED', 'RUNNING', 'SUCCEEDED']);
+  // Search and jump to a sequence number.
+  await b.getByLabel('Search the logs').fill('step 3');
+  await b.getByTestId('log-hits').getByText('1 match').waitFor();
+  await b.getByLabel('Jump to line').fill('2');
+  await b.getByLabel('Jump to line').press('Enter');
+  await b.locator('.line.selected[data-seq="2"]').waitFor();
+  assert.match(b.url(), /#L2$/);
+  await shot(b, 'run-succeeded');
+
+  // A reload of the run's URL shows the same run.
+  await b.reload();
+  await b.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+
+  // The runs list pictures their latency.
+  await b.goto(`${base}/runs`);
+  await b.getByTestId('latency-chart').waitFor();
+  await shot(b, 'runs');
+  // The runs list shows both, filterable by status; the correlation id finds A.
+  await b.goto(`${base}/runs?status=FAILED`);
+  await b.getByTestId('runs').locator('tbody tr[data-status="FAILED"]').first().waitFor();
+  assert.equal(await b.getByTestId('runs').locator('tbody tr[data-status="SUCCEEDED"]').count(), 0);
+  const idA = urlA.split('/').pop();
+  await b.getByLabel('Find a run by correlation id').fill(`evd-run-${idA}`);
+  await b.getByRole('button', { name: 'Find' }).click();
+  await b.waitForURL(urlA);
+  for (const p of [queue, a, b]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('an operator sets a tenant policy; an admin rotates a secret', async () => {
+  const op = await open(operatorToken);
+  await op.goto(`${base}/admin`);
+  const policy = op.getByRole('form', { name: 'Tenant policy' });
+  await policy.getByLabel('Tenant').fill('acme');
+  await policy.getByLabel('Weight').fill('3');
+  await policy.getByRole('button', { name: 'Save policy' }).click();
+  await policy.getByTestId('tenant-policy').getByText('acme').waitFor();
+  await shot(op, 'admin-operator');
+  const admin = await open(adminToken);
+  await admin.goto(`${base}/admin`);
+  const secrets = admin.getByRole('form', { name: 'Secrets' });
+  await secrets.getByLabel('Name').fill('openai');
+  await secrets.getByLabel('Value').fill('sk-e2e');
+  await secrets.getByRole('button', { name: 'Set secret' }).click();
+  await secrets.getByText('Secret openai (harness) saved.').waitFor();
+  assert.equal(await admin.getByText('sk-e2e').count(), 0, 'a secret value is never shown');
+  for (const p of [op, admin]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('GraphiQL works offline at /graphiql, fonts and subscriptions included', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/graphiql`);
+  await page.locator('.graphiql-container').waitFor();
+  await page.locator('.graphiql-execute-button').click();
+  await page.locator('.result-window').getByText('"slug": "acme"').waitFor();
+  await shot(page, 'graphiql');
+  assert.deepEqual(page.errors, [], 'GraphiQL logged errors (a CSP violation?)');
+  await page.context().close();
+});

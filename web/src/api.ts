@@ -1,0 +1,130 @@
+// The GraphQL client: typed operations over fetch, subscriptions over one
+// graphql-ws connection, and the token kept in localStorage (shared with
+// GraphiQL under the same key).
+import { createClient, type Client } from 'graphql-ws';
+import type { TypedDocumentString } from './gql/graphql';
+
+export const TOKEN_KEY = 'everdict.token';
+
+export function getToken(): string {
+  return localStorage.getItem(TOKEN_KEY) ?? '';
+}
+
+export function setToken(t: string): void {
+  if (t) localStorage.setItem(TOKEN_KEY, t);
+  else localStorage.removeItem(TOKEN_KEY);
+  resetSocket();
+}
+
+/** An error the server returned, with its extensions.code. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+  /** The server does not know the operation: its API predates this page. */
+  get notAvailable(): boolean {
+    return this.code === 'GRAPHQL_VALIDATION_FAILED';
+  }
+}
+
+interface GqlError {
+  message: string;
+  extensions?: { code?: string };
+}
+
+export function toApiError(errors: readonly GqlError[]): ApiError {
+  const e = errors[0];
+  return new ApiError(e.message, e.extensions?.code ?? 'ERROR');
+}
+
+export async function request<R, V>(doc: TypedDocumentString<R, V>, variables?: V): Promise<R> {
+  return requestRaw<R>(doc.toString(), variables ?? {});
+}
+
+/** An untyped request, for probing APIs this build does not know. */
+export async function requestRaw<R>(query: string, variables: unknown = {}): Promise<R> {
+  const token = getToken();
+  const res = await fetch('/graphql', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  let body: { data?: R; errors?: GqlError[] };
+  try {
+    body = await res.json();
+  } catch {
+    throw new ApiError(`${res.status} ${res.statusText}`, res.status === 401 ? 'UNAUTHENTICATED' : 'HTTP');
+  }
+  if (body.errors?.length) throw toApiError(body.errors);
+  if (!res.ok || body.data == null) throw new ApiError(`${res.status} ${res.statusText}`, 'HTTP');
+  return body.data;
+}
+
+let socket: Client | null = null;
+const socketListeners = new Set<(s: SocketState) => void>();
+export type SocketState = 'connecting' | 'connected' | 'closed';
+let socketState: SocketState = 'closed';
+
+function setSocketState(s: SocketState) {
+  socketState = s;
+  socketListeners.forEach((f) => f(s));
+}
+
+export function onSocketState(f: (s: SocketState) => void): () => void {
+  socketListeners.add(f);
+  f(socketState);
+  return () => socketListeners.delete(f);
+}
+
+function ws(): Client {
+  if (!socket) {
+    socket = createClient({
+      url: `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`,
+      connectionParams: () => ({ Authorization: `Bearer ${getToken()}` }),
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: async (n) => new Promise((r) => setTimeout(r, Math.min(1000 * 2 ** n, 15000))),
+      on: {
+        connecting: () => setSocketState('connecting'),
+        connected: () => setSocketState('connected'),
+        closed: () => setSocketState('closed'),
+      },
+    });
+  }
+  return socket;
+}
+
+function resetSocket() {
+  socket?.dispose();
+  socket = null;
+}
+
+export interface Sink<R> {
+  next(data: R): void;
+  error?(e: ApiError): void;
+  complete?(): void;
+}
+
+/** Subscribe; returns the unsubscribe function. */
+export function subscribe<R, V>(doc: TypedDocumentString<R, V>, variables: V, sink: Sink<R>): () => void {
+  return ws().subscribe<R>(
+    { query: doc.toString(), variables: variables as Record<string, unknown> },
+    {
+      next: (m) => {
+        if (m.errors?.length) sink.error?.(toApiError(m.errors as readonly GqlError[]));
+        else if (m.data) sink.next(m.data as R);
+      },
+      error: (e) => {
+        if (Array.isArray(e)) sink.error?.(toApiError(e as GqlError[]));
+        else sink.error?.(new ApiError(e instanceof Error ? e.message : 'subscription closed', 'SUBSCRIPTION'));
+      },
+      complete: () => sink.complete?.(),
+    },
+  );
+}

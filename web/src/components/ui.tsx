@@ -1,0 +1,49 @@
+// Small shared pieces: status badges, error and "not available" notices.
+import type { ComponentChildren } from 'preact';
+import type { ApiError } from '../api';
+
+export function Status({ status }: { status: string }) {
+  return <span class={`badge st-${status.toLowerCase()}`}>{status}</span>;
+}
+
+export function Verdict({ verdict }: { verdict: string | null | undefined }) {
+  if (!verdict) return <span class="muted">—</span>;
+  return <span class={`badge v-${verdict.toLowerCase()}`}>{verdict}</span>;
+}
+
+export function ErrorBox({ error }: { error: ApiError | null | undefined }) {
+  if (!error) return null;
+  if (error.notAvailable) return <NotAvailable what="This part of the API" />;
+  return (
+    <p class="error" role="alert">
+      <code>{error.code}</code> {error.message}
+    </p>
+  );
+}
+
+export function NotAvailable({ what, children }: { what: string; children?: ComponentChildren }) {
+  return (
+    <div class="notice" role="status" data-testid="not-available">
+      <strong>Not available on this server.</strong> {what} is not part of this server's API yet.
+      {children}
+    </div>
+  );
+}
+
+export function Field({ label, children, hint }: { label: string; children: ComponentChildren; hint?: string }) {
+  return (
+    <label class="field">
+      <span>{label}</span>
+      {children}
+      {hint && <small class="muted">{hint}</small>}
+    </label>
+  );
+}
+
+export function Loading() {
+  return (
+    <p class="muted" aria-busy="true">
+      Loading…
+    </p>
+  );
+}

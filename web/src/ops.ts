@@ -1,0 +1,408 @@
+// Every GraphQL operation the app sends; codegen checks each against the
+// schema and types its result and variables.
+import { graphql } from './gql';
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      subject
+      role
+      tenant {
+        slug
+        weight
+        maxConcurrent
+        maxQueueDepth
+        budgetUsd
+        spentUsd
+        budgetPeriod
+        trusted
+      }
+    }
+  }
+`);
+
+export const RunRow = graphql(`
+  fragment RunRow on Run {
+    id
+    correlationId
+    status
+    runtime
+    runtimeVersion
+    harnessName
+    caseID
+    trigger
+    createdAt
+    startedAt
+    finishedAt
+    costUsd
+    attemptCount
+    result {
+      verdict
+    }
+    error {
+      code
+      class
+    }
+  }
+`);
+
+export const RunsQuery = graphql(`
+  query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
+    runs(first: $first, after: $after, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...RunRow
+        }
+      }
+    }
+  }
+`);
+
+export const RunEventsSub = graphql(`
+  subscription RunEvents {
+    runEvents {
+      ...RunRow
+    }
+  }
+`);
+
+export const RunFull = graphql(`
+  fragment RunFull on Run {
+    ...RunRow
+    priority
+    createdBy
+    harnessVersion
+    attempt
+    waitingReason {
+      code
+      message
+      position
+    }
+    case {
+      id
+      task
+      image
+      repo {
+        url
+        ref
+      }
+      files {
+        path
+      }
+      timeoutSec
+      resources {
+        memoryMb
+        cpu
+      }
+      graders {
+        kind
+        command
+        max
+      }
+    }
+    harness {
+      name
+      version
+      command
+      image
+      env {
+        name
+        secretRef
+      }
+    }
+    result {
+      verdict
+      steps
+      costUsd
+      latencyMs
+      exitCode
+      limitHit
+      output
+      graders {
+        kind
+        passed
+        value
+      }
+      usage {
+        inputTokens
+        outputTokens
+        steps
+        costUsd
+      }
+    }
+    error {
+      code
+      class
+      message
+    }
+  }
+`);
+
+export const RunQuery = graphql(`
+  query Run($id: ID!) {
+    run(id: $id) {
+      ...RunFull
+    }
+  }
+`);
+
+export const RunUpdatedSub = graphql(`
+  subscription RunUpdated($id: ID!) {
+    runUpdated(id: $id) {
+      ...RunFull
+    }
+  }
+`);
+
+export const RunLogsQuery = graphql(`
+  query RunLogs($id: ID!, $fromSeq: Int, $first: Int) {
+    run(id: $id) {
+      id
+      logs(fromSeq: $fromSeq, first: $first) {
+        seq
+        stream
+        text
+        at
+      }
+    }
+  }
+`);
+
+export const RunLogsSub = graphql(`
+  subscription RunLogTail($id: ID!, $fromSeq: Int) {
+    runLogs(id: $id, fromSeq: $fromSeq) {
+      seq
+      stream
+      text
+      at
+    }
+  }
+`);
+
+export const CancelRun = graphql(`
+  mutation CancelRun($id: ID!) {
+    cancelRun(id: $id) {
+      ...RunFull
+    }
+  }
+`);
+
+export const SubmitRun = graphql(`
+  mutation SubmitRun($input: SubmitRunInput!) {
+    submitRun(input: $input) {
+      id
+    }
+  }
+`);
+
+export const RuntimesQuery = graphql(`
+  query Runtimes($first: Int!, $after: Cursor) {
+    runtimes(first: $first, after: $after, orderBy: { field: NAME, direction: ASC }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          kind
+          shared
+          createdAt
+          latest {
+            version
+            capabilities
+            tags
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const RuntimeQuery = graphql(`
+  query Runtime($name: String!) {
+    runtime(name: $name) {
+      id
+      name
+      kind
+      shared
+      createdAt
+      versions {
+        id
+        version
+        capabilities
+        archived
+        createdAt
+        tags
+        spec {
+          costPerHourUsd
+          capabilities
+          admission {
+            maxConcurrent
+            memoryBudgetMb
+            cpuBudget
+          }
+          local {
+            hardened
+          }
+          nomad {
+            addr
+            region
+            namespace
+            datacenters
+            driver
+            dockerRuntime
+            authSecret
+          }
+          k8s {
+            apiServer
+            context
+            namespace
+            runtimeClass
+            kubeconfigSecret
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ValidateRuntime = graphql(`
+  mutation ValidateRuntime($input: RuntimeSpecInput!) {
+    validateRuntime(input: $input) {
+      valid
+      problems {
+        field
+        message
+      }
+      capabilities
+    }
+  }
+`);
+
+export const RegisterRuntime = graphql(`
+  mutation RegisterRuntime($input: RuntimeSpecInput!) {
+    registerRuntime(input: $input) {
+      version
+      capabilities
+    }
+  }
+`);
+
+export const ProbeRuntime = graphql(`
+  mutation ProbeRuntime($name: String!, $ref: String) {
+    probeRuntime(name: $name, ref: $ref) {
+      reachable
+      authenticated
+      hardened
+      message
+      capabilities
+    }
+  }
+`);
+
+export const SetTags = graphql(`
+  mutation SetRuntimeVersionTags($name: String!, $version: Int!, $tags: [String!]!) {
+    setRuntimeVersionTags(name: $name, version: $version, tags: $tags) {
+      version
+      tags
+    }
+  }
+`);
+
+export const ArchiveVersion = graphql(`
+  mutation ArchiveRuntimeVersion($name: String!, $version: Int!) {
+    archiveRuntimeVersion(name: $name, version: $version) {
+      version
+      archived
+    }
+  }
+`);
+
+export const Vocabulary = graphql(`
+  query CapabilityVocabulary {
+    capabilityVocabulary {
+      name
+      kind
+    }
+  }
+`);
+
+export const QueueSub = graphql(`
+  subscription QueueSnapshot {
+    queueSnapshot {
+      generatedAt
+      tenants {
+        tenant
+        queued
+        running
+        weight
+      }
+      runtimes {
+        runtime
+        slots
+        inFlight
+        circuit
+      }
+    }
+  }
+`);
+
+export const QueuedRuns = graphql(`
+  query QueuedRuns {
+    runs(first: 50, where: { status: QUEUED }, orderBy: { field: CREATED_AT, direction: ASC }) {
+      totalCount
+      edges {
+        node {
+          id
+          correlationId
+          runtime
+          createdAt
+          waitingReason {
+            code
+            message
+            position
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SetTenantPolicy = graphql(`
+  mutation SetTenantPolicy($input: TenantPolicyInput!) {
+    setTenantPolicy(input: $input) {
+      slug
+      weight
+      maxConcurrent
+      maxQueueDepth
+      budgetUsd
+      spentUsd
+      budgetPeriod
+      trusted
+    }
+  }
+`);
+
+export const SetSecret = graphql(`
+  mutation SetSecret($name: String!, $value: String!, $purpose: SecretPurpose) {
+    setSecret(name: $name, value: $value, purpose: $purpose) {
+      name
+      purpose
+      updatedAt
+    }
+  }
+`);
+
+export const RotateWebhookSecret = graphql(`
+  mutation RotateWebhookSecret {
+    rotateWebhookSecret
+  }
+`);

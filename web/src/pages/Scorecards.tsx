@@ -1,0 +1,17 @@
+import { NotAvailable } from '../components/ui';
+import { useFeatures } from '../hooks';
+
+export function Scorecards() {
+  const features = useFeatures();
+  if (!features) return null;
+  return (
+    <section>
+      <h1>Scorecards</h1>
+      {features.fields?.has('Query.scorecard') || features.fields?.has('Query.scorecards') ? (
+        <p class="muted">This server has scorecards; this build of the web app does not show them yet — use the API or GraphiQL.</p>
+      ) : (
+        <NotAvailable what="Scorecards (a live aggregate over many runs, pass rates, compare-two)" />
+      )}
+    </section>
+  );
+}
