@@ -17,12 +17,12 @@ func TestParseRunnerTarget(t *testing.T) {
 		wantErr bool
 	}{
 		"self is the submitter's runners, then the workspace's": {ref: "self", want: run.RunnerTarget{}, stored: "self"},
-		"self:ws is the workspace's runners only":                {ref: "self:ws", want: run.RunnerTarget{Workspace: true}, stored: "self:ws"},
-		"self:<id> is exactly that runner":                       {ref: "self:42", want: run.RunnerTarget{RunnerID: 42}, stored: "self:42"},
-		"self:ws:<id> is that runner, a workspace one":           {ref: "self:ws:42", want: run.RunnerTarget{RunnerID: 42, Workspace: true}, stored: "self:42"},
-		"a runner id must be a number":                           {ref: "self:laptop", wantErr: true},
-		"a runner id must be positive":                           {ref: "self:0", wantErr: true},
-		"a trailing part is refused":                             {ref: "self:ws:42:x", wantErr: true},
+		"self:ws is the workspace's runners only":               {ref: "self:ws", want: run.RunnerTarget{Workspace: true}, stored: "self:ws"},
+		"self:<id> is exactly that runner":                      {ref: "self:42", want: run.RunnerTarget{RunnerID: 42}, stored: "self:42"},
+		"self:ws:<id> is that runner, a workspace one":          {ref: "self:ws:42", want: run.RunnerTarget{RunnerID: 42, Workspace: true}, stored: "self:42"},
+		"a runner id must be a number":                          {ref: "self:laptop", wantErr: true},
+		"a runner id must be positive":                          {ref: "self:0", wantErr: true},
+		"a trailing part is refused":                            {ref: "self:ws:42:x", wantErr: true},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

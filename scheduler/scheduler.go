@@ -173,7 +173,7 @@ type item struct {
 	tenant     string
 	trusted    bool
 	maxRunning int
-	maxShare   int // the tenant's maxSlotsPerRuntime; 0: the runtime's share
+	maxShare   int              // the tenant's maxSlotsPerRuntime; 0: the runtime's share
 	budget     placement.Budget // as the tenant stood when the run was read
 	target     Target
 	caps       []string

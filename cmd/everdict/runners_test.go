@@ -249,7 +249,9 @@ func TestSelfHostedRunners(t *testing.T) {
 		if ws1.ran(docker) || ws2.ran(docker) {
 			t.Error("a runner without docker was leased the docker case")
 		}
-		var why struct{ Run struct{ WaitingReason struct{ Code string } } }
+		var why struct {
+			Run struct{ WaitingReason struct{ Code string } }
+		}
 		srv.gql(t, srv.token, `query($id: ID!) { run(id: $id) { waitingReason { code } } }`, map[string]any{"id": docker}, &why)
 		if why.Run.WaitingReason.Code != "RUNNER" {
 			t.Errorf("the docker case waits for %q, want RUNNER", why.Run.WaitingReason.Code)
