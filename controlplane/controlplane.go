@@ -1,7 +1,7 @@
 // Package controlplane wires Everdict's services over one database: auth,
 // the runtime registry, the secret vault, the run service, the scheduler,
-// webhooks, the event bus, the admission ledger, the live-stream watcher and
-// the HTTP server. The binary and the tests build the same graph through New;
+// the self-hosted runners, webhooks, the event bus, the admission ledger,
+// the live-stream watcher and the HTTP server. The binary and the tests build the same graph through New;
 // only the edges they choose differ (real or fake backends, clocks, Redis).
 package controlplane
 
@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"path/filepath"
 	"slices"
 	"sync"
@@ -37,6 +38,7 @@ import (
 	"github.com/everdict/everdict/resolvers"
 	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
@@ -128,6 +130,7 @@ type ControlPlane struct {
 	Audit        *audit.Recorder
 	Events       events.Bus
 	Ledger       ledger.Ledger
+	Runners      *runners.Service
 	Server       *server.Server
 	Retention    *retention.Sweeper
 	Metrics      *metrics.Metrics
@@ -237,7 +240,12 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	c.Scheduler = sched
 	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
-		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log}); err != nil {
+		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
+		return nil, err
+	}
+	if c.Runners, err = runners.New(runners.Config{
+		DB: db, Runs: c.Runs, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+	}); err != nil {
 		return nil, err
 	}
 	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events, Logger: log})
@@ -251,12 +259,14 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	sc := cfg.Server
 	sc.Registry = reg
+	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
+		SelfHosted: c.Runners,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

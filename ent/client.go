@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/scorecard"
@@ -45,6 +46,8 @@ type Client struct {
 	RegisteredRuntime *RegisteredRuntimeClient
 	// Run is the client for interacting with the Run builders.
 	Run *RunClient
+	// Runner is the client for interacting with the Runner builders.
+	Runner *RunnerClient
 	// RuntimeTag is the client for interacting with the RuntimeTag builders.
 	RuntimeTag *RuntimeTagClient
 	// RuntimeVersion is the client for interacting with the RuntimeVersion builders.
@@ -73,6 +76,7 @@ func (c *Client) init() {
 	c.LogLine = NewLogLineClient(c.config)
 	c.RegisteredRuntime = NewRegisteredRuntimeClient(c.config)
 	c.Run = NewRunClient(c.config)
+	c.Runner = NewRunnerClient(c.config)
 	c.RuntimeTag = NewRuntimeTagClient(c.config)
 	c.RuntimeVersion = NewRuntimeVersionClient(c.config)
 	c.Scorecard = NewScorecardClient(c.config)
@@ -176,6 +180,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		LogLine:           NewLogLineClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
+		Runner:            NewRunnerClient(cfg),
 		RuntimeTag:        NewRuntimeTagClient(cfg),
 		RuntimeVersion:    NewRuntimeVersionClient(cfg),
 		Scorecard:         NewScorecardClient(cfg),
@@ -206,6 +211,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		LogLine:           NewLogLineClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
+		Runner:            NewRunnerClient(cfg),
 		RuntimeTag:        NewRuntimeTagClient(cfg),
 		RuntimeVersion:    NewRuntimeVersionClient(cfg),
 		Scorecard:         NewScorecardClient(cfg),
@@ -241,8 +247,9 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.RuntimeTag,
-		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.Runner,
+		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
 	}
@@ -252,8 +259,9 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.RuntimeTag,
-		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.Runner,
+		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -272,6 +280,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.RegisteredRuntime.mutate(ctx, m)
 	case *RunMutation:
 		return c.Run.mutate(ctx, m)
+	case *RunnerMutation:
+		return c.Runner.mutate(ctx, m)
 	case *RuntimeTagMutation:
 		return c.RuntimeTag.mutate(ctx, m)
 	case *RuntimeVersionMutation:
@@ -1100,6 +1110,156 @@ func (c *RunClient) mutate(ctx context.Context, m *RunMutation) (Value, error) {
 		return (&RunDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown Run mutation op: %q", m.Op())
+	}
+}
+
+// RunnerClient is a client for the Runner schema.
+type RunnerClient struct {
+	config
+}
+
+// NewRunnerClient returns a client for the Runner from the given config.
+func NewRunnerClient(c config) *RunnerClient {
+	return &RunnerClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `runner.Hooks(f(g(h())))`.
+func (c *RunnerClient) Use(hooks ...Hook) {
+	c.hooks.Runner = append(c.hooks.Runner, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `runner.Intercept(f(g(h())))`.
+func (c *RunnerClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Runner = append(c.inters.Runner, interceptors...)
+}
+
+// Create returns a builder for creating a Runner entity.
+func (c *RunnerClient) Create() *RunnerCreate {
+	mutation := newRunnerMutation(c.config, OpCreate)
+	return &RunnerCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Runner entities.
+func (c *RunnerClient) CreateBulk(builders ...*RunnerCreate) *RunnerCreateBulk {
+	return &RunnerCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RunnerClient) MapCreateBulk(slice any, setFunc func(*RunnerCreate, int)) *RunnerCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RunnerCreateBulk{err: fmt.Errorf("calling to RunnerClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RunnerCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RunnerCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Runner.
+func (c *RunnerClient) Update() *RunnerUpdate {
+	mutation := newRunnerMutation(c.config, OpUpdate)
+	return &RunnerUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RunnerClient) UpdateOne(_m *Runner) *RunnerUpdateOne {
+	mutation := newRunnerMutation(c.config, OpUpdateOne, withRunner(_m))
+	return &RunnerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RunnerClient) UpdateOneID(id int) *RunnerUpdateOne {
+	mutation := newRunnerMutation(c.config, OpUpdateOne, withRunnerID(id))
+	return &RunnerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Runner.
+func (c *RunnerClient) Delete() *RunnerDelete {
+	mutation := newRunnerMutation(c.config, OpDelete)
+	return &RunnerDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RunnerClient) DeleteOne(_m *Runner) *RunnerDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RunnerClient) DeleteOneID(id int) *RunnerDeleteOne {
+	builder := c.Delete().Where(runner.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RunnerDeleteOne{builder}
+}
+
+// Query returns a query builder for Runner.
+func (c *RunnerClient) Query() *RunnerQuery {
+	return &RunnerQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRunner},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Runner entity by its id.
+func (c *RunnerClient) Get(ctx context.Context, id int) (*Runner, error) {
+	return c.Query().Where(runner.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RunnerClient) GetX(ctx context.Context, id int) *Runner {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a Runner.
+func (c *RunnerClient) QueryTenant(_m *Runner) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(runner.Table, runner.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, runner.TenantTable, runner.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RunnerClient) Hooks() []Hook {
+	return c.hooks.Runner
+}
+
+// Interceptors returns the client interceptors.
+func (c *RunnerClient) Interceptors() []Interceptor {
+	inters := c.inters.Runner
+	return append(inters[:len(inters):len(inters)], runner.Interceptors[:]...)
+}
+
+func (c *RunnerClient) mutate(ctx context.Context, m *RunnerMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RunnerCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RunnerUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RunnerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RunnerDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Runner mutation op: %q", m.Op())
 	}
 }
 
@@ -2022,11 +2182,11 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, RuntimeTag,
+		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, Runner, RuntimeTag,
 		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, RuntimeTag,
+		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, Runner, RuntimeTag,
 		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
 	}
 )

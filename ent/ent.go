@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/scorecard"
@@ -88,6 +89,7 @@ func checkColumn(t, c string) error {
 			logline.Table:           logline.ValidColumn,
 			registeredruntime.Table: registeredruntime.ValidColumn,
 			run.Table:               run.ValidColumn,
+			runner.Table:            runner.ValidColumn,
 			runtimetag.Table:        runtimetag.ValidColumn,
 			runtimeversion.Table:    runtimeversion.ValidColumn,
 			scorecard.Table:         scorecard.ValidColumn,

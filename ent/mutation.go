@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/scorecard"
@@ -41,6 +42,7 @@ const (
 	TypeLogLine           = "LogLine"
 	TypeRegisteredRuntime = "RegisteredRuntime"
 	TypeRun               = "Run"
+	TypeRunner            = "Runner"
 	TypeRuntimeTag        = "RuntimeTag"
 	TypeRuntimeVersion    = "RuntimeVersion"
 	TypeScorecard         = "Scorecard"
@@ -3089,6 +3091,7 @@ type RunMutation struct {
 	fair_tag           *float64
 	addfair_tag        *float64
 	owner              *string
+	runner_target      *string
 	lease_expires_at   *time.Time
 	created_at         *time.Time
 	started_at         *time.Time
@@ -4413,6 +4416,55 @@ func (m *RunMutation) ResetOwner() {
 	delete(m.clearedFields, run.FieldOwner)
 }
 
+// SetRunnerTarget sets the "runner_target" field.
+func (m *RunMutation) SetRunnerTarget(s string) {
+	m.runner_target = &s
+}
+
+// RunnerTarget returns the value of the "runner_target" field in the mutation.
+func (m *RunMutation) RunnerTarget() (r string, exists bool) {
+	v := m.runner_target
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRunnerTarget returns the old "runner_target" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldRunnerTarget(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRunnerTarget is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRunnerTarget requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRunnerTarget: %w", err)
+	}
+	return oldValue.RunnerTarget, nil
+}
+
+// ClearRunnerTarget clears the value of the "runner_target" field.
+func (m *RunMutation) ClearRunnerTarget() {
+	m.runner_target = nil
+	m.clearedFields[run.FieldRunnerTarget] = struct{}{}
+}
+
+// RunnerTargetCleared returns if the "runner_target" field was cleared in this mutation.
+func (m *RunMutation) RunnerTargetCleared() bool {
+	_, ok := m.clearedFields[run.FieldRunnerTarget]
+	return ok
+}
+
+// ResetRunnerTarget resets all changes to the "runner_target" field.
+func (m *RunMutation) ResetRunnerTarget() {
+	m.runner_target = nil
+	delete(m.clearedFields, run.FieldRunnerTarget)
+}
+
 // SetLeaseExpiresAt sets the "lease_expires_at" field.
 func (m *RunMutation) SetLeaseExpiresAt(t time.Time) {
 	m.lease_expires_at = &t
@@ -4751,7 +4803,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 30)
+	fields := make([]string, 0, 31)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -4830,6 +4882,9 @@ func (m *RunMutation) Fields() []string {
 	if m.owner != nil {
 		fields = append(fields, run.FieldOwner)
 	}
+	if m.runner_target != nil {
+		fields = append(fields, run.FieldRunnerTarget)
+	}
 	if m.lease_expires_at != nil {
 		fields = append(fields, run.FieldLeaseExpiresAt)
 	}
@@ -4902,6 +4957,8 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.FairTag()
 	case run.FieldOwner:
 		return m.Owner()
+	case run.FieldRunnerTarget:
+		return m.RunnerTarget()
 	case run.FieldLeaseExpiresAt:
 		return m.LeaseExpiresAt()
 	case run.FieldCreatedAt:
@@ -4971,6 +5028,8 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldFairTag(ctx)
 	case run.FieldOwner:
 		return m.OldOwner(ctx)
+	case run.FieldRunnerTarget:
+		return m.OldRunnerTarget(ctx)
 	case run.FieldLeaseExpiresAt:
 		return m.OldLeaseExpiresAt(ctx)
 	case run.FieldCreatedAt:
@@ -5170,6 +5229,13 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetOwner(v)
 		return nil
+	case run.FieldRunnerTarget:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRunnerTarget(v)
+		return nil
 	case run.FieldLeaseExpiresAt:
 		v, ok := value.(time.Time)
 		if !ok {
@@ -5345,6 +5411,9 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldOwner) {
 		fields = append(fields, run.FieldOwner)
 	}
+	if m.FieldCleared(run.FieldRunnerTarget) {
+		fields = append(fields, run.FieldRunnerTarget)
+	}
 	if m.FieldCleared(run.FieldLeaseExpiresAt) {
 		fields = append(fields, run.FieldLeaseExpiresAt)
 	}
@@ -5397,6 +5466,9 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldOwner:
 		m.ClearOwner()
+		return nil
+	case run.FieldRunnerTarget:
+		m.ClearRunnerTarget()
 		return nil
 	case run.FieldLeaseExpiresAt:
 		m.ClearLeaseExpiresAt()
@@ -5492,6 +5564,9 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldOwner:
 		m.ResetOwner()
+		return nil
+	case run.FieldRunnerTarget:
+		m.ResetRunnerTarget()
 		return nil
 	case run.FieldLeaseExpiresAt:
 		m.ResetLeaseExpiresAt()
@@ -5627,6 +5702,980 @@ func (m *RunMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown Run edge %s", name)
+}
+
+// RunnerMutation represents an operation that mutates the Runner nodes in the graph.
+type RunnerMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *int
+	name                 *string
+	workspace            *bool
+	owner_subject        *string
+	capabilities         *[]string
+	appendcapabilities   []string
+	slots                *int
+	addslots             *int
+	status               *runner.Status
+	rate_per_hour_usd    *float64
+	addrate_per_hour_usd *float64
+	last_heartbeat_at    *time.Time
+	created_at           *time.Time
+	clearedFields        map[string]struct{}
+	tenant               *int
+	clearedtenant        bool
+	done                 bool
+	oldValue             func(context.Context) (*Runner, error)
+	predicates           []predicate.Runner
+}
+
+var _ ent.Mutation = (*RunnerMutation)(nil)
+
+// runnerOption allows management of the mutation configuration using functional options.
+type runnerOption func(*RunnerMutation)
+
+// newRunnerMutation creates new mutation for the Runner entity.
+func newRunnerMutation(c config, op Op, opts ...runnerOption) *RunnerMutation {
+	m := &RunnerMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRunner,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRunnerID sets the ID field of the mutation.
+func withRunnerID(id int) runnerOption {
+	return func(m *RunnerMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *Runner
+		)
+		m.oldValue = func(ctx context.Context) (*Runner, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().Runner.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRunner sets the old Runner of the mutation.
+func withRunner(node *Runner) runnerOption {
+	return func(m *RunnerMutation) {
+		m.oldValue = func(context.Context) (*Runner, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RunnerMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RunnerMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RunnerMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RunnerMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().Runner.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *RunnerMutation) SetTenantID(i int) {
+	m.tenant = &i
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *RunnerMutation) TenantID() (r int, exists bool) {
+	v := m.tenant
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *RunnerMutation) ResetTenantID() {
+	m.tenant = nil
+}
+
+// SetName sets the "name" field.
+func (m *RunnerMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *RunnerMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *RunnerMutation) ResetName() {
+	m.name = nil
+}
+
+// SetWorkspace sets the "workspace" field.
+func (m *RunnerMutation) SetWorkspace(b bool) {
+	m.workspace = &b
+}
+
+// Workspace returns the value of the "workspace" field in the mutation.
+func (m *RunnerMutation) Workspace() (r bool, exists bool) {
+	v := m.workspace
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWorkspace returns the old "workspace" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldWorkspace(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWorkspace is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWorkspace requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWorkspace: %w", err)
+	}
+	return oldValue.Workspace, nil
+}
+
+// ResetWorkspace resets all changes to the "workspace" field.
+func (m *RunnerMutation) ResetWorkspace() {
+	m.workspace = nil
+}
+
+// SetOwnerSubject sets the "owner_subject" field.
+func (m *RunnerMutation) SetOwnerSubject(s string) {
+	m.owner_subject = &s
+}
+
+// OwnerSubject returns the value of the "owner_subject" field in the mutation.
+func (m *RunnerMutation) OwnerSubject() (r string, exists bool) {
+	v := m.owner_subject
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwnerSubject returns the old "owner_subject" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldOwnerSubject(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwnerSubject is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwnerSubject requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwnerSubject: %w", err)
+	}
+	return oldValue.OwnerSubject, nil
+}
+
+// ResetOwnerSubject resets all changes to the "owner_subject" field.
+func (m *RunnerMutation) ResetOwnerSubject() {
+	m.owner_subject = nil
+}
+
+// SetCapabilities sets the "capabilities" field.
+func (m *RunnerMutation) SetCapabilities(s []string) {
+	m.capabilities = &s
+	m.appendcapabilities = nil
+}
+
+// Capabilities returns the value of the "capabilities" field in the mutation.
+func (m *RunnerMutation) Capabilities() (r []string, exists bool) {
+	v := m.capabilities
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCapabilities returns the old "capabilities" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldCapabilities(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCapabilities is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCapabilities requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCapabilities: %w", err)
+	}
+	return oldValue.Capabilities, nil
+}
+
+// AppendCapabilities adds s to the "capabilities" field.
+func (m *RunnerMutation) AppendCapabilities(s []string) {
+	m.appendcapabilities = append(m.appendcapabilities, s...)
+}
+
+// AppendedCapabilities returns the list of values that were appended to the "capabilities" field in this mutation.
+func (m *RunnerMutation) AppendedCapabilities() ([]string, bool) {
+	if len(m.appendcapabilities) == 0 {
+		return nil, false
+	}
+	return m.appendcapabilities, true
+}
+
+// ClearCapabilities clears the value of the "capabilities" field.
+func (m *RunnerMutation) ClearCapabilities() {
+	m.capabilities = nil
+	m.appendcapabilities = nil
+	m.clearedFields[runner.FieldCapabilities] = struct{}{}
+}
+
+// CapabilitiesCleared returns if the "capabilities" field was cleared in this mutation.
+func (m *RunnerMutation) CapabilitiesCleared() bool {
+	_, ok := m.clearedFields[runner.FieldCapabilities]
+	return ok
+}
+
+// ResetCapabilities resets all changes to the "capabilities" field.
+func (m *RunnerMutation) ResetCapabilities() {
+	m.capabilities = nil
+	m.appendcapabilities = nil
+	delete(m.clearedFields, runner.FieldCapabilities)
+}
+
+// SetSlots sets the "slots" field.
+func (m *RunnerMutation) SetSlots(i int) {
+	m.slots = &i
+	m.addslots = nil
+}
+
+// Slots returns the value of the "slots" field in the mutation.
+func (m *RunnerMutation) Slots() (r int, exists bool) {
+	v := m.slots
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSlots returns the old "slots" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldSlots(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSlots is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSlots requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSlots: %w", err)
+	}
+	return oldValue.Slots, nil
+}
+
+// AddSlots adds i to the "slots" field.
+func (m *RunnerMutation) AddSlots(i int) {
+	if m.addslots != nil {
+		*m.addslots += i
+	} else {
+		m.addslots = &i
+	}
+}
+
+// AddedSlots returns the value that was added to the "slots" field in this mutation.
+func (m *RunnerMutation) AddedSlots() (r int, exists bool) {
+	v := m.addslots
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSlots resets all changes to the "slots" field.
+func (m *RunnerMutation) ResetSlots() {
+	m.slots = nil
+	m.addslots = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *RunnerMutation) SetStatus(r runner.Status) {
+	m.status = &r
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *RunnerMutation) Status() (r runner.Status, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldStatus(ctx context.Context) (v runner.Status, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *RunnerMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRatePerHourUsd sets the "rate_per_hour_usd" field.
+func (m *RunnerMutation) SetRatePerHourUsd(f float64) {
+	m.rate_per_hour_usd = &f
+	m.addrate_per_hour_usd = nil
+}
+
+// RatePerHourUsd returns the value of the "rate_per_hour_usd" field in the mutation.
+func (m *RunnerMutation) RatePerHourUsd() (r float64, exists bool) {
+	v := m.rate_per_hour_usd
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRatePerHourUsd returns the old "rate_per_hour_usd" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldRatePerHourUsd(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRatePerHourUsd is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRatePerHourUsd requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRatePerHourUsd: %w", err)
+	}
+	return oldValue.RatePerHourUsd, nil
+}
+
+// AddRatePerHourUsd adds f to the "rate_per_hour_usd" field.
+func (m *RunnerMutation) AddRatePerHourUsd(f float64) {
+	if m.addrate_per_hour_usd != nil {
+		*m.addrate_per_hour_usd += f
+	} else {
+		m.addrate_per_hour_usd = &f
+	}
+}
+
+// AddedRatePerHourUsd returns the value that was added to the "rate_per_hour_usd" field in this mutation.
+func (m *RunnerMutation) AddedRatePerHourUsd() (r float64, exists bool) {
+	v := m.addrate_per_hour_usd
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRatePerHourUsd resets all changes to the "rate_per_hour_usd" field.
+func (m *RunnerMutation) ResetRatePerHourUsd() {
+	m.rate_per_hour_usd = nil
+	m.addrate_per_hour_usd = nil
+}
+
+// SetLastHeartbeatAt sets the "last_heartbeat_at" field.
+func (m *RunnerMutation) SetLastHeartbeatAt(t time.Time) {
+	m.last_heartbeat_at = &t
+}
+
+// LastHeartbeatAt returns the value of the "last_heartbeat_at" field in the mutation.
+func (m *RunnerMutation) LastHeartbeatAt() (r time.Time, exists bool) {
+	v := m.last_heartbeat_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastHeartbeatAt returns the old "last_heartbeat_at" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldLastHeartbeatAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastHeartbeatAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastHeartbeatAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastHeartbeatAt: %w", err)
+	}
+	return oldValue.LastHeartbeatAt, nil
+}
+
+// ResetLastHeartbeatAt resets all changes to the "last_heartbeat_at" field.
+func (m *RunnerMutation) ResetLastHeartbeatAt() {
+	m.last_heartbeat_at = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RunnerMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RunnerMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the Runner entity.
+// If the Runner object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunnerMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RunnerMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearTenant clears the "tenant" edge to the Tenant entity.
+func (m *RunnerMutation) ClearTenant() {
+	m.clearedtenant = true
+	m.clearedFields[runner.FieldTenantID] = struct{}{}
+}
+
+// TenantCleared reports if the "tenant" edge to the Tenant entity was cleared.
+func (m *RunnerMutation) TenantCleared() bool {
+	return m.clearedtenant
+}
+
+// TenantIDs returns the "tenant" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TenantID instead. It exists only for internal usage by the builders.
+func (m *RunnerMutation) TenantIDs() (ids []int) {
+	if id := m.tenant; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTenant resets all changes to the "tenant" edge.
+func (m *RunnerMutation) ResetTenant() {
+	m.tenant = nil
+	m.clearedtenant = false
+}
+
+// Where appends a list predicates to the RunnerMutation builder.
+func (m *RunnerMutation) Where(ps ...predicate.Runner) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RunnerMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RunnerMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.Runner, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RunnerMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RunnerMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (Runner).
+func (m *RunnerMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RunnerMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.tenant != nil {
+		fields = append(fields, runner.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, runner.FieldName)
+	}
+	if m.workspace != nil {
+		fields = append(fields, runner.FieldWorkspace)
+	}
+	if m.owner_subject != nil {
+		fields = append(fields, runner.FieldOwnerSubject)
+	}
+	if m.capabilities != nil {
+		fields = append(fields, runner.FieldCapabilities)
+	}
+	if m.slots != nil {
+		fields = append(fields, runner.FieldSlots)
+	}
+	if m.status != nil {
+		fields = append(fields, runner.FieldStatus)
+	}
+	if m.rate_per_hour_usd != nil {
+		fields = append(fields, runner.FieldRatePerHourUsd)
+	}
+	if m.last_heartbeat_at != nil {
+		fields = append(fields, runner.FieldLastHeartbeatAt)
+	}
+	if m.created_at != nil {
+		fields = append(fields, runner.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RunnerMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case runner.FieldTenantID:
+		return m.TenantID()
+	case runner.FieldName:
+		return m.Name()
+	case runner.FieldWorkspace:
+		return m.Workspace()
+	case runner.FieldOwnerSubject:
+		return m.OwnerSubject()
+	case runner.FieldCapabilities:
+		return m.Capabilities()
+	case runner.FieldSlots:
+		return m.Slots()
+	case runner.FieldStatus:
+		return m.Status()
+	case runner.FieldRatePerHourUsd:
+		return m.RatePerHourUsd()
+	case runner.FieldLastHeartbeatAt:
+		return m.LastHeartbeatAt()
+	case runner.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RunnerMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case runner.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case runner.FieldName:
+		return m.OldName(ctx)
+	case runner.FieldWorkspace:
+		return m.OldWorkspace(ctx)
+	case runner.FieldOwnerSubject:
+		return m.OldOwnerSubject(ctx)
+	case runner.FieldCapabilities:
+		return m.OldCapabilities(ctx)
+	case runner.FieldSlots:
+		return m.OldSlots(ctx)
+	case runner.FieldStatus:
+		return m.OldStatus(ctx)
+	case runner.FieldRatePerHourUsd:
+		return m.OldRatePerHourUsd(ctx)
+	case runner.FieldLastHeartbeatAt:
+		return m.OldLastHeartbeatAt(ctx)
+	case runner.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown Runner field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RunnerMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case runner.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case runner.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case runner.FieldWorkspace:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWorkspace(v)
+		return nil
+	case runner.FieldOwnerSubject:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwnerSubject(v)
+		return nil
+	case runner.FieldCapabilities:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCapabilities(v)
+		return nil
+	case runner.FieldSlots:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSlots(v)
+		return nil
+	case runner.FieldStatus:
+		v, ok := value.(runner.Status)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case runner.FieldRatePerHourUsd:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRatePerHourUsd(v)
+		return nil
+	case runner.FieldLastHeartbeatAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastHeartbeatAt(v)
+		return nil
+	case runner.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Runner field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RunnerMutation) AddedFields() []string {
+	var fields []string
+	if m.addslots != nil {
+		fields = append(fields, runner.FieldSlots)
+	}
+	if m.addrate_per_hour_usd != nil {
+		fields = append(fields, runner.FieldRatePerHourUsd)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RunnerMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case runner.FieldSlots:
+		return m.AddedSlots()
+	case runner.FieldRatePerHourUsd:
+		return m.AddedRatePerHourUsd()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RunnerMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case runner.FieldSlots:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSlots(v)
+		return nil
+	case runner.FieldRatePerHourUsd:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRatePerHourUsd(v)
+		return nil
+	}
+	return fmt.Errorf("unknown Runner numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RunnerMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(runner.FieldCapabilities) {
+		fields = append(fields, runner.FieldCapabilities)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RunnerMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RunnerMutation) ClearField(name string) error {
+	switch name {
+	case runner.FieldCapabilities:
+		m.ClearCapabilities()
+		return nil
+	}
+	return fmt.Errorf("unknown Runner nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RunnerMutation) ResetField(name string) error {
+	switch name {
+	case runner.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case runner.FieldName:
+		m.ResetName()
+		return nil
+	case runner.FieldWorkspace:
+		m.ResetWorkspace()
+		return nil
+	case runner.FieldOwnerSubject:
+		m.ResetOwnerSubject()
+		return nil
+	case runner.FieldCapabilities:
+		m.ResetCapabilities()
+		return nil
+	case runner.FieldSlots:
+		m.ResetSlots()
+		return nil
+	case runner.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case runner.FieldRatePerHourUsd:
+		m.ResetRatePerHourUsd()
+		return nil
+	case runner.FieldLastHeartbeatAt:
+		m.ResetLastHeartbeatAt()
+		return nil
+	case runner.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown Runner field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RunnerMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.tenant != nil {
+		edges = append(edges, runner.EdgeTenant)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RunnerMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case runner.EdgeTenant:
+		if id := m.tenant; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RunnerMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RunnerMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RunnerMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtenant {
+		edges = append(edges, runner.EdgeTenant)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RunnerMutation) EdgeCleared(name string) bool {
+	switch name {
+	case runner.EdgeTenant:
+		return m.clearedtenant
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RunnerMutation) ClearEdge(name string) error {
+	switch name {
+	case runner.EdgeTenant:
+		m.ClearTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown Runner unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RunnerMutation) ResetEdge(name string) error {
+	switch name {
+	case runner.EdgeTenant:
+		m.ResetTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown Runner edge %s", name)
 }
 
 // RuntimeTagMutation represents an operation that mutates the RuntimeTag nodes in the graph.

@@ -73,6 +73,8 @@ type Run struct {
 	FairTag float64 `json:"fair_tag,omitempty"`
 	// Owner holds the value of the "owner" field.
 	Owner *string `json:"owner,omitempty"`
+	// RunnerTarget holds the value of the "runner_target" field.
+	RunnerTarget *string `json:"runner_target,omitempty"`
 	// LeaseExpiresAt holds the value of the "lease_expires_at" field.
 	LeaseExpiresAt *time.Time `json:"lease_expires_at,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -144,7 +146,7 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
-		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner:
+		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
 		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -336,6 +338,13 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				_m.Owner = new(string)
 				*_m.Owner = value.String
 			}
+		case run.FieldRunnerTarget:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field runner_target", values[i])
+			} else if value.Valid {
+				_m.RunnerTarget = new(string)
+				*_m.RunnerTarget = value.String
+			}
 		case run.FieldLeaseExpiresAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
 				return fmt.Errorf("unexpected type %T for field lease_expires_at", values[i])
@@ -499,6 +508,11 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	if v := _m.Owner; v != nil {
 		builder.WriteString("owner=")
+		builder.WriteString(*v)
+	}
+	builder.WriteString(", ")
+	if v := _m.RunnerTarget; v != nil {
+		builder.WriteString("runner_target=")
 		builder.WriteString(*v)
 	}
 	builder.WriteString(", ")

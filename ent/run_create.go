@@ -334,6 +334,20 @@ func (_c *RunCreate) SetNillableOwner(v *string) *RunCreate {
 	return _c
 }
 
+// SetRunnerTarget sets the "runner_target" field.
+func (_c *RunCreate) SetRunnerTarget(v string) *RunCreate {
+	_c.mutation.SetRunnerTarget(v)
+	return _c
+}
+
+// SetNillableRunnerTarget sets the "runner_target" field if the given value is not nil.
+func (_c *RunCreate) SetNillableRunnerTarget(v *string) *RunCreate {
+	if v != nil {
+		_c.SetRunnerTarget(*v)
+	}
+	return _c
+}
+
 // SetLeaseExpiresAt sets the "lease_expires_at" field.
 func (_c *RunCreate) SetLeaseExpiresAt(v time.Time) *RunCreate {
 	_c.mutation.SetLeaseExpiresAt(v)
@@ -713,6 +727,10 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Owner(); ok {
 		_spec.SetField(run.FieldOwner, field.TypeString, value)
 		_node.Owner = &value
+	}
+	if value, ok := _c.mutation.RunnerTarget(); ok {
+		_spec.SetField(run.FieldRunnerTarget, field.TypeString, value)
+		_node.RunnerTarget = &value
 	}
 	if value, ok := _c.mutation.LeaseExpiresAt(); ok {
 		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)
@@ -1172,6 +1190,9 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		}
 		if _, exists := u.create.mutation.FairTag(); exists {
 			s.SetIgnore(run.FieldFairTag)
+		}
+		if _, exists := u.create.mutation.RunnerTarget(); exists {
+			s.SetIgnore(run.FieldRunnerTarget)
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(run.FieldCreatedAt)
@@ -1761,6 +1782,9 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			}
 			if _, exists := b.mutation.FairTag(); exists {
 				s.SetIgnore(run.FieldFairTag)
+			}
+			if _, exists := b.mutation.RunnerTarget(); exists {
+				s.SetIgnore(run.FieldRunnerTarget)
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(run.FieldCreatedAt)

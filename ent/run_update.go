@@ -573,6 +573,9 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.OwnerCleared() {
 		_spec.ClearField(run.FieldOwner, field.TypeString)
 	}
+	if _u.mutation.RunnerTargetCleared() {
+		_spec.ClearField(run.FieldRunnerTarget, field.TypeString)
+	}
 	if value, ok := _u.mutation.LeaseExpiresAt(); ok {
 		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)
 	}
@@ -1257,6 +1260,9 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if _u.mutation.OwnerCleared() {
 		_spec.ClearField(run.FieldOwner, field.TypeString)
+	}
+	if _u.mutation.RunnerTargetCleared() {
+		_spec.ClearField(run.FieldRunnerTarget, field.TypeString)
 	}
 	if value, ok := _u.mutation.LeaseExpiresAt(); ok {
 		_spec.SetField(run.FieldLeaseExpiresAt, field.TypeTime, value)

@@ -24,6 +24,8 @@ type Tx struct {
 	RegisteredRuntime *RegisteredRuntimeClient
 	// Run is the client for interacting with the Run builders.
 	Run *RunClient
+	// Runner is the client for interacting with the Runner builders.
+	Runner *RunnerClient
 	// RuntimeTag is the client for interacting with the RuntimeTag builders.
 	RuntimeTag *RuntimeTagClient
 	// RuntimeVersion is the client for interacting with the RuntimeVersion builders.
@@ -172,6 +174,7 @@ func (tx *Tx) init() {
 	tx.LogLine = NewLogLineClient(tx.config)
 	tx.RegisteredRuntime = NewRegisteredRuntimeClient(tx.config)
 	tx.Run = NewRunClient(tx.config)
+	tx.Runner = NewRunnerClient(tx.config)
 	tx.RuntimeTag = NewRuntimeTagClient(tx.config)
 	tx.RuntimeVersion = NewRuntimeVersionClient(tx.config)
 	tx.Scorecard = NewScorecardClient(tx.config)

@@ -27,6 +27,7 @@ import (
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
@@ -204,8 +205,10 @@ type ComplexityRoot struct {
 		CancelRun             func(childComplexity int, id int) int
 		CancelScorecard       func(childComplexity int, id int) int
 		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
+		DrainRunner           func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
@@ -246,6 +249,7 @@ type ComplexityRoot struct {
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
 		Run                  func(childComplexity int, id int) int
+		Runners              func(childComplexity int) int
 		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
 		Runtime              func(childComplexity int, name string) int
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
@@ -315,6 +319,19 @@ type ComplexityRoot struct {
 		Class   func(childComplexity int) int
 		Code    func(childComplexity int) int
 		Message func(childComplexity int) int
+	}
+
+	Runner struct {
+		Capabilities    func(childComplexity int) int
+		ID              func(childComplexity int) int
+		LastHeartbeatAt func(childComplexity int) int
+		Name            func(childComplexity int) int
+		Owner           func(childComplexity int) int
+		RatePerHourUSD  func(childComplexity int) int
+		Runs            func(childComplexity int) int
+		Slots           func(childComplexity int) int
+		Status          func(childComplexity int) int
+		Workspace       func(childComplexity int) int
 	}
 
 	Runtime struct {
@@ -464,6 +481,7 @@ type ComplexityRoot struct {
 		RunEvents        func(childComplexity int) int
 		RunLogs          func(childComplexity int, id int, fromSeq *int) int
 		RunUpdated       func(childComplexity int, id int) int
+		RunnerUpdated    func(childComplexity int) int
 		ScorecardUpdated func(childComplexity int, id int) int
 	}
 
@@ -540,6 +558,8 @@ type MutationResolver interface {
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
 	RotateWebhookSecret(ctx context.Context) (string, error)
+	DrainRunner(ctx context.Context, id int) (*runners.Runner, error)
+	RemoveRunner(ctx context.Context, id int) (bool, error)
 	SubmitScorecard(ctx context.Context, input scorecard.Input) (*ent.Scorecard, error)
 	CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error)
 	CreateToken(ctx context.Context, role tenancy.Role, subject *string, expiresIn *int) (*auth.Created, error)
@@ -555,6 +575,7 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
+	Runners(ctx context.Context) ([]*runners.Runner, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
@@ -587,6 +608,7 @@ type SubscriptionResolver interface {
 	RunEvents(ctx context.Context) (<-chan *ent.Run, error)
 	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
 	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
+	RunnerUpdated(ctx context.Context) (<-chan *runners.Runner, error)
 	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
 }
 type ViewerResolver interface {
@@ -1154,6 +1176,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateToken(childComplexity, args["role"].(tenancy.Role), args["subject"].(*string), args["expiresIn"].(*int)), true
+	case "Mutation.drainRunner":
+		if e.ComplexityRoot.Mutation.DrainRunner == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_drainRunner_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DrainRunner(childComplexity, args["id"].(int)), true
 	case "Mutation.probeRuntime":
 		if e.ComplexityRoot.Mutation.ProbeRuntime == nil {
 			break
@@ -1176,6 +1209,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+	case "Mutation.removeRunner":
+		if e.ComplexityRoot.Mutation.RemoveRunner == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeRunner_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveRunner(childComplexity, args["id"].(int)), true
 	case "Mutation.revokeToken":
 		if e.ComplexityRoot.Mutation.RevokeToken == nil {
 			break
@@ -1409,6 +1453,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Run(childComplexity, args["id"].(int)), true
+	case "Query.runners":
+		if e.ComplexityRoot.Query.Runners == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Runners(childComplexity), true
 	case "Query.runs":
 		if e.ComplexityRoot.Query.Runs == nil {
 			break
@@ -1734,6 +1784,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RunError.Message(childComplexity), true
+
+	case "Runner.capabilities":
+		if e.ComplexityRoot.Runner.Capabilities == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Capabilities(childComplexity), true
+	case "Runner.id":
+		if e.ComplexityRoot.Runner.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.ID(childComplexity), true
+	case "Runner.lastHeartbeatAt":
+		if e.ComplexityRoot.Runner.LastHeartbeatAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.LastHeartbeatAt(childComplexity), true
+	case "Runner.name":
+		if e.ComplexityRoot.Runner.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Name(childComplexity), true
+	case "Runner.owner":
+		if e.ComplexityRoot.Runner.Owner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Owner(childComplexity), true
+	case "Runner.ratePerHourUsd":
+		if e.ComplexityRoot.Runner.RatePerHourUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.RatePerHourUSD(childComplexity), true
+	case "Runner.currentRuns":
+		if e.ComplexityRoot.Runner.Runs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Runs(childComplexity), true
+	case "Runner.slots":
+		if e.ComplexityRoot.Runner.Slots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Slots(childComplexity), true
+	case "Runner.status":
+		if e.ComplexityRoot.Runner.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Status(childComplexity), true
+	case "Runner.workspace":
+		if e.ComplexityRoot.Runner.Workspace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Runner.Workspace(childComplexity), true
 
 	case "Runtime.createdAt":
 		if e.ComplexityRoot.Runtime.CreatedAt == nil {
@@ -2349,6 +2460,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.RunUpdated(childComplexity, args["id"].(int)), true
+	case "Subscription.runnerUpdated":
+		if e.ComplexityRoot.Subscription.RunnerUpdated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Subscription.RunnerUpdated(childComplexity), true
 	case "Subscription.scorecardUpdated":
 		if e.ComplexityRoot.Subscription.ScorecardUpdated == nil {
 			break
@@ -3828,6 +3945,8 @@ enum WaitingCode {
   BUDGET
   """Nothing holds it back but the runs ahead of it: other tenants' turn, or its own earlier runs."""
   FAIR_SHARE
+  """A run for self-hosted runners: it waits for a runner of its target with a free slot and the capabilities it needs."""
+  RUNNER
 }
 
 type WaitingReason {
@@ -3896,6 +4015,56 @@ type Subscription {
   runLogs(id: ID!, fromSeq: Int): LogLine!
   """The queue now, then after every change."""
   queueSnapshot: QueueSnapshot!
+}
+`, BuiltIn: false},
+	{Name: "../schema/runner.graphqls", Input: `"""
+A self-hosted runner: a machine running ` + "`" + `everdict runner` + "`" + ` that labels itself
+and leases the runs aimed at ` + "`" + `self` + "`" + `, ` + "`" + `self:ws` + "`" + `, ` + "`" + `self:<runnerId>` + "`" + ` or
+` + "`" + `self:ws:<runnerId>` + "`" + ` over one outbound connection.
+"""
+type Runner {
+  id: ID!
+  name: String!
+  """` + "`" + `ws:<tenant>` + "`" + ` for a workspace runner (registered with an ADMIN token), else its owner's subject."""
+  owner: String!
+  workspace: Boolean!
+  """What it detected on its machine plus what it was given."""
+  capabilities: [String!]!
+  """How many runs it takes at once."""
+  slots: Int!
+  status: RunnerStatus!
+  """What a run on this workspace runner costs per hour (0 by default)."""
+  ratePerHourUsd: Float!
+  lastHeartbeatAt: Time!
+  """The runs it holds now."""
+  currentRuns: [ID!]!
+}
+
+enum RunnerStatus {
+  ONLINE
+  """Takes no new run; the ones it holds finish."""
+  DRAINING
+  """No heartbeat for a lease: its runs are taken over and run again."""
+  OFFLINE
+  """Removed (only in runnerUpdated)."""
+  REMOVED
+}
+
+extend type Query {
+  """The tenant's workspace runners and the viewer's own (an ADMIN sees every runner)."""
+  runners: [Runner!]!
+}
+
+extend type Mutation {
+  """Stop a runner taking new runs (ADMIN or its owner)."""
+  drainRunner(id: ID!): Runner!
+  """Remove a runner (ADMIN or its owner); a run it still holds is run again elsewhere."""
+  removeRunner(id: ID!): Boolean!
+}
+
+extend type Subscription {
+  """Every change of the tenant's runners the viewer may see: heartbeats, leases, drains, removals."""
+  runnerUpdated: Runner!
 }
 `, BuiltIn: false},
 	{Name: "../schema/runtime.graphqls", Input: `# Runtimes: registered execution infrastructure, versioned and tagged, and the
@@ -4668,6 +4837,32 @@ func (ec *executionContext) childFields_RunError(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type RunError", field.Name)
 }
 
+func (ec *executionContext) childFields_Runner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Runner_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Runner_name(ctx, field)
+	case "owner":
+		return ec.fieldContext_Runner_owner(ctx, field)
+	case "workspace":
+		return ec.fieldContext_Runner_workspace(ctx, field)
+	case "capabilities":
+		return ec.fieldContext_Runner_capabilities(ctx, field)
+	case "slots":
+		return ec.fieldContext_Runner_slots(ctx, field)
+	case "status":
+		return ec.fieldContext_Runner_status(ctx, field)
+	case "ratePerHourUsd":
+		return ec.fieldContext_Runner_ratePerHourUsd(ctx, field)
+	case "lastHeartbeatAt":
+		return ec.fieldContext_Runner_lastHeartbeatAt(ctx, field)
+	case "currentRuns":
+		return ec.fieldContext_Runner_currentRuns(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Runner", field.Name)
+}
+
 func (ec *executionContext) childFields_Runtime(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5248,6 +5443,20 @@ func (ec *executionContext) field_Mutation_createToken_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_drainRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5281,6 +5490,20 @@ func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Cont
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removeRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -8217,6 +8440,94 @@ func (ec *executionContext) fieldContext_Mutation_rotateWebhookSecret(_ context.
 	return graphql.NewScalarFieldContext("Mutation", field, true, true, "String")
 }
 
+func (ec *executionContext) _Mutation_drainRunner(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_drainRunner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DrainRunner(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_drainRunner(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Runner(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_drainRunner_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeRunner(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeRunner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveRunner(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeRunner(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeRunner_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_submitScorecard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9059,6 +9370,38 @@ func (ec *executionContext) fieldContext_Query_queue(_ context.Context, field gr
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_QueueSnapshot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_runners(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_runners(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Runners(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*runners.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunnerᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_runners(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Runner(ctx, field)
 		},
 	}
 	return fc, nil
@@ -10397,6 +10740,236 @@ func (ec *executionContext) _RunError_message(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_RunError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RunError", field, false, false, "String")
+}
+
+func (ec *executionContext) _Runner_id(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Runner_name(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
+}
+
+func (ec *executionContext) _Runner_owner(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_owner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Owner, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
+}
+
+func (ec *executionContext) _Runner_workspace(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_workspace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Workspace, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_workspace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Runner_capabilities(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_capabilities(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Capabilities, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
+}
+
+func (ec *executionContext) _Runner_slots(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_slots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_slots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Runner_status(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v runners.Status) graphql.Marshaler {
+			return ec.marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "RunnerStatus")
+}
+
+func (ec *executionContext) _Runner_ratePerHourUsd(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_ratePerHourUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RatePerHourUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_ratePerHourUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Runner_lastHeartbeatAt(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_lastHeartbeatAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastHeartbeatAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_lastHeartbeatAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Runner_currentRuns(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Runner_currentRuns(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNID2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Runner_currentRuns(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Runner", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Runtime_id(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredRuntime) (ret graphql.Marshaler) {
@@ -12870,6 +13443,38 @@ func (ec *executionContext) fieldContext_Subscription_queueSnapshot(_ context.Co
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_QueueSnapshot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_runnerUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_runnerUpdated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Subscription().RunnerUpdated(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_runnerUpdated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Runner(ctx, field)
 		},
 	}
 	return fc, nil
@@ -19174,6 +19779,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "drainRunner":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_drainRunner(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeRunner":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeRunner(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "submitScorecard":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_submitScorecard(ctx, field)
@@ -19440,6 +20059,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_queue(ctx, field)
+				})
+		case "runners":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_runners(ctx, field)
 				})
 		case "runtime":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -19890,6 +20515,84 @@ func (ec *executionContext) _RunError(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "message":
 			out.Values[i] = ec._RunError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runnerImplementors = []string{"Runner"}
+
+func (ec *executionContext) _Runner(ctx context.Context, sel ast.SelectionSet, obj *runners.Runner) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runnerImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Runner")
+		case "id":
+			out.Values[i] = ec._Runner_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Runner_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "owner":
+			out.Values[i] = ec._Runner_owner(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "workspace":
+			out.Values[i] = ec._Runner_workspace(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "capabilities":
+			out.Values[i] = ec._Runner_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slots":
+			out.Values[i] = ec._Runner_slots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._Runner_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ratePerHourUsd":
+			out.Values[i] = ec._Runner_ratePerHourUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastHeartbeatAt":
+			out.Values[i] = ec._Runner_lastHeartbeatAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currentRuns":
+			out.Values[i] = ec._Runner_currentRuns(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20854,6 +21557,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_runLogs(ctx, fields[0])
 	case "queueSnapshot":
 		return ec._Subscription_queueSnapshot(ctx, fields[0])
+	case "runnerUpdated":
+		return ec._Subscription_runnerUpdated(ctx, fields[0])
 	case "scorecardUpdated":
 		return ec._Subscription_scorecardUpdated(ctx, fields[0])
 	default:
@@ -22161,6 +22866,45 @@ func (ec *executionContext) marshalNRunStatus2githubᚗcomᚋeverdictᚋeverdict
 func (ec *executionContext) unmarshalNRunWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRunWhereInput(ctx context.Context, v any) (*ent.RunWhereInput, error) {
 	res, err := ec.unmarshalInputRunWhereInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunnerᚄ(ctx context.Context, sel ast.SelectionSet, v []*runners.Runner) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx context.Context, sel ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Runner!")
+		return graphql.Null
+	}
+	return ec._Runner(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx context.Context, v any) (runners.Status, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := runners.Status(tmp)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx context.Context, sel ast.SelectionSet, v runners.Status) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(string(v))
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "RunnerStatus!")
+	}
+	return res
 }
 
 func (ec *executionContext) marshalNRuntimeBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐRuntimeBreakdown(ctx context.Context, sel ast.SelectionSet, v scorecard.RuntimeBreakdown) graphql.Marshaler {

@@ -144,7 +144,7 @@ func New(cfg Config) (*Metrics, error) {
 		}, []string{"runtime"}),
 		webhooks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "everdict_webhook_attempts_total",
-			Help: "Webhook delivery attempts, by outcome (delivered, retry, failed, refused).",
+			Help: "Webhook delivery attempts, by outcome (delivered, retry, failed: given up).",
 		}, []string{"outcome"}),
 		queueDepth: prometheus.NewDesc("everdict_runs",
 			"Runs not yet settled, by status (QUEUED, RUNNING) and tenant, read from the store at scrape time.",

@@ -3,6 +3,7 @@ package metrics_test
 import (
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -100,7 +101,31 @@ func TestMetricsAfterRuns(t *testing.T) {
 			t.Fatal("the runs did not settle")
 		}
 	}
-	fams := scrape(t, app)
+	// A third run's webhook is delivered; its attempt is counted.
+	hooked := make(chan struct{}, 1)
+	receiver := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		select {
+		case hooked <- struct{}{}:
+		default:
+		}
+	}))
+	defer receiver.Close()
+	app.Do(t, acme, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
+	app.Do(t, acme, `mutation($u: String!) { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"]}, case: {task: "pass"}, webhookUrl: $u}) { id } }`,
+		map[string]any{"u": receiver.URL}).Decode(t, &struct{}{})
+	select {
+	case <-hooked:
+	case <-time.After(time.Minute):
+		t.Fatal("the webhook was not delivered")
+	}
+	var fams map[string]*dto.MetricFamily
+	for range 500 { // the attempt is counted once the receiver's answer is read
+		fams = scrape(t, app)
+		if _, ok := value(fams, "everdict_webhook_attempts_total", map[string]string{"outcome": "delivered"}); ok {
+			break
+		}
+		<-time.After(10 * time.Millisecond)
+	}
 	type series struct {
 		fam    string
 		labels map[string]string
@@ -110,19 +135,20 @@ func TestMetricsAfterRuns(t *testing.T) {
 		s    series
 		want float64
 	}{
-		{"one run succeeded", series{"everdict_run_settles_total", map[string]string{"status": "SUCCEEDED", "class": ""}}, 1},
+		{"two runs succeeded", series{"everdict_run_settles_total", map[string]string{"status": "SUCCEEDED", "class": ""}}, 2},
 		{"one run failed INFRA", series{"everdict_run_settles_total", map[string]string{"status": "FAILED", "class": "INFRA"}}, 1},
-		{"both were dispatched on the shared runtime, labelled by name", series{"everdict_dispatches_total", map[string]string{"runtime": "pool"}}, 2},
-		{"each has a queue wait", series{"everdict_run_queue_wait_seconds", map[string]string{"runtime": "pool"}}, 2},
-		{"each has a start latency", series{"everdict_run_start_latency_seconds", map[string]string{"runtime": "pool"}}, 2},
-		{"the passing run's two log lines were counted", series{"everdict_log_lines_total", map[string]string{"runtime": "pool"}}, 2},
-		{"and their bytes", series{"everdict_log_bytes_total", map[string]string{"runtime": "pool"}}, 10},
+		{"all three were dispatched on the shared runtime, labelled by name", series{"everdict_dispatches_total", map[string]string{"runtime": "pool"}}, 3},
+		{"each has a queue wait", series{"everdict_run_queue_wait_seconds", map[string]string{"runtime": "pool"}}, 3},
+		{"each has a start latency", series{"everdict_run_start_latency_seconds", map[string]string{"runtime": "pool"}}, 3},
+		{"the passing runs' two log lines each were counted", series{"everdict_log_lines_total", map[string]string{"runtime": "pool"}}, 4},
+		{"and their bytes", series{"everdict_log_bytes_total", map[string]string{"runtime": "pool"}}, 20},
+		{"the webhook was delivered at the first attempt", series{"everdict_webhook_attempts_total", map[string]string{"outcome": "delivered"}}, 1},
 		{"the shared runtime's slots", series{"everdict_runtime_slots", map[string]string{"runtime": "pool"}}, 3},
 		{"a private runtime is not named", series{"everdict_runtime_slots", map[string]string{"runtime": "private"}}, 4},
 		{"no slot is held once both settled", series{"everdict_runtime_slots_in_use", map[string]string{"runtime": "pool"}}, 0},
 		{"one INFRA failure leaves the circuit closed", series{"everdict_circuit_state", map[string]string{"runtime": "pool"}}, 0},
 		{"nothing is queued, tenants not named", series{"everdict_runs", map[string]string{"status": "QUEUED", "tenant": "all"}}, 0},
-		{"each dispatch reserved in the ledger", series{"everdict_ledger_operation_duration_seconds", map[string]string{"op": "reserve"}}, 2},
+		{"each dispatch reserved in the ledger", series{"everdict_ledger_operation_duration_seconds", map[string]string{"op": "reserve"}}, 3},
 		{"the API counted the submits", series{"everdict_graphql_requests_total", map[string]string{"type": "mutation"}}, 1},
 	}
 	for _, tc := range cases {

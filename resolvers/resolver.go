@@ -8,6 +8,7 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/scorecard"
@@ -40,6 +41,8 @@ type Resolver struct {
 	Audit *audit.Recorder
 	// Watch serves the subscriptions.
 	Watch *watch.Watcher
+	// SelfHosted lists, drains and removes self-hosted runners.
+	SelfHosted *runners.Service
 }
 
 func deref[T any](p *T) T {

@@ -34,6 +34,11 @@ type Run struct {
 	Owner string
 	// LeaseExpiresAt is when Owner's hold lapses unless renewed.
 	LeaseExpiresAt time.Time
+	// RunnerTarget is set for a run on self-hosted runners ("self",
+	// "self:ws", "self:<runnerId>"): a runner leases it, no scheduler drains
+	// it.
+	RunnerTarget string
+	CreatedBy    string
 	// ScorecardID is the parent scorecard of a child run; 0 for a
 	// standalone run. Try is the case's attempt within it.
 	ScorecardID int
@@ -70,6 +75,10 @@ func fromEnt(e *ent.Run) Run {
 	if e.LeaseExpiresAt != nil {
 		r.LeaseExpiresAt = *e.LeaseExpiresAt
 	}
+	if e.RunnerTarget != nil {
+		r.RunnerTarget = *e.RunnerTarget
+	}
+	r.CreatedBy = e.CreatedBy
 	return r
 }
 
@@ -113,7 +122,7 @@ type QueueQuery struct {
 // Queued answers q: the head of each runtime's line, merged in order.
 func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 	sys := tenancy.System(ctx)
-	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil()}
+	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
 	if len(q.SkipTenants) > 0 {
 		base = append(base, entrun.TenantIDNotIn(q.SkipTenants...))
 	}
@@ -172,7 +181,7 @@ func (s *Service) legacyQueued(ctx context.Context) (bool, error) {
 	if s.noLegacy.Load() {
 		return false, nil
 	}
-	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.StatusEQ(Queued)).Exist(ctx)
+	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.StatusEQ(Queued)).Exist(ctx)
 	if err != nil {
 		return false, fmt.Errorf("queued runs without a runtime: %w", err)
 	}
@@ -301,10 +310,14 @@ func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Du
 }
 
 // Ahead counts the queued runs no one holds that come before r in its
-// runtime's line (by fair tag): an estimate of its place.
+// runtime's line, or its tenant's line for its runner target (by fair tag):
+// an estimate of its place.
 func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
-	line := entrun.RuntimeIDIsNil()
-	if r.RuntimeID != 0 {
+	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil())
+	switch {
+	case r.RunnerTarget != "":
+		line = entrun.And(entrun.TenantID(r.TenantID), entrun.RunnerTarget(r.RunnerTarget))
+	case r.RuntimeID != 0:
 		line = entrun.RuntimeID(r.RuntimeID)
 	}
 	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(Queued), entrun.OwnerIsNil(), line,

@@ -176,11 +176,14 @@ type NewRun struct {
 	RuntimeID        int
 	RuntimeVersionID int
 	RuntimeVersion   int
-	Priority         Priority
-	Trigger          string
-	CreatedBy        string
-	WebhookURL       string
-	CreatedAt        time.Time
+	// RunnerTarget is set instead of the runtime fields for a run on
+	// self-hosted runners.
+	RunnerTarget string
+	Priority     Priority
+	Trigger      string
+	CreatedBy    string
+	WebhookURL   string
+	CreatedAt    time.Time
 	// ScorecardID is the parent scorecard of a child run (0: standalone);
 	// Try is the case's attempt within it.
 	ScorecardID int

@@ -173,6 +173,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
 		return nil, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 	}
+	if IsRunnerTarget(in.Runtime) {
+		return s.submitToRunner(ctx, v, in)
+	}
 	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
 	if err != nil {
 		return nil, err
@@ -252,12 +255,16 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 
 // newRow is the insert of q with fair start tag start.
 func newRow(tx *ent.Tx, q NewRun, start float64) *ent.RunCreate {
-	create := tx.Run.Create().SetFairTag(start).SetRuntimeID(q.RuntimeID).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+	create := tx.Run.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
 		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
 		SetCaseSpec(q.Case).SetHarness(q.Harness).
 		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
-		SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion).
 		SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
+	if q.RunnerTarget != "" {
+		create.SetRunnerTarget(q.RunnerTarget)
+	} else {
+		create.SetRuntimeID(q.RuntimeID).SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion)
+	}
 	if q.WebhookURL != "" {
 		create.SetWebhookURL(q.WebhookURL)
 	}
@@ -545,6 +552,9 @@ func Cost(reported *float64, perHourUSD float64, started *time.Time, finished ti
 // for the time the run held a slot, whatever its outcome. A run that never
 // started costs nothing.
 func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now time.Time) (float64, error) {
+	if rec.RunnerTarget != nil {
+		return s.runnerCost(ctx, rec, reported, now)
+	}
 	rate := 0.0
 	if rec.RuntimeVersionID != nil {
 		ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *rec.RuntimeVersionID)

@@ -3,6 +3,7 @@ package scheduler
 import (
 	"context"
 	"errors"
+	"log/slog"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
@@ -134,6 +135,10 @@ func (s *Scheduler) rescue(self string) (int, error) {
 // takeOver handles one run this replica just took over.
 func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
 	log := s.log.With("run_id", r.ID)
+	if r.RunnerTarget != "" {
+		s.rescueRunnerRun(ctx, r, log)
+		return
+	}
 	it, err := l.item(ctx, r)
 	if err != nil {
 		log.Error("take over: load run", "err", err)
@@ -223,4 +228,30 @@ func (s *Scheduler) adopt(b backends.Backend, it *item, r run.Run) {
 
 func (s *Scheduler) settleInterrupted(it *item, msg string) {
 	s.settle(it, nil, &run.Failure{Class: placement.FailureInterrupted, Code: run.CodeInterrupted, Message: msg}, s.id)
+}
+
+// rescueRunnerRun handles a self-hosted runner's run taken over from a
+// runner that stopped heartbeating. No job can be adopted from a runner: a
+// queued or settled run is released, a running one goes back in line for
+// the runners as a new attempt, or is INTERRUPTED when it cannot be run
+// again.
+func (s *Scheduler) rescueRunnerRun(ctx context.Context, r run.Run, log *slog.Logger) {
+	it := &item{runID: r.ID}
+	switch {
+	case r.Status == run.Running && run.CanRedispatch(r.Record()):
+		log.Info("its runner is gone: back in line for the runners as a new attempt")
+		s.retry("requeue run", r.ID, func() error {
+			ok, err := s.cfg.Runs.Requeue(ctx, r.ID, s.id)
+			if err == nil && !ok {
+				// Settled or canceled meanwhile: only let go of it.
+				return s.cfg.Runs.Release(ctx, r.ID, s.id)
+			}
+			return err
+		})
+	case r.Status == run.Running:
+		s.settleInterrupted(it, "its runner is gone and no case spec was persisted to re-dispatch from")
+	default:
+		s.retry("release run", r.ID, func() error { return s.cfg.Runs.Release(ctx, r.ID, s.id) })
+	}
+	s.Kick()
 }

@@ -3,7 +3,6 @@ package scheduler
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -56,6 +55,8 @@ type Runs interface {
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
+	Requeue(ctx context.Context, id int, owner string) (bool, error)
+	KeepLine(ctx context.Context, id int, l backends.LogLine) error
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
@@ -173,7 +174,7 @@ type item struct {
 	tenant     string
 	trusted    bool
 	maxRunning int
-	maxShare   int // the tenant's maxSlotsPerRuntime; 0: the runtime's share
+	maxShare   int              // the tenant's maxSlotsPerRuntime; 0: the runtime's share
 	budget     placement.Budget // as the tenant stood when the run was read
 	target     Target
 	caps       []string
@@ -892,7 +893,21 @@ func (s *Scheduler) finish(it *item) {
 // and sets it's mask to hide those values in its logs and outcome. The
 // result lives only in the job; the persisted harness keeps the refs.
 func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness, error) {
-	h := it.harness
+	h, hidden, err := ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
+	if err != nil || len(hidden) == 0 {
+		return h, err
+	}
+	s.mu.Lock()
+	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
+	s.mu.Unlock()
+	return h, nil
+}
+
+// ResolveEnv returns h with its secretRefs filled with tenant's HARNESS
+// secret values from store (nil refuses a harness that names any), and the
+// values, for a masker. Its errors are CONFIG failures that name the tenant,
+// never a value. The scheduler and the runners resolve a job's env with it.
+func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string, h evalcase.Harness) (evalcase.Harness, []string, error) {
 	var names []string
 	for _, e := range h.Env {
 		if e.SecretRef != "" {
@@ -900,14 +915,14 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 		}
 	}
 	if len(names) == 0 {
-		return h, nil
+		return h, nil, nil
 	}
-	if s.cfg.Secrets == nil {
-		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
+	if store == nil {
+		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
 	}
-	vals, err := s.cfg.Secrets.Resolve(ctx, it.tenantID, secret.PurposeHARNESS, names)
+	vals, err := store.Resolve(ctx, tenantID, secret.PurposeHARNESS, names)
 	if err != nil {
-		return h, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", it.tenant)
+		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
 	}
 	env := make([]evalcase.EnvVar, len(h.Env))
 	hidden := make([]string, 0, len(vals))
@@ -919,10 +934,7 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 		env[i] = e
 	}
 	h.Env = env
-	s.mu.Lock()
-	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
-	s.mu.Unlock()
-	return h, nil
+	return h, hidden, nil
 }
 
 // logSink persists a run's log lines (idempotently: an adopt may replay)
@@ -943,27 +955,14 @@ func (k *logSink) Accepted() {
 }
 
 // Line keeps one log line, retrying while the store does not answer (the
-// backend holds the lines meanwhile: the promise is no gap), then publishes
+// backend holds the lines meanwhile: the promise is no gap), and publishes
 // it.
 func (k *logSink) Line(l backends.LogLine) {
 	s, it := k.s, k.it
-	ctx := tenancy.System(context.WithoutCancel(s.base))
+	ctx := context.WithoutCancel(s.base)
 	s.mu.Lock()
 	l.Text = it.mask.Mask(l.Text)
 	s.mu.Unlock()
 	defer s.cfg.Observer.Logged(it.target.Name, it.target.Spec.Shared, l.Text)
-	if !s.retry("store log line", it.runID, func() error {
-		err := s.cfg.DB.LogLine.Create().SetRunID(it.runID).SetSeq(l.Seq).SetStream(string(l.Stream)).
-			SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
-		if errors.Is(err, sql.ErrNoRows) { // a line kept before (an adopt replays)
-			return nil
-		}
-		return err
-	}) {
-		return
-	}
-	if s.cfg.Events != nil {
-		b, _ := json.Marshal(l)
-		_ = s.cfg.Events.Publish(ctx, run.LogTopic(it.runID), b)
-	}
+	s.retry("store log line", it.runID, func() error { return s.cfg.Runs.KeepLine(ctx, it.runID, l) })
 }

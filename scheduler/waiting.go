@@ -18,6 +18,7 @@ const (
 	WaitingBudget      = "BUDGET"
 	WaitingFairShare   = "FAIR_SHARE"
 	WaitingTenantShare = "TENANT_SHARE"
+	WaitingRunner      = "RUNNER"
 )
 
 // Waiting says why a queued run has not started: the rule that holds it
@@ -40,6 +41,14 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	}
 	if r.Owner != "" {
 		return nil, nil // claimed: starting now
+	}
+	if r.RunnerTarget != "" {
+		ahead, err := s.cfg.Runs.Ahead(sys, r)
+		if err != nil {
+			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+		}
+		return &Waiting{Code: WaitingRunner, Position: ahead,
+			Message: fmt.Sprintf("waiting for a runner of %s with a free slot and the capabilities the case needs", r.RunnerTarget)}, nil
 	}
 	now := s.cfg.Clock.Now()
 	it, err := newLoader(s).item(sys, r)

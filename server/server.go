@@ -127,6 +127,9 @@ type Config struct {
 	// MCP is the MCP endpoint, served at /mcp (package mcp: it
 	// authenticates its own requests); nil serves none.
 	MCP http.Handler
+	// Handlers are further routes by mux pattern (the runners' API under
+	// /runner/), each behind bearer-token auth and the body limit.
+	Handlers map[string]http.Handler
 }
 
 // Server serves Everdict's HTTP API. Build it with New; it is safe for
@@ -202,6 +205,9 @@ func (s *Server) routes() http.Handler {
 	mux.Handle("/graphql", gql)
 	if s.cfg.MCP != nil {
 		mux.Handle("/mcp", s.cfg.MCP)
+	}
+	for pattern, h := range s.cfg.Handlers {
+		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
 	}
 	app := web.Handler()
 	for _, p := range web.AppRoutes {

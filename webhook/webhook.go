@@ -115,6 +115,14 @@ type Config struct {
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
+	// Observer hears each attempt's outcome (metrics); nil hears nothing.
+	Observer Observer
+}
+
+// Observer hears how each delivery attempt came out: delivered, retry or
+// failed (given up).
+type Observer interface {
+	WebhookAttempt(outcome string)
 }
 
 // Service delivers the outbox and manages webhook secrets. Safe for
@@ -332,10 +340,13 @@ func (s *Service) deliver(r *ent.WebhookDelivery) {
 	case o.delivered:
 		u.SetStatus(webhookdelivery.StatusDELIVERED).SetDeliveredAt(now).SetLastError("")
 		log.Info("webhook delivered", "attempt", attempts)
+		s.observe("delivered")
 	case o.final || attempts >= s.cfg.Attempts:
 		u.SetStatus(webhookdelivery.StatusFAILED).SetLastError(short(o.reason))
 		log.Warn("webhook given up", "attempts", attempts, "reason", short(o.reason))
+		s.observe("failed")
 	default:
+		s.observe("retry")
 		wait := s.cfg.Backoff << (attempts - 1)
 		u.SetNextAttemptAt(now.Add(wait)).SetLastError(short(o.reason))
 		log.Info("webhook retry", "attempt", attempts, "in", wait, "reason", short(o.reason))
@@ -346,6 +357,12 @@ func (s *Service) deliver(r *ent.WebhookDelivery) {
 		log.Error("webhook: record delivery outcome", "err", err)
 	case n == 0:
 		log.Warn("webhook: the delivery's lease was lost before its outcome was recorded")
+	}
+}
+
+func (s *Service) observe(outcome string) {
+	if s.cfg.Observer != nil {
+		s.cfg.Observer.WebhookAttempt(outcome)
 	}
 }
 

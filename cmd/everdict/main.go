@@ -1,8 +1,8 @@
 // Command everdict is the Everdict control plane and its client: one binary
 // that serves the GraphQL API and the MCP endpoint (serve), applies the
 // database schema (migrate), checks the host (doctor), issues API tokens
-// (token create), and talks to a server as a client (login, run, runtime;
-// package cli).
+// (token create), runs a self-hosted runner (runner), and talks to a server
+// as a client (login, run, runtime; package cli).
 package main
 
 import (
@@ -30,6 +30,9 @@ server commands:
   token create --tenant T --role R [--subject S] [--expires D]
                                           print a new API token (creates the tenant if needed);
                                           --expires 720h makes it stop working after 30 days
+  runner --server URL --token T [--name N] [--labels a,b] [--slots N] [--once]
+                                          run a self-hosted runner on this machine: it leases
+                                          runs aimed at self, self:ws or self:<runnerId>
 
 Server configuration is read from EVERDICT_* environment variables; see README.md.
 
@@ -78,6 +81,8 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 		return serve(ctx, cfg, stdout)
 	case "migrate":
 		return migrate(ctx, cfg, stdout)
+	case "runner":
+		return runnerCommand(ctx, cfg, args[1:], getenv, stdout, stderr)
 	case "doctor":
 		return runDoctor(ctx, cfg, stdout)
 	case "token":

@@ -69,6 +69,18 @@ func (f RunFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RunMutation", m)
 }
 
+// The RunnerFunc type is an adapter to allow the use of ordinary
+// function as Runner mutator.
+type RunnerFunc func(context.Context, *ent.RunnerMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RunnerFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RunnerMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RunnerMutation", m)
+}
+
 // The RuntimeTagFunc type is an adapter to allow the use of ordinary
 // function as RuntimeTag mutator.
 type RuntimeTagFunc func(context.Context, *ent.RuntimeTagMutation) (ent.Value, error)

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/scorecard"
@@ -213,6 +214,33 @@ func (f TraverseRun) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.RunQuery", q)
 }
 
+// The RunnerFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RunnerFunc func(context.Context, *ent.RunnerQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RunnerFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RunnerQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RunnerQuery", q)
+}
+
+// The TraverseRunner type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRunner func(context.Context, *ent.RunnerQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRunner) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRunner) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RunnerQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RunnerQuery", q)
+}
+
 // The RuntimeTagFunc type is an adapter to allow the use of ordinary function as a Querier.
 type RuntimeTagFunc func(context.Context, *ent.RuntimeTagQuery) (ent.Value, error)
 
@@ -388,6 +416,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.RegisteredRuntimeQuery, predicate.RegisteredRuntime, registeredruntime.OrderOption]{typ: ent.TypeRegisteredRuntime, tq: q}, nil
 	case *ent.RunQuery:
 		return &query[*ent.RunQuery, predicate.Run, run.OrderOption]{typ: ent.TypeRun, tq: q}, nil
+	case *ent.RunnerQuery:
+		return &query[*ent.RunnerQuery, predicate.Runner, runner.OrderOption]{typ: ent.TypeRunner, tq: q}, nil
 	case *ent.RuntimeTagQuery:
 		return &query[*ent.RuntimeTagQuery, predicate.RuntimeTag, runtimetag.OrderOption]{typ: ent.TypeRuntimeTag, tq: q}, nil
 	case *ent.RuntimeVersionQuery:

@@ -160,6 +160,7 @@ var (
 		{Name: "attempt", Type: field.TypeInt, Default: 1},
 		{Name: "fair_tag", Type: field.TypeFloat64, Default: 0},
 		{Name: "owner", Type: field.TypeString, Nullable: true},
+		{Name: "runner_target", Type: field.TypeString, Nullable: true},
 		{Name: "lease_expires_at", Type: field.TypeTime, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "started_at", Type: field.TypeTime, Nullable: true},
@@ -175,13 +176,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[29]},
+				Columns:    []*schema.Column{RunsColumns[30]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[30]},
+				Columns:    []*schema.Column{RunsColumns[31]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -190,7 +191,7 @@ var (
 			{
 				Name:    "run_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[29], RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[30], RunsColumns[4]},
 			},
 			{
 				Name:    "run_status_fair_tag",
@@ -205,12 +206,47 @@ var (
 			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[24], RunsColumns[25]},
+				Columns: []*schema.Column{RunsColumns[24], RunsColumns[26]},
 			},
 			{
 				Name:    "run_parent_scorecard_id_case_id_try",
 				Unique:  true,
 				Columns: []*schema.Column{RunsColumns[20], RunsColumns[3], RunsColumns[21]},
+			},
+		},
+	}
+	// RunnersColumns holds the columns for the "runners" table.
+	RunnersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString},
+		{Name: "workspace", Type: field.TypeBool, Default: false},
+		{Name: "owner_subject", Type: field.TypeString},
+		{Name: "capabilities", Type: field.TypeJSON, Nullable: true},
+		{Name: "slots", Type: field.TypeInt, Default: 1},
+		{Name: "status", Type: field.TypeEnum, Enums: []string{"ONLINE", "DRAINING"}, Default: "ONLINE"},
+		{Name: "rate_per_hour_usd", Type: field.TypeFloat64, Default: 0},
+		{Name: "last_heartbeat_at", Type: field.TypeTime},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// RunnersTable holds the schema information for the "runners" table.
+	RunnersTable = &schema.Table{
+		Name:       "runners",
+		Columns:    RunnersColumns,
+		PrimaryKey: []*schema.Column{RunnersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "runners_tenants_tenant",
+				Columns:    []*schema.Column{RunnersColumns[10]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "runner_tenant_id_name",
+				Unique:  false,
+				Columns: []*schema.Column{RunnersColumns[10], RunnersColumns[1]},
 			},
 		},
 	}
@@ -430,6 +466,7 @@ var (
 		LogLinesTable,
 		RuntimesTable,
 		RunsTable,
+		RunnersTable,
 		RuntimeTagsTable,
 		RuntimeVersionsTable,
 		ScorecardsTable,
@@ -462,6 +499,10 @@ func init() {
 	RunsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(12884901888),
 	}
+	RunnersTable.ForeignKeys[0].RefTable = TenantsTable
+	RunnersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(42949672960),
+	}
 	RuntimeTagsTable.ForeignKeys[0].RefTable = RuntimesTable
 	RuntimeTagsTable.ForeignKeys[1].RefTable = RuntimeVersionsTable
 	RuntimeTagsTable.Annotation = &entsql.Annotation{
@@ -473,7 +514,7 @@ func init() {
 	}
 	ScorecardsTable.ForeignKeys[0].RefTable = TenantsTable
 	ScorecardsTable.Annotation = &entsql.Annotation{
-		IncrementStart: func(i int) *int { return &i }(42949672960),
+		IncrementStart: func(i int) *int { return &i }(47244640256),
 	}
 	SecretsTable.ForeignKeys[0].RefTable = TenantsTable
 	SecretsTable.Annotation = &entsql.Annotation{

@@ -21,6 +21,9 @@ type RegisteredRuntime func(*sql.Selector)
 // Run is the predicate function for run builders.
 type Run func(*sql.Selector)
 
+// Runner is the predicate function for runner builders.
+type Runner func(*sql.Selector)
+
 // RuntimeTag is the predicate function for runtimetag builders.
 type RuntimeTag func(*sql.Selector)
 

@@ -70,6 +70,8 @@ const (
 	FieldFairTag = "fair_tag"
 	// FieldOwner holds the string denoting the owner field in the database.
 	FieldOwner = "owner"
+	// FieldRunnerTarget holds the string denoting the runner_target field in the database.
+	FieldRunnerTarget = "runner_target"
 	// FieldLeaseExpiresAt holds the string denoting the lease_expires_at field in the database.
 	FieldLeaseExpiresAt = "lease_expires_at"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
@@ -138,6 +140,7 @@ var Columns = []string{
 	FieldAttempt,
 	FieldFairTag,
 	FieldOwner,
+	FieldRunnerTarget,
 	FieldLeaseExpiresAt,
 	FieldCreatedAt,
 	FieldStartedAt,
@@ -362,6 +365,11 @@ func ByFairTag(opts ...sql.OrderTermOption) OrderOption {
 // ByOwner orders the results by the owner field.
 func ByOwner(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldOwner, opts...).ToFunc()
+}
+
+// ByRunnerTarget orders the results by the runner_target field.
+func ByRunnerTarget(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRunnerTarget, opts...).ToFunc()
 }
 
 // ByLeaseExpiresAt orders the results by the lease_expires_at field.

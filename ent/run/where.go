@@ -160,6 +160,11 @@ func Owner(v string) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldOwner, v))
 }
 
+// RunnerTarget applies equality check predicate on the "runner_target" field. It's identical to RunnerTargetEQ.
+func RunnerTarget(v string) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldRunnerTarget, v))
+}
+
 // LeaseExpiresAt applies equality check predicate on the "lease_expires_at" field. It's identical to LeaseExpiresAtEQ.
 func LeaseExpiresAt(v time.Time) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldLeaseExpiresAt, v))
@@ -1418,6 +1423,81 @@ func OwnerEqualFold(v string) predicate.Run {
 // OwnerContainsFold applies the ContainsFold predicate on the "owner" field.
 func OwnerContainsFold(v string) predicate.Run {
 	return predicate.Run(sql.FieldContainsFold(FieldOwner, v))
+}
+
+// RunnerTargetEQ applies the EQ predicate on the "runner_target" field.
+func RunnerTargetEQ(v string) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldRunnerTarget, v))
+}
+
+// RunnerTargetNEQ applies the NEQ predicate on the "runner_target" field.
+func RunnerTargetNEQ(v string) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldRunnerTarget, v))
+}
+
+// RunnerTargetIn applies the In predicate on the "runner_target" field.
+func RunnerTargetIn(vs ...string) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldRunnerTarget, vs...))
+}
+
+// RunnerTargetNotIn applies the NotIn predicate on the "runner_target" field.
+func RunnerTargetNotIn(vs ...string) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldRunnerTarget, vs...))
+}
+
+// RunnerTargetGT applies the GT predicate on the "runner_target" field.
+func RunnerTargetGT(v string) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldRunnerTarget, v))
+}
+
+// RunnerTargetGTE applies the GTE predicate on the "runner_target" field.
+func RunnerTargetGTE(v string) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldRunnerTarget, v))
+}
+
+// RunnerTargetLT applies the LT predicate on the "runner_target" field.
+func RunnerTargetLT(v string) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldRunnerTarget, v))
+}
+
+// RunnerTargetLTE applies the LTE predicate on the "runner_target" field.
+func RunnerTargetLTE(v string) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldRunnerTarget, v))
+}
+
+// RunnerTargetContains applies the Contains predicate on the "runner_target" field.
+func RunnerTargetContains(v string) predicate.Run {
+	return predicate.Run(sql.FieldContains(FieldRunnerTarget, v))
+}
+
+// RunnerTargetHasPrefix applies the HasPrefix predicate on the "runner_target" field.
+func RunnerTargetHasPrefix(v string) predicate.Run {
+	return predicate.Run(sql.FieldHasPrefix(FieldRunnerTarget, v))
+}
+
+// RunnerTargetHasSuffix applies the HasSuffix predicate on the "runner_target" field.
+func RunnerTargetHasSuffix(v string) predicate.Run {
+	return predicate.Run(sql.FieldHasSuffix(FieldRunnerTarget, v))
+}
+
+// RunnerTargetIsNil applies the IsNil predicate on the "runner_target" field.
+func RunnerTargetIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldRunnerTarget))
+}
+
+// RunnerTargetNotNil applies the NotNil predicate on the "runner_target" field.
+func RunnerTargetNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldRunnerTarget))
+}
+
+// RunnerTargetEqualFold applies the EqualFold predicate on the "runner_target" field.
+func RunnerTargetEqualFold(v string) predicate.Run {
+	return predicate.Run(sql.FieldEqualFold(FieldRunnerTarget, v))
+}
+
+// RunnerTargetContainsFold applies the ContainsFold predicate on the "runner_target" field.
+func RunnerTargetContainsFold(v string) predicate.Run {
+	return predicate.Run(sql.FieldContainsFold(FieldRunnerTarget, v))
 }
 
 // LeaseExpiresAtEQ applies the EQ predicate on the "lease_expires_at" field.

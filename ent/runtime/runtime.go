@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/schema"
@@ -134,9 +135,38 @@ func init() {
 	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
 	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[26].Descriptor()
+	runDescCreatedAt := runFields[27].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
+	runnerMixin := schema.Runner{}.Mixin()
+	runnerMixinInters0 := runnerMixin[0].Interceptors()
+	runner.Interceptors[0] = runnerMixinInters0[0]
+	runnerFields := schema.Runner{}.Fields()
+	_ = runnerFields
+	// runnerDescName is the schema descriptor for name field.
+	runnerDescName := runnerFields[0].Descriptor()
+	// runner.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	runner.NameValidator = runnerDescName.Validators[0].(func(string) error)
+	// runnerDescWorkspace is the schema descriptor for workspace field.
+	runnerDescWorkspace := runnerFields[1].Descriptor()
+	// runner.DefaultWorkspace holds the default value on creation for the workspace field.
+	runner.DefaultWorkspace = runnerDescWorkspace.Default.(bool)
+	// runnerDescSlots is the schema descriptor for slots field.
+	runnerDescSlots := runnerFields[4].Descriptor()
+	// runner.DefaultSlots holds the default value on creation for the slots field.
+	runner.DefaultSlots = runnerDescSlots.Default.(int)
+	// runnerDescRatePerHourUsd is the schema descriptor for rate_per_hour_usd field.
+	runnerDescRatePerHourUsd := runnerFields[6].Descriptor()
+	// runner.DefaultRatePerHourUsd holds the default value on creation for the rate_per_hour_usd field.
+	runner.DefaultRatePerHourUsd = runnerDescRatePerHourUsd.Default.(float64)
+	// runnerDescLastHeartbeatAt is the schema descriptor for last_heartbeat_at field.
+	runnerDescLastHeartbeatAt := runnerFields[7].Descriptor()
+	// runner.DefaultLastHeartbeatAt holds the default value on creation for the last_heartbeat_at field.
+	runner.DefaultLastHeartbeatAt = runnerDescLastHeartbeatAt.Default.(func() time.Time)
+	// runnerDescCreatedAt is the schema descriptor for created_at field.
+	runnerDescCreatedAt := runnerFields[8].Descriptor()
+	// runner.DefaultCreatedAt holds the default value on creation for the created_at field.
+	runner.DefaultCreatedAt = runnerDescCreatedAt.Default.(func() time.Time)
 	runtimetagInters := schema.RuntimeTag{}.Interceptors()
 	runtimetag.Interceptors[0] = runtimetagInters[0]
 	runtimetagFields := schema.RuntimeTag{}.Fields()

@@ -72,6 +72,10 @@ func (Run) Fields() []ent.Field {
 		// adopted) and lease_expires_at how long it holds it unless renewed;
 		// an expired lease is taken over by any live replica.
 		field.String("owner").Optional().Nillable().Annotations(entgql.Skip()),
+		// runner_target is set on a run for self-hosted runners ("self",
+		// "self:ws" or "self:<runnerId>"): no scheduler drains it, a runner
+		// leases it. Such a run has no runtime id or version.
+		field.String("runner_target").Optional().Nillable().Immutable().Annotations(entgql.Skip()),
 		field.Time("lease_expires_at").Optional().Nillable().Annotations(entgql.Skip()),
 		field.Time("created_at").Default(time.Now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),

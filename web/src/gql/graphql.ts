@@ -389,6 +389,8 @@ export type WaitingCode =
   | 'FAIR_SHARE'
   /** The tenant runs as many runs as its maxConcurrent allows. */
   | 'QUOTA'
+  /** A run for self-hosted runners: it waits for a runner of its target with a free slot and the capabilities it needs. */
+  | 'RUNNER'
   /** The tenant's runs hold its whole share of a shared runtime (the runtime's admission.maxSlotsPerTenant or the tenant's maxSlotsPerRuntime); other tenants' runs use the other slots. */
   | 'TENANT_SHARE';
 

@@ -1,0 +1,614 @@
+package runners
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
+	entrunner "github.com/everdict/everdict/ent/runner"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// Defaults of Config.
+const (
+	// LeaseTTLDefault is how long a runner holds a run without a heartbeat:
+	// a runner that vanished has its run taken over by a replica's rescuer
+	// at most this long (plus its rescue interval) after its last one.
+	LeaseTTLDefault = 30 * time.Second
+	// LeaseWaitDefault is how long a lease call waits for a run before it
+	// answers "none": the runner's one outbound long poll.
+	LeaseWaitDefault = 25 * time.Second
+	// PollIntervalDefault is how often a waiting lease looks at the queue
+	// anyway, in case a run change event was missed.
+	PollIntervalDefault = 2 * time.Second
+	// MaxRunnersDefault bounds the runners of one tenant.
+	MaxRunnersDefault = 100
+	// MaxSlotsDefault bounds one runner's slots.
+	MaxSlotsDefault = 64
+	// MaxLinesDefault bounds the log lines of one post.
+	MaxLinesDefault = 1000
+	// pageSize is how many queued runs a lease reads at a time.
+	pageSize = 32
+)
+
+// Runs is the run service as the runners see it.
+type Runs interface {
+	Get(ctx context.Context, id int) (run.Run, error)
+	QueuedForRunner(ctx context.Context, sc run.RunnerScope, limit int) ([]run.Run, error)
+	ClaimAll(ctx context.Context, claims []run.Claim, owner string, ttl time.Duration) ([]int, error)
+	Release(ctx context.Context, id int, owner string) error
+	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
+	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
+	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
+	KeepLine(ctx context.Context, id int, l backends.LogLine) error
+}
+
+// Bus tells a waiting lease of run changes.
+type Bus interface {
+	Subscribe(ctx context.Context, topic string) (*events.Subscription, error)
+	Publish(ctx context.Context, topic string, payload []byte) error
+}
+
+// Config configures a Service. DB and Runs are required.
+type Config struct {
+	DB   *ent.Client
+	Runs Runs
+	// Secrets resolves a leased run's harness env; nil fails a run whose
+	// harness names a secret.
+	Secrets scheduler.Secrets
+	// Events wakes waiting leases on run changes and carries runner
+	// changes; nil polls and publishes nothing.
+	Events Bus
+	// LeaseTTL: zero means LeaseTTLDefault. Runners heartbeat every third
+	// of it.
+	LeaseTTL time.Duration
+	// LeaseWait: zero means LeaseWaitDefault.
+	LeaseWait time.Duration
+	// PollInterval: zero means PollIntervalDefault.
+	PollInterval time.Duration
+	// MaxRunners: zero means MaxRunnersDefault.
+	MaxRunners int
+	// Clock: nil means the wall clock.
+	Clock clock.Clock
+	// Logger: nil discards.
+	Logger *slog.Logger
+}
+
+// Service registers runners, hears their heartbeats and leases them runs.
+// Every method acts for the viewer in ctx. Safe for concurrent use.
+type Service struct {
+	cfg Config
+	log *slog.Logger
+
+	mu    sync.Mutex
+	masks map[int]*secrets.Masker // run id → its secrets' masker, per leased run
+}
+
+// New returns a Service over cfg.
+func New(cfg Config) (*Service, error) {
+	if cfg.DB == nil || cfg.Runs == nil {
+		return nil, errors.New("runners: DB and Runs are required")
+	}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = LeaseTTLDefault
+	}
+	if cfg.LeaseWait <= 0 {
+		cfg.LeaseWait = LeaseWaitDefault
+	}
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = PollIntervalDefault
+	}
+	if cfg.MaxRunners <= 0 {
+		cfg.MaxRunners = MaxRunnersDefault
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	return &Service{cfg: cfg, log: log, masks: map[int]*secrets.Masker{}}, nil
+}
+
+// Status is a runner's status as read.
+type Status string
+
+// The statuses.
+const (
+	Online   Status = "ONLINE"
+	Draining Status = "DRAINING"
+	// Offline: no heartbeat for a lease TTL.
+	Offline Status = "OFFLINE"
+)
+
+// Runner is a runner as its readers see it.
+type Runner struct {
+	ID   int    `json:"id"`
+	Name string `json:"name"`
+	// Owner is ws:<tenant> for a workspace runner, else its owner's subject.
+	Owner           string    `json:"owner"`
+	Workspace       bool      `json:"workspace"`
+	Capabilities    []string  `json:"capabilities"`
+	Slots           int       `json:"slots"`
+	Status          Status    `json:"status"`
+	RatePerHourUSD  float64   `json:"ratePerHourUsd"`
+	LastHeartbeatAt time.Time `json:"lastHeartbeatAt"`
+	// HeartbeatEvery is how often the runner must heartbeat.
+	HeartbeatEvery time.Duration `json:"heartbeatEvery"`
+	// Runs are the runs it holds now.
+	Runs []int `json:"runs"`
+}
+
+// RegisterInput registers a runner.
+type RegisterInput struct {
+	Name string `json:"name"`
+	// Capabilities are what the runner detected on its machine plus what it
+	// was given; names outside the vocabulary are dropped.
+	Capabilities []string `json:"capabilities"`
+	// Slots is how many runs it takes at once; zero means 1.
+	Slots int `json:"slots"`
+}
+
+// Register registers a runner for the viewer: a workspace runner when the
+// viewer is an ADMIN, a personal one (the viewer's) for a MEMBER.
+func (s *Service) Register(ctx context.Context, in RegisterInput) (Runner, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return Runner{}, err
+	}
+	if !v.Role.AtLeast(tenancy.RoleMember) {
+		return Runner{}, errcode.New(errcode.Forbidden, "registering a runner needs a MEMBER or ADMIN token")
+	}
+	name := strings.TrimSpace(in.Name)
+	if name == "" || len(name) > 128 {
+		return Runner{}, errcode.New(errcode.BadUserInput, "a runner's name must be 1 to 128 characters").With("field", "name")
+	}
+	if in.Slots == 0 {
+		in.Slots = 1
+	}
+	if in.Slots < 1 || in.Slots > MaxSlotsDefault {
+		return Runner{}, errcode.New(errcode.BadUserInput, "slots must be 1 to %d", MaxSlotsDefault).With("field", "slots")
+	}
+	var caps []string
+	for _, c := range in.Capabilities {
+		if _, ok := runtime.CapabilityKindOf(c); ok && !slices.Contains(caps, c) {
+			caps = append(caps, c)
+		}
+	}
+	slices.Sort(caps)
+	n, err := s.cfg.DB.Runner.Query().Count(ctx)
+	if err != nil {
+		return Runner{}, fmt.Errorf("register runner: %w", err)
+	}
+	if n >= s.cfg.MaxRunners {
+		return Runner{}, errcode.New(errcode.RateLimited, "tenant %s has %d runners, the most it may have: remove one first", v.Tenant, n)
+	}
+	r, err := s.cfg.DB.Runner.Create().SetTenantID(v.TenantID).SetName(name).
+		SetWorkspace(v.Role.AtLeast(tenancy.RoleAdmin)).SetOwnerSubject(v.Subject).
+		SetCapabilities(caps).SetSlots(in.Slots).SetLastHeartbeatAt(s.cfg.Clock.Now()).Save(ctx)
+	if err != nil {
+		return Runner{}, fmt.Errorf("register runner: %w", err)
+	}
+	s.log.InfoContext(ctx, "runner registered", "runner_id", r.ID, "tenant", v.Tenant, "workspace", r.Workspace, "capabilities", caps)
+	s.changed(ctx, v.TenantID, r.ID)
+	return s.view(ctx, v, r)
+}
+
+// List returns the tenant's runners the viewer may see: every workspace
+// runner and the viewer's own (an ADMIN sees them all).
+func (s *Service) List(ctx context.Context) ([]Runner, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return nil, err
+	}
+	q := s.cfg.DB.Runner.Query().Order(ent.Asc(entrunner.FieldID))
+	if !v.Role.AtLeast(tenancy.RoleAdmin) {
+		q.Where(entrunner.Or(entrunner.Workspace(true), entrunner.OwnerSubject(v.Subject)))
+	}
+	rs, err := q.All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list runners: %w", err)
+	}
+	out := make([]Runner, 0, len(rs))
+	for _, r := range rs {
+		rv, err := s.view(ctx, v, r)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rv)
+	}
+	return out, nil
+}
+
+// Drain stops runner id from leasing new runs; the ones it holds finish.
+// ADMIN or the runner's owner.
+func (s *Service) Drain(ctx context.Context, id int) (Runner, error) {
+	v, r, err := s.manageable(ctx, id)
+	if err != nil {
+		return Runner{}, err
+	}
+	if r, err = r.Update().SetStatus(entrunner.StatusDRAINING).Save(ctx); err != nil {
+		return Runner{}, fmt.Errorf("drain runner %d: %w", id, err)
+	}
+	s.changed(ctx, v.TenantID, id)
+	return s.view(ctx, v, r)
+}
+
+// Remove deletes runner id. A run it still holds is taken over once its
+// lease lapses, like a vanished runner's. ADMIN or the runner's owner.
+func (s *Service) Remove(ctx context.Context, id int) error {
+	v, _, err := s.manageable(ctx, id)
+	if err != nil {
+		return err
+	}
+	if err := s.cfg.DB.Runner.DeleteOneID(id).Exec(ctx); err != nil {
+		return fmt.Errorf("remove runner %d: %w", id, err)
+	}
+	s.changed(ctx, v.TenantID, id)
+	return nil
+}
+
+// Heartbeat records that runner id is alive, renews the lease of every run
+// it holds, and returns the runs it holds with their status (a settled one,
+// a cancel, is the runner's to stop; a run missing from the answer was
+// taken over: the runner lets go of it).
+func (s *Service) Heartbeat(ctx context.Context, id int) (Runner, map[int]run.Status, error) {
+	v, r, err := s.acting(ctx, id)
+	if err != nil {
+		return Runner{}, nil, err
+	}
+	if r, err = r.Update().SetLastHeartbeatAt(s.cfg.Clock.Now()).Save(ctx); err != nil {
+		return Runner{}, nil, fmt.Errorf("heartbeat of runner %d: %w", id, err)
+	}
+	held, err := s.cfg.Runs.Renew(ctx, run.RunnerOwner(id), s.cfg.LeaseTTL)
+	if err != nil {
+		return Runner{}, nil, err
+	}
+	s.changed(ctx, v.TenantID, id)
+	rv, err := s.view(ctx, v, r)
+	return rv, held, err
+}
+
+// Job is a leased run as the runner receives it.
+type Job struct {
+	RunID   int `json:"runId"`
+	Attempt int `json:"attempt"`
+	// Job is what the runner's LOCAL executor runs: the harness env
+	// resolved, the trust zone the runner must honour.
+	Job backends.Job `json:"job"`
+}
+
+// Lease waits up to LeaseWait for a run runner id may take and holds it
+// for the runner: the same conditional claim a replica's drain makes, under
+// owner runner:<id>, then stamped RUNNING. A run needing a functional
+// capability the runner lacks, or a hardened runtime when the runner has
+// no sandbox, is never leased to it. It returns nil when none came, the
+// runner is draining, or all its slots are busy.
+func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
+	v, _, err := s.acting(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	wait, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var changes <-chan []byte
+	if s.cfg.Events != nil {
+		if sub, err := s.cfg.Events.Subscribe(wait, run.ChangedTopic); err == nil {
+			defer sub.Close()
+			changes = sub.C()
+		}
+	}
+	deadline := s.cfg.Clock.After(s.cfg.LeaseWait)
+	for {
+		// Read again each time: a drain or a removal ends the wait.
+		r, err := s.cfg.DB.Runner.Get(ctx, id)
+		if ent.IsNotFound(err) {
+			return nil, errcode.New(errcode.NotFound, "runner %d not found", id)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("lease for runner %d: %w", id, err)
+		}
+		if r.Status == entrunner.StatusDRAINING {
+			return nil, nil
+		}
+		job, err := s.leaseOnce(ctx, v, r)
+		if job != nil || err != nil {
+			return job, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, nil
+		case <-deadline:
+			return nil, nil
+		case <-changes:
+		case <-s.cfg.Clock.After(s.cfg.PollInterval):
+		}
+	}
+}
+
+// leaseOnce tries the queue once.
+func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (*Job, error) {
+	owner := run.RunnerOwner(r.ID)
+	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(run.Queued, run.Running)).Count(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("lease for runner %d: %w", r.ID, err)
+	}
+	if held >= r.Slots {
+		return nil, nil
+	}
+	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	if err != nil {
+		return nil, fmt.Errorf("lease for runner %d: %w", r.ID, err)
+	}
+	page, err := s.cfg.Runs.QueuedForRunner(ctx, run.RunnerScope{TenantID: r.TenantID, RunnerID: r.ID,
+		Workspace: r.Workspace, OwnerSubject: r.OwnerSubject}, pageSize)
+	if err != nil {
+		return nil, err
+	}
+	for _, q := range page {
+		zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
+		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
+			continue
+		}
+		if r.Workspace && q.RunnerTarget == run.TargetSelf {
+			// self is the submitter's own runners first: leave the run to
+			// one of theirs that is online, fits it and has a free slot.
+			theirs, err := s.ownRunnerFree(ctx, r.TenantID, q, zone)
+			if err != nil {
+				return nil, err
+			}
+			if theirs {
+				continue
+			}
+		}
+		got, err := s.cfg.Runs.ClaimAll(ctx, []run.Claim{{ID: q.ID, RuntimeVersionID: q.RuntimeVersionID}}, owner, s.cfg.LeaseTTL)
+		if err != nil {
+			return nil, err
+		}
+		if len(got) == 0 {
+			continue // another runner got there first
+		}
+		harness, hidden, err := scheduler.ResolveEnv(ctx, s.cfg.Secrets, t.ID, t.Slug, q.Harness)
+		if err != nil {
+			s.fail(ctx, q.ID, owner, err)
+			continue
+		}
+		started, err := s.cfg.Runs.Start(ctx, q.ID, owner, false)
+		if err != nil || !started {
+			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
+			if err != nil {
+				return nil, err
+			}
+			continue // canceled meanwhile
+		}
+		s.mu.Lock()
+		s.masks[q.ID] = secrets.NewMasker(hidden)
+		s.mu.Unlock()
+		cur, err := s.cfg.Runs.Get(ctx, q.ID)
+		if err != nil {
+			return nil, err
+		}
+		s.log.InfoContext(ctx, "run leased", "run_id", q.ID, "runner_id", r.ID, "attempt", cur.Attempt)
+		s.changed(ctx, v.TenantID, r.ID)
+		// One job name per attempt: a run requeued after its runner vanished
+		// may come back to a runner that still keeps the first attempt's.
+		name := run.CorrelationID(cur.Key()) + "-" + strconv.Itoa(cur.Attempt)
+		return &Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: name, Tenant: t.Slug,
+			Case: q.Case, Harness: harness, Zone: zone, Secrets: hidden}}, nil
+	}
+	return nil, nil
+}
+
+// ownRunnerFree reports whether the submitter of run q has a personal
+// runner that is online (heartbeat within a lease, not draining), fits q and
+// has a free slot.
+func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zone placement.TrustZone) (bool, error) {
+	sys := tenancy.System(ctx)
+	rs, err := s.cfg.DB.Runner.Query().Where(entrunner.TenantID(tenantID), entrunner.Workspace(false),
+		entrunner.OwnerSubject(q.CreatedBy), entrunner.StatusEQ(entrunner.StatusONLINE),
+		entrunner.LastHeartbeatAtGT(s.cfg.Clock.Now().Add(-s.cfg.LeaseTTL))).All(sys)
+	if err != nil {
+		return false, fmt.Errorf("runners of %s: %w", q.CreatedBy, err)
+	}
+	for _, r := range rs {
+		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
+			continue
+		}
+		held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).Count(sys)
+		if err != nil {
+			return false, fmt.Errorf("runs of runner %d: %w", r.ID, err)
+		}
+		if held < r.Slots {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// Fits is the lease gate: whether a runner with capabilities may take a
+// run of case c and harness h in zone. Every functional capability the run
+// needs must be advertised, and a zone that requires a hardened runtime
+// needs the runner's sandbox (which the runner enforces on its side too).
+func Fits(c evalcase.Case, h evalcase.Harness, zone placement.TrustZone, capabilities []string) bool {
+	if len(runtime.FunctionalGate(runtime.RequiredCapabilities(c, h), capabilities)) > 0 {
+		return false
+	}
+	iso := placement.RuntimeIsolation{ID: "runner", Hardened: slices.Contains(capabilities, runtime.CapSandbox)}
+	return placement.AssertHardenedIsolation(zone, iso) == nil
+}
+
+// fail settles a leased run that cannot run, as its runner.
+func (s *Service) fail(ctx context.Context, id int, owner string, err error) {
+	msg := err.Error()
+	var be *backends.Error
+	if errors.As(err, &be) && be.Message != "" {
+		msg = be.Message
+	}
+	if _, err := s.cfg.Runs.Settle(ctx, id, owner, nil, &run.Failure{Class: backends.ClassOf(err), Code: backends.CodeOf(err), Message: msg}); err != nil {
+		s.log.WarnContext(ctx, "fail a leased run", "run_id", id, "err", err)
+	}
+}
+
+// Logs keeps a batch of log lines of run runID that runner id holds,
+// masked like a dispatch's.
+func (s *Service) Logs(ctx context.Context, id, runID int, lines []backends.LogLine) error {
+	if len(lines) > MaxLinesDefault {
+		return errcode.New(errcode.BadUserInput, "at most %d log lines per post", MaxLinesDefault)
+	}
+	v, _, err := s.acting(ctx, id)
+	if err != nil {
+		return err
+	}
+	mask, err := s.holding(ctx, v, id, runID)
+	if err != nil {
+		return err
+	}
+	for _, l := range lines {
+		if l.Seq <= 0 {
+			return errcode.New(errcode.BadUserInput, "log line seq must be positive")
+		}
+		l.Text = mask.Mask(l.Text)
+		if err := s.cfg.Runs.KeepLine(ctx, runID, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Outcome is how a runner's job ended: a result, or a failure.
+type Outcome struct {
+	Result  *evalcase.Result `json:"result,omitempty"`
+	Failure *run.Failure     `json:"failure,omitempty"`
+}
+
+// Complete settles run runID that runner id holds, through run.Service's
+// Settle with the runner as owner (the first terminal write wins). It
+// reports whether this settle applied.
+func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (bool, error) {
+	v, _, err := s.acting(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	mask, err := s.holding(ctx, v, id, runID)
+	if err != nil {
+		return false, err
+	}
+	if (out.Result == nil) == (out.Failure == nil) {
+		return false, errcode.New(errcode.BadUserInput, "an outcome is a result or a failure")
+	}
+	if out.Result != nil {
+		out.Result.Output = mask.Mask(out.Result.Output)
+	}
+	if out.Failure != nil {
+		out.Failure.Message = mask.Mask(out.Failure.Message)
+		if out.Failure.Class == "" {
+			out.Failure.Class = placement.FailureInfra
+		}
+	}
+	applied, err := s.cfg.Runs.Settle(ctx, runID, run.RunnerOwner(id), out.Result, out.Failure)
+	if err != nil {
+		return false, err
+	}
+	s.mu.Lock()
+	delete(s.masks, runID)
+	s.mu.Unlock()
+	s.changed(ctx, v.TenantID, id)
+	return applied, nil
+}
+
+// holding checks that runner id holds run runID and returns the masker of
+// the run's secrets (resolved again when another replica leased it).
+func (s *Service) holding(ctx context.Context, v tenancy.Viewer, id, runID int) (*secrets.Masker, error) {
+	rec, err := s.cfg.Runs.Get(ctx, runID)
+	if err != nil || rec.TenantID != v.TenantID || rec.Owner != run.RunnerOwner(id) {
+		return nil, errcode.New(errcode.NotFound, "runner %d holds no run %d", id, runID)
+	}
+	s.mu.Lock()
+	m, ok := s.masks[runID]
+	s.mu.Unlock()
+	if ok {
+		return m, nil
+	}
+	_, hidden, err := scheduler.ResolveEnv(ctx, s.cfg.Secrets, v.TenantID, v.Tenant, rec.Harness)
+	if err != nil {
+		return nil, err
+	}
+	m = secrets.NewMasker(hidden)
+	s.mu.Lock()
+	s.masks[runID] = m
+	s.mu.Unlock()
+	return m, nil
+}
+
+// acting loads runner id for the viewer acting as it (register, heartbeat,
+// lease, logs, complete): a workspace runner takes an ADMIN token, a
+// personal one its owner's. Anything else is NOT_FOUND.
+func (s *Service) acting(ctx context.Context, id int) (tenancy.Viewer, *ent.Runner, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return v, nil, err
+	}
+	r, err := s.cfg.DB.Runner.Get(ctx, id)
+	if ent.IsNotFound(err) || err == nil && !(r.Workspace && v.Role.AtLeast(tenancy.RoleAdmin) || !r.Workspace && r.OwnerSubject == v.Subject) {
+		return v, nil, errcode.New(errcode.NotFound, "runner %d not found", id)
+	}
+	if err != nil {
+		return v, nil, fmt.Errorf("load runner %d: %w", id, err)
+	}
+	return v, r, nil
+}
+
+// manageable loads runner id for drain and remove: ADMIN or its owner.
+func (s *Service) manageable(ctx context.Context, id int) (tenancy.Viewer, *ent.Runner, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return v, nil, err
+	}
+	r, err := s.cfg.DB.Runner.Get(ctx, id)
+	if ent.IsNotFound(err) || err == nil && !(v.Role.AtLeast(tenancy.RoleAdmin) || r.OwnerSubject == v.Subject && !r.Workspace) {
+		return v, nil, errcode.New(errcode.NotFound, "runner %d not found", id)
+	}
+	if err != nil {
+		return v, nil, fmt.Errorf("load runner %d: %w", id, err)
+	}
+	return v, r, nil
+}
+
+// view is r as its readers see it, now.
+func (s *Service) view(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (Runner, error) {
+	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).
+		Order(ent.Asc(entrun.FieldID)).IDs(tenancy.System(ctx))
+	if err != nil {
+		return Runner{}, fmt.Errorf("runs of runner %d: %w", r.ID, err)
+	}
+	st := Status(r.Status)
+	if s.cfg.Clock.Now().Sub(r.LastHeartbeatAt) > s.cfg.LeaseTTL {
+		st = Offline
+	}
+	owner := r.OwnerSubject
+	if r.Workspace {
+		owner = "ws:" + v.Tenant
+	}
+	return Runner{ID: r.ID, Name: r.Name, Owner: owner, Workspace: r.Workspace, Capabilities: r.Capabilities,
+		Slots: r.Slots, Status: st, RatePerHourUSD: r.RatePerHourUsd, LastHeartbeatAt: r.LastHeartbeatAt,
+		HeartbeatEvery: s.cfg.LeaseTTL / 3, Runs: held}, nil
+}
