@@ -4063,7 +4063,7 @@ extend type Mutation {
 }
 
 extend type Subscription {
-  """Every change of the tenant's runners the viewer may see: heartbeats, leases, drains, removals."""
+  """The tenant's runners the viewer may see as they stand, then each change: heartbeats, leases, drains, removals."""
   runnerUpdated: Runner!
 }
 `, BuiltIn: false},

@@ -30,9 +30,10 @@ func (s *Service) changed(ctx context.Context, tenantID, id int) {
 	}
 }
 
-// Updates streams the viewer's tenant's runners as they change, each as
-// List would show it (a runner the viewer may not see is left out; a
-// removed one comes once with status REMOVED). It ends with ctx.
+// Updates streams the viewer's tenant's runners as List shows them now,
+// then each as it changes, as List would show it (a runner the viewer may
+// not see is left out; a removed one comes once with status REMOVED). It
+// ends with ctx.
 func (s *Service) Updates(ctx context.Context) (<-chan Runner, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
@@ -45,9 +46,23 @@ func (s *Service) Updates(ctx context.Context) (<-chan Runner, error) {
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
+	// The runners as they stand first, read after subscribing so no change
+	// falls between the two; a change may then come twice, never not at all.
+	current, err := s.List(ctx)
+	if err != nil {
+		_ = sub.Close()
+		return nil, err
+	}
 	out := make(chan Runner, 16)
 	go func() {
 		defer close(out)
+		for _, r := range current {
+			select {
+			case out <- r:
+			case <-ctx.Done():
+				return
+			}
+		}
 		for payload := range sub.C() {
 			var id int
 			if json.Unmarshal(payload, &id) != nil {

@@ -733,3 +733,41 @@ func TestBudgetsClearAndTurnMonthly(t *testing.T) {
 		t.Errorf("budgetPeriod = %v, want MONTH", got["budgetPeriod"])
 	}
 }
+
+func TestTheQueueCountsTheSlotsOfLiveRunners(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	sys := tenancy.System(context.Background())
+	acme := b.app.DB.Tenant.Query().OnlyX(sys)
+	live := b.app.DB.Runner.Create().SetTenantID(acme.ID).SetName("gpu-box").SetOwnerSubject("ada").SetSlots(3).SaveX(sys)
+	b.app.DB.Runner.Create().SetTenantID(acme.ID).SetName("gone").SetOwnerSubject("ada").SetSlots(5).
+		SetLastHeartbeatAt(time.Now().Add(-time.Hour)).SaveX(sys)
+	other := b.app.Tenant(t, "globex", true, tenancy.RoleAdmin)
+	globex := b.app.DB.Tenant.Query().Where(tenant.Slug("globex")).OnlyX(sys)
+	b.app.DB.Runner.Create().SetTenantID(globex.ID).SetName("theirs").SetOwnerSubject("bob").SetSlots(7).SaveX(sys)
+	id := b.submit(t)
+	if got, err := b.app.Runs.ClaimAll(context.Background(), []int{id}, run.RunnerOwner(live.ID), time.Minute); err != nil || len(got) != 1 {
+		t.Fatalf("claim = %v, %v", got, err)
+	}
+	if _, err := b.app.Runs.Start(context.Background(), id, run.RunnerOwner(live.ID), false); err != nil {
+		t.Fatal(err)
+	}
+	type load struct {
+		Runtime         string
+		Slots, InFlight int
+	}
+	read := func(token string) []load {
+		var q struct{ Queue struct{ Runtimes []load } }
+		b.app.Do(t, token, `{ queue { runtimes { runtime slots inFlight } } }`, nil).Decode(t, &q)
+		return q.Queue.Runtimes
+	}
+	want := []load{{Runtime: "pool", Slots: 2}, {Runtime: fmt.Sprintf("self:%d", live.ID), Slots: 3, InFlight: 1}}
+	if diff := cmp.Diff(want, read(b.token)); diff != "" {
+		t.Errorf("acme's queue: its live runner counts, a silent one and another tenant's do not (-want +got):\n%s", diff)
+	}
+	for _, l := range read(other) {
+		if l.Runtime == fmt.Sprintf("self:%d", live.ID) {
+			t.Errorf("globex's queue shows acme's runner: %+v", l)
+		}
+	}
+}

@@ -10,6 +10,8 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
+	entrun "github.com/everdict/everdict/ent/run"
+	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/placement"
@@ -127,7 +129,44 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 			Circuit:  circuit,
 		})
 	}
+	runners, err := s.runnerLoads(sys, now, v)
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+	}
+	snap.Runtimes = append(snap.Runtimes, runners...)
 	sort.SliceStable(snap.Runtimes, func(i, j int) bool { return snap.Runtimes[i].Runtime < snap.Runtimes[j].Runtime })
 	snap.Runtimes = slices.Clip(snap.Runtimes)
 	return snap, nil
+}
+
+// runnerLoads are the self-hosted runners the viewer's tenant has (every
+// tenant's for an OPERATOR) that heartbeat within a lease: each is a line
+// named by its target, self:<id>, with its slots and the runs it holds.
+func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewer) ([]RuntimeLoad, error) {
+	q := s.cfg.DB.Runner.Query().Where(entrunner.LastHeartbeatAtGT(now.Add(-s.cfg.LeaseTTL)))
+	if v.Role != tenancy.RoleOperator {
+		q = q.Where(entrunner.TenantID(v.TenantID))
+	}
+	rs, err := q.All(sys)
+	if err != nil || len(rs) == 0 {
+		return nil, err
+	}
+	var held []struct {
+		Owner string `json:"owner"`
+		Count int    `json:"count"`
+	}
+	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(run.Running), entrun.OwnerHasPrefix("runner:")).
+		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(sys, &held); err != nil {
+		return nil, err
+	}
+	inFlight := map[string]int{}
+	for _, h := range held {
+		inFlight[h.Owner] = h.Count
+	}
+	out := make([]RuntimeLoad, 0, len(rs))
+	for _, r := range rs {
+		out = append(out, RuntimeLoad{Runtime: "self:" + strconv.Itoa(r.ID), Slots: r.Slots,
+			InFlight: inFlight[run.RunnerOwner(r.ID)], Circuit: placement.CircuitClosed})
+	}
+	return out, nil
 }

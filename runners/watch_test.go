@@ -1,0 +1,83 @@
+package runners_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/runners"
+	"github.com/everdict/everdict/tenancy"
+)
+
+type update struct {
+	RunnerUpdated struct {
+		ID, Name, Status string
+	}
+}
+
+func TestRunnerUpdatedStreamsTheTenantsRunnersThenTheirChanges(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	acme := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	globex := app.Tenant(t, "globex", true, tenancy.RoleAdmin)
+	register := func(token, name string) string {
+		t.Helper()
+		r, err := app.Runners.Register(app.Viewer(t, token), runners.RegisterInput{Name: name, Slots: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return fmt.Sprint(r.ID)
+	}
+	box := register(acme, "gpu-box")
+	theirs := register(globex, "theirs")
+	const sub = `subscription { runnerUpdated { id name status } }`
+	mine, other := app.Subscribe(t, acme, sub, nil), app.Subscribe(t, globex, sub, nil)
+	next := func(s *apptest.Stream) update {
+		t.Helper()
+		var u update
+		s.Next().Decode(t, &u)
+		return u
+	}
+	var got []update
+	got = append(got, next(mine)) // as it stands
+	if _, err := app.Runners.Drain(app.Viewer(t, acme), mustInt(t, box)); err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, next(mine))
+	if err := app.Runners.Remove(app.Viewer(t, acme), mustInt(t, box)); err != nil {
+		t.Fatal(err)
+	}
+	got = append(got, next(mine))
+	want := []update{{}, {}, {}}
+	want[0].RunnerUpdated.ID, want[0].RunnerUpdated.Name, want[0].RunnerUpdated.Status = box, "gpu-box", "ONLINE"
+	want[1].RunnerUpdated.ID, want[1].RunnerUpdated.Name, want[1].RunnerUpdated.Status = box, "gpu-box", "DRAINING"
+	want[2].RunnerUpdated.ID, want[2].RunnerUpdated.Status = box, "REMOVED"
+	if diff := cmp.Diff(want, got, cmp.Comparer(func(a, b update) bool {
+		return a.RunnerUpdated.ID == b.RunnerUpdated.ID && a.RunnerUpdated.Status == b.RunnerUpdated.Status &&
+			(b.RunnerUpdated.Name == "" || a.RunnerUpdated.Name == b.RunnerUpdated.Name)
+	})); diff != "" {
+		t.Errorf("acme's stream (-want +got):\n%s", diff)
+	}
+	// globex's stream has its own runner, then only its own changes: acme's
+	// drain and removal above never reach it.
+	if u := next(other); u.RunnerUpdated.ID != theirs {
+		t.Errorf("globex's first update = %+v, want its own runner %s", u, theirs)
+	}
+	if _, err := app.Runners.Drain(app.Viewer(t, globex), mustInt(t, theirs)); err != nil {
+		t.Fatal(err)
+	}
+	if u := next(other); u.RunnerUpdated.ID != theirs || u.RunnerUpdated.Status != "DRAINING" {
+		t.Errorf("globex's next update = %+v, want its own runner DRAINING (nothing of acme's)", u)
+	}
+}
+
+func mustInt(t *testing.T, s string) int {
+	t.Helper()
+	var n int
+	if _, err := fmt.Sscan(s, &n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
