@@ -746,7 +746,12 @@ func TestTheQueueCountsTheSlotsOfLiveRunners(t *testing.T) {
 	globex := b.app.DB.Tenant.Query().Where(tenant.Slug("globex")).OnlyX(sys)
 	b.app.DB.Runner.Create().SetTenantID(globex.ID).SetName("theirs").SetOwnerSubject("bob").SetSlots(7).SaveX(sys)
 	id := b.submit(t)
-	if got, err := b.app.Runs.ClaimAll(context.Background(), []int{id}, run.RunnerOwner(live.ID), time.Minute); err != nil || len(got) != 1 {
+	queued, err := b.app.Runs.Get(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	claim := []run.Claim{{ID: id, RuntimeVersionID: queued.RuntimeVersionID}}
+	if got, err := b.app.Runs.ClaimAll(context.Background(), claim, run.RunnerOwner(live.ID), time.Minute); err != nil || len(got) != 1 {
 		t.Fatalf("claim = %v, %v", got, err)
 	}
 	if _, err := b.app.Runs.Start(context.Background(), id, run.RunnerOwner(live.ID), false); err != nil {
