@@ -211,6 +211,7 @@ type ComplexityRoot struct {
 		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
+		SetRunnerRate         func(childComplexity int, id int, ratePerHourUsd float64) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
@@ -560,6 +561,7 @@ type MutationResolver interface {
 	RotateWebhookSecret(ctx context.Context) (string, error)
 	DrainRunner(ctx context.Context, id int) (*runners.Runner, error)
 	RemoveRunner(ctx context.Context, id int) (bool, error)
+	SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runners.Runner, error)
 	SubmitScorecard(ctx context.Context, input scorecard.Input) (*ent.Scorecard, error)
 	CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error)
 	CreateToken(ctx context.Context, role tenancy.Role, subject *string, expiresIn *int) (*auth.Created, error)
@@ -1237,6 +1239,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity), true
+	case "Mutation.setRunnerRate":
+		if e.ComplexityRoot.Mutation.SetRunnerRate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setRunnerRate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetRunnerRate(childComplexity, args["id"].(int), args["ratePerHourUsd"].(float64)), true
 	case "Mutation.setRuntimeVersionTags":
 		if e.ComplexityRoot.Mutation.SetRuntimeVersionTags == nil {
 			break
@@ -4060,6 +4073,8 @@ extend type Mutation {
   drainRunner(id: ID!): Runner!
   """Remove a runner (ADMIN or its owner); a run it still holds is run again elsewhere."""
   removeRunner(id: ID!): Boolean!
+  """What an hour of a run on a workspace runner costs the workspace (ADMIN; 0 to 10000)."""
+  setRunnerRate(id: ID!, ratePerHourUsd: Float!): Runner!
 }
 
 extend type Subscription {
@@ -5518,6 +5533,28 @@ func (ec *executionContext) field_Mutation_revokeToken_args(ctx context.Context,
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setRunnerRate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "ratePerHourUsd",
+		func(ctx context.Context, v any) (float64, error) {
+			return ec.unmarshalNFloat2float64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ratePerHourUsd"] = arg1
 	return args, nil
 }
 
@@ -8522,6 +8559,50 @@ func (ec *executionContext) fieldContext_Mutation_removeRunner(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_removeRunner_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setRunnerRate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setRunnerRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetRunnerRate(ctx, fc.Args["id"].(int), fc.Args["ratePerHourUsd"].(float64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setRunnerRate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Runner(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setRunnerRate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -19789,6 +19870,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "removeRunner":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_removeRunner(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setRunnerRate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setRunnerRate(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

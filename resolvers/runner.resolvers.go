@@ -25,6 +25,12 @@ func (r *mutationResolver) RemoveRunner(ctx context.Context, id int) (bool, erro
 	return true, nil
 }
 
+// SetRunnerRate is the resolver for the setRunnerRate field.
+func (r *mutationResolver) SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runners.Runner, error) {
+	rv, err := r.SelfHosted.SetRate(ctx, id, ratePerHourUsd)
+	return &rv, err
+}
+
 // Runners is the resolver for the runners field.
 func (r *queryResolver) Runners(ctx context.Context) ([]*runners.Runner, error) {
 	rs, err := r.SelfHosted.List(ctx)

@@ -253,6 +253,32 @@ func (s *Service) Drain(ctx context.Context, id int) (Runner, error) {
 	return s.view(ctx, v, r)
 }
 
+// SetRate sets what an hour of a run on workspace runner id costs the
+// workspace (the payer rule bills it). ADMIN only: a member's own runner
+// never bills the workspace.
+func (s *Service) SetRate(ctx context.Context, id int, perHourUSD float64) (Runner, error) {
+	v, r, err := s.manageable(ctx, id)
+	if err != nil {
+		return Runner{}, err
+	}
+	switch {
+	case !v.Role.AtLeast(tenancy.RoleAdmin):
+		return Runner{}, errcode.New(errcode.Forbidden, "setting a runner's rate needs the ADMIN role")
+	case !r.Workspace:
+		return Runner{}, errcode.New(errcode.BadUserInput, "only a workspace runner bills the workspace; this one is personal")
+	case perHourUSD < 0 || perHourUSD > MaxRatePerHourUSD || perHourUSD != perHourUSD:
+		return Runner{}, errcode.New(errcode.BadUserInput, "ratePerHourUsd must be between 0 and %v", MaxRatePerHourUSD)
+	}
+	if r, err = r.Update().SetRatePerHourUsd(perHourUSD).Save(ctx); err != nil {
+		return Runner{}, fmt.Errorf("set the rate of runner %d: %w", id, err)
+	}
+	s.changed(ctx, v.TenantID, id)
+	return s.view(ctx, v, r)
+}
+
+// MaxRatePerHourUSD bounds a runner's rate.
+const MaxRatePerHourUSD = 10000
+
 // Remove deletes runner id. A run it still holds is taken over once its
 // lease lapses, like a vanished runner's. ADMIN or the runner's owner.
 func (s *Service) Remove(ctx context.Context, id int) error {

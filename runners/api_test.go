@@ -81,3 +81,49 @@ func mustInt(t *testing.T, s string) int {
 	}
 	return n
 }
+
+func TestOnlyAnAdminSetsAWorkspaceRunnersRate(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	member := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	ws, err := app.Runners.Register(app.Viewer(t, admin), runners.RegisterInput{Name: "ws-box"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := app.Runners.Register(app.Viewer(t, member), runners.RegisterInput{Name: "laptop"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const set = `mutation($id: ID!, $r: Float!) { setRunnerRate(id: $id, ratePerHourUsd: $r) { ratePerHourUsd } }`
+	cases := map[string]struct {
+		token string
+		id    int
+		rate  float64
+		code  string
+	}{
+		"an admin sets a workspace runner's rate":         {admin, ws.ID, 1.5, ""},
+		"a member may not, even for the workspace's":      {member, ws.ID, 9, "NOT_FOUND"},
+		"a member's own runner never bills the workspace": {member, own.ID, 9, "FORBIDDEN"},
+		"a personal runner has no rate to set":            {admin, own.ID, 9, "BAD_USER_INPUT"},
+		"a negative rate is refused":                      {admin, ws.ID, -1, "BAD_USER_INPUT"},
+	}
+	for name, tc := range cases {
+		res := app.Do(t, tc.token, set, map[string]any{"id": tc.id, "r": tc.rate})
+		if got := res.Code(); got != tc.code {
+			t.Errorf("%s: code %q, want %q", name, got, tc.code)
+		}
+	}
+	var list struct {
+		Runners []struct {
+			Name           string
+			RatePerHourUsd float64
+		}
+	}
+	app.Do(t, admin, `{ runners { name ratePerHourUsd } }`, nil).Decode(t, &list)
+	for _, r := range list.Runners {
+		if want := map[string]float64{"ws-box": 1.5, "laptop": 0}[r.Name]; r.RatePerHourUsd != want {
+			t.Errorf("%s rate = %v, want %v", r.Name, r.RatePerHourUsd, want)
+		}
+	}
+}
