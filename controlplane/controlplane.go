@@ -248,9 +248,10 @@ func New(cfg Config) (*ControlPlane, error) {
 	}); err != nil {
 		return nil, err
 	}
-	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events, Logger: log})
+	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events,
+		Outbox: c.Webhooks, Logger: log})
 	oc := cfg.Scorecards
-	oc.DB, oc.Runs, oc.Events, oc.Circuits, oc.Logger = db, c.Runs, c.Events, breakers, log
+	oc.DB, oc.Runs, oc.Events, oc.Circuits, oc.Outbox, oc.Logger = db, c.Runs, c.Events, breakers, c.Webhooks, log
 	if c.Orchestrator, err = scorecard.NewOrchestrator(oc); err != nil {
 		return nil, err
 	}

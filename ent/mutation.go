@@ -8130,6 +8130,7 @@ type ScorecardMutation struct {
 	addtotal                 *int
 	waiting_reason           *string
 	created_by               *string
+	webhook_url              *string
 	created_at               *time.Time
 	finished_at              *time.Time
 	clearedFields            map[string]struct{}
@@ -8725,6 +8726,55 @@ func (m *ScorecardMutation) ResetCreatedBy() {
 	m.created_by = nil
 }
 
+// SetWebhookURL sets the "webhook_url" field.
+func (m *ScorecardMutation) SetWebhookURL(s string) {
+	m.webhook_url = &s
+}
+
+// WebhookURL returns the value of the "webhook_url" field in the mutation.
+func (m *ScorecardMutation) WebhookURL() (r string, exists bool) {
+	v := m.webhook_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWebhookURL returns the old "webhook_url" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldWebhookURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWebhookURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWebhookURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWebhookURL: %w", err)
+	}
+	return oldValue.WebhookURL, nil
+}
+
+// ClearWebhookURL clears the value of the "webhook_url" field.
+func (m *ScorecardMutation) ClearWebhookURL() {
+	m.webhook_url = nil
+	m.clearedFields[scorecard.FieldWebhookURL] = struct{}{}
+}
+
+// WebhookURLCleared returns if the "webhook_url" field was cleared in this mutation.
+func (m *ScorecardMutation) WebhookURLCleared() bool {
+	_, ok := m.clearedFields[scorecard.FieldWebhookURL]
+	return ok
+}
+
+// ResetWebhookURL resets all changes to the "webhook_url" field.
+func (m *ScorecardMutation) ResetWebhookURL() {
+	m.webhook_url = nil
+	delete(m.clearedFields, scorecard.FieldWebhookURL)
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (m *ScorecardMutation) SetCreatedAt(t time.Time) {
 	m.created_at = &t
@@ -8871,7 +8921,7 @@ func (m *ScorecardMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ScorecardMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 15)
 	if m.tenant != nil {
 		fields = append(fields, scorecard.FieldTenantID)
 	}
@@ -8907,6 +8957,9 @@ func (m *ScorecardMutation) Fields() []string {
 	}
 	if m.created_by != nil {
 		fields = append(fields, scorecard.FieldCreatedBy)
+	}
+	if m.webhook_url != nil {
+		fields = append(fields, scorecard.FieldWebhookURL)
 	}
 	if m.created_at != nil {
 		fields = append(fields, scorecard.FieldCreatedAt)
@@ -8946,6 +8999,8 @@ func (m *ScorecardMutation) Field(name string) (ent.Value, bool) {
 		return m.WaitingReason()
 	case scorecard.FieldCreatedBy:
 		return m.CreatedBy()
+	case scorecard.FieldWebhookURL:
+		return m.WebhookURL()
 	case scorecard.FieldCreatedAt:
 		return m.CreatedAt()
 	case scorecard.FieldFinishedAt:
@@ -8983,6 +9038,8 @@ func (m *ScorecardMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldWaitingReason(ctx)
 	case scorecard.FieldCreatedBy:
 		return m.OldCreatedBy(ctx)
+	case scorecard.FieldWebhookURL:
+		return m.OldWebhookURL(ctx)
 	case scorecard.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
 	case scorecard.FieldFinishedAt:
@@ -9080,6 +9137,13 @@ func (m *ScorecardMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCreatedBy(v)
 		return nil
+	case scorecard.FieldWebhookURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWebhookURL(v)
+		return nil
 	case scorecard.FieldCreatedAt:
 		v, ok := value.(time.Time)
 		if !ok {
@@ -9151,6 +9215,9 @@ func (m *ScorecardMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ScorecardMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(scorecard.FieldWebhookURL) {
+		fields = append(fields, scorecard.FieldWebhookURL)
+	}
 	if m.FieldCleared(scorecard.FieldFinishedAt) {
 		fields = append(fields, scorecard.FieldFinishedAt)
 	}
@@ -9168,6 +9235,9 @@ func (m *ScorecardMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ScorecardMutation) ClearField(name string) error {
 	switch name {
+	case scorecard.FieldWebhookURL:
+		m.ClearWebhookURL()
+		return nil
 	case scorecard.FieldFinishedAt:
 		m.ClearFinishedAt()
 		return nil
@@ -9214,6 +9284,9 @@ func (m *ScorecardMutation) ResetField(name string) error {
 		return nil
 	case scorecard.FieldCreatedBy:
 		m.ResetCreatedBy()
+		return nil
+	case scorecard.FieldWebhookURL:
+		m.ResetWebhookURL()
 		return nil
 	case scorecard.FieldCreatedAt:
 		m.ResetCreatedAt()

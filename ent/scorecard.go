@@ -44,6 +44,8 @@ type Scorecard struct {
 	WaitingReason string `json:"waiting_reason,omitempty"`
 	// CreatedBy holds the value of the "created_by" field.
 	CreatedBy string `json:"created_by,omitempty"`
+	// WebhookURL holds the value of the "webhook_url" field.
+	WebhookURL string `json:"webhook_url,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
 	CreatedAt time.Time `json:"created_at,omitempty"`
 	// FinishedAt holds the value of the "finished_at" field.
@@ -83,7 +85,7 @@ func (*Scorecard) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case scorecard.FieldID, scorecard.FieldTenantID, scorecard.FieldMaxAttempts, scorecard.FieldTotal:
 			values[i] = new(sql.NullInt64)
-		case scorecard.FieldName, scorecard.FieldHarnessName, scorecard.FieldRuntime, scorecard.FieldPriority, scorecard.FieldStatus, scorecard.FieldWaitingReason, scorecard.FieldCreatedBy:
+		case scorecard.FieldName, scorecard.FieldHarnessName, scorecard.FieldRuntime, scorecard.FieldPriority, scorecard.FieldStatus, scorecard.FieldWaitingReason, scorecard.FieldCreatedBy, scorecard.FieldWebhookURL:
 			values[i] = new(sql.NullString)
 		case scorecard.FieldCreatedAt, scorecard.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -184,6 +186,12 @@ func (_m *Scorecard) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.CreatedBy = value.String
 			}
+		case scorecard.FieldWebhookURL:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field webhook_url", values[i])
+			} else if value.Valid {
+				_m.WebhookURL = value.String
+			}
 		case scorecard.FieldCreatedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
 				return fmt.Errorf("unexpected type %T for field created_at", values[i])
@@ -273,6 +281,9 @@ func (_m *Scorecard) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("created_by=")
 	builder.WriteString(_m.CreatedBy)
+	builder.WriteString(", ")
+	builder.WriteString("webhook_url=")
+	builder.WriteString(_m.WebhookURL)
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))

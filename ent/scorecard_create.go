@@ -136,6 +136,20 @@ func (_c *ScorecardCreate) SetNillableCreatedBy(v *string) *ScorecardCreate {
 	return _c
 }
 
+// SetWebhookURL sets the "webhook_url" field.
+func (_c *ScorecardCreate) SetWebhookURL(v string) *ScorecardCreate {
+	_c.mutation.SetWebhookURL(v)
+	return _c
+}
+
+// SetNillableWebhookURL sets the "webhook_url" field if the given value is not nil.
+func (_c *ScorecardCreate) SetNillableWebhookURL(v *string) *ScorecardCreate {
+	if v != nil {
+		_c.SetWebhookURL(*v)
+	}
+	return _c
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (_c *ScorecardCreate) SetCreatedAt(v time.Time) *ScorecardCreate {
 	_c.mutation.SetCreatedAt(v)
@@ -375,6 +389,10 @@ func (_c *ScorecardCreate) createSpec() (*Scorecard, *sqlgraph.CreateSpec) {
 		_spec.SetField(scorecard.FieldCreatedBy, field.TypeString, value)
 		_node.CreatedBy = value
 	}
+	if value, ok := _c.mutation.WebhookURL(); ok {
+		_spec.SetField(scorecard.FieldWebhookURL, field.TypeString, value)
+		_node.WebhookURL = value
+	}
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(scorecard.FieldCreatedAt, field.TypeTime, value)
 		_node.CreatedAt = value
@@ -534,6 +552,9 @@ func (u *ScorecardUpsertOne) UpdateNewValues() *ScorecardUpsertOne {
 		}
 		if _, exists := u.create.mutation.CreatedBy(); exists {
 			s.SetIgnore(scorecard.FieldCreatedBy)
+		}
+		if _, exists := u.create.mutation.WebhookURL(); exists {
+			s.SetIgnore(scorecard.FieldWebhookURL)
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(scorecard.FieldCreatedAt)
@@ -823,6 +844,9 @@ func (u *ScorecardUpsertBulk) UpdateNewValues() *ScorecardUpsertBulk {
 			}
 			if _, exists := b.mutation.CreatedBy(); exists {
 				s.SetIgnore(scorecard.FieldCreatedBy)
+			}
+			if _, exists := b.mutation.WebhookURL(); exists {
+				s.SetIgnore(scorecard.FieldWebhookURL)
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(scorecard.FieldCreatedAt)

@@ -146,6 +146,9 @@ func (_u *ScorecardUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.WaitingReason(); ok {
 		_spec.SetField(scorecard.FieldWaitingReason, field.TypeString, value)
 	}
+	if _u.mutation.WebhookURLCleared() {
+		_spec.ClearField(scorecard.FieldWebhookURL, field.TypeString)
+	}
 	if value, ok := _u.mutation.FinishedAt(); ok {
 		_spec.SetField(scorecard.FieldFinishedAt, field.TypeTime, value)
 	}
@@ -320,6 +323,9 @@ func (_u *ScorecardUpdateOne) sqlSave(ctx context.Context) (_node *Scorecard, er
 	}
 	if value, ok := _u.mutation.WaitingReason(); ok {
 		_spec.SetField(scorecard.FieldWaitingReason, field.TypeString, value)
+	}
+	if _u.mutation.WebhookURLCleared() {
+		_spec.ClearField(scorecard.FieldWebhookURL, field.TypeString)
 	}
 	if value, ok := _u.mutation.FinishedAt(); ok {
 		_spec.SetField(scorecard.FieldFinishedAt, field.TypeTime, value)

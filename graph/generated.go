@@ -4278,6 +4278,8 @@ input SubmitScorecardInput {
   maxAttempts: Int
   """Default BATCH."""
   priority: Priority
+  """One signed scorecard.settled POST when the scorecard settles, with its aggregate (needs the tenant's webhook secret: rotateWebhookSecret)."""
+  webhookUrl: String
 }
 
 """A scorecard's answer, read from its children: each case counts once, by its latest try."""
@@ -18628,7 +18630,7 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "harness", "cases", "runtime", "maxAttempts", "priority"}
+	fieldsInOrder := [...]string{"name", "harness", "cases", "runtime", "maxAttempts", "priority", "webhookUrl"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -18677,6 +18679,13 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 				return it, err
 			}
 			it.Priority = data
+		case "webhookUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("webhookUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WebhookURL = data
 		}
 	}
 	return it, nil

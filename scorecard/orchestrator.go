@@ -48,6 +48,9 @@ type OrchestratorConfig struct {
 	Runs     Runs
 	Events   Bus
 	Circuits Circuits
+	// Outbox is woken when a settle wrote a webhook delivery; nil leaves it
+	// to its poll.
+	Outbox Kicker
 	// SweepInterval is how often every unsettled scorecard is stepped
 	// (a missed event, a retry whose backoff ended); 0 means
 	// SweepIntervalDefault.
@@ -275,12 +278,14 @@ func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Child
 // unsettled scorecard, so of the replicas that see its last case settle,
 // one settles it.
 func (o *Orchestrator) settle(ctx context.Context, sc *ent.Scorecard, now time.Time) error {
-	n, err := o.cfg.DB.Scorecard.Update().Where(entscorecard.ID(sc.ID), entscorecard.StatusIn(Queued, Running)).
-		SetStatus(Succeeded).SetFinishedAt(now).SetWaitingReason("").Save(ctx)
+	settled, err := settleOnce(ctx, o.cfg.DB, o.cfg.Runs, sc, Succeeded, now)
 	if err != nil {
-		return fmt.Errorf("settle scorecard %d: %w", sc.ID, err)
+		return err
 	}
-	if n == 1 {
+	if settled && sc.WebhookURL != "" && o.cfg.Outbox != nil {
+		o.cfg.Outbox.Kick()
+	}
+	if settled {
 		o.log.Info("scorecard settled", "scorecard_id", sc.ID, "cases", sc.Total)
 		publish(ctx, o.cfg.Events, o.log, sc.ID)
 	}

@@ -85,6 +85,9 @@ type Config struct {
 	Runtimes Runtimes
 	// Events receives scorecard events; nil publishes nothing.
 	Events Publisher
+	// Outbox is woken when a cancel wrote a webhook delivery; nil leaves it
+	// to its poll.
+	Outbox Kicker
 	// MaxCases bounds a scorecard's cases; 0 means MaxCasesDefault.
 	MaxCases int
 	// Clock tells the time; nil means the wall clock.
@@ -124,6 +127,9 @@ type Input struct {
 	Runtime     string        `json:"runtime"`
 	MaxAttempts *int          `json:"maxAttempts,omitempty"`
 	Priority    *run.Priority `json:"priority,omitempty"`
+	// WebhookURL, if set, gets one signed scorecard.settled delivery when
+	// the scorecard settles (the tenant needs a webhook secret).
+	WebhookURL *string `json:"webhookUrl,omitempty"`
 }
 
 // Submit admits a scorecard and records it with its children, all or none:
@@ -136,6 +142,13 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 		return nil, err
 	}
 	if err := s.validate(in); err != nil {
+		return nil, err
+	}
+	var hook string
+	if in.WebhookURL != nil {
+		hook = *in.WebhookURL
+	}
+	if err := s.checkWebhook(ctx, hook); err != nil {
 		return nil, err
 	}
 	targets, err := s.targets(ctx, in.Runtime)
@@ -172,7 +185,8 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	id, err := s.cfg.Runs.SubmitBatch(ctx, batch, func(ctx context.Context, tx *ent.Tx) (int, error) {
 		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(in.Harness.Name).
 			SetHarness(in.Harness).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
-			SetPriority(entscorecard.Priority(prio)).SetTotal(len(in.Cases)).SetCreatedBy(v.Subject).SetCreatedAt(now).Save(ctx)
+			SetPriority(entscorecard.Priority(prio)).SetTotal(len(in.Cases)).SetCreatedBy(v.Subject).SetCreatedAt(now).
+			SetNillableWebhookURL(nilIfEmpty(hook)).Save(ctx)
 		if err != nil {
 			return 0, err
 		}
@@ -371,12 +385,14 @@ func (s *Service) Cancel(ctx context.Context, id int) (*ent.Scorecard, error) {
 	if err != nil {
 		return nil, err
 	}
-	n, err := s.cfg.DB.Scorecard.Update().Where(entscorecard.ID(sc.ID), entscorecard.StatusIn(Queued, Running)).
-		SetStatus(Canceled).SetFinishedAt(s.cfg.Clock.Now()).Save(ctx)
+	settled, err := settleOnce(tenancy.System(ctx), s.cfg.DB, s.cfg.Runs, sc, Canceled, s.cfg.Clock.Now())
 	if err != nil {
 		return nil, fmt.Errorf("cancel scorecard %d: %w", id, err)
 	}
-	if n == 0 {
+	if settled && sc.WebhookURL != "" && s.cfg.Outbox != nil {
+		s.cfg.Outbox.Kick()
+	}
+	if !settled {
 		cur, err := s.cfg.DB.Scorecard.Get(ctx, id)
 		if err != nil {
 			return nil, err
@@ -412,4 +428,11 @@ func publish(ctx context.Context, p Publisher, log *slog.Logger, id int) {
 	if err := p.Publish(ctx, Topic(id), []byte(`{"id":`+strconv.Itoa(id)+`}`)); err != nil {
 		log.WarnContext(ctx, "publish scorecard event", "scorecard_id", id, "err", err)
 	}
+}
+
+func nilIfEmpty(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
 }

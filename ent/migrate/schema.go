@@ -331,6 +331,7 @@ var (
 		{Name: "total", Type: field.TypeInt},
 		{Name: "waiting_reason", Type: field.TypeString, Default: ""},
 		{Name: "created_by", Type: field.TypeString, Default: ""},
+		{Name: "webhook_url", Type: field.TypeString, Nullable: true},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
 		{Name: "tenant_id", Type: field.TypeInt},
@@ -343,7 +344,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "scorecards_tenants_tenant",
-				Columns:    []*schema.Column{ScorecardsColumns[14]},
+				Columns:    []*schema.Column{ScorecardsColumns[15]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -352,7 +353,7 @@ var (
 			{
 				Name:    "scorecard_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[14], ScorecardsColumns[8]},
+				Columns: []*schema.Column{ScorecardsColumns[15], ScorecardsColumns[8]},
 			},
 			{
 				Name:    "scorecard_status",

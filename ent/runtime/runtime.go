@@ -239,7 +239,7 @@ func init() {
 	// scorecard.DefaultCreatedBy holds the default value on creation for the created_by field.
 	scorecard.DefaultCreatedBy = scorecardDescCreatedBy.Default.(string)
 	// scorecardDescCreatedAt is the schema descriptor for created_at field.
-	scorecardDescCreatedAt := scorecardFields[11].Descriptor()
+	scorecardDescCreatedAt := scorecardFields[12].Descriptor()
 	// scorecard.DefaultCreatedAt holds the default value on creation for the created_at field.
 	scorecard.DefaultCreatedAt = scorecardDescCreatedAt.Default.(func() time.Time)
 	secretMixin := schema.Secret{}.Mixin()

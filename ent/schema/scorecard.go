@@ -46,6 +46,9 @@ func (Scorecard) Fields() []ent.Field {
 		// target is left to spill them to; "" when none wait for that.
 		field.String("waiting_reason").Default(""),
 		field.String("created_by").Default("").Immutable(),
+		// webhook_url, when set, gets one signed delivery when the
+		// scorecard settles (event scorecard.settled).
+		field.String("webhook_url").Optional().Immutable().Annotations(entgql.Skip()),
 		field.Time("created_at").Default(time.Now).Immutable().
 			Annotations(entgql.OrderField("CREATED_AT")),
 		field.Time("finished_at").Optional().Nillable(),

@@ -25,6 +25,8 @@ func (WebhookDelivery) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} }
 // Fields of the WebhookDelivery.
 func (WebhookDelivery) Fields() []ent.Field {
 	return []ent.Field{
+		// run_id is the run's id, or the scorecard's for scorecard.settled
+		// (global ids never collide across types).
 		field.Int("run_id").Immutable(),
 		field.String("event").NotEmpty().Immutable(),
 		field.String("url").NotEmpty().Immutable(),

@@ -42,6 +42,8 @@ const (
 	FieldWaitingReason = "waiting_reason"
 	// FieldCreatedBy holds the string denoting the created_by field in the database.
 	FieldCreatedBy = "created_by"
+	// FieldWebhookURL holds the string denoting the webhook_url field in the database.
+	FieldWebhookURL = "webhook_url"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
 	// FieldFinishedAt holds the string denoting the finished_at field in the database.
@@ -74,6 +76,7 @@ var Columns = []string{
 	FieldTotal,
 	FieldWaitingReason,
 	FieldCreatedBy,
+	FieldWebhookURL,
 	FieldCreatedAt,
 	FieldFinishedAt,
 }
@@ -223,6 +226,11 @@ func ByWaitingReason(opts ...sql.OrderTermOption) OrderOption {
 // ByCreatedBy orders the results by the created_by field.
 func ByCreatedBy(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCreatedBy, opts...).ToFunc()
+}
+
+// ByWebhookURL orders the results by the webhook_url field.
+func ByWebhookURL(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldWebhookURL, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.

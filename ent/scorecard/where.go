@@ -95,6 +95,11 @@ func CreatedBy(v string) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldEQ(FieldCreatedBy, v))
 }
 
+// WebhookURL applies equality check predicate on the "webhook_url" field. It's identical to WebhookURLEQ.
+func WebhookURL(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldEQ(FieldWebhookURL, v))
+}
+
 // CreatedAt applies equality check predicate on the "created_at" field. It's identical to CreatedAtEQ.
 func CreatedAt(v time.Time) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldEQ(FieldCreatedAt, v))
@@ -568,6 +573,81 @@ func CreatedByEqualFold(v string) predicate.Scorecard {
 // CreatedByContainsFold applies the ContainsFold predicate on the "created_by" field.
 func CreatedByContainsFold(v string) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldContainsFold(FieldCreatedBy, v))
+}
+
+// WebhookURLEQ applies the EQ predicate on the "webhook_url" field.
+func WebhookURLEQ(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldEQ(FieldWebhookURL, v))
+}
+
+// WebhookURLNEQ applies the NEQ predicate on the "webhook_url" field.
+func WebhookURLNEQ(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldNEQ(FieldWebhookURL, v))
+}
+
+// WebhookURLIn applies the In predicate on the "webhook_url" field.
+func WebhookURLIn(vs ...string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldIn(FieldWebhookURL, vs...))
+}
+
+// WebhookURLNotIn applies the NotIn predicate on the "webhook_url" field.
+func WebhookURLNotIn(vs ...string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldNotIn(FieldWebhookURL, vs...))
+}
+
+// WebhookURLGT applies the GT predicate on the "webhook_url" field.
+func WebhookURLGT(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldGT(FieldWebhookURL, v))
+}
+
+// WebhookURLGTE applies the GTE predicate on the "webhook_url" field.
+func WebhookURLGTE(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldGTE(FieldWebhookURL, v))
+}
+
+// WebhookURLLT applies the LT predicate on the "webhook_url" field.
+func WebhookURLLT(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldLT(FieldWebhookURL, v))
+}
+
+// WebhookURLLTE applies the LTE predicate on the "webhook_url" field.
+func WebhookURLLTE(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldLTE(FieldWebhookURL, v))
+}
+
+// WebhookURLContains applies the Contains predicate on the "webhook_url" field.
+func WebhookURLContains(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldContains(FieldWebhookURL, v))
+}
+
+// WebhookURLHasPrefix applies the HasPrefix predicate on the "webhook_url" field.
+func WebhookURLHasPrefix(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldHasPrefix(FieldWebhookURL, v))
+}
+
+// WebhookURLHasSuffix applies the HasSuffix predicate on the "webhook_url" field.
+func WebhookURLHasSuffix(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldHasSuffix(FieldWebhookURL, v))
+}
+
+// WebhookURLIsNil applies the IsNil predicate on the "webhook_url" field.
+func WebhookURLIsNil() predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldIsNull(FieldWebhookURL))
+}
+
+// WebhookURLNotNil applies the NotNil predicate on the "webhook_url" field.
+func WebhookURLNotNil() predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldNotNull(FieldWebhookURL))
+}
+
+// WebhookURLEqualFold applies the EqualFold predicate on the "webhook_url" field.
+func WebhookURLEqualFold(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldEqualFold(FieldWebhookURL, v))
+}
+
+// WebhookURLContainsFold applies the ContainsFold predicate on the "webhook_url" field.
+func WebhookURLContainsFold(v string) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldContainsFold(FieldWebhookURL, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.
