@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/everdict/everdict/store"
@@ -34,10 +35,16 @@ func bothStores(t *testing.T) map[string]*store.DB {
 	return out
 }
 
+var driftMu sync.Mutex
+
 // schemaDrift is what Ent's auto-migration would still change: nothing when
 // the migrations build exactly the schema the code describes.
 func schemaDrift(t *testing.T, db *store.DB) string {
 	t.Helper()
+	// Ent's migration engine mutates ent/migrate's package-level tables:
+	// one diff at a time in this test binary.
+	driftMu.Lock()
+	defer driftMu.Unlock()
 	var buf bytes.Buffer
 	if err := db.Schema.WriteTo(context.Background(), &buf); err != nil {
 		t.Fatal(err)
