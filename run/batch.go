@@ -137,11 +137,21 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 	return id, nil
 }
 
+// errGuarded: a guard said no.
+var errGuarded = errors.New("guarded")
+
+// Guard is a caller's condition checked in the transaction that writes: it
+// reports whether the write may go on (false rolls it back, no error). A
+// guard that updates its own row serializes the write with whatever else
+// updates that row.
+type Guard func(ctx context.Context, tx *ent.Tx) (bool, error)
+
 // Retry records try q.Try of a batch's case as a new queued run, unless
-// that try exists already (another replica retried it first): it reports
-// whether this call inserted it. The batch was admitted as a whole, so a
-// retry is not admitted again; its try count bounds it.
-func (s *Service) Retry(ctx context.Context, q NewRun) (bool, error) {
+// that try exists already (another replica retried it first) or guard, if
+// given, says no: it reports whether this call inserted it. The batch was
+// admitted as a whole, so a retry is not admitted again; its try count
+// bounds it.
+func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error) {
 	sys := tenancy.System(ctx)
 	if q.ScorecardID == 0 || q.Try < 2 {
 		return false, errors.New("retry: a batch's case and a try of 2 or more are required")
@@ -151,6 +161,15 @@ func (s *Service) Retry(ctx context.Context, q NewRun) (bool, error) {
 		return false, fmt.Errorf("retry: %w", err)
 	}
 	rec, err := func() (*ent.Run, error) {
+		if guard != nil {
+			ok, err := guard(sys, tx)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				return nil, errGuarded
+			}
+		}
 		if err := tx.Tenant.UpdateOneID(q.TenantID).AddWeight(0).Exec(sys); err != nil {
 			return nil, err
 		}
@@ -170,7 +189,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun) (bool, error) {
 	}()
 	if err != nil {
 		_ = tx.Rollback()
-		if ent.IsConstraintError(err) {
+		if ent.IsConstraintError(err) || errors.Is(err, errGuarded) {
 			return false, nil
 		}
 		return false, fmt.Errorf("retry case %s of scorecard %d: %w", q.Case.ID, q.ScorecardID, err)

@@ -268,10 +268,24 @@ func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Child
 		RuntimeRef: c.RuntimeRef, RuntimeName: c.RuntimeName, RuntimeID: c.RuntimeID,
 		RuntimeVersionID: c.RuntimeVersionID, RuntimeVersion: c.RuntimeVersion, Priority: c.Priority,
 		Trigger: "scorecard", CreatedBy: sc.CreatedBy, CreatedAt: now, ScorecardID: sc.ID, Try: c.Try + 1}
-	if _, err := o.cfg.Runs.Retry(ctx, q); err != nil {
+	if _, err := o.cfg.Runs.Retry(ctx, q, unsettled(sc.ID)); err != nil {
 		return err
 	}
 	return nil
+}
+
+// unsettled guards a retry: it goes in only while scorecard id is unsettled.
+// The guard updates the scorecard's row, so a cancel (which updates it too)
+// either comes first, and the retry is not written, or waits for it, and
+// then finds the new try among the children it cancels.
+func unsettled(id int) run.Guard {
+	return func(ctx context.Context, tx *ent.Tx) (bool, error) {
+		// finished_at is unset while unsettled: a write that changes
+		// nothing but takes the row's lock.
+		n, err := tx.Scorecard.Update().Where(entscorecard.ID(id), entscorecard.StatusIn(Queued, Running)).
+			ClearFinishedAt().Save(ctx)
+		return n == 1, err
+	}
 }
 
 // settle settles sc SUCCEEDED, once: the write applies only to an

@@ -58,7 +58,7 @@ var caseIDPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$`)
 type Runs interface {
 	SubmitBatch(ctx context.Context, runs []run.BatchRun, parent run.Parent) (int, error)
 	CheckerFor(ctx context.Context) (run.Checker, error)
-	Retry(ctx context.Context, q run.NewRun) (bool, error)
+	Retry(ctx context.Context, q run.NewRun, guard run.Guard) (bool, error)
 	Move(ctx context.Context, id int, to run.Target) (bool, error)
 	Children(ctx context.Context, scorecardID int) ([]run.Child, error)
 	Cancel(ctx context.Context, id int) (*ent.Run, error)

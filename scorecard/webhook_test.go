@@ -11,6 +11,7 @@ import (
 
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/webhook"
@@ -87,4 +88,31 @@ func mustAtoi(t *testing.T, s string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// A retry racing a cancel: once the scorecard is canceled, a retry the
+// orchestrator decided before the cancel is not written (the guard and the
+// cancel update the same row, so one of them comes first).
+func TestARetryAfterTheScorecardIsCanceledIsNotWritten(t *testing.T) {
+	t.Parallel()
+	b := newBench(t, map[string]*fakebackend.Backend{"a": fakebackend.New(true)}) // holds every job
+	b.register(t, "a", 1, nil)
+	id := b.submit(t, "a", cases(2, nil), 3)
+	kids := b.children(t, id)
+	b.app.Do(t, b.tok, `mutation($id: ID!) { cancelScorecard(id: $id) { status } }`, map[string]any{"id": id}).Decode(t, &struct{}{})
+	ctx := context.Background()
+	first := b.app.DB.Run.GetX(tenancy.System(ctx), mustAtoi(t, kids[0].ID))
+	q := run.NewRun{TenantID: first.TenantID, Status: run.Queued, Attempt: 1, Harness: first.Harness, Case: first.CaseSpec,
+		RuntimeRef: first.RuntimeRef, RuntimeName: first.RuntimeName, Priority: run.Batch, Trigger: "scorecard",
+		CreatedAt: time.Now(), ScorecardID: id, Try: 2}
+	if *first.RuntimeID != 0 {
+		q.RuntimeID = *first.RuntimeID
+	}
+	wrote, err := b.app.Runs.Retry(ctx, q, scorecard.Unsettled(id))
+	if err != nil || wrote {
+		t.Errorf("Retry after the cancel = %v, %v; want nothing written", wrote, err)
+	}
+	if n := len(b.children(t, id)); n != 2 {
+		t.Errorf("%d children after the refused retry, want the 2 first tries", n)
+	}
 }
