@@ -1,7 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +14,7 @@ import (
 
 	"github.com/everdict/everdict/cli"
 	"github.com/everdict/everdict/client"
+	evdmcp "github.com/everdict/everdict/mcp"
 )
 
 // casesFile writes one JSONL line per case: case id → whether its test passes.
@@ -116,6 +120,77 @@ func TestScorecardRunIsACIGate(t *testing.T) {
 		_, errOut, code := everdict(t, env, "scorecard", "run", bad, "--runtime", "local", "--", "true")
 		if code != cli.ExitUsage || !strings.Contains(errOut, "bad.jsonl:2:") {
 			t.Errorf("exit %d, stderr %q: want a usage error naming line 2", code, errOut)
+		}
+	})
+}
+
+// TestMCPScorecardTools: submit_scorecard runs inline cases through the
+// scorecard service, get_scorecard reads the aggregate, get_run finds a
+// child by its correlation id (even a case id that looks like a retry's),
+// and another tenant finds none of it.
+func TestMCPScorecardTools(t *testing.T) {
+	t.Parallel()
+	env := envFor(t)
+	srv := startServer(t, env)
+	s, err := mcpSession(t, srv, srv.token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var submitted evdmcp.ScorecardView
+	if msg := call(t, s, "submit_scorecard", map[string]any{
+		"name": "mcp batch", "runtime": "local", "command": []string{"sh", "-c", "echo 42 > a.txt"},
+		"cases": []map[string]any{
+			{"id": "good", "task": "t", "test": "grep -q 42 a.txt"},
+			{"id": "bad-t2", "task": "t", "test": "grep -q 41 a.txt"},
+		},
+	}, &submitted); msg != "" {
+		t.Fatalf("submit_scorecard: %s", msg)
+	}
+	if submitted.Total != 2 || submitted.ID == "" {
+		t.Fatalf("submitted %+v, want a scorecard of 2 cases", submitted)
+	}
+	cl, err := client.New(srv.base, srv.token, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cl.WaitScorecard(context.Background(), submitted.ID, nil); err != nil {
+		t.Fatal(err)
+	}
+
+	var got evdmcp.ScorecardView
+	if msg := call(t, s, "get_scorecard", map[string]any{"id": submitted.ID}, &got); msg != "" {
+		t.Fatalf("get_scorecard: %s", msg)
+	}
+	if gotN := [4]int{got.Aggregate.Cases, got.Aggregate.Passed, got.Aggregate.Failed, got.Aggregate.Errored}; gotN != [4]int{2, 1, 1, 0} || got.Status != "SUCCEEDED" {
+		t.Errorf("get_scorecard = %s %+v, want SUCCEEDED with 1 passed and 1 failed of 2", got.Status, got.Aggregate)
+	}
+	for caseID, verdict := range map[string]string{"good": "PASS", "bad-t2": "FAIL"} {
+		var r evdmcp.RunView
+		corr := "evd-" + submitted.ID + "-" + caseID
+		if msg := call(t, s, "get_run", map[string]any{"id": corr}, &r); msg != "" {
+			t.Fatalf("get_run %s: %s", corr, msg)
+		}
+		if r.CaseID != caseID || r.Verdict != verdict || r.CorrelationID != corr {
+			t.Errorf("get_run %s = %+v, want case %s graded %s", corr, r, caseID, verdict)
+		}
+	}
+
+	t.Run("another tenant's scorecard and its children are not found", func(t *testing.T) {
+		var out bytes.Buffer
+		getenv := func(k string) string { return env[k] }
+		if err := runCommand(context.Background(), []string{"token", "create", "--tenant", "rival", "--role", "admin"}, getenv, &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		rival, err := mcpSession(t, srv, strings.TrimSpace(out.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var v any
+		if msg := call(t, rival, "get_scorecard", map[string]any{"id": submitted.ID}, &v); !strings.HasPrefix(msg, "NOT_FOUND: ") {
+			t.Errorf("get_scorecard of another tenant's = %v %q, want NOT_FOUND", v, msg)
+		}
+		if msg := call(t, rival, "get_run", map[string]any{"id": "evd-" + submitted.ID + "-good"}, &v); !strings.HasPrefix(msg, "NOT_FOUND: ") {
+			t.Errorf("get_run of another tenant's child = %v %q, want NOT_FOUND", v, msg)
 		}
 	})
 }
