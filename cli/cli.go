@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"time"
 
 	"github.com/everdict/everdict/client"
 	"github.com/everdict/everdict/errcode"
@@ -61,6 +62,8 @@ type Env struct {
 	Stderr io.Writer
 	// HTTP is the client's transport; nil means http.DefaultClient.
 	HTTP *http.Client
+	// Now is the clock progress lines are throttled by; nil means time.Now.
+	Now func() time.Time
 }
 
 // Commands names the top-level commands this package runs.
@@ -88,6 +91,9 @@ and --output text|json; the token is $EVERDICT_TOKEN or the config file's.
 func Main(ctx context.Context, args []string, env Env) error {
 	if env.Getenv == nil {
 		env.Getenv = func(string) string { return "" }
+	}
+	if env.Now == nil {
+		env.Now = time.Now
 	}
 	c := &cmd{env: env, out: newPrinter(env.Stdout, env.Getenv)}
 	var err error

@@ -206,7 +206,7 @@ func (p *progress) update(sc client.Scorecard) {
 		p.drew = true
 		return
 	}
-	now := time.Now()
+	now := p.c.env.Now()
 	if !p.last.IsZero() && now.Sub(p.last) < ProgressIntervalDefault && !sc.Settled() {
 		return
 	}
