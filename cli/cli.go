@@ -1,4 +1,4 @@
-// Package cli is everdict's command-line client: the run, runtime and login
+// Package cli is everdict's command-line client: the run, scorecard, runtime and login
 // commands, which talk to a server over GraphQL (package client). It never
 // needs the server's configuration: the server comes from --server,
 // EVERDICT_SERVER or the config file `everdict login` writes, the token from
@@ -16,6 +16,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"time"
 
 	"github.com/everdict/everdict/client"
 	"github.com/everdict/everdict/errcode"
@@ -61,10 +62,12 @@ type Env struct {
 	Stderr io.Writer
 	// HTTP is the client's transport; nil means http.DefaultClient.
 	HTTP *http.Client
+	// Now is the clock progress lines are throttled by; nil means time.Now.
+	Now func() time.Time
 }
 
 // Commands names the top-level commands this package runs.
-var Commands = []string{"run", "runtime", "login"}
+var Commands = []string{"run", "runtime", "scorecard", "login"}
 
 // Usage describes the client commands, for the binary's usage text.
 const Usage = `  login --server URL --token T           check a token and save it with the server in the config file
@@ -72,6 +75,11 @@ const Usage = `  login --server URL --token T           check a token and save i
              [--timeout D] [--wait | --follow] -- CMD...
                                           submit a run; --follow streams its logs and exits 0 PASS, 1 FAIL, 2 FAILED
   run get ID | run list [--status S] [--runtime R] [--limit N] | run cancel ID | run logs ID [-f]
+  scorecard run cases.jsonl --runtime R|a,b|auto [--name N] [--harness H] [--max-attempts N]
+             [--wait [--compare BASELINE_ID]] -- CMD...
+                                          run a harness over a JSONL file of cases (one CaseInput a line, each with an id);
+                                          --wait exits 0 all passed, 1 any failed, 2 any errored or canceled
+  scorecard get ID | scorecard cancel ID | scorecard compare BASELINE_ID ID
   runtime list | runtime register -f spec.yaml | runtime probe NAME [--ref R]
 
 Client commands take --server URL (default $EVERDICT_SERVER, the config file, then ` + ServerDefault + `)
@@ -84,6 +92,9 @@ func Main(ctx context.Context, args []string, env Env) error {
 	if env.Getenv == nil {
 		env.Getenv = func(string) string { return "" }
 	}
+	if env.Now == nil {
+		env.Now = time.Now
+	}
 	c := &cmd{env: env, out: newPrinter(env.Stdout, env.Getenv)}
 	var err error
 	switch args[0] {
@@ -92,6 +103,10 @@ func Main(ctx context.Context, args []string, env Env) error {
 	case "run":
 		err = c.dispatch(ctx, "run", args[1:], map[string]func(context.Context, []string) error{
 			"submit": c.runSubmit, "get": c.runGet, "list": c.runList, "cancel": c.runCancel, "logs": c.runLogs,
+		})
+	case "scorecard":
+		err = c.dispatch(ctx, "scorecard", args[1:], map[string]func(context.Context, []string) error{
+			"run": c.scorecardRun, "get": c.scorecardGet, "cancel": c.scorecardCancel, "compare": c.scorecardCompare,
 		})
 	case "runtime":
 		err = c.dispatch(ctx, "runtime", args[1:], map[string]func(context.Context, []string) error{

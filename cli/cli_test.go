@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -69,4 +70,42 @@ func TestParseTakesFlagsAnywhereAndEverythingAfterTheTerminator(t *testing.T) {
 			t.Error("--output yaml was accepted")
 		}
 	})
+}
+
+func TestParseCasesNamesTheBadLine(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct {
+		in      string
+		wantIDs []string
+		wantErr string
+	}{
+		"one case a line, blank lines skipped": {in: "{\"id\":\"a\",\"task\":\"t\"}\n\n{\"id\":\"b\",\"task\":\"u\"}\n", wantIDs: []string{"a", "b"}},
+		"a line without an id":                 {in: "{\"id\":\"a\",\"task\":\"t\"}\n{\"task\":\"u\"}\n", wantErr: "c.jsonl:2: the case has no \"id\""},
+		"a line that is not JSON":              {in: "{\"id\":\"a\",\"task\":\"t\"}\nnope\n", wantErr: "c.jsonl:2: not a case"},
+		"an unknown field":                     {in: "{\"id\":\"a\",\"taks\":\"t\"}\n", wantErr: "c.jsonl:1: not a case"},
+		"two objects on a line":                {in: "{\"id\":\"a\"} {\"id\":\"b\"}\n", wantErr: "c.jsonl:1: one JSON object a line"},
+		"an empty file":                        {in: "\n", wantErr: "c.jsonl: no cases"},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got, err := parseCases("c.jsonl", strings.NewReader(tc.in))
+			if tc.wantErr != "" {
+				if err == nil || !strings.HasPrefix(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want it to start %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ids []string
+			for _, c := range got {
+				ids = append(ids, c.ID)
+			}
+			if diff := cmp.Diff(tc.wantIDs, ids); diff != "" {
+				t.Errorf("ids (-want +got):\n%s", diff)
+			}
+		})
+	}
 }

@@ -1,8 +1,8 @@
-// Package mcp is Everdict's MCP server: the run and runtime tools an agent
+// Package mcp is Everdict's MCP server: the run, scorecard and runtime tools an agent
 // drives evaluations with, over streamable HTTP (the official Go SDK),
 // stateless so any replica answers any request. Every request is
 // authenticated with the same bearer tokens as GraphQL, and every tool runs
-// as that viewer: writes go through the run service, reads through ent, whose
+// as that viewer: writes go through the run and scorecard services, reads through ent, whose
 // tenant scope applies because the viewer is in the context. Runs submitted
 // here record trigger "mcp".
 package mcp
@@ -77,7 +77,9 @@ type Config struct {
 	Runs     Runs
 	Runtimes Runtimes
 	Waiting  Waiting
-	Auth     Authenticator
+	// Scorecards backs submit_scorecard and get_scorecard.
+	Scorecards Scorecards
+	Auth       Authenticator
 	// Logger receives internal errors; nil discards.
 	Logger *slog.Logger
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
@@ -88,8 +90,8 @@ type Config struct {
 
 // New returns the MCP endpoint's handler.
 func New(cfg Config) (http.Handler, error) {
-	if cfg.DB == nil || cfg.Runs == nil || cfg.Runtimes == nil || cfg.Waiting == nil || cfg.Auth == nil {
-		return nil, errors.New("mcp: DB, Runs, Runtimes, Waiting and Auth are required")
+	if cfg.DB == nil || cfg.Runs == nil || cfg.Runtimes == nil || cfg.Waiting == nil || cfg.Scorecards == nil || cfg.Auth == nil {
+		return nil, errors.New("mcp: DB, Runs, Runtimes, Waiting, Scorecards and Auth are required")
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
@@ -103,7 +105,8 @@ func New(cfg Config) (http.Handler, error) {
 	t := &tools{cfg: cfg, log: cfg.Logger}
 	srv := sdk.NewServer(&sdk.Implementation{Name: "everdict", Version: cfg.Version}, &sdk.ServerOptions{
 		Instructions: "Everdict runs AI-agent evaluations. submit_run runs a harness command on a runtime " +
-			"(list_runtimes names them) and grades it; get_run reads the verdict, get_run_logs what it printed.",
+			"(list_runtimes names them) and grades it; get_run reads the verdict, get_run_logs what it printed. " +
+			"submit_scorecard runs a harness over a batch of cases; get_scorecard reads its aggregate.",
 	})
 	t.register(srv)
 	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return srv }, &sdk.StreamableHTTPOptions{

@@ -28,6 +28,11 @@ func (t *tools) register(s *sdk.Server) {
 	sdk.AddTool(s, &sdk.Tool{Name: "cancel_run", Description: "Cancel a queued or running run; it settles FAILED with class CANCELED."}, t.cancelRun)
 	sdk.AddTool(s, &sdk.Tool{Name: "list_runtimes", Description: "List the runtimes you can submit runs to " +
 		"(your tenant's and shared ones), with their latest version and capabilities."}, t.listRuntimes)
+	sdk.AddTool(s, &sdk.Tool{Name: "submit_scorecard", Description: "Run one agent (a harness command) over a batch of cases, " +
+		"each an ordinary run (correlation id evd-<scorecard>-<case>). Returns the queued scorecard; poll get_scorecard " +
+		"for its aggregate."}, t.submitScorecard)
+	sdk.AddTool(s, &sdk.Tool{Name: "get_scorecard", Description: "Read one scorecard: its status and aggregate " +
+		"(passed, failed, errored, pass rate with its 95% interval, cost, latency, failures by class)."}, t.getScorecard)
 }
 
 // SubmitRunInput is submit_run's input: the task and overrides; the server
@@ -58,7 +63,7 @@ type RepoInput struct {
 
 // RunID names one run.
 type RunID struct {
-	ID string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12)"`
+	ID string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12, or evd-7-case for a scorecard's case)"`
 }
 
 // RunView is a run as the tools return it.
@@ -134,8 +139,10 @@ func stamp(t *time.Time) string {
 	return t.UTC().Format(time.RFC3339)
 }
 
-// parseID reads a run id or correlation id.
-func parseID(s string) (int, error) {
+// parseID reads a run id or correlation id: a standalone run's
+// (evd-run-12) or a scorecard child's (evd-7-case, evd-7-case-t2), which is
+// looked up in the viewer's tenant scope.
+func (t *tools) parseID(ctx context.Context, s string) (int, error) {
 	s = strings.TrimSpace(s)
 	if id, err := strconv.Atoi(s); err == nil && id > 0 {
 		return id, nil
@@ -143,7 +150,10 @@ func parseID(s string) (int, error) {
 	if id, err := run.ParseCorrelationID(s); err == nil {
 		return id, nil
 	}
-	return 0, errcode.New(errcode.BadUserInput, "id %q is not a run id: give the number (like 12) or the correlation id (like evd-run-12)", s)
+	if id, ok, err := t.childRun(ctx, s); ok || err != nil {
+		return id, err
+	}
+	return 0, errcode.New(errcode.BadUserInput, "id %q is not a run id: give the number (like 12) or the correlation id (like evd-run-12 or evd-7-case)", s)
 }
 
 func (t *tools) submitRun(ctx context.Context, req *sdk.CallToolRequest, in SubmitRunInput) (*sdk.CallToolResult, RunView, error) {
@@ -202,7 +212,7 @@ func (t *tools) readRun(ctx context.Context, req *sdk.CallToolRequest, raw strin
 	if err != nil {
 		return nil, err
 	}
-	id, err := parseID(raw)
+	id, err := t.parseID(ctx, raw)
 	if err != nil {
 		return nil, err
 	}
@@ -261,7 +271,7 @@ func (t *tools) listRuns(ctx context.Context, req *sdk.CallToolRequest, in ListR
 
 // LogsInput pages get_run_logs.
 type LogsInput struct {
-	ID      string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12)"`
+	ID      string `json:"id" jsonschema:"the run's id (like 12) or correlation id (like evd-run-12, or evd-7-case for a scorecard's case)"`
 	FromSeq int    `json:"from_seq,omitempty" jsonschema:"return lines after this sequence number; 0 from the start"`
 	Limit   int    `json:"limit,omitempty" jsonschema:"how many lines; default 200, at most 1000"`
 }
@@ -320,7 +330,7 @@ func (t *tools) cancelRun(ctx context.Context, req *sdk.CallToolRequest, in RunI
 	if err != nil {
 		return nil, RunView{}, t.toolError(ctx, "cancel_run", err)
 	}
-	id, err := parseID(in.ID)
+	id, err := t.parseID(ctx, in.ID)
 	if err != nil {
 		return nil, RunView{}, t.toolError(ctx, "cancel_run", err)
 	}

@@ -87,7 +87,7 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"cancel_run", "get_run", "get_run_logs", "list_runs", "list_runtimes", "submit_run"}
+	want := []string{"cancel_run", "get_run", "get_run_logs", "get_scorecard", "list_runs", "list_runtimes", "submit_run", "submit_scorecard"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("tools (-want +got):\n%s", diff)
 	}
