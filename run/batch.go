@@ -9,6 +9,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
@@ -83,7 +84,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		return 0, fmt.Errorf("submit batch: %w", err)
 	}
 	id, err := func() (int, error) {
-		if err := tx.Tenant.UpdateOneID(t.ID).AddWeight(0).Exec(ctx); err != nil {
+		if err := lockTenant(ctx, tx, t.ID); err != nil {
 			return 0, err
 		}
 		t, err := tx.Tenant.Get(ctx, t.ID)
@@ -119,7 +120,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 				creates = creates[:0]
 			}
 		}
-		return id, tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(ctx)
+		return id, tx.Tenant.Update().Where(tenant.ID(t.ID)).SetFairFinish(finish).Exec(ctx)
 	}()
 	if err != nil {
 		_ = tx.Rollback()
@@ -170,7 +171,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 				return nil, errGuarded
 			}
 		}
-		if err := tx.Tenant.UpdateOneID(q.TenantID).AddWeight(0).Exec(sys); err != nil {
+		if err := lockTenant(sys, tx, q.TenantID); err != nil {
 			return nil, err
 		}
 		t, err := tx.Tenant.Get(sys, q.TenantID)
@@ -182,7 +183,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 			return nil, err
 		}
 		start, finish := placement.FairTags(virtual, t.FairFinish, t.Weight, placement.CostDefault)
-		if err := tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(sys); err != nil {
+		if err := tx.Tenant.Update().Where(tenant.ID(t.ID)).SetFairFinish(finish).Exec(sys); err != nil {
 			return nil, err
 		}
 		return newRow(tx, q, start).Save(sys)

@@ -215,7 +215,7 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 	rec, err := func() (*ent.Run, error) {
 		// An UPDATE takes the tenant's row lock on PostgreSQL; SQLite
 		// transactions here take the write lock up front.
-		if err := tx.Tenant.UpdateOneID(t.ID).AddWeight(0).Exec(ctx); err != nil {
+		if err := lockTenant(ctx, tx, t.ID); err != nil {
 			return nil, err
 		}
 		t, err := tx.Tenant.Get(ctx, t.ID)
@@ -234,7 +234,7 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 			return nil, err
 		}
 		start, finish := placement.FairTags(virtual, t.FairFinish, t.Weight, placement.CostDefault)
-		if err := tx.Tenant.UpdateOneID(t.ID).SetFairFinish(finish).Exec(ctx); err != nil {
+		if err := tx.Tenant.Update().Where(tenant.ID(t.ID)).SetFairFinish(finish).Exec(ctx); err != nil {
 			return nil, err
 		}
 		return newRow(tx, q, start).Save(ctx)
@@ -251,6 +251,17 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 		return nil, fmt.Errorf("submit: %w", err)
 	}
 	return rec.Unwrap(), nil
+}
+
+// lockTenant takes tenant id's row lock in tx (an UPDATE that changes
+// nothing; SQLite transactions here hold the write lock already), without
+// reading the row back.
+func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
+	n, err := tx.Tenant.Update().Where(tenant.ID(id)).AddWeight(0).Save(ctx)
+	if err == nil && n == 0 {
+		err = fmt.Errorf("tenant %d: %w", id, &ent.NotFoundError{})
+	}
+	return err
 }
 
 // newRow is the insert of q with fair start tag start.
