@@ -12,9 +12,11 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 run:
 	$(GO) run ./cmd/everdict serve
 
-## test: install what the tests need, then run them all (race detector on)
+## test: install what the tests need, then run them all: Go (race detector on), then the web app's
+## unit tests, a rebuild that must equal the committed bundle, and its browser tests (check-web)
 test: deps
 	$(GO) test $(TESTARGS) $(PKGS)
+	$(MAKE) check-web
 
 ## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds)
 deps:
