@@ -194,6 +194,9 @@ test('registering a runtime validates as you type', async () => {
 async function submit(page, runtime, command) {
   await page.goto(`${base}/submit`);
   const form = page.getByRole('form', { name: 'Submit a run' });
+  // The form offers the first runtime once the list loads; wait for that,
+  // so the offer cannot land between fill's select-all and its typing.
+  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
   await form.getByLabel('Runtime').fill(runtime);
   await form.getByLabel('Harness command (sh -c)').fill(command);
   await form.getByRole('button', { name: 'Submit' }).click();
