@@ -195,9 +195,12 @@ async function submit(page, runtime, command) {
   await page.goto(`${base}/submit`);
   const form = page.getByRole('form', { name: 'Submit a run' });
   // The form offers the first runtime once the list loads; wait for that,
-  // so the offer cannot land between fill's select-all and its typing.
+  // then fill until the field holds exactly what we typed: a re-render that
+  // lands between fill's select-all and its typing appends instead.
   await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
-  await form.getByLabel('Runtime').fill(runtime);
+  const field = form.getByLabel('Runtime');
+  for (let i = 0; i < 5 && (await field.inputValue()) !== runtime; i++) await field.fill(runtime);
+  assert.equal(await field.inputValue(), runtime);
   await form.getByLabel('Harness command (sh -c)').fill(command);
   await form.getByRole('button', { name: 'Submit' }).click();
   const refused = form.locator('.error').first();
