@@ -127,6 +127,9 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 	if err != nil {
 		return nil, fmt.Errorf("submit: load tenant: %w", err)
 	}
+	if err := webhookSigned(t, q.WebhookURL); err != nil {
+		return nil, err
+	}
 	rec, err := s.create(ctx, t, q)
 	if err != nil {
 		return nil, err

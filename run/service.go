@@ -189,9 +189,8 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 	if err != nil {
 		return nil, fmt.Errorf("submit: load tenant: %w", err)
 	}
-	if q.WebhookURL != "" && t.WebhookSecret == "" {
-		return nil, errcode.New(errcode.FailedPrecondition,
-			"tenant %s has no webhook signing secret: call rotateWebhookSecret (ADMIN) once to create it, then submit with webhookUrl", t.Slug)
+	if err := webhookSigned(t, q.WebhookURL); err != nil {
+		return nil, err
 	}
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
 		return nil, err
@@ -420,6 +419,37 @@ var triggerPattern = regexp.MustCompile(`^[a-z][a-z0-9-]{0,31}$`)
 
 func validWebhookURL(u string) bool {
 	return strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")
+}
+
+// webhookSigned refuses a webhook URL from a tenant with no signing secret:
+// its deliveries could not be signed.
+func webhookSigned(t *ent.Tenant, url string) error {
+	if url != "" && t.WebhookSecret == "" {
+		return errcode.New(errcode.FailedPrecondition,
+			"tenant %s has no webhook signing secret: call rotateWebhookSecret (ADMIN) once to create it, then submit with webhookUrl", t.Slug)
+	}
+	return nil
+}
+
+// CheckWebhook refuses, for the viewer's tenant, a webhook URL a submit
+// would refuse: not http(s) (BAD_USER_INPUT), or with no signing secret
+// (FAILED_PRECONDITION). "" passes. Scorecards ask it at their submit.
+func (s *Service) CheckWebhook(ctx context.Context, url string) error {
+	if url == "" {
+		return nil
+	}
+	if !validWebhookURL(url) {
+		return errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
+	}
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return err
+	}
+	t, err := s.cfg.DB.Tenant.Get(tenancy.System(ctx), v.TenantID)
+	if err != nil {
+		return fmt.Errorf("load tenant: %w", err)
+	}
+	return webhookSigned(t, url)
 }
 
 // Cancel settles a run on request: FAILED with code CANCELED, at once. A

@@ -127,3 +127,21 @@ func TestOnlyAnAdminSetsAWorkspaceRunnersRate(t *testing.T) {
 		}
 	}
 }
+
+func TestARunnerRunWithAWebhookNeedsTheTenantsSecret(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	box, err := app.Runners.Register(app.Viewer(t, admin), runners.RegisterInput{Name: "box"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const submit = `mutation($rt: String!) { submitRun(input: {runtime: $rt, harness: {name: "h", command: ["true"]},
+		case: {task: "t"}, webhookUrl: "https://hooks.example.com/x"}) { id } }`
+	vars := map[string]any{"rt": fmt.Sprintf("self:%d", box.ID)}
+	if code := app.Do(t, admin, submit, vars).Code(); code != "FAILED_PRECONDITION" {
+		t.Errorf("a webhookUrl before the tenant has a secret: code %q, want FAILED_PRECONDITION", code)
+	}
+	app.Do(t, admin, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
+	app.Do(t, admin, submit, vars).Decode(t, &struct{}{})
+}

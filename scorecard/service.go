@@ -62,6 +62,7 @@ type Runs interface {
 	Move(ctx context.Context, id int, to run.Target) (bool, error)
 	Children(ctx context.Context, scorecardID int) ([]run.Child, error)
 	Cancel(ctx context.Context, id int) (*ent.Run, error)
+	CheckWebhook(ctx context.Context, url string) error
 }
 
 // Runtimes resolves targets for the viewer (registry.Registry).
@@ -148,7 +149,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if in.WebhookURL != nil {
 		hook = *in.WebhookURL
 	}
-	if err := s.checkWebhook(ctx, hook); err != nil {
+	if err := s.cfg.Runs.CheckWebhook(ctx, hook); err != nil {
 		return nil, err
 	}
 	targets, err := s.targets(ctx, in.Runtime)

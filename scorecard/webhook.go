@@ -5,13 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/everdict/everdict/ent"
 	entscorecard "github.com/everdict/everdict/ent/scorecard"
-	"github.com/everdict/everdict/errcode"
-	"github.com/everdict/everdict/tenancy"
 )
 
 // Kicker wakes the webhook outbox's delivery loop (webhook.Service), so a
@@ -32,30 +29,6 @@ type Settlement struct {
 	Aggregate   Aggregate  `json:"aggregate"`
 	CreatedAt   time.Time  `json:"createdAt"`
 	FinishedAt  *time.Time `json:"finishedAt"`
-}
-
-// checkWebhook refuses a webhook URL that is not http(s), or one from a
-// tenant with no signing secret (as submitRun does).
-func (s *Service) checkWebhook(ctx context.Context, url string) error {
-	if url == "" {
-		return nil
-	}
-	if !strings.HasPrefix(url, "https://") && !strings.HasPrefix(url, "http://") {
-		return errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
-	}
-	v, err := tenancy.ViewerFrom(ctx)
-	if err != nil {
-		return err
-	}
-	t, err := s.cfg.DB.Tenant.Get(tenancy.System(ctx), v.TenantID)
-	if err != nil {
-		return fmt.Errorf("submit scorecard: load tenant: %w", err)
-	}
-	if t.WebhookSecret == "" {
-		return errcode.New(errcode.FailedPrecondition,
-			"tenant %s has no webhook signing secret: call rotateWebhookSecret (ADMIN) once to create it, then submit with webhookUrl", t.Slug)
-	}
-	return nil
 }
 
 // settleOnce moves sc to status (SUCCEEDED or CANCELED) if it is still
