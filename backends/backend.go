@@ -30,6 +30,9 @@ type Job struct {
 	// (secrets.Masker) before it is written; the control plane masks what it
 	// stores and publishes too.
 	Secrets []string `json:"secrets,omitempty"`
+	// TraceParent is the W3C traceparent the job's environment carries as
+	// EnvTraceParent; "" sets none (tracing off).
+	TraceParent string `json:"traceParent,omitempty"`
 }
 
 // Stream names where a LogLine came from. The zero value names no stream.

@@ -20,6 +20,11 @@ const (
 	EnvResult = "EVERDICT_RESULT"
 	// EnvRunID holds the correlation id.
 	EnvRunID = "EVERDICT_RUN_ID"
+	// EnvTraceParent holds the W3C traceparent of the job's dispatch span
+	// when the control plane traces (Job.TraceParent): a harness that
+	// traces makes its spans children of it, and they join the run's
+	// trace. Unset otherwise; when set, it wins over the harness env's own.
+	EnvTraceParent = "TRACEPARENT"
 )
 
 // RunIDMaxLen is the longest run id ValidRunID accepts.

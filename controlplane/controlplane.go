@@ -17,6 +17,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
+	"go.opentelemetry.io/otel/trace"
 
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
@@ -48,6 +49,7 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
 )
@@ -111,6 +113,10 @@ type Config struct {
 	// LogRetention is how long a finished run's log lines are kept; zero
 	// means retention.LogsDefault, retention.KeepForever keeps them.
 	LogRetention time.Duration
+	// Tracer receives the spans of every run's trace (submit, admission,
+	// dispatch, backend calls, settle; see package tracing), and requests'
+	// traceparent headers are honoured; nil traces nothing.
+	Tracer trace.TracerProvider
 	// Logger: nil discards.
 	Logger *slog.Logger
 }
@@ -160,6 +166,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	if cfg.Backends == nil {
 		cfg.Backends = DefaultBackends(cfg.DataDir, log)
 	}
+	cfg.Backends = tracedBackends(cfg.Backends, cfg.Tracer)
 	db := cfg.DB.Client
 	rec := audit.New(audit.Config{DB: db, Logger: log})
 	vlt := vault.New(db, cfg.Box, log).WithAudit(rec)
@@ -220,6 +227,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Admission:    cfg.Admission,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
 		Logger:       log,
+		Tracer:       cfg.Tracer,
 	})
 	sched, err := scheduler.New(scheduler.Config{
 		DB:             db,
@@ -234,6 +242,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		LeaseTTL:       cfg.LeaseTTL,
 		RescueInterval: cfg.RescueInterval,
 		Logger:         log,
+		Tracer:         cfg.Tracer,
 	})
 	if err != nil {
 		return nil, err
@@ -264,6 +273,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
+	sc.TraceContext = cfg.Tracer != nil
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
@@ -391,6 +401,25 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 			return k8s.New(cfg)
 		},
 	}
+}
+
+// tracedBackends wraps every backend the factories build so its calls are
+// spans (tracing.Backend); with no tp it returns factories as they are.
+func tracedBackends(factories map[runtime.Kind]scheduler.Factory, tp trace.TracerProvider) map[runtime.Kind]scheduler.Factory {
+	if tp == nil {
+		return factories
+	}
+	out := make(map[runtime.Kind]scheduler.Factory, len(factories))
+	for kind, f := range factories {
+		out[kind] = func(ctx context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {
+			b, err := f(ctx, t, secrets)
+			if err != nil {
+				return nil, err
+			}
+			return tracing.Backend(b, tp, string(kind)), nil
+		}
+	}
+	return out
 }
 
 // backendProbers lets probeRuntime ask a kind's real backend: the backend is

@@ -3076,6 +3076,7 @@ type RunMutation struct {
 	trigger            *string
 	created_by         *string
 	webhook_url        *string
+	trace_parent       *string
 	result             **evalcase.Result
 	error_code         *string
 	error_class        *string
@@ -3875,6 +3876,55 @@ func (m *RunMutation) WebhookURLCleared() bool {
 func (m *RunMutation) ResetWebhookURL() {
 	m.webhook_url = nil
 	delete(m.clearedFields, run.FieldWebhookURL)
+}
+
+// SetTraceParent sets the "trace_parent" field.
+func (m *RunMutation) SetTraceParent(s string) {
+	m.trace_parent = &s
+}
+
+// TraceParent returns the value of the "trace_parent" field in the mutation.
+func (m *RunMutation) TraceParent() (r string, exists bool) {
+	v := m.trace_parent
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTraceParent returns the old "trace_parent" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldTraceParent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTraceParent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTraceParent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTraceParent: %w", err)
+	}
+	return oldValue.TraceParent, nil
+}
+
+// ClearTraceParent clears the value of the "trace_parent" field.
+func (m *RunMutation) ClearTraceParent() {
+	m.trace_parent = nil
+	m.clearedFields[run.FieldTraceParent] = struct{}{}
+}
+
+// TraceParentCleared returns if the "trace_parent" field was cleared in this mutation.
+func (m *RunMutation) TraceParentCleared() bool {
+	_, ok := m.clearedFields[run.FieldTraceParent]
+	return ok
+}
+
+// ResetTraceParent resets all changes to the "trace_parent" field.
+func (m *RunMutation) ResetTraceParent() {
+	m.trace_parent = nil
+	delete(m.clearedFields, run.FieldTraceParent)
 }
 
 // SetResult sets the "result" field.
@@ -4803,7 +4853,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 31)
+	fields := make([]string, 0, 32)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -4851,6 +4901,9 @@ func (m *RunMutation) Fields() []string {
 	}
 	if m.webhook_url != nil {
 		fields = append(fields, run.FieldWebhookURL)
+	}
+	if m.trace_parent != nil {
+		fields = append(fields, run.FieldTraceParent)
 	}
 	if m.result != nil {
 		fields = append(fields, run.FieldResult)
@@ -4937,6 +4990,8 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.CreatedBy()
 	case run.FieldWebhookURL:
 		return m.WebhookURL()
+	case run.FieldTraceParent:
+		return m.TraceParent()
 	case run.FieldResult:
 		return m.Result()
 	case run.FieldErrorCode:
@@ -5008,6 +5063,8 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldCreatedBy(ctx)
 	case run.FieldWebhookURL:
 		return m.OldWebhookURL(ctx)
+	case run.FieldTraceParent:
+		return m.OldTraceParent(ctx)
 	case run.FieldResult:
 		return m.OldResult(ctx)
 	case run.FieldErrorCode:
@@ -5158,6 +5215,13 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetWebhookURL(v)
+		return nil
+	case run.FieldTraceParent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTraceParent(v)
 		return nil
 	case run.FieldResult:
 		v, ok := value.(*evalcase.Result)
@@ -5393,6 +5457,9 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldWebhookURL) {
 		fields = append(fields, run.FieldWebhookURL)
 	}
+	if m.FieldCleared(run.FieldTraceParent) {
+		fields = append(fields, run.FieldTraceParent)
+	}
 	if m.FieldCleared(run.FieldResult) {
 		fields = append(fields, run.FieldResult)
 	}
@@ -5448,6 +5515,9 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldWebhookURL:
 		m.ClearWebhookURL()
+		return nil
+	case run.FieldTraceParent:
+		m.ClearTraceParent()
 		return nil
 	case run.FieldResult:
 		m.ClearResult()
@@ -5534,6 +5604,9 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldWebhookURL:
 		m.ResetWebhookURL()
+		return nil
+	case run.FieldTraceParent:
+		m.ResetTraceParent()
 		return nil
 	case run.FieldResult:
 		m.ResetResult()

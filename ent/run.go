@@ -53,6 +53,8 @@ type Run struct {
 	CreatedBy string `json:"created_by,omitempty"`
 	// WebhookURL holds the value of the "webhook_url" field.
 	WebhookURL string `json:"webhook_url,omitempty"`
+	// TraceParent holds the value of the "trace_parent" field.
+	TraceParent string `json:"trace_parent,omitempty"`
 	// Result holds the value of the "result" field.
 	Result *evalcase.Result `json:"result,omitempty"`
 	// ErrorCode holds the value of the "error_code" field.
@@ -146,7 +148,7 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
-		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner, run.FieldRunnerTarget:
+		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
 		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -273,6 +275,12 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field webhook_url", values[i])
 			} else if value.Valid {
 				_m.WebhookURL = value.String
+			}
+		case run.FieldTraceParent:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field trace_parent", values[i])
+			} else if value.Valid {
+				_m.TraceParent = value.String
 			}
 		case run.FieldResult:
 			if value, ok := values[i].(*[]byte); !ok {
@@ -476,6 +484,9 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("webhook_url=")
 	builder.WriteString(_m.WebhookURL)
+	builder.WriteString(", ")
+	builder.WriteString("trace_parent=")
+	builder.WriteString(_m.TraceParent)
 	builder.WriteString(", ")
 	builder.WriteString("result=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Result))

@@ -202,6 +202,20 @@ func (_c *RunCreate) SetNillableWebhookURL(v *string) *RunCreate {
 	return _c
 }
 
+// SetTraceParent sets the "trace_parent" field.
+func (_c *RunCreate) SetTraceParent(v string) *RunCreate {
+	_c.mutation.SetTraceParent(v)
+	return _c
+}
+
+// SetNillableTraceParent sets the "trace_parent" field if the given value is not nil.
+func (_c *RunCreate) SetNillableTraceParent(v *string) *RunCreate {
+	if v != nil {
+		_c.SetTraceParent(*v)
+	}
+	return _c
+}
+
 // SetResult sets the "result" field.
 func (_c *RunCreate) SetResult(v *evalcase.Result) *RunCreate {
 	_c.mutation.SetResult(v)
@@ -687,6 +701,10 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.WebhookURL(); ok {
 		_spec.SetField(run.FieldWebhookURL, field.TypeString, value)
 		_node.WebhookURL = value
+	}
+	if value, ok := _c.mutation.TraceParent(); ok {
+		_spec.SetField(run.FieldTraceParent, field.TypeString, value)
+		_node.TraceParent = value
 	}
 	if value, ok := _c.mutation.Result(); ok {
 		_spec.SetField(run.FieldResult, field.TypeJSON, value)
@@ -1181,6 +1199,9 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		}
 		if _, exists := u.create.mutation.WebhookURL(); exists {
 			s.SetIgnore(run.FieldWebhookURL)
+		}
+		if _, exists := u.create.mutation.TraceParent(); exists {
+			s.SetIgnore(run.FieldTraceParent)
 		}
 		if _, exists := u.create.mutation.ScorecardID(); exists {
 			s.SetIgnore(run.FieldScorecardID)
@@ -1773,6 +1794,9 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			}
 			if _, exists := b.mutation.WebhookURL(); exists {
 				s.SetIgnore(run.FieldWebhookURL)
+			}
+			if _, exists := b.mutation.TraceParent(); exists {
+				s.SetIgnore(run.FieldTraceParent)
 			}
 			if _, exists := b.mutation.ScorecardID(); exists {
 				s.SetIgnore(run.FieldScorecardID)

@@ -528,6 +528,9 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.WebhookURLCleared() {
 		_spec.ClearField(run.FieldWebhookURL, field.TypeString)
 	}
+	if _u.mutation.TraceParentCleared() {
+		_spec.ClearField(run.FieldTraceParent, field.TypeString)
+	}
 	if value, ok := _u.mutation.Result(); ok {
 		_spec.SetField(run.FieldResult, field.TypeJSON, value)
 	}
@@ -1215,6 +1218,9 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if _u.mutation.WebhookURLCleared() {
 		_spec.ClearField(run.FieldWebhookURL, field.TypeString)
+	}
+	if _u.mutation.TraceParentCleared() {
+		_spec.ClearField(run.FieldTraceParent, field.TypeString)
 	}
 	if value, ok := _u.mutation.Result(); ok {
 		_spec.SetField(run.FieldResult, field.TypeJSON, value)

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/tenant"
@@ -15,6 +17,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // BatchRun is one run of a batch: its submission and the runtime version it
@@ -38,7 +41,10 @@ const batchChunk = 500
 // queue depth for the whole batch — n runs need room for n — under the
 // tenant's lock; then parent's row and every run, in one transaction. It
 // returns the parent's id.
-func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Parent) (int, error) {
+func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Parent) (_ int, err error) {
+	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit, trace.WithAttributes(tracing.AttrBatchRuns.Int(len(runs))))
+	defer func() { tracing.End(span, err) }()
+	traceParent := tracing.Traceparent(span.SpanContext())
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return 0, err
@@ -77,7 +83,11 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		if err := s.canRun(t, q.Case, q.Harness, tg, b.Ref, what); err != nil {
 			return 0, err
 		}
+		q.TraceParent = traceParent
 		qs[i] = q
+	}
+	if span.IsRecording() {
+		span.SetAttributes(tracing.AttrTenant.String(t.Slug))
 	}
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
@@ -133,6 +143,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 	if err := tx.Commit(); err != nil {
 		return 0, fmt.Errorf("submit batch: %w", err)
 	}
+	span.SetAttributes(tracing.AttrScorecardID.Int(id))
 	s.log.InfoContext(ctx, "batch submitted", "scorecard_id", id, "tenant", t.Slug, "runs", len(qs))
 	s.publishChanged(ctx, Event{ID: 0, TenantID: t.ID, Status: Queued})
 	return id, nil

@@ -43,6 +43,9 @@ type Run struct {
 	// standalone run. Try is the case's attempt within it.
 	ScorecardID int
 	Try         int
+	// TraceParent is the W3C traceparent recorded at submit: the run's
+	// trace, which the scheduler's spans continue. "" when tracing was off.
+	TraceParent string
 }
 
 // Key is what r's correlation id is derived from.
@@ -79,6 +82,7 @@ func fromEnt(e *ent.Run) Run {
 		r.RunnerTarget = *e.RunnerTarget
 	}
 	r.CreatedBy = e.CreatedBy
+	r.TraceParent = e.TraceParent
 	return r
 }
 

@@ -188,6 +188,9 @@ type NewRun struct {
 	// Try is the case's attempt within it.
 	ScorecardID int
 	Try         int
+	// TraceParent is the W3C traceparent of the span that submitted the
+	// run (tracing.Traceparent); "" when tracing is off.
+	TraceParent string
 }
 
 // Priority is a run's priority class.

@@ -12,6 +12,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
@@ -24,6 +27,7 @@ import (
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // Topic names a run's status events; the payload is the run as JSON, as it
@@ -106,13 +110,17 @@ type Config struct {
 	Clock clock.Clock
 	// Logger receives run logs; nil discards.
 	Logger *slog.Logger
+	// Tracer traces submits and settles, and a submit records its span's
+	// context on the run; nil traces nothing (tracing.Tracer).
+	Tracer trace.TracerProvider
 }
 
 // Service is the run service: submit, cancel, start and settle. Safe for
 // concurrent use.
 type Service struct {
-	cfg Config
-	log *slog.Logger
+	cfg    Config
+	log    *slog.Logger
+	tracer trace.Tracer
 	// noLegacy is set once no queued run is left without a runtime id (runs
 	// queued by a release before the store kept them; every submit sets
 	// one): Queued then stops reading that line.
@@ -131,7 +139,7 @@ func NewService(cfg Config) *Service {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{cfg: cfg, log: log}
+	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer)}
 }
 
 // SubmitInput is a submission: one case × one harness × one runtime.
@@ -153,7 +161,9 @@ type SubmitInput struct {
 // (PAYMENT_REQUIRED), the queue depth (RATE_LIMITED), and a webhookUrl from
 // a tenant with no webhook secret (FAILED_PRECONDITION) — comes before a
 // record exists: a refused submit leaves no row.
-func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) {
+func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err error) {
+	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit)
+	defer func() { tracing.End(span, err) }()
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
@@ -205,8 +215,25 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (*ent.Run, error) 
 }
 
 // create checks budget and queue depth and inserts the row, under a lock on
-// the tenant row so concurrent submits of one tenant cannot overshoot.
+// the tenant row so concurrent submits of one tenant cannot overshoot. The
+// row records the submit's span context (ctx's), so the run's later spans
+// continue its trace.
 func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
+	span := trace.SpanFromContext(ctx)
+	q.TraceParent = tracing.Traceparent(span.SpanContext())
+	if span.IsRecording() {
+		span.SetAttributes(tracing.AttrTenant.String(t.Slug), tracing.AttrRuntime.String(q.RuntimeName),
+			tracing.AttrRuntimeVersion.Int(q.RuntimeVersion), tracing.AttrPriority.String(string(q.Priority)),
+			tracing.AttrTrigger.String(q.Trigger))
+	}
+	rec, err := s.insert(ctx, t, q)
+	if err == nil && span.IsRecording() {
+		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(KeyOf(rec))))
+	}
+	return rec, err
+}
+
+func (s *Service) insert(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("submit: %w", err)
@@ -283,6 +310,9 @@ func newRow(tx *ent.Tx, q NewRun, start float64) *ent.RunCreate {
 	}
 	if q.Try > 0 {
 		create.SetTry(q.Try)
+	}
+	if q.TraceParent != "" {
+		create.SetTraceParent(q.TraceParent)
 	}
 	return create
 }
@@ -457,13 +487,19 @@ func (s *Service) CheckWebhook(ctx context.Context, url string) error {
 // hears of the change on ChangedTopic and stops the job (or, when the owner
 // is dead, the replica that takes its lease over does). A settled run cannot
 // be canceled (CONFLICT).
-func (s *Service) Cancel(ctx context.Context, id int) (*ent.Run, error) {
+func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 	if _, err := tenancy.ViewerFrom(ctx); err != nil {
 		return nil, err
 	}
 	rec, err := s.cfg.DB.Run.Get(ctx, id)
 	if err != nil {
 		return nil, err
+	}
+	ctx, span := s.startOnRun(ctx, tracing.SpanSettle, rec)
+	defer func() { tracing.End(span, err) }()
+	if span.IsRecording() {
+		span.SetAttributes(tracing.AttrCancel.Bool(true), tracing.AttrStatus.String(string(Failed)),
+			tracing.AttrClass.String(string(placement.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
 	}
 	now := s.cfg.Clock.Now()
 	tr, err := Cancel(RecordOf(rec), now)
@@ -532,12 +568,28 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 // reports false and changes nothing. With owner set, it applies only while
 // owner holds the run, and lets go of it. On success the run's cost is added
 // to its tenant's spend in the same transaction.
-func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (bool, error) {
+func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (applied bool, err error) {
 	sys := tenancy.System(ctx)
 	rec, err := s.cfg.DB.Run.Get(sys, id)
 	if err != nil {
 		return false, fmt.Errorf("settle run %d: %w", id, err)
 	}
+	ctx, span := s.startOnRun(ctx, tracing.SpanSettle, rec)
+	defer func() {
+		if span.IsRecording() {
+			span.SetAttributes(tracing.AttrApplied.Bool(applied))
+		}
+		tracing.End(span, err)
+	}()
+	if span.IsRecording() {
+		st, attrs := Succeeded, []attribute.KeyValue{}
+		if failure != nil {
+			st = Failed
+			attrs = append(attrs, tracing.AttrClass.String(string(failure.Class)), tracing.AttrCode.String(failure.Code))
+		}
+		span.SetAttributes(append(attrs, tracing.AttrStatus.String(string(st)))...)
+	}
+	sys = tenancy.System(ctx)
 	if IsTerminal(rec.Status) {
 		return false, nil
 	}
@@ -559,7 +611,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	if err != nil {
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
+	applied, err = s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
 	if err != nil || !applied {
 		return false, err
 	}
@@ -573,6 +625,24 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 		s.cfg.Notifier.Settled(out)
 	}
 	return true, nil
+}
+
+// startOnRun starts a span about run rec: a child of ctx's span when ctx
+// has one (a dispatch, a cancel request), linked to the run's trace when
+// that is another; otherwise a child of the run's recorded submit span.
+func (s *Service) startOnRun(ctx context.Context, name string, rec *ent.Run) (context.Context, trace.Span) {
+	if s.cfg.Tracer == nil {
+		return ctx, trace.SpanFromContext(context.Background()) // a no-op span
+	}
+	opts := []trace.SpanStartOption{trace.WithAttributes(tracing.AttrRunID.Int(rec.ID))}
+	own := tracing.Parse(rec.TraceParent)
+	switch cur := trace.SpanContextFromContext(ctx); {
+	case !cur.IsValid():
+		ctx = trace.ContextWithRemoteSpanContext(ctx, own)
+	case own.IsValid() && cur.TraceID() != own.TraceID():
+		opts = append(opts, trace.WithLinks(trace.Link{SpanContext: own}))
+	}
+	return s.tracer.Start(ctx, name, opts...)
 }
 
 // Cost is what a settled run costs its tenant: what the harness reported

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"log/slog"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
@@ -12,6 +14,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // renewLoop is the replica's one lease renewer: every LeaseTTL/3 it extends
@@ -184,6 +187,9 @@ func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
 // stopOrphan cancels the job of a run settled while no replica held it.
 func (s *Scheduler) stopOrphan(b backends.Backend, it *item) {
 	ctx := context.WithoutCancel(s.base)
+	if it.trace.IsValid() {
+		ctx = trace.ContextWithRemoteSpanContext(ctx, it.trace)
+	}
 	if err := b.Cancel(ctx, it.correlation()); err != nil && !errors.Is(err, backends.ErrNotFound) {
 		s.log.Warn("stop the job of a settled run", "run_id", it.runID, "err", err)
 	}
@@ -197,8 +203,12 @@ func (s *Scheduler) stopOrphan(b backends.Backend, it *item) {
 // attempt), unknown (INTERRUPTED).
 func (s *Scheduler) adopt(b backends.Backend, it *item, r run.Run) {
 	log := s.log.With("run_id", it.runID, "tenant", it.tenant, "runtime", it.target.Name)
-	actx := s.hold(it)
+	ctx, span := s.startRun(s.base, it, tracing.SpanAdopt)
+	defer span.End()
+	it.span = span
+	actx := s.hold(ctx, it)
 	outcome, res, err := b.Adopt(actx, it.correlation(), it.fromSeq, s.sink(it))
+	span.SetAttributes(tracing.AttrAdoptOutcome.String(outcome.String()))
 	switch {
 	case outcome == backends.Adopted:
 		log.Info("adopted", "err", err)

@@ -13,6 +13,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // errGone: the runtime version a run was queued for no longer exists.
@@ -27,6 +28,7 @@ type loader struct {
 	runtimes map[int]*ent.RegisteredRuntime
 	circuits map[string]circuitView
 	now      time.Time // budgets are read as of now
+	traced   bool      // read the runs' trace context
 }
 
 // circuitView is what a drain needs of one circuit.
@@ -57,7 +59,8 @@ func (l *loader) circuit(ctx context.Context, c circuits.Store, now time.Time, k
 
 func newLoader(s *Scheduler) *loader {
 	return &loader{db: s.cfg.DB, tenants: map[int]*ent.Tenant{}, versions: map[int]*ent.RuntimeVersion{},
-		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}, now: s.cfg.Clock.Now()}
+		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}, now: s.cfg.Clock.Now(),
+		traced: s.traced}
 }
 
 // forgetTenants drops the tenants read so far: each page of a drain reads
@@ -128,6 +131,9 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		c:       r.Case,
 		harness: r.Harness,
 		created: r.CreatedAt,
+	}
+	if l.traced {
+		it.trace = tracing.Parse(r.TraceParent)
 	}
 	if t.MaxConcurrent != nil {
 		it.maxRunning = *t.MaxConcurrent

@@ -13,6 +13,9 @@ import (
 	"sync"
 	"time"
 
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
@@ -26,6 +29,7 @@ import (
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // Defaults of Config.
@@ -123,6 +127,9 @@ type Config struct {
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
+	// Tracer traces admission decisions, dispatches and adoptions as spans
+	// of each run's trace (tracing/); nil traces nothing.
+	Tracer trace.TracerProvider
 }
 
 func (c *Config) validate() error {
@@ -197,6 +204,13 @@ type item struct {
 	mask    *secrets.Masker
 	// created is when the run was submitted.
 	created time.Time
+	// trace is the run's submit span (its row's traceparent); invalid
+	// when tracing is off. admit is its admission span while the drain
+	// commits it; span is the span its settle is a child of (its dispatch,
+	// adoption or refusal). Each is touched by one goroutine at a time.
+	trace trace.SpanContext
+	admit trace.Span
+	span  trace.Span
 }
 
 func (it *item) correlation() string {
@@ -251,6 +265,12 @@ type Scheduler struct {
 
 	mu     sync.Mutex
 	active map[int]*item
+
+	tracer trace.Tracer
+	traced bool
+	// waits is the drain's own (one goroutine): the reason each waiting
+	// run's last admission span gave.
+	waits map[int]placement.Rule
 }
 
 // New returns a Scheduler over cfg.
@@ -278,6 +298,9 @@ func New(cfg Config) (*Scheduler, error) {
 		base:   base,
 		detach: detach,
 		active: map[int]*item{},
+		tracer: tracing.Tracer(cfg.Tracer),
+		traced: cfg.Tracer != nil,
+		waits:  map[int]placement.Rule{},
 	}, nil
 }
 
@@ -438,9 +461,11 @@ func (s *Scheduler) drain() bool {
 		plan := placement.Plan(snap)
 		for _, r := range plan.Refused {
 			it := items[r.Candidate.ID]
+			span := s.admitRefused(it, r.Decision)
 			switch d := r.Decision; {
 			case d.Permanent:
 				k.runs[it.runID] = true
+				it.span = span
 				s.settle(it, nil, &run.Failure{Class: placement.FailureConfig, Code: string(d.Rule), Message: d.Reason}, "")
 			case d.Rule == placement.RuleQuota, d.Rule == placement.RuleBudget:
 				k.tenants[it.tenantID] = true
@@ -451,6 +476,7 @@ func (s *Scheduler) drain() bool {
 			default:
 				k.runs[it.runID] = true
 			}
+			span.End()
 		}
 		for _, it := range s.commit(ctx, now, plan.Start, items, &k) {
 			s.wg.Go(func() { s.dispatch(it) })
@@ -635,12 +661,14 @@ func (s *Scheduler) commit(ctx context.Context, now time.Time, picks []placement
 	claims := make([]run.Claim, len(picks))
 	for i, c := range picks {
 		claims[i] = run.Claim{ID: items[c.ID].runID, RuntimeVersionID: items[c.ID].target.VersionID}
+		s.admitStarted(items[c.ID])
 	}
 	got, err := s.cfg.Runs.ClaimAll(ctx, claims, s.id, s.cfg.LeaseTTL)
 	if err != nil {
 		s.log.Warn("claim runs", "err", err)
-		for _, c := range claims {
-			k.runs[c.ID] = true
+		for _, c := range picks {
+			k.runs[items[c.ID].runID] = true
+			items[c.ID].admitEnd("claim_error")
 		}
 		return nil
 	}
@@ -653,6 +681,7 @@ func (s *Scheduler) commit(ctx context.Context, now time.Time, picks []placement
 		it := items[c.ID]
 		if !claimed[it.runID] {
 			k.runs[it.runID] = true // another replica got there first
+			it.admitEnd("claimed_elsewhere")
 			continue
 		}
 		if s.reserve(ctx, now, it, k) {
@@ -674,6 +703,7 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 		if ok, err := s.cfg.Circuits.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
 			back()
 			k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+			it.admitEnd("circuit")
 			return false
 		}
 	}
@@ -694,20 +724,28 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 		} else {
 			k.runtimes[it.target.RuntimeID] = true
 		}
+		if err != nil {
+			it.admitEnd("ledger_error")
+		} else {
+			it.admitEnd("ledger_" + string(dec.Dimension))
+		}
 		return false
 	}
 	s.mu.Lock()
 	s.active[it.runID] = it
 	s.mu.Unlock()
 	s.cfg.Observer.Dispatched(it.target.Name, it.target.Spec.Shared, it.created)
+	it.admitEnd("dispatched")
 	return true
 }
 
 // dispatch runs one held run to its end.
 func (s *Scheduler) dispatch(it *item) {
-	ctx := s.base
 	log := s.log.With("run_id", it.runID, "tenant", it.tenant, "runtime", it.target.Name)
 	defer s.finish(it)
+	ctx, span := s.startRun(s.base, it, tracing.SpanDispatch, tracing.AttrRedispatch.Bool(it.redispatch))
+	defer span.End()
+	it.span = span
 
 	b, err := s.cfg.Backends.For(ctx, it.target)
 	if err != nil {
@@ -727,7 +765,7 @@ func (s *Scheduler) dispatch(it *item) {
 		s.fail(it, err, log)
 		return
 	}
-	dctx := s.hold(it)
+	dctx := s.hold(ctx, it)
 	job := backends.Job{RunID: it.correlation(), Tenant: it.tenant, Case: it.c, Harness: harness, Zone: zone, Secrets: it.secrets}
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)
@@ -749,9 +787,10 @@ func (s *Scheduler) dispatch(it *item) {
 	s.outcome(it, res, err, log)
 }
 
-// hold gives it a cancelable context for its job.
-func (s *Scheduler) hold(it *item) context.Context {
-	ctx, cancel := context.WithCancelCause(s.base)
+// hold gives it a cancelable context for its job, derived from parent (the
+// scheduler's base, carrying the run's span).
+func (s *Scheduler) hold(parent context.Context, it *item) context.Context {
+	ctx, cancel := context.WithCancelCause(parent)
 	s.mu.Lock()
 	it.cancel = cancel
 	s.mu.Unlock()
@@ -773,6 +812,9 @@ func hardened(spec runtime.RuntimeSpec, b backends.Backend) bool {
 func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.Logger) {
 	if errors.Is(err, backends.ErrDetached) || s.isDetached(it) {
 		log.Info("detached: the job keeps running for whoever holds the run next")
+		if it.span != nil {
+			it.span.SetAttributes(tracing.AttrDetached.Bool(true))
+		}
 		s.mu.Lock()
 		it.detached = true
 		s.mu.Unlock()
@@ -817,6 +859,10 @@ func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 	msg = it.mask.Mask(msg)
 	s.mu.Unlock()
 	log.Warn("run failed", "class", string(class), "code", backends.CodeOf(err), "err", err)
+	if it.span != nil && it.span.IsRecording() {
+		it.span.SetAttributes(tracing.AttrClass.String(string(class)), tracing.AttrCode.String(backends.CodeOf(err)))
+		it.span.SetStatus(codes.Error, backends.CodeOf(err))
+	}
 	s.settle(it, nil, &run.Failure{Class: class, Code: backends.CodeOf(err), Message: msg}, s.id)
 }
 
@@ -825,7 +871,7 @@ func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 // when the scheduler stops: the run's lease then lapses and whoever takes it
 // over adopts the job's outcome from its backend.
 func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure, owner string) {
-	ctx := context.WithoutCancel(s.base)
+	ctx := it.spanContext(context.WithoutCancel(s.base))
 	s.retry("settle", it.runID, func() error {
 		applied, err := s.cfg.Runs.Settle(ctx, it.runID, owner, res, f)
 		if applied {

@@ -267,7 +267,8 @@ func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Child
 	q := run.NewRun{TenantID: sc.TenantID, Status: run.Queued, Attempt: 1, Harness: c.Harness, Case: cs,
 		RuntimeRef: c.RuntimeRef, RuntimeName: c.RuntimeName, RuntimeID: c.RuntimeID,
 		RuntimeVersionID: c.RuntimeVersionID, RuntimeVersion: c.RuntimeVersion, Priority: c.Priority,
-		Trigger: "scorecard", CreatedBy: sc.CreatedBy, CreatedAt: now, ScorecardID: sc.ID, Try: c.Try + 1}
+		Trigger: "scorecard", CreatedBy: sc.CreatedBy, CreatedAt: now, ScorecardID: sc.ID, Try: c.Try + 1,
+		TraceParent: c.TraceParent}
 	if _, err := o.cfg.Runs.Retry(ctx, q, unsettled(sc.ID)); err != nil {
 		return err
 	}

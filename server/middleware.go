@@ -13,6 +13,7 @@ import (
 
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 type requestIDKey struct{}
@@ -35,6 +36,17 @@ func withRequestID(next http.Handler) http.Handler {
 		}
 		w.Header().Set("X-Request-Id", id)
 		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+// withTraceContext puts the request's W3C traceparent (if any, and valid)
+// in its context as the remote parent of the spans it starts.
+func withTraceContext(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Traceparent") != "" {
+			r = r.WithContext(tracing.Extract(r.Context(), r.Header))
+		}
+		next.ServeHTTP(w, r)
 	})
 }
 

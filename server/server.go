@@ -130,6 +130,10 @@ type Config struct {
 	// Handlers are further routes by mux pattern (the runners' API under
 	// /runner/), each behind bearer-token auth and the body limit.
 	Handlers map[string]http.Handler
+	// TraceContext reads a W3C traceparent header on each request, so the
+	// spans a request starts (a submit) join the caller's trace. Set it
+	// when tracing is on; off, headers are ignored.
+	TraceContext bool
 }
 
 // Server serves Everdict's HTTP API. Build it with New; it is safe for
@@ -221,6 +225,9 @@ func (s *Server) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
+	if s.cfg.TraceContext {
+		return withRequestID(withTraceContext(mux))
+	}
 	return withRequestID(mux)
 }
 

@@ -226,6 +226,9 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 	set(backends.EnvTask, pathTask)
 	set(backends.EnvResult, pathReport)
 	set(backends.EnvRunID, job.RunID)
+	if job.TraceParent != "" {
+		set(backends.EnvTraceParent, job.TraceParent)
+	}
 
 	res := corev1.ResourceRequirements{}
 	if mb := job.Case.Resources.MemoryMB; mb > 0 {

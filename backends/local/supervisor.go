@@ -367,11 +367,15 @@ func (s *supervisor) extraFiles() []*os.File {
 // which the harness cannot override. Nothing of the control plane's or the
 // supervisor's environment is in it.
 func (s *supervisor) jobEnv() []string {
-	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, map[string]string{
+	protocol := map[string]string{
 		backends.EnvTask:   s.job.task(),
 		backends.EnvResult: s.job.report(),
 		backends.EnvRunID:  s.env.Job.RunID,
-	})
+	}
+	if tp := s.env.Job.TraceParent; tp != "" {
+		protocol[backends.EnvTraceParent] = tp
+	}
+	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, protocol)
 }
 
 // buildEnv assembles an environment: PATH and HOME first, then vars (a later
@@ -390,7 +394,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID, backends.EnvTraceParent} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}

@@ -148,6 +148,10 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	env[backends.EnvTask] = envTaskPath
 	env[backends.EnvResult] = envResult
 	env[backends.EnvRunID] = job.RunID
+	if job.TraceParent != "" {
+		env[backends.EnvTraceParent] = job.TraceParent
+		delete(secret, backends.EnvTraceParent)
+	}
 
 	templates := []*api.Template{template(relState+"/task.txt", job.Case.Task)}
 	for _, f := range job.Case.Files {

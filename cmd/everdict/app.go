@@ -15,6 +15,7 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/tracing"
 )
 
 // app is the binary's control plane and what it owns: the database and the
@@ -65,6 +66,7 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		ReplicaID:    cfg.ReplicaID,
 		LeaseTTL:     cfg.LeaseTTL,
 		LogRetention: cfg.LogRetention,
+		Tracer:       cfg.tracer,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,
@@ -104,6 +106,20 @@ func (a *app) createToken(ctx context.Context, tenant, subject, role string, exp
 }
 
 func serve(ctx context.Context, cfg config, stdout io.Writer) error {
+	tc := cfg.Tracing
+	tc.Instance, tc.Logger = cfg.ReplicaID, cfg.logger()
+	tr, err := tracing.Start(ctx, tc)
+	if err != nil {
+		return err
+	}
+	// Runs after the control plane closed: the spans its last runs ended
+	// are exported before the process exits.
+	defer func() {
+		if err := tr.Stop(context.WithoutCancel(ctx)); err != nil {
+			tc.Logger.Warn("tracing: the last spans were not exported", "err", err)
+		}
+	}()
+	cfg.tracer = tr.Provider()
 	a, err := open(ctx, cfg)
 	if err != nil {
 		return err

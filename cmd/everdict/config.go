@@ -8,9 +8,12 @@ import (
 	"strings"
 	"time"
 
+	"go.opentelemetry.io/otel/trace"
+
 	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/tracing"
 )
 
 // config is everything the binary reads from its environment. Every variable
@@ -30,6 +33,12 @@ type config struct {
 	ReplicaID     string        // EVERDICT_REPLICA_ID
 	LeaseTTL      time.Duration // EVERDICT_LEASE_TTL
 	LogRetention  time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
+	// Tracing is OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT): serve
+	// exports spans there; unset, it traces nothing.
+	Tracing tracing.Config
+	// tracer is serve's tracer provider (nil: tracing off), set before it
+	// wires the control plane.
+	tracer trace.TracerProvider
 }
 
 // embeddedReplicaID is the replica id on the embedded default: SQLite serves
@@ -51,6 +60,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		MaxBodyBytes:  server.MaxBodyBytesDefault,
 		LogFormat:     or(getenv("EVERDICT_LOG_FORMAT"), "text"),
 		ReplicaID:     getenv("EVERDICT_REPLICA_ID"),
+		Tracing:       tracing.FromEnv(getenv),
 	}
 	if c.ReplicaID == "" && c.DatabaseURL == "" {
 		c.ReplicaID = embeddedReplicaID

@@ -150,6 +150,7 @@ var (
 		{Name: "trigger", Type: field.TypeString, Default: "api"},
 		{Name: "created_by", Type: field.TypeString, Default: ""},
 		{Name: "webhook_url", Type: field.TypeString, Nullable: true},
+		{Name: "trace_parent", Type: field.TypeString, Nullable: true},
 		{Name: "result", Type: field.TypeJSON, Nullable: true},
 		{Name: "error_code", Type: field.TypeString, Nullable: true},
 		{Name: "error_class", Type: field.TypeString, Nullable: true},
@@ -176,13 +177,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[30]},
+				Columns:    []*schema.Column{RunsColumns[31]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[31]},
+				Columns:    []*schema.Column{RunsColumns[32]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -191,27 +192,27 @@ var (
 			{
 				Name:    "run_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[30], RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[31], RunsColumns[4]},
 			},
 			{
 				Name:    "run_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[4], RunsColumns[23]},
+				Columns: []*schema.Column{RunsColumns[4], RunsColumns[24]},
 			},
 			{
 				Name:    "run_runtime_id_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[23]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[24]},
 			},
 			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[24], RunsColumns[26]},
+				Columns: []*schema.Column{RunsColumns[25], RunsColumns[27]},
 			},
 			{
 				Name:    "run_parent_scorecard_id_case_id_try",
 				Unique:  true,
-				Columns: []*schema.Column{RunsColumns[20], RunsColumns[3], RunsColumns[21]},
+				Columns: []*schema.Column{RunsColumns[21], RunsColumns[3], RunsColumns[22]},
 			},
 		},
 	}

@@ -50,6 +50,8 @@ const (
 	FieldCreatedBy = "created_by"
 	// FieldWebhookURL holds the string denoting the webhook_url field in the database.
 	FieldWebhookURL = "webhook_url"
+	// FieldTraceParent holds the string denoting the trace_parent field in the database.
+	FieldTraceParent = "trace_parent"
 	// FieldResult holds the string denoting the result field in the database.
 	FieldResult = "result"
 	// FieldErrorCode holds the string denoting the error_code field in the database.
@@ -130,6 +132,7 @@ var Columns = []string{
 	FieldTrigger,
 	FieldCreatedBy,
 	FieldWebhookURL,
+	FieldTraceParent,
 	FieldResult,
 	FieldErrorCode,
 	FieldErrorClass,
@@ -320,6 +323,11 @@ func ByCreatedBy(opts ...sql.OrderTermOption) OrderOption {
 // ByWebhookURL orders the results by the webhook_url field.
 func ByWebhookURL(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldWebhookURL, opts...).ToFunc()
+}
+
+// ByTraceParent orders the results by the trace_parent field.
+func ByTraceParent(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldTraceParent, opts...).ToFunc()
 }
 
 // ByErrorCode orders the results by the error_code field.

@@ -53,6 +53,10 @@ func (Run) Fields() []ent.Field {
 		field.String("trigger").Default("api").Immutable(),
 		field.String("created_by").Default("").Immutable(),
 		field.String("webhook_url").Optional().Immutable().Annotations(entgql.Skip()),
+		// trace_parent is the W3C traceparent of the submit's span when
+		// tracing is on: admission, dispatch and settle on whichever replica
+		// continue that trace. Empty when tracing was off at submit.
+		field.String("trace_parent").Optional().Immutable().Annotations(entgql.Skip()),
 		field.JSON("result", &evalcase.Result{}).Optional().
 			Annotations(entgql.Type("CaseResult"), entgql.Skip(entgql.SkipWhereInput)),
 		field.String("error_code").Optional().Annotations(entgql.Skip()),
