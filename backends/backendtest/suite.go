@@ -500,7 +500,9 @@ func testEnvironment(t *testing.T, h Harness) {
 	j.Harness.Env = []evalcase.EnvVar{
 		{Name: "TENANT_API_KEY", SecretRef: "api-key", Value: secret},
 		{Name: "PLAIN_SETTING", Value: "plain value"},
+		{Name: backends.EnvTraceParent, Value: "the harness env's own, which the job's wins over"},
 	}
+	j.TraceParent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
 	b := open(t)
 	var logs recorder
 	if got := Await(t, Dispatch(Guard(t), b, j, &logs), "dispatch"); got.Err != nil {
@@ -524,6 +526,7 @@ func testEnvironment(t *testing.T, h Harness) {
 		"TENANT_API_KEY=" + secret,
 		"PLAIN_SETTING=plain value",
 		backends.EnvRunID + "=" + j.RunID,
+		backends.EnvTraceParent + "=" + j.TraceParent,
 	} {
 		if !slices.Contains(stdout, want) {
 			t.Errorf("the job's stdout lacks %q; it printed:\n%s", want, strings.Join(stdout, "\n"))
