@@ -70,11 +70,12 @@ func main() {
 	probes := flag.Int("probes", 50, "fleet mode: probe runs per backlog")
 	bin := flag.String("bin", "bin/everdict", "process mode: the everdict binary to serve with (make build)")
 	hardened := flag.Bool("hardened", false, "process mode: run the jobs in bubblewrap")
+	addr := flag.String("addr", "", "process mode: the address serve listens on (a scraper can find its /metrics there); \"\" picks a free port on 127.0.0.1")
 	flag.Parse()
 	var err error
 	switch *mode {
 	case "process":
-		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened}, os.Stdout)
+		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened, addr: *addr}, os.Stdout)
 	case "fleet":
 		var bl []int
 		if bl, err = parseInts(*backlogs); err == nil {

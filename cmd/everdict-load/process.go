@@ -32,6 +32,8 @@ type processConfig struct {
 	slots      int
 	submitters int
 	hardened   bool
+	// addr is where serve listens; "" means a free port on 127.0.0.1.
+	addr string
 }
 
 // processLoad starts `everdict serve` as a child process on SQLite in a
@@ -61,9 +63,11 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	}
 	defer pg.drop()
 	dbURL := pg.url
-	addr, err := freeAddr()
-	if err != nil {
-		return err
+	addr := cfg.addr
+	if addr == "" {
+		if addr, err = freeAddr(); err != nil {
+			return err
+		}
 	}
 	prefix := make([]byte, 4)
 	_, _ = rand.Read(prefix)

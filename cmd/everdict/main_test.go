@@ -49,6 +49,14 @@ func TestLoadConfig(t *testing.T) {
 			check: func(c config) bool { return c.LogRetention == retention.KeepForever },
 		},
 		"a log retention under an hour is refused": {env: map[string]string{"EVERDICT_LOG_RETENTION": "5m"}, wantErr: "EVERDICT_LOG_RETENTION"},
+		"no OTLP endpoint leaves tracing off": {
+			env:   map[string]string{},
+			check: func(c config) bool { return !c.Tracing.Enabled() },
+		},
+		"an OTLP endpoint turns tracing on": {
+			env:   map[string]string{"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"},
+			check: func(c config) bool { return c.Tracing.Enabled() && c.Tracing.Endpoint == "http://127.0.0.1:4318" },
+		},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
