@@ -277,7 +277,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		SelfHosted: c.Runners, Access: c.Access,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
-		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
+		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
 	}); err != nil {
 		return nil, err
 	}
