@@ -93,8 +93,11 @@
 // Config.MaxFileMB and no core dumps. Its stdout and stderr keep at most
 // Config.MaxLogLines lines and Config.MaxLogBytes bytes (then one system
 // line says the rest is dropped), each line at most Config.MaxLineBytes (a
-// longer one is cut and says so). The total size of a workspace is not
-// bounded, only each file.
+// longer one is cut and says so). A disk watchdog measures the job
+// directory every Config.DiskPollInterval while a command runs and kills
+// the job when it holds more than Config.MaxWorkspaceMB or
+// Config.MaxWorkspaceFiles entries: the run fails with class AGENT, code
+// DISK_LIMIT (a burst between two measurements overshoots until the next).
 //
 // The harness runs in the workspace, in a process group of its own, with an
 // environment made only of PATH (Config.JobPath), HOME (job/home), the
