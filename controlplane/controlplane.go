@@ -22,6 +22,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/cdp"
 	"github.com/everdict/everdict/backends/k8s"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/backends/nomad"
@@ -374,9 +375,10 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
 			return local.New(local.Config{
-				DataDir:  filepath.Join(dataDir, "local"),
-				Hardened: t.Spec.Local != nil && t.Spec.Local.Hardened,
-				Logger:   log.With("runtime", t.Name),
+				DataDir:    filepath.Join(dataDir, "local"),
+				Hardened:   t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Screenshot: cdp.Screenshot,
+				Logger:     log.With("runtime", t.Name),
 			})
 		},
 		runtime.KindNomad: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {

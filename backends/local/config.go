@@ -1,9 +1,11 @@
 package local
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
 	"slices"
@@ -129,6 +131,12 @@ type Config struct {
 	BwrapPath string
 	// NsenterPath is the nsenter executable (zero: NsenterPathDefault).
 	NsenterPath string
+	// Screenshot takes a PNG of the page of the browser serving the
+	// DevTools protocol on 127.0.0.1:port, dialing through dial (cdp.Screenshot;
+	// it is a field so the supervisor's executable, which shares this package,
+	// carries no HTTP client). Its errors wrap backends.ErrNoScreen when no
+	// browser answers. Nil: Screen is unsupported.
+	Screenshot func(ctx context.Context, dial func(ctx context.Context, network, addr string) (net.Conn, error), port int) ([]byte, error)
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
 	// nil means SandboxReadOnlyDefault.
 	SandboxReadOnly []string
