@@ -25,6 +25,10 @@ const (
 	// traces makes its spans children of it, and they join the run's
 	// trace. Unset otherwise; when set, it wins over the harness env's own.
 	EnvTraceParent = "TRACEPARENT"
+	// EnvCDPPort is set for a browser case: the port on 127.0.0.1 where the
+	// case's browser is to serve the Chrome DevTools Protocol
+	// (--remote-debugging-port), so that Access.Screen can show it.
+	EnvCDPPort = "EVERDICT_CDP_PORT"
 )
 
 // RunIDMaxLen is the longest run id ValidRunID accepts.
@@ -83,7 +87,7 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID || e.Name == EnvCDPPort:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

@@ -130,6 +130,10 @@ type Config struct {
 	// Handlers are further routes by mux pattern (the runners' API under
 	// /runner/), each behind bearer-token auth and the body limit.
 	Handlers map[string]http.Handler
+	// Ticketed are routes that authenticate by a single-use ticket in
+	// their URL, not a bearer token (a terminal's websocket, a screenshot
+	// for an <img>: package access).
+	Ticketed map[string]http.Handler
 	// TraceContext reads a W3C traceparent header on each request, so the
 	// spans a request starts (a submit) join the caller's trace. Set it
 	// when tracing is on; off, headers are ignored.
@@ -212,6 +216,9 @@ func (s *Server) routes() http.Handler {
 	}
 	for pattern, h := range s.cfg.Handlers {
 		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
+	}
+	for pattern, h := range s.cfg.Ticketed {
+		mux.Handle(pattern, h)
 	}
 	app := web.Handler()
 	for _, p := range web.AppRoutes {

@@ -1,12 +1,30 @@
 package local
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
+	"unsafe"
+)
+
+// The system calls the syscall package names for some architectures only.
+var sysnums = map[string]struct{ seccomp, setns uintptr }{
+	"amd64": {seccomp: 317, setns: 308},
+	"arm64": {seccomp: 277, setns: 268},
+}
+
+// prctl, seccomp and setns arguments (linux/prctl.h, linux/seccomp.h,
+// linux/sched.h).
+const (
+	prSetNoNewPrivs        = 38
+	seccompSetModeFilter   = 1
+	seccompFilterFlagTsync = 1
+	cloneNewNet            = 0x40000000
 )
 
 // jailEnv names the jail's instructions in the environment of a jailed
@@ -25,6 +43,14 @@ type jail struct {
 	// Rlimits are set before the user is switched.
 	Rlimits []rlimit `json:"rlimits,omitempty"`
 	User    jobUser  `json:"user"`
+	// Enter is set for a command entering a hardened job's sandbox (an exec
+	// or a terminal): the command is nsenter, which needs the jail's root to
+	// join the sandbox's namespaces and drops to User itself once inside.
+	// The jail installs Seccomp first, so nothing it starts is unfiltered.
+	Enter bool `json:"enter,omitempty"`
+	// Seccomp is a filter (see seccompFilterDenying) the jail installs,
+	// with no_new_privs, before it executes the command.
+	Seccomp []byte `json:"seccomp,omitempty"`
 }
 
 type rlimit struct {
@@ -68,6 +94,24 @@ func runJail(spec string) int {
 	if j.User.UID == 0 || j.User.GID == 0 {
 		return fail("refusing to run a job as root")
 	}
+	if j.Enter && len(j.Seccomp) == 0 {
+		return fail("refusing to enter a sandbox without a seccomp filter")
+	}
+	if len(j.Seccomp) > 0 {
+		if err := installSeccomp(j.Seccomp); err != nil {
+			return fail("seccomp: %v", err)
+		}
+	}
+	env := make([]string, 0, len(os.Environ()))
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, jailEnv+"=") {
+			env = append(env, kv)
+		}
+	}
+	if j.Enter {
+		err := syscall.Exec(os.Args[1], os.Args[2:], env)
+		return fail("exec %s: %v", os.Args[1], err)
+	}
 	if err := syscall.Setgroups(nil); err != nil {
 		return fail("drop groups: %v", err)
 	}
@@ -77,12 +121,37 @@ func runJail(spec string) int {
 	if err := syscall.Setuid(int(j.User.UID)); err != nil {
 		return fail("set uid: %v", err)
 	}
-	env := make([]string, 0, len(os.Environ()))
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, jailEnv+"=") {
-			env = append(env, kv)
-		}
-	}
 	err := syscall.Exec(os.Args[1], os.Args[2:], env)
 	return fail("exec %s: %v", os.Args[1], err)
+}
+
+// installSeccomp sets no_new_privs and installs filter (an array of struct
+// sock_filter in host byte order) on every thread of the process.
+func installSeccomp(filter []byte) error {
+	if len(filter)%8 != 0 || len(filter) == 0 || len(filter)/8 > 4096 {
+		return fmt.Errorf("a filter of %d bytes is no program", len(filter))
+	}
+	nr, ok := sysnums[runtime.GOARCH]
+	if !ok {
+		return fmt.Errorf("no seccomp system call number for %s", runtime.GOARCH)
+	}
+	prog := make([]bpfInsn, len(filter)/8)
+	for i := range prog {
+		b := filter[8*i:]
+		prog[i] = bpfInsn{code: binary.NativeEndian.Uint16(b[0:]), jt: b[2], jf: b[3], k: binary.NativeEndian.Uint32(b[4:])}
+	}
+	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); errno != 0 {
+		return fmt.Errorf("no_new_privs: %w", errno)
+	}
+	// struct sock_fprog: the length, then a pointer (aligned by Go as C does).
+	fprog := struct {
+		len    uint16
+		filter *bpfInsn
+	}{uint16(len(prog)), &prog[0]}
+	_, _, errno := syscall.Syscall(nr.seccomp, seccompSetModeFilter, seccompFilterFlagTsync, uintptr(unsafe.Pointer(&fprog)))
+	runtime.KeepAlive(prog)
+	if errno != 0 {
+		return fmt.Errorf("install filter: %w", errno)
+	}
+	return nil
 }
