@@ -16,15 +16,32 @@ import (
 // a child of the span in the call's context: everdict.backend.dispatch,
 // .adopt, .cancel and .probe. A dispatched job's TraceParent is its
 // dispatch span, so the harness's own spans join the run's trace under it.
-// The wrapper keeps b's optional interfaces (backends.Hardener). A nil tp
-// returns b itself.
+// The wrapper keeps b's optional interfaces (backends.Hardener,
+// backends.Access, passed through untraced). A nil tp returns b itself.
 func Backend(b backends.Backend, tp trace.TracerProvider, kind string) backends.Backend {
 	if tp == nil {
 		return b
 	}
 	t := tracedBackend{b: b, tracer: Tracer(tp), kind: attribute.String(string(AttrBackend), kind)}
-	if h, ok := b.(backends.Hardener); ok {
-		return hardenedBackend{t, h}
+	h, hardens := b.(backends.Hardener)
+	a, enters := b.(backends.Access)
+	switch {
+	case hardens && enters:
+		return struct {
+			tracedBackend
+			backends.Hardener
+			backends.Access
+		}{t, h, a}
+	case hardens:
+		return struct {
+			tracedBackend
+			backends.Hardener
+		}{t, h}
+	case enters:
+		return struct {
+			tracedBackend
+			backends.Access
+		}{t, a}
 	}
 	return t
 }
@@ -34,13 +51,6 @@ type tracedBackend struct {
 	tracer trace.Tracer
 	kind   attribute.KeyValue
 }
-
-type hardenedBackend struct {
-	tracedBackend
-	h backends.Hardener
-}
-
-func (h hardenedBackend) SandboxAvailable() bool { return h.h.SandboxAvailable() }
 
 func (t tracedBackend) start(ctx context.Context, name, runID string) (context.Context, trace.Span) {
 	attrs := []attribute.KeyValue{t.kind}

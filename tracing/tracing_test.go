@@ -145,6 +145,20 @@ func TestBackendCallsAreSpansAndTheJobGetsTheDispatchSpan(t *testing.T) {
 	if _, ok := tracing.Backend(fb, tp, "LOCAL").(backends.Hardener); ok {
 		t.Errorf("the traced backend claims a sandbox the backend does not offer")
 	}
+	if _, ok := b.(backends.Access); ok {
+		t.Errorf("the traced backend offers a way in the backend does not")
+	}
+	for name, inner := range map[string]backends.Backend{
+		"access": enteringFake{fb},
+		"access and sandbox": struct {
+			enteringFake
+			backends.Hardener
+		}{enteringFake{fb}, hardenedFake{fb}},
+	} {
+		if _, ok := tracing.Backend(inner, tp, "LOCAL").(backends.Access); !ok {
+			t.Errorf("%s: the traced backend hides the backend's Access", name)
+		}
+	}
 	ctx, parent := tp.Tracer("t").Start(context.Background(), tracing.SpanDispatch)
 	var accepted bool
 	sink := acceptSink{accepted: &accepted}
@@ -209,6 +223,18 @@ func (f *fakeBackend) Probe(context.Context) (backends.ProbeResult, error) {
 type hardenedFake struct{ *fakeBackend }
 
 func (h hardenedFake) SandboxAvailable() bool { return h.hardened }
+
+type enteringFake struct{ *fakeBackend }
+
+func (enteringFake) Exec(context.Context, string, backends.ExecRequest) (backends.ExecResult, error) {
+	return backends.ExecResult{}, nil
+}
+
+func (enteringFake) Terminal(context.Context, string, backends.TerminalRequest) (backends.Terminal, error) {
+	return nil, backends.ErrUnsupported
+}
+
+func (enteringFake) Screen(context.Context, string) ([]byte, error) { return nil, backends.ErrNoScreen }
 
 type acceptSink struct{ accepted *bool }
 
