@@ -18,12 +18,13 @@ test: deps
 	$(GO) test $(TESTARGS) $(PKGS)
 	$(MAKE) check-web
 
-## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds)
+## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds,
+## util-linux's nsenter to exec into a sandbox, chromium for a browser case's screen)
 deps:
-	@command -v bwrap >/dev/null 2>&1 && command -v git >/dev/null 2>&1 || { \
-		echo "installing bubblewrap and git"; \
+	@command -v bwrap >/dev/null 2>&1 && command -v git >/dev/null 2>&1 && command -v nsenter >/dev/null 2>&1 && command -v chromium >/dev/null 2>&1 || { \
+		echo "installing bubblewrap, git, util-linux and chromium"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git >/dev/null; }
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git util-linux chromium >/dev/null; }
 
 ## generate: regenerate ent and gqlgen code, and a migration per dialect when the schema changed (needs PostgreSQL)
 generate:

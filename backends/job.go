@@ -20,6 +20,10 @@ const (
 	EnvResult = "EVERDICT_RESULT"
 	// EnvRunID holds the correlation id.
 	EnvRunID = "EVERDICT_RUN_ID"
+	// EnvCDPPort is set for a browser case: the port on 127.0.0.1 where the
+	// case's browser is to serve the Chrome DevTools Protocol
+	// (--remote-debugging-port), so that Access.Screen can show it.
+	EnvCDPPort = "EVERDICT_CDP_PORT"
 )
 
 // RunIDMaxLen is the longest run id ValidRunID accepts.
@@ -78,7 +82,7 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID || e.Name == EnvCDPPort:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

@@ -8,6 +8,7 @@ package controlplane
 import (
 	"context"
 	"fmt"
+	"github.com/everdict/everdict/access"
 	"log/slog"
 	"net/http"
 	"path/filepath"
@@ -131,9 +132,11 @@ type ControlPlane struct {
 	Events       events.Bus
 	Ledger       ledger.Ledger
 	Runners      *runners.Service
-	Server       *server.Server
-	Retention    *retention.Sweeper
-	Metrics      *metrics.Metrics
+	// Access enters live runs (exec, terminals, screens).
+	Access    *access.Service
+	Server    *server.Server
+	Retention *retention.Sweeper
+	Metrics   *metrics.Metrics
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
@@ -258,16 +261,20 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
 		return nil, err
 	}
+	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
+	sc.Ticketed = access.NewHTTP(c.Access, 0).Routes()
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
-		SelfHosted: c.Runners,
+		SelfHosted: c.Runners, Access: c.Access,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

@@ -30,6 +30,9 @@ const (
 	JobPathDefault = "/usr/local/bin:/usr/bin:/bin"
 	// BwrapPathDefault is the bubblewrap executable, looked up in PATH.
 	BwrapPathDefault = "bwrap"
+	// NsenterPathDefault is util-linux's nsenter, looked up in PATH: how an
+	// exec or a terminal joins a hardened job's sandbox.
+	NsenterPathDefault = "nsenter"
 	// JobUserDefault is the system user LOCAL jobs run as when it exists
 	// (useradd --system --no-create-home --shell /usr/sbin/nologin
 	// everdict-job); otherwise they run as JobUserFallback.
@@ -106,6 +109,8 @@ type Config struct {
 	JobPath string
 	// BwrapPath is the bubblewrap executable.
 	BwrapPath string
+	// NsenterPath is the nsenter executable (zero: NsenterPathDefault).
+	NsenterPath string
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
 	// nil means SandboxReadOnlyDefault.
 	SandboxReadOnly []string
@@ -188,6 +193,7 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	str(&c.JobPath, JobPathDefault)
 	str(&c.BwrapPath, BwrapPathDefault)
+	str(&c.NsenterPath, NsenterPathDefault)
 	str(&c.JobRoot, JobRootDefault)
 	num := func(n *int, v int) {
 		if *n <= 0 {

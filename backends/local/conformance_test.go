@@ -52,3 +52,13 @@ func TestConformance(t *testing.T) {
 		Credentials: slices.Collect(maps.Values(serverCredentials)),
 	})
 }
+
+func TestAccessConformance(t *testing.T) {
+	backendtest.RunAccess(t, backendtest.Harness{
+		New: func(t *testing.T) backendtest.Open {
+			cfg := testConfig(t)
+			return func(t *testing.T) backends.Backend { return newBackend(t, cfg) }
+		},
+		Credentials: slices.Collect(maps.Values(serverCredentials)),
+	})
+}

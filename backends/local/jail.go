@@ -1,12 +1,17 @@
 package local
 
 import (
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"os"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
 )
 
 // jailEnv names the jail's instructions in the environment of a jailed
@@ -25,6 +30,14 @@ type jail struct {
 	// Rlimits are set before the user is switched.
 	Rlimits []rlimit `json:"rlimits,omitempty"`
 	User    jobUser  `json:"user"`
+	// Enter is set for a command entering a hardened job's sandbox (an exec
+	// or a terminal): the command is nsenter, which needs the jail's root to
+	// join the sandbox's namespaces and drops to User itself once inside.
+	// The jail installs Seccomp first, so nothing it starts is unfiltered.
+	Enter bool `json:"enter,omitempty"`
+	// Seccomp is a filter (see seccompFilterDenying) the jail installs,
+	// with no_new_privs, before it executes the command.
+	Seccomp []byte `json:"seccomp,omitempty"`
 }
 
 type rlimit struct {
@@ -68,6 +81,24 @@ func runJail(spec string) int {
 	if j.User.UID == 0 || j.User.GID == 0 {
 		return fail("refusing to run a job as root")
 	}
+	if j.Enter && len(j.Seccomp) == 0 {
+		return fail("refusing to enter a sandbox without a seccomp filter")
+	}
+	if len(j.Seccomp) > 0 {
+		if err := installSeccomp(j.Seccomp); err != nil {
+			return fail("seccomp: %v", err)
+		}
+	}
+	env := make([]string, 0, len(os.Environ()))
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, jailEnv+"=") {
+			env = append(env, kv)
+		}
+	}
+	if j.Enter {
+		err := syscall.Exec(os.Args[1], os.Args[2:], env)
+		return fail("exec %s: %v", os.Args[1], err)
+	}
 	if err := syscall.Setgroups(nil); err != nil {
 		return fail("drop groups: %v", err)
 	}
@@ -77,12 +108,31 @@ func runJail(spec string) int {
 	if err := syscall.Setuid(int(j.User.UID)); err != nil {
 		return fail("set uid: %v", err)
 	}
-	env := make([]string, 0, len(os.Environ()))
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, jailEnv+"=") {
-			env = append(env, kv)
-		}
-	}
 	err := syscall.Exec(os.Args[1], os.Args[2:], env)
 	return fail("exec %s: %v", os.Args[1], err)
+}
+
+// installSeccomp sets no_new_privs and installs filter (an array of struct
+// sock_filter in host byte order) on every thread of the process.
+func installSeccomp(filter []byte) error {
+	if len(filter)%8 != 0 || len(filter) == 0 || len(filter)/8 > 4096 {
+		return fmt.Errorf("a filter of %d bytes is no program", len(filter))
+	}
+	prog := make([]unix.SockFilter, len(filter)/8)
+	for i := range prog {
+		b := filter[8*i:]
+		prog[i] = unix.SockFilter{
+			Code: binary.NativeEndian.Uint16(b[0:]), Jt: b[2], Jf: b[3], K: binary.NativeEndian.Uint32(b[4:]),
+		}
+	}
+	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("no_new_privs: %w", err)
+	}
+	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
+	_, _, errno := unix.Syscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, unix.SECCOMP_FILTER_FLAG_TSYNC, uintptr(unsafe.Pointer(&fprog)))
+	runtime.KeepAlive(prog)
+	if errno != 0 {
+		return fmt.Errorf("install filter: %w", errno)
+	}
+	return nil
 }

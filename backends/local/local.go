@@ -202,13 +202,19 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace, "%w", err)
 	}
-	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd})
+	cdpPort := 0
+	if job.Case.Browser {
+		cdpPort = b.cdpPort(hardened)
+	}
+	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd, CDPPort: cdpPort})
 	if err := writeAtomic(d.path(fileMeta), m); err != nil {
 		_ = os.RemoveAll(jd)
 		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
-	sup, err := b.startSupervisor(d, b.envelope(job, hardened, jd))
+	env := b.envelope(job, hardened, jd)
+	env.CDPPort = cdpPort
+	sup, err := b.startSupervisor(d, env)
 	if err != nil {
 		log.Error("supervisor did not start", "err", err)
 		// Nothing ran: leave no directory behind, so the run stays Absent.

@@ -77,12 +77,16 @@ type bpfInsn struct {
 // another ABI (i386 through int 0x80 on x86_64, or x32) is refused whole,
 // since its numbers differ. Then each refused number returns EPERM, and
 // everything else is allowed.
-func seccompFilter(goarch string) []byte {
+func seccompFilter(goarch string) []byte { return seccompFilterDenying(goarch, seccompDenied) }
+
+// seccompFilterDenying is seccompFilter refusing the system calls named in
+// denied (all of which must be in seccompDenied's tables).
+func seccompFilterDenying(goarch string, denied []string) []byte {
 	a, ok := seccompArches[goarch]
 	if !ok {
 		return nil
 	}
-	n := len(seccompDenied)
+	n := len(denied)
 	// 0: ld arch; 1: jeq audit (else deny); 2: ld nr; [3: jge x32 -> deny];
 	// then n jeq -> deny; allow; deny.
 	var prog []bpfInsn
@@ -101,7 +105,7 @@ func seccompFilter(goarch string) []byte {
 	if a.x32Bit != 0 {
 		prog = append(prog, bpfInsn{code: bpfJgeK, jt: jump(3, deny), jf: 0, k: a.x32Bit})
 	}
-	for i, name := range seccompDenied {
+	for i, name := range denied {
 		at := head + i
 		prog = append(prog, bpfInsn{code: bpfJeqK, jt: jump(at, deny), jf: 0, k: a.nr[name]})
 	}
@@ -120,3 +124,19 @@ func seccompFilter(goarch string) []byte {
 
 // hostSeccompFilter is the filter for this host, or nil.
 func hostSeccompFilter() []byte { return seccompFilter(runtime.GOARCH) }
+
+// hostArch is the architecture filters are built for here.
+func hostArch() string { return runtime.GOARCH }
+
+// withoutSetns is seccompDenied less setns: the filter of a command entering
+// a sandbox (nsenter needs setns; the job's user it drops to has no
+// capability to use it).
+func withoutSetns() []string {
+	out := make([]string, 0, len(seccompDenied))
+	for _, name := range seccompDenied {
+		if name != "setns" {
+			out = append(out, name)
+		}
+	}
+	return out
+}

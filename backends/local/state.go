@@ -114,6 +114,9 @@ type meta struct {
 	StartedAt time.Time `json:"startedAt"`
 	// JobDir is the run's job directory (see jobDir).
 	JobDir string `json:"jobDir,omitempty"`
+	// CDPPort is where a browser case's browser serves DevTools; 0 for
+	// another case.
+	CDPPort int `json:"cdpPort,omitempty"`
 }
 
 func readMeta(d runDir) meta {

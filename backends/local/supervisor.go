@@ -69,6 +69,9 @@ type envelope struct {
 	MaxLogLines  int    `json:"maxLogLines"`
 	MaxLogBytes  int64  `json:"maxLogBytes"`
 	MaxLineBytes int    `json:"maxLineBytes"`
+	// CDPPort is where a browser case's browser serves DevTools (EnvCDPPort);
+	// 0 for another case.
+	CDPPort int `json:"cdpPort,omitempty"`
 }
 
 // MaybeRunSupervisor turns the process into a run's supervisor when it was
@@ -367,11 +370,15 @@ func (s *supervisor) extraFiles() []*os.File {
 // which the harness cannot override. Nothing of the control plane's or the
 // supervisor's environment is in it.
 func (s *supervisor) jobEnv() []string {
-	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, map[string]string{
+	protocol := map[string]string{
 		backends.EnvTask:   s.job.task(),
 		backends.EnvResult: s.job.report(),
 		backends.EnvRunID:  s.env.Job.RunID,
-	})
+	}
+	if s.env.CDPPort > 0 {
+		protocol[backends.EnvCDPPort] = strconv.Itoa(s.env.CDPPort)
+	}
+	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, protocol)
 }
 
 // buildEnv assembles an environment: PATH and HOME first, then vars (a later
@@ -390,7 +397,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID, backends.EnvCDPPort} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}
