@@ -37,9 +37,12 @@ const (
 	CodeCloneFailed        = "CLONE_FAILED"
 	CodeHarnessStart       = "HARNESS_START_FAILED"
 	CodeOOMKilled          = "OOM_KILLED"
-	CodeCanceled           = "CANCELED"
-	CodeDetached           = "DETACHED"
-	CodeJobLost            = "JOB_LOST"
+	// CodeDiskLimit: the job's directory outgrew its size or file-count
+	// limit (class AGENT: the harness wrote it).
+	CodeDiskLimit = "DISK_LIMIT"
+	CodeCanceled  = "CANCELED"
+	CodeDetached  = "DETACHED"
+	CodeJobLost   = "JOB_LOST"
 	// CodeForgedResult: the job's output holds wire-protocol records the
 	// wrapper did not write (a second end record, or records after it), so
 	// its result is refused.

@@ -75,6 +75,8 @@ const Usage = `  login --server URL --token T           check a token and save i
              [--timeout D] [--wait | --follow] -- CMD...
                                           submit a run; --follow streams its logs and exits 0 PASS, 1 FAIL, 2 FAILED
   run get ID | run list [--status S] [--runtime R] [--limit N] | run cancel ID | run logs ID [-f]
+  run exec ID [--timeout SEC] -- CMD [ARG]...
+                                          run a command in a RUNNING run's sandbox; exits with its exit code
   scorecard run cases.jsonl --runtime R|a,b|auto [--name N] [--harness H] [--max-attempts N]
              [--wait [--compare BASELINE_ID]] -- CMD...
                                           run a harness over a JSONL file of cases (one CaseInput a line, each with an id);
@@ -103,6 +105,7 @@ func Main(ctx context.Context, args []string, env Env) error {
 	case "run":
 		err = c.dispatch(ctx, "run", args[1:], map[string]func(context.Context, []string) error{
 			"submit": c.runSubmit, "get": c.runGet, "list": c.runList, "cancel": c.runCancel, "logs": c.runLogs,
+			"exec": c.runExec,
 		})
 	case "scorecard":
 		err = c.dispatch(ctx, "scorecard", args[1:], map[string]func(context.Context, []string) error{

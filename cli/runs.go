@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"strconv"
@@ -343,6 +344,44 @@ func (c *cmd) runLogs(ctx context.Context, args []string) error {
 	}
 	for _, l := range lines {
 		fmt.Fprintln(c.env.Stdout, l.Text)
+	}
+	return nil
+}
+
+func (c *cmd) runExec(ctx context.Context, args []string) error {
+	f := c.flags("run exec")
+	timeout := f.Int("timeout", 0, "seconds before the command is killed (default the server's, 30)")
+	pos, err := c.parse(f, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return usageErr("run exec: want a run id and a command: run exec ID -- CMD [ARG]...")
+	}
+	cl, err := c.client(f)
+	if err != nil {
+		return err
+	}
+	res, err := cl.ExecInRun(ctx, pos[0], pos[1:], *timeout)
+	if err != nil {
+		return err
+	}
+	if c.json {
+		if err := c.out.json(res); err != nil {
+			return err
+		}
+	} else {
+		_, _ = io.WriteString(c.env.Stdout, res.Stdout)
+		_, _ = io.WriteString(c.env.Stderr, res.Stderr)
+		if res.Truncated {
+			fmt.Fprintln(c.env.Stderr, "everdict: the output was cut at the server's limit")
+		}
+		if res.TimedOut {
+			fmt.Fprintln(c.env.Stderr, "everdict: the command was killed at its timeout")
+		}
+	}
+	if res.ExitCode != 0 {
+		return &ExitError{Code: res.ExitCode}
 	}
 	return nil
 }

@@ -377,3 +377,24 @@ func (c *Client) ProbeRuntime(ctx context.Context, name, ref string) (Probe, err
 		reachable authenticated hardened message capabilities } }`, vars, &out)
 	return out.ProbeRuntime, err
 }
+
+// ExecResult is what a command run in a live run printed and how it ended.
+type ExecResult struct {
+	Stdout    string `json:"stdout"`
+	Stderr    string `json:"stderr"`
+	ExitCode  int    `json:"exitCode"`
+	TimedOut  bool   `json:"timedOut"`
+	Truncated bool   `json:"truncated"`
+}
+
+// ExecInRun runs command in run id's sandbox (timeoutSec 0: the server's
+// default).
+func (c *Client) ExecInRun(ctx context.Context, id string, command []string, timeoutSec int) (ExecResult, error) {
+	var out struct{ ExecInRun ExecResult }
+	vars := map[string]any{"id": id, "c": command}
+	if timeoutSec > 0 {
+		vars["t"] = timeoutSec
+	}
+	err := c.Do(ctx, `mutation($id: ID!, $c: [String!]!, $t: Int) { execInRun(id: $id, command: $c, timeoutSec: $t) { stdout stderr exitCode timedOut truncated } }`, vars, &out)
+	return out.ExecInRun, err
+}

@@ -8,6 +8,7 @@ package controlplane
 import (
 	"context"
 	"fmt"
+	"github.com/everdict/everdict/access"
 	"log/slog"
 	"net/http"
 	"path/filepath"
@@ -21,6 +22,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/cdp"
 	"github.com/everdict/everdict/backends/k8s"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/backends/nomad"
@@ -131,9 +133,11 @@ type ControlPlane struct {
 	Events       events.Bus
 	Ledger       ledger.Ledger
 	Runners      *runners.Service
-	Server       *server.Server
-	Retention    *retention.Sweeper
-	Metrics      *metrics.Metrics
+	// Access enters live runs (exec, terminals, screens).
+	Access    *access.Service
+	Server    *server.Server
+	Retention *retention.Sweeper
+	Metrics   *metrics.Metrics
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
@@ -258,19 +262,23 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
 		return nil, err
 	}
+	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
+		return nil, err
+	}
 	sc := cfg.Server
 	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
+	sc.Ticketed = access.NewHTTP(c.Access, 0).Routes()
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
-		SelfHosted: c.Runners,
+		SelfHosted: c.Runners, Access: c.Access,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
-		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
+		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
 	}); err != nil {
 		return nil, err
 	}
@@ -367,9 +375,10 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
 			return local.New(local.Config{
-				DataDir:  filepath.Join(dataDir, "local"),
-				Hardened: t.Spec.Local != nil && t.Spec.Local.Hardened,
-				Logger:   log.With("runtime", t.Name),
+				DataDir:    filepath.Join(dataDir, "local"),
+				Hardened:   t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Screenshot: cdp.Screenshot,
+				Logger:     log.With("runtime", t.Name),
 			})
 		},
 		runtime.KindNomad: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {

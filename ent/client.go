@@ -15,6 +15,7 @@ import (
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
@@ -38,6 +39,8 @@ type Client struct {
 	Schema *migrate.Schema
 	// APIToken is the client for interacting with the APIToken builders.
 	APIToken *APITokenClient
+	// AccessTicket is the client for interacting with the AccessTicket builders.
+	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
 	// LogLine is the client for interacting with the LogLine builders.
@@ -72,6 +75,7 @@ func NewClient(opts ...Option) *Client {
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.APIToken = NewAPITokenClient(c.config)
+	c.AccessTicket = NewAccessTicketClient(c.config)
 	c.AuditEvent = NewAuditEventClient(c.config)
 	c.LogLine = NewLogLineClient(c.config)
 	c.RegisteredRuntime = NewRegisteredRuntimeClient(c.config)
@@ -176,6 +180,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ctx:               ctx,
 		config:            cfg,
 		APIToken:          NewAPITokenClient(cfg),
+		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
@@ -207,6 +212,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ctx:               ctx,
 		config:            cfg,
 		APIToken:          NewAPITokenClient(cfg),
+		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
@@ -247,8 +253,8 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.Runner,
-		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run,
+		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
@@ -259,8 +265,8 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run, c.Runner,
-		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run,
+		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
@@ -272,6 +278,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
 	case *APITokenMutation:
 		return c.APIToken.mutate(ctx, m)
+	case *AccessTicketMutation:
+		return c.AccessTicket.mutate(ctx, m)
 	case *AuditEventMutation:
 		return c.AuditEvent.mutate(ctx, m)
 	case *LogLineMutation:
@@ -446,6 +454,156 @@ func (c *APITokenClient) mutate(ctx context.Context, m *APITokenMutation) (Value
 		return (&APITokenDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown APIToken mutation op: %q", m.Op())
+	}
+}
+
+// AccessTicketClient is a client for the AccessTicket schema.
+type AccessTicketClient struct {
+	config
+}
+
+// NewAccessTicketClient returns a client for the AccessTicket from the given config.
+func NewAccessTicketClient(c config) *AccessTicketClient {
+	return &AccessTicketClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `accessticket.Hooks(f(g(h())))`.
+func (c *AccessTicketClient) Use(hooks ...Hook) {
+	c.hooks.AccessTicket = append(c.hooks.AccessTicket, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `accessticket.Intercept(f(g(h())))`.
+func (c *AccessTicketClient) Intercept(interceptors ...Interceptor) {
+	c.inters.AccessTicket = append(c.inters.AccessTicket, interceptors...)
+}
+
+// Create returns a builder for creating a AccessTicket entity.
+func (c *AccessTicketClient) Create() *AccessTicketCreate {
+	mutation := newAccessTicketMutation(c.config, OpCreate)
+	return &AccessTicketCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of AccessTicket entities.
+func (c *AccessTicketClient) CreateBulk(builders ...*AccessTicketCreate) *AccessTicketCreateBulk {
+	return &AccessTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *AccessTicketClient) MapCreateBulk(slice any, setFunc func(*AccessTicketCreate, int)) *AccessTicketCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &AccessTicketCreateBulk{err: fmt.Errorf("calling to AccessTicketClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*AccessTicketCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &AccessTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for AccessTicket.
+func (c *AccessTicketClient) Update() *AccessTicketUpdate {
+	mutation := newAccessTicketMutation(c.config, OpUpdate)
+	return &AccessTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *AccessTicketClient) UpdateOne(_m *AccessTicket) *AccessTicketUpdateOne {
+	mutation := newAccessTicketMutation(c.config, OpUpdateOne, withAccessTicket(_m))
+	return &AccessTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *AccessTicketClient) UpdateOneID(id int) *AccessTicketUpdateOne {
+	mutation := newAccessTicketMutation(c.config, OpUpdateOne, withAccessTicketID(id))
+	return &AccessTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for AccessTicket.
+func (c *AccessTicketClient) Delete() *AccessTicketDelete {
+	mutation := newAccessTicketMutation(c.config, OpDelete)
+	return &AccessTicketDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *AccessTicketClient) DeleteOne(_m *AccessTicket) *AccessTicketDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *AccessTicketClient) DeleteOneID(id int) *AccessTicketDeleteOne {
+	builder := c.Delete().Where(accessticket.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &AccessTicketDeleteOne{builder}
+}
+
+// Query returns a query builder for AccessTicket.
+func (c *AccessTicketClient) Query() *AccessTicketQuery {
+	return &AccessTicketQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeAccessTicket},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a AccessTicket entity by its id.
+func (c *AccessTicketClient) Get(ctx context.Context, id int) (*AccessTicket, error) {
+	return c.Query().Where(accessticket.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *AccessTicketClient) GetX(ctx context.Context, id int) *AccessTicket {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a AccessTicket.
+func (c *AccessTicketClient) QueryTenant(_m *AccessTicket) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(accessticket.Table, accessticket.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, accessticket.TenantTable, accessticket.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *AccessTicketClient) Hooks() []Hook {
+	return c.hooks.AccessTicket
+}
+
+// Interceptors returns the client interceptors.
+func (c *AccessTicketClient) Interceptors() []Interceptor {
+	inters := c.inters.AccessTicket
+	return append(inters[:len(inters):len(inters)], accessticket.Interceptors[:]...)
+}
+
+func (c *AccessTicketClient) mutate(ctx context.Context, m *AccessTicketMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&AccessTicketCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&AccessTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&AccessTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&AccessTicketDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown AccessTicket mutation op: %q", m.Op())
 	}
 }
 
@@ -2182,12 +2340,14 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, Runner, RuntimeTag,
-		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
+		APIToken, AccessTicket, AuditEvent, LogLine, RegisteredRuntime, Run, Runner,
+		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AuditEvent, LogLine, RegisteredRuntime, Run, Runner, RuntimeTag,
-		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
+		APIToken, AccessTicket, AuditEvent, LogLine, RegisteredRuntime, Run, Runner,
+		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		WebhookDelivery []ent.Interceptor
 	}
 )
 

@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
+	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
@@ -85,6 +86,7 @@ func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			apitoken.Table:          apitoken.ValidColumn,
+			accessticket.Table:      accessticket.ValidColumn,
 			auditevent.Table:        auditevent.ValidColumn,
 			logline.Table:           logline.ValidColumn,
 			registeredruntime.Table: registeredruntime.ValidColumn,

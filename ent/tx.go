@@ -16,6 +16,8 @@ type Tx struct {
 	config
 	// APIToken is the client for interacting with the APIToken builders.
 	APIToken *APITokenClient
+	// AccessTicket is the client for interacting with the AccessTicket builders.
+	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
 	// LogLine is the client for interacting with the LogLine builders.
@@ -170,6 +172,7 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
+	tx.AccessTicket = NewAccessTicketClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
 	tx.LogLine = NewLogLineClient(tx.config)
 	tx.RegisteredRuntime = NewRegisteredRuntimeClient(tx.config)

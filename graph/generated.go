@@ -57,6 +57,7 @@ type ResolverRoot interface {
 	Scorecard() ScorecardResolver
 	Subscription() SubscriptionResolver
 	Viewer() ViewerResolver
+	RunWhereInput() RunWhereInputResolver
 }
 
 type DirectiveRoot struct {
@@ -149,6 +150,14 @@ type ComplexityRoot struct {
 		SecretRef func(childComplexity int) int
 	}
 
+	ExecResult struct {
+		ExitCode  func(childComplexity int) int
+		Stderr    func(childComplexity int) int
+		Stdout    func(childComplexity int) int
+		TimedOut  func(childComplexity int) int
+		Truncated func(childComplexity int) int
+	}
+
 	FailureCount struct {
 		Class func(childComplexity int) int
 		Code  func(childComplexity int) int
@@ -206,6 +215,8 @@ type ComplexityRoot struct {
 		CancelScorecard       func(childComplexity int, id int) int
 		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
 		DrainRunner           func(childComplexity int, id int) int
+		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
+		IssueTerminalTicket   func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 		RemoveRunner          func(childComplexity int, id int) int
@@ -250,12 +261,14 @@ type ComplexityRoot struct {
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
 		Run                  func(childComplexity int, id int) int
+		RunScreen            func(childComplexity int, id int) int
 		Runners              func(childComplexity int) int
 		Runs                 func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) int
 		Runtime              func(childComplexity int, name string) int
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
 		Scorecard            func(childComplexity int, id int) int
 		Scorecards           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) int
+		Secrets              func(childComplexity int) int
 		Tokens               func(childComplexity int) int
 		Viewer               func(childComplexity int) int
 	}
@@ -320,6 +333,11 @@ type ComplexityRoot struct {
 		Class   func(childComplexity int) int
 		Code    func(childComplexity int) int
 		Message func(childComplexity int) int
+	}
+
+	RunScreen struct {
+		ExpiresAt func(childComplexity int) int
+		URL       func(childComplexity int) int
 	}
 
 	Runner struct {
@@ -466,6 +484,12 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	ScreenFrame struct {
+		At          func(childComplexity int) int
+		Png         func(childComplexity int) int
+		Unavailable func(childComplexity int) int
+	}
+
 	Secret struct {
 		CreatedAt func(childComplexity int) int
 		Name      func(childComplexity int) int
@@ -481,6 +505,7 @@ type ComplexityRoot struct {
 		QueueSnapshot    func(childComplexity int) int
 		RunEvents        func(childComplexity int) int
 		RunLogs          func(childComplexity int, id int, fromSeq *int) int
+		RunScreen        func(childComplexity int, id int, everyMs *int) int
 		RunUpdated       func(childComplexity int, id int) int
 		RunnerUpdated    func(childComplexity int) int
 		ScorecardUpdated func(childComplexity int, id int) int
@@ -506,6 +531,12 @@ type ComplexityRoot struct {
 		Running func(childComplexity int) int
 		Tenant  func(childComplexity int) int
 		Weight  func(childComplexity int) int
+	}
+
+	TerminalTicket struct {
+		ExpiresAt func(childComplexity int) int
+		Ticket    func(childComplexity int) int
+		URL       func(childComplexity int) int
 	}
 
 	Usage struct {
@@ -555,6 +586,8 @@ type MutationResolver interface {
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
+	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
+	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
@@ -573,11 +606,13 @@ type QueryResolver interface {
 	Runtimes(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) (*ent.RuntimeConnection, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
 	Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error)
+	RunScreen(ctx context.Context, id int) (*model.RunScreen, error)
 	AuditEvents(ctx context.Context, first *int, after *entgql.Cursor[int], where *audit.Filter) (*ent.AuditEventConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
 	Runners(ctx context.Context) ([]*runners.Runner, error)
+	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
@@ -610,11 +645,16 @@ type SubscriptionResolver interface {
 	RunEvents(ctx context.Context) (<-chan *ent.Run, error)
 	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
 	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
+	RunScreen(ctx context.Context, id int, everyMs *int) (<-chan *model.ScreenFrame, error)
 	RunnerUpdated(ctx context.Context) (<-chan *runners.Runner, error)
 	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
+}
+
+type RunWhereInputResolver interface {
+	Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -964,6 +1004,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EnvName.SecretRef(childComplexity), true
 
+	case "ExecResult.exitCode":
+		if e.ComplexityRoot.ExecResult.ExitCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecResult.ExitCode(childComplexity), true
+	case "ExecResult.stderr":
+		if e.ComplexityRoot.ExecResult.Stderr == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecResult.Stderr(childComplexity), true
+	case "ExecResult.stdout":
+		if e.ComplexityRoot.ExecResult.Stdout == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecResult.Stdout(childComplexity), true
+	case "ExecResult.timedOut":
+		if e.ComplexityRoot.ExecResult.TimedOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecResult.TimedOut(childComplexity), true
+	case "ExecResult.truncated":
+		if e.ComplexityRoot.ExecResult.Truncated == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ExecResult.Truncated(childComplexity), true
+
 	case "FailureCount.class":
 		if e.ComplexityRoot.FailureCount.Class == nil {
 			break
@@ -1189,6 +1260,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DrainRunner(childComplexity, args["id"].(int)), true
+	case "Mutation.execInRun":
+		if e.ComplexityRoot.Mutation.ExecInRun == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_execInRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecInRun(childComplexity, args["id"].(int), args["command"].([]string), args["timeoutSec"].(*int), args["maxOutputBytes"].(*int)), true
+	case "Mutation.issueTerminalTicket":
+		if e.ComplexityRoot.Mutation.IssueTerminalTicket == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_issueTerminalTicket_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.IssueTerminalTicket(childComplexity, args["id"].(int)), true
 	case "Mutation.probeRuntime":
 		if e.ComplexityRoot.Mutation.ProbeRuntime == nil {
 			break
@@ -1466,6 +1559,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Run(childComplexity, args["id"].(int)), true
+	case "Query.runScreen":
+		if e.ComplexityRoot.Query.RunScreen == nil {
+			break
+		}
+
+		args, err := ec.field_Query_runScreen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RunScreen(childComplexity, args["id"].(int)), true
 	case "Query.runners":
 		if e.ComplexityRoot.Query.Runners == nil {
 			break
@@ -1527,6 +1631,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Scorecards(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ScorecardOrder), args["where"].(*ent.ScorecardWhereInput)), true
+	case "Query.secrets":
+		if e.ComplexityRoot.Query.Secrets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Secrets(childComplexity), true
 	case "Query.tokens":
 		if e.ComplexityRoot.Query.Tokens == nil {
 			break
@@ -1797,6 +1907,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RunError.Message(childComplexity), true
+
+	case "RunScreen.expiresAt":
+		if e.ComplexityRoot.RunScreen.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RunScreen.ExpiresAt(childComplexity), true
+	case "RunScreen.url":
+		if e.ComplexityRoot.RunScreen.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RunScreen.URL(childComplexity), true
 
 	case "Runner.capabilities":
 		if e.ComplexityRoot.Runner.Capabilities == nil {
@@ -2407,6 +2530,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ScorecardEdge.Node(childComplexity), true
 
+	case "ScreenFrame.at":
+		if e.ComplexityRoot.ScreenFrame.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenFrame.At(childComplexity), true
+	case "ScreenFrame.png":
+		if e.ComplexityRoot.ScreenFrame.Png == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenFrame.Png(childComplexity), true
+	case "ScreenFrame.unavailable":
+		if e.ComplexityRoot.ScreenFrame.Unavailable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScreenFrame.Unavailable(childComplexity), true
+
 	case "Secret.createdAt":
 		if e.ComplexityRoot.Secret.CreatedAt == nil {
 			break
@@ -2462,6 +2604,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Subscription.RunLogs(childComplexity, args["id"].(int), args["fromSeq"].(*int)), true
+	case "Subscription.runScreen":
+		if e.ComplexityRoot.Subscription.RunScreen == nil {
+			break
+		}
+
+		args, err := ec.field_Subscription_runScreen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Subscription.RunScreen(childComplexity, args["id"].(int), args["everyMs"].(*int)), true
 	case "Subscription.runUpdated":
 		if e.ComplexityRoot.Subscription.RunUpdated == nil {
 			break
@@ -2588,6 +2741,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TenantQueue.Weight(childComplexity), true
+
+	case "TerminalTicket.expiresAt":
+		if e.ComplexityRoot.TerminalTicket.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TerminalTicket.ExpiresAt(childComplexity), true
+	case "TerminalTicket.ticket":
+		if e.ComplexityRoot.TerminalTicket.Ticket == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TerminalTicket.Ticket(childComplexity), true
+	case "TerminalTicket.url":
+		if e.ComplexityRoot.TerminalTicket.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TerminalTicket.URL(childComplexity), true
 
 	case "Usage.costUsd":
 		if e.ComplexityRoot.Usage.CostUSD == nil {
@@ -2813,6 +2985,57 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../schema/access.graphqls", Input: `"""What a command run in a live run's sandbox printed, with the run's secrets masked, and how it ended."""
+type ExecResult {
+  stdout: String!
+  stderr: String!
+  """The command's exit status; 128+signal when a signal ended it (137 when the timeout killed it)."""
+  exitCode: Int!
+  timedOut: Boolean!
+  """A stream was longer than maxOutputBytes: the rest was dropped."""
+  truncated: Boolean!
+}
+
+"""A single-use pass into a live run's terminal, good until expiresAt (30 s)."""
+type TerminalTicket {
+  ticket: String!
+  expiresAt: Time!
+  """The terminal's websocket, ticket included: add &cols= and &rows= for its size. Binary messages carry keystrokes and output; a text message {"type":"resize","cols":…,"rows":…} resizes it."""
+  url: String!
+}
+
+"""A screenshot of a live run's screen, to fetch once before expiresAt."""
+type RunScreen {
+  """A path with a single-use ticket that answers a PNG (for an <img>, which cannot send a token)."""
+  url: String!
+  expiresAt: Time!
+}
+
+"""One picture of a watched screen."""
+type ScreenFrame {
+  at: Time!
+  """A PNG, base64-encoded; null when there is no picture now (unavailable says why)."""
+  png: String
+  unavailable: String
+}
+
+extend type Mutation {
+  """Run a command in a RUNNING run's sandbox, as the job's user, and return its output (secrets masked). The run's creator or an ADMIN of its tenant only; anyone else gets NOT_FOUND. Audited. timeoutSec defaults to 30 (at most 600); maxOutputBytes, per stream, to 1 MiB (at most 8 MiB)."""
+  execInRun(id: ID!, command: [String!]!, timeoutSec: Int, maxOutputBytes: Int): ExecResult!
+  """A single-use ticket for an interactive terminal into a RUNNING run's sandbox (url). Same rule as execInRun; the session is audited when it opens."""
+  issueTerminalTicket(id: ID!): TerminalTicket!
+}
+
+extend type Query {
+  """A screenshot of a RUNNING browser case's page, as a single-use URL. Same rule as execInRun; audited."""
+  runScreen(id: ID!): RunScreen!
+}
+
+extend type Subscription {
+  """A RUNNING browser case's page, a frame every everyMs (default 1000, at least 250), until the run's job stops. Same rule as execInRun; audited once."""
+  runScreen(id: ID!, everyMs: Int): ScreenFrame!
+}
+`, BuiltIn: false},
 	{Name: "../schema/audit.graphqls", Input: `# The audit trail: who changed policy, runtimes, secrets, tokens, cancels and
 # webhook secrets. See README "Audit trail".
 
@@ -4002,6 +4225,11 @@ extend type Run {
   attemptCount: Int!
 }
 
+extend input RunWhereInput {
+  """Runs graded with this verdict (a run without a result, QUEUED, RUNNING or FAILED, has none)."""
+  verdict: Verdict
+}
+
 extend type Query {
   """Per tenant (the viewer's; every tenant for an OPERATOR): queued, running, weight; per runtime: slots, in flight, circuit."""
   queue: QueueSnapshot!
@@ -4240,6 +4468,8 @@ type Secret {
 }
 
 extend type Query {
+  """The viewer's tenant's secrets by name, oldest first: names, purposes and times, never a value. ADMIN only."""
+  secrets: [Secret!]!
   """The runtime a name refers to: the viewer's own, else a shared one."""
   runtime(name: String!): Runtime
   capabilityVocabulary: [CapabilityDef!]!
@@ -4584,6 +4814,22 @@ func (ec *executionContext) childFields_EnvName(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type EnvName", field.Name)
 }
 
+func (ec *executionContext) childFields_ExecResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stdout":
+		return ec.fieldContext_ExecResult_stdout(ctx, field)
+	case "stderr":
+		return ec.fieldContext_ExecResult_stderr(ctx, field)
+	case "exitCode":
+		return ec.fieldContext_ExecResult_exitCode(ctx, field)
+	case "timedOut":
+		return ec.fieldContext_ExecResult_timedOut(ctx, field)
+	case "truncated":
+		return ec.fieldContext_ExecResult_truncated(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ExecResult", field.Name)
+}
+
 func (ec *executionContext) childFields_FailureCount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "class":
@@ -4852,6 +5098,16 @@ func (ec *executionContext) childFields_RunError(ctx context.Context, field grap
 		return ec.fieldContext_RunError_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RunError", field.Name)
+}
+
+func (ec *executionContext) childFields_RunScreen(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_RunScreen_url(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_RunScreen_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RunScreen", field.Name)
 }
 
 func (ec *executionContext) childFields_Runner(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5142,6 +5398,18 @@ func (ec *executionContext) childFields_ScorecardEdge(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ScorecardEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_ScreenFrame(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_ScreenFrame_at(ctx, field)
+	case "png":
+		return ec.fieldContext_ScreenFrame_png(ctx, field)
+	case "unavailable":
+		return ec.fieldContext_ScreenFrame_unavailable(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScreenFrame", field.Name)
+}
+
 func (ec *executionContext) childFields_Secret(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -5206,6 +5474,18 @@ func (ec *executionContext) childFields_TenantQueue(ctx context.Context, field g
 		return ec.fieldContext_TenantQueue_weight(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TenantQueue", field.Name)
+}
+
+func (ec *executionContext) childFields_TerminalTicket(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ticket":
+		return ec.fieldContext_TerminalTicket_ticket(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_TerminalTicket_expiresAt(ctx, field)
+	case "url":
+		return ec.fieldContext_TerminalTicket_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TerminalTicket", field.Name)
 }
 
 func (ec *executionContext) childFields_Usage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5461,6 +5741,58 @@ func (ec *executionContext) field_Mutation_createToken_args(ctx context.Context,
 }
 
 func (ec *executionContext) field_Mutation_drainRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_execInRun_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "command",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["command"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "timeoutSec",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["timeoutSec"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "maxOutputBytes",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["maxOutputBytes"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_issueTerminalTicket_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -5770,6 +6102,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_runScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_run_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6007,6 +6353,28 @@ func (ec *executionContext) field_Subscription_runLogs_args(ctx context.Context,
 		return nil, err
 	}
 	args["fromSeq"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Subscription_runScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "everyMs",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["everyMs"] = arg1
 	return args, nil
 }
 
@@ -7430,6 +7798,121 @@ func (ec *executionContext) fieldContext_EnvName_secretRef(_ context.Context, fi
 	return graphql.NewScalarFieldContext("EnvName", field, false, false, "String")
 }
 
+func (ec *executionContext) _ExecResult_stdout(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecResult_stdout(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stdout, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecResult_stdout(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecResult_stderr(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecResult_stderr(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stderr, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecResult_stderr(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _ExecResult_exitCode(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecResult_exitCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExitCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecResult_exitCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecResult", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ExecResult_timedOut(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecResult_timedOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimedOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecResult_timedOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecResult", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _ExecResult_truncated(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ExecResult_truncated(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Truncated, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ExecResult_truncated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ExecResult", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _FailureCount_class(ctx context.Context, field graphql.CollectedField, obj *scorecard.FailureCount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8318,6 +8801,94 @@ func (ec *executionContext) fieldContext_Mutation_setSecret(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setSecret_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_execInRun(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_execInRun(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecInRun(ctx, fc.Args["id"].(int), fc.Args["command"].([]string), fc.Args["timeoutSec"].(*int), fc.Args["maxOutputBytes"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ExecResult) graphql.Marshaler {
+			return ec.marshalNExecResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐExecResult(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_execInRun(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ExecResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_execInRun_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_issueTerminalTicket(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_issueTerminalTicket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().IssueTerminalTicket(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TerminalTicket) graphql.Marshaler {
+			return ec.marshalNTerminalTicket2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTerminalTicket(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_issueTerminalTicket(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TerminalTicket(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_issueTerminalTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9306,6 +9877,50 @@ func (ec *executionContext) fieldContext_Query_scorecards(ctx context.Context, f
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_runScreen(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_runScreen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RunScreen(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RunScreen) graphql.Marshaler {
+			return ec.marshalNRunScreen2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐRunScreen(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_runScreen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RunScreen(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_runScreen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_auditEvents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9485,6 +10100,38 @@ func (ec *executionContext) fieldContext_Query_runners(_ context.Context, field 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Runner(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_secrets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_secrets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Secrets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Secret) graphql.Marshaler {
+			return ec.marshalNSecret2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecretᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_secrets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Secret(ctx, field)
 		},
 	}
 	return fc, nil
@@ -10823,6 +11470,52 @@ func (ec *executionContext) _RunError_message(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_RunError_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RunError", field, false, false, "String")
+}
+
+func (ec *executionContext) _RunScreen_url(ctx context.Context, field graphql.CollectedField, obj *model.RunScreen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RunScreen_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RunScreen_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RunScreen", field, false, false, "String")
+}
+
+func (ec *executionContext) _RunScreen_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.RunScreen) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RunScreen_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RunScreen_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RunScreen", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Runner_id(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
@@ -13264,6 +13957,75 @@ func (ec *executionContext) fieldContext_ScorecardEdge_cursor(_ context.Context,
 	return graphql.NewScalarFieldContext("ScorecardEdge", field, false, false, "Cursor")
 }
 
+func (ec *executionContext) _ScreenFrame_at(ctx context.Context, field graphql.CollectedField, obj *model.ScreenFrame) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenFrame_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenFrame_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScreenFrame", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ScreenFrame_png(ctx context.Context, field graphql.CollectedField, obj *model.ScreenFrame) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenFrame_png(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Png, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenFrame_png(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScreenFrame", field, false, false, "String")
+}
+
+func (ec *executionContext) _ScreenFrame_unavailable(ctx context.Context, field graphql.CollectedField, obj *model.ScreenFrame) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScreenFrame_unavailable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unavailable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScreenFrame_unavailable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScreenFrame", field, false, false, "String")
+}
+
 func (ec *executionContext) _Secret_name(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13527,6 +14289,50 @@ func (ec *executionContext) fieldContext_Subscription_queueSnapshot(_ context.Co
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_QueueSnapshot(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Subscription_runScreen(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
+	return graphql.ResolveFieldStream(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Subscription_runScreen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Subscription().RunScreen(ctx, fc.Args["id"].(int), fc.Args["everyMs"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ScreenFrame) graphql.Marshaler {
+			return ec.marshalNScreenFrame2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐScreenFrame(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Subscription_runScreen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Subscription",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScreenFrame(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Subscription_runScreen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -13973,6 +14779,75 @@ func (ec *executionContext) _TenantQueue_weight(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_TenantQueue_weight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TerminalTicket_ticket(ctx context.Context, field graphql.CollectedField, obj *model.TerminalTicket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TerminalTicket_ticket(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ticket, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TerminalTicket_ticket(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "String")
+}
+
+func (ec *executionContext) _TerminalTicket_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.TerminalTicket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TerminalTicket_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TerminalTicket_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TerminalTicket_url(ctx context.Context, field graphql.CollectedField, obj *model.TerminalTicket) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TerminalTicket_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TerminalTicket_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "String")
 }
 
 func (ec *executionContext) _Usage_inputTokens(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
@@ -16298,7 +17173,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -17488,6 +18363,15 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.FinishedAtNotNil = data
+		case "verdict":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("verdict"))
+			data, err := ec.unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.RunWhereInput().Verdict(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -19421,6 +20305,59 @@ func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var execResultImplementors = []string{"ExecResult"}
+
+func (ec *executionContext) _ExecResult(ctx context.Context, sel ast.SelectionSet, obj *model.ExecResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, execResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ExecResult")
+		case "stdout":
+			out.Values[i] = ec._ExecResult_stdout(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "stderr":
+			out.Values[i] = ec._ExecResult_stderr(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "exitCode":
+			out.Values[i] = ec._ExecResult_exitCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timedOut":
+			out.Values[i] = ec._ExecResult_timedOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "truncated":
+			out.Values[i] = ec._ExecResult_truncated(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var failureCountImplementors = []string{"FailureCount"}
 
 func (ec *executionContext) _FailureCount(ctx context.Context, sel ast.SelectionSet, obj *scorecard.FailureCount) graphql.Marshaler {
@@ -19841,6 +20778,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "execInRun":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_execInRun(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "issueTerminalTicket":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_issueTerminalTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "submitRun":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_submitRun(ctx, field)
@@ -20133,6 +21084,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_scorecards(ctx, field)
 				})
+		case "runScreen":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_runScreen(ctx, field)
+				})
 		case "auditEvents":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -20162,6 +21119,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_runners(ctx, field)
+				})
+		case "secrets":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_secrets(ctx, field)
 				})
 		case "runtime":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -20612,6 +21575,44 @@ func (ec *executionContext) _RunError(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "message":
 			out.Values[i] = ec._RunError_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runScreenImplementors = []string{"RunScreen"}
+
+func (ec *executionContext) _RunScreen(ctx context.Context, sel ast.SelectionSet, obj *model.RunScreen) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runScreenImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RunScreen")
+		case "url":
+			out.Values[i] = ec._RunScreen_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._RunScreen_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21552,6 +22553,49 @@ func (ec *executionContext) _ScorecardEdge(ctx context.Context, sel ast.Selectio
 	return out
 }
 
+var screenFrameImplementors = []string{"ScreenFrame"}
+
+func (ec *executionContext) _ScreenFrame(ctx context.Context, sel ast.SelectionSet, obj *model.ScreenFrame) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, screenFrameImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScreenFrame")
+		case "at":
+			out.Values[i] = ec._ScreenFrame_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "png":
+			out.Values[i] = ec._ScreenFrame_png(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "unavailable":
+			out.Values[i] = ec._ScreenFrame_unavailable(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var secretImplementors = []string{"Secret"}
 
 func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, obj *ent.Secret) graphql.Marshaler {
@@ -21654,6 +22698,8 @@ func (ec *executionContext) _Subscription(ctx context.Context, sel ast.Selection
 		return ec._Subscription_runLogs(ctx, fields[0])
 	case "queueSnapshot":
 		return ec._Subscription_queueSnapshot(ctx, fields[0])
+	case "runScreen":
+		return ec._Subscription_runScreen(ctx, fields[0])
 	case "runnerUpdated":
 		return ec._Subscription_runnerUpdated(ctx, fields[0])
 	case "scorecardUpdated":
@@ -21779,6 +22825,49 @@ func (ec *executionContext) _TenantQueue(ctx context.Context, sel ast.SelectionS
 			}
 		case "weight":
 			out.Values[i] = ec._TenantQueue_weight(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var terminalTicketImplementors = []string{"TerminalTicket"}
+
+func (ec *executionContext) _TerminalTicket(ctx context.Context, sel ast.SelectionSet, obj *model.TerminalTicket) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, terminalTicketImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TerminalTicket")
+		case "ticket":
+			out.Values[i] = ec._TerminalTicket_ticket(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._TerminalTicket_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._TerminalTicket_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22578,6 +23667,14 @@ func (ec *executionContext) unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋever
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNExecResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐExecResult(ctx context.Context, sel ast.SelectionSet, v *model.ExecResult) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ExecResult!")
+		return graphql.Null
+	}
+	return ec._ExecResult(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNFailureCount2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐFailureCount(ctx context.Context, sel ast.SelectionSet, v scorecard.FailureCount) graphql.Marshaler {
 	return ec._FailureCount(ctx, sel, &v)
 }
@@ -22950,6 +24047,14 @@ func (ec *executionContext) marshalNRunOrderField2ᚖgithubᚗcomᚋeverdictᚋe
 	return v
 }
 
+func (ec *executionContext) marshalNRunScreen2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐRunScreen(ctx context.Context, sel ast.SelectionSet, v *model.RunScreen) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RunScreen!")
+		return graphql.Null
+	}
+	return ec._RunScreen(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRunStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatus(ctx context.Context, v any) (run1.Status, error) {
 	var res run1.Status
 	err := res.UnmarshalGQL(v)
@@ -23186,6 +24291,30 @@ func (ec *executionContext) unmarshalNScorecardWhereInput2ᚖgithubᚗcomᚋever
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNScreenFrame2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐScreenFrame(ctx context.Context, sel ast.SelectionSet, v *model.ScreenFrame) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScreenFrame!")
+		return graphql.Null
+	}
+	return ec._ScreenFrame(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSecret2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecretᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Secret) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx context.Context, sel ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Secret!")
@@ -23324,6 +24453,14 @@ func (ec *executionContext) marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeve
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNTerminalTicket2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTerminalTicket(ctx context.Context, sel ast.SelectionSet, v *model.TerminalTicket) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TerminalTicket!")
+		return graphql.Null
+	}
+	return ec._TerminalTicket(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNTime2timeᚐTime(ctx context.Context, v any) (time.Time, error) {
@@ -24468,6 +25605,36 @@ func (ec *executionContext) marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdict�
 	}
 	return ec._Usage(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx context.Context, v any) (*evalcase.Verdict, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx context.Context, sel ast.SelectionSet, v *evalcase.Verdict) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict[*v])
+	return res
+}
+
+var (
+	unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[string]evalcase.Verdict{
+		"PASS": evalcase.VerdictPass,
+		"FAIL": evalcase.VerdictFail,
+	}
+	marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[evalcase.Verdict]string{
+		evalcase.VerdictPass: "PASS",
+		evalcase.VerdictFail: "FAIL",
+	}
+)
 
 func (ec *executionContext) marshalOWaitingReason2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐWaiting(ctx context.Context, sel ast.SelectionSet, v *scheduler.Waiting) graphql.Marshaler {
 	if v == nil {

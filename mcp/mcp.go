@@ -11,6 +11,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/everdict/everdict/backends"
 	"log/slog"
 	"net/http"
 
@@ -56,6 +57,11 @@ type Runs interface {
 	Cancel(ctx context.Context, id int) (*ent.Run, error)
 }
 
+// Exec runs a command in a live run's sandbox (access.Service).
+type Exec interface {
+	Exec(ctx context.Context, id int, req backends.ExecRequest) (backends.ExecResult, error)
+}
+
 // Runtimes names a runtime's latest version and its tags
 // (registry.Registry).
 type Runtimes interface {
@@ -79,7 +85,9 @@ type Config struct {
 	Waiting  Waiting
 	// Scorecards backs submit_scorecard and get_scorecard.
 	Scorecards Scorecards
-	Auth       Authenticator
+	// Exec backs exec_in_run; nil leaves the tool out.
+	Exec Exec
+	Auth Authenticator
 	// Logger receives internal errors; nil discards.
 	Logger *slog.Logger
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.

@@ -2,6 +2,7 @@ package mcp
 
 import (
 	"context"
+	"github.com/everdict/everdict/backends"
 	"strconv"
 	"strings"
 	"time"
@@ -33,6 +34,44 @@ func (t *tools) register(s *sdk.Server) {
 		"for its aggregate."}, t.submitScorecard)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_scorecard", Description: "Read one scorecard: its status and aggregate " +
 		"(passed, failed, errored, pass rate with its 95% interval, cost, latency, failures by class)."}, t.getScorecard)
+	if t.cfg.Exec != nil {
+		sdk.AddTool(s, &sdk.Tool{Name: "exec_in_run", Description: "Run a command inside a RUNNING run's sandbox, " +
+			"as the job's user in its workspace, and return its output and exit code: to look at what an agent is doing. " +
+			"Only the run's creator or an admin of its tenant may; the run's secrets are masked."}, t.execInRun)
+	}
+}
+
+// ExecInput is exec_in_run's input.
+type ExecInput struct {
+	ID         string   `json:"id" jsonschema:"the run's id"`
+	Command    []string `json:"command" jsonschema:"the command and its arguments, like [\"sh\", \"-c\", \"ls -la\"]"`
+	TimeoutSec int      `json:"timeout_sec,omitempty" jsonschema:"seconds before the command is killed; default 30, at most 600"`
+}
+
+// ExecOutput is what exec_in_run's command printed and how it ended.
+type ExecOutput struct {
+	Stdout    string `json:"stdout"`
+	Stderr    string `json:"stderr"`
+	ExitCode  int    `json:"exit_code"`
+	TimedOut  bool   `json:"timed_out,omitempty"`
+	Truncated bool   `json:"truncated,omitempty" jsonschema:"a stream was longer than 1 MiB and was cut"`
+}
+
+func (t *tools) execInRun(ctx context.Context, req *sdk.CallToolRequest, in ExecInput) (*sdk.CallToolResult, ExecOutput, error) {
+	ctx, err := viewer(ctx, req)
+	if err != nil {
+		return nil, ExecOutput{}, t.toolError(ctx, "exec_in_run", err)
+	}
+	id, err := t.parseID(ctx, in.ID)
+	if err != nil {
+		return nil, ExecOutput{}, t.toolError(ctx, "exec_in_run", err)
+	}
+	res, err := t.cfg.Exec.Exec(ctx, id, backends.ExecRequest{Command: in.Command, Timeout: time.Duration(in.TimeoutSec) * time.Second})
+	if err != nil {
+		return nil, ExecOutput{}, t.toolError(ctx, "exec_in_run", err)
+	}
+	return nil, ExecOutput{Stdout: string(res.Stdout), Stderr: string(res.Stderr), ExitCode: res.ExitCode,
+		TimedOut: res.TimedOut, Truncated: res.Truncated}, nil
 }
 
 // SubmitRunInput is submit_run's input: the task and overrides; the server

@@ -4,6 +4,7 @@
 package resolvers
 
 import (
+	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
@@ -43,6 +44,8 @@ type Resolver struct {
 	Watch *watch.Watcher
 	// SelfHosted lists, drains and removes self-hosted runners.
 	SelfHosted *runners.Service
+	// Access enters live runs: exec, terminal tickets, screens.
+	Access *access.Service
 }
 
 func deref[T any](p *T) T {

@@ -20,6 +20,8 @@ const MaskMinLen = 4
 // nothing. Safe for concurrent use.
 type Masker struct {
 	r *strings.Replacer
+	// forms are the hidden forms, longest first.
+	forms []string
 }
 
 // NewMasker returns a Masker for values. Each value of at least MaskMinLen
@@ -46,7 +48,7 @@ func NewMasker(values []string) *Masker {
 	for _, f := range forms {
 		pairs = append(pairs, f, Masked)
 	}
-	return &Masker{r: strings.NewReplacer(pairs...)}
+	return &Masker{r: strings.NewReplacer(pairs...), forms: forms}
 }
 
 // base64Forms are the encoded forms of v that appear in any base64 text
@@ -77,4 +79,59 @@ func (m *Masker) Mask(s string) string {
 		return s
 	}
 	return m.r.Replace(s)
+}
+
+// held returns the length of the longest suffix of s that a secret form
+// begins with but that is not a whole form: what may yet become a secret
+// when more of the stream arrives.
+func (m *Masker) held(s string) int {
+	if m == nil || len(m.forms) == 0 {
+		return 0
+	}
+	longest := len(m.forms[0])
+	for i := max(0, len(s)-longest+1); i < len(s); i++ {
+		suffix := s[i:]
+		for _, f := range m.forms {
+			if len(f) > len(suffix) && strings.HasPrefix(f, suffix) {
+				return len(suffix)
+			}
+		}
+	}
+	return 0
+}
+
+// StreamMasker masks a stream that arrives in pieces (a terminal's output),
+// where a secret may be cut between two of them: it holds back the tail of
+// a piece that could begin a secret until the next piece tells. Not safe
+// for concurrent use.
+type StreamMasker struct {
+	m       *Masker
+	pending string
+}
+
+// Stream returns a StreamMasker over m's secrets.
+func (m *Masker) Stream() *StreamMasker { return &StreamMasker{m: m} }
+
+// Write takes the next piece of the stream and returns what of the stream
+// may be shown now, masked.
+func (s *StreamMasker) Write(piece string) string {
+	t := s.m.Mask(s.pending + piece)
+	h := s.m.held(t)
+	s.pending = t[len(t)-h:]
+	return t[:len(t)-h]
+}
+
+// Pending reports whether a tail is held back.
+func (s *StreamMasker) Pending() bool { return s.pending != "" }
+
+// Flush returns the held tail, when the stream paused or ended: as it is
+// when it is shorter than MaskMinLen (too short to tell anything), as
+// Masked otherwise.
+func (s *StreamMasker) Flush() string {
+	p := s.pending
+	s.pending = ""
+	if len(p) >= MaskMinLen {
+		return Masked
+	}
+	return p
 }

@@ -58,3 +58,44 @@ func FuzzMaskerNeverLeavesTheValue(f *testing.F) {
 		}
 	})
 }
+
+func TestAStreamMaskerHidesASecretCutAcrossPieces(t *testing.T) {
+	t.Parallel()
+	const secret = "sk-live-0123456789abcdef"
+	m := secrets.NewMasker([]string{secret})
+	text := "token: " + secret + " and " + base64.StdEncoding.EncodeToString([]byte(secret)) + " done\r\n$ "
+	// Every way of cutting the text in two, and in single bytes.
+	for cut := 0; cut <= len(text); cut++ {
+		s := m.Stream()
+		got := s.Write(text[:cut]) + s.Write(text[cut:]) + s.Flush()
+		if strings.Contains(got, secret[:8]) || strings.Contains(got, base64.StdEncoding.EncodeToString([]byte(secret))[:8]) {
+			t.Fatalf("cut at %d: the stream shows the secret: %q", cut, got)
+		}
+		if !strings.HasSuffix(got, " done\r\n$ ") {
+			t.Fatalf("cut at %d: the stream lost its ordinary text: %q", cut, got)
+		}
+	}
+	s := m.Stream()
+	var got strings.Builder
+	for i := range len(text) {
+		got.WriteString(s.Write(text[i : i+1]))
+	}
+	got.WriteString(s.Flush())
+	if want := m.Mask(text); got.String() != want {
+		t.Errorf("byte by byte = %q, want %q", got.String(), want)
+	}
+}
+
+func TestAStreamMaskerHoldsBackOnlyWhatCouldBeginASecret(t *testing.T) {
+	t.Parallel()
+	s := secrets.NewMasker([]string{"Zq9-secret-value"}).Stream()
+	if got := s.Write("echo hello\r\n"); got != "echo hello\r\n" {
+		t.Errorf("ordinary output = %q, want it shown at once", got)
+	}
+	if got := s.Write("Zq9"); got != "" || !s.Pending() {
+		t.Errorf("a secret's first bytes = %q (pending %v), want them held", got, s.Pending())
+	}
+	if got := s.Flush(); got != "Zq9" {
+		t.Errorf("flushed short tail = %q, want %q", got, "Zq9")
+	}
+}

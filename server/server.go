@@ -130,6 +130,10 @@ type Config struct {
 	// Handlers are further routes by mux pattern (the runners' API under
 	// /runner/), each behind bearer-token auth and the body limit.
 	Handlers map[string]http.Handler
+	// Ticketed are routes that authenticate by a single-use ticket in
+	// their URL, not a bearer token (a terminal's websocket, a screenshot
+	// for an <img>: package access).
+	Ticketed map[string]http.Handler
 }
 
 // Server serves Everdict's HTTP API. Build it with New; it is safe for
@@ -208,6 +212,9 @@ func (s *Server) routes() http.Handler {
 	}
 	for pattern, h := range s.cfg.Handlers {
 		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
+	}
+	for pattern, h := range s.cfg.Ticketed {
+		mux.Handle(pattern, h)
 	}
 	app := web.Handler()
 	for _, p := range web.AppRoutes {

@@ -17,11 +17,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"golang.org/x/sys/unix"
+	"unsafe"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/cdp"
 )
 
 var _ backends.Access = (*Backend)(nil)
@@ -374,33 +372,25 @@ func (t *terminal) Close() error {
 
 // endWith closes the session when the process the job ran at its start
 // exits: a terminal never outlives what it was opened into.
+// It looks every endCheck: the process is no child of this one, so no exit
+// notification reaches here.
 func (t *terminal) endWith(p procID) {
-	fd, err := unix.PidfdOpen(p.Pid, 0)
-	if err != nil {
-		return // gone already (then the entered command goes with its cgroup or sandbox)
-	}
-	defer func() { _ = unix.Close(fd) }()
-	if !alive(p) { // the pid was reused between enter and here
-		_ = t.Close()
-		return
-	}
-	// Wake up for the job's exit, and every so often to see whether the
-	// session ended first (a pidfd cannot be interrupted otherwise).
-	for {
-		n, _ := unix.Poll([]unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}, 1000)
+	tick := time.NewTicker(endCheck)
+	defer tick.Stop()
+	for alive(p) {
 		select {
 		case <-t.closing:
 			return
 		case <-t.exited:
 			return
-		default:
-		}
-		if n > 0 {
-			_ = t.Close()
-			return
+		case <-tick.C:
 		}
 	}
+	_ = t.Close()
 }
+
+// endCheck is how often an open terminal checks that its job still runs.
+const endCheck = 500 * time.Millisecond
 
 // openPTY opens a pseudo-terminal pair: the master for the control plane
 // and the slave for the command.
@@ -409,20 +399,19 @@ func openPTY() (master, slave *os.File, err error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("open pty: %w", err)
 	}
-	var n int
+	var n uint32
 	err = control(master, func(fd int) error {
-		if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
+		var unlock int32
+		if err := ioctl(fd, syscall.TIOCSPTLCK, unsafe.Pointer(&unlock)); err != nil {
 			return err
 		}
-		var err error
-		n, err = unix.IoctlGetInt(fd, unix.TIOCGPTN)
-		return err
+		return ioctl(fd, syscall.TIOCGPTN, unsafe.Pointer(&n))
 	})
 	if err != nil {
 		_ = master.Close()
 		return nil, nil, fmt.Errorf("unlock pty: %w", err)
 	}
-	slave, err = os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
+	slave, err = os.OpenFile("/dev/pts/"+strconv.FormatUint(uint64(n), 10), os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
 	if err != nil {
 		_ = master.Close()
 		return nil, nil, fmt.Errorf("open pty %d: %w", n, err)
@@ -431,9 +420,15 @@ func openPTY() (master, slave *os.File, err error) {
 }
 
 func setWinsize(f *os.File, s backends.TermSize) error {
-	return control(f, func(fd int) error {
-		return unix.IoctlSetWinsize(fd, unix.TIOCSWINSZ, &unix.Winsize{Row: s.Rows, Col: s.Cols})
-	})
+	ws := struct{ row, col, xpixel, ypixel uint16 }{row: s.Rows, col: s.Cols}
+	return control(f, func(fd int) error { return ioctl(fd, syscall.TIOCSWINSZ, unsafe.Pointer(&ws)) })
+}
+
+func ioctl(fd int, req uintptr, arg unsafe.Pointer) error {
+	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(fd), req, uintptr(arg)); errno != 0 {
+		return errno
+	}
+	return nil
 }
 
 // control runs op on f's descriptor without taking it out of the runtime's
@@ -488,11 +483,11 @@ func (b *Backend) Screen(ctx context.Context, runID string) ([]byte, error) {
 			return dialInNetns(ctx, e.inside, network, addr)
 		}
 	}
-	png, err := cdp.Screenshot(ctx, dial, port)
-	switch {
-	case errors.Is(err, cdp.ErrUnreachable), errors.Is(err, cdp.ErrNoPage):
-		return nil, fmt.Errorf("run %s: %w: %w", runID, backends.ErrNoScreen, err)
-	case err != nil:
+	if b.cfg.Screenshot == nil {
+		return nil, fmt.Errorf("this LOCAL backend takes no screenshots (Config.Screenshot): %w", backends.ErrUnsupported)
+	}
+	png, err := b.cfg.Screenshot(ctx, dial, port)
+	if err != nil {
 		return nil, fmt.Errorf("screen of run %s: %w", runID, err)
 	}
 	return png, nil
@@ -510,15 +505,20 @@ func dialInNetns(ctx context.Context, pid int, network, addr string) (net.Conn, 
 	ch := make(chan dialed, 1)
 	go func() {
 		goruntime.LockOSThread() // never unlocked: the thread dies with this goroutine
-		fd, err := unix.Open(fmt.Sprintf("/proc/%d/ns/net", pid), unix.O_RDONLY|unix.O_CLOEXEC, 0)
+		nr, ok := sysnums[goruntime.GOARCH]
+		if !ok {
+			ch <- dialed{err: fmt.Errorf("no setns system call number for %s", goruntime.GOARCH)}
+			return
+		}
+		fd, err := syscall.Open(fmt.Sprintf("/proc/%d/ns/net", pid), syscall.O_RDONLY|syscall.O_CLOEXEC, 0)
 		if err != nil {
 			ch <- dialed{err: fmt.Errorf("open the sandbox's network namespace: %w", err)}
 			return
 		}
-		err = unix.Setns(fd, unix.CLONE_NEWNET)
-		_ = unix.Close(fd)
-		if err != nil {
-			ch <- dialed{err: fmt.Errorf("join the sandbox's network namespace: %w", err)}
+		_, _, errno := syscall.RawSyscall(nr.setns, uintptr(fd), cloneNewNet, 0)
+		_ = syscall.Close(fd)
+		if errno != 0 {
+			ch <- dialed{err: fmt.Errorf("join the sandbox's network namespace: %w", errno)}
 			return
 		}
 		c, err := (&net.Dialer{}).DialContext(ctx, network, addr)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/cdp"
 	"github.com/everdict/everdict/backends/local"
 )
 
@@ -183,7 +184,9 @@ func TestABrowserCasesScreenIsAPNGOfItsPage(t *testing.T) {
 	if err != nil {
 		t.Fatalf("chromium is not installed (make deps installs it): %v", err)
 	}
-	b := newBackend(t, testConfig(t))
+	cfg := testConfig(t)
+	cfg.Screenshot = cdp.Screenshot
+	b := newBackend(t, cfg)
 	// The browser serves DevTools on the port the case was given; "ready"
 	// once it answers.
 	script := chromium + ` --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir="$HOME/chromium" ` +

@@ -1,9 +1,11 @@
 package local
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
 	"slices"
@@ -52,6 +54,17 @@ const (
 	// sets no memoryMb; otherwise /tmp is as large as memoryMb (its pages
 	// count against the memory limit too).
 	TmpSizeMBDefault = 512
+	// MaxWorkspaceMBDefault bounds the bytes of a job's directory
+	// (workspace, home, task and report together), measured every
+	// DiskPollIntervalDefault: past it the job is killed and the run fails
+	// with class AGENT, code DISK_LIMIT.
+	MaxWorkspaceMBDefault = 10 << 10
+	// MaxWorkspaceFilesDefault bounds the files and directories of a job's
+	// directory, the same way (inodes are a resource too).
+	MaxWorkspaceFilesDefault = 200_000
+	// DiskPollIntervalDefault is how often the disk watchdog measures a
+	// job's directory.
+	DiskPollIntervalDefault = time.Second
 	// MaxFileMBDefault bounds each file a job writes (RLIMIT_FSIZE): a write
 	// beyond it fails with EFBIG, or SIGXFSZ kills the writer.
 	MaxFileMBDefault = 1024
@@ -101,6 +114,13 @@ type Config struct {
 	PollInterval time.Duration
 	// MemoryPollInterval is how often the memory watchdog measures.
 	MemoryPollInterval time.Duration
+	// MaxWorkspaceMB and MaxWorkspaceFiles bound a job's directory, and
+	// DiskPollInterval is how often it is measured (zero: the defaults).
+	// A burst faster than the interval overshoots until the next
+	// measurement; each file is bounded by MaxFileMB meanwhile.
+	MaxWorkspaceMB    int
+	MaxWorkspaceFiles int
+	DiskPollInterval  time.Duration
 	// GraderTimeout bounds each TESTS_PASS grader.
 	GraderTimeout time.Duration
 	// CloneTimeout bounds the clone of a case's repository.
@@ -111,6 +131,12 @@ type Config struct {
 	BwrapPath string
 	// NsenterPath is the nsenter executable (zero: NsenterPathDefault).
 	NsenterPath string
+	// Screenshot takes a PNG of the page of the browser serving the
+	// DevTools protocol on 127.0.0.1:port, dialing through dial (cdp.Screenshot;
+	// it is a field so the supervisor's executable, which shares this package,
+	// carries no HTTP client). Its errors wrap backends.ErrNoScreen when no
+	// browser answers. Nil: Screen is unsupported.
+	Screenshot func(ctx context.Context, dial func(ctx context.Context, network, addr string) (net.Conn, error), port int) ([]byte, error)
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
 	// nil means SandboxReadOnlyDefault.
 	SandboxReadOnly []string
@@ -184,6 +210,7 @@ func (c Config) withDefaults() (Config, error) {
 	def(&c.KillGrace, KillGraceDefault)
 	def(&c.PollInterval, PollIntervalDefault)
 	def(&c.MemoryPollInterval, MemoryPollIntervalDefault)
+	def(&c.DiskPollInterval, DiskPollIntervalDefault)
 	def(&c.GraderTimeout, GraderTimeoutDefault)
 	def(&c.CloneTimeout, CloneTimeoutDefault)
 	str := func(s *string, v string) {
@@ -203,6 +230,8 @@ func (c Config) withDefaults() (Config, error) {
 	num(&c.PidsMax, PidsMaxDefault)
 	num(&c.TmpSizeMB, TmpSizeMBDefault)
 	num(&c.MaxFileMB, MaxFileMBDefault)
+	num(&c.MaxWorkspaceMB, MaxWorkspaceMBDefault)
+	num(&c.MaxWorkspaceFiles, MaxWorkspaceFilesDefault)
 	num(&c.MaxLogLines, MaxLogLinesDefault)
 	num(&c.MaxLineBytes, MaxLineBytesDefault)
 	if c.MaxLogBytes <= 0 {

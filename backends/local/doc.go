@@ -93,8 +93,11 @@
 // Config.MaxFileMB and no core dumps. Its stdout and stderr keep at most
 // Config.MaxLogLines lines and Config.MaxLogBytes bytes (then one system
 // line says the rest is dropped), each line at most Config.MaxLineBytes (a
-// longer one is cut and says so). The total size of a workspace is not
-// bounded, only each file.
+// longer one is cut and says so). A disk watchdog measures the job
+// directory every Config.DiskPollInterval while a command runs and kills
+// the job when it holds more than Config.MaxWorkspaceMB or
+// Config.MaxWorkspaceFiles entries: the run fails with class AGENT, code
+// DISK_LIMIT (a burst between two measurements overshoots until the next).
 //
 // The harness runs in the workspace, in a process group of its own, with an
 // environment made only of PATH (Config.JobPath), HOME (job/home), the
@@ -158,4 +161,27 @@
 // whatever that user can reach (world-readable host files, the host's
 // network, the job directory of another plain run whose name it learns,
 // since all jobs share one user): it is for trusted tenants only.
+//
+// # Entering a running job (backends.Access)
+//
+// Exec and Terminal start a command in the job while its harness (or a
+// grader) runs: harness.pid names what runs now, and a recorded status, or
+// nothing alive, is ErrNotRunning. The command goes through the jail like
+// the job's own processes: the run's cgroup (so it is counted in the job's
+// limits and killed with the harness), its rlimits, the job's user, the
+// workspace as its directory, and an environment of PATH, HOME and
+// EVERDICT_RUN_ID only (not the harness's secrets). In hardened mode it
+// enters the sandbox: the jail, still root, installs the sandbox's seccomp
+// filter less setns (with no_new_privs), then executes util-linux's nsenter
+// (Config.NsenterPath), which joins every namespace of a process inside the
+// sandbox (found below bubblewrap's pid) and drops to the job's user there;
+// what it starts sees the sandbox's root, /tmp, loopback and processes, and
+// nothing of the host. Exec keeps the first MaxOutputBytes of each stream
+// and kills its process group at the timeout. A Terminal runs on a
+// pseudo-terminal the backend opens (the command is a session leader with
+// it as its controlling terminal) and is closed when the harness's process
+// exits. A browser case is given EnvCDPPort (9222 in the sandbox, a free
+// host port in plain mode), recorded in meta.json; Screen asks the browser
+// listening there for a screenshot over the DevTools protocol, dialing from
+// a thread that joined the sandbox's network namespace.
 package local

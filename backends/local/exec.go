@@ -55,7 +55,10 @@ type exit struct {
 	timedOut bool
 	// oom is set when the memory watchdog killed the group, or the leader
 	// died of a SIGKILL nobody here sent (the kernel's OOM killer).
-	oom      bool
+	oom bool
+	// disk says why the disk watchdog killed the group ("" when it did
+	// not).
+	disk     string
 	canceled bool
 	elapsed  time.Duration
 }
@@ -72,6 +75,9 @@ type runner struct {
 	// (then the memory watchdog measures the process group).
 	jail *jail
 	cg   *cgroup
+	// disk is the job directory's limit, watched while a jailed command
+	// runs.
+	disk diskLimit
 }
 
 // lookPath finds an executable in a PATH list; a name with a slash is
@@ -192,6 +198,12 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		defer t.Stop()
 		memTick = t.C
 	}
+	var diskTick <-chan time.Time
+	if c.jailed && r.disk.set() {
+		t := time.NewTicker(r.disk.every)
+		defer t.Stop()
+		diskTick = t.C
+	}
 	stop := func() {
 		_ = killGroup(pgid, syscall.SIGTERM)
 		if killAt == nil {
@@ -219,6 +231,17 @@ wait:
 			_ = killGroup(pgid, syscall.SIGKILL)
 			if cg != nil {
 				cg.kill()
+			}
+		case <-diskTick:
+			if why := r.disk.exceeded(); why != "" {
+				diskTick = nil
+				x.disk = why
+				weKilled = true
+				r.note("%s: killing %s", why, c.name)
+				_ = killGroup(pgid, syscall.SIGKILL)
+				if cg != nil {
+					cg.kill()
+				}
 			}
 		case <-memTick:
 			if used := groupMemory(pgid); used > c.memLimit {

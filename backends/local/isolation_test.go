@@ -332,6 +332,41 @@ func TestAJobsFilesAreBounded(t *testing.T) {
 	}
 }
 
+func TestAJobsDirectoryIsBounded(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		hardened bool
+		script   string
+	}{
+		"a job that writes 40 MB into a 16 MB directory is stopped": {
+			script: `i=0; while [ $i -lt 40 ]; do dd if=/dev/urandom of=f$i bs=1048576 count=1 2>/dev/null; i=$((i+1)); done; echo wrote all; exec sleep 600`,
+		},
+		"a job that makes 5,000 files in a directory of 500 is stopped": {
+			script: `mkdir d; i=0; while [ $i -lt 5000 ]; do : > d/$i; i=$((i+1)); done; echo wrote all; exec sleep 600`,
+		},
+		"a sandboxed job that writes 40 MB of home into a 16 MB directory is stopped": {
+			hardened: true,
+			script:   `i=0; while [ $i -lt 40 ]; do dd if=/dev/urandom of="$HOME/f$i" bs=1048576 count=1 2>/dev/null; i=$((i+1)); done; echo wrote all; exec sleep 600`,
+		},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			cfg.MaxWorkspaceMB, cfg.MaxWorkspaceFiles = 16, 500
+			cfg.DiskPollInterval = 20 * time.Millisecond
+			b := newBackend(t, cfg)
+			if tc.hardened {
+				b = sandboxed(t, cfg)
+			}
+			_, _, err := runJob(t, b, shJob(tc.script))
+			if got := classCode(err); got != "AGENT/"+backends.CodeDiskLimit {
+				t.Errorf("the run ended with %q (%v), want AGENT/%s", got, err, backends.CodeDiskLimit)
+			}
+		})
+	}
+}
+
 func TestARunsDirectoryIsRemovedAfterItsRetention(t *testing.T) {
 	t.Parallel()
 	tests := map[string]struct {

@@ -10,8 +10,21 @@ import (
 	"strings"
 	"syscall"
 	"unsafe"
+)
 
-	"golang.org/x/sys/unix"
+// The system calls the syscall package names for some architectures only.
+var sysnums = map[string]struct{ seccomp, setns uintptr }{
+	"amd64": {seccomp: 317, setns: 308},
+	"arm64": {seccomp: 277, setns: 268},
+}
+
+// prctl, seccomp and setns arguments (linux/prctl.h, linux/seccomp.h,
+// linux/sched.h).
+const (
+	prSetNoNewPrivs        = 38
+	seccompSetModeFilter   = 1
+	seccompFilterFlagTsync = 1
+	cloneNewNet            = 0x40000000
 )
 
 // jailEnv names the jail's instructions in the environment of a jailed
@@ -118,18 +131,24 @@ func installSeccomp(filter []byte) error {
 	if len(filter)%8 != 0 || len(filter) == 0 || len(filter)/8 > 4096 {
 		return fmt.Errorf("a filter of %d bytes is no program", len(filter))
 	}
-	prog := make([]unix.SockFilter, len(filter)/8)
+	nr, ok := sysnums[runtime.GOARCH]
+	if !ok {
+		return fmt.Errorf("no seccomp system call number for %s", runtime.GOARCH)
+	}
+	prog := make([]bpfInsn, len(filter)/8)
 	for i := range prog {
 		b := filter[8*i:]
-		prog[i] = unix.SockFilter{
-			Code: binary.NativeEndian.Uint16(b[0:]), Jt: b[2], Jf: b[3], K: binary.NativeEndian.Uint32(b[4:]),
-		}
+		prog[i] = bpfInsn{code: binary.NativeEndian.Uint16(b[0:]), jt: b[2], jf: b[3], k: binary.NativeEndian.Uint32(b[4:])}
 	}
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("no_new_privs: %w", err)
+	if _, _, errno := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); errno != 0 {
+		return fmt.Errorf("no_new_privs: %w", errno)
 	}
-	fprog := unix.SockFprog{Len: uint16(len(prog)), Filter: &prog[0]}
-	_, _, errno := unix.Syscall(unix.SYS_SECCOMP, unix.SECCOMP_SET_MODE_FILTER, unix.SECCOMP_FILTER_FLAG_TSYNC, uintptr(unsafe.Pointer(&fprog)))
+	// struct sock_fprog: the length, then a pointer (aligned by Go as C does).
+	fprog := struct {
+		len    uint16
+		filter *bpfInsn
+	}{uint16(len(prog)), &prog[0]}
+	_, _, errno := syscall.Syscall(nr.seccomp, seccompSetModeFilter, seccompFilterFlagTsync, uintptr(unsafe.Pointer(&fprog)))
 	runtime.KeepAlive(prog)
 	if errno != 0 {
 		return fmt.Errorf("install filter: %w", errno)

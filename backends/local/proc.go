@@ -141,3 +141,12 @@ func killGroup(pgid int, sig syscall.Signal) error {
 	}
 	return nil
 }
+
+// allocated is the disk space a file takes (its blocks), or its size where
+// the platform says nothing of blocks.
+func allocated(info os.FileInfo) int64 {
+	if st, ok := info.Sys().(*syscall.Stat_t); ok {
+		return st.Blocks * 512
+	}
+	return info.Size()
+}

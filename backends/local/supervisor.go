@@ -32,7 +32,7 @@ const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
 
 // envelopeProtocol is the version of the envelope. A supervisor refuses
 // another version, from an everdict-shim not built with its everdict.
-const envelopeProtocol = 3
+const envelopeProtocol = 4
 
 // maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
 const maxEnvelopeBytes = 256 << 20
@@ -62,13 +62,18 @@ type envelope struct {
 	Cgroups  cgroupLayout  `json:"cgroups"`
 	Features bwrapFeatures `json:"bwrapFeatures"`
 	// Seccomp is the sandbox's filter (see seccompFilter); nil means none.
-	Seccomp      []byte `json:"seccomp,omitempty"`
-	PidsMax      int    `json:"pidsMax"`
-	TmpSizeMB    int    `json:"tmpSizeMb"`
-	MaxFileMB    int    `json:"maxFileMb"`
-	MaxLogLines  int    `json:"maxLogLines"`
-	MaxLogBytes  int64  `json:"maxLogBytes"`
-	MaxLineBytes int    `json:"maxLineBytes"`
+	Seccomp   []byte `json:"seccomp,omitempty"`
+	PidsMax   int    `json:"pidsMax"`
+	TmpSizeMB int    `json:"tmpSizeMb"`
+	MaxFileMB int    `json:"maxFileMb"`
+	// MaxWorkspaceMB and MaxWorkspaceFiles bound the job directory, which
+	// the disk watchdog measures every DiskPoll.
+	MaxWorkspaceMB    int           `json:"maxWorkspaceMb"`
+	MaxWorkspaceFiles int           `json:"maxWorkspaceFiles"`
+	DiskPoll          time.Duration `json:"diskPoll"`
+	MaxLogLines       int           `json:"maxLogLines"`
+	MaxLogBytes       int64         `json:"maxLogBytes"`
+	MaxLineBytes      int           `json:"maxLineBytes"`
 	// CDPPort is where a browser case's browser serves DevTools (EnvCDPPort);
 	// 0 for another case.
 	CDPPort int `json:"cdpPort,omitempty"`
@@ -136,7 +141,8 @@ func SupervisorMain() int {
 		job: jobDir(env.JobDir),
 		env: env,
 		log: lw,
-		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system, maxLine: max(env.MaxLineBytes, 1)},
+		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system, maxLine: max(env.MaxLineBytes, 1),
+			disk: diskLimit{dir: env.JobDir, bytes: int64(env.MaxWorkspaceMB) << 20, files: env.MaxWorkspaceFiles, every: env.DiskPoll}},
 	}
 	st := s.supervise(ctx)
 	if !env.KeepWorkspace {
@@ -247,6 +253,8 @@ func (s *supervisor) supervise(ctx context.Context) status {
 		return canceledStatus()
 	case x.oom:
 		return failed(placement.FailureInfra, backends.CodeOOMKilled, "the harness was killed for exceeding its memory limit of %d MB", job.Case.Resources.MemoryMB)
+	case x.disk != "":
+		return failed(placement.FailureAgent, backends.CodeDiskLimit, "the harness was killed: %s", x.disk)
 	}
 	s.log.system("harness exited with code %d after %s", x.code, x.elapsed.Round(time.Millisecond))
 	code := x.code
@@ -285,6 +293,8 @@ func (s *supervisor) supervise(ctx context.Context) status {
 			return canceledStatus()
 		case gx.oom:
 			return failed(placement.FailureInfra, backends.CodeOOMKilled, "grader %d was killed for exceeding the memory limit of %d MB", i+1, job.Case.Resources.MemoryMB)
+		case gx.disk != "":
+			return failed(placement.FailureAgent, backends.CodeDiskLimit, "grader %d was killed: %s", i+1, gx.disk)
 		}
 		s.log.system("grader %d (%s) exited with code %d", i+1, g.Kind, gx.code)
 		out.TestsExit = append(out.TestsExit, gx.code)

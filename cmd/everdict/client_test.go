@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -410,4 +411,37 @@ func cuttingProxy(t *testing.T, target string, limit int64) string {
 		}
 	}()
 	return l.Addr().String()
+}
+
+// TestRunExecExitsWithTheCommandsCode: run exec prints what the command in
+// the run's sandbox printed, on the same streams, and exits with its code.
+func TestRunExecExitsWithTheCommandsCode(t *testing.T) {
+	t.Parallel()
+	srv := startServer(t, envFor(t))
+	env := clientEnv(t, srv, srv.token)
+	out, errOut, code := everdict(t, env, "run", "submit", "--runtime", "local", "--task", "wait", "-o", "json",
+		"--", "sh", "-c", "echo ready; exec sleep 600")
+	if code != 0 {
+		t.Fatalf("submit exit %d: %s", code, errOut)
+	}
+	var submitted client.Run
+	if err := json.Unmarshal([]byte(out), &submitted); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { everdict(t, env, "run", "cancel", submitted.ID) })
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for ready := false; !ready; {
+		r := waitStatus(t, srv, submitted.ID, "RUNNING")
+		for _, l := range r.Logs {
+			ready = ready || l.Text == "ready"
+		}
+		if !ready {
+			<-tick.C
+		}
+	}
+	out, errOut, code = everdict(t, env, "run", "exec", submitted.ID, "--", "sh", "-c", "echo out; echo err >&2; exit 3")
+	if out != "out\n" || errOut != "err\n" || code != 3 {
+		t.Errorf("run exec = stdout %q, stderr %q, exit %d; want %q, %q, 3", out, errOut, code, "out\n", "err\n")
+	}
 }

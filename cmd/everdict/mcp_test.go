@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -87,7 +88,7 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"cancel_run", "get_run", "get_run_logs", "get_scorecard", "list_runs", "list_runtimes", "submit_run", "submit_scorecard"}
+	want := []string{"cancel_run", "exec_in_run", "get_run", "get_run_logs", "get_scorecard", "list_runs", "list_runtimes", "submit_run", "submit_scorecard"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("tools (-want +got):\n%s", diff)
 	}
@@ -138,9 +139,13 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, tool := range []string{"get_run", "get_run_logs", "cancel_run"} {
+		for _, tool := range []string{"get_run", "get_run_logs", "cancel_run", "exec_in_run"} {
 			var v any
-			msg := call(t, rival, tool, map[string]any{"id": submitted.ID}, &v)
+			args := map[string]any{"id": submitted.ID}
+			if tool == "exec_in_run" {
+				args["command"] = []string{"true"}
+			}
+			msg := call(t, rival, tool, args, &v)
 			if !strings.HasPrefix(msg, "NOT_FOUND: ") || !strings.Contains(msg, "To fix: ") {
 				t.Errorf("%s of another tenant's run = %v %q, want NOT_FOUND with what to fix", tool, v, msg)
 			}
@@ -148,6 +153,32 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		var list evdmcp.RunList
 		if msg := call(t, rival, "list_runs", map[string]any{}, &list); msg != "" || len(list.Runs) != 0 {
 			t.Errorf("list_runs of another tenant = %+v %q, want none", list, msg)
+		}
+	})
+
+	t.Run("exec_in_run looks inside a running run", func(t *testing.T) {
+		var live evdmcp.RunView
+		if msg := call(t, s, "submit_run", map[string]any{"runtime": "local", "task": "wait",
+			"command": []string{"sh", "-c", "echo ready > marker; echo ready; exec sleep 600"}}, &live); msg != "" {
+			t.Fatalf("submit_run: %s", msg)
+		}
+		t.Cleanup(func() { call(t, s, "cancel_run", map[string]any{"id": live.ID}, new(any)) })
+		tick := time.NewTicker(50 * time.Millisecond)
+		defer tick.Stop()
+		for ready := false; !ready; {
+			for _, l := range waitStatus(t, srv, live.ID, "RUNNING").Logs {
+				ready = ready || l.Text == "ready"
+			}
+			if !ready {
+				<-tick.C
+			}
+		}
+		var out evdmcp.ExecOutput
+		if msg := call(t, s, "exec_in_run", map[string]any{"id": live.ID, "command": []string{"sh", "-c", "cat marker; exit 5"}}, &out); msg != "" {
+			t.Fatalf("exec_in_run: %s", msg)
+		}
+		if out.Stdout != "ready\n" || out.ExitCode != 5 {
+			t.Errorf("exec_in_run = %+v, want the workspace's marker and exit 5", out)
 		}
 	})
 

@@ -8,6 +8,7 @@ import (
 
 	"entgo.io/ent/dialect/sql"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
@@ -104,6 +105,33 @@ func (f TraverseAPIToken) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.APITokenQuery", q)
+}
+
+// The AccessTicketFunc type is an adapter to allow the use of ordinary function as a Querier.
+type AccessTicketFunc func(context.Context, *ent.AccessTicketQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f AccessTicketFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.AccessTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.AccessTicketQuery", q)
+}
+
+// The TraverseAccessTicket type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseAccessTicket func(context.Context, *ent.AccessTicketQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseAccessTicket) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseAccessTicket) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.AccessTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.AccessTicketQuery", q)
 }
 
 // The AuditEventFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -408,6 +436,8 @@ func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.APITokenQuery:
 		return &query[*ent.APITokenQuery, predicate.APIToken, apitoken.OrderOption]{typ: ent.TypeAPIToken, tq: q}, nil
+	case *ent.AccessTicketQuery:
+		return &query[*ent.AccessTicketQuery, predicate.AccessTicket, accessticket.OrderOption]{typ: ent.TypeAccessTicket, tq: q}, nil
 	case *ent.AuditEventQuery:
 		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
 	case *ent.LogLineQuery:

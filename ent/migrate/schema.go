@@ -35,6 +35,46 @@ var (
 			},
 		},
 	}
+	// AccessTicketsColumns holds the columns for the "access_tickets" table.
+	AccessTicketsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "run_id", Type: field.TypeInt},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"TERMINAL", "SCREEN"}},
+		{Name: "subject", Type: field.TypeString},
+		{Name: "token_id", Type: field.TypeInt, Default: 0},
+		{Name: "role", Type: field.TypeString},
+		{Name: "hash", Type: field.TypeString},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "used_at", Type: field.TypeTime, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// AccessTicketsTable holds the schema information for the "access_tickets" table.
+	AccessTicketsTable = &schema.Table{
+		Name:       "access_tickets",
+		Columns:    AccessTicketsColumns,
+		PrimaryKey: []*schema.Column{AccessTicketsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "access_tickets_tenants_tenant",
+				Columns:    []*schema.Column{AccessTicketsColumns[10]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "accessticket_hash",
+				Unique:  true,
+				Columns: []*schema.Column{AccessTicketsColumns[6]},
+			},
+			{
+				Name:    "accessticket_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{AccessTicketsColumns[7]},
+			},
+		},
+	}
 	// AuditEventsColumns holds the columns for the "audit_events" table.
 	AuditEventsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -463,6 +503,7 @@ var (
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		APITokensTable,
+		AccessTicketsTable,
 		AuditEventsTable,
 		LogLinesTable,
 		RuntimesTable,
@@ -481,6 +522,10 @@ func init() {
 	APITokensTable.ForeignKeys[0].RefTable = TenantsTable
 	APITokensTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(0),
+	}
+	AccessTicketsTable.ForeignKeys[0].RefTable = TenantsTable
+	AccessTicketsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(51539607552),
 	}
 	AuditEventsTable.ForeignKeys[0].RefTable = TenantsTable
 	AuditEventsTable.Annotation = &entsql.Annotation{

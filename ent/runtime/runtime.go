@@ -5,6 +5,7 @@ package runtime
 import (
 	"time"
 
+	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/logline"
@@ -37,6 +38,23 @@ func init() {
 	apitokenDescCreatedAt := apitokenFields[4].Descriptor()
 	// apitoken.DefaultCreatedAt holds the default value on creation for the created_at field.
 	apitoken.DefaultCreatedAt = apitokenDescCreatedAt.Default.(func() time.Time)
+	accessticketMixin := schema.AccessTicket{}.Mixin()
+	accessticketMixinInters0 := accessticketMixin[0].Interceptors()
+	accessticket.Interceptors[0] = accessticketMixinInters0[0]
+	accessticketFields := schema.AccessTicket{}.Fields()
+	_ = accessticketFields
+	// accessticketDescTokenID is the schema descriptor for token_id field.
+	accessticketDescTokenID := accessticketFields[3].Descriptor()
+	// accessticket.DefaultTokenID holds the default value on creation for the token_id field.
+	accessticket.DefaultTokenID = accessticketDescTokenID.Default.(int)
+	// accessticketDescHash is the schema descriptor for hash field.
+	accessticketDescHash := accessticketFields[5].Descriptor()
+	// accessticket.HashValidator is a validator for the "hash" field. It is called by the builders before save.
+	accessticket.HashValidator = accessticketDescHash.Validators[0].(func(string) error)
+	// accessticketDescCreatedAt is the schema descriptor for created_at field.
+	accessticketDescCreatedAt := accessticketFields[8].Descriptor()
+	// accessticket.DefaultCreatedAt holds the default value on creation for the created_at field.
+	accessticket.DefaultCreatedAt = accessticketDescCreatedAt.Default.(func() time.Time)
 	auditeventMixin := schema.AuditEvent{}.Mixin()
 	auditeventMixinInters0 := auditeventMixin[0].Interceptors()
 	auditeventInters := schema.AuditEvent{}.Interceptors()

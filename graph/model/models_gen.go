@@ -3,6 +3,8 @@
 package model
 
 import (
+	"time"
+
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/everdict/everdict/ent/tenant"
 )
@@ -13,11 +15,37 @@ type AuditDetail struct {
 	Value string `json:"value"`
 }
 
+// What a command run in a live run's sandbox printed, with the run's secrets masked, and how it ended.
+type ExecResult struct {
+	Stdout string `json:"stdout"`
+	Stderr string `json:"stderr"`
+	// The command's exit status; 128+signal when a signal ended it (137 when the timeout killed it).
+	ExitCode int  `json:"exitCode"`
+	TimedOut bool `json:"timedOut"`
+	// A stream was longer than maxOutputBytes: the rest was dropped.
+	Truncated bool `json:"truncated"`
+}
+
 // Why a run could not produce a result. class is INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED.
 type RunError struct {
 	Code    string `json:"code"`
 	Class   string `json:"class"`
 	Message string `json:"message"`
+}
+
+// A screenshot of a live run's screen, to fetch once before expiresAt.
+type RunScreen struct {
+	// A path with a single-use ticket that answers a PNG (for an <img>, which cannot send a token).
+	URL       string    `json:"url"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// One picture of a watched screen.
+type ScreenFrame struct {
+	At time.Time `json:"at"`
+	// A PNG, base64-encoded; null when there is no picture now (unavailable says why).
+	Png         *string `json:"png,omitempty"`
+	Unavailable *string `json:"unavailable,omitempty"`
 }
 
 type Subscription struct {
@@ -37,4 +65,12 @@ type TenantPolicyInput struct {
 	// MONTH starts the spend afresh on the first of every month (UTC); NONE never does.
 	BudgetPeriod *tenant.BudgetPeriod `json:"budgetPeriod,omitempty"`
 	Trusted      *bool                `json:"trusted,omitempty"`
+}
+
+// A single-use pass into a live run's terminal, good until expiresAt (30 s).
+type TerminalTicket struct {
+	Ticket    string    `json:"ticket"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	// The terminal's websocket, ticket included: add &cols= and &rows= for its size. Binary messages carry keystrokes and output; a text message {"type":"resize","cols":…,"rows":…} resizes it.
+	URL string `json:"url"`
 }

@@ -19,6 +19,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"github.com/everdict/everdict/backends"
 )
 
 // Limits on what a browser may answer.
@@ -29,23 +31,21 @@ const (
 	MaxScreenshotBytes = 32 << 20
 )
 
-// ErrNoPage is returned when the browser answers but shows no page.
-var ErrNoPage = errors.New("the browser shows no page")
+// ErrNoPage is returned when the browser answers but shows no page. It
+// wraps backends.ErrNoScreen.
+var ErrNoPage = fmt.Errorf("the browser shows no page: %w", backends.ErrNoScreen)
 
 // ErrUnreachable is returned when nothing answers the DevTools protocol on
-// the port.
-var ErrUnreachable = errors.New("no browser answers the DevTools protocol")
-
-// DialFunc connects to addr ("127.0.0.1:<port>"), wherever the browser's
-// loopback is (a sandbox's network namespace, a pod).
-type DialFunc func(ctx context.Context, network, addr string) (net.Conn, error)
+// the port. It wraps backends.ErrNoScreen.
+var ErrUnreachable = fmt.Errorf("no browser answers the DevTools protocol: %w", backends.ErrNoScreen)
 
 var pngSignature = []byte("\x89PNG\r\n\x1a\n")
 
 // Screenshot returns a PNG of the first page of the browser serving the
-// DevTools protocol on 127.0.0.1:port, reached through dial. Whatever host a
-// target's debugger URL names, only 127.0.0.1:port is dialed.
-func Screenshot(ctx context.Context, dial DialFunc, port int) ([]byte, error) {
+// DevTools protocol on 127.0.0.1:port, reached through dial (wherever the
+// browser's loopback is: a sandbox's network namespace, a pod). Whatever
+// host a target's debugger URL names, only 127.0.0.1:port is dialed.
+func Screenshot(ctx context.Context, dial func(ctx context.Context, network, addr string) (net.Conn, error), port int) ([]byte, error) {
 	addr := net.JoinHostPort("127.0.0.1", strconv.Itoa(port))
 	tr := &http.Transport{
 		DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
