@@ -532,6 +532,38 @@ test('a token is created, shown once with a copy button, works, and is revoked',
   await page.context().close();
 });
 
+test('a running run is entered: a command in its sandbox, then a terminal', async () => {
+  const page = await open(adminToken);
+  await submit(page, 'e2e-pool', 'echo inside > marker; echo ready; sleep 120');
+  await page.getByTestId('logs').getByText('ready', { exact: true }).waitFor();
+
+  const form = page.getByRole('form', { name: 'Run a command in the sandbox' });
+  await form.getByLabel('Command').fill(`sh -c 'cat marker; echo oops >&2; exit 3'`);
+  await form.getByRole('button', { name: 'Run' }).click();
+  await page.getByTestId('exec-stdout').getByText('inside').waitFor();
+  assert.equal(await page.getByTestId('exec-exit').textContent(), '3');
+  assert.equal((await page.getByTestId('exec-stderr').textContent()).trim(), 'oops');
+
+  // The terminal: keystrokes go in, the shell's answer comes out.
+  await page.getByRole('button', { name: 'Open terminal' }).click();
+  await page.locator('[data-testid="terminal"][data-state="open"]').waitFor();
+  await page.keyboard.type('echo sum=$((40+2)) in $(cat marker)');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="terminal"] .xterm-rows')?.textContent.includes('sum=42 in inside'),
+  );
+  await shot(page, 'run-terminal');
+  await page.keyboard.type('exit');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('terminal-ended').waitFor();
+
+  await page.getByRole('button', { name: 'Cancel run' }).click();
+  await page.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Run a command in the sandbox' }).count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('GraphiQL works offline at /graphiql, fonts and subscriptions included', async () => {
   const page = await open(adminToken);
   await page.goto(`${base}/graphiql`);

@@ -89,6 +89,7 @@ export const RunFull = graphql(`
       id
       task
       image
+      browser
       repo {
         url
         ref
@@ -190,6 +191,37 @@ export const CancelRun = graphql(`
   mutation CancelRun($id: ID!) {
     cancelRun(id: $id) {
       ...RunFull
+    }
+  }
+`);
+
+export const ExecInRun = graphql(`
+  mutation ExecInRun($id: ID!, $command: [String!]!) {
+    execInRun(id: $id, command: $command) {
+      stdout
+      stderr
+      exitCode
+      timedOut
+      truncated
+    }
+  }
+`);
+
+export const IssueTerminalTicket = graphql(`
+  mutation IssueTerminalTicket($id: ID!) {
+    issueTerminalTicket(id: $id) {
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const RunScreenSub = graphql(`
+  subscription RunScreen($id: ID!) {
+    runScreen(id: $id) {
+      at
+      png
+      unavailable
     }
   }
 `);

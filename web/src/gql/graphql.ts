@@ -443,21 +443,21 @@ export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -481,7 +481,29 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+
+export type ExecInRunMutationVariables = Exact<{
+  id: string;
+  command: Array<string> | string;
+}>;
+
+
+export type ExecInRunMutation = { execInRun: { stdout: string, stderr: string, exitCode: number, timedOut: boolean, truncated: boolean } };
+
+export type IssueTerminalTicketMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IssueTerminalTicketMutation = { issueTerminalTicket: { url: string, expiresAt: string } };
+
+export type RunScreenSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunScreenSubscription = { runScreen: { at: string, png: string | null, unavailable: string | null } };
 
 export type SubmitRunMutationVariables = Exact<{
   input: SubmitRunInput;
@@ -736,6 +758,7 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1052,6 +1075,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1151,6 +1175,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1273,6 +1298,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1327,6 +1353,34 @@ fragment RunFull on Run {
     message
   }
 }`) as unknown as TypedDocumentString<CancelRunMutation, CancelRunMutationVariables>;
+export const ExecInRunDocument = new TypedDocumentString(`
+    mutation ExecInRun($id: ID!, $command: [String!]!) {
+  execInRun(id: $id, command: $command) {
+    stdout
+    stderr
+    exitCode
+    timedOut
+    truncated
+  }
+}
+    `) as unknown as TypedDocumentString<ExecInRunMutation, ExecInRunMutationVariables>;
+export const IssueTerminalTicketDocument = new TypedDocumentString(`
+    mutation IssueTerminalTicket($id: ID!) {
+  issueTerminalTicket(id: $id) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<IssueTerminalTicketMutation, IssueTerminalTicketMutationVariables>;
+export const RunScreenDocument = new TypedDocumentString(`
+    subscription RunScreen($id: ID!) {
+  runScreen(id: $id) {
+    at
+    png
+    unavailable
+  }
+}
+    `) as unknown as TypedDocumentString<RunScreenSubscription, RunScreenSubscriptionVariables>;
 export const SubmitRunDocument = new TypedDocumentString(`
     mutation SubmitRun($input: SubmitRunInput!) {
   submitRun(input: $input) {

@@ -8,6 +8,7 @@ import { asApiError, useNow, useQuery } from '../hooks';
 import { emptyTail, gaps, mergeLines, search, type Tail } from '../logtail';
 import { CancelRun, RunLogsSub, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
+import { Inside } from './Inside';
 
 const settled = (s: string) => s === 'SUCCEEDED' || s === 'FAILED';
 
@@ -237,6 +238,7 @@ export function RunDetail({ id }: { id: string }) {
           </dd>
         </dl>
       </details>
+      {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
       <Logs id={id} />
     </section>
   );
