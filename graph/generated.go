@@ -57,6 +57,7 @@ type ResolverRoot interface {
 	Scorecard() ScorecardResolver
 	Subscription() SubscriptionResolver
 	Viewer() ViewerResolver
+	RunWhereInput() RunWhereInputResolver
 }
 
 type DirectiveRoot struct {
@@ -267,6 +268,7 @@ type ComplexityRoot struct {
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
 		Scorecard            func(childComplexity int, id int) int
 		Scorecards           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) int
+		Secrets              func(childComplexity int) int
 		Tokens               func(childComplexity int) int
 		Viewer               func(childComplexity int) int
 	}
@@ -610,6 +612,7 @@ type QueryResolver interface {
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
 	Runners(ctx context.Context) ([]*runners.Runner, error)
+	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
@@ -648,6 +651,10 @@ type SubscriptionResolver interface {
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
+}
+
+type RunWhereInputResolver interface {
+	Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -1624,6 +1631,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Scorecards(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.ScorecardOrder), args["where"].(*ent.ScorecardWhereInput)), true
+	case "Query.secrets":
+		if e.ComplexityRoot.Query.Secrets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Secrets(childComplexity), true
 	case "Query.tokens":
 		if e.ComplexityRoot.Query.Tokens == nil {
 			break
@@ -4212,6 +4225,11 @@ extend type Run {
   attemptCount: Int!
 }
 
+extend input RunWhereInput {
+  """Runs graded with this verdict (a run without a result, QUEUED, RUNNING or FAILED, has none)."""
+  verdict: Verdict
+}
+
 extend type Query {
   """Per tenant (the viewer's; every tenant for an OPERATOR): queued, running, weight; per runtime: slots, in flight, circuit."""
   queue: QueueSnapshot!
@@ -4450,6 +4468,8 @@ type Secret {
 }
 
 extend type Query {
+  """The viewer's tenant's secrets by name, oldest first: names, purposes and times, never a value. ADMIN only."""
+  secrets: [Secret!]!
   """The runtime a name refers to: the viewer's own, else a shared one."""
   runtime(name: String!): Runtime
   capabilityVocabulary: [CapabilityDef!]!
@@ -10080,6 +10100,38 @@ func (ec *executionContext) fieldContext_Query_runners(_ context.Context, field 
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Runner(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_secrets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_secrets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Secrets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Secret) graphql.Marshaler {
+			return ec.marshalNSecret2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecretᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_secrets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Secret(ctx, field)
 		},
 	}
 	return fc, nil
@@ -17121,7 +17173,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -18311,6 +18363,15 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.FinishedAtNotNil = data
+		case "verdict":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("verdict"))
+			data, err := ec.unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.RunWhereInput().Verdict(ctx, &it, data); err != nil {
+				return it, err
+			}
 		}
 	}
 	return it, nil
@@ -21058,6 +21119,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_runners(ctx, field)
+				})
+		case "secrets":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_secrets(ctx, field)
 				})
 		case "runtime":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -24232,6 +24299,22 @@ func (ec *executionContext) marshalNScreenFrame2ᚖgithubᚗcomᚋeverdictᚋeve
 	return ec._ScreenFrame(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSecret2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecretᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Secret) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSecret2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐSecret(ctx context.Context, sel ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Secret!")
@@ -25522,6 +25605,36 @@ func (ec *executionContext) marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdict�
 	}
 	return ec._Usage(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx context.Context, v any) (*evalcase.Verdict, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx context.Context, sel ast.SelectionSet, v *evalcase.Verdict) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict[*v])
+	return res
+}
+
+var (
+	unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[string]evalcase.Verdict{
+		"PASS": evalcase.VerdictPass,
+		"FAIL": evalcase.VerdictFail,
+	}
+	marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[evalcase.Verdict]string{
+		evalcase.VerdictPass: "PASS",
+		evalcase.VerdictFail: "FAIL",
+	}
+)
 
 func (ec *executionContext) marshalOWaitingReason2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐWaiting(ctx context.Context, sel ast.SelectionSet, v *scheduler.Waiting) graphql.Marshaler {
 	if v == nil {

@@ -56,6 +56,9 @@ func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runti
 // Scorecard returns graph.ScorecardResolver implementation.
 func (r *Resolver) Scorecard() graph.ScorecardResolver { return &scorecardResolver{r} }
 
+// RunWhereInput returns graph.RunWhereInputResolver implementation.
+func (r *Resolver) RunWhereInput() graph.RunWhereInputResolver { return &runWhereInputResolver{r} }
+
 type (
 	auditEventResolver     struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
@@ -63,4 +66,5 @@ type (
 	runtimeResolver        struct{ *Resolver }
 	runtimeVersionResolver struct{ *Resolver }
 	scorecardResolver      struct{ *Resolver }
+	runWhereInputResolver  struct{ *Resolver }
 )

@@ -102,6 +102,14 @@ func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *sched
 	return r.Watch.Queue(ctx)
 }
 
+// Verdict is the resolver for the verdict field.
+func (r *runWhereInputResolver) Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error {
+	if data != nil {
+		obj.AddPredicates(run.VerdictIs(*data))
+	}
+	return nil
+}
+
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 

@@ -57,6 +57,11 @@ func (r *mutationResolver) SetSecret(ctx context.Context, name string, value str
 	return r.Vault.Set(ctx, name, value, p)
 }
 
+// Secrets is the resolver for the secrets field.
+func (r *queryResolver) Secrets(ctx context.Context) ([]*ent.Secret, error) {
+	return r.Vault.List(ctx)
+}
+
 // Runtime is the resolver for the runtime field.
 func (r *queryResolver) Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error) {
 	return r.Registry.Get(ctx, name)

@@ -32,6 +32,7 @@ var AppRoutes = []string{
 	"/runtimes/{name}",
 	"/queue",
 	"/scorecards",
+	"/scorecards/{id}",
 	"/admin",
 }
 

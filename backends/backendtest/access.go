@@ -55,12 +55,25 @@ func access(t *testing.T, open Open) backends.Access {
 }
 
 // running dispatches a job that prints "ready" and blocks, and returns once
-// it printed it; the job is canceled when the test ends.
+// it printed it; the job is canceled when the test ends and its Dispatch
+// awaited, so nothing of it (an adapter's log line) outlives the test.
 func running(t *testing.T, open Open, j backends.Job) {
 	t.Helper()
+	var (
+		rec        recorder
+		dispatched <-chan Dispatched
+	)
+	// Cleanups run last-registered first: the cancel by run id, the end of
+	// the dispatch's context, then this wait.
+	t.Cleanup(func() {
+		select {
+		case <-dispatched:
+		case <-time.After(WaitTimeout):
+			t.Errorf("the dispatch of %s did not return within %s of its cancel", j.RunID, WaitTimeout)
+		}
+	})
+	dispatched = Dispatch(Guard(t), open(t), j, &rec)
 	stopOnCleanup(t, open, j.RunID)
-	var rec recorder
-	Dispatch(Guard(t), open(t), j, &rec)
 	rec.waitFor(t, `"ready"`, stdoutLine("ready"))
 }
 
@@ -129,6 +142,10 @@ func testExecNoSecrets(t *testing.T, h Harness) {
 	res := exec(t, access(t, open), j.RunID, backends.ExecRequest{Command: []string{"env"}})
 	if res.ExitCode != 0 {
 		t.Fatalf("env exited %d: %s", res.ExitCode, res.Stderr)
+	}
+	// What it does get, so an exec whose output is lost cannot pass.
+	if want := backends.EnvRunID + "=" + j.RunID; !strings.Contains(string(res.Stdout), want) {
+		t.Errorf("the exec's environment lacks %s:\n%s", want, res.Stdout)
 	}
 	if strings.Contains(string(res.Stdout), secret) || strings.Contains(string(res.Stdout), "HARNESS_KEY") {
 		t.Errorf("the exec's environment holds the harness's secret:\n%s", res.Stdout)

@@ -69,4 +69,15 @@
 // secret and of a run id dispatched twice, and Probe. Every subtest runs in
 // parallel over its own target and waits on channels with WaitTimeout as a
 // failure guard; nothing is timed.
+//
+// # The access suite
+//
+// RunAccess is the suite of backends.Access, over the same Harness: exec
+// output, exit code, timeout, output cap and environment (none of the
+// harness's secrets, its run id), the not-found and not-running edges, a
+// terminal's keystrokes, size and end, and a screen where there is none.
+// A fake plays an exec with a Process: the command its adapter sent, run
+// for real on this host with the environment the cluster would give it
+// (the task's, secrets included: dropping them is the adapter's job), on
+// pipes or a real pseudo-terminal.
 package backendtest

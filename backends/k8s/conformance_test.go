@@ -2,8 +2,12 @@ package k8s_test
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
+	"encoding/pem"
+	"fmt"
 	"log/slog"
+	"net"
 	"sync"
 	"testing"
 	"time"
@@ -39,11 +43,48 @@ users:
 `)
 }
 
-// testConfig is a Config over the fake cluster with short waits.
+// apiKubeconfig is the test kubeconfig for the fake's API server at
+// https://k8s.invalid:6443: its certificate (issued to example.com) as the
+// certificate authority.
+func apiKubeconfig(f *fakeCluster) []byte {
+	ca := pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: f.api.srv.Certificate().Raw})
+	return []byte(`apiVersion: v1
+kind: Config
+current-context: tenant
+clusters:
+- name: c
+  cluster:
+    server: https://k8s.invalid:6443
+    tls-server-name: example.com
+    certificate-authority-data: ` + base64.StdEncoding.EncodeToString(ca) + `
+contexts:
+- name: tenant
+  context: {cluster: c, user: u}
+users:
+- name: u
+  user:
+    token: ` + clusterToken + `
+`)
+}
+
+// apiDial leads every connection to the fake's API server, as the control
+// plane's guarded dialer leads it to the cluster.
+func apiDial(f *fakeCluster) func(ctx context.Context, network, address string) (net.Conn, error) {
+	return func(ctx context.Context, network, address string) (net.Conn, error) {
+		if address != "k8s.invalid:6443" {
+			return nil, fmt.Errorf("dial %s: not the cluster", address)
+		}
+		return (&net.Dialer{}).DialContext(ctx, network, f.api.srv.Listener.Addr().String())
+	}
+}
+
+// testConfig is a Config over the fake cluster with short waits: the fake
+// clientset, and the fake's API server (exec) through Dial.
 func testConfig(t *testing.T, f *fakeCluster) k8s.Config {
 	return k8s.Config{
 		Name:         "fake-k8s",
-		Kubeconfig:   testKubeconfig("https://k8s.invalid:6443"),
+		Kubeconfig:   apiKubeconfig(f),
+		Dial:         apiDial(f),
 		Clientset:    f.cs,
 		Logs:         fakeLogs{f},
 		Logger:       slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug})),
@@ -143,4 +184,8 @@ func TestConformance(t *testing.T) {
 
 func TestConformanceWithTheSpecsNamespace(t *testing.T) {
 	backendtest.Run(t, conformance(func(cfg *k8s.Config) { cfg.Spec.Namespace = "evals" }))
+}
+
+func TestAccessConformance(t *testing.T) {
+	backendtest.RunAccess(t, conformance(nil))
 }

@@ -117,11 +117,45 @@
 // instance placed it in, else by its everdict.io/run label across every
 // namespace (which needs the right to list Jobs cluster-wide).
 //
+// # Into a running job
+//
+// The backend implements backends.Access. Exec and Terminal find the run's
+// pod as follow does (its Job by run id, then its first pod) and need its
+// harness container running: a run id with no Job is ErrNotFound, a Job
+// that finished, was canceled or has no running pod ErrNotRunning. They go
+// through the pods/exec subresource with remotecommand's protocol
+// v5.channel.k8s.io over a websocket, which API servers of Kubernetes 1.30
+// and later serve (an older one is UNSUPPORTED: there is no SPDY
+// fallback). The backend speaks it itself rather than through client-go's
+// websocket executor, whose dialer ignores Config.Dial: every connection to
+// the API server, an exec's too, goes through that dialer (the control
+// plane's address guard). The credentials need the right to create
+// pods/exec besides Jobs (a refusal is INFRA/UNAUTHORIZED); a backend made
+// with a Clientset and no kubeconfig has no API server to exec through,
+// and its Access is ErrUnsupported.
+//
+// Kubernetes gives an exec the container's whole environment, the
+// harness's secrets included, so the command runs as /bin/sh -c WRAPPER
+// everdict-exec ARGV... (wire.Entry): the wrapper changes to the workspace
+// and runs ARGV under env -i with PATH (wire.EnterPath), HOME (/everdict),
+// EVERDICT_RUN_ID and, on a terminal, TERM=xterm-256color only. At an
+// exec's timeout the backend cuts the stream and reports TimedOut with exit
+// code 137. Kubernetes does not stop an exec whose client went away, so
+// the wrapper also runs ARGV under timeout -s KILL (the timeout rounded up
+// to a second) when the image has a timeout(1) (coreutils and busybox
+// do): the command's process group is killed in the container too. In an
+// image without one it runs on until it ends or the pod does. A terminal's
+// Close ends its stream; a command that does not end when its terminal
+// goes away may run on until the pod ends. Screen is ErrUnsupported: a
+// cluster job serves no browser the control plane can reach.
+//
 // # What is not guarded
 //
 // The wrapper and the harness share the container: a harness that writes
 // to the wrapper's own stdout (/proc/1/fd/1) can forge records (the end
 // record is the last one written, after the harness's group was killed, so
 // an earlier forgery is superseded), and it can read the grader commands in
-// the wrapper's argv.
+// the wrapper's argv. An exec runs in the same container as the same user:
+// it gets none of the harness's environment but can read it where the
+// harness's processes show it (/proc/PID/environ).
 package k8s

@@ -67,6 +67,9 @@ type fakeCluster struct {
 	// container's stdout and then ends the wrapper before it writes anything
 	// more, so the container exits 143 without the wrapper's own end record.
 	forgeEnd atomic.Bool
+	// api serves pods/exec (fakeexec_test.go); denyExec refuses it (403).
+	api      *fakeAPI
+	denyExec atomic.Bool
 }
 
 type podLog struct {
@@ -100,6 +103,7 @@ func newFakeCluster(t *testing.T) *fakeCluster {
 	}
 	done := make(chan struct{})
 	go f.controller(w, done)
+	f.startAPI()
 	t.Cleanup(func() {
 		w.Stop()
 		<-done
@@ -245,6 +249,7 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	f.mu.Lock()
 	f.logs[key] = &podLog{}
 	f.mu.Unlock()
+	defer f.endExecs(key) // an exec ends with its container
 	f.setPod(ns, podName, func(p *corev1.Pod) {
 		p.Status.Phase = corev1.PodRunning
 		p.Status.ContainerStatuses = []corev1.ContainerStatus{{Name: c.Name, Image: c.Image, Ready: true,

@@ -54,6 +54,9 @@ type Backend struct {
 	cs   kubernetes.Interface
 	logs LogSource
 	log  *slog.Logger
+	// exec reaches the pods' exec subresource; nil without a kubeconfig
+	// (a Config with a Clientset only), where Access is unsupported.
+	exec *execEndpoint
 
 	mu sync.Mutex
 	// namespaces remembers the namespace of the runs this instance
@@ -74,6 +77,7 @@ func New(cfg Config) (*Backend, error) {
 		return nil, err
 	}
 	cs := cfg.Clientset
+	var exec *execEndpoint
 	if len(cfg.Kubeconfig) > 0 {
 		rc, err := restConfig(cfg.Kubeconfig, cfg.Spec)
 		if err != nil {
@@ -81,6 +85,9 @@ func New(cfg Config) (*Backend, error) {
 		}
 		if cfg.Dial != nil {
 			rc.Dial = cfg.Dial
+		}
+		if exec, err = newExecEndpoint(rc); err != nil {
+			return nil, err
 		}
 		if cs == nil {
 			if cs, err = kubernetes.NewForConfig(rc); err != nil {
@@ -97,6 +104,7 @@ func New(cfg Config) (*Backend, error) {
 		cs:         cs,
 		logs:       logs,
 		log:        cfg.Logger.With("runtime", cfg.Name),
+		exec:       exec,
 		namespaces: map[string]string{},
 	}, nil
 }

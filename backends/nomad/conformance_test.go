@@ -97,3 +97,7 @@ func TestConformance(t *testing.T) {
 func TestConformanceWithTheSpecsNamespace(t *testing.T) {
 	backendtest.Run(t, conformance(func(cfg *nomad.Config) { cfg.Spec.Namespace = "evals" }))
 }
+
+func TestAccessConformance(t *testing.T) {
+	backendtest.RunAccess(t, conformance(nil))
+}

@@ -111,11 +111,49 @@
 // Nomad also garbage-collects dead jobs (job_gc_threshold, 4 h by default):
 // a run adopted after that reads as Absent.
 //
+// # Into a running job
+//
+// The backend implements backends.Access. Exec and Terminal find the run's
+// allocation as follow does (its job by run id, then its first allocation)
+// and need its task running: a run id with no job is ErrNotFound, a job
+// that was stopped or is dead, or whose allocation does not run, is
+// ErrNotRunning. They go through nomad/api's alloc exec (a websocket to
+// /v1/client/allocation/:id/exec, straight to the allocation's node when
+// the node's advertised address answers within api.ClientConnTimeout,
+// through the server otherwise), on a client of their own: Config's
+// transport (its dialer: the control plane's address guard) cloned to speak
+// HTTP/1.1 only, since the websocket cannot be upgraded from HTTP/2 and a
+// transport that spoke HTTP/2 once offers it to every later TLS handshake,
+// with its handshake bounded by 30 s. A Config.HTTPClient whose transport
+// is no *http.Transport cannot exec: Access is ErrUnsupported then. Nomad
+// upgrades first and refuses after, with the reason as the close's text: a
+// token without alloc-exec (or alloc-node-exec on a driver without
+// filesystem isolation, such as raw_exec) is INFRA/UNAUTHORIZED.
+//
+// Nomad gives an exec the task's environment, the harness's secrets
+// included, so the command runs as /bin/sh -c WRAPPER everdict-exec
+// ARGV... (wire.Entry): the wrapper changes to the workspace
+// ($NOMAD_TASK_DIR/workspace) and runs ARGV under env -i with PATH
+// (wire.EnterPath), HOME ($NOMAD_TASK_DIR), EVERDICT_RUN_ID and, on a
+// terminal, TERM=xterm-256color only. At an exec's timeout the backend
+// closes the session and reports TimedOut with exit code 137. Nomad does
+// not stop an exec whose client went away, so the wrapper also runs ARGV
+// under timeout -s KILL (the timeout rounded up to a second) when the task
+// has a timeout(1) (coreutils and busybox do): the command's process group
+// is killed in the task too. Without one it runs on until it ends or the
+// task does. A terminal's Close ends its session; a command that does not
+// end when its terminal goes away may run on until the task ends. Screen is
+// ErrUnsupported: a cluster job serves no browser the control plane can
+// reach.
+//
 // # What is not guarded
 //
 // The wrapper and the harness share the task: a harness that writes to the
 // wrapper's own stdout (/proc/1/fd/1) can forge records, and one that leaves
 // its session (setsid) outlives the kill of its group until the task ends.
 // The end record is the last one written, after the harness's group was
-// killed, so a forged one earlier is superseded.
+// killed, so a forged one earlier is superseded. An exec runs in the same
+// task as the same user: it gets none of the harness's environment but can
+// read it where the harness's processes show it (/proc/PID/environ), and
+// the rendered secrets/everdict.env.
 package nomad

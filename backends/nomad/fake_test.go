@@ -62,6 +62,10 @@ type fakeNomad struct {
 	// task's stdout and then kills the wrapper, so the task exits 137
 	// without the wrapper's own end record.
 	forgeEnd atomic.Bool
+	// exec is the alloc exec (fakeexec_test.go); denyExec refuses it as a
+	// token without alloc-exec.
+	exec     *fakeExecs
+	denyExec atomic.Bool
 }
 
 type fakeJob struct {
@@ -96,7 +100,13 @@ var (
 
 const fakeToken = "server-nomad-token-7f3a9c"
 
-func newFakeNomad(t *testing.T) *fakeNomad {
+func newFakeNomad(t *testing.T) *fakeNomad { return startFakeNomad(t, false) }
+
+// newFakeNomadTLS is a fake served over HTTPS that offers HTTP/2, as a
+// Nomad agent with TLS does.
+func newFakeNomadTLS(t *testing.T) *fakeNomad { return startFakeNomad(t, true) }
+
+func startFakeNomad(t *testing.T, tls bool) *fakeNomad {
 	f := &fakeNomad{
 		t:        t,
 		token:    fakeToken,
@@ -105,6 +115,7 @@ func newFakeNomad(t *testing.T) *fakeNomad {
 		allocs:   map[string]*fakeAlloc{},
 		requests: map[string]int{},
 		vars:     map[string]map[string]string{},
+		exec:     &fakeExecs{dir: t.TempDir(), procs: map[string][]*backendtest.Process{}, ended: map[string]bool{}},
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /v1/status/leader", func(w http.ResponseWriter, r *http.Request) {
@@ -118,13 +129,21 @@ func newFakeNomad(t *testing.T) *fakeNomad {
 	mux.HandleFunc("GET /v1/client/fs/logs/{alloc}", f.auth(f.logs))
 	mux.HandleFunc("PUT /v1/var/{path...}", f.auth(f.putVar))
 	mux.HandleFunc("DELETE /v1/var/{path...}", f.auth(f.deleteVar))
-	f.srv = httptest.NewServer(mux)
+	mux.HandleFunc("GET /v1/client/allocation/{alloc}/exec", f.serveExec)
+	f.srv = httptest.NewUnstartedServer(mux)
+	if tls {
+		f.srv.EnableHTTP2 = true
+		f.srv.StartTLS()
+	} else {
+		f.srv.Start()
+	}
 	t.Cleanup(func() {
 		f.mu.Lock()
 		for _, a := range f.allocs {
 			a.cancel(errStopped)
 		}
 		f.mu.Unlock()
+		f.killExecs()
 		f.srv.Close()
 	})
 	return f
@@ -416,6 +435,7 @@ func (f *fakeNomad) event(a *fakeAlloc, e *api.TaskEvent) {
 func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	j := a.job.job
 	task := j.TaskGroups[0].Tasks[0]
+	defer f.endExecs(a.id) // an exec ends with its task
 	f.update(a, func() {
 		a.clientStatus, a.task.State = api.AllocClientStatusRunning, "running"
 		f.event(a, &api.TaskEvent{Type: api.TaskStarted})

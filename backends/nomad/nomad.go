@@ -27,7 +27,10 @@ const jobStatusDead = "dead"
 type Backend struct {
 	cfg    Config
 	client *api.Client
-	log    *slog.Logger
+	// exec makes the alloc execs of Access (see execClient); nil when
+	// Config.HTTPClient cannot, where Access is unsupported.
+	exec *api.Client
+	log  *slog.Logger
 
 	mu sync.Mutex
 	// namespaces remembers the namespace of the runs this instance
@@ -56,9 +59,14 @@ func New(cfg Config) (*Backend, error) {
 	if err != nil {
 		return nil, fmt.Errorf("nomad backend: %w", err)
 	}
+	exec, err := execClient(cfg)
+	if err != nil {
+		return nil, err
+	}
 	return &Backend{
 		cfg:        cfg,
 		client:     client,
+		exec:       exec,
 		log:        cfg.Logger.With("runtime", cfg.Name),
 		namespaces: map[string]string{},
 	}, nil

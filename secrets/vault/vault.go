@@ -95,6 +95,26 @@ func (v *Vault) Set(ctx context.Context, name, value string, purpose secret.Purp
 	}
 }
 
+// List returns the viewer's tenant's secrets, oldest first: names, purposes
+// and times for the admin page, never a value (the ciphertext is not read).
+// It needs the ADMIN role, as Set does.
+func (v *Vault) List(ctx context.Context) ([]*ent.Secret, error) {
+	viewer, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if !viewer.Role.AtLeast(tenancy.RoleAdmin) {
+		return nil, errcode.New(errcode.Forbidden, "listing secrets needs the ADMIN role")
+	}
+	rows, err := v.db.Secret.Query().Where(secret.TenantID(viewer.TenantID)).
+		Select(secret.FieldID, secret.FieldTenantID, secret.FieldName, secret.FieldPurpose, secret.FieldCreatedAt, secret.FieldUpdatedAt).
+		Order(ent.Asc(secret.FieldCreatedAt), ent.Asc(secret.FieldID)).All(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("list secrets: %w", err)
+	}
+	return rows, nil
+}
+
 func (v *Vault) upsert(ctx context.Context, tenantID int, name string, sealed []byte, purpose secret.Purpose) (*ent.Secret, error) {
 	s, err := v.db.Secret.Query().Where(secret.TenantID(tenantID), secret.Name(name)).Only(ctx)
 	if ent.IsNotFound(err) {

@@ -88,3 +88,33 @@ func TestCiphertextIsBoundToItsTenant(t *testing.T) {
 		t.Error("a ciphertext moved to another tenant opened")
 	}
 }
+
+// TestTheSecretsListShowsNamesNeverValues: an admin lists its own tenant's
+// secrets by name and purpose (what the admin page rotates); no value leaves
+// the server, another tenant's names stay hidden, and a member is refused.
+func TestTheSecretsListShowsNamesNeverValues(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	acme := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	globex := app.Tenant(t, "globex", true, tenancy.RoleAdmin)
+	member := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	set := `mutation($n: String!, $v: String!, $p: SecretPurpose) { setSecret(name: $n, value: $v, purpose: $p) { name } }`
+	app.Do(t, acme, set, map[string]any{"n": "openai", "v": "v4lue-one-9f2c", "p": "HARNESS"}).Decode(t, &struct{}{})
+	app.Do(t, acme, set, map[string]any{"n": "kubeconfig", "v": "v4lue-two-9f2c", "p": "CLUSTER"}).Decode(t, &struct{}{})
+	app.Do(t, acme, set, map[string]any{"n": "openai", "v": "v4lue-three-9f2c", "p": "HARNESS"}).Decode(t, &struct{}{}) // a rotation
+	app.Do(t, globex, set, map[string]any{"n": "theirs", "v": "v4lue-four-9f2c"}).Decode(t, &struct{}{})
+
+	type row struct{ Name, Purpose string }
+	var got struct{ Secrets []row }
+	app.Do(t, acme, `{ secrets { name purpose createdAt updatedAt } }`, nil).Decode(t, &got)
+	want := []row{{"openai", "HARNESS"}, {"kubeconfig", "CLUSTER"}}
+	if diff := cmp.Diff(want, got.Secrets); diff != "" {
+		t.Errorf("acme's secrets (-want +got):\n%s", diff)
+	}
+	if res := app.Do(t, member, `{ secrets { name } }`, nil); res.Code() != string(errcode.Forbidden) {
+		t.Errorf("a member listing secrets: %+v, want FORBIDDEN", res)
+	}
+	if app.Responses.Contains("v4lue") {
+		t.Errorf("a response holds a secret value:\n%s", app.Responses.String())
+	}
+}

@@ -125,7 +125,9 @@ test('every page has a URL that works on reload', async () => {
     '/runtimes': 'Runtimes',
     '/runtimes/local': 'local',
     '/queue': 'Queue',
+    '/runs?status=SUCCEEDED&verdict=PASS': 'Runs',
     '/scorecards': 'Scorecards',
+    '/scorecards/compare': 'Compare scorecards',
     '/admin': 'Admin',
     '/signin': 'Sign in',
     '/no/such/page': 'Not found',
@@ -137,9 +139,6 @@ test('every page has a URL that works on reload', async () => {
     await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
     await shot(page, `page${path.replace(/[/?=]/g, '_') || '_root'}`);
   }
-  // A page this build of the app does not render yet says where to go instead of breaking.
-  await page.goto(`${base}/scorecards`);
-  await page.getByTestId('api-only').waitFor();
   // Keyboard: the first Tab reaches the skip link, which moves focus to the page.
   await page.goto(`${base}/runs`);
   await page.locator('main h1').waitFor();
@@ -309,10 +308,260 @@ test('an operator sets a tenant policy; an admin rotates a secret', async () => 
   await secrets.getByRole('button', { name: 'Set secret' }).click();
   await secrets.getByText('Secret openai (harness) saved.').waitFor();
   assert.equal(await admin.getByText('sk-e2e').count(), 0, 'a secret value is never shown');
+  // The list shows it by name; Rotate takes you to its value, empty.
+  await secrets.getByTestId('secrets').getByText('openai').waitFor();
+  await secrets.getByRole('button', { name: 'Rotate openai' }).click();
+  assert.equal(await secrets.getByLabel('Name').inputValue(), 'openai');
+  assert.equal(await admin.evaluate(() => document.activeElement?.getAttribute('name')), 'secretValue');
   for (const p of [op, admin]) {
     assert.deepEqual(p.errors, []);
     await p.context().close();
   }
+});
+
+/** gql posts one operation as tok, outside the browser. */
+async function gql(tok, query) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tok}` },
+    body: JSON.stringify({ query }),
+  });
+  return res.json();
+}
+
+const jsonl = (...cases) => cases.map((c) => JSON.stringify(c)).join('\n') + '\n';
+const grader = (cmd) => [{ kind: 'TESTS_PASS', command: ['sh', '-c', cmd] }];
+
+/** submitScorecard fills the scorecard form (cases from a file, or pasted) and returns the scorecard's URL. */
+async function submitScorecard(page, { name, cases, file, command }) {
+  if (!page.url().endsWith('/submit#scorecard')) await page.goto(`${base}/submit#scorecard`);
+  const form = page.getByRole('form', { name: 'Submit a scorecard' });
+  await page.waitForFunction(() => document.querySelector('input[name="scorecardRuntime"]')?.value !== '');
+  const runtime = form.getByLabel('Runtimes');
+  for (let i = 0; i < 5 && (await runtime.inputValue()) !== 'e2e-pool'; i++) await runtime.fill('e2e-pool');
+  assert.equal(await runtime.inputValue(), 'e2e-pool');
+  if (file) await form.getByLabel('Cases file (JSONL)').setInputFiles({ name: file, mimeType: 'application/jsonl', buffer: Buffer.from(cases) });
+  else await form.getByLabel('Or paste the cases').fill(cases);
+  await form.getByTestId('cases-summary').waitFor();
+  await form.getByLabel('Scorecard name').fill(name);
+  await form.getByLabel('Harness command for every case (sh -c)').fill(command);
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  const refused = form.locator('[role="alert"]').first();
+  await Promise.race([page.waitForURL(/\/scorecards\/\d+$/), refused.waitFor()]);
+  if (!/\/scorecards\/\d+$/.test(page.url())) {
+    await shot(page, 'scorecard-refused');
+    throw new Error(`scorecard refused: ${await refused.textContent()}`);
+  }
+  return page.url();
+}
+
+test('a scorecard uploaded as JSONL settles live, compares with another, and is canceled', async () => {
+  const page = await open(adminToken);
+  // Record every status the scorecard page shows, as it shows it.
+  await page.addInitScript(() => {
+    window.__statuses = [];
+    new MutationObserver(() => {
+      if (!location.pathname.startsWith('/scorecards/')) return;
+      const s = document.querySelector('h1 .badge')?.textContent;
+      if (s && window.__statuses.at(-1) !== s) window.__statuses.push(s);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+
+  // A bad file is refused line by line, before anything is sent.
+  await page.goto(`${base}/submit#scorecard`);
+  const form = page.getByRole('form', { name: 'Submit a scorecard' });
+  await form.getByLabel('Cases file (JSONL)').setInputFiles({
+    name: 'broken.jsonl',
+    mimeType: 'application/jsonl',
+    buffer: Buffer.from(jsonl({ id: 'passes', task: 't' }, { task: 'no id' }) + '{"id": "x", "task": \n' + jsonl({ id: 'passes', task: 'again' })),
+  });
+  const problems = form.getByTestId('case-problems');
+  await problems.getByText('line 2: the case has no "id"').waitFor();
+  await problems.getByText('line 3: not a case: not valid JSON').waitFor();
+  await problems.getByText('line 4: "id" "passes" repeats line 1').waitFor();
+  assert.equal(await form.getByLabel('Scorecard name').inputValue(), 'broken', 'the name comes from the file');
+  assert.ok(await form.getByRole('button', { name: 'Submit scorecard' }).isDisabled());
+  await shot(page, 'scorecard-upload-problems');
+
+  // Two cases on e2e-pool: one passes, one fails.
+  const first = await submitScorecard(page, {
+    name: 'e2e-smoke',
+    file: 'e2e-smoke.jsonl',
+    cases: jsonl({ id: 'passes', task: 'pass', graders: grader('true') }, { id: 'fails', task: 'fail', graders: grader('false') }),
+    command: 'sleep 1; true',
+  });
+  const agg = page.getByTestId('aggregate');
+  await page.waitForFunction(() => document.querySelector('[data-testid="aggregate"]')?.getAttribute('data-done') === '2');
+  await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+  const seen = await page.evaluate(() => window.__statuses);
+  assert.equal(seen.at(-1), 'SUCCEEDED');
+  assert.ok(['QUEUED', 'RUNNING'].includes(seen[0]), `the page saw the scorecard before it settled: ${seen}`);
+  await agg.getByText('1 passed').waitFor();
+  await agg.getByText('1 failed').waitFor();
+  await page.getByTestId('rate').getByText('50%', { exact: true }).waitFor();
+  await page.getByTestId('interval').waitFor();
+  await page.getByTestId('runtime-chart').locator('canvas').waitFor();
+  assert.equal(await page.getByTestId('runtime-chart').getAttribute('data-total'), '2');
+  await page.getByTestId('runtimes-table').getByText('e2e-pool').waitFor();
+  const children = page.getByTestId('children');
+  await children.locator('tr[data-case="fails"] .badge').filter({ hasText: 'FAIL' }).waitFor();
+  await children.locator('tr[data-case="passes"] .badge').filter({ hasText: 'PASS' }).waitFor();
+  await shot(page, 'scorecard');
+  await page.screenshot({ path: join(ARTIFACTS, 'scorecard-viewport.png') }); // docs/web-scorecard.png
+
+  // A child run links to its run page, which links back.
+  await children.getByRole('link', { name: 'fails' }).click();
+  await page.waitForURL(/\/runs\/\d+$/);
+  await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+  await page.getByRole('link', { name: `#${first.split('/').pop()}` }).click();
+  await page.waitForURL(first);
+
+  // The scorecard's URL works on reload.
+  await page.reload();
+  await page.getByTestId('rate').getByText('50%', { exact: true }).waitFor();
+
+  // The runs list filters by verdict, in the URL: a reload keeps it.
+  await page.goto(`${base}/runs`);
+  await page.getByLabel('Verdict').selectOption('FAIL');
+  await page.waitForURL(/[?&]verdict=FAIL/);
+  const runs = page.getByTestId('runs');
+  await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
+  await page.reload();
+  assert.equal(await page.getByLabel('Verdict').inputValue(), 'FAIL');
+  await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
+  const verdicts = await runs.locator('tbody tr td:nth-child(3)').allTextContents();
+  assert.ok(verdicts.length > 0 && verdicts.every((v) => v === 'FAIL'), `verdicts on /runs?verdict=FAIL: ${verdicts}`);
+
+  // A second scorecard of the same cases, pasted: now both pass.
+  const second = await submitScorecard(page, {
+    name: 'e2e-smoke-fixed',
+    cases: jsonl({ id: 'passes', task: 'pass', graders: grader('true') }, { id: 'fails', task: 'fail', graders: grader('true') }),
+    command: 'true',
+  });
+  await page.getByTestId('rate').getByText('100%', { exact: true }).waitFor();
+  await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+
+  // Compare the two from the list: the older is the baseline.
+  await page.goto(`${base}/scorecards`);
+  const list = page.getByTestId('scorecards');
+  await list.getByRole('link', { name: 'e2e-smoke-fixed' }).waitFor();
+  const [idA, idB] = [first, second].map((u) => u.split('/').pop());
+  await list.getByLabel(`Compare e2e-smoke #${idA}`, { exact: true }).check();
+  await list.getByLabel(`Compare e2e-smoke-fixed #${idB}`, { exact: true }).check();
+  await page.getByRole('button', { name: 'Compare selected' }).click();
+  await page.waitForURL(`${base}/scorecards/compare?a=${idA}&b=${idB}`);
+  const verdict = page.getByTestId('compare-verdict');
+  await verdict.getByText('1 fixed, 0 regressed — not significant (McNemar p = 1).').waitFor();
+  await page.getByTestId('compare-summary').getByText('+50 pts').waitFor();
+  await page.getByTestId('compare-runtimes').getByText('e2e-pool').waitFor();
+  const fixed = page.getByTestId('compare-cases').locator('tr[data-change="fixed"]');
+  await fixed.getByText('fails').waitFor();
+  await fixed.getByRole('link', { name: 'PASS' }).waitFor(); // b's run of the case
+  await shot(page, 'scorecard-compare');
+  await page.reload();
+  await verdict.getByText('1 fixed, 0 regressed').waitFor();
+  // At a phone's width the compare page and the scorecard still fit.
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const u of [page.url(), first]) {
+    await page.goto(u);
+    await page.locator('main h1').waitFor();
+    await page.locator('main table').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `${u} is ${overflow}px wider than a phone`);
+  }
+  await shot(page, 'phone-scorecard');
+  await page.setViewportSize({ width: 1280, height: 860 });
+
+  // A long one is canceled from its page.
+  await submitScorecard(page, {
+    name: 'e2e-long',
+    cases: jsonl({ id: 'slow-1', task: 'wait', graders: grader('true') }, { id: 'slow-2', task: 'wait', graders: grader('true') }),
+    command: 'sleep 120',
+  });
+  await page.getByRole('button', { name: 'Cancel scorecard' }).click();
+  await page.locator('h1 .badge').filter({ hasText: 'CANCELED' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Cancel scorecard' }).count(), 0);
+  await page.waitForFunction(() => document.querySelector('[data-testid="aggregate"]')?.getAttribute('data-done') === '2');
+  await shot(page, 'scorecard-canceled');
+
+  const dark = await open(adminToken, { colorScheme: 'dark' });
+  await dark.goto(first);
+  await dark.getByTestId('runtime-chart').locator('canvas').waitFor();
+  await shot(dark, 'dark-scorecard');
+  for (const p of [page, dark]) {
+    assert.deepEqual(p.errors, []);
+    await p.context().close();
+  }
+});
+
+test('a token is created, shown once with a copy button, works, and is revoked', async () => {
+  const page = await open(adminToken);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  await page.goto(`${base}/admin`);
+  const create = page.getByRole('form', { name: 'Create a token' });
+  await create.getByLabel('Subject').fill('ci-bot');
+  await create.getByLabel('Role').selectOption('MEMBER');
+  await create.getByLabel('Expires').selectOption({ label: 'in 7 days' });
+  await create.getByRole('button', { name: 'Create token' }).click();
+  const shown = page.getByTestId('new-token');
+  const value = (await shown.locator('code.secret').textContent()).trim();
+  assert.match(value, /^evd_/);
+  await shown.getByRole('button', { name: 'Copy' }).click();
+  await shown.getByText('Copied.').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), value);
+  const me = await gql(value, '{ viewer { subject role } }');
+  assert.deepEqual(me.data?.viewer, { subject: 'ci-bot', role: 'MEMBER' });
+
+  const row = page.getByTestId('tokens').locator('tr', { hasText: 'ci-bot' });
+  await row.locator('[data-state="active"], .tok-active').first().waitFor();
+  await shot(page, 'admin-tokens');
+  // Hidden once dismissed; never listed.
+  await shown.getByRole('button', { name: 'Done, hide it' }).click();
+  assert.equal(await page.getByText(value).count(), 0, 'the token is shown once');
+  // Revoke asks once more, then the token is refused.
+  await row.getByRole('button', { name: /^Revoke the token of ci-bot/ }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Confirm revoke', 'the confirmation takes the focus');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('tokens').locator('tr[data-state="revoked"]', { hasText: 'ci-bot' }).waitFor();
+  const after = await gql(value, '{ viewer { subject } }');
+  assert.equal(after.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  // The list survives a reload, revoked.
+  await page.reload();
+  await page.getByTestId('tokens').locator('tr[data-state="revoked"]', { hasText: 'ci-bot' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a running run is entered: a command in its sandbox, then a terminal', async () => {
+  const page = await open(adminToken);
+  await submit(page, 'e2e-pool', 'echo inside > marker; echo ready; sleep 120');
+  await page.getByTestId('logs').getByText('ready', { exact: true }).waitFor();
+
+  const form = page.getByRole('form', { name: 'Run a command in the sandbox' });
+  await form.getByLabel('Command').fill(`sh -c 'cat marker; echo oops >&2; exit 3'`);
+  await form.getByRole('button', { name: 'Run' }).click();
+  await page.getByTestId('exec-stdout').getByText('inside').waitFor();
+  assert.equal(await page.getByTestId('exec-exit').textContent(), '3');
+  assert.equal((await page.getByTestId('exec-stderr').textContent()).trim(), 'oops');
+
+  // The terminal: keystrokes go in, the shell's answer comes out.
+  await page.getByRole('button', { name: 'Open terminal' }).click();
+  await page.locator('[data-testid="terminal"][data-state="open"]').waitFor();
+  await page.keyboard.type('echo sum=$((40+2)) in $(cat marker)');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="terminal"] .xterm-rows')?.textContent.includes('sum=42 in inside'),
+  );
+  await shot(page, 'run-terminal');
+  await page.keyboard.type('exit');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('terminal-ended').waitFor();
+
+  await page.getByRole('button', { name: 'Cancel run' }).click();
+  await page.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Run a command in the sandbox' }).count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });
 
 test('GraphiQL works offline at /graphiql, fonts and subscriptions included', async () => {

@@ -11,7 +11,7 @@ import { Queue } from './pages/Queue';
 import { RunDetail } from './pages/RunDetail';
 import { Runs } from './pages/Runs';
 import { RuntimeDetail, Runtimes } from './pages/Runtimes';
-import { Scorecards } from './pages/Scorecards';
+import { ScorecardCompare, ScorecardDetail, Scorecards } from './pages/Scorecards';
 import { SignIn } from './pages/SignIn';
 import { Submit } from './pages/Submit';
 import { matchRoute, navigate, useLocation, type Route } from './router';
@@ -21,7 +21,7 @@ const NAV: Array<[string, string, Route['page'][]]> = [
   ['/submit', 'Submit', ['submit']],
   ['/runtimes', 'Runtimes', ['runtimes', 'runtime']],
   ['/queue', 'Queue', ['queue']],
-  ['/scorecards', 'Scorecards', ['scorecards']],
+  ['/scorecards', 'Scorecards', ['scorecards', 'scorecard', 'compare']],
   ['/admin', 'Admin', ['admin']],
 ];
 
@@ -31,6 +31,10 @@ function title(r: Route): string {
       return `Run ${r.id}`;
     case 'runtime':
       return `Runtime ${r.name}`;
+    case 'scorecard':
+      return `Scorecard ${r.id}`;
+    case 'compare':
+      return 'Compare scorecards';
     case 'notfound':
       return 'Not found';
     case 'signin':
@@ -98,6 +102,12 @@ export function App() {
         break;
       case 'scorecards':
         page = <Scorecards />;
+        break;
+      case 'scorecard':
+        page = <ScorecardDetail key={route.id} id={route.id} />;
+        break;
+      case 'compare':
+        page = <ScorecardCompare />;
         break;
       case 'admin':
         page = <Admin viewer={viewer} />;

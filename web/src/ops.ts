@@ -36,6 +36,8 @@ export const RunRow = graphql(`
     finishedAt
     costUsd
     attemptCount
+    scorecardID
+    try
     result {
       verdict
     }
@@ -87,6 +89,7 @@ export const RunFull = graphql(`
       id
       task
       image
+      browser
       repo {
         url
         ref
@@ -188,6 +191,37 @@ export const CancelRun = graphql(`
   mutation CancelRun($id: ID!) {
     cancelRun(id: $id) {
       ...RunFull
+    }
+  }
+`);
+
+export const ExecInRun = graphql(`
+  mutation ExecInRun($id: ID!, $command: [String!]!) {
+    execInRun(id: $id, command: $command) {
+      stdout
+      stderr
+      exitCode
+      timedOut
+      truncated
+    }
+  }
+`);
+
+export const IssueTerminalTicket = graphql(`
+  mutation IssueTerminalTicket($id: ID!) {
+    issueTerminalTicket(id: $id) {
+      url
+      expiresAt
+    }
+  }
+`);
+
+export const RunScreenSub = graphql(`
+  subscription RunScreen($id: ID!) {
+    runScreen(id: $id) {
+      at
+      png
+      unavailable
     }
   }
 `);
@@ -404,5 +438,268 @@ export const SetSecret = graphql(`
 export const RotateWebhookSecret = graphql(`
   mutation RotateWebhookSecret {
     rotateWebhookSecret
+  }
+`);
+
+export const TokenRow = graphql(`
+  fragment TokenRow on APIToken {
+    id
+    subject
+    role
+    createdAt
+    lastUsedAt
+    expiresAt
+    revokedAt
+  }
+`);
+
+export const TokensQuery = graphql(`
+  query Tokens {
+    tokens {
+      ...TokenRow
+    }
+  }
+`);
+
+export const CreateToken = graphql(`
+  mutation CreateToken($role: Role!, $subject: String, $expiresIn: Int) {
+    createToken(role: $role, subject: $subject, expiresIn: $expiresIn) {
+      token
+      apiToken {
+        ...TokenRow
+      }
+    }
+  }
+`);
+
+export const RevokeToken = graphql(`
+  mutation RevokeToken($id: ID!) {
+    revokeToken(id: $id) {
+      ...TokenRow
+    }
+  }
+`);
+
+export const SecretsQuery = graphql(`
+  query Secrets {
+    secrets {
+      name
+      purpose
+      createdAt
+      updatedAt
+    }
+  }
+`);
+
+export const ScorecardRow = graphql(`
+  fragment ScorecardRow on Scorecard {
+    id
+    name
+    harnessName
+    runtime
+    status
+    total
+    createdBy
+    createdAt
+    finishedAt
+  }
+`);
+
+export const ScorecardsQuery = graphql(`
+  query Scorecards($first: Int!, $after: Cursor) {
+    scorecards(first: $first, after: $after, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...ScorecardRow
+          aggregate {
+            cases
+            passed
+            failed
+            errored
+            passRate
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ScorecardFull = graphql(`
+  fragment ScorecardFull on Scorecard {
+    ...ScorecardRow
+    maxAttempts
+    priority
+    waitingReason
+    aggregate {
+      cases
+      queued
+      running
+      passed
+      failed
+      errored
+      canceled
+      retries
+      passRate
+      passRateLow
+      passRateHigh
+      costUsd
+      latencyP50Ms
+      latencyP95Ms
+      runtimes {
+        runtime
+        cases
+        passed
+        failed
+        errored
+        costUsd
+      }
+      graders {
+        kind
+        passed
+        failed
+      }
+      failures {
+        class
+        code
+        count
+      }
+    }
+  }
+`);
+
+export const ScorecardQuery = graphql(`
+  query Scorecard($id: ID!) {
+    scorecard(id: $id) {
+      ...ScorecardFull
+    }
+  }
+`);
+
+export const ScorecardUpdatedSub = graphql(`
+  subscription ScorecardUpdated($id: ID!) {
+    scorecardUpdated(id: $id) {
+      ...ScorecardFull
+    }
+  }
+`);
+
+export const CancelScorecard = graphql(`
+  mutation CancelScorecard($id: ID!) {
+    cancelScorecard(id: $id) {
+      ...ScorecardFull
+    }
+  }
+`);
+
+export const SubmitScorecard = graphql(`
+  mutation SubmitScorecard($input: SubmitScorecardInput!) {
+    submitScorecard(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ScorecardRuns = graphql(`
+  query ScorecardRuns($scorecard: Int!, $first: Int!, $after: Cursor) {
+    runs(first: $first, after: $after, where: { scorecardID: $scorecard }, orderBy: { field: CREATED_AT, direction: ASC }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...RunRow
+        }
+      }
+    }
+  }
+`);
+
+export const ScorecardSide = graphql(`
+  fragment ScorecardSide on Scorecard {
+    id
+    name
+    status
+    total
+    createdAt
+    aggregate {
+      cases
+      passed
+      failed
+      errored
+      passRate
+      passRateLow
+      passRateHigh
+      runtimes {
+        runtime
+        cases
+        passed
+        failed
+        errored
+      }
+    }
+  }
+`);
+
+export const CompareScorecards = graphql(`
+  query CompareScorecards($a: ID!, $b: ID!) {
+    compareScorecards(a: $a, b: $b) {
+      paired
+      regressed
+      fixed
+      passRateA
+      passRateB
+      pValue
+      significant
+    }
+    a: scorecard(id: $a) {
+      ...ScorecardSide
+    }
+    b: scorecard(id: $b) {
+      ...ScorecardSide
+    }
+  }
+`);
+
+export const CaseRuns = graphql(`
+  query CaseRuns($a: Int!, $b: Int!, $cases: [String!]!) {
+    a: runs(first: 100, where: { scorecardID: $a, caseIDIn: $cases }, orderBy: { field: CREATED_AT, direction: ASC }) {
+      edges {
+        node {
+          id
+          caseID
+          try
+          status
+          result {
+            verdict
+          }
+          error {
+            class
+          }
+        }
+      }
+    }
+    b: runs(first: 100, where: { scorecardID: $b, caseIDIn: $cases }, orderBy: { field: CREATED_AT, direction: ASC }) {
+      edges {
+        node {
+          id
+          caseID
+          try
+          status
+          result {
+            verdict
+          }
+          error {
+            class
+          }
+        }
+      }
+    }
   }
 `);

@@ -36,3 +36,13 @@ describe('matchRoute', () => {
     }
   });
 });
+
+describe('scorecard routes', () => {
+  it('maps a scorecard and the compare page', async () => {
+    const { scorecardPath } = await import('./router');
+    expect(matchRoute('/scorecards')).toEqual({ page: 'scorecards' });
+    expect(matchRoute(scorecardPath('12'))).toEqual({ page: 'scorecard', id: '12' });
+    expect(matchRoute('/scorecards/compare')).toEqual({ page: 'compare' });
+    expect(matchRoute('/scorecards/12/runs')).toEqual({ page: 'notfound' });
+  });
+});

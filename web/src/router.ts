@@ -12,6 +12,8 @@ export type Route =
   | { page: 'runtime'; name: string }
   | { page: 'queue' }
   | { page: 'scorecards' }
+  | { page: 'scorecard'; id: string }
+  | { page: 'compare' }
   | { page: 'admin' }
   | { page: 'notfound' };
 
@@ -26,8 +28,10 @@ export function matchRoute(pathname: string): Route {
     case 'submit':
     case 'queue':
     case 'admin':
-    case 'scorecards':
       return arg === undefined ? { page: head } : { page: 'notfound' };
+    case 'scorecards':
+      if (arg === undefined) return { page: 'scorecards' };
+      return arg === 'compare' ? { page: 'compare' } : { page: 'scorecard', id: arg };
     case 'runs':
       return arg === undefined ? { page: 'runs' } : { page: 'run', id: arg };
     case 'runtimes':
@@ -38,6 +42,10 @@ export function matchRoute(pathname: string): Route {
 
 export function runPath(id: string): string {
   return `/runs/${encodeURIComponent(id)}`;
+}
+
+export function scorecardPath(id: string): string {
+  return `/scorecards/${encodeURIComponent(id)}`;
 }
 
 export function runtimePath(name: string): string {

@@ -4,6 +4,9 @@
 // end record the adapter grades with evalcase.Grade. Both cluster adapters
 // use it, so a job is numbered, timed and graded the same way wherever it
 // runs, and an Adopt by a later process reads exactly what Dispatch read.
+// It also holds the small wrapper a command entered into a running task
+// runs under (Entry: backends.Access on a cluster) and the capped buffer of
+// an exec's output.
 package wire
 
 import (

@@ -1,6 +1,8 @@
-// A uPlot time chart that follows its data and its container's width.
+// uPlot charts that follow their data and their container's width: a time
+// chart (lines, steps or points) and a stacked bar chart of categories.
 import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
+import { stack } from '../scorecards';
 
 export interface ChartSeries {
   label: string;
@@ -96,4 +98,84 @@ export function Chart({
   });
 
   return <div class="chart" ref={el} data-testid={testid} data-points={t.length} role="img" aria-label={title} />;
+}
+
+const bars = uPlot.paths.bars!({ size: [0.6, 64], align: 0 });
+
+/**
+ * BarChart draws stacked bars, one a category (a runtime), bottom series
+ * first, with its legend in the series' order below.
+ */
+export function BarChart({
+  title,
+  labels,
+  series,
+  height = 220,
+  testid,
+}: {
+  title: string;
+  labels: string[];
+  series: { label: string; values: number[]; color: string }[];
+  height?: number;
+  testid?: string;
+}) {
+  const el = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const shape = `${labels.join('|')}#${series.map((s) => s.label).join('|')}`;
+  // Taller stacks first, so each shorter one is drawn over it: the stack shows each series' share.
+  const data = () => {
+    const totals = stack(series.map((s) => s.values));
+    return [labels.map((_, i) => i), ...totals.reverse()] as uPlot.AlignedData;
+  };
+
+  useEffect(() => {
+    if (!el.current) return;
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    const axis = { stroke: dark ? '#cbd5e1' : '#334155', grid: { stroke: dark ? '#334155' : '#e2e8f0' } };
+    const drawn = [...series].reverse();
+    const opts: uPlot.Options = {
+      title,
+      width: el.current.clientWidth || 600,
+      height,
+      scales: {
+        x: { time: false, range: [-0.5, labels.length - 0.5] },
+        y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] },
+      },
+      axes: [
+        { ...axis, grid: { show: false }, incrs: [1], values: (_u, vals) => vals.map((v) => labels[v] ?? '') },
+        { ...axis, incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000], values: (_u, vals) => vals.map(String) },
+      ],
+      cursor: { show: false },
+      legend: { show: false },
+      series: [{}, ...drawn.map((s) => ({ label: s.label, stroke: s.color, fill: s.color, width: 0, paths: bars, points: { show: false } }))],
+    };
+    plot.current = new uPlot(opts, data(), el.current);
+    const ro = new ResizeObserver(() => {
+      if (el.current && plot.current) plot.current.setSize({ width: el.current.clientWidth, height });
+    });
+    ro.observe(el.current);
+    return () => {
+      ro.disconnect();
+      plot.current?.destroy();
+      plot.current = null;
+    };
+  }, [shape, title, height]);
+
+  useEffect(() => {
+    plot.current?.setData(data());
+  });
+
+  const total = series.reduce((a, s) => a + s.values.reduce((x, y) => x + y, 0), 0);
+  return (
+    <div class="chart bars" data-testid={testid} data-total={total}>
+      <div ref={el} role="img" aria-label={title} />
+      <ul class="legend">
+        {series.map((s) => (
+          <li>
+            <span class="swatch" style={{ background: s.color }} /> {s.label} {s.values.reduce((x, y) => x + y, 0)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -316,6 +316,8 @@ export type RunWhereInput = {
   tryLTE?: number | null | undefined;
   tryNEQ?: number | null | undefined;
   tryNotIn?: Array<number> | null | undefined;
+  /** Runs graded with this verdict (a run without a result, QUEUED, RUNNING or FAILED, has none). */
+  verdict?: Verdict | null | undefined;
 };
 
 /** RuntimeKind is enum for the field kind */
@@ -338,6 +340,13 @@ export type RuntimeSpecInput = {
   shared?: boolean | null | undefined;
 };
 
+/** ScorecardStatus is enum for the field status */
+export type ScorecardStatus =
+  | 'CANCELED'
+  | 'QUEUED'
+  | 'RUNNING'
+  | 'SUCCEEDED';
+
 /** Who may use a secret. */
 export type SecretPurpose =
   /** A runtime spec may name it (kubeconfigSecret, authSecret): the control plane's own credential, never put in a job. A harness env that names it is refused. */
@@ -354,6 +363,25 @@ export type SubmitRunInput = {
   /** The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id. */
   trigger?: string | null | undefined;
   /** POSTed the settled run, signed with the tenant's webhook secret (create it first with rotateWebhookSecret: FAILED_PRECONDITION otherwise). */
+  webhookUrl?: string | null | undefined;
+};
+
+export type SubmitScorecardInput = {
+  /** Every case needs an id: 1 to 40 lowercase letters, digits and inner dashes, unique in the scorecard. */
+  cases: Array<CaseInput>;
+  harness: HarnessInput;
+  /** Tries per case: INFRA failures retry with exponential backoff, OOM kills with the memory doubled. Default 3, at most 10. */
+  maxAttempts?: number | null | undefined;
+  name: string;
+  /** Default BATCH. */
+  priority?: Priority | null | undefined;
+  /**
+   * "name" (or "name@3", "name@tag"); "a,b,c" shards the cases over those runtimes by
+   * weighted round-robin on their slots; "auto" uses every runtime this tenant may use
+   * that can run each case.
+   */
+  runtime: string;
+  /** One signed scorecard.settled POST when the scorecard settles, with its aggregate (needs the tenant's webhook secret: rotateWebhookSecret). */
   webhookUrl?: string | null | undefined;
 };
 
@@ -399,7 +427,7 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { subject: string, role: Role, tenant: { slug: string, weight: number, maxConcurrent: number | null, maxQueueDepth: number | null, budgetUsd: number | null, spentUsd: number, budgetPeriod: BudgetPeriod, trusted: boolean } } };
 
-export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null };
+export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null };
 
 export type RunsQueryVariables = Exact<{
   first: number;
@@ -408,28 +436,28 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
+export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -453,7 +481,29 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+
+export type ExecInRunMutationVariables = Exact<{
+  id: string;
+  command: Array<string> | string;
+}>;
+
+
+export type ExecInRunMutation = { execInRun: { stdout: string, stderr: string, exitCode: number, timedOut: boolean, truncated: boolean } };
+
+export type IssueTerminalTicketMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type IssueTerminalTicketMutation = { issueTerminalTicket: { url: string, expiresAt: string } };
+
+export type RunScreenSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunScreenSubscription = { runScreen: { at: string, png: string | null, unavailable: string | null } };
 
 export type SubmitRunMutationVariables = Exact<{
   input: SubmitRunInput;
@@ -552,6 +602,102 @@ export type RotateWebhookSecretMutationVariables = Exact<{ [key: string]: never;
 
 export type RotateWebhookSecretMutation = { rotateWebhookSecret: string };
 
+export type TokenRowFragment = { id: string, subject: string, role: Role, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null };
+
+export type TokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TokensQuery = { tokens: Array<{ id: string, subject: string, role: Role, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null }> };
+
+export type CreateTokenMutationVariables = Exact<{
+  role: Role;
+  subject?: string | null | undefined;
+  expiresIn?: number | null | undefined;
+}>;
+
+
+export type CreateTokenMutation = { createToken: { token: string, apiToken: { id: string, subject: string, role: Role, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null } } };
+
+export type RevokeTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeTokenMutation = { revokeToken: { id: string, subject: string, role: Role, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null } };
+
+export type SecretsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecretsQuery = { secrets: Array<{ name: string, purpose: SecretPurpose, createdAt: string, updatedAt: string }> };
+
+export type ScorecardRowFragment = { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null };
+
+export type ScorecardsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ScorecardsQuery = { scorecards: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number } } | null } | null> | null } };
+
+export type ScorecardFullFragment = { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } };
+
+export type ScorecardQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScorecardQuery = { scorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } | null };
+
+export type ScorecardUpdatedSubscriptionVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ScorecardUpdatedSubscription = { scorecardUpdated: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+
+export type CancelScorecardMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CancelScorecardMutation = { cancelScorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+
+export type SubmitScorecardMutationVariables = Exact<{
+  input: SubmitScorecardInput;
+}>;
+
+
+export type SubmitScorecardMutation = { submitScorecard: { id: string } };
+
+export type ScorecardRunsQueryVariables = Exact<{
+  scorecard: number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+
+export type ScorecardSideFragment = { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } };
+
+export type CompareScorecardsQueryVariables = Exact<{
+  a: string;
+  b: string;
+}>;
+
+
+export type CompareScorecardsQuery = { compareScorecards: { paired: number, regressed: Array<string>, fixed: Array<string>, passRateA: number, passRateB: number, pValue: number, significant: boolean }, a: { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } } | null, b: { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } } | null };
+
+export type CaseRunsQueryVariables = Exact<{
+  a: number;
+  b: number;
+  cases: Array<string> | string;
+}>;
+
+
+export type CaseRunsQuery = { a: { edges: Array<{ node: { id: string, caseID: string, try: number, status: RunStatus, result: { verdict: Verdict } | null, error: { class: string } | null } | null } | null> | null }, b: { edges: Array<{ node: { id: string, caseID: string, try: number, status: RunStatus, result: { verdict: Verdict } | null, error: { class: string } | null } | null } | null> | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -585,6 +731,8 @@ export const RunRowFragmentDoc = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -610,6 +758,7 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -678,6 +827,8 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -686,6 +837,107 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     class
   }
 }`, {"fragmentName":"RunFull"}) as unknown as TypedDocumentString<RunFullFragment, unknown>;
+export const TokenRowFragmentDoc = new TypedDocumentString(`
+    fragment TokenRow on APIToken {
+  id
+  subject
+  role
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+}
+    `, {"fragmentName":"TokenRow"}) as unknown as TypedDocumentString<TokenRowFragment, unknown>;
+export const ScorecardRowFragmentDoc = new TypedDocumentString(`
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}
+    `, {"fragmentName":"ScorecardRow"}) as unknown as TypedDocumentString<ScorecardRowFragment, unknown>;
+export const ScorecardFullFragmentDoc = new TypedDocumentString(`
+    fragment ScorecardFull on Scorecard {
+  ...ScorecardRow
+  maxAttempts
+  priority
+  waitingReason
+  aggregate {
+    cases
+    queued
+    running
+    passed
+    failed
+    errored
+    canceled
+    retries
+    passRate
+    passRateLow
+    passRateHigh
+    costUsd
+    latencyP50Ms
+    latencyP95Ms
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+      costUsd
+    }
+    graders {
+      kind
+      passed
+      failed
+    }
+    failures {
+      class
+      code
+      count
+    }
+  }
+}
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}`, {"fragmentName":"ScorecardFull"}) as unknown as TypedDocumentString<ScorecardFullFragment, unknown>;
+export const ScorecardSideFragmentDoc = new TypedDocumentString(`
+    fragment ScorecardSide on Scorecard {
+  id
+  name
+  status
+  total
+  createdAt
+  aggregate {
+    cases
+    passed
+    failed
+    errored
+    passRate
+    passRateLow
+    passRateHigh
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+    }
+  }
+}
+    `, {"fragmentName":"ScorecardSide"}) as unknown as TypedDocumentString<ScorecardSideFragment, unknown>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -738,6 +990,8 @@ export const RunsDocument = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -766,6 +1020,8 @@ export const RunEventsDocument = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -794,6 +1050,8 @@ export const RunDocument = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -817,6 +1075,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -891,6 +1150,8 @@ export const RunUpdatedDocument = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -914,6 +1175,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1011,6 +1273,8 @@ export const CancelRunDocument = new TypedDocumentString(`
   finishedAt
   costUsd
   attemptCount
+  scorecardID
+  try
   result {
     verdict
   }
@@ -1034,6 +1298,7 @@ fragment RunFull on Run {
     id
     task
     image
+    browser
     repo {
       url
       ref
@@ -1088,6 +1353,34 @@ fragment RunFull on Run {
     message
   }
 }`) as unknown as TypedDocumentString<CancelRunMutation, CancelRunMutationVariables>;
+export const ExecInRunDocument = new TypedDocumentString(`
+    mutation ExecInRun($id: ID!, $command: [String!]!) {
+  execInRun(id: $id, command: $command) {
+    stdout
+    stderr
+    exitCode
+    timedOut
+    truncated
+  }
+}
+    `) as unknown as TypedDocumentString<ExecInRunMutation, ExecInRunMutationVariables>;
+export const IssueTerminalTicketDocument = new TypedDocumentString(`
+    mutation IssueTerminalTicket($id: ID!) {
+  issueTerminalTicket(id: $id) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<IssueTerminalTicketMutation, IssueTerminalTicketMutationVariables>;
+export const RunScreenDocument = new TypedDocumentString(`
+    subscription RunScreen($id: ID!) {
+  runScreen(id: $id) {
+    at
+    png
+    unavailable
+  }
+}
+    `) as unknown as TypedDocumentString<RunScreenSubscription, RunScreenSubscriptionVariables>;
 export const SubmitRunDocument = new TypedDocumentString(`
     mutation SubmitRun($input: SubmitRunInput!) {
   submitRun(input: $input) {
@@ -1293,3 +1586,405 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
   rotateWebhookSecret
 }
     `) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const TokensDocument = new TypedDocumentString(`
+    query Tokens {
+  tokens {
+    ...TokenRow
+  }
+}
+    fragment TokenRow on APIToken {
+  id
+  subject
+  role
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+}`) as unknown as TypedDocumentString<TokensQuery, TokensQueryVariables>;
+export const CreateTokenDocument = new TypedDocumentString(`
+    mutation CreateToken($role: Role!, $subject: String, $expiresIn: Int) {
+  createToken(role: $role, subject: $subject, expiresIn: $expiresIn) {
+    token
+    apiToken {
+      ...TokenRow
+    }
+  }
+}
+    fragment TokenRow on APIToken {
+  id
+  subject
+  role
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateTokenMutation, CreateTokenMutationVariables>;
+export const RevokeTokenDocument = new TypedDocumentString(`
+    mutation RevokeToken($id: ID!) {
+  revokeToken(id: $id) {
+    ...TokenRow
+  }
+}
+    fragment TokenRow on APIToken {
+  id
+  subject
+  role
+  createdAt
+  lastUsedAt
+  expiresAt
+  revokedAt
+}`) as unknown as TypedDocumentString<RevokeTokenMutation, RevokeTokenMutationVariables>;
+export const SecretsDocument = new TypedDocumentString(`
+    query Secrets {
+  secrets {
+    name
+    purpose
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SecretsQuery, SecretsQueryVariables>;
+export const ScorecardsDocument = new TypedDocumentString(`
+    query Scorecards($first: Int!, $after: Cursor) {
+  scorecards(
+    first: $first
+    after: $after
+    orderBy: {field: CREATED_AT, direction: DESC}
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...ScorecardRow
+        aggregate {
+          cases
+          passed
+          failed
+          errored
+          passRate
+        }
+      }
+    }
+  }
+}
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}`) as unknown as TypedDocumentString<ScorecardsQuery, ScorecardsQueryVariables>;
+export const ScorecardDocument = new TypedDocumentString(`
+    query Scorecard($id: ID!) {
+  scorecard(id: $id) {
+    ...ScorecardFull
+  }
+}
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}
+fragment ScorecardFull on Scorecard {
+  ...ScorecardRow
+  maxAttempts
+  priority
+  waitingReason
+  aggregate {
+    cases
+    queued
+    running
+    passed
+    failed
+    errored
+    canceled
+    retries
+    passRate
+    passRateLow
+    passRateHigh
+    costUsd
+    latencyP50Ms
+    latencyP95Ms
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+      costUsd
+    }
+    graders {
+      kind
+      passed
+      failed
+    }
+    failures {
+      class
+      code
+      count
+    }
+  }
+}`) as unknown as TypedDocumentString<ScorecardQuery, ScorecardQueryVariables>;
+export const ScorecardUpdatedDocument = new TypedDocumentString(`
+    subscription ScorecardUpdated($id: ID!) {
+  scorecardUpdated(id: $id) {
+    ...ScorecardFull
+  }
+}
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}
+fragment ScorecardFull on Scorecard {
+  ...ScorecardRow
+  maxAttempts
+  priority
+  waitingReason
+  aggregate {
+    cases
+    queued
+    running
+    passed
+    failed
+    errored
+    canceled
+    retries
+    passRate
+    passRateLow
+    passRateHigh
+    costUsd
+    latencyP50Ms
+    latencyP95Ms
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+      costUsd
+    }
+    graders {
+      kind
+      passed
+      failed
+    }
+    failures {
+      class
+      code
+      count
+    }
+  }
+}`) as unknown as TypedDocumentString<ScorecardUpdatedSubscription, ScorecardUpdatedSubscriptionVariables>;
+export const CancelScorecardDocument = new TypedDocumentString(`
+    mutation CancelScorecard($id: ID!) {
+  cancelScorecard(id: $id) {
+    ...ScorecardFull
+  }
+}
+    fragment ScorecardRow on Scorecard {
+  id
+  name
+  harnessName
+  runtime
+  status
+  total
+  createdBy
+  createdAt
+  finishedAt
+}
+fragment ScorecardFull on Scorecard {
+  ...ScorecardRow
+  maxAttempts
+  priority
+  waitingReason
+  aggregate {
+    cases
+    queued
+    running
+    passed
+    failed
+    errored
+    canceled
+    retries
+    passRate
+    passRateLow
+    passRateHigh
+    costUsd
+    latencyP50Ms
+    latencyP95Ms
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+      costUsd
+    }
+    graders {
+      kind
+      passed
+      failed
+    }
+    failures {
+      class
+      code
+      count
+    }
+  }
+}`) as unknown as TypedDocumentString<CancelScorecardMutation, CancelScorecardMutationVariables>;
+export const SubmitScorecardDocument = new TypedDocumentString(`
+    mutation SubmitScorecard($input: SubmitScorecardInput!) {
+  submitScorecard(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitScorecardMutation, SubmitScorecardMutationVariables>;
+export const ScorecardRunsDocument = new TypedDocumentString(`
+    query ScorecardRuns($scorecard: Int!, $first: Int!, $after: Cursor) {
+  runs(
+    first: $first
+    after: $after
+    where: {scorecardID: $scorecard}
+    orderBy: {field: CREATED_AT, direction: ASC}
+  ) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        ...RunRow
+      }
+    }
+  }
+}
+    fragment RunRow on Run {
+  id
+  correlationId
+  status
+  runtime
+  runtimeVersion
+  harnessName
+  caseID
+  trigger
+  createdAt
+  startedAt
+  finishedAt
+  costUsd
+  attemptCount
+  scorecardID
+  try
+  result {
+    verdict
+  }
+  error {
+    code
+    class
+  }
+}`) as unknown as TypedDocumentString<ScorecardRunsQuery, ScorecardRunsQueryVariables>;
+export const CompareScorecardsDocument = new TypedDocumentString(`
+    query CompareScorecards($a: ID!, $b: ID!) {
+  compareScorecards(a: $a, b: $b) {
+    paired
+    regressed
+    fixed
+    passRateA
+    passRateB
+    pValue
+    significant
+  }
+  a: scorecard(id: $a) {
+    ...ScorecardSide
+  }
+  b: scorecard(id: $b) {
+    ...ScorecardSide
+  }
+}
+    fragment ScorecardSide on Scorecard {
+  id
+  name
+  status
+  total
+  createdAt
+  aggregate {
+    cases
+    passed
+    failed
+    errored
+    passRate
+    passRateLow
+    passRateHigh
+    runtimes {
+      runtime
+      cases
+      passed
+      failed
+      errored
+    }
+  }
+}`) as unknown as TypedDocumentString<CompareScorecardsQuery, CompareScorecardsQueryVariables>;
+export const CaseRunsDocument = new TypedDocumentString(`
+    query CaseRuns($a: Int!, $b: Int!, $cases: [String!]!) {
+  a: runs(
+    first: 100
+    where: {scorecardID: $a, caseIDIn: $cases}
+    orderBy: {field: CREATED_AT, direction: ASC}
+  ) {
+    edges {
+      node {
+        id
+        caseID
+        try
+        status
+        result {
+          verdict
+        }
+        error {
+          class
+        }
+      }
+    }
+  }
+  b: runs(
+    first: 100
+    where: {scorecardID: $b, caseIDIn: $cases}
+    orderBy: {field: CREATED_AT, direction: ASC}
+  ) {
+    edges {
+      node {
+        id
+        caseID
+        try
+        status
+        result {
+          verdict
+        }
+        error {
+          class
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CaseRunsQuery, CaseRunsQueryVariables>;

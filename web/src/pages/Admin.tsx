@@ -1,11 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Field, NotAvailable } from '../components/ui';
-import { usd } from '../format';
-import type { BudgetPeriod, SecretPurpose, TenantPolicyInput, ViewerQuery } from '../gql/graphql';
-import { asApiError, useFeatures } from '../hooks';
-import { RotateWebhookSecret, SetSecret, SetTenantPolicy } from '../ops';
+import { ErrorBox, Field, Loading, NotAvailable } from '../components/ui';
+import { ago, usd } from '../format';
+import type { BudgetPeriod, Role, SecretPurpose, TenantPolicyInput, TokenRowFragment, ViewerQuery } from '../gql/graphql';
+import { asApiError, useFeatures, useNow, useQuery } from '../hooks';
+import { CreateToken, RevokeToken, RotateWebhookSecret, SecretsQuery, SetSecret, SetTenantPolicy, TokensQuery } from '../ops';
 
 type Viewer = ViewerQuery['viewer'];
 type Tenant = Viewer['tenant'];
@@ -123,6 +123,9 @@ function Secrets({ hasList }: { hasList: boolean }) {
   const [purpose, setPurpose] = useState<SecretPurpose>('HARNESS');
   const [done, setDone] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
+  const list = useQuery(SecretsQuery, {}, !hasList);
+  const valueField = useRef<HTMLInputElement>(null);
+  const now = useNow(30_000);
   async function save(ev: Event) {
     ev.preventDefault();
     setError(null);
@@ -130,21 +133,78 @@ function Secrets({ hasList }: { hasList: boolean }) {
       const d = await request(SetSecret, { name: name.trim(), value, purpose });
       setDone(`Secret ${d.setSecret.name} (${d.setSecret.purpose.toLowerCase()}) saved.`);
       setValue('');
+      list.reload();
     } catch (e) {
       setError(asApiError(e));
     }
   }
+  function rotate(n: string, p: SecretPurpose) {
+    setName(n);
+    setPurpose(p);
+    setValue('');
+    setDone('');
+    valueField.current?.focus();
+  }
+  const secrets = list.data?.secrets ?? [];
   return (
     <form class="stack card" onSubmit={save} aria-label="Secrets">
       <h2>Secrets</h2>
       <p class="muted">Write-only: setting an existing name rotates it. No value is ever shown again.</p>
       {!hasList && <p class="muted">Listing secret names is not available on this server.</p>}
+      {hasList && <ErrorBox error={list.error} />}
+      {hasList && list.data && (
+        <div class="scroll">
+          <table class="compact" data-testid="secrets">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Purpose</th>
+                <th>Set</th>
+                <th>
+                  <span class="sr">Rotate</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {secrets.map((x) => (
+                <tr key={x.name}>
+                  <td>
+                    <code>{x.name}</code>
+                  </td>
+                  <td>{x.purpose.toLowerCase()}</td>
+                  <td title={x.updatedAt}>{ago(x.updatedAt, now)}</td>
+                  <td>
+                    <button type="button" onClick={() => rotate(x.name, x.purpose)} aria-label={`Rotate ${x.name}`}>
+                      Rotate
+                    </button>
+                  </td>
+                </tr>
+              ))}
+              {secrets.length === 0 && (
+                <tr>
+                  <td colSpan={4} class="muted">
+                    No secrets yet.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div class="row">
         <Field label="Name">
           <input name="secretName" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
         </Field>
         <Field label="Value">
-          <input name="secretValue" type="password" autocomplete="new-password" required value={value} onInput={(e) => setValue(e.currentTarget.value)} />
+          <input
+            ref={valueField}
+            name="secretValue"
+            type="password"
+            autocomplete="new-password"
+            required
+            value={value}
+            onInput={(e) => setValue(e.currentTarget.value)}
+          />
         </Field>
         <Field label="Purpose">
           <select name="purpose" value={purpose} onChange={(e) => setPurpose(e.currentTarget.value as SecretPurpose)}>
@@ -157,6 +217,215 @@ function Secrets({ hasList }: { hasList: boolean }) {
       {done && <p class="ok">{done}</p>}
       <ErrorBox error={error} />
     </form>
+  );
+}
+
+const ROLES: Role[] = ['MEMBER', 'ADMIN', 'OPERATOR'];
+
+/** The lifetimes offered for a new token, in seconds (0: no expiry). */
+const LIFETIMES: [string, number][] = [
+  ['never', 0],
+  ['1 day', 86_400],
+  ['7 days', 7 * 86_400],
+  ['30 days', 30 * 86_400],
+  ['90 days', 90 * 86_400],
+  ['1 year', 365 * 86_400],
+];
+
+/** focusOnMount is a stable ref callback: it focuses its element once, when it appears. */
+const focusOnMount = (el: HTMLElement | null) => el?.focus();
+
+function tokenState(t: TokenRowFragment, now: number): 'revoked' | 'expired' | 'active' {
+  if (t.revokedAt) return 'revoked';
+  if (t.expiresAt && Date.parse(t.expiresAt) <= now) return 'expired';
+  return 'active';
+}
+
+/** Copy puts text on the clipboard; without the Clipboard API (plain http) it selects the text for the user to copy. */
+function Copy({ text, target }: { text: string; target: () => HTMLElement | null }) {
+  const [said, setSaid] = useState('');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('Copied.');
+    } catch {
+      const el = target();
+      if (el) getSelection()?.selectAllChildren(el);
+      setSaid('Selected: press Ctrl+C (⌘C) to copy.');
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={copy}>
+        Copy
+      </button>
+      <span class="muted" role="status">
+        {said}
+      </span>
+    </>
+  );
+}
+
+function Tokens({ viewer }: { viewer: Viewer }) {
+  const q = useQuery(TokensQuery, {});
+  const now = useNow(30_000);
+  const mayChoose = viewer.role !== 'MEMBER';
+  const roles = ROLES.slice(0, ROLES.indexOf(viewer.role) + 1);
+  const [f, setF] = useState({ subject: '', role: 'MEMBER' as Role, lifetime: '0' });
+  const [created, setCreated] = useState<{ token: string; subject: string; role: Role } | null>(null);
+  const [confirming, setConfirming] = useState('');
+  const [error, setError] = useState<ApiError | null>(null);
+  const secret = useRef<HTMLElement>(null);
+
+  async function create(ev: Event) {
+    ev.preventDefault();
+    setError(null);
+    try {
+      const lifetime = Number(f.lifetime);
+      const d = await request(CreateToken, {
+        role: f.role,
+        subject: mayChoose && f.subject.trim() ? f.subject.trim() : null,
+        expiresIn: lifetime > 0 ? lifetime : null,
+      });
+      const t = d.createToken;
+      setCreated({ token: t.token, subject: t.apiToken.subject, role: t.apiToken.role });
+      q.set((cur) => ({ tokens: [t.apiToken, ...cur.tokens] }));
+    } catch (e) {
+      setError(asApiError(e));
+    }
+  }
+  async function revoke(id: string) {
+    setError(null);
+    setConfirming('');
+    try {
+      const d = await request(RevokeToken, { id });
+      q.set((cur) => ({ tokens: cur.tokens.map((t) => (t.id === id ? d.revokeToken : t)) }));
+    } catch (e) {
+      setError(asApiError(e));
+    }
+  }
+
+  const tokens = q.data?.tokens ?? [];
+  return (
+    <div class="card" data-testid="tokens-card">
+      <h2 id="tokens">Tokens</h2>
+      <p class="muted">
+        {mayChoose ? `Your tenant's tokens.` : 'Your own tokens.'} A token's value is shown once, when it is made; revoking one refuses it from its next
+        request on.
+      </p>
+      <form class="row align-end" onSubmit={create} aria-label="Create a token">
+        <Field label="Subject">
+          <input
+            name="tokenSubject"
+            value={mayChoose ? f.subject : viewer.subject}
+            disabled={!mayChoose}
+            placeholder={viewer.subject}
+            onInput={(e) => setF({ ...f, subject: e.currentTarget.value })}
+          />
+        </Field>
+        <Field label="Role">
+          <select name="tokenRole" value={f.role} onChange={(e) => setF({ ...f, role: e.currentTarget.value as Role })}>
+            {roles.map((r) => (
+              <option value={r}>{r.toLowerCase()}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Expires">
+          <select name="tokenLifetime" value={f.lifetime} onChange={(e) => setF({ ...f, lifetime: e.currentTarget.value })}>
+            {LIFETIMES.map(([label, secs]) => (
+              <option value={String(secs)}>{secs ? `in ${label}` : label}</option>
+            ))}
+          </select>
+        </Field>
+        <button class="primary">Create token</button>
+      </form>
+      {created && (
+        <div class="notice" data-testid="new-token" role="status">
+          <p>
+            <strong>
+              New {created.role.toLowerCase()} token for {created.subject}.
+            </strong>{' '}
+            Copy it now: it is not shown again.
+          </p>
+          <p class="secret-line">
+            <code class="secret" ref={secret}>
+              {created.token}
+            </code>{' '}
+            <Copy text={created.token} target={() => secret.current} />
+          </p>
+          <button type="button" class="link" onClick={() => setCreated(null)}>
+            Done, hide it
+          </button>
+        </div>
+      )}
+      <ErrorBox error={error ?? q.error} />
+      {q.loading && !q.data ? (
+        <Loading />
+      ) : (
+        <div class="scroll">
+          <table data-testid="tokens">
+            <thead>
+              <tr>
+                <th>Subject</th>
+                <th>Role</th>
+                <th>State</th>
+                <th class="hide-sm">Created</th>
+                <th class="hide-sm">Last used</th>
+                <th class="hide-sm">Expires</th>
+                <th>
+                  <span class="sr">Revoke</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((t) => {
+                const state = tokenState(t, now);
+                return (
+                  <tr key={t.id} data-token={t.id} data-state={state} class={state === 'active' ? undefined : 'archived'}>
+                    <td>{t.subject}</td>
+                    <td>{t.role.toLowerCase()}</td>
+                    <td>
+                      <span class={`badge tok-${state}`}>{state}</span>
+                    </td>
+                    <td class="hide-sm" title={t.createdAt}>
+                      {ago(t.createdAt, now)}
+                    </td>
+                    <td class="hide-sm" title={t.lastUsedAt ?? undefined}>
+                      {t.lastUsedAt ? ago(t.lastUsedAt, now) : <span class="muted">never</span>}
+                    </td>
+                    <td class="hide-sm" title={t.expiresAt ?? undefined}>
+                      {t.expiresAt ? new Date(t.expiresAt).toLocaleDateString() : <span class="muted">never</span>}
+                    </td>
+                    <td class="actions">
+                      {state === 'active' &&
+                        (confirming === t.id ? (
+                          <>
+                            <button class="danger" ref={focusOnMount} onClick={() => revoke(t.id)}>
+                              Confirm revoke
+                            </button>
+                            <button onClick={() => setConfirming('')}>Keep</button>
+                          </>
+                        ) : (
+                          <button onClick={() => setConfirming(t.id)} aria-label={`Revoke the token of ${t.subject} made ${new Date(t.createdAt).toLocaleString()}`}>
+                            Revoke
+                          </button>
+                        ))}
+                    </td>
+                  </tr>
+                );
+              })}
+              {tokens.length === 0 && (
+                <tr>
+                  <td colSpan={7} class="muted">
+                    No tokens.
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -206,14 +475,16 @@ export function Admin({ viewer }: { viewer: Viewer }) {
         </div>
         {viewer.role === 'OPERATOR' ? <Policy viewer={viewer} /> : <p class="muted">Tenant policy is set by an operator.</p>}
       </div>
-      <h2>Tokens</h2>
       {has('Query.tokens') ? (
-        <p class="muted">This server manages tokens; this build of the web app does not show them yet — use the API.</p>
+        <Tokens viewer={viewer} />
       ) : (
-        <NotAvailable what="Token management (list, create, revoke)">
-          {' '}
-          Create tokens with <code>everdict token create</code>.
-        </NotAvailable>
+        <>
+          <h2>Tokens</h2>
+          <NotAvailable what="Token management (list, create, revoke)">
+            {' '}
+            Create tokens with <code>everdict token create</code>.
+          </NotAvailable>
+        </>
       )}
       {admin ? (
         <div class="grid2">

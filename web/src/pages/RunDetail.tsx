@@ -7,7 +7,8 @@ import type { RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
 import { emptyTail, gaps, mergeLines, search, type Tail } from '../logtail';
 import { CancelRun, RunLogsSub, RunQuery, RunUpdatedSub } from '../ops';
-import { runtimePath } from '../router';
+import { runtimePath, scorecardPath } from '../router';
+import { Inside } from './Inside';
 
 const settled = (s: string) => s === 'SUCCEEDED' || s === 'FAILED';
 
@@ -101,6 +102,15 @@ export function RunDetail({ id }: { id: string }) {
           </dd>
           <dt>Case</dt>
           <dd>{run.case.id}</dd>
+          {run.scorecardID != null && (
+            <>
+              <dt>Scorecard</dt>
+              <dd>
+                <a href={scorecardPath(String(run.scorecardID))}>#{run.scorecardID}</a>
+                {run.try > 1 && <span class="muted"> (try {run.try})</span>}
+              </dd>
+            </>
+          )}
           <dt>Trigger</dt>
           <dd>
             {run.trigger} <span class="muted">by {run.createdBy}</span>
@@ -228,6 +238,7 @@ export function RunDetail({ id }: { id: string }) {
           </dd>
         </dl>
       </details>
+      {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
       <Logs id={id} />
     </section>
   );

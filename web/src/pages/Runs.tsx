@@ -3,41 +3,25 @@ import { subscribe } from '../api';
 import { Chart } from '../components/Chart';
 import { ErrorBox, Loading, Status, Verdict } from '../components/ui';
 import { ago, correlationRunId, elapsed, usd } from '../format';
-import type { RunRowFragment, RunStatus, RunWhereInput } from '../gql/graphql';
+import type { RunStatus, Verdict as VerdictT } from '../gql/graphql';
 import { useNow, useQuery } from '../hooks';
 import { RunEventsSub, RunsQuery } from '../ops';
 import { latencySeries } from '../latency';
 import { decode, encode, next, pageNumber, prev } from '../pagination';
-import { navigate, runPath, useLocation } from '../router';
+import { navigate, runPath, scorecardPath, useLocation } from '../router';
+import { active, matches, readFilters, search as filterSearch, STATUSES, toWhere, VERDICTS, withFilter, type RunFilters } from '../runfilters';
 
 export const PAGE_SIZE = 25;
-const STATUSES: RunStatus[] = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'];
-
-/** matches says whether a run belongs in a list with these filters. */
-export function matches(r: Pick<RunRowFragment, 'status' | 'runtime'>, status: string, runtime: string): boolean {
-  return (!status || r.status === status) && (!runtime || r.runtime === runtime || r.runtime.startsWith(`${runtime}@`));
-}
-
-function setParams(url: URL, p: Record<string, string>) {
-  for (const [k, v] of Object.entries(p)) {
-    if (v) url.searchParams.set(k, v);
-    else url.searchParams.delete(k);
-  }
-  navigate(url.pathname + url.search, true);
-}
 
 export function Runs() {
   const url = useLocation();
-  const status = url.searchParams.get('status') ?? '';
-  const runtime = url.searchParams.get('runtime') ?? '';
-  const pager = decode(url.searchParams.get('page'));
+  const filters = readFilters(url.searchParams);
+  const pager = decode(filters.page);
+  const setFilters = (change: Partial<RunFilters>) => navigate(url.pathname + filterSearch(withFilter(filters, change)), true);
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState('');
   const now = useNow(5000);
-  const where: RunWhereInput = {};
-  if (status) where.status = status as RunStatus;
-  if (runtime) where.runtimeRef = runtime;
-  const q = useQuery(RunsQuery, { first: PAGE_SIZE, after: pager.after || null, where });
+  const q = useQuery(RunsQuery, { first: PAGE_SIZE, after: pager.after || null, where: toWhere(filters) });
 
   // Live: update rows in place; new runs that match appear on the first page.
   useEffect(
@@ -52,12 +36,12 @@ export function Runs() {
               copy[i] = { ...copy[i]!, node: r };
               return { ...d, runs: { ...d.runs, edges: copy } };
             }
-            if (pager.after || !matches(r, status, runtime)) return d;
+            if (pager.after || !matches(r, filters)) return d;
             const fresh = [{ node: r }, ...edges].slice(0, PAGE_SIZE);
             return { ...d, runs: { ...d.runs, totalCount: d.runs.totalCount + 1, edges: fresh } };
           }),
       }),
-    [status, runtime, pager.after],
+    [filterSearch(filters)],
   );
 
   function find(ev: Event) {
@@ -85,10 +69,19 @@ export function Runs() {
       <div class="toolbar">
         <label>
           Status{' '}
-          <select name="status" value={status} onChange={(e) => setParams(url, { status: e.currentTarget.value, page: '' })}>
+          <select name="status" value={filters.status} onChange={(e) => setFilters({ status: e.currentTarget.value as RunStatus | '' })}>
             <option value="">any</option>
             {STATUSES.map((s) => (
               <option value={s}>{s.toLowerCase()}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Verdict{' '}
+          <select name="verdict" value={filters.verdict} onChange={(e) => setFilters({ verdict: e.currentTarget.value as VerdictT | '' })}>
+            <option value="">any</option>
+            {VERDICTS.map((v) => (
+              <option value={v}>{v.toLowerCase()}</option>
             ))}
           </select>
         </label>
@@ -97,10 +90,15 @@ export function Runs() {
           <input
             name="runtime"
             placeholder="name"
-            value={runtime}
-            onChange={(e) => setParams(url, { runtime: e.currentTarget.value.trim(), page: '' })}
+            value={filters.runtime}
+            onChange={(e) => setFilters({ runtime: e.currentTarget.value.trim() })}
           />
         </label>
+        {active(filters) && (
+          <button class="link" onClick={() => navigate(url.pathname, true)}>
+            Clear filters
+          </button>
+        )}
         <form onSubmit={find} class="inline" role="search">
           <input
             name="search"
@@ -136,6 +134,14 @@ export function Runs() {
                 <tr key={r.id} data-status={r.status}>
                   <td>
                     <a href={runPath(r.id)}>{r.correlationId}</a>
+                    {r.scorecardID != null && (
+                      <>
+                        {' '}
+                        <a class="chip" href={scorecardPath(String(r.scorecardID))} title="its scorecard">
+                          scorecard #{r.scorecardID}
+                        </a>
+                      </>
+                    )}
                   </td>
                   <td>
                     <Status status={r.status} />
@@ -154,7 +160,7 @@ export function Runs() {
               {runs.length === 0 && (
                 <tr>
                   <td colSpan={8} class="muted">
-                    No runs{status || runtime ? ' match these filters' : ' yet'}.
+                    No runs{active(filters) ? ' match these filters' : ' yet'}.
                   </td>
                 </tr>
               )}
@@ -178,7 +184,7 @@ export function Runs() {
         </details>
       )}
       <nav class="pager" aria-label="pages">
-        <button disabled={pager.back.length === 0} onClick={() => setParams(url, { page: encode(prev(pager)) })}>
+        <button disabled={pager.back.length === 0} onClick={() => setFilters({ page: encode(prev(pager)) })}>
           ← Newer
         </button>
         <span class="muted">
@@ -186,7 +192,7 @@ export function Runs() {
         </span>
         <button
           disabled={!q.data?.runs.pageInfo.hasNextPage}
-          onClick={() => setParams(url, { page: encode(next(pager, q.data?.runs.pageInfo.endCursor)) })}
+          onClick={() => setFilters({ page: encode(next(pager, q.data?.runs.pageInfo.endCursor)) })}
         >
           Older →
         </button>

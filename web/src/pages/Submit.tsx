@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
 import { ErrorBox, Field, NotAvailable } from '../components/ui';
 import { parseEnv } from '../envlines';
-import { shCommand } from '../format';
-import type { Priority, SubmitRunInput } from '../gql/graphql';
+import { parseCases, scorecardName } from '../cases';
+import { count, shCommand } from '../format';
+import type { Priority, SubmitRunInput, SubmitScorecardInput } from '../gql/graphql';
 import { asApiError, useFeatures, useQuery } from '../hooks';
-import { RuntimesQuery, SubmitRun } from '../ops';
-import { navigate, runPath } from '../router';
+import { RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
+import { navigate, runPath, scorecardPath } from '../router';
 
 export function Submit() {
   const runtimes = useQuery(RuntimesQuery, { first: 100, after: null });
@@ -63,6 +64,10 @@ export function Submit() {
   }
 
   const scorecards = features?.fields?.has('Mutation.submitScorecard');
+  // /submit#scorecard opens at the scorecard form.
+  useEffect(() => {
+    if (location.hash === '#scorecard') document.getElementById('scorecard')?.scrollIntoView();
+  }, []);
   return (
     <section class="narrow">
       <h1>Submit a run</h1>
@@ -109,12 +114,146 @@ export function Submit() {
         </button>
         <ErrorBox error={error} />
       </form>
-      <h2>Scorecard from JSONL</h2>
-      {scorecards ? (
-        <p class="muted">This server accepts scorecards; this build of the web app does not submit them yet — use the API.</p>
-      ) : (
-        <NotAvailable what="Scorecards (many cases from a JSONL upload)" />
-      )}
+      <h2 id="scorecard">Submit a scorecard from JSONL</h2>
+      {features && !scorecards ? <NotAvailable what="Scorecards (many cases from a JSONL upload)" /> : <ScorecardUpload names={names} />}
     </section>
+  );
+}
+
+const EXAMPLE = `{"id": "answer-42", "task": "Write 42 to answer.txt", "graders": [{"kind": "TESTS_PASS", "command": ["sh", "-c", "grep -q 42 answer.txt"]}]}
+{"id": "fix-login", "task": "Fix the login test", "repo": {"url": "https://github.com/acme/app", "ref": "main"}, "timeoutSec": 600}`;
+
+/** ScorecardUpload: a cases file (or pasted lines), checked line by line here, then one harness over all of them. */
+function ScorecardUpload({ names }: { names: string[] }) {
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [form, setForm] = useState({ name: '', runtime: '', harness: 'web', command: 'echo solving; echo 42 > answer.txt', maxAttempts: '', priority: 'BATCH' });
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const parsed = useMemo(() => (text.trim() ? parseCases(text) : null), [text]);
+  useEffect(() => {
+    if (names.length) setForm((f) => (f.runtime ? f : { ...f, runtime: names[0] }));
+  }, [names[0]]);
+  const upd = (k: keyof typeof form) => (e: Event) => {
+    const v = (e.currentTarget as HTMLInputElement).value;
+    setForm((f) => ({ ...f, [k]: v }));
+  };
+
+  async function load(e: Event) {
+    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    if (!file) return;
+    setFileName(file.name);
+    setText(await file.text());
+    setForm((f) => (f.name ? f : { ...f, name: scorecardName(file.name) }));
+  }
+
+  async function submit(ev: Event) {
+    ev.preventDefault();
+    if (!parsed || parsed.problems.length) return;
+    setBusy(true);
+    setError(null);
+    const input: SubmitScorecardInput = {
+      name: form.name.trim(),
+      runtime: form.runtime.trim(),
+      priority: form.priority as Priority,
+      harness: { name: form.harness || 'web', command: shCommand(form.command) },
+      cases: parsed.cases,
+      maxAttempts: form.maxAttempts ? Number(form.maxAttempts) : undefined,
+    };
+    try {
+      const d = await request(SubmitScorecard, { input });
+      navigate(scorecardPath(d.submitScorecard.id));
+    } catch (e) {
+      setError(asApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ok = !!parsed && parsed.problems.length === 0;
+  return (
+    <form onSubmit={submit} class="stack" aria-label="Submit a scorecard">
+      <p class="muted">
+        One case a line, as <code>everdict scorecard run</code> reads them: a JSON object with an <code>id</code> (1 to 40 lowercase
+        letters, digits and inner dashes, unique) and a <code>task</code>, and optionally <code>repo</code>, <code>files</code>,{' '}
+        <code>image</code>, <code>timeoutSec</code>, <code>resources</code> and <code>graders</code>. Each case becomes a run of the
+        harness below.
+      </p>
+      <details>
+        <summary>Example</summary>
+        <pre class="output">{EXAMPLE}</pre>
+      </details>
+      <Field label="Cases file (JSONL)">
+        <input name="cases" type="file" accept=".jsonl,.json,.ndjson,.txt,application/jsonl,application/x-ndjson,text/plain" onChange={load} />
+      </Field>
+      <Field label="Or paste the cases" hint={fileName ? `Loaded from ${fileName}; edits here are what is sent.` : undefined}>
+        <textarea
+          name="casesText"
+          rows={4}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          placeholder='{"id": "case-1", "task": "…"}'
+          spellcheck={false}
+        />
+      </Field>
+      {parsed && (
+        <div aria-live="polite">
+          {ok ? (
+            <p class="ok" data-testid="cases-summary">
+              {parsed.cases.length === 1 ? '1 case' : `${count(parsed.cases.length)} cases`}:{' '}
+              {parsed.cases
+                .slice(0, 8)
+                .map((c) => c.id)
+                .join(', ')}
+              {parsed.cases.length > 8 && ', …'}
+            </p>
+          ) : (
+            <ul class="problems error" data-testid="case-problems">
+              {parsed.problems.map((p) => (
+                <li>
+                  {p.line > 0 ? `line ${p.line}: ` : ''}
+                  {p.message}
+                </li>
+              ))}
+              {parsed.more > 0 && <li>… and {parsed.more} more</li>}
+            </ul>
+          )}
+        </div>
+      )}
+      <div class="row">
+        <Field label="Scorecard name">
+          <input name="scorecardName" required value={form.name} onInput={upd('name')} placeholder="nightly" />
+        </Field>
+        <Field label="Runtimes" hint='"name", "a,b" to shard, or "auto"'>
+          <input name="scorecardRuntime" list="scorecard-runtimes" required value={form.runtime} onInput={upd('runtime')} />
+          <datalist id="scorecard-runtimes">
+            {[...names, 'auto'].map((n) => (
+              <option value={n} />
+            ))}
+          </datalist>
+        </Field>
+      </div>
+      <div class="row">
+        <Field label="Harness name">
+          <input name="scorecardHarness" value={form.harness} onInput={upd('harness')} />
+        </Field>
+        <Field label="Tries per case">
+          <input name="maxAttempts" type="number" min={1} max={10} placeholder="3" value={form.maxAttempts} onInput={upd('maxAttempts')} />
+        </Field>
+        <Field label="Priority">
+          <select name="scorecardPriority" value={form.priority} onChange={upd('priority')}>
+            <option value="BATCH">batch</option>
+            <option value="INTERACTIVE">interactive</option>
+          </select>
+        </Field>
+      </div>
+      <Field label="Harness command for every case (sh -c)">
+        <input name="scorecardCommand" required value={form.command} onInput={upd('command')} />
+      </Field>
+      <button class="primary" disabled={busy || !ok}>
+        Submit scorecard
+      </button>
+      <ErrorBox error={error} />
+    </form>
   );
 }

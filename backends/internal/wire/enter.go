@@ -1,0 +1,102 @@
+package wire
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/everdict/everdict/backends"
+)
+
+// EnterPath is the PATH of a command entered into a running task: the
+// common one of container images, never the task's own (the harness's env
+// may have set it).
+const EnterPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+
+// Entry is how a command enters a running task (backends.Access on a
+// cluster): the cluster's exec starts it with the task's whole environment,
+// so it is run through a small sh script that drops it.
+type Entry struct {
+	// Workspace and Home are shell words (they may expand the task's own
+	// variables, never with braces): the directory the command starts in
+	// when it exists, and its HOME.
+	Workspace, Home string
+	// RunID is the command's EVERDICT_RUN_ID.
+	RunID string
+	// TimeoutSec, when positive, has the command killed (SIGKILL to its
+	// process group) inside the task after that many seconds, through
+	// timeout(1) when the image has one: a cluster does not stop an exec
+	// whose client went away.
+	TimeoutSec int
+	// Terminal sets TERM, for a command on a pseudo-terminal.
+	Terminal bool
+}
+
+// Command returns the argv that runs argv in the task as e says:
+// /bin/sh -c SCRIPT everdict-exec ARGV... The script changes to the
+// workspace and runs argv under env -i with PATH (EnterPath), HOME,
+// EVERDICT_RUN_ID and, on a terminal, TERM only: none of the harness's
+// environment (its secrets stay with it). argv[0] may not hold '=', which
+// env would take for a variable.
+func (e Entry) Command(argv []string) ([]string, error) {
+	if len(argv) == 0 || argv[0] == "" {
+		return nil, fmt.Errorf("%w: exec needs a command", backends.ErrInvalidJob)
+	}
+	if strings.Contains(argv[0], "=") {
+		return nil, fmt.Errorf("%w: the command's name may not hold '='", backends.ErrInvalidJob)
+	}
+	var b strings.Builder
+	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	line("cd %s 2>/dev/null || :", e.Workspace)
+	env := "set -- env -i PATH=" + ShQuote(EnterPath) + " HOME=" + e.Home + " " + backends.EnvRunID + "=" + ShQuote(e.RunID)
+	if e.Terminal {
+		env += " TERM=xterm-256color"
+	}
+	line(`%s "$@"`, env)
+	if e.TimeoutSec > 0 {
+		// Not --foreground: timeout(1) puts the command in a process group
+		// of its own and kills the whole group, itself included (137).
+		line(`if command -v timeout >/dev/null 2>&1; then exec timeout -s KILL %d "$@"; fi`, e.TimeoutSec)
+	}
+	line(`exec "$@"`)
+	return append([]string{"/bin/sh", "-c", b.String(), "everdict-exec"}, argv...), nil
+}
+
+// TimeoutSec is d in whole seconds, rounded up (at least 1): the in-task
+// kill of an exec comes at its timeout or just after.
+func TimeoutSec(d time.Duration) int {
+	return max(int((d+time.Second-1)/time.Second), 1)
+}
+
+// Capped keeps the first Max bytes written to it and drops the rest, noting
+// that it did: an exec's output. It is safe for concurrent use.
+type Capped struct {
+	mu  sync.Mutex
+	buf []byte
+	Max int
+	cut bool
+}
+
+func (c *Capped) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n, room := len(p), c.Max-len(c.buf)
+	if n > room {
+		c.cut = true
+		p = p[:max(room, 0)]
+	}
+	c.buf = append(c.buf, p...)
+	return n, nil
+}
+
+// Bytes returns what was kept (never nil) and whether anything was dropped.
+func (c *Capped) Bytes() ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.buf == nil {
+		return []byte{}, c.cut
+	}
+	return slices.Clone(c.buf), c.cut
+}

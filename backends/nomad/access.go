@@ -1,0 +1,319 @@
+package nomad
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/nomad/api"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/placement"
+)
+
+var _ backends.Access = (*Backend)(nil)
+
+// execHandshake bounds the websocket handshake of an alloc exec (nomad/api
+// takes it from its HTTP client's timeout).
+const execHandshake = 30 * time.Second
+
+// taskRunning is the state of a task that runs.
+const taskRunning = "running"
+
+// execClient returns the API client of alloc execs: Config.HTTPClient's
+// transport (its dialer: the control plane's guard) made to speak HTTP/1.1
+// only, since nomad/api's websocket cannot be upgraded from HTTP/2 (a
+// transport that tried HTTP/2 once offers it to every later TLS
+// handshake), with the handshake bounded. It is nil when the configured
+// client's transport is no *http.Transport, which nomad/api's exec needs:
+// Access is unsupported then.
+func execClient(cfg Config) (*api.Client, error) {
+	var tr *http.Transport
+	if cfg.HTTPClient == nil {
+		tr = http.DefaultTransport.(*http.Transport).Clone()
+		tr.TLSClientConfig = &tls.Config{MinVersion: tls.VersionTLS12}
+	} else {
+		t, ok := cfg.HTTPClient.Transport.(*http.Transport)
+		if !ok {
+			return nil, nil
+		}
+		tr = t.Clone()
+		if tr.TLSClientConfig == nil {
+			tr.TLSClientConfig = &tls.Config{MinVersion: tls.VersionTLS12}
+		}
+	}
+	tr.ForceAttemptHTTP2 = false
+	tr.TLSClientConfig.NextProtos = []string{"http/1.1"}
+	client, err := api.NewClient(&api.Config{
+		Address:    cfg.Spec.Addr,
+		Region:     cfg.Spec.Region,
+		SecretID:   cfg.Token,
+		HttpClient: &http.Client{Transport: tr, Timeout: execHandshake},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("nomad backend: %w", err)
+	}
+	return client, nil
+}
+
+// running finds the allocation of a run the way follow does (the job by run
+// id, then its first allocation) and checks that its task runs now.
+func (b *Backend) running(ctx context.Context, runID string) (*api.Allocation, error) {
+	if !backends.ValidRunID(runID) {
+		return nil, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
+	}
+	f, ok, err := b.find(ctx, runID)
+	if err != nil {
+		return nil, fmt.Errorf("enter run %s: %w", runID, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("run %s: %w", runID, backends.ErrNotFound)
+	}
+	st, _ := b.look(ctx, f.ns, runID, 0)
+	switch {
+	case st.err != nil:
+		return nil, fmt.Errorf("enter run %s: %w", runID, b.apiError("look at the allocation of run "+runID, st.err))
+	case st.gone || st.stopped || st.status == jobStatusDead:
+		return nil, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
+	case st.alloc == nil:
+		return nil, fmt.Errorf("run %s has no allocation yet: %w", runID, backends.ErrNotRunning)
+	}
+	a := st.alloc
+	if ts := a.TaskStates[taskName]; a.ClientStatus != api.AllocClientStatusRunning || a.DesiredStatus != api.AllocDesiredStatusRun || ts == nil || ts.State != taskRunning {
+		return nil, fmt.Errorf("the allocation of run %s is not running (%s): %w", runID, allocStatus(a), backends.ErrNotRunning)
+	}
+	return &api.Allocation{ID: a.ID, Namespace: f.ns, NodeID: a.NodeID, JobID: a.JobID, TaskGroup: a.TaskGroup}, nil
+}
+
+// entry is how a command enters a run's task: in the workspace, HOME the
+// task's local directory, killed in the task after timeout (none when 0).
+func entry(runID string, timeout time.Duration, terminal bool) wire.Entry {
+	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal}
+	if timeout > 0 {
+		e.TimeoutSec = wire.TimeoutSec(timeout)
+	}
+	return e
+}
+
+// execFailed translates an alloc exec that failed: a refused handshake as
+// any API error; a session Nomad closed with a reason (it upgrades first
+// and refuses after, as the close's text) as UNAUTHORIZED for a token
+// without alloc-exec, ErrNotRunning when the task ended meanwhile, and
+// BACKEND_ERROR otherwise.
+func (b *Backend) execFailed(ctx context.Context, runID string, err error) error {
+	var ue api.UnexpectedResponseError
+	var ne net.Error
+	switch {
+	case errors.As(err, &ue), errors.As(err, &ne):
+		return fmt.Errorf("enter run %s: %w", runID, b.apiError("exec in run "+runID, err))
+	case strings.Contains(err.Error(), "Permission denied"):
+		return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized,
+			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", b.cfg.Spec.Addr, runID, err)
+	}
+	if _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
+		return lerr
+	}
+	return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", b.cfg.Spec.Addr, runID, err)
+}
+
+// unsupported is the error of Access on a backend without an exec client.
+func unsupported(runID string) error {
+	return fmt.Errorf("enter run %s: the configured HTTP client's transport is no *http.Transport, which nomad's exec needs: %w", runID, backends.ErrUnsupported)
+}
+
+// Exec runs req.Command in the run's task (see backends.Access) through
+// Nomad's alloc exec: in the workspace, as the task's user, with none of
+// the harness's environment (the exec starts with the task's, which the
+// command's wrapper drops). At the timeout the session is closed and the
+// result is TimedOut with 137; Nomad does not stop an exec whose client
+// went away, so the command runs under timeout(1) in the task and is
+// killed there too, when the task has one. Output past the cap is read and
+// dropped.
+func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecRequest) (backends.ExecResult, error) {
+	req, err := req.Normalize()
+	if err != nil {
+		return backends.ExecResult{}, err
+	}
+	argv, err := entry(runID, req.Timeout, false).Command(req.Command)
+	if err != nil {
+		return backends.ExecResult{}, err
+	}
+	if b.exec == nil {
+		return backends.ExecResult{}, unsupported(runID)
+	}
+	alloc, err := b.running(ctx, runID)
+	if err != nil {
+		return backends.ExecResult{}, err
+	}
+	b.log.Info("exec in run", "run_id", runID, "namespace", alloc.Namespace, "alloc", alloc.ID)
+	stdout, stderr := &wire.Capped{Max: req.MaxOutputBytes}, &wire.Capped{Max: req.MaxOutputBytes}
+	// The session has a context of its own: nomad/api dials without one,
+	// so it is run aside and let go of at the timeout or when ctx ends.
+	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	type ended struct {
+		code int
+		err  error
+	}
+	done := make(chan ended, 1)
+	go func() {
+		code, err := b.exec.Allocations().Exec(sctx, alloc, taskName, false, argv,
+			strings.NewReader(""), stdout, stderr, nil, b.query(sctx, alloc.Namespace))
+		done <- ended{code, err}
+	}()
+	timer := time.NewTimer(req.Timeout)
+	defer timer.Stop()
+	var e ended
+	timedOut := false
+	select {
+	case e = <-done:
+	case <-timer.C:
+		cancel()
+		e = <-done
+		timedOut = e.err != nil // else it ended just then
+	case <-ctx.Done():
+		cancel()
+		<-done
+		return backends.ExecResult{}, fmt.Errorf("exec in run %s: %w", runID, context.Cause(ctx))
+	}
+	if e.err != nil && !timedOut {
+		return backends.ExecResult{}, b.execFailed(ctx, runID, e.err)
+	}
+	var res backends.ExecResult
+	var cutOut, cutErr bool
+	res.Stdout, cutOut = stdout.Bytes()
+	res.Stderr, cutErr = stderr.Bytes()
+	res.Truncated = cutOut || cutErr
+	res.ExitCode = e.code
+	if timedOut {
+		res.TimedOut, res.ExitCode = true, 128+9
+	}
+	return res, nil
+}
+
+// Terminal starts req.Command (sh when empty) in the run's task on a
+// pseudo-terminal, as Exec does a command (see backends.Access), with
+// TERM=xterm-256color. Size and Resize go to the task's terminal as
+// tty_size frames, and a Resize returns once its frame is sent, so
+// keystrokes typed after it see the new size. Close ends the session; what
+// becomes of the command then is the task driver's (closing its terminal
+// hangs it up): one that does not exit when its terminal goes away lives on
+// in the task until the job ends.
+func (b *Backend) Terminal(ctx context.Context, runID string, req backends.TerminalRequest) (backends.Terminal, error) {
+	cmd := req.Command
+	if len(cmd) == 0 {
+		cmd = []string{"sh"}
+	}
+	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
+		return nil, err
+	}
+	argv, err := entry(runID, 0, true).Command(cmd)
+	if err != nil {
+		return nil, err
+	}
+	if b.exec == nil {
+		return nil, unsupported(runID)
+	}
+	alloc, err := b.running(ctx, runID)
+	if err != nil {
+		return nil, err
+	}
+	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	t := &session{in: inW, out: outR, sizes: make(chan api.TerminalSize), cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(t.done)
+		_, err := b.exec.Allocations().Exec(sctx, alloc, taskName, true, argv, inR, outW, outW, t.sizes, b.query(sctx, alloc.Namespace))
+		if err != nil && sctx.Err() == nil {
+			t.err = b.execFailed(sctx, runID, err)
+			_ = outW.CloseWithError(fmt.Errorf("the terminal's session broke: %w", t.err))
+		} else {
+			_ = outW.Close()
+		}
+		_ = inR.Close() // nomad/api's stdin reader returns
+	}()
+	if err := t.resize(ctx, req.Size); err != nil {
+		_ = t.Close()
+		if t.err != nil {
+			return nil, t.err
+		}
+		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)
+	}
+	b.log.Info("terminal in run", "run_id", runID, "namespace", alloc.Namespace, "alloc", alloc.ID)
+	return t, nil
+}
+
+// session is an open alloc exec on a pseudo-terminal.
+type session struct {
+	in     *io.PipeWriter
+	out    *io.PipeReader
+	sizes  chan api.TerminalSize
+	cancel context.CancelFunc
+	done   chan struct{} // the session ended; err is set before
+	err    error
+	once   sync.Once
+}
+
+func (t *session) Read(p []byte) (int, error) {
+	n, err := t.out.Read(p)
+	if errors.Is(err, io.ErrClosedPipe) {
+		err = io.EOF
+	}
+	return n, err
+}
+
+func (t *session) Write(p []byte) (int, error) {
+	n, err := t.in.Write(p)
+	if err != nil {
+		return n, fmt.Errorf("type into the terminal: %w", err)
+	}
+	return n, nil
+}
+
+func (t *session) Resize(s backends.TermSize) error {
+	return t.resize(context.Background(), s)
+}
+
+// resize hands the size (80×24 for a zero dimension) to nomad/api twice:
+// its resize loop takes the second only once it has sent the first, so
+// the new size is on the wire when resize returns.
+func (t *session) resize(ctx context.Context, s backends.TermSize) error {
+	s = s.OrDefault()
+	size := api.TerminalSize{Width: int(s.Cols), Height: int(s.Rows)}
+	for range 2 {
+		select {
+		case t.sizes <- size:
+		case <-t.done:
+			return errors.New("resize the terminal: the session has ended")
+		case <-ctx.Done():
+			return fmt.Errorf("resize the terminal: %w", context.Cause(ctx))
+		}
+	}
+	return nil
+}
+
+// Close ends the session and waits for it.
+func (t *session) Close() error {
+	t.once.Do(func() {
+		t.cancel()
+		_ = t.in.Close()
+		_ = t.out.Close()
+		<-t.done
+	})
+	return nil
+}
+
+// Screen is not offered on Nomad: a cluster job serves no screen the
+// control plane can reach. It returns an error wrapping ErrUnsupported.
+func (b *Backend) Screen(_ context.Context, runID string) ([]byte, error) {
+	return nil, fmt.Errorf("screen of run %s: nomad jobs show no screen: %w", runID, backends.ErrUnsupported)
+}

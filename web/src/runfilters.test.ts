@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { matches, noFilters, readFilters, search, toWhere, withFilter } from './runfilters';
+
+const params = (s: string) => new URLSearchParams(s);
+
+describe('run filters in the URL', () => {
+  it('round-trip through the query string, so a deep link reloads the same list', () => {
+    const f = { status: 'SUCCEEDED', runtime: 'pool', verdict: 'FAIL', page: 'c1~c2' } as const;
+    expect(search(f)).toBe('?status=SUCCEEDED&runtime=pool&verdict=FAIL&page=c1%7Ec2');
+    expect(readFilters(params(search(f)))).toEqual(f);
+    expect(search(noFilters)).toBe('');
+  });
+
+  it('ignore values they do not know and accept any case', () => {
+    expect(readFilters(params('status=bogus&verdict=pass&runtime=%20pool%20'))).toEqual({ ...noFilters, verdict: 'PASS', runtime: 'pool' });
+  });
+
+  it('go back to the first page when a filter changes, not when the page does', () => {
+    const f = { ...noFilters, status: 'QUEUED' as const, page: 'c1' };
+    expect(withFilter(f, { verdict: 'PASS' })).toEqual({ ...f, verdict: 'PASS', page: '' });
+    expect(withFilter(f, { status: 'QUEUED' })).toEqual(f);
+    expect(withFilter(f, { page: 'c2' })).toEqual({ ...f, page: 'c2' });
+  });
+});
+
+describe('toWhere and matches agree', () => {
+  it('a bare runtime name lists every version of it; a reference only itself', () => {
+    expect(toWhere({ ...noFilters, runtime: 'pool' })).toEqual({ or: [{ runtimeRef: 'pool' }, { runtimeRefHasPrefix: 'pool@' }] });
+    expect(toWhere({ ...noFilters, runtime: 'pool@3' })).toEqual({ runtimeRef: 'pool@3' });
+    const run = (runtime: string) => ({ status: 'QUEUED', runtime, result: null });
+    const bare = { ...noFilters, runtime: 'pool' };
+    expect([run('pool'), run('pool@stable'), run('pool2'), run('other')].map((r) => matches(r, bare))).toEqual([true, true, false, false]);
+    expect([run('pool'), run('pool@3')].map((r) => matches(r, { ...noFilters, runtime: 'pool@3' }))).toEqual([false, true]);
+  });
+
+  it('status and verdict filter together; a run without a result has no verdict', () => {
+    const f = { ...noFilters, status: 'SUCCEEDED' as const, verdict: 'PASS' as const };
+    expect(toWhere(f)).toEqual({ status: 'SUCCEEDED', verdict: 'PASS' });
+    expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'PASS' } }, f)).toBe(true);
+    expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'FAIL' } }, f)).toBe(false);
+    expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, { ...noFilters, verdict: 'FAIL' })).toBe(false);
+    expect(toWhere(noFilters)).toEqual({});
+    expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, noFilters)).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+// The runs list's filters, kept in the URL's query string so a deep link
+// reloads the same list: status, runtime, verdict and the page's cursors.
+import type { RunStatus, RunWhereInput, Verdict } from './gql/graphql';
+
+export const STATUSES: RunStatus[] = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'];
+export const VERDICTS: Verdict[] = ['PASS', 'FAIL'];
+
+export interface RunFilters {
+  status: RunStatus | '';
+  /** A runtime name (matching every version of it) or a reference as submitted ("pool@3"). */
+  runtime: string;
+  verdict: Verdict | '';
+  /** The pager, encoded (pagination.encode); "" for the first page. */
+  page: string;
+}
+
+export const noFilters: RunFilters = { status: '', runtime: '', verdict: '', page: '' };
+
+const KEYS: (keyof RunFilters)[] = ['status', 'runtime', 'verdict', 'page'];
+
+/** readFilters reads the filters from a query string; a value it does not know is no filter. */
+export function readFilters(params: URLSearchParams): RunFilters {
+  const status = (params.get('status') ?? '').toUpperCase();
+  const verdict = (params.get('verdict') ?? '').toUpperCase();
+  return {
+    status: STATUSES.includes(status as RunStatus) ? (status as RunStatus) : '',
+    runtime: (params.get('runtime') ?? '').trim(),
+    verdict: VERDICTS.includes(verdict as Verdict) ? (verdict as Verdict) : '',
+    page: params.get('page') ?? '',
+  };
+}
+
+/** withFilter changes filters; any change but the page's goes back to the first page. */
+export function withFilter(f: RunFilters, change: Partial<RunFilters>): RunFilters {
+  const out = { ...f, ...change };
+  if (KEYS.some((k) => k !== 'page' && k in change && change[k] !== f[k])) out.page = change.page ?? '';
+  return out;
+}
+
+/** search is the query string of the filters ("" for none), in a fixed order so equal filters give equal URLs. */
+export function search(f: RunFilters): string {
+  const p = new URLSearchParams();
+  for (const k of KEYS) if (f[k]) p.set(k, f[k]);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export function active(f: RunFilters): boolean {
+  return !!(f.status || f.runtime || f.verdict);
+}
+
+/** toWhere is the runs query's where argument. */
+export function toWhere(f: RunFilters): RunWhereInput {
+  const where: RunWhereInput = {};
+  if (f.status) where.status = f.status;
+  if (f.verdict) where.verdict = f.verdict;
+  if (f.runtime) {
+    // A bare name lists every version of the runtime ("pool", "pool@3", "pool@stable");
+    // a reference with @ is matched as written.
+    if (f.runtime.includes('@')) where.runtimeRef = f.runtime;
+    else where.or = [{ runtimeRef: f.runtime }, { runtimeRefHasPrefix: `${f.runtime}@` }];
+  }
+  return where;
+}
+
+export interface Filterable {
+  status: string;
+  runtime: string;
+  result?: { verdict: string } | null;
+}
+
+/** matches says whether a run pushed by a subscription belongs in a list with these filters, as toWhere would decide. */
+export function matches(r: Filterable, f: RunFilters): boolean {
+  if (f.status && r.status !== f.status) return false;
+  if (f.verdict && r.result?.verdict !== f.verdict) return false;
+  if (f.runtime) {
+    if (f.runtime.includes('@')) return r.runtime === f.runtime;
+    return r.runtime === f.runtime || r.runtime.startsWith(`${f.runtime}@`);
+  }
+  return true;
+}
