@@ -51,7 +51,8 @@
 //     env (a secret one, from a secretRef or equal to one of Job.Secrets,
 //     by secretKeyRef into the run's Secret: no secret value is in the Job
 //     or its pod) plus EVERDICT_TASK (/everdict/payload/task.txt),
-//     EVERDICT_RESULT (/everdict/state/report.json) and EVERDICT_RUN_ID;
+//     EVERDICT_RESULT (/everdict/state/report.json), EVERDICT_RUN_ID and,
+//     when the job carries one, TRACEPARENT;
 //     every $ of its command, args and env is written $$, so Kubernetes
 //     expands no $(VAR) in them; memory and CPU requests equal to limits
 //     from the case's resources (none when it claims none);

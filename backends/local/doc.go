@@ -102,7 +102,8 @@
 // The harness runs in the workspace, in a process group of its own, with an
 // environment made only of PATH (Config.JobPath), HOME (job/home), the
 // harness's resolved env and EVERDICT_TASK, EVERDICT_RESULT and
-// EVERDICT_RUN_ID: nothing of the control plane's environment, and no open
+// EVERDICT_RUN_ID (and TRACEPARENT when the job carries one): nothing of
+// the control plane's environment, and no open
 // file but its standard streams (the supervisor marks every descriptor it
 // inherited close-on-exec). stdout and stderr become log lines. At the case's timeout the group gets
 // SIGTERM, then SIGKILL after Config.KillGrace, and the case is still graded

@@ -25,7 +25,8 @@
 // driver's entrypoint is /bin/sh): the image needs a POSIX sh with mkfifo,
 // od, sed and date. Its environment is the harness's resolved env plus
 // EVERDICT_TASK and EVERDICT_RESULT (files in the task's local/everdict
-// directory) and EVERDICT_RUN_ID; the cluster's ACL token is used only by the
+// directory), EVERDICT_RUN_ID and, when the job carries one, TRACEPARENT;
+// the cluster's ACL token is used only by the
 // API client and never reaches the job. A secret env value (from a
 // secretRef, or equal to one of Job.Secrets) is never in the job: Dispatch
 // writes it to the Nomad Variable nomad/jobs/<run id> in the job's namespace
