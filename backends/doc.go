@@ -38,7 +38,12 @@
 //     Kubernetes runtimeClass, an isolating Nomad driver). The dispatcher's
 //     trust-zone choke point asks CanHarden before it dispatches an untrusted
 //     tenant's run; a backend that cannot harden refuses such a job anyway.
+//   - Access: the way into a running job (an exec with a timeout and an
+//     output cap, a terminal on a pty, a screenshot of a browser case), as
+//     the job's user and inside its sandbox. LOCAL, Kubernetes and Nomad
+//     implement it; the access service above decides who may use it.
 //
-// Conformance is pinned by package backendtest, whose suite every adapter
-// runs (for real, or over a fake of its cluster).
+// Conformance is pinned by package backendtest, whose suites every adapter
+// runs (for real, or over a fake of its cluster): Run for jobs, RunAccess
+// for Access.
 package backends
