@@ -43,6 +43,15 @@ func (s *Scheduler) renewLoop() {
 
 func (s *Scheduler) renew() error {
 	ctx := tenancy.System(context.WithoutCancel(s.base))
+	// Only a run this replica held before the renewal read the store can
+	// have lost its lease: one claimed (or taken over) while the read ran
+	// was committed after it, so its absence from held says nothing.
+	s.mu.Lock()
+	before := make(map[int]*item, len(s.active))
+	for id, it := range s.active {
+		before[id] = it
+	}
+	s.mu.Unlock()
 	held, err := s.cfg.Runs.Renew(ctx, s.id, s.cfg.LeaseTTL)
 	if err != nil {
 		return err
@@ -56,6 +65,9 @@ func (s *Scheduler) renew() error {
 				it.cancel(errCanceled)
 			}
 			continue
+		}
+		if before[id] != it {
+			continue // held since the read began: renewed next round
 		}
 		if it.cancel != nil && !it.detached && !it.settled {
 			s.log.Warn("lease lost: another replica holds the run now; letting go of its job", "run_id", id)

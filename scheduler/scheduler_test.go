@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -775,4 +776,86 @@ func TestTheQueueCountsTheSlotsOfLiveRunners(t *testing.T) {
 			t.Errorf("globex's queue shows acme's runner: %+v", l)
 		}
 	}
+}
+
+// staleRenew holds its first renewal's answer until resume is closed: a run
+// claimed meanwhile is missing from it, as from any renewal whose read began
+// before the claim committed.
+type staleRenew struct {
+	scheduler.Runs
+	calls                int
+	read, resume, second chan struct{}
+}
+
+// Renew is called by the one renewer goroutine, one call at a time.
+func (s *staleRenew) Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error) {
+	s.calls++
+	if s.calls == 2 {
+		close(s.second) // the first renewal's answer has been acted on
+	}
+	held, err := s.Runs.Renew(ctx, owner, ttl)
+	if s.calls == 1 {
+		close(s.read)
+		<-s.resume
+	}
+	return held, err
+}
+
+func TestARunClaimedWhileItsLeasesAreRenewedKeepsItsJob(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	runs := &staleRenew{Runs: b.app.Runs, read: make(chan struct{}), resume: make(chan struct{}), second: make(chan struct{})}
+	counted := &countAdopts{Backend: b.fake}
+	s, err := scheduler.New(scheduler.Config{
+		DB:   b.app.DB.Client,
+		Runs: runs,
+		Backends: scheduler.NewDispatcher(map[runtime.Kind]scheduler.Factory{
+			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) {
+				return counted, nil
+			},
+		}, b.app.Vault),
+		Ledger:   ledger.NewMemory(ledger.MemoryConfig{}),
+		Secrets:  b.app.Vault,
+		LeaseTTL: 300 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	select {
+	case <-runs.read:
+	case <-time.After(30 * time.Second):
+		t.Fatal("no renewal")
+	}
+	b.submit(t)
+	job := b.waitStarted(t)
+	close(runs.resume) // the renewal that read before the claim answers now
+	select {
+	case <-runs.second:
+	case <-time.After(30 * time.Second):
+		t.Fatal("no second renewal")
+	}
+	b.fake.Release(job, fakebackend.Pass())
+	if r := b.waitSettled(t); r.Status != "SUCCEEDED" {
+		t.Errorf("the run settled %s (%s), want SUCCEEDED", r.Status, r.ErrorCode)
+	}
+	// Had its job been let go as if its lease were lost, the replica would
+	// have taken the run back and adopted the job.
+	if n := counted.adopts.Load(); n != 0 {
+		t.Errorf("the job was adopted %d times, want never: the replica let go of a run it held", n)
+	}
+}
+
+// countAdopts counts a backend's Adopt calls.
+type countAdopts struct {
+	*fakebackend.Backend
+	adopts atomic.Int32
+}
+
+func (c *countAdopts) Adopt(ctx context.Context, runID string, from int64, logs backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
+	c.adopts.Add(1)
+	return c.Backend.Adopt(ctx, runID, from, logs)
 }
