@@ -17,6 +17,12 @@
 // and on PostgreSQL the commits and rows per run of a scratch database of its
 // own (EVLOAD_LOG_STATEMENTS=1 also has PostgreSQL log every statement of it).
 //
+// With -mode reads it fills a fresh store per size in -sizes with that many
+// runs (bulk inserts: three tenants, three runtimes, a live queue of the same
+// size at every size, the rest settled) and times the reads a user makes
+// through the API — the web app's runs list with its filters and second
+// page, the queue, a run and its logs — printing p50/p95 per read and size.
+//
 // It uses SQLite in a temporary directory, or a scratch schema (dropped at the
 // end) in the PostgreSQL database named by EVERDICT_DATABASE_URL. It sends traffic only to its own in-process
 // server on 127.0.0.1, and stops by itself.
@@ -64,12 +70,14 @@ func main() {
 	tenantsFlag := flag.String("tenants", "a:1,b:2,c:4", "tenants as slug:weight, comma separated")
 	slots := flag.Int("slots", 4, "maxConcurrent of the shared runtime")
 	submitters := flag.Int("submitters", 8, "concurrent API clients")
-	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog; process: real `everdict serve` and LOCAL processes")
+	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog; process: real `everdict serve` and LOCAL processes; reads: the API's reads over stores of -sizes runs")
 	replicas := flag.Int("replicas", 1, "fleet mode: control planes over one store (more than 1 needs EVERDICT_REDIS_URL)")
 	backlogs := flag.String("backlogs", "10,1000,10000", "fleet mode: queued runs to measure submit→RUNNING latency under")
 	probes := flag.Int("probes", 50, "fleet mode: probe runs per backlog")
 	bin := flag.String("bin", "bin/everdict", "process mode: the everdict binary to serve with (make build)")
 	hardened := flag.Bool("hardened", false, "process mode: run the jobs in bubblewrap")
+	sizes := flag.String("sizes", "1000,100000", "reads mode: store sizes (runs) to time the reads at")
+	iterations := flag.Int("iterations", 50, "reads mode: timed requests per read and size")
 	addr := flag.String("addr", "", "process mode: the address serve listens on (a scraper can find its /metrics there); \"\" picks a free port on 127.0.0.1")
 	flag.Parse()
 	var err error
@@ -78,8 +86,17 @@ func main() {
 		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened, addr: *addr}, os.Stdout)
 	case "fleet":
 		var bl []int
-		if bl, err = parseInts(*backlogs); err == nil {
+		if bl, err = parseInts(*backlogs); err != nil {
+			err = fmt.Errorf("-backlogs: %w", err)
+		} else {
 			err = fleetLoad(fleetConfig{replicas: *replicas, runs: *runs, slots: *slots, backlogs: bl, probes: *probes}, os.Stdout)
+		}
+	case "reads":
+		var sz []int
+		if sz, err = parseInts(*sizes); err != nil {
+			err = fmt.Errorf("-sizes: %w", err)
+		} else {
+			err = readsLoad(readsConfig{sizes: sz, iterations: *iterations}, os.Stdout)
 		}
 	default:
 		err = run(*runs, *tenantsFlag, *slots, *submitters, os.Stdout)
@@ -349,7 +366,7 @@ func parseInts(s string) ([]int, error) {
 	for _, part := range strings.Split(s, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(part))
 		if err != nil || n < 1 || len(out) > 0 && n < out[len(out)-1] {
-			return nil, fmt.Errorf("-backlogs: %q is not an ascending list of positive integers", s)
+			return nil, fmt.Errorf("%q is not an ascending list of positive integers", s)
 		}
 		out = append(out, n)
 	}
