@@ -230,9 +230,19 @@ var (
 		},
 		Indexes: []*schema.Index{
 			{
-				Name:    "run_tenant_id_status",
+				Name:    "run_tenant_id_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[31], RunsColumns[4]},
+				Columns: []*schema.Column{RunsColumns[31], RunsColumns[28], RunsColumns[0]},
+			},
+			{
+				Name:    "run_tenant_id_status_created_at_id",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[31], RunsColumns[4], RunsColumns[28], RunsColumns[0]},
+			},
+			{
+				Name:    "run_created_at_id",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[28], RunsColumns[0]},
 			},
 			{
 				Name:    "run_status_fair_tag",

@@ -82,6 +82,9 @@ func diff(ctx context.Context, dial string, db *sql.DB, path, name string) error
 	m, err := schema.NewMigrate(entsql.OpenDB(dial, db),
 		schema.WithDir(dir),
 		schema.WithMigrationMode(schema.ModeReplay),
+		// An index the schema no longer declares is dropped (a replaced
+		// index would otherwise stay, maintained on every write).
+		schema.WithDropIndex(true),
 		schema.WithDialect(dial),
 		schema.WithFormatter(migrate.DefaultFormatter),
 	)
