@@ -72,14 +72,17 @@ func scopeByRuntime() ent.Interceptor {
 	})
 }
 
-// scopeByRun scopes a run's children to the viewer's runs.
+// scopeByRun scopes a run's children to the viewer's runs: each row's run is
+// looked up by its key (a correlated EXISTS, not IN over every run of the
+// tenant, which SQLite materializes).
 func scopeByRun() ent.Interceptor {
 	return intercept.TraverseFunc(func(ctx context.Context, q intercept.Query) error {
 		return scope(ctx, q, func(s *sql.Selector, tenantID int) {
 			t := sql.Table("runs")
-			s.Where(sql.In(s.C("run_id"), sql.Select(t.C("id")).From(t).Where(
+			s.Where(sql.Exists(sql.Select(t.C("id")).From(t).Where(sql.And(
+				sql.ColumnsEQ(t.C("id"), s.C("run_id")),
 				sql.EQ(t.C("tenant_id"), tenantID),
-			)))
+			))))
 		})
 	})
 }
