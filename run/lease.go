@@ -380,8 +380,11 @@ func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error)
 		RuntimeID int `json:"runtime_id"`
 		Count     int `json:"count"`
 	}
-	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...),
-		entrun.Or(entrun.StatusEQ(Running), entrun.And(entrun.StatusEQ(Queued), entrun.OwnerNotNil()))).
+	// RUNNING, or QUEUED and owned — written with status IN so that
+	// SQLite seeks (runtime_id, status) rather than reading every run the
+	// runtime ever had.
+	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...), entrun.StatusIn(Running, Queued),
+		entrun.Or(entrun.StatusEQ(Running), entrun.OwnerNotNil())).
 		GroupBy(entrun.FieldTenantID, entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
 	if err != nil {
 		return nil, fmt.Errorf("count held runs: %w", err)
