@@ -55,7 +55,7 @@ const (
 	runRowFields = `id correlationId status runtime runtimeVersion harnessName caseID trigger createdAt startedAt finishedAt costUsd attemptCount scorecardID try result { verdict } error { code class }`
 	runsQuery    = `query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
 		runs(first: $first, after: $after, where: $where, orderBy: {field: CREATED_AT, direction: DESC}) {
-			totalCount pageInfo { hasNextPage endCursor } edges { node { ` + runRowFields + ` } } } }`
+			pageInfo { hasNextPage endCursor } edges { node { ` + runRowFields + ` } } } }`
 	// countQuery is what an API client asking for totalCount pays: a count of every matching run.
 	countQuery = `query Count($where: RunWhereInput) { runs(first: 1, where: $where) { totalCount } }`
 	queueQuery = `{ queue { generatedAt tenants { tenant queued running weight } runtimes { runtime slots inFlight circuit } } }`

@@ -51,7 +51,6 @@ export const RunRow = graphql(`
 export const RunsQuery = graphql(`
   query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
     runs(first: $first, after: $after, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
-      totalCount
       pageInfo {
         hasNextPage
         endCursor

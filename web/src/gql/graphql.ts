@@ -436,7 +436,7 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -964,7 +964,6 @@ export const RunsDocument = new TypedDocumentString(`
     where: $where
     orderBy: {field: CREATED_AT, direction: DESC}
   ) {
-    totalCount
     pageInfo {
       hasNextPage
       endCursor
