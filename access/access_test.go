@@ -34,10 +34,10 @@ func TestMain(m *testing.M) {
 // an ADMIN, the MEMBER alice who submits, the MEMBER bob, and tenant
 // globex's ADMIN.
 type fixture struct {
-	app                 *apptest.App
-	admin, alice, bob   string
-	otherTenantsAdmin   string
-	acmeRuntime, secret string
+	app               *apptest.App
+	admin, alice, bob string
+	otherTenantsAdmin string
+	secret            string
 }
 
 func newFixture(t *testing.T) *fixture {

@@ -37,10 +37,12 @@ func TestLocalRunsThroughGraphQL(t *testing.T) {
 			verdict: "FAIL",
 		},
 		"a harness that sleeps past its timeout is still graded, with the limit named": {
+			// No line is asked of it: on a loaded machine sh may not get to
+			// its echo within the second.
 			harness:    `echo "thinking"; sleep 30`,
 			grader:     `true`,
 			timeoutSec: 1,
-			verdict:    "PASS", limitHit: "timeout", wantLog: "thinking",
+			verdict:    "PASS", limitHit: "timeout",
 		},
 		"with no graders, a harness that exits 3 fails (the recipe's recording graders decide nothing)": {
 			harness: `echo "giving up"; exit 3`, noGraders: true,
