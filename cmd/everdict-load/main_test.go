@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestLoadReportsSharesThatFollowWeights runs a small load and checks the
@@ -39,5 +41,27 @@ func TestParseTenantsRefusesBadSpecs(t *testing.T) {
 		if _, err := parseTenants(bad); err == nil {
 			t.Errorf("parseTenants(%q) accepted", bad)
 		}
+	}
+}
+
+// TestReadsReportsEveryReadAtEverySize runs -mode reads on two small
+// stores and checks the report has a row per read with a time per size.
+func TestReadsReportsEveryReadAtEverySize(t *testing.T) {
+	var out bytes.Buffer
+	if err := readsLoad(readsConfig{sizes: []int{200, 400}, iterations: 2}, &out); err != nil {
+		t.Fatal(err)
+	}
+	report := out.String()
+	row := regexp.MustCompile(`(?m)^  (.+?)\s+[\d.]+ms / [\d.]+ms\s+[\d.]+ms / [\d.]+ms\s+[\d.]+$`)
+	var got []string
+	for _, m := range row.FindAllStringSubmatch(report, -1) {
+		got = append(got, m[1])
+	}
+	var want []string
+	for _, q := range readQueries {
+		want = append(want, q.name)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("report rows (-want +got):\n%s\n%s", diff, report)
 	}
 }
