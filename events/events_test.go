@@ -117,10 +117,13 @@ func runContract(t *testing.T, newBuses factory) {
 		closing := subscribe(t, buses[1], context.Background(), "t")
 		staying := subscribe(t, buses[1], context.Background(), "t")
 		publish(t, buses[0], "t", "1")
-		// Once one subscriber has "1", every subscriber on the bus has it.
 		if diff := cmp.Diff([]string{"1"}, receive(t, staying, 1)); diff != "" {
 			t.Fatalf("staying subscriber (-want +got):\n%s", diff)
 		}
+		// The bus hands a payload to its subscribers one after the other:
+		// wait until the closing one holds "1" too, so it is buffered when
+		// the subscription closes.
+		buffered(t, closing, 1)
 		if err := closing.Close(); err != nil {
 			t.Fatalf("Close: %v", err)
 		}
@@ -372,6 +375,22 @@ func receive(t *testing.T, s *events.Subscription, n int) []string {
 }
 
 // drain reads s until it ends and returns what it read.
+// buffered waits until s holds n payloads not yet read.
+func buffered(t *testing.T, s *events.Subscription, n int) {
+	t.Helper()
+	timeout := time.NewTimer(guard)
+	defer timeout.Stop()
+	tick := time.NewTicker(time.Millisecond)
+	defer tick.Stop()
+	for len(s.C()) < n {
+		select {
+		case <-tick.C:
+		case <-timeout.C:
+			t.Fatalf("subscription to %q holds %d payloads, want %d", s.Topic(), len(s.C()), n)
+		}
+	}
+}
+
 func drain(t *testing.T, s *events.Subscription) []string {
 	t.Helper()
 	timeout := time.NewTimer(guard)
