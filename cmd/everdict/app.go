@@ -59,14 +59,15 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		return err
 	}
 	pc := controlplane.Config{
-		DB:           a.db,
-		Box:          box,
-		DataDir:      cfg.DataDir,
-		Logger:       cfg.logger(),
-		ReplicaID:    cfg.ReplicaID,
-		LeaseTTL:     cfg.LeaseTTL,
-		LogRetention: cfg.LogRetention,
-		Tracer:       cfg.tracer,
+		DB:              a.db,
+		Box:             box,
+		DataDir:         cfg.DataDir,
+		Logger:          cfg.logger(),
+		ReplicaID:       cfg.ReplicaID,
+		LeaseTTL:        cfg.LeaseTTL,
+		LogRetention:    cfg.LogRetention,
+		MetricsDetailed: cfg.MetricsDetailed,
+		Tracer:          cfg.tracer,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,

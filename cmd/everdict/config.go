@@ -33,6 +33,9 @@ type config struct {
 	ReplicaID     string        // EVERDICT_REPLICA_ID
 	LeaseTTL      time.Duration // EVERDICT_LEASE_TTL
 	LogRetention  time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
+	// MetricsDetailed is EVERDICT_METRICS_DETAILED: label the scheduler's
+	// series by tenant slug and runtime name (one series per tenant).
+	MetricsDetailed bool
 	// Tracing is OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT): serve
 	// exports spans there; unset, it traces nothing.
 	Tracing tracing.Config
@@ -89,6 +92,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_LEASE_TTL"); v != "" {
 		if c.LeaseTTL, err = time.ParseDuration(v); err != nil || c.LeaseTTL < time.Second {
 			return c, fmt.Errorf("EVERDICT_LEASE_TTL=%q: want a duration of at least 1s, like 30s", v)
+		}
+	}
+	if v := getenv("EVERDICT_METRICS_DETAILED"); v != "" {
+		if c.MetricsDetailed, err = strconv.ParseBool(v); err != nil {
+			return c, fmt.Errorf("EVERDICT_METRICS_DETAILED=%q: want true or false", v)
 		}
 	}
 	switch v := getenv("EVERDICT_LOG_RETENTION"); v {

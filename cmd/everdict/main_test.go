@@ -49,6 +49,15 @@ func TestLoadConfig(t *testing.T) {
 			check: func(c config) bool { return c.LogRetention == retention.KeepForever },
 		},
 		"a log retention under an hour is refused": {env: map[string]string{"EVERDICT_LOG_RETENTION": "5m"}, wantErr: "EVERDICT_LOG_RETENTION"},
+		"metrics are per tenant only when asked": {
+			env:   map[string]string{"EVERDICT_METRICS_DETAILED": "true"},
+			check: func(c config) bool { return c.MetricsDetailed },
+		},
+		"metrics are not per tenant by default": {
+			env:   map[string]string{},
+			check: func(c config) bool { return !c.MetricsDetailed },
+		},
+		"an unparsable metrics setting is refused": {env: map[string]string{"EVERDICT_METRICS_DETAILED": "lots"}, wantErr: "EVERDICT_METRICS_DETAILED"},
 		"no OTLP endpoint leaves tracing off": {
 			env:   map[string]string{},
 			check: func(c config) bool { return !c.Tracing.Enabled() },
