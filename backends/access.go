@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"sync"
 	"time"
 )
 
@@ -149,4 +151,36 @@ type Terminal interface {
 	io.ReadWriteCloser
 	// Resize changes the terminal's size (SIGWINCH to the command).
 	Resize(TermSize) error
+}
+
+// Capped keeps the first Max bytes written to it and drops the rest, noting
+// that it did: an exec's output, each stream kept to its
+// ExecRequest.MaxOutputBytes. It is safe for concurrent use.
+type Capped struct {
+	mu  sync.Mutex
+	buf []byte
+	Max int
+	cut bool
+}
+
+func (c *Capped) Write(p []byte) (int, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n, room := len(p), c.Max-len(c.buf)
+	if n > room {
+		c.cut = true
+		p = p[:max(room, 0)]
+	}
+	c.buf = append(c.buf, p...)
+	return n, nil
+}
+
+// Bytes returns what was kept (never nil) and whether anything was dropped.
+func (c *Capped) Bytes() ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.buf == nil {
+		return []byte{}, c.cut
+	}
+	return slices.Clone(c.buf), c.cut
 }

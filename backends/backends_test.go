@@ -233,3 +233,20 @@ func TestNamespace(t *testing.T) {
 		})
 	}
 }
+
+func TestCappedKeepsTheFirstBytesAndSaysItCut(t *testing.T) {
+	t.Parallel()
+	c := &backends.Capped{Max: 5}
+	for _, p := range []string{"abc", "defg", "hij"} {
+		if n, err := c.Write([]byte(p)); n != len(p) || err != nil {
+			t.Fatalf("Write(%q) = %d, %v; want all of it taken", p, n, err)
+		}
+	}
+	got, cut := c.Bytes()
+	if string(got) != "abcde" || !cut {
+		t.Errorf("Bytes() = %q, %v; want %q, true", got, cut, "abcde")
+	}
+	if got, cut := (&backends.Capped{Max: 5}).Bytes(); got == nil || len(got) != 0 || cut {
+		t.Errorf("Bytes() of nothing = %#v, %v; want empty, false", got, cut)
+	}
+}

@@ -279,7 +279,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	}
 	defer func() { _ = conn.CloseNow() }()
 	b.log.Info("exec in run", "run_id", runID, "namespace", t.ns, "pod", t.pod)
-	stdout, stderr := &wire.Capped{Max: req.MaxOutputBytes}, &wire.Capped{Max: req.MaxOutputBytes}
+	stdout, stderr := &backends.Capped{Max: req.MaxOutputBytes}, &backends.Capped{Max: req.MaxOutputBytes}
 	code, err := receive(ectx, conn, func(stream byte, p []byte) error {
 		if stream == remotecommand.StreamStdOut {
 			_, err := stdout.Write(p)

@@ -11,7 +11,6 @@ import (
 	"os"
 	"os/exec"
 	goruntime "runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -192,7 +191,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	stdout, stderr := &capped{max: req.MaxOutputBytes}, &capped{max: req.MaxOutputBytes}
+	stdout, stderr := &backends.Capped{Max: req.MaxOutputBytes}, &backends.Capped{Max: req.MaxOutputBytes}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.WaitDelay = accessWaitDelay
@@ -219,10 +218,11 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	}
 	// Whatever the command left in its group goes with it.
 	_ = killGroup(pgid, syscall.SIGKILL)
-	res := backends.ExecResult{
-		Stdout: stdout.bytes(), Stderr: stderr.bytes(),
-		TimedOut: timedOut, Truncated: stdout.cut || stderr.cut,
-	}
+	res := backends.ExecResult{TimedOut: timedOut}
+	var cutOut, cutErr bool
+	res.Stdout, cutOut = stdout.Bytes()
+	res.Stderr, cutErr = stderr.Bytes()
+	res.Truncated = cutOut || cutErr
 	var exit *exec.ExitError
 	switch {
 	case err == nil, errors.Is(err, exec.ErrWaitDelay):
@@ -240,37 +240,6 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 		return backends.ExecResult{}, fmt.Errorf("exec in run %s: %s", runID, bytes.TrimSpace(res.Stderr))
 	}
 	return res, nil
-}
-
-// capped keeps the first max bytes written to it and drops the rest,
-// noting that it did.
-type capped struct {
-	mu  sync.Mutex
-	buf []byte
-	max int
-	cut bool
-}
-
-func (c *capped) Write(p []byte) (int, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	room := c.max - len(c.buf)
-	if len(p) > room {
-		c.cut = true
-		c.buf = append(c.buf, p[:max(room, 0)]...)
-	} else {
-		c.buf = append(c.buf, p...)
-	}
-	return len(p), nil
-}
-
-func (c *capped) bytes() []byte {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.buf == nil {
-		return []byte{}
-	}
-	return slices.Clone(c.buf)
 }
 
 // Terminal starts req.Command (sh when empty) in the job's sandbox on a

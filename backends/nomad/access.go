@@ -154,7 +154,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 		return backends.ExecResult{}, err
 	}
 	b.log.Info("exec in run", "run_id", runID, "namespace", alloc.Namespace, "alloc", alloc.ID)
-	stdout, stderr := &wire.Capped{Max: req.MaxOutputBytes}, &wire.Capped{Max: req.MaxOutputBytes}
+	stdout, stderr := &backends.Capped{Max: req.MaxOutputBytes}, &backends.Capped{Max: req.MaxOutputBytes}
 	// The session has a context of its own: nomad/api dials without one,
 	// so it is run aside and let go of at the timeout or when ctx ends.
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))

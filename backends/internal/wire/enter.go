@@ -2,9 +2,7 @@ package wire
 
 import (
 	"fmt"
-	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/everdict/everdict/backends"
@@ -68,35 +66,4 @@ func (e Entry) Command(argv []string) ([]string, error) {
 // kill of an exec comes at its timeout or just after.
 func TimeoutSec(d time.Duration) int {
 	return max(int((d+time.Second-1)/time.Second), 1)
-}
-
-// Capped keeps the first Max bytes written to it and drops the rest, noting
-// that it did: an exec's output. It is safe for concurrent use.
-type Capped struct {
-	mu  sync.Mutex
-	buf []byte
-	Max int
-	cut bool
-}
-
-func (c *Capped) Write(p []byte) (int, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	n, room := len(p), c.Max-len(c.buf)
-	if n > room {
-		c.cut = true
-		p = p[:max(room, 0)]
-	}
-	c.buf = append(c.buf, p...)
-	return n, nil
-}
-
-// Bytes returns what was kept (never nil) and whether anything was dropped.
-func (c *Capped) Bytes() ([]byte, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.buf == nil {
-		return []byte{}, c.cut
-	}
-	return slices.Clone(c.buf), c.cut
 }
