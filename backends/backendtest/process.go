@@ -6,13 +6,11 @@ import (
 	"io"
 	"os"
 	osexec "os/exec"
-	"strconv"
 	"sync"
 	"syscall"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/pty"
 )
 
 // Process is how a fake cluster plays an exec into a job's task (a pod's
@@ -65,11 +63,11 @@ func StartProcess(s ProcessSpec) (*Process, error) {
 	p := &Process{cmd: cmd, done: make(chan struct{})}
 	var theirs []*os.File // the child's ends, closed here once it started
 	if s.TTY {
-		master, slave, err := openPTY()
+		master, slave, err := pty.Open()
 		if err != nil {
 			return nil, err
 		}
-		if err := setWinsize(master, s.Size.OrDefault()); err != nil {
+		if err := pty.SetSize(master, s.Size.OrDefault()); err != nil {
 			_ = master.Close()
 			_ = slave.Close()
 			return nil, err
@@ -155,7 +153,7 @@ func (p *Process) Resize(s backends.TermSize) error {
 	if p.master == nil {
 		return errors.New("backendtest: the command has no terminal")
 	}
-	return setWinsize(p.master, s.OrDefault())
+	return pty.SetSize(p.master, s.OrDefault())
 }
 
 // Hangup closes the terminal's master side: the kernel hangs the session
@@ -215,51 +213,4 @@ func (r ptyReader) Read(b []byte) (int, error) {
 		r.hangup()
 	}
 	return n, err
-}
-
-// openPTY opens a pseudo-terminal pair.
-func openPTY() (master, slave *os.File, err error) {
-	master, err = os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, nil, fmt.Errorf("backendtest: open pty: %w", err)
-	}
-	var n int
-	err = control(master, func(fd int) error {
-		if err := unix.IoctlSetPointerInt(fd, unix.TIOCSPTLCK, 0); err != nil {
-			return err
-		}
-		var err error
-		n, err = unix.IoctlGetInt(fd, unix.TIOCGPTN)
-		return err
-	})
-	if err != nil {
-		_ = master.Close()
-		return nil, nil, fmt.Errorf("backendtest: unlock pty: %w", err)
-	}
-	slave, err = os.OpenFile("/dev/pts/"+strconv.Itoa(n), os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		_ = master.Close()
-		return nil, nil, fmt.Errorf("backendtest: open pty %d: %w", n, err)
-	}
-	return master, slave, nil
-}
-
-func setWinsize(f *os.File, s backends.TermSize) error {
-	return control(f, func(fd int) error {
-		return unix.IoctlSetWinsize(fd, unix.TIOCSWINSZ, &unix.Winsize{Row: s.Rows, Col: s.Cols})
-	})
-}
-
-// control runs op on f's descriptor without taking it out of the runtime's
-// poller.
-func control(f *os.File, op func(fd int) error) error {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var opErr error
-	if err := rc.Control(func(fd uintptr) { opErr = op(int(fd)) }); err != nil {
-		return err
-	}
-	return opErr
 }

@@ -16,9 +16,9 @@ import (
 	"sync"
 	"syscall"
 	"time"
-	"unsafe"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/pty"
 )
 
 var _ backends.Access = (*Backend)(nil)
@@ -265,11 +265,11 @@ func (b *Backend) Terminal(ctx context.Context, runID string, req backends.Termi
 	if err != nil {
 		return nil, err
 	}
-	master, slave, err := openPTY()
+	master, slave, err := pty.Open()
 	if err != nil {
 		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)
 	}
-	if err := setWinsize(master, req.Size.OrDefault()); err != nil {
+	if err := pty.SetSize(master, req.Size.OrDefault()); err != nil {
 		_ = master.Close()
 		_ = slave.Close()
 		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)
@@ -315,7 +315,7 @@ func (t *terminal) Read(p []byte) (int, error) {
 func (t *terminal) Write(p []byte) (int, error) { return t.master.Write(p) }
 
 func (t *terminal) Resize(s backends.TermSize) error {
-	if err := setWinsize(t.master, s.OrDefault()); err != nil {
+	if err := pty.SetSize(t.master, s.OrDefault()); err != nil {
 		return fmt.Errorf("resize terminal: %w", err)
 	}
 	return nil
@@ -360,59 +360,6 @@ func (t *terminal) endWith(p procID) {
 
 // endCheck is how often an open terminal checks that its job still runs.
 const endCheck = 500 * time.Millisecond
-
-// openPTY opens a pseudo-terminal pair: the master for the control plane
-// and the slave for the command.
-func openPTY() (master, slave *os.File, err error) {
-	master, err = os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, nil, fmt.Errorf("open pty: %w", err)
-	}
-	var n uint32
-	err = control(master, func(fd int) error {
-		var unlock int32
-		if err := ioctl(fd, syscall.TIOCSPTLCK, unsafe.Pointer(&unlock)); err != nil {
-			return err
-		}
-		return ioctl(fd, syscall.TIOCGPTN, unsafe.Pointer(&n))
-	})
-	if err != nil {
-		_ = master.Close()
-		return nil, nil, fmt.Errorf("unlock pty: %w", err)
-	}
-	slave, err = os.OpenFile("/dev/pts/"+strconv.FormatUint(uint64(n), 10), os.O_RDWR|syscall.O_NOCTTY|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		_ = master.Close()
-		return nil, nil, fmt.Errorf("open pty %d: %w", n, err)
-	}
-	return master, slave, nil
-}
-
-func setWinsize(f *os.File, s backends.TermSize) error {
-	ws := struct{ row, col, xpixel, ypixel uint16 }{row: s.Rows, col: s.Cols}
-	return control(f, func(fd int) error { return ioctl(fd, syscall.TIOCSWINSZ, unsafe.Pointer(&ws)) })
-}
-
-func ioctl(fd int, req uintptr, arg unsafe.Pointer) error {
-	if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, uintptr(fd), req, uintptr(arg)); errno != 0 {
-		return errno
-	}
-	return nil
-}
-
-// control runs op on f's descriptor without taking it out of the runtime's
-// poller (as Fd would).
-func control(f *os.File, op func(fd int) error) error {
-	rc, err := f.SyscallConn()
-	if err != nil {
-		return err
-	}
-	var opErr error
-	if err := rc.Control(func(fd uintptr) { opErr = op(int(fd)) }); err != nil {
-		return err
-	}
-	return opErr
-}
 
 // sandboxCDPPort is the DevTools port of a hardened browser case: the
 // sandbox has a loopback of its own, so every one can use the same.

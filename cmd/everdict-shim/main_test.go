@@ -39,13 +39,14 @@ func goTool(t *testing.T) string {
 // import: the LOCAL backend, its domain types and netguard (the connect-time
 // guard of the repository fetch, which imports no net/http).
 var allowed = map[string]bool{
-	"github.com/everdict/everdict/backends":          true,
-	"github.com/everdict/everdict/backends/local":    true,
-	"github.com/everdict/everdict/evalcase":          true,
-	"github.com/everdict/everdict/netguard":          true,
-	"github.com/everdict/everdict/placement":         true,
-	"github.com/everdict/everdict/secrets":           true,
-	"github.com/everdict/everdict/cmd/everdict-shim": true,
+	"github.com/everdict/everdict/backends":              true,
+	"github.com/everdict/everdict/backends/local":        true,
+	"github.com/everdict/everdict/backends/internal/pty": true,
+	"github.com/everdict/everdict/evalcase":              true,
+	"github.com/everdict/everdict/netguard":              true,
+	"github.com/everdict/everdict/placement":             true,
+	"github.com/everdict/everdict/secrets":               true,
+	"github.com/everdict/everdict/cmd/everdict-shim":     true,
 }
 
 // heavyStd are standard packages the supervisor has no use for, whose
