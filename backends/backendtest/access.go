@@ -22,13 +22,7 @@ import (
 // backends.Access.
 func RunAccess(t *testing.T, h Harness) {
 	t.Helper()
-	if h.New == nil {
-		t.Fatal("backendtest: Harness.New is nil")
-	}
-	for _, tc := range []struct {
-		name string
-		test func(t *testing.T, h Harness)
-	}{
+	runScenarios(t, h, []scenario{
 		{"exec in a running job returns its output and exit code", testExecOutput},
 		{"exec is killed at its timeout", testExecTimeout},
 		{"exec keeps at most the cap of each stream and says it cut", testExecCap},
@@ -36,12 +30,7 @@ func RunAccess(t *testing.T, h Harness) {
 		{"exec of an unknown run is not found and of an ended one is not running", testExecEdges},
 		{"a terminal round-trips keystrokes and ends when closed", testTerminal},
 		{"a job that is no browser case has no screen", testNoScreen},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			tc.test(t, h)
-		})
-	}
+	})
 }
 
 // access opens an adapter on open and returns its Access.

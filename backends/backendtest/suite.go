@@ -54,13 +54,7 @@ type Harness struct {
 // subtest named as a sentence.
 func Run(t *testing.T, h Harness) {
 	t.Helper()
-	if h.New == nil {
-		t.Fatal("backendtest: Harness.New is nil")
-	}
-	for _, tc := range []struct {
-		name string
-		test func(t *testing.T, h Harness)
-	}{
+	runScenarios(t, h, []scenario{
 		{"a case whose graders all pass is accepted and graded PASS", testPass},
 		{"a case whose harness fails is graded FAIL", testFail},
 		{"a case that outlives its timeout is stopped and still graded with limitHit timeout", testTimeout},
@@ -76,7 +70,22 @@ func Run(t *testing.T, h Harness) {
 		{"a job with an unresolved secret is refused as CONFIG and nothing runs", testUnresolvedSecret},
 		{"a run id is dispatched at most once", testDuplicate},
 		{"Probe reaches the backend without running a job", testProbe},
-	} {
+	})
+}
+
+// scenario is one subtest of a suite.
+type scenario struct {
+	name string
+	test func(t *testing.T, h Harness)
+}
+
+// runScenarios runs each scenario against h as a parallel subtest.
+func runScenarios(t *testing.T, h Harness, scenarios []scenario) {
+	t.Helper()
+	if h.New == nil {
+		t.Fatal("backendtest: Harness.New is nil")
+	}
+	for _, tc := range scenarios {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
 			tc.test(t, h)
