@@ -194,13 +194,11 @@ func (s *Service) Requeue(ctx context.Context, id int, owner string) (bool, erro
 	}
 	tr = tr.By(owner)
 	tr.Release = true
-	applied, err := s.apply(sys, rec.TenantID, tr, 0, nil) // back in line: no webhook
-	if err != nil || !applied {
+	now, err := s.apply(sys, rec.TenantID, tr, 0, nil) // back in line: no webhook
+	if err != nil || now == nil {
 		return false, err
 	}
-	if now, err := s.cfg.DB.Run.Get(sys, id); err == nil {
-		s.publish(sys, now)
-	}
+	s.publish(sys, now)
 	return true, nil
 }
 

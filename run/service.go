@@ -587,11 +587,11 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 	if err != nil {
 		return nil, err
 	}
-	applied, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
+	done, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
 	if err != nil {
 		return nil, err
 	}
-	if !applied {
+	if done == nil {
 		cur, err := s.cfg.DB.Run.Get(ctx, id)
 		if err != nil {
 			return nil, err
@@ -602,7 +602,8 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 		s.cfg.Audit.Record(ctx, audit.Event{TenantID: rec.TenantID, Action: audit.ActionRunCancel, TargetType: audit.TargetRun,
 			Target: strconv.Itoa(id), Details: map[string]string{"was": string(rec.Status), "runtime": rec.RuntimeRef}})
 	}
-	return s.settled(ctx, id)
+	s.settled(ctx, done)
+	return done, nil
 }
 
 // Start stamps a run RUNNING as its backend takes it (attempt+1 when
@@ -628,13 +629,11 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 		}
 		return false, err
 	}
-	applied, err := s.apply(sys, rec.TenantID, tr.By(owner), 0, nil)
-	if err != nil || !applied {
+	now, err := s.apply(sys, rec.TenantID, tr.By(owner), 0, nil)
+	if err != nil || now == nil {
 		return false, err
 	}
-	if now, err := s.cfg.DB.Run.Get(sys, id); err == nil {
-		s.publish(sys, now)
-	}
+	s.publish(sys, now)
 	return true, nil
 }
 
@@ -688,19 +687,12 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	if err != nil {
 		return false, err
 	}
-	applied, err = s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
-	if err != nil || !applied {
+	out, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
+	if err != nil || out == nil {
 		return false, err
 	}
-	out, err := s.cfg.DB.Run.Get(sys, id)
-	if err != nil {
-		return true, fmt.Errorf("settle run %d: reload: %w", id, err)
-	}
 	s.log.InfoContext(ctx, "run settled", "run_id", id, "status", string(out.Status), "error_code", out.ErrorCode)
-	s.publish(sys, out)
-	if s.cfg.Notifier != nil {
-		s.cfg.Notifier.Settled(out)
-	}
+	s.settled(sys, out)
 	return true, nil
 }
 
@@ -758,13 +750,42 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now
 // the tenant's spend and writing the webhook delivery out owes (nil: none)
 // in the same transaction: a settle that commits has its delivery queued,
 // one that loses the race queues none. It reports whether the run moved.
-func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (bool, error) {
+func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (*ent.Run, error) {
+	if cost <= 0 && out == nil {
+		// One conditional UPDATE (and ent's read of the row back) needs
+		// no transaction.
+		rec, err := s.update(ctx, s.cfg.DB.Run, tr, cost)
+		if err != nil {
+			return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+		}
+		return rec, nil
+	}
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
-		return false, fmt.Errorf("apply transition: %w", err)
+		return nil, fmt.Errorf("apply transition: %w", err)
 	}
-	u := tx.Run.Update().Where(entrun.ID(tr.ID), entrun.StatusIn(tr.From...)).
-		SetStatus(tr.To).SetAttempt(tr.Attempt)
+	rec, err := s.update(ctx, tx.Run, tr, cost)
+	if err == nil && rec != nil && cost > 0 {
+		err = s.spend(ctx, tx, tenantID, cost)
+	}
+	if err == nil && rec != nil && out != nil {
+		err = out.insert(ctx, tx)
+	}
+	if err != nil {
+		_ = tx.Rollback()
+		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+	}
+	return rec, nil
+}
+
+// update writes tr to its run through runs while the run is in one of
+// tr.From (and held by tr.HeldBy), and returns the row as written, or nil
+// when the run was not in a state to take it.
+func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
+	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To).SetAttempt(tr.Attempt)
 	if tr.HeldBy != "" {
 		u.Where(entrun.Owner(tr.HeldBy))
 	}
@@ -786,21 +807,11 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 	if tr.Failure != nil {
 		u.SetErrorClass(string(tr.Failure.Class)).SetErrorCode(tr.Failure.Code).SetErrorMessage(tr.Failure.Message)
 	}
-	n, err := u.Save(ctx)
-	if err == nil && n == 1 && cost > 0 {
-		err = s.spend(ctx, tx, tenantID, cost)
+	rec, err := u.Save(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
 	}
-	if err == nil && n == 1 && out != nil {
-		err = out.insert(ctx, tx)
-	}
-	if err != nil {
-		_ = tx.Rollback()
-		return false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-	}
-	return n == 1, nil
+	return rec, err
 }
 
 // spend adds cost to the tenant's spend in tx, starting the spend afresh
@@ -835,16 +846,13 @@ func BudgetOf(t *ent.Tenant, now time.Time) placement.Budget {
 		SpentUSD: placement.SpendInPeriod(t.SpentUsd, start, t.BudgetPeriod == tenant.BudgetPeriodMONTH, now)}
 }
 
-func (s *Service) settled(ctx context.Context, id int) (*ent.Run, error) {
-	out, err := s.cfg.DB.Run.Get(ctx, id)
-	if err != nil {
-		return nil, err
-	}
+// settled publishes out, a run just written, and tells the Notifier when
+// it is terminal.
+func (s *Service) settled(ctx context.Context, out *ent.Run) {
 	s.publish(ctx, out)
 	if s.cfg.Notifier != nil && IsTerminal(out.Status) {
 		s.cfg.Notifier.Settled(out)
 	}
-	return out, nil
 }
 
 func (s *Service) publish(ctx context.Context, r *ent.Run) {
