@@ -105,7 +105,8 @@ func (s *Service) Get(ctx context.Context, id int) (Run, error) {
 
 // QueueQuery asks for the queued runs no replica holds on some runtimes,
 // best first: INTERACTIVE runs and BATCH runs queued at least Aging before
-// Now, by fair tag; then younger BATCH runs, by fair tag. The Skip fields
+// Now, by fair tag (of the aged BATCH runs, the oldest are read first);
+// then younger BATCH runs, by fair tag. The Skip fields
 // leave out what a dispatcher already knows it cannot place now.
 type QueueQuery struct {
 	Now   time.Time
@@ -116,15 +117,29 @@ type QueueQuery struct {
 	// before the store kept runtime ids are read as well). Each is read by
 	// its own index range, so a deep queue on a runtime left out costs
 	// nothing.
-	Runtimes    []int
+	Runtimes []int
+	// LineLimits bounds the runs read of one runtime's line (by runtime
+	// id), for a runtime with only that many free slots; a runtime not in
+	// it is bounded by Limit alone.
+	LineLimits  map[int]int
 	SkipTenants []int
 	// SkipPairs leaves out one tenant's runs on one runtime: {tenant, runtime}.
 	SkipPairs [][2]int
 	SkipRuns  []int
 }
 
+// QueuePage is the answer to a QueueQuery.
+type QueuePage struct {
+	// Runs are the heads of the lines, best first.
+	Runs []Run
+	// More reports that a line may hold queued runs beyond Runs (it gave
+	// as many as it was asked for); false means Runs holds every queued
+	// run of the lines read.
+	More bool
+}
+
 // Queued answers q: the head of each runtime's line, merged in order.
-func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
+func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 	sys := tenancy.System(ctx)
 	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
 	if len(q.SkipTenants) > 0 {
@@ -137,45 +152,84 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) ([]Run, error) {
 		base = append(base, entrun.IDNotIn(q.SkipRuns...))
 	}
 	aged := q.Now.Add(-q.Aging)
-	classes := []predicate.Run{
-		entrun.Or(entrun.PriorityEQ(Interactive), entrun.CreatedAtLTE(aged)),
-		entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)),
+	// The first class is INTERACTIVE runs and BATCH runs queued at least
+	// Aging ago, the second younger BATCH runs. Each part is read by its
+	// own index range, so none scans past rows of another to find its
+	// own: INTERACTIVE by fair tag, aged BATCH oldest first (the longest
+	// starved go first), young BATCH by fair tag.
+	byTag := []entrun.OrderOption{entrun.ByFairTag(), entrun.ByID()}
+	type part struct {
+		where predicate.Run
+		order []entrun.OrderOption
 	}
-	var lines []predicate.Run
+	classes := [][]part{
+		{{entrun.PriorityEQ(Interactive), byTag}, {entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtLTE(aged)),
+			[]entrun.OrderOption{entrun.ByCreatedAt(), entrun.ByID()}}},
+		{{entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)), byTag}},
+	}
+	type line struct {
+		where predicate.Run
+		left  int // rows it may still give
+	}
+	var lines []*line
 	legacy, err := s.legacyQueued(sys)
 	if err != nil {
-		return nil, err
+		return QueuePage{}, err
 	}
 	if legacy {
-		lines = append(lines, entrun.RuntimeIDIsNil())
+		lines = append(lines, &line{where: entrun.RuntimeIDIsNil(), left: q.Limit})
 	}
 	for _, id := range q.Runtimes {
-		lines = append(lines, entrun.RuntimeID(id))
+		left := q.Limit
+		if n, ok := q.LineLimits[id]; ok {
+			left = min(left, n)
+		}
+		if left > 0 {
+			lines = append(lines, &line{where: entrun.RuntimeID(id), left: left})
+		}
 	}
-	var out []*ent.Run
+	var (
+		out  []*ent.Run
+		more bool
+	)
+	byTagThenID := func(a, b *ent.Run) int {
+		if c := cmp.Compare(a.FairTag, b.FairTag); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ID, b.ID)
+	}
 	for _, class := range classes {
 		var heads []*ent.Run
-		for _, line := range lines {
-			ps := append(append([]predicate.Run{}, base...), class, line)
-			rs, err := s.cfg.DB.Run.Query().Where(ps...).
-				Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(q.Limit - len(out)).All(sys)
-			if err != nil {
-				return nil, fmt.Errorf("queued runs: %w", err)
+		for _, l := range lines {
+			want := min(l.left, q.Limit-len(out))
+			if want <= 0 {
+				more = true
+				continue
 			}
-			heads = append(heads, rs...)
+			// Each part may give the line's whole share: the best of
+			// them by fair tag take it.
+			var got []*ent.Run
+			for _, pt := range class {
+				ps := append(append([]predicate.Run{}, base...), pt.where, l.where)
+				rs, err := s.cfg.DB.Run.Query().Where(ps...).Order(pt.order...).Limit(want).All(sys)
+				if err != nil {
+					return QueuePage{}, fmt.Errorf("queued runs: %w", err)
+				}
+				more = more || len(rs) == want
+				got = append(got, rs...)
+			}
+			slices.SortFunc(got, byTagThenID)
+			got = got[:min(len(got), want)]
+			l.left -= len(got)
+			heads = append(heads, got...)
 		}
-		slices.SortFunc(heads, func(a, b *ent.Run) int {
-			if c := cmp.Compare(a.FairTag, b.FairTag); c != 0 {
-				return c
-			}
-			return cmp.Compare(a.ID, b.ID)
-		})
+		slices.SortFunc(heads, byTagThenID)
+		if len(heads) > q.Limit-len(out) {
+			more = true
+		}
 		out = append(out, heads[:min(len(heads), q.Limit-len(out))]...)
-		if len(out) == q.Limit {
-			break
-		}
 	}
-	return fromEnts(out), nil
+	return QueuePage{Runs: fromEnts(out), More: more}, nil
 }
 
 // legacyQueued tells whether a queued run without a runtime id may be left.

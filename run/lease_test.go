@@ -39,22 +39,58 @@ func TestQueuedOrder(t *testing.T) {
 	youngBatchLate := b.queuedRow(t, run.Batch, 0, 0.1)
 	claimed := b.queuedRow(t, run.Interactive, 0, 0)
 	onRuntime := b.queuedRow(t, run.Interactive, 0, 2.5, 777)
+	onRuntimeLate := b.queuedRow(t, run.Batch, 0, 4, 777)
 	if got, err := b.app.Runs.ClaimAll(ctx, b.claims(t, claimed), "replica-a", time.Minute); err != nil || len(got) != 1 {
 		t.Fatalf("claim = %v, %v", got, err)
 	}
 
-	ids := func(q run.QueueQuery) []int {
+	type page struct {
+		IDs  []int
+		More bool
+	}
+	read := func(q run.QueueQuery) page {
 		t.Helper()
 		q.Now, q.Aging = time.Now(), aging
-		rs, err := b.app.Runs.Queued(ctx, q)
+		p, err := b.app.Runs.Queued(ctx, q)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var out []int
-		for _, r := range rs {
-			out = append(out, r.ID)
+		out := page{More: p.More}
+		for _, r := range p.Runs {
+			out.IDs = append(out.IDs, r.ID)
 		}
 		return out
+	}
+	ids := func(q run.QueueQuery) []int { return read(q).IDs }
+	pages := map[string]struct {
+		q    run.QueueQuery
+		want page
+	}{
+		"a page that holds every queued run of its lines says there is no more": {
+			q:    run.QueueQuery{Limit: 10},
+			want: page{IDs: []int{interactiveEarly, agedBatch, interactiveLate, youngBatchLate, youngBatch}},
+		},
+		"a page cut by the limit says there is more": {
+			q:    run.QueueQuery{Limit: 5},
+			want: page{IDs: []int{interactiveEarly, agedBatch, interactiveLate, youngBatchLate, youngBatch}, More: true},
+		},
+		"a runtime's line limit bounds what is read of it, over both classes, and says there is more": {
+			q:    run.QueueQuery{Limit: 10, Runtimes: []int{777}, LineLimits: map[int]int{777: 1}},
+			want: page{IDs: []int{interactiveEarly, agedBatch, onRuntime, interactiveLate, youngBatchLate, youngBatch}, More: true},
+		},
+		"a line limit as large as the line reads all of it": {
+			q:    run.QueueQuery{Limit: 10, Runtimes: []int{777}, LineLimits: map[int]int{777: 3}},
+			want: page{IDs: []int{interactiveEarly, agedBatch, onRuntime, interactiveLate, youngBatchLate, youngBatch, onRuntimeLate}},
+		},
+		"a line limited to nothing is not read": {
+			q:    run.QueueQuery{Limit: 10, Runtimes: []int{777}, LineLimits: map[int]int{777: 0}},
+			want: page{IDs: []int{interactiveEarly, agedBatch, interactiveLate, youngBatchLate, youngBatch}},
+		},
+	}
+	for name, tc := range pages {
+		if diff := cmp.Diff(tc.want, read(tc.q)); diff != "" {
+			t.Errorf("%s (-want +got):\n%s", name, diff)
+		}
 	}
 	cases := map[string]struct {
 		q    run.QueueQuery
@@ -70,7 +106,7 @@ func TestQueuedOrder(t *testing.T) {
 		},
 		"a runtime's line is read when it is asked for, merged in tag order": {
 			q:    run.QueueQuery{Limit: 10, Runtimes: []int{777, 778}},
-			want: []int{interactiveEarly, agedBatch, onRuntime, interactiveLate, youngBatchLate, youngBatch},
+			want: []int{interactiveEarly, agedBatch, onRuntime, interactiveLate, youngBatchLate, youngBatch, onRuntimeLate},
 		},
 		"skipped runs are left out": {
 			q:    run.QueueQuery{Limit: 10, SkipRuns: []int{agedBatch, youngBatchLate}},
@@ -81,6 +117,29 @@ func TestQueuedOrder(t *testing.T) {
 		if diff := cmp.Diff(tc.want, ids(tc.q)); diff != "" {
 			t.Errorf("%s (-want +got):\n%s", name, diff)
 		}
+	}
+}
+
+func TestAnAgedBatchRunIsNotStarvedByInteractiveRunsOnALineWithOneFreeSlot(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	const aging = time.Minute
+	for i := range 5 {
+		b.queuedRow(t, run.Interactive, 0, 1+float64(i), 7)
+	}
+	aged := b.queuedRow(t, run.Batch, 2*aging, 0.5, 7)
+	b.queuedRow(t, run.Batch, 0, 0.1, 7) // first in the fair order, but not aged
+	p, err := b.app.Runs.Queued(context.Background(), run.QueueQuery{Now: time.Now(), Aging: aging, Limit: 10,
+		Runtimes: []int{7}, LineLimits: map[int]int{7: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, r := range p.Runs {
+		got = append(got, r.ID)
+	}
+	if diff := cmp.Diff([]int{aged}, got); diff != "" || !p.More {
+		t.Errorf("page (-want +got):\n%s more %v, want true", diff, p.More)
 	}
 }
 

@@ -9,9 +9,11 @@ import (
 	"github.com/everdict/everdict/circuits"
 
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/tracing"
 )
@@ -67,9 +69,36 @@ func newLoader(s *Scheduler) *loader {
 // its tenants' policy (budget, quota, trust) afresh.
 func (l *loader) forgetTenants() { clear(l.tenants) }
 
-// runtimeIDs lists every registered runtime: the lines a drain reads.
-func (l *loader) runtimeIDs(ctx context.Context) ([]int, error) {
-	return l.db.RegisteredRuntime.Query().IDs(tenancy.System(ctx))
+// runtimeVersions lists every runtime version by id, with its runtime's id: the
+// lines a drain reads are those runtimes'.
+func (l *loader) runtimeVersions(ctx context.Context) (map[int]int, error) {
+	var rows []struct {
+		ID        int `json:"id"`
+		RuntimeID int `json:"runtime_id"`
+	}
+	err := l.db.RuntimeVersion.Query().Select(runtimeversion.FieldID, runtimeversion.FieldRuntimeID).Scan(tenancy.System(ctx), &rows)
+	if err != nil {
+		return nil, fmt.Errorf("runtime versions: %w", err)
+	}
+	out := make(map[int]int, len(rows))
+	for _, r := range rows {
+		out[r.ID] = r.RuntimeID
+	}
+	return out, nil
+}
+
+// specs reads the specs of the runtime versions ids.
+func (l *loader) specs(ctx context.Context, ids []int) (map[int]runtime.RuntimeSpec, error) {
+	vs, err := l.db.RuntimeVersion.Query().Where(runtimeversion.IDIn(ids...)).
+		Select(runtimeversion.FieldID, runtimeversion.FieldSpec).All(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("runtime versions: %w", err)
+	}
+	out := make(map[int]runtime.RuntimeSpec, len(vs))
+	for _, v := range vs {
+		out[v.ID] = v.Spec
+	}
+	return out, nil
 }
 
 func (l *loader) tenant(ctx context.Context, id int) (*ent.Tenant, error) {

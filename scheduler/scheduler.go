@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"slices"
 	"strconv"
 	"sync"
@@ -52,7 +53,7 @@ const (
 // The store arbitrates every claim, takeover and transition.
 type Runs interface {
 	Get(ctx context.Context, id int) (run.Run, error)
-	Queued(ctx context.Context, q run.QueueQuery) ([]run.Run, error)
+	Queued(ctx context.Context, q run.QueueQuery) (run.QueuePage, error)
 	ClaimAll(ctx context.Context, claims []run.Claim, owner string, ttl time.Duration) ([]int, error)
 	Release(ctx context.Context, id int, owner string) error
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
@@ -271,6 +272,9 @@ type Scheduler struct {
 	// waits is the drain's own (one goroutine): the reason each waiting
 	// run's last admission span gave.
 	waits map[int]placement.Rule
+	// slots is the drain's own too: each runtime version's slot count,
+	// kept across drains (a version's spec never changes).
+	slots map[int]int
 }
 
 // New returns a Scheduler over cfg.
@@ -301,6 +305,7 @@ func New(cfg Config) (*Scheduler, error) {
 		tracer: tracing.Tracer(cfg.Tracer),
 		traced: cfg.Tracer != nil,
 		waits:  map[int]placement.Rule{},
+		slots:  map[int]int{},
 	}, nil
 }
 
@@ -440,24 +445,25 @@ func (s *Scheduler) drain() bool {
 	ctx := tenancy.System(s.base)
 	k := skips{runtimes: map[int]bool{}, tenants: map[int]bool{}, runs: map[int]bool{}, pairs: map[[2]int]bool{}}
 	cache := newLoader(s)
-	runtimes, err := cache.runtimeIDs(ctx)
+	free, usage, err := s.freeSlots(ctx, cache, &k)
 	if err != nil {
 		s.log.Warn("read the runtimes", "err", err)
 		return true
 	}
 	for s.base.Err() == nil {
 		now := s.cfg.Clock.Now()
-		q := run.QueueQuery{Now: now, Aging: s.cfg.Aging, Limit: s.cfg.PageSize}
-		k.query(&q, runtimes)
+		q := run.QueueQuery{Now: now, Aging: s.cfg.Aging, Limit: s.cfg.PageSize, LineLimits: free}
+		k.query(&q, slices.Collect(maps.Keys(free)))
 		page, err := s.cfg.Runs.Queued(ctx, q)
 		if err != nil {
 			s.log.Warn("read the queue", "err", err)
 			return true
 		}
-		if len(page) == 0 {
+		if len(page.Runs) == 0 {
 			return k.any()
 		}
-		snap, items := s.snapshot(ctx, now, page, cache, &k)
+		snap, items := s.snapshot(ctx, now, page.Runs, cache, &k, usage)
+		usage = nil // the next page reads capacity afresh
 		plan := placement.Plan(snap)
 		for _, r := range plan.Refused {
 			it := items[r.Candidate.ID]
@@ -479,11 +485,16 @@ func (s *Scheduler) drain() bool {
 			span.End()
 		}
 		for _, it := range s.commit(ctx, now, plan.Start, items, &k) {
+			if n, ok := free[it.target.RuntimeID]; ok {
+				if free[it.target.RuntimeID] = n - 1; n <= 1 {
+					k.runtimes[it.target.RuntimeID] = true
+				}
+			}
 			s.wg.Go(func() { s.dispatch(it) })
 		}
-		if len(page) < q.Limit {
-			// A short page held every queued run of the open lines: each
-			// was started, skipped, or claimed by another replica. Another
+		if !page.More {
+			// The page held every queued run of the open lines: each was
+			// started, skipped, or claimed by another replica. Another
 			// read would find nothing new.
 			return k.any()
 		}
@@ -491,9 +502,58 @@ func (s *Scheduler) drain() bool {
 	return false
 }
 
+// freeSlots is where a drain may start runs: each runtime's free slots,
+// by runtime id, as the ledger counts them against the largest slot count
+// of the runtime's versions (a run queued on any version may fit). A
+// runtime with none free is skipped (k), so its line costs no read, and
+// one with a few free has only that many of its runs read. It also
+// returns the ledger usage it read, by capacity key, for the first page's
+// snapshot.
+func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips) (map[int]int, map[string]ledger.Usage, error) {
+	versions, err := l.runtimeVersions(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	var unknown []int
+	for v := range versions {
+		if _, ok := s.slots[v]; !ok {
+			unknown = append(unknown, v)
+		}
+	}
+	if len(unknown) > 0 {
+		specs, err := l.specs(ctx, unknown)
+		if err != nil {
+			return nil, nil, err
+		}
+		for v, spec := range specs {
+			s.slots[v] = spec.Admission.EffectiveMaxConcurrent()
+		}
+	}
+	most := map[int]int{}
+	for v, rt := range versions {
+		most[rt] = max(most[rt], s.slots[v])
+	}
+	free := make(map[int]int, len(most))
+	usage := make(map[string]ledger.Usage, len(most))
+	for rt, slots := range most {
+		key := Target{RuntimeID: rt}.capacityKey()
+		u, err := s.cfg.Ledger.Usage(ctx, key)
+		if err != nil {
+			s.log.Warn("ledger unavailable", "runtime_id", rt, "err", err)
+			k.runtimes[rt] = true
+			continue
+		}
+		usage[key] = u
+		if free[rt] = slots - u.InFlight; free[rt] <= 0 {
+			k.runtimes[rt] = true
+		}
+	}
+	return free, usage, nil
+}
+
 // snapshot loads what placement decides on for a page of queued runs. A run
 // whose tenant or runtime cannot be loaded is failed or skipped here.
-func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run, l *loader, k *skips) (placement.PlanInput, map[string]*item) {
+func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run, l *loader, k *skips, known map[string]ledger.Usage) (placement.PlanInput, map[string]*item) {
 	in := placement.PlanInput{Tenants: map[string]placement.TenantState{}, Runtimes: map[string]placement.RuntimeState{}}
 	items := map[string]*item{}
 	// Capacity is read before the tenants: a settle commits its spend before
@@ -503,6 +563,9 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 	usage := map[string]ledger.Usage{}
 	for _, r := range page {
 		key := Target{RuntimeID: r.RuntimeID}.capacityKey()
+		if u, ok := known[key]; ok {
+			usage[key] = u
+		}
 		if _, seen := usage[key]; seen || r.RuntimeID == 0 || k.runtimes[r.RuntimeID] {
 			continue
 		}

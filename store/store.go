@@ -8,6 +8,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"net/url"
@@ -20,7 +21,7 @@ import (
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
-	_ "modernc.org/sqlite"             // registers the "sqlite" database/sql driver
+	"modernc.org/sqlite"
 
 	"github.com/everdict/everdict/ent"
 	_ "github.com/everdict/everdict/ent/runtime" // registers schema defaults, hooks and interceptors
@@ -99,7 +100,10 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 			return nil, fmt.Errorf("open database: make the data dir private: %w", err)
 		}
 		dial = dialect.SQLite
-		db, err = sql.Open("sqlite", SQLiteDSN(filepath.Join(dir, "everdict.db")))
+		var conn driver.Connector
+		if conn, err = sqlite.NewConnector(SQLiteDSN(filepath.Join(dir, "everdict.db"))); err == nil {
+			db = sql.OpenDB(stmtCacheConnector{inner: conn, size: StmtCacheSizeDefault})
+		}
 	}
 	if err != nil {
 		return nil, fmt.Errorf("open database: %w", err)

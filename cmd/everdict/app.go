@@ -121,6 +121,13 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 		}
 	}()
 	cfg.tracer = tr.Provider()
+	if cfg.DebugAddr != "" {
+		stop, err := serveDebug(ctx, cfg.DebugAddr, stdout, tc.Logger)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	a, err := open(ctx, cfg)
 	if err != nil {
 		return err

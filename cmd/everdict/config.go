@@ -36,6 +36,9 @@ type config struct {
 	// MetricsDetailed is EVERDICT_METRICS_DETAILED: label the scheduler's
 	// series by tenant slug and runtime name (one series per tenant).
 	MetricsDetailed bool
+	// DebugAddr is EVERDICT_DEBUG_ADDR: serve Go's profiler (net/http/pprof)
+	// on a listener of its own there; "" serves none.
+	DebugAddr string
 	// Tracing is OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT): serve
 	// exports spans there; unset, it traces nothing.
 	Tracing tracing.Config
@@ -63,6 +66,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		MaxBodyBytes:  server.MaxBodyBytesDefault,
 		LogFormat:     or(getenv("EVERDICT_LOG_FORMAT"), "text"),
 		ReplicaID:     getenv("EVERDICT_REPLICA_ID"),
+		DebugAddr:     getenv("EVERDICT_DEBUG_ADDR"),
 		Tracing:       tracing.FromEnv(getenv),
 	}
 	if c.ReplicaID == "" && c.DatabaseURL == "" {

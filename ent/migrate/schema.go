@@ -250,9 +250,14 @@ var (
 				Columns: []*schema.Column{RunsColumns[4], RunsColumns[24]},
 			},
 			{
-				Name:    "run_runtime_id_status_fair_tag",
+				Name:    "run_runtime_id_status_priority_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[24]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[24]},
+			},
+			{
+				Name:    "run_runtime_id_status_priority_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[28]},
 			},
 			{
 				Name:    "run_owner_lease_expires_at",

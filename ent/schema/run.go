@@ -110,7 +110,11 @@ func (Run) Indexes() []ent.Index {
 		index.Fields("tenant_id", "status", "created_at", "id"),
 		index.Fields("created_at", "id"),
 		index.Fields("status", "fair_tag"),
-		index.Fields("runtime_id", "status", "fair_tag"),
+		// A runtime's line, read by class: each priority in fair-tag
+		// order, and BATCH oldest first for the aged ones, so a read
+		// stops after the rows it returns however deep the queue is.
+		index.Fields("runtime_id", "status", "priority", "fair_tag"),
+		index.Fields("runtime_id", "status", "priority", "created_at"),
 		index.Fields("owner", "lease_expires_at"),
 		// One child per case and try: replicas racing to retry a case
 		// insert it once.
