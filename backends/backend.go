@@ -66,6 +66,29 @@ type LogSink interface {
 	Line(LogLine)
 }
 
+// BatchSink is implemented by a LogSink that keeps several consecutive
+// lines at once more cheaply than one by one (one insert of many rows). A
+// backend that reads lines in batches hands them over with Deliver.
+type BatchSink interface {
+	// Lines receives lines, in increasing Seq, as Line would one by one.
+	Lines([]LogLine)
+}
+
+// Deliver hands lines to sink: all at once when it is a BatchSink, else
+// one Line at a time.
+func Deliver(sink LogSink, lines []LogLine) {
+	if len(lines) == 0 {
+		return
+	}
+	if b, ok := sink.(BatchSink); ok {
+		b.Lines(lines)
+		return
+	}
+	for _, l := range lines {
+		sink.Line(l)
+	}
+}
+
 // Accepter is implemented by a LogSink that wants to know when Dispatch was
 // accepted: the backend has taken the job (it is starting, or queued on the
 // runtime) and answers for it by RunID from then on (Cancel, Adopt). Dispatch

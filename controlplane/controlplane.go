@@ -232,6 +232,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
+		Dialect:      cfg.DB.Dialect,
 		Runtimes:     c.Registry,
 		Secrets:      c.Vault,
 		Notifier:     cfg.Notifier,

@@ -29,12 +29,19 @@ const (
 //
 // FairTags is pure; the store that queues the run keeps the tags.
 func FairTags(virtual, lastFinish float64, weight int, cost float64) (start, finish float64) {
+	start = max(virtual, lastFinish)
+	return start, start + FairStep(weight, cost)
+}
+
+// FairStep is how far one run moves its tenant's finish tag: its cost over
+// the tenant's weight (a weight of 0 or less counts as WeightDefault, a
+// cost that is not a positive finite number as CostDefault).
+func FairStep(weight int, cost float64) float64 {
 	if weight <= 0 {
 		weight = WeightDefault
 	}
 	if !(cost > 0) || math.IsInf(cost, 0) {
 		cost = CostDefault
 	}
-	start = max(virtual, lastFinish)
-	return start, start + cost/float64(weight)
+	return cost / float64(weight)
 }

@@ -122,7 +122,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 			var start float64
 			start, finish = placement.FairTags(virtual, finish, t.Weight, placement.CostDefault)
 			q.ScorecardID = id
-			creates = append(creates, newRow(tx, q, start))
+			creates = append(creates, newRow(tx.Run, q, start))
 			if len(creates) == batchChunk || i == len(qs)-1 {
 				if err := tx.Run.CreateBulk(creates...).Exec(ctx); err != nil {
 					return 0, err
@@ -197,7 +197,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 		if err := tx.Tenant.Update().Where(tenant.ID(t.ID)).SetFairFinish(finish).Exec(sys); err != nil {
 			return nil, err
 		}
-		return newRow(tx, q, start).Save(sys)
+		return newRow(tx.Run, q, start).Save(sys)
 	}()
 	if err != nil {
 		_ = tx.Rollback()

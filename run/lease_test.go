@@ -7,6 +7,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
@@ -250,5 +253,27 @@ func TestAMovedRunIsNotClaimedWhereItWasRead(t *testing.T) {
 	}
 	if ok, err := b.app.Runs.Move(ctx, moved, to); err != nil || ok {
 		t.Errorf("move of a claimed run = %v, %v; want it left where it is", ok, err)
+	}
+}
+
+func TestKeptLinesAreStoredOnceEachWhateverBatchesTheyCameIn(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	id := b.queuedRow(t, run.Interactive, 0, 0)
+	line := func(seq int64, text string) backends.LogLine {
+		return backends.LogLine{Seq: seq, Stream: backends.StreamStdout, Text: text, At: time.Now()}
+	}
+	if err := b.app.Runs.KeepLines(ctx, id, []backends.LogLine{line(1, "a"), line(2, "b"), line(3, "c")}); err != nil {
+		t.Fatal(err)
+	}
+	// A replay (an adopter reading the log again) overlaps what is kept.
+	if err := b.app.Runs.KeepLines(ctx, id, []backends.LogLine{line(2, "b again"), line(3, "c again"), line(4, "d")}); err != nil {
+		t.Fatal(err)
+	}
+	texts := b.app.DB.LogLine.Query().Where(logline.RunID(id)).Order(ent.Asc(logline.FieldSeq)).
+		Select(logline.FieldText).StringsX(tenancy.System(ctx))
+	if diff := cmp.Diff([]string{"a", "b", "c", "d"}, texts); diff != "" {
+		t.Errorf("kept lines (-want +got):\n%s", diff)
 	}
 }

@@ -8,24 +8,40 @@ import (
 	"fmt"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/tenancy"
 )
 
-// KeepLine stores one of run id's log lines, already masked by the caller,
+// keepBatch bounds the rows of one insert (5 parameters a row, well within
+// SQLite's and PostgreSQL's limits).
+const keepBatch = 500
+
+// KeepLines stores log lines of run id, already masked by the caller,
 // idempotently (a line kept before, by an adoption's replay or a runner's
-// retried batch, is kept once), then publishes it on LogTopic. It returns
+// retried batch, is kept once), in one insert per keepBatch lines, then
+// publishes each on LogTopic, in order, once all are stored: a subscriber
+// that reads the store and then follows the topic sees no gap. It returns
 // the store's error for the caller to retry; a failed publish is logged.
-func (s *Service) KeepLine(ctx context.Context, id int, l backends.LogLine) error {
+func (s *Service) KeepLines(ctx context.Context, id int, lines []backends.LogLine) error {
 	ctx = tenancy.System(ctx)
-	err := s.cfg.DB.LogLine.Create().SetRunID(id).SetSeq(l.Seq).SetStream(string(l.Stream)).
-		SetText(l.Text).SetAt(l.At).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("store log line %d of run %d: %w", l.Seq, id, err)
+	for rest := lines; len(rest) > 0; {
+		chunk := rest[:min(len(rest), keepBatch)]
+		rest = rest[len(chunk):]
+		creates := make([]*ent.LogLineCreate, len(chunk))
+		for i, l := range chunk {
+			creates[i] = s.cfg.DB.LogLine.Create().SetRunID(id).SetSeq(l.Seq).SetStream(string(l.Stream)).SetText(l.Text).SetAt(l.At)
+		}
+		err := s.cfg.DB.LogLine.CreateBulk(creates...).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("store log lines %d–%d of run %d: %w", chunk[0].Seq, chunk[len(chunk)-1].Seq, id, err)
+		}
 	}
 	if s.cfg.Events != nil {
-		b, _ := json.Marshal(l)
-		if err := s.cfg.Events.Publish(ctx, LogTopic(id), b); err != nil {
-			s.log.WarnContext(ctx, "publish log line", "run_id", id, "err", err)
+		for _, l := range lines {
+			b, _ := json.Marshal(l)
+			if err := s.cfg.Events.Publish(ctx, LogTopic(id), b); err != nil {
+				s.log.WarnContext(ctx, "publish log line", "run_id", id, "err", err)
+			}
 		}
 	}
 	return nil

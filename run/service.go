@@ -2,6 +2,7 @@ package run
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"entgo.io/ent/dialect"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
@@ -88,7 +90,11 @@ type Auditor interface {
 
 // Config configures a Service. DB and Runtimes are required.
 type Config struct {
-	DB       *ent.Client
+	DB *ent.Client
+	// Dialect is DB's SQL dialect (entgo.io/ent/dialect: "sqlite3" or
+	// "postgres"), for the few statements the service writes itself; ""
+	// means SQLite.
+	Dialect  string
 	Runtimes Resolver
 	// Secrets checks at submit that the secrets a harness env names exist;
 	// nil skips the check (the dispatch then fails the run).
@@ -233,50 +239,116 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 	return rec, err
 }
 
+// insert admits and records q in three statements and no transaction: one
+// read of the queue depth and the fair queue's virtual clock, one UPDATE
+// of the tenant's fair finish tag that returns it (the row lock is held
+// for that statement alone), and the insert. No lock is held across the
+// insert, so one tenant's concurrent submits do not queue behind each
+// other's round trips. The depth limits are checked against that read:
+// submits in flight at the same moment may together overshoot a limit by
+// at most their number, less one. Should the insert fail, the tenant's
+// finish tag has moved on by one run's cost: the fair queue treats it as
+// if that run had been served.
 func (s *Service) insert(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
-	tx, err := s.cfg.DB.Tx(ctx)
+	sys := tenancy.System(ctx)
+	d, err := s.depthAndClock(sys, t.ID)
 	if err != nil {
 		return nil, fmt.Errorf("submit: %w", err)
 	}
-	rec, err := func() (*ent.Run, error) {
-		// An UPDATE takes the tenant's row lock on PostgreSQL; SQLite
-		// transactions here take the write lock up front.
-		if err := lockTenant(ctx, tx, t.ID); err != nil {
-			return nil, err
-		}
-		t, err := tx.Tenant.Get(ctx, t.ID)
-		if err != nil {
-			return nil, err
-		}
-		state, total, err := s.tenantState(ctx, tx, t)
-		if err != nil {
-			return nil, err
-		}
-		if d := placement.AdmitSubmit(s.cfg.Admission, state, total); !d.Admitted {
-			return nil, admissionError(d)
-		}
-		virtual, err := virtualTime(ctx, tx)
-		if err != nil {
-			return nil, err
-		}
-		start, finish := placement.FairTags(virtual, t.FairFinish, t.Weight, placement.CostDefault)
-		if err := tx.Tenant.Update().Where(tenant.ID(t.ID)).SetFairFinish(finish).Exec(ctx); err != nil {
-			return nil, err
-		}
-		return newRow(tx, q, start).Save(ctx)
-	}()
+	if dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued); !dec.Admitted {
+		return nil, admissionError(dec)
+	}
+	start, err := s.takeFairTag(sys, t, d.virtual)
 	if err != nil {
-		_ = tx.Rollback()
-		var c errcode.Coder
-		if errors.As(err, &c) {
-			return nil, err
+		return nil, fmt.Errorf("submit: %w", err)
+	}
+	rec, err := newRow(s.cfg.DB.Run, q, start).Save(sys)
+	if err != nil {
+		return nil, fmt.Errorf("submit: %w", err)
+	}
+	return rec, nil
+}
+
+// depth is what one read tells a submit: the runs queued, over every
+// tenant and the submitting tenant's, and the fair queue's virtual clock.
+type depth struct {
+	queued, tenantQueued int
+	virtual              float64
+}
+
+// depthAndClock reads depth in one statement of five index probes: two
+// counts over index ranges of queued runs (bounded by the depth limits),
+// and the largest fair tag of each status a run has after the queue (see
+// virtualTime).
+func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error) {
+	top := `(SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1)`
+	query := `SELECT (SELECT COUNT(*) FROM runs WHERE status = ?), (SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?), ` +
+		top + `, ` + top + `, ` + top
+	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(query), Queued, tenantID, Queued, Running, Succeeded, Failed)
+	if err != nil {
+		return depth{}, fmt.Errorf("queue depth: %w", err)
+	}
+	defer rows.Close()
+	var (
+		d    depth
+		tags [3]sql.NullFloat64
+	)
+	if !rows.Next() {
+		return depth{}, fmt.Errorf("queue depth: no row: %w", rows.Err())
+	}
+	if err := rows.Scan(&d.queued, &d.tenantQueued, &tags[0], &tags[1], &tags[2]); err != nil {
+		return depth{}, fmt.Errorf("queue depth: %w", err)
+	}
+	for _, t := range tags {
+		if t.Valid {
+			d.virtual = max(d.virtual, t.Float64)
 		}
-		return nil, fmt.Errorf("submit: %w", err)
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+	return d, rows.Close()
+}
+
+// takeFairTag moves tenant t's fair finish tag on by one run, atomically
+// (placement.FairTags: the start is the later of virtual and the finish,
+// the finish is the start plus the run's cost over the tenant's weight),
+// and returns the run's start tag.
+func (s *Service) takeFairTag(ctx context.Context, t *ent.Tenant, virtual float64) (float64, error) {
+	step := placement.FairStep(t.Weight, placement.CostDefault)
+	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(
+		`UPDATE tenants SET fair_finish = (CASE WHEN fair_finish > ? THEN fair_finish ELSE ? END) + ? WHERE id = ? RETURNING fair_finish`),
+		virtual, virtual, step, t.ID)
+	if err != nil {
+		return 0, fmt.Errorf("fair tag: %w", err)
 	}
-	return rec.Unwrap(), nil
+	defer rows.Close()
+	if !rows.Next() {
+		if err := rows.Err(); err != nil {
+			return 0, fmt.Errorf("fair tag: %w", err)
+		}
+		return 0, fmt.Errorf("fair tag: tenant %d: %w", t.ID, &ent.NotFoundError{})
+	}
+	var finish float64
+	if err := rows.Scan(&finish); err != nil {
+		return 0, fmt.Errorf("fair tag: %w", err)
+	}
+	return finish - step, rows.Close()
+}
+
+// rebind writes query's ? placeholders as the dialect wants them.
+func (s *Service) rebind(query string) string {
+	if s.cfg.Dialect != dialect.Postgres {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // lockTenant takes tenant id's row lock in tx (an UPDATE that changes
@@ -291,8 +363,8 @@ func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
 }
 
 // newRow is the insert of q with fair start tag start.
-func newRow(tx *ent.Tx, q NewRun, start float64) *ent.RunCreate {
-	create := tx.Run.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
+	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
 		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
 		SetCaseSpec(q.Case).SetHarness(q.Harness).
 		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
@@ -375,6 +447,11 @@ func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (p
 	if err != nil {
 		return placement.TenantState{}, 0, err
 	}
+	return s.admissionState(t, queued), total, nil
+}
+
+// admissionState is tenant t, with queued runs waiting, as admission sees it.
+func (s *Service) admissionState(t *ent.Tenant, queued int) placement.TenantState {
 	st := placement.TenantState{Tenant: t.Slug, Queued: queued}
 	if t.MaxQueueDepth != nil {
 		st.MaxQueueDepth = *t.MaxQueueDepth
@@ -383,7 +460,7 @@ func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (p
 		st.MaxConcurrent = *t.MaxConcurrent
 	}
 	st.Budget = BudgetOf(t, s.cfg.Clock.Now())
-	return st, total, nil
+	return st
 }
 
 func admissionError(d placement.Decision) error {

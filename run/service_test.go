@@ -4,15 +4,18 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
@@ -209,6 +212,38 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 	}
 	if after := b.app.DB.Run.Query().CountX(sys); after != before {
 		t.Errorf("runs = %d after refused submits, want %d: a refusal left a row", after, before)
+	}
+}
+
+// TestConcurrentSubmitsOfOneTenantTakeOneFairTagEach: a submit moves its
+// tenant's finish tag in one atomic statement, so concurrent submits of one
+// tenant (weight 2: a step of CostDefault/2) start at consecutive steps
+// from the virtual clock, none twice, and the tenant's finish is one step
+// past the last.
+func TestConcurrentSubmitsOfOneTenantTakeOneFairTagEach(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true) // nothing dispatches: the virtual clock stays at 0
+	tok := b.app.Tenant(t, "acme", true, tenancy.RoleMember)
+	b.app.Do(t, b.op, `mutation { setTenantPolicy(input: {tenant: "acme", weight: 2}) { weight } }`, nil).Decode(t, &struct{}{})
+	const n = 24
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() { b.app.Do(t, tok, submit, input("pool")).Decode(t, &struct{}{}) })
+	}
+	wg.Wait()
+	sys := tenancy.System(context.Background())
+	acme := b.app.DB.Tenant.Query().Where(tenant.Slug("acme")).OnlyX(sys)
+	tags := b.app.DB.Run.Query().Where(entrun.TenantID(acme.ID)).Order(ent.Asc(entrun.FieldFairTag)).Select(entrun.FieldFairTag).Float64sX(sys)
+	step := placement.FairStep(2, placement.CostDefault)
+	var want []float64
+	for i := range n {
+		want = append(want, float64(i)*step)
+	}
+	if diff := cmp.Diff(want, tags, cmpopts.EquateApprox(0, 1e-9)); diff != "" {
+		t.Errorf("start tags (-want +got):\n%s", diff)
+	}
+	if got := acme.FairFinish; math.Abs(got-float64(n)*step) > 1e-9 {
+		t.Errorf("fair finish = %v, want %v", got, float64(n)*step)
 	}
 }
 

@@ -58,7 +58,7 @@ type Runs interface {
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
-	KeepLine(ctx context.Context, id int, l backends.LogLine) error
+	KeepLines(ctx context.Context, id int, lines []backends.LogLine) error
 }
 
 // Bus tells a waiting lease of run changes.
@@ -508,16 +508,15 @@ func (s *Service) Logs(ctx context.Context, id, runID int, lines []backends.LogL
 	if err != nil {
 		return err
 	}
-	for _, l := range lines {
+	kept := make([]backends.LogLine, len(lines))
+	for i, l := range lines {
 		if l.Seq <= 0 {
 			return errcode.New(errcode.BadUserInput, "log line seq must be positive")
 		}
 		l.Text = mask.Mask(l.Text)
-		if err := s.cfg.Runs.KeepLine(ctx, runID, l); err != nil {
-			return err
-		}
+		kept[i] = l
 	}
-	return nil
+	return s.cfg.Runs.KeepLines(ctx, runID, kept)
 }
 
 // Outcome is how a runner's job ended: a result, or a failure.

@@ -61,7 +61,7 @@ type Runs interface {
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Requeue(ctx context.Context, id int, owner string) (bool, error)
-	KeepLine(ctx context.Context, id int, l backends.LogLine) error
+	KeepLines(ctx context.Context, id int, lines []backends.LogLine) error
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
@@ -1075,12 +1075,21 @@ func (k *logSink) Accepted() {
 // Line keeps one log line, retrying while the store does not answer (the
 // backend holds the lines meanwhile: the promise is no gap), and publishes
 // it.
-func (k *logSink) Line(l backends.LogLine) {
+func (k *logSink) Line(l backends.LogLine) { k.Lines([]backends.LogLine{l}) }
+
+// Lines keeps consecutive log lines in one insert, as Line keeps one.
+func (k *logSink) Lines(lines []backends.LogLine) {
 	s, it := k.s, k.it
 	ctx := context.WithoutCancel(s.base)
 	s.mu.Lock()
-	l.Text = it.mask.Mask(l.Text)
+	for i := range lines {
+		lines[i].Text = it.mask.Mask(lines[i].Text)
+	}
 	s.mu.Unlock()
-	defer s.cfg.Observer.Logged(it.target.Name, it.target.Spec.Shared, l.Text)
-	s.retry("store log line", it.runID, func() error { return s.cfg.Runs.KeepLine(ctx, it.runID, l) })
+	defer func() {
+		for _, l := range lines {
+			s.cfg.Observer.Logged(it.target.Name, it.target.Spec.Shared, l.Text)
+		}
+	}()
+	s.retry("store log lines", it.runID, func() error { return s.cfg.Runs.KeepLines(ctx, it.runID, lines) })
 }

@@ -170,6 +170,42 @@ func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
 	}
 }
 
+// batches is a BatchSink keeping the texts of each batch.
+type batches struct{ got [][]string }
+
+func (b *batches) Line(l backends.LogLine) { b.got = append(b.got, []string{"line: " + l.Text}) }
+
+func (b *batches) Lines(ls []backends.LogLine) {
+	var texts []string
+	for _, l := range ls {
+		texts = append(texts, l.Text)
+	}
+	b.got = append(b.got, texts)
+}
+
+func TestTailHandsTheLinesOfOneReadToABatchSinkTogether(t *testing.T) {
+	t.Parallel()
+	d := runDir(t.TempDir())
+	w, err := openLogWriter(d, nil, 0, 0, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = w.close() }()
+	var got batches
+	tl := newTail(d, 0)
+	defer tl.close()
+	w.line(backends.StreamStdout, "one")
+	w.line(backends.StreamStdout, "two")
+	w.line(backends.StreamStderr, "three")
+	tl.drain(&got)
+	w.line(backends.StreamStdout, "four")
+	tl.drain(&got)
+	tl.drain(&got) // nothing new: no empty batch
+	if diff := cmp.Diff([][]string{{"one", "two", "three"}, {"four"}}, got.got); diff != "" {
+		t.Errorf("batches (-want +got):\n%s", diff)
+	}
+}
+
 func TestWriteStatusFirstWriterWins(t *testing.T) {
 	t.Parallel()
 	d := runDir(t.TempDir())

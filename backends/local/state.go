@@ -299,6 +299,8 @@ func (t *tail) drain(sink backends.LogSink) {
 	for {
 		n, err := t.f.Read(t.chunk)
 		t.buf = append(t.buf, t.chunk[:n]...)
+		// The lines of one read go to the sink together (one insert).
+		var batch []backends.LogLine
 		for {
 			i := bytes.IndexByte(t.buf, '\n')
 			if i < 0 {
@@ -307,10 +309,11 @@ func (t *tail) drain(sink backends.LogSink) {
 			var l backends.LogLine
 			if json.Unmarshal(t.buf[:i], &l) == nil && l.Seq > t.last {
 				t.last = l.Seq
-				sink.Line(l)
+				batch = append(batch, l)
 			}
 			t.buf = t.buf[i+1:]
 		}
+		backends.Deliver(sink, batch)
 		if len(t.buf) == 0 {
 			t.buf = nil // let a drained buffer go
 		}
