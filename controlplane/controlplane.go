@@ -50,6 +50,7 @@ import (
 	"github.com/everdict/everdict/secrets/vault"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
+	"github.com/everdict/everdict/subscriptions"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/tracing"
 	"github.com/everdict/everdict/watch"
@@ -66,10 +67,11 @@ type Config struct {
 	// DataDir holds LOCAL jobs' state (DataDir/local); "" means
 	// store.DataDirDefault.
 	DataDir string
-	// Redis, when set, carries events, the admission ledger and the circuit
-	// breakers, so replicas share one capacity budget and one view of
-	// runtime health; nil keeps them in process. The control plane does not
-	// close it.
+	// Redis, when set, carries events, the admission ledger, the circuit
+	// breakers and the count of each tenant's open subscriptions, so
+	// replicas share one capacity budget, one view of runtime health and
+	// one subscription cap; nil keeps them in process. The control plane
+	// does not close it.
 	Redis redis.UniversalClient
 	// RedisPrefix starts every Redis key and channel; "" means the ledger's
 	// and the bus's defaults. Replicas sharing a budget use the same prefix.
@@ -147,6 +149,9 @@ type ControlPlane struct {
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
+	// Subscriptions counts each tenant's open subscriptions across
+	// replicas; nil without Redis (the server counts in process).
+	Subscriptions *subscriptions.Redis
 
 	started bool
 }
@@ -194,9 +199,10 @@ func New(cfg Config) (*ControlPlane, error) {
 	var breakers circuits.Store = circuits.NewMemory(placement.CircuitConfig{})
 	if cfg.Redis != nil {
 		var err error
-		var evPrefix, ledPrefix, cirPrefix string
+		var evPrefix, ledPrefix, cirPrefix, subPrefix string
 		if cfg.RedisPrefix != "" {
 			evPrefix, ledPrefix, cirPrefix = cfg.RedisPrefix+"events:", cfg.RedisPrefix+"ledger:", cfg.RedisPrefix+"circuits:"
+			subPrefix = cfg.RedisPrefix + "subscriptions:"
 		}
 		if breakers, err = circuits.NewRedis(circuits.RedisConfig{Client: cfg.Redis, Prefix: cirPrefix}); err != nil {
 			return nil, err
@@ -205,6 +211,9 @@ func New(cfg Config) (*ControlPlane, error) {
 			return nil, err
 		}
 		if c.Ledger, err = ledger.NewRedis(ledger.RedisConfig{Client: cfg.Redis, Prefix: ledPrefix, Logger: log}); err != nil {
+			return nil, err
+		}
+		if c.Subscriptions, err = subscriptions.NewRedis(subscriptions.RedisConfig{Client: cfg.Redis, Prefix: subPrefix, Logger: log}); err != nil {
 			return nil, err
 		}
 	}
@@ -283,6 +292,9 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
 	sc.TraceContext = cfg.Tracer != nil
+	if c.Subscriptions != nil {
+		sc.Subscriptions = c.Subscriptions
+	}
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
@@ -311,8 +323,9 @@ func New(cfg Config) (*ControlPlane, error) {
 // sweep goes on with the scorecards a dead replica was driving: boot
 // recovery sweeps scorecards first), the scheduler (its pump, its lease
 // renewer and its rescuer, whose first sweep takes over the runs a dead
-// replica left), the retention sweeper, and the webhook outbox, whose first
-// sweep delivers what a restart left.
+// replica left), the retention sweeper, the webhook outbox, whose first
+// sweep delivers what a restart left, and, with Redis, the renewer of this
+// replica's subscription slots.
 func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Tokens.Start(ctx); err != nil {
 		return fmt.Errorf("watch token revocations: %w", err)
@@ -339,20 +352,34 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 		c.Tokens.Stop()
 		return err
 	}
+	if c.Subscriptions != nil {
+		if err := c.Subscriptions.Start(ctx); err != nil {
+			c.Webhooks.Stop()
+			c.Retention.Stop()
+			c.Scheduler.Stop()
+			c.Orchestrator.Stop()
+			c.Tokens.Stop()
+			return fmt.Errorf("renew subscription slots: %w", err)
+		}
+	}
 	c.started = true
 	return nil
 }
 
 // Close stops the retention sweeper, the scheduler (running jobs are
 // detached, for whoever holds their runs next to adopt), the webhook outbox
-// (a delivery in flight is released for the next sweep, here or on a peer)
-// and the event bus.
+// (a delivery in flight is released for the next sweep, here or on a peer),
+// the renewer of the subscription slots (a slot not released by then
+// expires after its lease) and the event bus.
 func (c *ControlPlane) Close() {
 	if c.started {
 		c.Orchestrator.Stop()
 		c.Retention.Stop()
 		c.Scheduler.Stop()
 		c.Webhooks.Stop()
+		if c.Subscriptions != nil {
+			c.Subscriptions.Stop()
+		}
 	}
 	c.Tokens.Stop()
 	c.Events.Close()

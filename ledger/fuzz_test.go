@@ -55,6 +55,16 @@ func (m *model) tenant(tn string) int {
 	return n
 }
 
+func (m *model) share(tn, rt string) int {
+	n := 0
+	for _, l := range m.leases {
+		if l.claim.Tenant == tn && l.claim.Runtime == rt {
+			n++
+		}
+	}
+	return n
+}
+
 // reserve returns the decision and whether the reservation is a conflict.
 func (m *model) reserve(now time.Time, c ledger.Claim, lim ledger.Limits, ttl time.Duration) (ledger.Decision, bool) {
 	m.sweep(now)
@@ -74,6 +84,7 @@ func (m *model) reserve(now time.Time, c ledger.Claim, lim ledger.Limits, ttl ti
 		{ledger.DimensionMemory, lim.MemoryMB > 0 && u.MemoryMB+c.MemoryMB > lim.MemoryMB},
 		{ledger.DimensionCPU, lim.MilliCPU > 0 && u.MilliCPU+c.MilliCPU > lim.MilliCPU},
 		{ledger.DimensionTenant, lim.TenantMax > 0 && m.tenant(c.Tenant) >= lim.TenantMax},
+		{ledger.DimensionTenantShare, lim.TenantRuntimeSlots > 0 && m.share(c.Tenant, c.Runtime) >= lim.TenantRuntimeSlots},
 	} {
 		if check.full {
 			return ledger.Decision{Dimension: check.dim}, false
@@ -90,19 +101,24 @@ var (
 	}
 	fuzzRuntimeNames = []string{"rt:1@1", "rt:2@1"}
 	fuzzTenants      = map[string]int{"acme": 2, "bolt": 0, "core": 3}
+	fuzzShares       = map[string]int{"acme": 0, "bolt": 2, "core": 2}
 	fuzzTenantNames  = []string{"acme", "bolt", "core"}
 )
 
 // FuzzLedger drives Memory and Redis ledgers with one arbitrary sequence of
 // reserves, releases, renewals and clock advances and checks both against
-// model after every step: each decision matches the model's, reported
-// usage equals the sum of the live claims, and no usage passes its limit.
+// model after every step: each decision matches the model's (the tenants'
+// shares of each runtime among them), reported usage equals the sum of the
+// live claims, and no usage passes its limit.
 func FuzzLedger(f *testing.F) {
 	f.Add([]byte{0})
 	// A fourth run on three slots is refused on slots; a release admits it.
 	f.Add([]byte{0, 0, 1, 0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 0, 0, 2, 1, 0, 1, 1, 0, 0, 3, 1, 0, 1, 1, 0, 3, 1, 0, 3, 1, 0, 1, 1, 0})
 	// 400 MB then 240 MB of a 600 MB budget: refused on memory.
 	f.Add([]byte{0, 0, 1, 0, 100, 0, 0, 0, 1, 1, 0, 60, 0, 0, 6})
+	// bolt's third run on one runtime is refused on its share; on the
+	// other runtime it is admitted.
+	f.Add([]byte{0, 0, 1, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 3, 1, 1, 0, 0, 0})
 	// acme's third run is refused on tenant, on a runtime with room.
 	f.Add([]byte{0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 2, 0, 1, 0, 0, 0})
 	// A lease expires exactly at its 10 s deadline and frees its slot.
@@ -151,6 +167,7 @@ func FuzzLedger(f *testing.F) {
 				ttl := time.Duration(1+arg()%4) * 10 * time.Second
 				lim := fuzzRuntimes[c.Runtime]
 				lim.TenantMax = fuzzTenants[c.Tenant]
+				lim.TenantRuntimeSlots = fuzzShares[c.Tenant]
 				step = fmt.Sprintf("step %d: Reserve(%+v, ttl %v)", i, c, ttl)
 				want, conflict := m.reserve(clock.Now(), c, lim, ttl)
 				for name, l := range impls {

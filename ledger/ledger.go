@@ -1,7 +1,8 @@
 // Package ledger is Everdict's admission ledger: it reserves and releases a
 // run's capacity in lockstep across every dimension — the runtime's slots,
-// memory and CPU budgets, and the tenant's in-flight count — so several
-// control-plane replicas share one capacity budget.
+// memory and CPU budgets, the tenant's in-flight count, and the tenant's
+// in-flight count on the runtime (its share of a shared runtime) — so
+// several control-plane replicas share one capacity budget.
 //
 // A reservation is a lease keyed by the run id. It holds until it is released
 // or its deadline passes; every operation first drops expired leases, so the
@@ -84,6 +85,9 @@ type Limits struct {
 	// TenantMax is the tenant's maximum number of runs in flight across
 	// all runtimes.
 	TenantMax int
+	// TenantRuntimeSlots is the tenant's maximum number of runs in flight
+	// on the claim's runtime: its share of a shared runtime.
+	TenantRuntimeSlots int
 }
 
 // Dimension names what a Reserve checks.
@@ -96,6 +100,9 @@ const (
 	DimensionMemory Dimension = "memory"
 	DimensionCPU    Dimension = "cpu"
 	DimensionTenant Dimension = "tenant"
+	// DimensionTenantShare: the tenant holds TenantRuntimeSlots runs on
+	// the claim's runtime.
+	DimensionTenantShare Dimension = "tenant_share"
 )
 
 // Decision is Reserve's answer. The zero Decision is a refusal naming no
@@ -130,6 +137,7 @@ func validate(c Claim, lim Limits) error {
 		{"claimed memory", c.MemoryMB}, {"claimed cpu", c.MilliCPU},
 		{"slot limit", int64(lim.Slots)}, {"memory limit", lim.MemoryMB},
 		{"cpu limit", lim.MilliCPU}, {"tenant limit", int64(lim.TenantMax)},
+		{"tenant runtime limit", int64(lim.TenantRuntimeSlots)},
 	} {
 		if q.v < 0 || q.v > MaxQuantity {
 			return fmt.Errorf("reserve %s: %w: %s %d outside [0, 2^53]", c.RunID, ErrInvalidClaim, q.name, q.v)
@@ -139,8 +147,9 @@ func validate(c Claim, lim Limits) error {
 }
 
 // refusal is the first dimension of lim that cannot take c on top of the
-// runtime's usage u and the tenant's in-flight count, or "" if all can.
-func refusal(c Claim, lim Limits, u Usage, tenantInFlight int) Dimension {
+// runtime's usage u, the tenant's in-flight count and the tenant's
+// in-flight count on the runtime, or "" if all can.
+func refusal(c Claim, lim Limits, u Usage, tenantInFlight, shareInFlight int) Dimension {
 	switch {
 	case lim.Slots > 0 && u.InFlight+1 > lim.Slots:
 		return DimensionSlots
@@ -150,6 +159,8 @@ func refusal(c Claim, lim Limits, u Usage, tenantInFlight int) Dimension {
 		return DimensionCPU
 	case lim.TenantMax > 0 && tenantInFlight+1 > lim.TenantMax:
 		return DimensionTenant
+	case lim.TenantRuntimeSlots > 0 && shareInFlight+1 > lim.TenantRuntimeSlots:
+		return DimensionTenantShare
 	}
 	return ""
 }

@@ -211,3 +211,47 @@ func (b *syncBuffer) String() string {
 	defer b.mu.Unlock()
 	return b.buf.String()
 }
+
+// TestRedisReleasesALeaseOfAnOlderBuild: a lease reserved by a build whose
+// ledger had no tenant×runtime dimension (no "s" in its JSON, never counted
+// there) is released without driving that count below zero.
+func TestRedisReleasesALeaseOfAnOlderBuild(t *testing.T) {
+	t.Parallel()
+	clients, prefix := newRedisClients(t, 1)
+	clock := ledgertest.NewClock()
+	l, err := ledger.NewRedis(ledger.RedisConfig{Client: clients[0], Prefix: prefix, Clock: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	// What the older build's reserve script wrote for run r0.
+	rdb := clients[0]
+	if err := rdb.HSet(ctx, prefix+"leases", "r0", `{"t":"acme","r":"rt:1@1","m":"0","c":"0"}`).Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := rdb.ZAdd(ctx, prefix+"deadlines", redis.Z{Score: float64(clock.Now().Add(time.Minute).UnixMilli()), Member: "r0"}).Err(); err != nil {
+		t.Fatal(err)
+	}
+	for key, field := range map[string]string{"runtime:inflight": "rt:1@1", "tenant:inflight": "acme"} {
+		if err := rdb.HIncrBy(ctx, prefix+key, field, 1).Err(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	share := ledger.Limits{TenantRuntimeSlots: 1}
+	c := ledger.Claim{RunID: "r1", Tenant: "acme", Runtime: "rt:1@1"}
+	if d, err := l.Reserve(ctx, c, share, time.Minute); err != nil || !d.OK {
+		t.Fatalf("Reserve beside the older lease = %+v, %v; want OK (it holds no share)", d, err)
+	}
+	for _, id := range []string{"r0", "r1"} {
+		if err := l.Release(ctx, id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keys, err := rdb.Keys(ctx, prefix+"*").Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) != 0 {
+		t.Errorf("keys left after every release: %v (a count below zero?)", keys)
+	}
+}

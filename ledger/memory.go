@@ -30,7 +30,11 @@ type Memory struct {
 	leases   map[string]memLease
 	runtimes map[string]Usage
 	tenants  map[string]int
+	shares   map[share]int // in flight per tenant and runtime
 }
+
+// share names one tenant's runs on one runtime.
+type share struct{ tenant, runtime string }
 
 type memLease struct {
 	claim    Claim
@@ -65,12 +69,14 @@ func (m *Memory) Reserve(ctx context.Context, c Claim, lim Limits, ttl time.Dura
 		return Decision{OK: true}, nil
 	}
 	u := m.runtimes[c.Runtime]
-	if d := refusal(c, lim, u, m.tenants[c.Tenant]); d != "" {
+	sh := share{c.Tenant, c.Runtime}
+	if d := refusal(c, lim, u, m.tenants[c.Tenant], m.shares[sh]); d != "" {
 		return Decision{Dimension: d}, nil
 	}
 	m.leases[c.RunID] = memLease{claim: c, deadline: deadline}
 	m.runtimes[c.Runtime] = Usage{InFlight: u.InFlight + 1, MemoryMB: u.MemoryMB + c.MemoryMB, MilliCPU: u.MilliCPU + c.MilliCPU}
 	m.tenants[c.Tenant]++
+	m.shares[sh]++
 	return Decision{OK: true}, nil
 }
 
@@ -132,6 +138,7 @@ func (m *Memory) sweepLocked() int64 {
 		m.leases = map[string]memLease{}
 		m.runtimes = map[string]Usage{}
 		m.tenants = map[string]int{}
+		m.shares = map[share]int{}
 	}
 	clock := m.cfg.Clock
 	if clock == nil {
@@ -161,10 +168,16 @@ func (m *Memory) dropLocked(runID string) {
 	} else {
 		m.runtimes[c.Runtime] = u
 	}
-	if m.tenants[c.Tenant] <= 1 {
-		delete(m.tenants, c.Tenant)
+	decrement(m.tenants, c.Tenant)
+	decrement(m.shares, share{c.Tenant, c.Runtime})
+}
+
+// decrement counts one fewer for k, deleting a count that falls to zero.
+func decrement[K comparable](counts map[K]int, k K) {
+	if counts[k] <= 1 {
+		delete(counts, k)
 	} else {
-		m.tenants[c.Tenant]--
+		counts[k]--
 	}
 }
 

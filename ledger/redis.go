@@ -43,9 +43,12 @@ type RedisConfig struct {
 // Layout, under the prefix: "leases" (hash run id → JSON of the claim),
 // "deadlines" (sorted set run id → deadline in unix milliseconds; a lease
 // is live while now < deadline), and the counters "runtime:inflight",
-// "runtime:memory", "runtime:cpu" (hashes keyed by runtime) and
-// "tenant:inflight" (hash keyed by tenant). A counter that falls to zero is
-// deleted. Quantities must not exceed MaxQuantity.
+// "runtime:memory", "runtime:cpu" (hashes keyed by runtime),
+// "tenant:inflight" (hash keyed by tenant) and "tenant:runtime:inflight"
+// (hash keyed by the JSON array [tenant, runtime]). A counter that falls to
+// zero is deleted. Quantities must not exceed MaxQuantity. A lease counts
+// in "tenant:runtime:inflight" when its JSON says so (s): one reserved by
+// a build without that dimension is released without touching it.
 type Redis struct {
 	client redis.UniversalClient
 	keys   []string
@@ -69,7 +72,7 @@ func NewRedis(cfg RedisConfig) (*Redis, error) {
 		keys: []string{
 			p + "leases", p + "deadlines",
 			p + "runtime:inflight", p + "runtime:memory", p + "runtime:cpu",
-			p + "tenant:inflight",
+			p + "tenant:inflight", p + "tenant:runtime:inflight",
 		},
 		clock: cfg.Clock,
 		log:   cfg.Logger,
@@ -77,7 +80,8 @@ func NewRedis(cfg RedisConfig) (*Redis, error) {
 }
 
 // luaPrelude is shared by every script. KEYS: 1 leases, 2 deadlines,
-// 3 runtime:inflight, 4 runtime:memory, 5 runtime:cpu, 6 tenant:inflight.
+// 3 runtime:inflight, 4 runtime:memory, 5 runtime:cpu, 6 tenant:inflight,
+// 7 tenant:runtime:inflight.
 // ARGV[1] is the time in unix milliseconds, or "" for the server's TIME.
 // Quantities travel as decimal strings so HINCRBY does exact integer math.
 const luaPrelude = `
@@ -94,6 +98,9 @@ local function add(key, field, by)
   if by == '0' then return end
   if redis.call('HINCRBY', key, field, by) == 0 then redis.call('HDEL', key, field) end
 end
+local function share(tenant, rt)
+  return cjson.encode({tenant, rt})
+end
 local function drop(id)
   redis.call('ZREM', KEYS[2], id)
   local raw = redis.call('HGET', KEYS[1], id)
@@ -104,6 +111,7 @@ local function drop(id)
   if l.m ~= '0' then add(KEYS[4], l.r, '-' .. l.m) end
   if l.c ~= '0' then add(KEYS[5], l.r, '-' .. l.c) end
   add(KEYS[6], l.t, '-1')
+  if l.s then add(KEYS[7], share(l.t, l.r), '-1') end
   return true
 end
 local function sweep(now)
@@ -117,7 +125,7 @@ end
 `
 
 // ARGV: now, run id, tenant, runtime, memory, cpu, ttl ms, slots, memory
-// limit, cpu limit, tenant max. Returns {"ok"|"refused"|"conflict",
+// limit, cpu limit, tenant max, tenant runtime slots. Returns {"ok"|"refused"|"conflict",
 // dimension, expired ids}.
 var reserveScript = redis.NewScript(luaPrelude + `
 local now = now_ms()
@@ -133,19 +141,22 @@ if raw then
   return {'ok', '', expired}
 end
 local slots, memLimit, cpuLimit, tenantMax = tonumber(ARGV[8]), tonumber(ARGV[9]), tonumber(ARGV[10]), tonumber(ARGV[11])
+local shareMax, sh = tonumber(ARGV[12]), share(tenant, rt)
 local dim = ''
 if slots > 0 and count(KEYS[3], rt) + 1 > slots then dim = 'slots'
 elseif memLimit > 0 and count(KEYS[4], rt) + tonumber(mem) > memLimit then dim = 'memory'
 elseif cpuLimit > 0 and count(KEYS[5], rt) + tonumber(cpu) > cpuLimit then dim = 'cpu'
 elseif tenantMax > 0 and count(KEYS[6], tenant) + 1 > tenantMax then dim = 'tenant'
+elseif shareMax > 0 and count(KEYS[7], sh) + 1 > shareMax then dim = 'tenant_share'
 end
 if dim ~= '' then return {'refused', dim, expired} end
-redis.call('HSET', KEYS[1], id, cjson.encode({t = tenant, r = rt, m = mem, c = cpu}))
+redis.call('HSET', KEYS[1], id, cjson.encode({t = tenant, r = rt, m = mem, c = cpu, s = '1'}))
 redis.call('ZADD', KEYS[2], deadline(now, ARGV[7]), id)
 add(KEYS[3], rt, '1')
 add(KEYS[4], rt, mem)
 add(KEYS[5], rt, cpu)
 add(KEYS[6], tenant, '1')
+add(KEYS[7], sh, '1')
 return {'ok', '', expired}
 `)
 
@@ -191,7 +202,7 @@ func (r *Redis) Reserve(ctx context.Context, c Claim, lim Limits, ttl time.Durat
 	}
 	reply, err := r.run(ctx, reserveScript, 3,
 		c.RunID, c.Tenant, c.Runtime, c.MemoryMB, c.MilliCPU, leaseTTL(ttl).Milliseconds(),
-		lim.Slots, lim.MemoryMB, lim.MilliCPU, lim.TenantMax)
+		lim.Slots, lim.MemoryMB, lim.MilliCPU, lim.TenantMax, lim.TenantRuntimeSlots)
 	if err != nil {
 		return Decision{}, fmt.Errorf("reserve %s: %w", c.RunID, err)
 	}

@@ -128,7 +128,7 @@ func New(cfg Config) (*Metrics, error) {
 		}, []string{"op"}),
 		ledgerRefusals: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "everdict_ledger_refusals_total",
-			Help: "Reservations the ledger refused, by the dimension that was full (slots, memory, cpu, tenant).",
+			Help: "Reservations the ledger refused, by the dimension that was full (slots, memory, cpu, tenant, tenant_share).",
 		}, []string{"dimension"}),
 		circuitTransitions: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "everdict_circuit_transitions_total",

@@ -639,7 +639,9 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 
 // shares fills in each candidate tenant's share of the shared runtimes it
 // is queued on: the runs it holds there now, counted in the store, and its
-// limit (the tenant's policy, else the runtime's).
+// limit (the tenant's policy, else the runtime's). The count is the
+// snapshot the plan is made from; the ledger, which reserves the share
+// with the run's other dimensions, is the arbiter (see reserve).
 func (s *Scheduler) shares(ctx context.Context, in *placement.PlanInput, items map[string]*item) error {
 	var ids []int
 	for _, it := range items {
@@ -770,8 +772,12 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 			return false
 		}
 	}
+	// The plan counted the tenant's share from the store; replicas planning
+	// at once can each admit a run for it, so the ledger reserves the share
+	// with the rest and refuses the one over it.
 	env := envelope(it.target.Spec)
-	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning}
+	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning,
+		TenantRuntimeSlots: it.target.Spec.TenantShare(it.maxShare)}
 	dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)
 	if err != nil || !dec.OK {
 		if err != nil {
@@ -782,9 +788,12 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 			s.report(it, placement.FailureCanceled) // frees a half-open probe
 		}
 		back()
-		if err == nil && dec.Dimension == ledger.DimensionTenant {
+		switch {
+		case err == nil && dec.Dimension == ledger.DimensionTenant:
 			k.tenants[it.tenantID] = true
-		} else {
+		case err == nil && dec.Dimension == ledger.DimensionTenantShare:
+			k.pairs[[2]int{it.tenantID, it.target.RuntimeID}] = true
+		default:
 			k.runtimes[it.target.RuntimeID] = true
 		}
 		if err != nil {

@@ -1,13 +1,21 @@
 package scheduler_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/internal/redistest"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -71,5 +79,133 @@ func TestATenantTakesOnlyItsShareOfASharedRuntime(t *testing.T) {
 	b.waitFor(t, hogs[2])
 	if got := reason(hogs[3]); got["code"] != "TENANT_SHARE" || !strings.Contains(fmt.Sprint(got["message"]), "3 of its 3 slots") {
 		t.Errorf("the hog's last run: waitingReason %v, want TENANT_SHARE naming its 3 slots", got)
+	}
+}
+
+// staleShares answers CountHeld as it stood before any run was claimed: the
+// snapshot of a replica that planned at the same instant as every other.
+type staleShares struct{ scheduler.Runs }
+
+func (staleShares) CountHeld(context.Context, []int) ([]run.Held, error) { return nil, nil }
+
+// tenantLoad counts each tenant's jobs running at once on a fake backend.
+type tenantLoad struct {
+	*fakebackend.Backend
+	mu       sync.Mutex
+	cur, max map[string]int
+}
+
+func (b *tenantLoad) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
+	b.mu.Lock()
+	b.cur[job.Tenant]++
+	b.max[job.Tenant] = max(b.max[job.Tenant], b.cur[job.Tenant])
+	b.mu.Unlock()
+	defer func() {
+		b.mu.Lock()
+		b.cur[job.Tenant]--
+		b.mu.Unlock()
+	}()
+	return b.Backend.Dispatch(ctx, job, logs)
+}
+
+func (b *tenantLoad) most(tenant string) int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.max[tenant]
+}
+
+// TestATenantsShareHoldsAcrossReplicas: two scheduler replicas over one
+// store and one Redis ledger, each planning from a count of held runs as
+// stale as it can be (none), so each would admit all of a tenant's runs:
+// the ledger reserves the share and the tenant never holds more than its
+// 2 slots of the shared runtime, while another tenant's run takes a free
+// one.
+func TestATenantsShareHoldsAcrossReplicas(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	op := app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	app.Do(t, op, `mutation { registerRuntime(input: {name: "shared", kind: LOCAL, shared: true, admission: {maxConcurrent: 4}}) { version } }`, nil).
+		Decode(t, &struct{}{})
+	hog := app.Tenant(t, "hog", true, tenancy.RoleMember)
+	other := app.Tenant(t, "other", true, tenancy.RoleMember)
+	fake := fakebackend.New(true)
+	load := &tenantLoad{Backend: fake, cur: map[string]int{}, max: map[string]int{}}
+	clients, prefix := redistest.Clients(t, 2)
+	for i, c := range clients {
+		l, err := ledger.NewRedis(ledger.RedisConfig{Client: c, Prefix: prefix})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := scheduler.New(scheduler.Config{
+			DB:       app.DB.Client,
+			Runs:     staleShares{app.Runs},
+			Backends: scheduler.NewDispatcher(apptest.FakeLocal(load), app.Vault),
+			Ledger:   l,
+			Secrets:  app.Vault,
+			Events:   app.Events,
+			// A refused run is tried again soon, so every release
+			// meets replicas still trying to start the tenant's
+			// other runs.
+			RetryInterval: 50 * time.Millisecond,
+			ReplicaID:     fmt.Sprintf("replica-%d", i),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(s.Stop)
+	}
+	submit := func(token string) string {
+		t.Helper()
+		var got struct{ SubmitRun struct{ ID string } }
+		app.Do(t, token, `mutation { submitRun(input: {runtime: "shared", harness: {name: "h", command: ["sleep"]}, case: {task: "t"}}) { id } }`, nil).
+			Decode(t, &got)
+		var id int
+		fmt.Sscan(got.SubmitRun.ID, &id)
+		return run.CorrelationID(run.Key{RunID: id})
+	}
+	started := func() string {
+		t.Helper()
+		select {
+		case id := <-fake.Started():
+			return id
+		case <-time.After(30 * time.Second):
+			t.Fatal("no run dispatched")
+			return ""
+		}
+	}
+
+	const runs = 5
+	hogs := map[string]bool{}
+	for range runs {
+		hogs[submit(hog)] = true
+	}
+	startedHog := func() string {
+		t.Helper()
+		id := started()
+		if !hogs[id] {
+			t.Fatalf("%s started, want one of the hog's runs", id)
+		}
+		return id
+	}
+	running := []string{startedHog(), startedHog()} // the hog's jobs, oldest first
+	// The hog holds its share: the other tenant's run, submitted after all
+	// of the hog's, is the next to start.
+	theirs := submit(other)
+	if id := started(); id != theirs {
+		t.Fatalf("%s started while the hog held its 2 slots, want the other tenant's %s", id, theirs)
+	}
+	// Each of the hog's runs that ends makes room for exactly one more.
+	for n := 2; n < runs; n++ {
+		fake.Release(running[0], fakebackend.Pass())
+		running = append(running[1:], startedHog())
+	}
+	for _, id := range append(running, theirs) {
+		fake.Release(id, fakebackend.Pass())
+	}
+	if got := load.most("hog"); got != 2 {
+		t.Errorf("the hog held up to %d slots of the shared runtime at once, want its share of 2", got)
 	}
 }

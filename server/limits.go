@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"log/slog"
+	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -32,7 +34,8 @@ const (
 	// once on one websocket.
 	MaxSubscriptionsPerConnectionDefault = 100
 	// MaxSubscriptionsPerTenantDefault bounds the subscriptions one tenant
-	// holds open on one replica, over every connection and transport.
+	// holds open, over every connection and transport and, when the
+	// servers share a Redis, every replica.
 	MaxSubscriptionsPerTenantDefault = 1000
 	// MaxNodeIDs bounds nodes(ids:), as MaxPageSizeDefault bounds a page.
 	MaxNodeIDs = MaxPageSizeDefault
@@ -192,50 +195,34 @@ func withSubscriptionCount(ctx context.Context) context.Context {
 	return context.WithValue(ctx, subscriptionCountKey{}, &subscriptionCount{})
 }
 
-// tenantSubscriptions counts the subscriptions each tenant holds open on
-// this server.
-type tenantSubscriptions struct {
-	mu sync.Mutex
-	n  map[int]int
+// Subscriptions counts the subscriptions each tenant holds open, for
+// Config.MaxSubscriptionsPerTenant: subscriptions.Memory within one server,
+// subscriptions.Redis across every server sharing a Redis.
+type Subscriptions interface {
+	// Take counts one more subscription of tenant unless it already holds
+	// max; ok false is a refusal. release gives the slot back; it may be
+	// called more than once.
+	Take(ctx context.Context, tenant string, max int) (release func(), ok bool, err error)
 }
 
-// take counts one more for tenant unless it already holds max.
-func (t *tenantSubscriptions) take(tenant, max int) bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.n[tenant] >= max {
-		return false
+// subscriptionRefused ends a subscription before it starts with code;
+// a RATE_LIMITED one names the subscriptions limit in extensions.limit.
+func subscriptionRefused(code errcode.Code, format string, args ...any) graphql.ResponseHandler {
+	e := errcode.New(code, format, args...)
+	ext := map[string]any{"code": string(code)}
+	if code == errcode.RateLimited {
+		ext["limit"] = "subscriptions"
 	}
-	if t.n == nil {
-		t.n = map[int]int{}
-	}
-	t.n[tenant]++
-	return true
-}
-
-func (t *tenantSubscriptions) release(tenant int) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.n[tenant]--; t.n[tenant] <= 0 {
-		delete(t.n, tenant)
-	}
-}
-
-func subscriptionRefused(format string, args ...any) graphql.ResponseHandler {
-	e := errcode.New(errcode.RateLimited, format, args...)
-	return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{
-		Message:    e.Error(),
-		Err:        e,
-		Extensions: map[string]any{"code": string(errcode.RateLimited), "limit": "subscriptions"},
-	}}})
+	return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{Message: e.Error(), Err: e, Extensions: ext}}})
 }
 
 // subscriptionLimit ends, with a RATE_LIMITED error, a subscription that
 // would make more than perConn open on its websocket, or more than
-// perTenant open for its tenant on this server. One ends when its
-// operation's context does (complete, an error, the socket closing).
-func subscriptionLimit(perConn, perTenant int) graphql.OperationMiddleware {
-	tenants := &tenantSubscriptions{}
+// perTenant open for its tenant as tenants counts them (across every
+// server sharing them); with UNAVAILABLE when tenants cannot count. One
+// ends when its operation's context does (complete, an error, the socket
+// closing).
+func subscriptionLimit(perConn, perTenant int, tenants Subscriptions, log *slog.Logger) graphql.OperationMiddleware {
 	return func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 		rc := graphql.GetOperationContext(ctx)
 		if rc.Operation == nil || rc.Operation.Operation != ast.Subscription {
@@ -245,18 +232,23 @@ func subscriptionLimit(perConn, perTenant int) graphql.OperationMiddleware {
 		if count, ok := ctx.Value(subscriptionCountKey{}).(*subscriptionCount); ok {
 			if count.n.Add(1) > int64(perConn) {
 				count.n.Add(-1)
-				return subscriptionRefused("this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", perConn)
+				return subscriptionRefused(errcode.RateLimited, "this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", perConn)
 			}
 			releases = append(releases, func() { count.n.Add(-1) })
 		}
 		if v, ok := tenancy.FromContext(ctx); ok {
-			if !tenants.take(v.TenantID, perTenant) {
+			release, ok, err := tenants.Take(ctx, strconv.Itoa(v.TenantID), perTenant)
+			if err != nil || !ok {
 				for _, r := range releases {
 					r()
 				}
-				return subscriptionRefused("your tenant already has %d subscriptions open on this server, the most it may hold; complete some first", perTenant)
+				if err != nil {
+					log.ErrorContext(ctx, "count the tenant's subscriptions", "tenant", v.Tenant, "err", err)
+					return subscriptionRefused(errcode.Unavailable, "the server cannot count your tenant's subscriptions right now; try again shortly")
+				}
+				return subscriptionRefused(errcode.RateLimited, "your tenant already has %d subscriptions open across all servers, the most it may hold; complete some first", perTenant)
 			}
-			releases = append(releases, func() { tenants.release(v.TenantID) })
+			releases = append(releases, release)
 		}
 		var once sync.Once
 		release := func() {

@@ -2,9 +2,12 @@ package server_test
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
+	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -15,8 +18,12 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/redistest"
+	"github.com/everdict/everdict/secrets"
 	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -196,6 +203,13 @@ func (w *wsClient) send(m map[string]any) {
 // the code of the error that ended it, or "" when it is running.
 func (w *wsClient) subscribe(id string) string {
 	w.t.Helper()
+	code, _ := w.subscribeErr(id)
+	return code
+}
+
+// subscribeErr is subscribe, with the error's message.
+func (w *wsClient) subscribeErr(id string) (code, message string) {
+	w.t.Helper()
 	w.send(map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": `subscription { queueSnapshot { generatedAt } }`}})
 	for {
 		m, err := readWS(w.ctx, w.c)
@@ -212,12 +226,12 @@ func (w *wsClient) subscribe(id string) string {
 		_ = json.Unmarshal(raw, &p)
 		if len(p.Errors) == 0 {
 			if m["type"] == "error" {
-				return "ERROR"
+				return "ERROR", ""
 			}
-			return ""
+			return "", ""
 		}
 		code, _ := p.Errors[0].Extensions["code"].(string)
-		return code
+		return code, p.Errors[0].Message
 	}
 }
 
@@ -276,5 +290,96 @@ func TestATenantHoldsAtMostMaxSubscriptionsOverAllItsConnections(t *testing.T) {
 	}
 	if code := dialApp(t, ctx, app, globex).subscribe("1"); code != "" {
 		t.Errorf("globex's first subscription: %q", code)
+	}
+}
+
+// TestATenantsSubscriptionsAreCappedAcrossServers: two servers over one
+// store and one Redis hold one cap for a tenant; the subscription over it
+// is refused on either, and completing one on one server makes room on the
+// other.
+func TestATenantsSubscriptionsAreCappedAcrossServers(t *testing.T) {
+	t.Parallel()
+	const limit = 2
+	db := storetest.Open(t)
+	clients, prefix := redistest.Clients(t, 2)
+	key := make([]byte, secrets.KeySize)
+	_, _ = rand.Read(key)
+	box, err := secrets.NewBox(key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var apps []*apptest.App
+	for _, c := range clients {
+		cp, err := controlplane.New(controlplane.Config{
+			DB: db, Box: box, DataDir: t.TempDir(), Redis: c, RedisPrefix: prefix,
+			HostCapabilities: func(context.Context) []string { return nil },
+			Server:           server.Config{MaxSubscriptionsPerTenant: limit},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cp.Start(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(cp.Close)
+		srv := httptest.NewServer(cp.Server.Handler())
+		t.Cleanup(srv.Close)
+		apps = append(apps, &apptest.App{ControlPlane: cp, HTTP: srv, Responses: &apptest.SyncBuffer{}})
+	}
+	acme := apps[0].Tenant(t, "acme", true, tenancy.RoleMember)
+	globex := apps[0].Tenant(t, "globex", true, tenancy.RoleMember)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	a, b := dialApp(t, ctx, apps[0], acme), dialApp(t, ctx, apps[1], acme)
+	if code := a.subscribe("1"); code != "" {
+		t.Fatalf("acme's first subscription, on server A: %s", code)
+	}
+	if code := b.subscribe("1"); code != "" {
+		t.Fatalf("acme's second subscription, on server B: %s", code)
+	}
+	for i, w := range []*wsClient{a, b} {
+		code, msg := w.subscribeErr("extra")
+		if code != "RATE_LIMITED" || !strings.Contains(msg, "across all servers") {
+			t.Errorf("acme's third subscription, on server %c: %s %q, want RATE_LIMITED across all servers", 'A'+i, code, msg)
+		}
+	}
+	if code := dialApp(t, ctx, apps[1], globex).subscribe("1"); code != "" {
+		t.Errorf("globex's first subscription: %q", code)
+	}
+	// Completing one on A makes room on B once A has released its slot;
+	// retry until it has (no sleep: each try is a round trip).
+	a.send(map[string]any{"id": "1", "type": "complete"})
+	for try := 0; ; try++ {
+		code := b.subscribe(fmt.Sprintf("again-%d", try))
+		if code == "" {
+			break
+		}
+		if try == 100 {
+			t.Fatalf("no room on B after completing one on A: %s", code)
+		}
+	}
+}
+
+// uncountable is a subscription count whose store is away.
+type uncountable struct{}
+
+func (uncountable) Take(context.Context, string, int) (func(), bool, error) {
+	return nil, false, errors.New("redis: connection refused")
+}
+
+// TestASubscriptionIsRefusedWhenItCannotBeCounted: with the count's store
+// away, a subscription ends at once with UNAVAILABLE (not admitted
+// uncounted), and the connection's own count is given back.
+func TestASubscriptionIsRefusedWhenItCannotBeCounted(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{Server: server.Config{MaxSubscriptionsPerConnection: 1, Subscriptions: uncountable{}}})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	w := dialApp(t, ctx, app, tok)
+	for _, id := range []string{"1", "2"} {
+		if code, msg := w.subscribeErr(id); code != "UNAVAILABLE" || strings.Contains(msg, "redis") {
+			t.Errorf("subscription %s: %s %q, want UNAVAILABLE naming no internals", id, code, msg)
+		}
 	}
 }

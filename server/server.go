@@ -29,6 +29,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/subscriptions"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/web"
 )
@@ -109,9 +110,14 @@ type Config struct {
 	// on one websocket; 0 means MaxSubscriptionsPerConnectionDefault.
 	MaxSubscriptionsPerConnection int
 	// MaxSubscriptionsPerTenant bounds the subscriptions one tenant holds
-	// open on this server, over every connection and transport (websocket
-	// and SSE); 0 means MaxSubscriptionsPerTenantDefault.
+	// open, over every connection and transport (websocket and SSE) and
+	// every server sharing Subscriptions; 0 means
+	// MaxSubscriptionsPerTenantDefault.
 	MaxSubscriptionsPerTenant int
+	// Subscriptions counts each tenant's open subscriptions; nil means in
+	// this process (subscriptions.Memory). Servers sharing a Redis share
+	// a subscriptions.Redis, so the cap is one for all of them.
+	Subscriptions Subscriptions
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
 	MaxBodyBytes int64
 	// Ready lists the dependencies /readyz checks.
@@ -173,6 +179,9 @@ func New(cfg Config) (*Server, error) {
 	cfg.MaxResponseBytes = orDefault(cfg.MaxResponseBytes, MaxResponseBytesDefault)
 	cfg.MaxSubscriptionsPerConnection = orDefault(cfg.MaxSubscriptionsPerConnection, MaxSubscriptionsPerConnectionDefault)
 	cfg.MaxSubscriptionsPerTenant = orDefault(cfg.MaxSubscriptionsPerTenant, MaxSubscriptionsPerTenantDefault)
+	if cfg.Subscriptions == nil {
+		cfg.Subscriptions = subscriptions.NewMemory()
+	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
 	}
@@ -264,7 +273,7 @@ func (s *Server) graphQL() http.Handler {
 	h.SetRecoverFunc(recoverFunc(s.log))
 	h.AroundOperations(s.metrics.aroundOperations)
 	h.AroundOperations(tokenEnds)
-	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant))
+	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant, s.cfg.Subscriptions, s.log))
 	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
 	h.AroundFields(pageLimit)
 	h.AroundFields(spend(s.cfg.MaxResponseBytes))

@@ -1,6 +1,7 @@
 // Package ledgertest is the contract every ledger.Ledger passes: Run drives
 // an implementation through reservation, each dimension's refusal, release,
-// idempotence, renewal, expiry and concurrent replicas. Clock is the manual
+// idempotence, renewal, expiry and concurrent replicas, among them one
+// tenant's concurrent reservations against its share of a runtime. Clock is the manual
 // clock the contract controls expiry with.
 package ledgertest
 
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -58,6 +60,7 @@ func Run(t *testing.T, newLedger Factory) {
 	t.Run("Expiry", func(t *testing.T) { t.Parallel(); testExpiry(t, newLedger) })
 	t.Run("InvalidClaims", func(t *testing.T) { t.Parallel(); testInvalid(t, newLedger) })
 	t.Run("Race", func(t *testing.T) { t.Parallel(); testRace(t, newLedger) })
+	t.Run("ShareRace", func(t *testing.T) { t.Parallel(); testShareRace(t, newLedger) })
 }
 
 const ttl = time.Minute
@@ -141,17 +144,41 @@ func testReserve(t *testing.T, newLedger Factory) {
 			claim: claim("r2", "bolt", "rt:1@1", 0, 501), lim: lim,
 			want: ledger.Decision{Dimension: ledger.DimensionCPU},
 		},
+		"a tenant holding its share of a runtime refuses on tenant_share": {
+			held:  []ledger.Claim{claim("r1", "acme", "rt:1@1", 0, 0), claim("r2", "acme", "rt:1@1", 0, 0)},
+			claim: claim("r3", "acme", "rt:1@1", 0, 0),
+			lim:   ledger.Limits{Slots: 3, TenantRuntimeSlots: 2},
+			want:  ledger.Decision{Dimension: ledger.DimensionTenantShare},
+		},
+		"another tenant's runs on the runtime do not count against a share": {
+			held:  []ledger.Claim{claim("r1", "bolt", "rt:1@1", 0, 0), claim("r2", "bolt", "rt:1@1", 0, 0)},
+			claim: claim("r3", "acme", "rt:1@1", 0, 0),
+			lim:   ledger.Limits{Slots: 3, TenantRuntimeSlots: 2},
+			want:  ledger.Decision{OK: true},
+		},
+		"the tenant's runs on another runtime do not count against its share": {
+			held:  []ledger.Claim{claim("r1", "acme", "rt:2@1", 0, 0), claim("r2", "acme", "rt:2@1", 0, 0)},
+			claim: claim("r3", "acme", "rt:1@1", 0, 0),
+			lim:   ledger.Limits{Slots: 3, TenantRuntimeSlots: 2},
+			want:  ledger.Decision{OK: true},
+		},
+		"the tenant's maximum is checked before its share": {
+			held:  []ledger.Claim{claim("r1", "acme", "rt:1@1", 0, 0), claim("r2", "acme", "rt:1@1", 0, 0)},
+			claim: claim("r3", "acme", "rt:1@1", 0, 0),
+			lim:   ledger.Limits{TenantMax: 2, TenantRuntimeSlots: 2},
+			want:  ledger.Decision{Dimension: ledger.DimensionTenant},
+		},
 		"a tenant at its maximum refuses on tenant even on another runtime": {
 			held:  []ledger.Claim{claim("r1", "acme", "rt:1@1", 0, 0), claim("r2", "acme", "rt:2@1", 0, 0)},
 			claim: claim("r3", "acme", "rt:3@1", 0, 0), lim: lim,
 			want: ledger.Decision{Dimension: ledger.DimensionTenant},
 		},
-		"slots are checked before memory, cpu and tenant": {
+		"slots are checked before memory, cpu, tenant and share": {
 			held: []ledger.Claim{
 				claim("r1", "acme", "rt:1@1", 500, 1000), claim("r2", "acme", "rt:1@1", 500, 1000),
 			},
 			claim: claim("r3", "acme", "rt:1@1", 1, 1),
-			lim:   ledger.Limits{Slots: 2, MemoryMB: 1000, MilliCPU: 2000, TenantMax: 2},
+			lim:   ledger.Limits{Slots: 2, MemoryMB: 1000, MilliCPU: 2000, TenantMax: 2, TenantRuntimeSlots: 2},
 			want:  ledger.Decision{Dimension: ledger.DimensionSlots},
 		},
 		"another runtime's usage does not count": {
@@ -201,7 +228,7 @@ func testRelease(t *testing.T, newLedger Factory) {
 	t.Run("release frees every dimension of the claim and nothing else", func(t *testing.T) {
 		t.Parallel()
 		l := newLedger(t, NewClock().Now, 1)[0]
-		lim := ledger.Limits{Slots: 2, MemoryMB: 1000, MilliCPU: 1000, TenantMax: 2}
+		lim := ledger.Limits{Slots: 2, MemoryMB: 1000, MilliCPU: 1000, TenantMax: 2, TenantRuntimeSlots: 1}
 		reserve(t, l, claim("r1", "acme", "rt:1@1", 600, 300), lim)
 		reserve(t, l, claim("r2", "acme", "rt:2@1", 100, 200), lim)
 		if err := l.Release(context.Background(), "r1"); err != nil {
@@ -242,11 +269,11 @@ func testIdempotence(t *testing.T, newLedger Factory) {
 		t.Parallel()
 		clock := NewClock()
 		l := newLedger(t, clock.Now, 1)[0]
-		lim := ledger.Limits{Slots: 1, TenantMax: 1}
+		lim := ledger.Limits{Slots: 1, TenantMax: 1, TenantRuntimeSlots: 1}
 		c := claim("r1", "acme", "rt:1@1", 100, 50)
 		reserve(t, l, c, lim)
 		clock.Advance(ttl - time.Second)
-		// Full on slots and tenant, yet the holder's retry is admitted.
+		// Full on slots, tenant and share, yet the holder's retry is admitted.
 		if d := reserve(t, l, c, lim); !d.OK {
 			t.Fatalf("second Reserve = %+v, want OK", d)
 		}
@@ -305,7 +332,7 @@ func testIdempotence(t *testing.T, newLedger Factory) {
 
 func testExpiry(t *testing.T, newLedger Factory) {
 	ctx := context.Background()
-	lim := ledger.Limits{Slots: 1, MemoryMB: 100, MilliCPU: 100, TenantMax: 1}
+	lim := ledger.Limits{Slots: 1, MemoryMB: 100, MilliCPU: 100, TenantMax: 1, TenantRuntimeSlots: 1}
 	c := claim("r1", "acme", "rt:1@1", 100, 100)
 	held := state{Runtimes: map[string]ledger.Usage{"rt:1@1": {InFlight: 1, MemoryMB: 100, MilliCPU: 100}}, Tenants: map[string]int{"acme": 1}}
 	empty := state{Runtimes: map[string]ledger.Usage{"rt:1@1": {}}, Tenants: map[string]int{"acme": 0}}
@@ -334,6 +361,20 @@ func testExpiry(t *testing.T, newLedger Factory) {
 		}
 		clock.Advance(ttl)
 		if d := reserve(t, l, claim("r2", "acme", "rt:1@1", 100, 100), lim); !d.OK {
+			t.Errorf("Reserve after expiry = %+v, want OK", d)
+		}
+	})
+	t.Run("an expired lease frees its tenant's share of the runtime", func(t *testing.T) {
+		t.Parallel()
+		clock := NewClock()
+		l := newLedger(t, clock.Now, 1)[0]
+		share := ledger.Limits{TenantRuntimeSlots: 1}
+		reserve(t, l, claim("r1", "acme", "rt:1@1", 0, 0), share)
+		if d := reserve(t, l, claim("r2", "acme", "rt:1@1", 0, 0), share); d.Dimension != ledger.DimensionTenantShare {
+			t.Fatalf("Reserve past the share = %+v, want a refusal on tenant_share", d)
+		}
+		clock.Advance(ttl)
+		if d := reserve(t, l, claim("r2", "acme", "rt:1@1", 0, 0), share); !d.OK {
 			t.Errorf("Reserve after expiry = %+v, want OK", d)
 		}
 	})
@@ -408,6 +449,7 @@ func testInvalid(t *testing.T, newLedger Factory) {
 		"a quantity past 2^53 is refused":    {claim: claim("r1", "acme", "rt:1@1", ledger.MaxQuantity+1, 0)},
 		"a limit past 2^53 is refused":       {claim: claim("r1", "acme", "rt:1@1", 0, 0), lim: ledger.Limits{MilliCPU: ledger.MaxQuantity + 1}},
 		"a negative tenant limit is refused": {claim: claim("r1", "acme", "rt:1@1", 0, 0), lim: ledger.Limits{TenantMax: -1}},
+		"a negative share is refused":        {claim: claim("r1", "acme", "rt:1@1", 0, 0), lim: ledger.Limits{TenantRuntimeSlots: -1}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -516,4 +558,128 @@ func testRace(t *testing.T, newLedger Factory) {
 		}
 	}
 	t.Logf("%d of %d reservations admitted; max holders %d slots, %d MB, %d of one tenant", admitted, workers*rounds, maxSlots, maxMem, maxTenant)
+}
+
+// testShareRace has goroutines on two replicas reserve for one tenant on one
+// runtime: all at once, exactly its share is admitted; reserving, holding
+// and releasing over and over on two runtimes beside another tenant, it
+// never holds more than its share of either.
+func testShareRace(t *testing.T, newLedger Factory) {
+	ctx := context.Background()
+	t.Run("concurrent reserves for one tenant admit exactly its share", func(t *testing.T) {
+		t.Parallel()
+		const (
+			n     = 32
+			share = 3
+			rt    = "rt:share@1"
+		)
+		lim := ledger.Limits{Slots: n, TenantRuntimeSlots: share}
+		ls := newLedger(t, NewClock().Now, 2)
+		var admitted atomic.Int32
+		start := make(chan struct{})
+		errs := make(chan error, n)
+		var wg sync.WaitGroup
+		for i := range n {
+			wg.Go(func() {
+				<-start
+				d, err := ls[i%len(ls)].Reserve(ctx, claim(fmt.Sprintf("r%d", i), "acme", rt, 0, 0), lim, ttl)
+				switch {
+				case err != nil:
+					errs <- err
+				case d.OK:
+					admitted.Add(1)
+				case d.Dimension != ledger.DimensionTenantShare:
+					errs <- fmt.Errorf("reserve r%d refused on %q, want %q", i, d.Dimension, ledger.DimensionTenantShare)
+				}
+			})
+		}
+		close(start)
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		if got := admitted.Load(); got != share {
+			t.Errorf("%d of %d concurrent reserves admitted, want exactly the share, %d", got, n, share)
+		}
+		u, err := ls[1].Usage(ctx, rt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if u.InFlight != share {
+			t.Errorf("the runtime holds %d runs, want the tenant's share, %d", u.InFlight, share)
+		}
+	})
+	t.Run("churning reserves never hold more than the share", func(t *testing.T) {
+		t.Parallel()
+		const (
+			workers = 8
+			rounds  = 40
+			share   = 2
+		)
+		runtimes := []string{"rt:a@1", "rt:b@1"}
+		lim := ledger.Limits{Slots: workers, TenantRuntimeSlots: share}
+		ls := newLedger(t, NewClock().Now, 2)
+		var (
+			mu       sync.Mutex
+			held     = map[string]int{} // acme's runs per runtime
+			maxHeld  = map[string]int{}
+			admitted int
+		)
+		errs := make(chan error, workers)
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Go(func() {
+				l := ls[w%len(ls)]
+				tenant, rt := "acme", runtimes[w%2]
+				if w >= 6 {
+					tenant = "bolt" // contends for the runtime, not for acme's share
+				}
+				for i := range rounds {
+					c := claim(fmt.Sprintf("w%d-%d", w, i), tenant, rt, 0, 0)
+					d, err := l.Reserve(ctx, c, lim, ttl)
+					if err != nil {
+						errs <- err
+						return
+					}
+					if !d.OK {
+						continue
+					}
+					if tenant == "acme" {
+						mu.Lock()
+						admitted++
+						held[rt]++
+						maxHeld[rt] = max(maxHeld[rt], held[rt])
+						mu.Unlock()
+					}
+					for range 10 {
+						runtime.Gosched()
+					}
+					if tenant == "acme" {
+						mu.Lock()
+						held[rt]--
+						mu.Unlock()
+					}
+					if err := l.Release(ctx, c.RunID); err != nil {
+						errs <- err
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		if admitted == 0 {
+			t.Fatal("no reservation of acme was admitted")
+		}
+		for _, rt := range runtimes {
+			if maxHeld[rt] > share {
+				t.Errorf("acme held %d runs on %s at once, more than its share of %d", maxHeld[rt], rt, share)
+			}
+		}
+		t.Logf("%d of acme's reservations admitted; at most %v held at once", admitted, maxHeld)
+	})
 }
