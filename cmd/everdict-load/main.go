@@ -70,20 +70,29 @@ func main() {
 	tenantsFlag := flag.String("tenants", "a:1,b:2,c:4", "tenants as slug:weight, comma separated")
 	slots := flag.Int("slots", 4, "maxConcurrent of the shared runtime")
 	submitters := flag.Int("submitters", 8, "concurrent API clients")
-	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog; process: real `everdict serve` and LOCAL processes; reads: the API's reads over stores of -sizes runs")
-	replicas := flag.Int("replicas", 1, "fleet mode: control planes over one store (more than 1 needs EVERDICT_REDIS_URL)")
+	mode := flag.String("mode", "api", "api: submit through the API and check shares; fleet: the scheduler's decisions/s and submit→RUNNING latency under a backlog; process: real `everdict serve` and LOCAL processes; reads: the API's reads over stores of -sizes runs; fanout: live subscriptions of a real `everdict serve`")
+	replicas := flag.Int("replicas", 1, "fleet and fanout modes: control planes over one store (more than 1 needs EVERDICT_REDIS_URL; fanout: 2, the second publishing)")
 	backlogs := flag.String("backlogs", "10,1000,10000", "fleet mode: queued runs to measure submit→RUNNING latency under")
 	probes := flag.Int("probes", 50, "fleet mode: probe runs per backlog")
-	bin := flag.String("bin", "bin/everdict", "process mode: the everdict binary to serve with (make build)")
+	bin := flag.String("bin", "bin/everdict", "process and fanout modes: the everdict binary to serve with (make build)")
 	hardened := flag.Bool("hardened", false, "process mode: run the jobs in bubblewrap")
 	sizes := flag.String("sizes", "1000,100000", "reads mode: store sizes (runs) to time the reads at")
 	iterations := flag.Int("iterations", 50, "reads mode: timed requests per read and size")
+	subs := flag.Int("subs", 10000, "fanout mode: idle subscriptions, half runEvents, half runLogs")
+	conns := flag.Int("conns", 1000, "fanout mode: websockets the subscriptions share (all are reset at the end)")
+	subTenants := flag.Int("subtenants", 20, "fanout mode: tenants the subscriptions are spread over")
+	watched := flag.Int("watched", 5, "fanout mode: running runs per tenant whose logs are watched")
+	rounds := flag.Int("rounds", 20, "fanout mode: timed rounds, each one event per subscription")
+	profile := flag.String("profile", "", "fanout mode: save the subscribers' server's heap and goroutine profiles (before, idle, after the resets) and a CPU profile (rounds) in this directory")
 	addr := flag.String("addr", "", "process mode: the address serve listens on (a scraper can find its /metrics there); \"\" picks a free port on 127.0.0.1")
 	flag.Parse()
 	var err error
 	switch *mode {
 	case "process":
 		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened, addr: *addr}, os.Stdout)
+	case "fanout":
+		err = fanoutLoad(fanoutConfig{bin: *bin, replicas: *replicas, subs: *subs, conns: *conns, tenants: *subTenants,
+			watched: *watched, rounds: *rounds, profile: *profile}, os.Stdout)
 	case "fleet":
 		var bl []int
 		if bl, err = parseInts(*backlogs); err != nil {

@@ -304,11 +304,15 @@ type gqlClient struct {
 }
 
 func (c *gqlClient) do(ctx context.Context, query string, vars map[string]any) (json.RawMessage, error) {
+	return c.doWith(ctx, http.DefaultClient, query, vars)
+}
+
+func (c *gqlClient) doWith(ctx context.Context, hc *http.Client, query string, vars map[string]any) (json.RawMessage, error) {
 	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
 	req, _ := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/graphql", bytes.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+c.token)
-	res, err := http.DefaultClient.Do(req)
+	res, err := hc.Do(req)
 	if err != nil {
 		return nil, err
 	}
