@@ -8,10 +8,10 @@ package watch
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/everdict/everdict/ent"
@@ -33,13 +33,29 @@ type Snapshotter interface {
 	Snapshot(ctx context.Context) (scheduler.Snapshot, error)
 }
 
-// LogPageDefault bounds one read of log lines.
-const LogPageDefault = 500
+// Defaults of the streams.
+const (
+	// LogPageDefault bounds one read of log lines.
+	LogPageDefault = 500
+	// OutBufferDefault is the channel a stream hands its values on: what
+	// the API reads from without anything in between.
+	OutBufferDefault = 4
+	// BacklogMaxDefault bounds the values a run events stream keeps for a
+	// reader that has not taken them; one more ends the stream as lagged
+	// (its subscriber re-reads and subscribes again). A log stream keeps
+	// none: its lines wait in the store.
+	BacklogMaxDefault = events.BufferDefault
+)
 
 // Watcher serves live streams. Safe for concurrent use.
+//
+// Its streams share the bus through a hub: one bus subscription and one
+// goroutine per topic on this replica, each payload decoded once, however
+// many streams follow the topic. An idle stream is a small record in its
+// topic's list and a channel; it runs a goroutine only while it catches up.
 type Watcher struct {
 	db    *ent.Client
-	bus   Bus
+	hub   *hub
 	queue Snapshotter
 	log   *slog.Logger
 }
@@ -49,35 +65,47 @@ func New(db *ent.Client, bus Bus, queue Snapshotter, log *slog.Logger) *Watcher 
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Watcher{db: db, bus: bus, queue: queue, log: log}
+	return &Watcher{db: db, hub: newHub(bus, log), queue: queue, log: log}
 }
 
-// stream is a re-subscribing view of one topic: C yields a signal per event
-// and after a lag (so the caller re-reads), and closes when ctx ends.
+// stream is a view of one topic: C yields a signal per event and after a
+// lag (so the caller re-reads), and closes when ctx ends or the topic does.
 func (w *Watcher) stream(ctx context.Context, topic string) (<-chan struct{}, error) {
-	sub, err := w.bus.Subscribe(ctx, topic)
+	s := &signals{out: make(chan struct{}, 1)}
+	leave, err := w.hub.follow(ctx, topic, s)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe %s: %w", topic, err)
 	}
-	out := make(chan struct{}, 1)
-	go func() {
-		defer close(out)
-		for {
-			for range sub.C() {
-				signal(out)
-			}
-			if !sub.Lagged() || ctx.Err() != nil {
-				return
-			}
-			// Missed events: resubscribe and have the caller re-read.
-			if sub, err = w.bus.Subscribe(ctx, topic); err != nil {
-				w.log.Warn("resubscribe", "topic", topic, "err", err)
-				return
-			}
-			signal(out)
-		}
-	}()
-	return out, nil
+	context.AfterFunc(ctx, func() { leave(); s.ended() })
+	return s.out, nil
+}
+
+// signals is a stream's follower: one pending signal stands for every
+// event since the caller last read.
+type signals struct {
+	mu     sync.Mutex
+	out    chan struct{}
+	closed bool
+}
+
+func (s *signals) event(*message) { s.signal() }
+func (s *signals) lagged()        { s.signal() }
+
+func (s *signals) signal() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		signal(s.out)
+	}
+}
+
+func (s *signals) ended() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		close(s.out)
+	}
 }
 
 func signal(ch chan struct{}) {
@@ -91,54 +119,70 @@ func signal(ch chan struct{}) {
 // it was right after the change), ending after the terminal one. Another
 // tenant's run is NOT_FOUND.
 func (w *Watcher) Run(ctx context.Context, id int) (<-chan *ent.Run, error) {
-	sub, err := w.bus.Subscribe(ctx, run.Topic(id))
+	f := &runUpdates{w: w, ctx: ctx, id: id, box: newOutbox[*ent.Run](ctx, OutBufferDefault, BacklogMaxDefault)}
+	leave, err := w.hub.follow(ctx, run.Topic(id), f)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
 	first, err := w.db.Run.Get(ctx, id)
 	if err != nil {
-		sub.Close()
+		leave()
 		return nil, err
 	}
-	out := make(chan *ent.Run, 1)
+	f.mu.Lock()
+	f.last = first
+	f.box.put(first)
+	if run.IsTerminal(first.Status) {
+		f.box.end()
+	}
+	f.mu.Unlock()
+	context.AfterFunc(ctx, func() { leave(); f.box.end() })
+	return f.box.out, nil
+}
+
+// runUpdates follows one run's topic for Run.
+type runUpdates struct {
+	w   *Watcher
+	ctx context.Context
+	id  int
+	box *outbox[*ent.Run]
+
+	mu   sync.Mutex
+	last *ent.Run // nil until the first read
+}
+
+func (f *runUpdates) event(m *message) {
+	if r := m.Run(); r != nil {
+		f.offer(r)
+	}
+}
+
+// offer sends r if it is a later state than the last sent.
+func (f *runUpdates) offer(r *ent.Run) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.last == nil || !newer(r, f.last) {
+		return
+	}
+	f.last = r
+	if !f.box.put(r) || run.IsTerminal(r.Status) {
+		f.box.end()
+	}
+}
+
+// lagged catches up from the store: missed changes are read, not replayed.
+func (f *runUpdates) lagged() {
 	go func() {
-		defer close(out)
-		last := first
-		if !send(ctx, out, first) || run.IsTerminal(first.Status) {
+		r, err := f.w.db.Run.Get(f.ctx, f.id)
+		if err != nil {
+			f.box.end()
 			return
 		}
-		for {
-			for payload := range sub.C() {
-				var r ent.Run
-				if json.Unmarshal(payload, &r) != nil || !newer(&r, last) {
-					continue
-				}
-				last = &r
-				if !send(ctx, out, &r) || run.IsTerminal(r.Status) {
-					return
-				}
-			}
-			if !sub.Lagged() || ctx.Err() != nil {
-				return
-			}
-			// Missed changes: resubscribe, then catch up from the store.
-			if sub, err = w.bus.Subscribe(ctx, run.Topic(id)); err != nil {
-				return
-			}
-			r, err := w.db.Run.Get(ctx, id)
-			if err != nil {
-				return
-			}
-			if newer(r, last) {
-				last = r
-				if !send(ctx, out, r) || run.IsTerminal(r.Status) {
-					return
-				}
-			}
-		}
+		f.offer(r)
 	}()
-	return out, nil
 }
+
+func (f *runUpdates) ended() { f.box.end() }
 
 // newer reports whether r is a later state of the run than last.
 func newer(r, last *ent.Run) bool {
@@ -149,97 +193,232 @@ func newer(r, last *ent.Run) bool {
 }
 
 // TenantRuns streams every status change of the viewer's tenant's runs, each
-// as it was right after the change.
+// as it was right after the change. A reader that falls BacklogMaxDefault
+// changes behind, or a lag of the bus, ends the stream after the changes
+// already kept for it (its subscriber subscribes again and re-reads).
 func (w *Watcher) TenantRuns(ctx context.Context) (<-chan *ent.Run, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
 	}
-	sub, err := w.bus.Subscribe(ctx, run.TenantTopic(v.TenantID))
+	f := &tenantRuns{w: w, tenant: v.TenantID, slug: v.Tenant, box: newOutbox[*ent.Run](ctx, OutBufferDefault, BacklogMaxDefault)}
+	leave, err := w.hub.follow(ctx, run.TenantTopic(v.TenantID), f)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
-	out := make(chan *ent.Run, 16)
-	go func() {
-		defer close(out)
-		for payload := range sub.C() {
-			var r ent.Run
-			if json.Unmarshal(payload, &r) != nil || r.TenantID != v.TenantID {
-				continue
-			}
-			if !send(ctx, out, &r) {
-				return
-			}
-		}
-		if sub.Lagged() {
-			w.log.Warn("run events subscriber lagged", "tenant", v.Tenant)
-		}
-	}()
-	return out, nil
+	context.AfterFunc(ctx, func() { leave(); f.box.end() })
+	return f.box.out, nil
 }
 
+// tenantRuns follows a tenant's topic for TenantRuns.
+type tenantRuns struct {
+	w      *Watcher
+	tenant int
+	slug   string
+	box    *outbox[*ent.Run]
+	lag    bool // only the hub's goroutine touches it
+}
+
+func (f *tenantRuns) event(m *message) {
+	r := m.Run()
+	if f.lag || r == nil || r.TenantID != f.tenant {
+		return
+	}
+	if !f.box.put(r) {
+		f.lagged()
+	}
+}
+
+func (f *tenantRuns) lagged() {
+	if !f.lag {
+		f.lag = true
+		f.w.log.Warn("run events subscriber lagged", "tenant", f.slug)
+	}
+	f.box.end()
+}
+
+func (f *tenantRuns) ended() { f.box.end() }
+
 // Logs streams run id's log lines with seq > fromSeq: the backlog, then live
-// lines as they are kept, in order, with no gap and no duplicate (the store
-// is read after every event, from the last seq sent). It ends once the run
-// has settled and every line is sent.
+// lines as they are kept, in order, with no gap and no duplicate. It ends
+// once the run has settled and every line is sent.
+//
+// It follows the run's log and status topics before it reads the store, so
+// every line kept after that read arrives as an event. A live line that
+// follows the last one sent is sent as published, without a read; anything
+// else — a gap (a lag), a reader that has not taken the last line, the
+// run settling — has the stream read the store from the last line sent,
+// in a goroutine that lives until it has caught up.
 func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.LogLine, error) {
 	if _, err := w.db.Run.Get(ctx, id); err != nil {
 		return nil, err
 	}
-	lines, err := w.stream(ctx, run.LogTopic(id))
+	f := &logTail{w: w, ctx: ctx, id: id, out: make(chan *ent.LogLine, OutBufferDefault),
+		last: fromSeq, reading: true, dirty: true, recheck: true}
+	leaveLines, err := w.hub.follow(ctx, run.LogTopic(id), logLines{f})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("subscribe %s: %w", run.LogTopic(id), err)
 	}
-	status, err := w.stream(ctx, run.Topic(id))
+	leaveStatus, err := w.hub.follow(ctx, run.Topic(id), logStatus{f})
 	if err != nil {
-		return nil, err
+		leaveLines()
+		return nil, fmt.Errorf("subscribe %s: %w", run.Topic(id), err)
 	}
-	out := make(chan *ent.LogLine, 64)
-	go func() {
-		defer close(out)
-		last := fromSeq
-		// flush sends every kept line after last; false ends the stream.
-		flush := func() bool {
-			for {
-				page, err := w.db.LogLine.Query().
-					Where(logline.RunID(id), logline.SeqGT(last)).
-					Order(ent.Asc(logline.FieldSeq)).Limit(LogPageDefault).All(ctx)
-				if err != nil {
-					return false
-				}
-				for _, l := range page {
-					if !send(ctx, out, l) {
-						return false
-					}
-					last = l.Seq
-				}
-				if len(page) < LogPageDefault {
-					return true
-				}
-			}
+	context.AfterFunc(ctx, func() { leaveLines(); leaveStatus(); f.ended() })
+	go f.catchUp()
+	return f.out, nil
+}
+
+// logTail is one Logs stream. Either the hub sends to out (reading false:
+// only the next line, and only when out has room) or its catch-up
+// goroutine does (reading true: every line after last, from the store);
+// mu hands over between them, so lines go out in order.
+type logTail struct {
+	w   *Watcher
+	ctx context.Context
+	id  int
+	out chan *ent.LogLine
+
+	mu      sync.Mutex
+	last    int64 // the last seq sent
+	reading bool  // the catch-up goroutine runs and owns out
+	dirty   bool  // read the store (again) from last
+	recheck bool  // read the run's status too (first read, lag)
+	settled bool  // the run settled: end after the next read
+	done    bool  // no more lines: out is closed, or about to be
+	closed  bool
+}
+
+// logLines and logStatus are a logTail's followers of the run's log and
+// status topics.
+type (
+	logLines  struct{ *logTail }
+	logStatus struct{ *logTail }
+)
+
+func (f logLines) event(m *message) {
+	l := m.Line(f.id)
+	if l == nil {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.done || l.Seq <= f.last {
+		return
+	}
+	if !f.reading && l.Seq == f.last+1 {
+		select {
+		case f.out <- l:
+			f.last = l.Seq
+			return
+		default: // the reader has not taken the last line: the store keeps this one
 		}
-		settled := func() bool {
-			r, err := w.db.Run.Get(ctx, id)
-			return err != nil || run.IsTerminal(r.Status)
-		}
-		for {
-			done := settled() // read before the lines, so none kept before settling is missed
-			if !flush() || done {
-				return
+	}
+	f.readLocked(false)
+}
+
+func (f logStatus) event(m *message) {
+	if r := m.Run(); r != nil && r.ID == f.id && run.IsTerminal(r.Status) {
+		f.mu.Lock()
+		defer f.mu.Unlock()
+		f.settled = true
+		f.readLocked(false)
+	}
+}
+
+func (f *logTail) lagged() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.readLocked(true)
+}
+
+func (f *logTail) ended() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.endLocked()
+}
+
+// readLocked has the catch-up goroutine read the store, starting it if
+// it is not running.
+func (f *logTail) readLocked(recheck bool) {
+	if f.done {
+		return
+	}
+	f.dirty = true
+	f.recheck = f.recheck || recheck
+	if !f.reading {
+		f.reading = true
+		go f.catchUp()
+	}
+}
+
+// endLocked ends the stream: out closes now, or when the catch-up
+// goroutine is done with it.
+func (f *logTail) endLocked() {
+	f.done = true
+	if !f.reading && !f.closed {
+		f.closed = true
+		close(f.out)
+	}
+}
+
+// catchUp reads the store from last until a read finds the stream caught
+// up, then hands out back to the hub, or closes it once the run settled.
+func (f *logTail) catchUp() {
+	for {
+		f.mu.Lock()
+		if !f.dirty || f.done {
+			f.reading = false
+			if f.done && !f.closed {
+				f.closed = true
+				close(f.out)
 			}
-			select {
-			case _, ok := <-lines:
-				if !ok {
-					return
-				}
-			case _, ok := <-status:
-				if !ok {
-					return
-				}
-			}
+			f.mu.Unlock()
+			return
 		}
-	}()
-	return out, nil
+		f.dirty = false
+		recheck, last := f.recheck, f.last
+		f.recheck = false
+		f.mu.Unlock()
+
+		settled := false
+		if recheck { // read before the lines, so none kept before settling is missed
+			r, err := f.w.db.Run.Get(f.ctx, f.id)
+			settled = err != nil || run.IsTerminal(r.Status)
+		}
+		f.mu.Lock()
+		settled = settled || f.settled
+		f.mu.Unlock()
+		last, ok := f.flush(last)
+		f.mu.Lock()
+		f.last = last
+		if !ok || settled {
+			f.endLocked()
+		}
+		f.mu.Unlock()
+	}
+}
+
+// flush sends every kept line after last, blocking on the reader; it
+// returns the last seq sent, and false when the stream must end.
+func (f *logTail) flush(last int64) (int64, bool) {
+	for {
+		page, err := f.w.db.LogLine.Query().
+			Where(logline.RunID(f.id), logline.SeqGT(last)).
+			Order(ent.Asc(logline.FieldSeq)).Limit(LogPageDefault).All(f.ctx)
+		if err != nil {
+			return last, false
+		}
+		for _, l := range page {
+			if !send(f.ctx, f.out, l) {
+				return last, false
+			}
+			last = l.Seq
+		}
+		if len(page) < LogPageDefault {
+			return last, true
+		}
+	}
 }
 
 // QueueIntervalMin is the least time between two queue snapshots one
