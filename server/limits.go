@@ -2,9 +2,6 @@ package server
 
 import (
 	"context"
-	"log/slog"
-	"strconv"
-	"sync"
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -12,7 +9,6 @@ import (
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/everdict/everdict/errcode"
-	"github.com/everdict/everdict/tenancy"
 )
 
 // Defaults of the query shape limits in Config. The alias, directive and
@@ -142,19 +138,37 @@ func responseTooLarge(max int) *gqlerror.Error {
 	return limitError("responseBytes", "the response is over %d bytes; ask for fewer fields, smaller pages or fewer log lines", max)
 }
 
-// responseLimit replaces a response whose data is over max bytes — by the
-// strings its fields resolved to, or by its encoding — with an error and
-// no data. A subscription's events are each held to max.
-func responseLimit(max int) graphql.ResponseMiddleware {
-	return func(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-		b := &responseBudget{}
-		b.left.Store(int64(max))
-		resp := next(context.WithValue(ctx, responseBudgetKey{}, b))
-		if resp == nil || (!b.over.Load() && len(resp.Data) <= max) {
-			return resp
-		}
-		return &graphql.Response{Errors: gqlerror.List{responseTooLarge(max)}, Extensions: resp.Extensions}
+// responseContext is the context of one call of a response handler (one
+// event of a subscription): it carries the response's budget, so that
+// spend finds it, without a context.WithValue per call.
+type responseContext struct {
+	context.Context
+	responseBudget
+}
+
+// Value implements context.Context.
+func (c *responseContext) Value(key any) any {
+	if key == (responseBudgetKey{}) {
+		return &c.responseBudget
 	}
+	return c.Context.Value(key)
+}
+
+// newResponseContext starts a response of at most max data bytes.
+func newResponseContext(ctx context.Context, max int) *responseContext {
+	rc := &responseContext{Context: ctx}
+	rc.left.Store(int64(max))
+	return rc
+}
+
+// limit replaces a response whose data is over max bytes — by the strings
+// its fields resolved to (spent from b), or by its encoding — with an
+// error and no data.
+func (b *responseBudget) limit(resp *graphql.Response, max int) *graphql.Response {
+	if resp == nil || (!b.over.Load() && len(resp.Data) <= max) {
+		return resp
+	}
+	return &graphql.Response{Errors: gqlerror.List{responseTooLarge(max)}, Extensions: resp.Extensions}
 }
 
 // spend charges a resolved field's strings to the response's budget, and
@@ -214,58 +228,4 @@ func subscriptionRefused(code errcode.Code, format string, args ...any) graphql.
 		ext["limit"] = "subscriptions"
 	}
 	return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{Message: e.Error(), Err: e, Extensions: ext}}})
-}
-
-// subscriptionLimit ends, with a RATE_LIMITED error, a subscription that
-// would make more than perConn open on its websocket, or more than
-// perTenant open for its tenant as tenants counts them (across every
-// server sharing them); with UNAVAILABLE when tenants cannot count. One
-// ends when its operation's context does (complete, an error, the socket
-// closing).
-func subscriptionLimit(perConn, perTenant int, tenants Subscriptions, log *slog.Logger) graphql.OperationMiddleware {
-	return func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-		rc := graphql.GetOperationContext(ctx)
-		if rc.Operation == nil || rc.Operation.Operation != ast.Subscription {
-			return next(ctx)
-		}
-		var releases []func()
-		if count, ok := ctx.Value(subscriptionCountKey{}).(*subscriptionCount); ok {
-			if count.n.Add(1) > int64(perConn) {
-				count.n.Add(-1)
-				return subscriptionRefused(errcode.RateLimited, "this connection already has %d subscriptions open, the most one websocket may hold; complete some, or open another connection", perConn)
-			}
-			releases = append(releases, func() { count.n.Add(-1) })
-		}
-		if v, ok := tenancy.FromContext(ctx); ok {
-			release, ok, err := tenants.Take(ctx, strconv.Itoa(v.TenantID), perTenant)
-			if err != nil || !ok {
-				for _, r := range releases {
-					r()
-				}
-				if err != nil {
-					log.ErrorContext(ctx, "count the tenant's subscriptions", "tenant", v.Tenant, "err", err)
-					return subscriptionRefused(errcode.Unavailable, "the server cannot count your tenant's subscriptions right now; try again shortly")
-				}
-				return subscriptionRefused(errcode.RateLimited, "your tenant already has %d subscriptions open across all servers, the most it may hold; complete some first", perTenant)
-			}
-			releases = append(releases, release)
-		}
-		var once sync.Once
-		release := func() {
-			once.Do(func() {
-				for _, r := range releases {
-					r()
-				}
-			})
-		}
-		context.AfterFunc(ctx, release)
-		handler := next(ctx)
-		return func(ctx context.Context) *graphql.Response {
-			resp := handler(ctx)
-			if resp == nil {
-				release()
-			}
-			return resp
-		}
-	}
 }

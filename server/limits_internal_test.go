@@ -16,12 +16,11 @@ func TestASpentResponseResolvesNothingMore(t *testing.T) {
 	const limit = 1000
 	field, calls := spend(limit), 0
 	line := func(context.Context) (any, error) { calls++; return strings.Repeat("x", 400), nil }
-	resp := responseLimit(limit)(context.Background(), func(ctx context.Context) *graphql.Response {
-		for range 10 {
-			_, _ = field(ctx, line)
-		}
-		return &graphql.Response{Data: []byte(`{"small":true}`)}
-	})
+	rc := newResponseContext(context.Background(), limit)
+	for range 10 {
+		_, _ = field(rc, line)
+	}
+	resp := rc.limit(&graphql.Response{Data: []byte(`{"small":true}`)}, limit)
 	if calls != 3 {
 		t.Errorf("%d resolvers ran, want 3 (the third passes 1,000 bytes, the rest are refused)", calls)
 	}

@@ -1,13 +1,6 @@
 package server
 
-import (
-	"context"
-	"time"
-
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/prometheus/client_golang/prometheus"
-	"github.com/vektah/gqlparser/v2/ast"
-)
+import "github.com/prometheus/client_golang/prometheus"
 
 // metrics are the server's Prometheus series. Operation names are the
 // client's, so they are bounded: a name that is not a plain identifier of at
@@ -41,32 +34,6 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 	}
 	reg.MustRegister(m.requests, m.latency, m.errors, m.subscriptions)
 	return m
-}
-
-// aroundOperations counts and times operations and tracks open subscriptions.
-func (m *metrics) aroundOperations(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-	oc := graphql.GetOperationContext(ctx)
-	name, typ := oc.OperationName, "unknown"
-	if oc.Operation != nil {
-		name, typ = oc.Operation.Name, string(oc.Operation.Operation)
-	}
-	name = operationLabel(name)
-	m.requests.WithLabelValues(name, typ).Inc()
-	if typ == string(ast.Subscription) {
-		m.subscriptions.Inc()
-		context.AfterFunc(ctx, m.subscriptions.Dec)
-	}
-	start := time.Now()
-	handler := next(ctx)
-	first := true
-	return func(ctx context.Context) *graphql.Response {
-		resp := handler(ctx)
-		if first {
-			first = false
-			m.latency.WithLabelValues(name).Observe(time.Since(start).Seconds())
-		}
-		return resp
-	}
 }
 
 func operationLabel(name string) string {

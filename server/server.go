@@ -271,10 +271,7 @@ func (s *Server) graphQL() http.Handler {
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
-	h.AroundOperations(s.metrics.aroundOperations)
-	h.AroundOperations(tokenEnds)
-	h.AroundOperations(subscriptionLimit(s.cfg.MaxSubscriptionsPerConnection, s.cfg.MaxSubscriptionsPerTenant, s.cfg.Subscriptions, s.log))
-	h.AroundResponses(responseLimit(s.cfg.MaxResponseBytes))
+	h.AroundOperations(s.operations)
 	h.AroundFields(pageLimit)
 	h.AroundFields(spend(s.cfg.MaxResponseBytes))
 	return h

@@ -3,8 +3,6 @@ package server
 import (
 	"context"
 
-	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
 	"github.com/everdict/everdict/auth"
@@ -48,42 +46,5 @@ func tokenEnded(gone context.Context) *gqlerror.Error {
 		Message:    cause.Error() + "; reconnect with a valid token",
 		Err:        cause,
 		Extensions: map[string]any{"code": string(errcode.Unauthenticated)},
-	}
-}
-
-// tokenEnds ends every operation on a connection whose token was revoked or
-// expired: one in flight stops, a subscription with an UNAUTHENTICATED
-// error, and a new one is refused with it.
-func tokenEnds(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
-	tw, ok := ctx.Value(tokenWatchKey{}).(tokenWatch)
-	if !ok {
-		return next(ctx)
-	}
-	gone := tw.gone
-	if gone.Err() != nil {
-		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{tokenEnded(gone)}})
-	}
-	opCtx, cancel := context.WithCancel(ctx)
-	stop := context.AfterFunc(gone, cancel)
-	handler := next(opCtx)
-	var ended bool
-	return func(ctx context.Context) *graphql.Response {
-		if ended {
-			return nil
-		}
-		resp := handler(ctx)
-		if resp != nil {
-			return resp
-		}
-		stop()
-		cancel()
-		if ended = gone.Err() != nil; !ended {
-			return nil
-		}
-		if tw.websocket {
-			transport.AddSubscriptionError(ctx, tokenEnded(gone))
-			return nil
-		}
-		return &graphql.Response{Errors: gqlerror.List{tokenEnded(gone)}}
 	}
 }

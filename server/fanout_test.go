@@ -1,0 +1,292 @@
+package server_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/server"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// fanoutApp is a control plane with tenant acme, one run RUNNING on a fake
+// backend that holds it, with one log line kept.
+type fanoutApp struct {
+	app    *apptest.App
+	token  string
+	tenant int
+	run    int
+}
+
+func newFanoutApp(t *testing.T, cfg server.Config) *fanoutApp {
+	t.Helper()
+	fake := fakebackend.New(true)
+	app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), Server: cfg})
+	f := &fanoutApp{app: app, token: app.Tenant(t, "acme", true, tenancy.RoleAdmin)}
+	app.Do(t, f.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	var got struct{ SubmitRun struct{ ID string } }
+	app.Do(t, f.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
+	select {
+	case job := <-fake.Started():
+		t.Cleanup(func() { fake.Release(job, fakebackend.Pass()) })
+	case <-time.After(30 * time.Second):
+		t.Fatal("nothing dispatched")
+	}
+	f.run, _ = strconv.Atoi(got.SubmitRun.ID)
+	v, _ := tenancy.ViewerFrom(app.Viewer(t, f.token))
+	f.tenant = v.TenantID
+	if err := app.Runs.KeepLines(context.Background(), f.run, []backends.LogLine{{Seq: 1, Stream: backends.StreamStdout, Text: "one", At: time.Now()}}); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// publishRunEvent publishes a change of some run of the tenant.
+func (f *fanoutApp) publishRunEvent(t *testing.T) {
+	t.Helper()
+	p, _ := json.Marshal(ent.Run{ID: f.run + 1000, TenantID: f.tenant, Status: run.Queued})
+	if err := f.app.Events.Publish(context.Background(), run.TenantTopic(f.tenant), p); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (f *fanoutApp) subscriptionsOpen(t *testing.T) string {
+	t.Helper()
+	res, err := http.Get(f.app.HTTP.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	for _, l := range strings.Split(string(body), "\n") {
+		if v, ok := strings.CutPrefix(l, "everdict_graphql_subscriptions_open "); ok {
+			return v
+		}
+	}
+	return ""
+}
+
+// rawSocket is a websocket whose TCP connection can be reset: no close
+// frame, no complete, as when a client's machine or network goes away.
+type rawSocket struct {
+	ws   *websocket.Conn
+	tcp  *net.TCPConn
+	msgs chan map[string]any
+}
+
+func dialRaw(t *testing.T, ctx context.Context, f *fanoutApp) *rawSocket {
+	t.Helper()
+	s := &rawSocket{msgs: make(chan map[string]any, 256)}
+	var d net.Dialer
+	hc := &http.Client{Transport: &http.Transport{DialContext: func(ctx context.Context, network, addr string) (net.Conn, error) {
+		c, err := d.DialContext(ctx, network, addr)
+		if err == nil {
+			s.tcp = c.(*net.TCPConn)
+		}
+		return c, err
+	}}}
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(f.app.HTTP.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}, HTTPClient: hc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.ws = ws
+	t.Cleanup(s.reset)
+	s.send(t, ctx, map[string]any{"type": "connection_init", "payload": map[string]any{"Authorization": "Bearer " + f.token}})
+	go func() {
+		defer close(s.msgs)
+		for {
+			_, b, err := ws.Read(ctx)
+			if err != nil {
+				return
+			}
+			var m map[string]any
+			_ = json.Unmarshal(b, &m)
+			if m["type"] == "ping" {
+				_ = ws.Write(ctx, websocket.MessageText, []byte(`{"type":"pong"}`))
+				continue
+			}
+			s.msgs <- m
+		}
+	}()
+	if m := s.next(t); m["type"] != "connection_ack" {
+		t.Fatalf("connection_init answered %v", m)
+	}
+	return s
+}
+
+func (s *rawSocket) send(t *testing.T, ctx context.Context, v any) {
+	t.Helper()
+	b, _ := json.Marshal(v)
+	if err := s.ws.Write(ctx, websocket.MessageText, b); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func (s *rawSocket) subscribe(t *testing.T, ctx context.Context, id, query string, vars map[string]any) {
+	t.Helper()
+	s.send(t, ctx, map[string]any{"id": id, "type": "subscribe", "payload": map[string]any{"query": query, "variables": vars}})
+}
+
+// next is the next message that is not a keep-alive.
+func (s *rawSocket) next(t *testing.T) map[string]any {
+	t.Helper()
+	select {
+	case m, ok := <-s.msgs:
+		if !ok {
+			t.Fatal("the socket closed")
+		}
+		return m
+	case <-time.After(30 * time.Second):
+		t.Fatal("no message in 30s")
+		return nil
+	}
+}
+
+// expectNext reads n messages and fails unless each is a next (an event).
+func (s *rawSocket) expectNext(t *testing.T, n int) {
+	t.Helper()
+	for range n {
+		if m := s.next(t); m["type"] != "next" {
+			t.Fatalf("got %v, want an event", m)
+		}
+	}
+}
+
+func (s *rawSocket) reset() {
+	if s.tcp != nil {
+		_ = s.tcp.SetLinger(0)
+		_ = s.tcp.Close()
+	}
+}
+
+// eventually polls cond until it holds, failing after 30s.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not after 30s", what)
+		}
+		<-tick.C
+	}
+}
+
+// TestAbruptDisconnectsLeaveNothingBehind: websockets with runEvents and
+// runLogs subscriptions open are reset (no close frame, no complete): the
+// goroutines come back to what they were before they opened, the open
+// subscriptions gauge to 0, and the tenant's slots are free for as many
+// again. Not parallel: it counts goroutines.
+func TestAbruptDisconnectsLeaveNothingBehind(t *testing.T) {
+	const sockets, perSocket = 10, 4
+	f := newFanoutApp(t, server.Config{MaxSubscriptionsPerTenant: sockets * perSocket})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	before := runtime.NumGoroutine()
+
+	var socks []*rawSocket
+	for range sockets {
+		s := dialRaw(t, ctx, f)
+		for j := range perSocket {
+			if j%2 == 0 {
+				s.subscribe(t, ctx, strconv.Itoa(j), `subscription { runEvents { id } }`, nil)
+			} else {
+				s.subscribe(t, ctx, strconv.Itoa(j), `subscription($id: ID!) { runLogs(id: $id) { seq } }`, map[string]any{"id": f.run})
+			}
+		}
+		s.expectNext(t, perSocket/2) // every runLogs has line 1 from the store: it is open
+		socks = append(socks, s)
+	}
+	f.publishRunEvent(t)
+	for _, s := range socks {
+		s.expectNext(t, perSocket/2) // and every runEvents has the event
+	}
+	if got, want := f.subscriptionsOpen(t), strconv.Itoa(sockets*perSocket); got != want {
+		t.Errorf("subscriptions open = %s, want %s", got, want)
+	}
+
+	for _, s := range socks {
+		s.reset()
+	}
+	eventually(t, "the goroutines come back", func() bool { return runtime.NumGoroutine() <= before })
+	if got := f.subscriptionsOpen(t); got != "0" {
+		t.Errorf("subscriptions open after the resets = %s, want 0", got)
+	}
+	// The tenant's slots are free: as many again are accepted.
+	s := dialRaw(t, ctx, f)
+	for j := range sockets * perSocket / 2 {
+		s.subscribe(t, ctx, strconv.Itoa(j), `subscription { runEvents { id } }`, nil)
+	}
+	t2 := dialRaw(t, ctx, f)
+	for j := range sockets * perSocket / 2 {
+		t2.subscribe(t, ctx, strconv.Itoa(j), `subscription { runEvents { id } }`, nil)
+	}
+	eventually(t, "the new subscriptions are open", func() bool { return f.subscriptionsOpen(t) == strconv.Itoa(sockets*perSocket) })
+	f.publishRunEvent(t)
+	s.expectNext(t, sockets*perSocket/2)
+	t2.expectNext(t, sockets*perSocket/2)
+}
+
+// TestAnIdleSubscriptionsGoroutineKeepsA4KBStack: an idle subscription
+// costs one goroutine on the server, whose stack the runtime shrinks to
+// 4 KB — which it does only while the goroutine uses under 1,248 bytes of
+// it, so the operation middleware keeps one small wrapper above it (see
+// Server.operations). Not parallel: it measures the stacks of the process.
+func TestAnIdleSubscriptionsGoroutineKeepsA4KBStack(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation makes every frame larger")
+	}
+	const sockets, perSocket = 2, 100
+	f := newFanoutApp(t, server.Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	stacks := func() uint64 {
+		var prev uint64
+		for i := range 8 { // each collection halves an idle goroutine's stack at most once
+			runtime.GC()
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			if i > 0 && m.StackInuse >= prev {
+				return m.StackInuse
+			}
+			prev = m.StackInuse
+		}
+		return prev
+	}
+	before, goroutines := stacks(), runtime.NumGoroutine()
+	var socks []*rawSocket
+	for range sockets {
+		s := dialRaw(t, ctx, f)
+		for j := range perSocket {
+			s.subscribe(t, ctx, strconv.Itoa(j), `subscription { runEvents { id } }`, nil)
+		}
+		socks = append(socks, s)
+	}
+	eventually(t, "the subscriptions are open", func() bool { return f.subscriptionsOpen(t) == strconv.Itoa(sockets*perSocket) })
+	f.publishRunEvent(t)
+	for _, s := range socks {
+		s.expectNext(t, perSocket)
+	}
+	n := float64(sockets * perSocket)
+	perSub := float64(stacks()-before) / n
+	t.Logf("%.0f bytes of stack and %.2f goroutines per idle subscription", perSub, float64(runtime.NumGoroutine()-goroutines)/n)
+	if perSub > 6<<10 {
+		t.Errorf("%.0f bytes of stack per idle subscription, want about 4 KB (8 KB: its goroutine uses too much of its stack to shrink)", perSub)
+	}
+}
