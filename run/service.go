@@ -60,6 +60,10 @@ type Event struct {
 	ID       int    `json:"id"`
 	TenantID int    `json:"tenantId"`
 	Status   Status `json:"status"`
+	// RuntimeID is the runtime whose line the run is in; 0 when the event
+	// is about several runs or a run without one (a dispatcher then reads
+	// every line again).
+	RuntimeID int `json:"runtimeId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
@@ -876,6 +880,9 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		return
 	}
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
+	if r.RuntimeID != nil {
+		e.RuntimeID = *r.RuntimeID
+	}
 	if r.ScorecardID != nil {
 		e.ScorecardID = *r.ScorecardID
 	}
