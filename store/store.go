@@ -1,6 +1,6 @@
 // Package store opens Everdict's database: SQLite in the data directory by
 // default (pure Go, foreign keys on, WAL, a busy timeout on every pooled
-// connection), or PostgreSQL through pgx when a URL is given, and applies the
+// connection, each connection keeping its prepared statements), or PostgreSQL through pgx when a URL is given, and applies the
 // versioned migrations of package migrations. Migrations on PostgreSQL run
 // under an advisory lock so replicas starting together do not race.
 package store
