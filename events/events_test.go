@@ -61,6 +61,36 @@ func TestMemoryZeroValueIsAnOpenBus(t *testing.T) {
 }
 
 func runContract(t *testing.T, newBuses factory) {
+	t.Run("a batch publish delivers each message to its topic, in order", func(t *testing.T) {
+		t.Parallel()
+		buses := newBuses(t, 0, 2)
+		a := subscribe(t, buses[1], context.Background(), "a")
+		b := subscribe(t, buses[1], context.Background(), "b")
+		var msgs []events.Message
+		for i := range 5 {
+			msgs = append(msgs, events.Message{Topic: "a", Payload: []byte(fmt.Sprint("a", i))},
+				events.Message{Topic: "b", Payload: []byte(fmt.Sprint("b", i))})
+		}
+		bp, ok := buses[0].(events.BatchPublisher)
+		if !ok {
+			t.Fatalf("%T is not a BatchPublisher", buses[0])
+		}
+		if err := bp.PublishAll(context.Background(), msgs); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff([]string{"a0", "a1", "a2", "a3", "a4"}, receive(t, a, 5)); diff != "" {
+			t.Errorf("topic a (-want +got):\n%s", diff)
+		}
+		if diff := cmp.Diff([]string{"b0", "b1", "b2", "b3", "b4"}, receive(t, b, 5)); diff != "" {
+			t.Errorf("topic b (-want +got):\n%s", diff)
+		}
+		if err := buses[0].Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := bp.PublishAll(context.Background(), msgs); !errors.Is(err, events.ErrClosed) {
+			t.Errorf("PublishAll on a closed bus = %v, want ErrClosed", err)
+		}
+	})
 	t.Run("a subscriber on another replica receives every payload in publish order", func(t *testing.T) {
 		t.Parallel()
 		buses := newBuses(t, 0, 2)

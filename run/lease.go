@@ -136,6 +136,9 @@ type QueuePage struct {
 	// as many as it was asked for); false means Runs holds every queued
 	// run of the lines read.
 	More bool
+	// Empty are the runtimes (of QueueQuery.Runtimes) whose lines were read
+	// whole and held no run to take.
+	Empty []int
 }
 
 // Queued answers q: the head of each runtime's line, merged in order.
@@ -168,8 +171,11 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		{{entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)), byTag}},
 	}
 	type line struct {
-		where predicate.Run
-		left  int // rows it may still give
+		where   predicate.Run
+		runtime int // 0 for the legacy line
+		left    int // rows it may still give
+		whole   bool
+		got     int
 	}
 	var lines []*line
 	legacy, err := s.legacyQueued(sys)
@@ -185,7 +191,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 			left = min(left, n)
 		}
 		if left > 0 {
-			lines = append(lines, &line{where: entrun.RuntimeID(id), left: left})
+			lines = append(lines, &line{where: entrun.RuntimeID(id), runtime: id, left: left, whole: true})
 		}
 	}
 	var (
@@ -204,6 +210,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 			want := min(l.left, q.Limit-len(out))
 			if want <= 0 {
 				more = true
+				l.whole = false
 				continue
 			}
 			// Each part may give the line's whole share: the best of
@@ -221,6 +228,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 			slices.SortFunc(got, byTagThenID)
 			got = got[:min(len(got), want)]
 			l.left -= len(got)
+			l.got += len(got)
 			heads = append(heads, got...)
 		}
 		slices.SortFunc(heads, byTagThenID)
@@ -229,7 +237,13 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		}
 		out = append(out, heads[:min(len(heads), q.Limit-len(out))]...)
 	}
-	return QueuePage{Runs: fromEnts(out), More: more}, nil
+	page := QueuePage{Runs: fromEnts(out), More: more}
+	for _, l := range lines {
+		if l.runtime != 0 && l.whole && l.got == 0 {
+			page.Empty = append(page.Empty, l.runtime)
+		}
+	}
+	return page, nil
 }
 
 // legacyQueued tells whether a queued run without a runtime id may be left.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -37,11 +38,13 @@ func (s *Service) KeepLines(ctx context.Context, id int, lines []backends.LogLin
 		}
 	}
 	if s.cfg.Events != nil {
-		for _, l := range lines {
+		msgs := make([]events.Message, len(lines))
+		for i, l := range lines {
 			b, _ := json.Marshal(l)
-			if err := s.cfg.Events.Publish(ctx, LogTopic(id), b); err != nil {
-				s.log.WarnContext(ctx, "publish log line", "run_id", id, "err", err)
-			}
+			msgs[i] = events.Message{Topic: LogTopic(id), Payload: b}
+		}
+		if err := s.publishAll(ctx, msgs); err != nil {
+			s.log.WarnContext(ctx, "publish log lines", "run_id", id, "err", err)
 		}
 	}
 	return nil

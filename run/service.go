@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -58,6 +60,10 @@ type Event struct {
 	ID       int    `json:"id"`
 	TenantID int    `json:"tenantId"`
 	Status   Status `json:"status"`
+	// RuntimeID is the runtime whose line the run is in; 0 when the event
+	// is about several runs or a run without one (a dispatcher then reads
+	// every line again).
+	RuntimeID int `json:"runtimeId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
@@ -131,6 +137,9 @@ type Service struct {
 	// queued by a release before the store kept them; every submit sets
 	// one): Queued then stops reading that line.
 	noLegacy atomic.Bool
+	// rates holds each runtime version's price per hour, by version id,
+	// as read at a settle (a version's spec never changes).
+	rates sync.Map
 }
 
 // NewService returns a Service over cfg.
@@ -736,12 +745,18 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now
 		return s.runnerCost(ctx, rec, reported, now)
 	}
 	rate := 0.0
-	if rec.RuntimeVersionID != nil {
-		ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *rec.RuntimeVersionID)
-		if err != nil {
-			return 0, fmt.Errorf("settle run %d: runtime version: %w", rec.ID, err)
+	if id := rec.RuntimeVersionID; id != nil {
+		// A version's spec never changes: its price is read once.
+		if r, ok := s.rates.Load(*id); ok {
+			rate = r.(float64)
+		} else {
+			ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *id)
+			if err != nil {
+				return 0, fmt.Errorf("settle run %d: runtime version: %w", rec.ID, err)
+			}
+			rate = ver.Spec.CostPerHourUSD
+			s.rates.Store(*id, rate)
 		}
-		rate = ver.Spec.CostPerHourUSD
 	}
 	return Cost(reported, rate, rec.StartedAt, now), nil
 }
@@ -865,18 +880,30 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 		return
 	}
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
+	if r.RuntimeID != nil {
+		e.RuntimeID = *r.RuntimeID
+	}
 	if r.ScorecardID != nil {
 		e.ScorecardID = *r.ScorecardID
 	}
 	ev, _ := json.Marshal(e)
-	for _, p := range []struct {
-		topic   string
-		payload []byte
-	}{{Topic(r.ID), snap}, {TenantTopic(r.TenantID), snap}, {ChangedTopic, ev}} {
-		if err := s.cfg.Events.Publish(ctx, p.topic, p.payload); err != nil {
-			s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "topic", p.topic, "err", err)
-		}
+	msgs := []events.Message{{Topic: Topic(r.ID), Payload: snap}, {Topic: TenantTopic(r.TenantID), Payload: snap}, {Topic: ChangedTopic, Payload: ev}}
+	if err := s.publishAll(ctx, msgs); err != nil {
+		s.log.WarnContext(ctx, "publish run event", "run_id", r.ID, "err", err)
 	}
+}
+
+// publishAll publishes msgs in one round trip where the bus can
+// (events.BatchPublisher), else one by one.
+func (s *Service) publishAll(ctx context.Context, msgs []events.Message) error {
+	if b, ok := s.cfg.Events.(events.BatchPublisher); ok {
+		return b.PublishAll(ctx, msgs)
+	}
+	var errs []error
+	for _, m := range msgs {
+		errs = append(errs, s.cfg.Events.Publish(ctx, m.Topic, m.Payload))
+	}
+	return errors.Join(errs...)
 }
 
 // KeyOf is what a persisted run's correlation id is derived from.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"time"
 
 	"github.com/everdict/everdict/circuits"
@@ -179,4 +180,66 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		MilliCPU: placement.ToMilliCPU(it.c.Resources.CPU),
 	}
 	return it, nil
+}
+
+// lineState is what a replica knows of the runtimes' lines: which it read
+// whole and found empty. A run queued on a runtime (its event, or this
+// replica putting a claimed run back) makes the line worth reading again;
+// every event bumps the runtime's generation, so a line found empty by a
+// read that raced such an event is not taken for empty.
+type lineState struct {
+	empty map[int]bool   // runtime id → its line held nothing at the last read
+	gen   map[int]uint64 // runtime id → runs queued on it so far
+	all   uint64         // events about every runtime so far
+}
+
+// lineView is a drain's copy of the line state as it starts.
+type lineView struct {
+	empty map[int]bool
+	gen   map[int]uint64
+	all   uint64
+}
+
+// queuedOn notes that a run was queued on runtime id, or, with id 0, that
+// any line may hold runs (an event about several runs, a missed event, a
+// poll): those lines are read again.
+func (s *Scheduler) queuedOn(id int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id == 0 {
+		s.lines.all++
+		clear(s.lines.empty)
+		return
+	}
+	s.lines.gen[id]++
+	delete(s.lines.empty, id)
+}
+
+// lineView copies the line state for a drain. Without a bus no queued
+// run is heard of, so no line is taken for empty.
+func (s *Scheduler) lineView() lineView {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cfg.Events == nil {
+		return lineView{all: s.lines.all}
+	}
+	return lineView{empty: maps.Clone(s.lines.empty), gen: maps.Clone(s.lines.gen), all: s.lines.all}
+}
+
+// foundEmpty marks the lines of runtimes ids empty, unless a run was queued
+// on one since v was taken.
+func (s *Scheduler) foundEmpty(v lineView, ids []int) {
+	if len(ids) == 0 || s.cfg.Events == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.lines.all != v.all {
+		return
+	}
+	for _, id := range ids {
+		if s.lines.gen[id] == v.gen[id] {
+			s.lines.empty[id] = true
+		}
+	}
 }

@@ -266,6 +266,8 @@ type Scheduler struct {
 
 	mu     sync.Mutex
 	active map[int]*item
+	// lines is what this replica knows of the runtimes' lines (under mu).
+	lines lineState
 
 	tracer trace.Tracer
 	traced bool
@@ -302,6 +304,7 @@ func New(cfg Config) (*Scheduler, error) {
 		base:   base,
 		detach: detach,
 		active: map[int]*item{},
+		lines:  lineState{empty: map[int]bool{}, gen: map[int]uint64{}},
 		tracer: tracing.Tracer(cfg.Tracer),
 		traced: cfg.Tracer != nil,
 		waits:  map[int]placement.Rule{},
@@ -356,7 +359,9 @@ func (s *Scheduler) listen(sub *events.Subscription) {
 	for sub != nil {
 		for payload := range sub.C() {
 			var ev run.Event
-			if json.Unmarshal(payload, &ev) == nil && run.IsTerminal(ev.Status) {
+			if err := json.Unmarshal(payload, &ev); err != nil || ev.Status == run.Queued {
+				s.queuedOn(ev.RuntimeID)
+			} else if run.IsTerminal(ev.Status) {
 				s.stopLocal(ev.ID)
 			}
 			s.Kick()
@@ -364,6 +369,7 @@ func (s *Scheduler) listen(sub *events.Subscription) {
 		if s.base.Err() != nil {
 			return
 		}
+		s.queuedOn(0) // events may have been missed
 		s.Kick()
 		var err error
 		for {
@@ -393,6 +399,7 @@ var errCanceled = errors.New("run canceled")
 
 func (s *Scheduler) loop() {
 	var retry <-chan time.Time
+	full := s.cfg.Clock.Now()
 	for {
 		select {
 		case <-s.base.Done():
@@ -400,6 +407,12 @@ func (s *Scheduler) loop() {
 		case <-s.poke:
 		case <-retry:
 		case <-s.cfg.Clock.After(s.cfg.PollInterval):
+		}
+		if now := s.cfg.Clock.Now(); now.Sub(full) >= s.cfg.PollInterval {
+			// Every line is read at least once a poll interval, in case
+			// an event was missed.
+			s.queuedOn(0)
+			full = now
 		}
 		retry = nil
 		if s.drain() {
@@ -445,7 +458,8 @@ func (s *Scheduler) drain() bool {
 	ctx := tenancy.System(s.base)
 	k := skips{runtimes: map[int]bool{}, tenants: map[int]bool{}, runs: map[int]bool{}, pairs: map[[2]int]bool{}}
 	cache := newLoader(s)
-	free, usage, err := s.freeSlots(ctx, cache, &k)
+	lines := s.lineView()
+	free, usage, err := s.freeSlots(ctx, cache, &k, lines.empty)
 	if err != nil {
 		s.log.Warn("read the runtimes", "err", err)
 		return true
@@ -459,6 +473,7 @@ func (s *Scheduler) drain() bool {
 			s.log.Warn("read the queue", "err", err)
 			return true
 		}
+		s.foundEmpty(lines, page.Empty)
 		if len(page.Runs) == 0 {
 			return k.any()
 		}
@@ -506,10 +521,11 @@ func (s *Scheduler) drain() bool {
 // by runtime id, as the ledger counts them against the largest slot count
 // of the runtime's versions (a run queued on any version may fit). A
 // runtime with none free is skipped (k), so its line costs no read, and
-// one with a few free has only that many of its runs read. It also
-// returns the ledger usage it read, by capacity key, for the first page's
-// snapshot.
-func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips) (map[int]int, map[string]ledger.Usage, error) {
+// one with a few free has only that many of its runs read. A runtime
+// whose line was found empty (and nothing queued on it since) is left out
+// altogether. It also returns the ledger usage it read, by capacity key,
+// for the first page's snapshot.
+func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips, empty map[int]bool) (map[int]int, map[string]ledger.Usage, error) {
 	versions, err := l.runtimeVersions(ctx)
 	if err != nil {
 		return nil, nil, err
@@ -531,7 +547,9 @@ func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips) (map[int
 	}
 	most := map[int]int{}
 	for v, rt := range versions {
-		most[rt] = max(most[rt], s.slots[v])
+		if !empty[rt] {
+			most[rt] = max(most[rt], s.slots[v])
+		}
 	}
 	free := make(map[int]int, len(most))
 	usage := make(map[string]ledger.Usage, len(most))
@@ -763,6 +781,7 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 		if err := s.cfg.Runs.Release(ctx, it.runID, s.id); err != nil {
 			s.log.Warn("put a run back in line", "run_id", it.runID, "err", err)
 		}
+		s.queuedOn(it.target.RuntimeID)
 	}
 	if !it.circuitClosed {
 		if ok, err := s.cfg.Circuits.Allow(ctx, now, it.circuitKey()); err != nil || !ok {
@@ -1002,6 +1021,7 @@ func (s *Scheduler) finish(it *item) {
 		}
 		if !settled {
 			s.retry("release run", it.runID, func() error { return s.cfg.Runs.Release(ctx, it.runID, s.id) })
+			s.queuedOn(it.target.RuntimeID)
 		}
 	}
 	s.Kick()

@@ -21,6 +21,8 @@ const StmtCacheSizeDefault = 256
 type stmtCacheConnector struct {
 	inner driver.Connector
 	size  int
+	// gate, when set, lets the connections' writes through one at a time.
+	gate *writeGate
 }
 
 func (c stmtCacheConnector) Connect(ctx context.Context) (driver.Conn, error) {
@@ -28,7 +30,7 @@ func (c stmtCacheConnector) Connect(ctx context.Context) (driver.Conn, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newCachingConn(conn, c.size)
+	return newCachingConn(conn, c.size, c.gate)
 }
 
 func (c stmtCacheConnector) Driver() driver.Driver { return c.inner.Driver() }
@@ -56,6 +58,8 @@ type cachingConn struct {
 	size  int
 	order *list.List // of *cachedStmt, most recently used first
 	stmts map[string]*list.Element
+	gate  *writeGate // nil: writes are not gated
+	inTx  bool       // a transaction, which holds the gate, is open
 }
 
 type cachedStmt struct {
@@ -65,13 +69,25 @@ type cachedStmt struct {
 	evicted bool // close it once its rows close
 }
 
-func newCachingConn(c driver.Conn, size int) (driver.Conn, error) {
+func newCachingConn(c driver.Conn, size int, gate *writeGate) (driver.Conn, error) {
 	inner, ok := c.(innerConn)
 	if !ok {
 		_ = c.Close()
 		return nil, errors.New("statement cache: the driver's connection lacks the context interfaces")
 	}
-	return &cachingConn{inner: inner, size: size, order: list.New(), stmts: map[string]*list.Element{}}, nil
+	return &cachingConn{inner: inner, size: size, order: list.New(), stmts: map[string]*list.Element{}, gate: gate}, nil
+}
+
+// enterWrite passes the write gate for query when it may write outside a
+// transaction, and returns the release (a no-op when nothing was taken).
+func (c *cachingConn) enterWrite(ctx context.Context, query string) func() {
+	if c.gate == nil || c.inTx || !writes(query) {
+		return func() {}
+	}
+	if release := c.gate.enter(ctx); release != nil {
+		return release
+	}
+	return func() {}
 }
 
 // take returns query's cached statement, preparing it on a miss, or nil
@@ -110,6 +126,8 @@ func (c *cachingConn) take(ctx context.Context, query string) *cachedStmt {
 }
 
 func (c *cachingConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	release := c.enterWrite(ctx, query)
+	defer release()
 	cs := c.take(ctx, query)
 	if cs == nil {
 		return c.inner.ExecContext(ctx, query, args)
@@ -117,17 +135,28 @@ func (c *cachingConn) ExecContext(ctx context.Context, query string, args []driv
 	return cs.stmt.ExecContext(ctx, args)
 }
 
+// QueryContext runs query; one that writes (an UPDATE … RETURNING) holds
+// the write gate until its rows are closed.
 func (c *cachingConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	release := c.enterWrite(ctx, query)
 	cs := c.take(ctx, query)
+	var (
+		rows driver.Rows
+		err  error
+	)
 	if cs == nil {
-		return c.inner.QueryContext(ctx, query, args)
+		rows, err = c.inner.QueryContext(ctx, query, args)
+	} else {
+		rows, err = cs.stmt.QueryContext(ctx, args)
 	}
-	rows, err := cs.stmt.QueryContext(ctx, args)
 	if err != nil {
+		release()
 		return nil, err
 	}
-	cs.busy = true
-	return &cachedRows{Rows: rows, stmt: cs}, nil
+	if cs != nil {
+		cs.busy = true
+	}
+	return &cachedRows{Rows: rows, stmt: cs, release: release}, nil
 }
 
 func (c *cachingConn) Prepare(query string) (driver.Stmt, error) { return c.inner.Prepare(query) }
@@ -137,11 +166,26 @@ func (c *cachingConn) PrepareContext(ctx context.Context, query string) (driver.
 }
 
 func (c *cachingConn) Begin() (driver.Tx, error) {
-	return c.inner.BeginTx(context.Background(), driver.TxOptions{})
+	return c.BeginTx(context.Background(), driver.TxOptions{})
 }
 
+// BeginTx begins a transaction holding the write gate until it ends: every
+// transaction here takes SQLite's write lock at its start (immediate), so
+// it waits for the gate first rather than for the lock.
 func (c *cachingConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
-	return c.inner.BeginTx(ctx, opts)
+	var release func()
+	if c.gate != nil && !opts.ReadOnly {
+		release = c.gate.enter(ctx)
+	}
+	tx, err := c.inner.BeginTx(ctx, opts)
+	if err != nil {
+		if release != nil {
+			release()
+		}
+		return nil, err
+	}
+	c.inTx = true
+	return &gatedTx{Tx: tx, release: release, done: func() { c.inTx = false }}, nil
 }
 
 // Close closes every cached statement, then the connection.
@@ -176,14 +220,20 @@ func (c *cachingConn) IsValid() bool {
 	return true
 }
 
-// cachedRows frees its statement for the next query when closed.
+// cachedRows frees its statement for the next query, and the write gate
+// when its query holds it, once closed.
 type cachedRows struct {
 	driver.Rows
-	stmt *cachedStmt
+	stmt    *cachedStmt // nil: the query ran unprepared
+	release func()
 }
 
 func (r *cachedRows) Close() error {
 	err := r.Rows.Close()
+	if r.release != nil {
+		r.release()
+		r.release = nil
+	}
 	if r.stmt != nil {
 		r.stmt.busy = false
 		if r.stmt.evicted {

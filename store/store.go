@@ -1,6 +1,6 @@
 // Package store opens Everdict's database: SQLite in the data directory by
 // default (pure Go, foreign keys on, WAL, a busy timeout on every pooled
-// connection), or PostgreSQL through pgx when a URL is given, and applies the
+// connection, each connection keeping its prepared statements), or PostgreSQL through pgx when a URL is given, and applies the
 // versioned migrations of package migrations. Migrations on PostgreSQL run
 // under an advisory lock so replicas starting together do not race.
 package store
@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 	"sync"
 	"syscall"
 
@@ -33,6 +34,10 @@ const (
 	DataDirDefault = ".everdict"
 	// BusyTimeoutMSDefault is how long a SQLite connection waits on a lock.
 	BusyTimeoutMSDefault = 10000
+	// WriteGateWaitDefault is how long a SQLite write waits for the
+	// writes ahead of it in this process before it goes on and lets
+	// SQLite's busy timeout arbitrate.
+	WriteGateWaitDefault = time.Second
 	// MaxOpenConnsDefault bounds the pool.
 	MaxOpenConnsDefault = 16
 )
@@ -102,7 +107,7 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 		dial = dialect.SQLite
 		var conn driver.Connector
 		if conn, err = sqlite.NewConnector(SQLiteDSN(filepath.Join(dir, "everdict.db"))); err == nil {
-			db = sql.OpenDB(stmtCacheConnector{inner: conn, size: StmtCacheSizeDefault})
+			db = sql.OpenDB(stmtCacheConnector{inner: conn, size: StmtCacheSizeDefault, gate: newWriteGate(WriteGateWaitDefault)})
 		}
 	}
 	if err != nil {

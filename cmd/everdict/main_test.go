@@ -58,6 +58,10 @@ func TestLoadConfig(t *testing.T) {
 			check: func(c config) bool { return !c.MetricsDetailed },
 		},
 		"an unparsable metrics setting is refused": {env: map[string]string{"EVERDICT_METRICS_DETAILED": "lots"}, wantErr: "EVERDICT_METRICS_DETAILED"},
+		"the profiler listens only when asked": {
+			env:   map[string]string{"EVERDICT_DEBUG_ADDR": "127.0.0.1:6060"},
+			check: func(c config) bool { return c.DebugAddr == "127.0.0.1:6060" },
+		},
 		"no OTLP endpoint leaves tracing off": {
 			env:   map[string]string{},
 			check: func(c config) bool { return !c.Tracing.Enabled() },

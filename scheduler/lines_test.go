@@ -1,0 +1,118 @@
+package scheduler_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/everdict/everdict/ent/registeredruntime"
+	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/ledger"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/tenancy"
+)
+
+// readLines records which runtimes' lines each queue read asked for.
+type readLines struct {
+	scheduler.Runs
+	mu    sync.Mutex
+	reads [][]int
+}
+
+func (r *readLines) Queued(ctx context.Context, q run.QueueQuery) (run.QueuePage, error) {
+	r.mu.Lock()
+	r.reads = append(r.reads, slices.Clone(q.Runtimes))
+	r.mu.Unlock()
+	return r.Runs.Queued(ctx, q)
+}
+
+// timesRead is how many queue reads since the n-th asked for runtime id.
+func (r *readLines) timesRead(id, since int) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n := 0
+	for _, rs := range r.reads[min(since, len(r.reads)):] {
+		if slices.Contains(rs, id) {
+			n++
+		}
+	}
+	return n
+}
+
+func (r *readLines) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.reads)
+}
+
+// TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt: a drain reads a
+// runtime's line only while it may hold runs. Runs go through runtime
+// "busy" while runtime "idle" has none: its line is read once, then not
+// again; a run queued on it is dispatched at once, not at the next poll
+// (an hour here).
+func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	for _, name := range []string{"busy", "idle"} {
+		app.Do(t, tok, fmt.Sprintf(`mutation { registerRuntime(input: {name: %q, kind: LOCAL, admission: {maxConcurrent: 4}}) { version } }`, name), nil).
+			Decode(t, &struct{}{})
+	}
+	idle := app.DB.RegisteredRuntime.Query().Where(registeredruntime.Name("idle")).OnlyIDX(tenancy.System(context.Background()))
+	fake := fakebackend.New(true)
+	runs := &readLines{Runs: app.Runs}
+	s, err := scheduler.New(scheduler.Config{
+		DB:           app.DB.Client,
+		Runs:         runs,
+		Backends:     scheduler.NewDispatcher(apptest.FakeLocal(fake), app.Vault),
+		Ledger:       ledger.NewMemory(ledger.MemoryConfig{}),
+		Secrets:      app.Vault,
+		Events:       app.Events,
+		PollInterval: time.Hour,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	submit := func(runtime string) {
+		t.Helper()
+		app.Do(t, tok, fmt.Sprintf(`mutation { submitRun(input: {runtime: %q, harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, runtime), nil).
+			Decode(t, &struct{}{})
+	}
+	started := func() {
+		t.Helper()
+		select {
+		case id := <-fake.Started():
+			fake.Release(id, fakebackend.Pass())
+		case <-time.After(30 * time.Second):
+			t.Fatal("no run dispatched")
+		}
+	}
+	// The first runs find the idle line empty.
+	submit("busy")
+	started()
+	submit("busy")
+	started()
+	since := runs.count()
+	for range 5 {
+		submit("busy")
+		started()
+	}
+	if n := runs.timesRead(idle, since); n != 0 {
+		t.Errorf("the empty line of runtime idle was read %d times while runs went through busy, want 0", n)
+	}
+	since = runs.count()
+	submit("idle")
+	started()
+	if n := runs.timesRead(idle, since); n == 0 {
+		t.Error("a run was dispatched on runtime idle without its line being read")
+	}
+}
