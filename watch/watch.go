@@ -1,9 +1,19 @@
 // Package watch turns the event bus into the API's live streams: a run's
 // status changes, a tenant's run events, a run's log lines (backlog, then
-// live, with no gap and no duplicate) and queue snapshots. Events only say
-// that something changed; every value sent is read from the store through
-// the subscriber's own (tenant-scoped) context, so a stream can never show
-// another tenant's data and a missed event is repaired by the next read.
+// live, with no gap and no duplicate) and queue and scorecard snapshots.
+//
+// A stream is opened through the subscriber's own (tenant-scoped) context:
+// another tenant's run is NOT_FOUND, and a tenant's run events follow only
+// its own tenant's topic. It then follows topics that carry only what it
+// was admitted to (run:<id>, run:<id>:logs, tenant:<id>:runs), and sends
+// their payloads as published — a run as it was right after a change, a log
+// line as it was kept — or, for snapshots, reads through the same context.
+// What a lag may have cost is read back from the store through that
+// context: a missed event is repaired by the next read.
+//
+// The streams of one replica share the bus through a hub (hub.go): one bus
+// subscription and one goroutine per topic, each payload decoded once, and
+// nothing a stream does can hold up another.
 package watch
 
 import (

@@ -23,6 +23,18 @@
 // through the API — the web app's runs list with its filters and second
 // page, the queue, a run and its logs — printing p50/p95 per read and size.
 //
+// With -mode fanout it starts a real `everdict serve` (-bin) and opens -subs
+// idle subscriptions, half runEvents and half runLogs, over -conns websockets
+// (graphql-transport-ws) of -subtenants tenants, within the default caps of
+// 100 a connection and 1,000 a tenant. Each of -rounds rounds publishes one
+// event per subscription through the real paths (a submit per tenant, a log
+// line per watched run through the runners' API) and times each from the
+// request's send to its arrival. It prints the percentiles, the server's heap,
+// stacks and goroutines per idle subscription (after forced collections, from
+// its profiler), and how long its goroutines take to come back after every
+// socket is reset with no close frame. With -replicas 2 (PostgreSQL and
+// Redis) the events are published on a second serve.
+//
 // It uses SQLite in a temporary directory, or a scratch schema (dropped at the
 // end) in the PostgreSQL database named by EVERDICT_DATABASE_URL. It sends traffic only to its own in-process
 // server on 127.0.0.1, and stops by itself.

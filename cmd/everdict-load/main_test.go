@@ -65,3 +65,22 @@ func TestReadsReportsEveryReadAtEverySize(t *testing.T) {
 		t.Errorf("report rows (-want +got):\n%s\n%s", diff, report)
 	}
 }
+
+func TestFanoutRefusesALoadOverTheSubscriptionCaps(t *testing.T) {
+	ok := fanoutConfig{replicas: 1, subs: 10000, conns: 1000, tenants: 20, watched: 5, rounds: 1}
+	if err := ok.check(); err != nil {
+		t.Fatalf("the default load: %v", err)
+	}
+	for name, mutate := range map[string]func(*fanoutConfig){
+		"over 100 a connection":          func(c *fanoutConfig) { c.conns = 99 },
+		"over 1,000 a tenant":            func(c *fanoutConfig) { c.tenants = 9 },
+		"fewer connections than tenants": func(c *fanoutConfig) { c.subs, c.conns = 200, 10 },
+		"three replicas":                 func(c *fanoutConfig) { c.replicas = 3 },
+	} {
+		c := ok
+		mutate(&c)
+		if err := c.check(); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
