@@ -40,6 +40,9 @@ type fanoutConfig struct {
 	tenants  int
 	watched  int
 	rounds   int
+	// cycles is how many times the subscriptions are opened and reset: the
+	// first with the timed rounds, the others with one event each.
+	cycles int
 	// profile is a directory for the subscribers' server's profiles (heap
 	// and goroutines while idle, CPU over the rounds); "" takes none.
 	profile string
@@ -241,27 +244,36 @@ func fanoutLoad(cfg fanoutConfig, out io.Writer) error {
 		}
 	}
 
-	// A second cycle: the same subscriptions again, an event each, the
-	// same resets. The Go runtime keeps a finished goroutine's descriptor
-	// for reuse and never frees it, so the first cycle leaves the heap above
-	// its cold baseline by that pool; a leak would grow it again here.
-	col2 := newCollector(cfg.subs)
-	conns2, err := subscribeAll(ctx, cfg, subsAddr, tenants, col2)
-	defer resetAll(conns2)
-	if err != nil {
-		return err
+	// More cycles: the same subscriptions again, an event each, the same
+	// resets. The Go runtime keeps a finished goroutine's descriptor for
+	// reuse and never frees it, and client pools keep their connections, so
+	// the first cycle leaves the heap above its cold baseline by those
+	// pools; a leak would grow it again cycle after cycle.
+	type cycle struct {
+		goroutines int
+		heap       uint64
 	}
-	if _, err := (&publisher{tenants: tenants, col: col2}).warmUp(ctx, cfg.subs); err != nil {
-		return err
-	}
-	resetAll(conns2)
-	backG2, err := stats.waitGoroutines(ctx, before.goroutines, time.Minute)
-	if err != nil {
-		return err
-	}
-	after2, err := stats.settled(ctx)
-	if err != nil {
-		return err
+	var cycles []cycle
+	for range cfg.cycles - 1 {
+		col := newCollector(cfg.subs)
+		conns, err := subscribeAll(ctx, cfg, subsAddr, tenants, col)
+		defer resetAll(conns)
+		if err != nil {
+			return err
+		}
+		if _, err := (&publisher{tenants: tenants, col: col}).warmUp(ctx, cfg.subs); err != nil {
+			return err
+		}
+		resetAll(conns)
+		g, err := stats.waitGoroutines(ctx, before.goroutines, time.Minute)
+		if err != nil {
+			return err
+		}
+		p, err := stats.settled(ctx)
+		if err != nil {
+			return err
+		}
+		cycles = append(cycles, cycle{g, p.heap + p.stack})
 	}
 
 	store, bus := "SQLite", "in process"
@@ -302,8 +314,10 @@ func fanoutLoad(cfg fanoutConfig, out io.Writer) error {
 	fmt.Fprintf(out, "  after %d connection resets     goroutines %d → %d in %v (before %d); heap + stacks %.1f MB (before %.1f, ratio %.3f)\n",
 		cfg.conns, idle.goroutines, backG, gBack.Round(time.Millisecond), before.goroutines,
 		mb(after.heap+after.stack), mb(before.heap+before.stack), float64(after.heap+after.stack)/float64(before.heap+before.stack))
-	fmt.Fprintf(out, "  a second cycle of the same     goroutines back to %d; heap + stacks %.1f MB (after the first %.1f, ratio %.3f)\n",
-		backG2, mb(after2.heap+after2.stack), mb(after.heap+after.stack), float64(after2.heap+after2.stack)/float64(after.heap+after.stack))
+	for i, c := range cycles {
+		fmt.Fprintf(out, "  cycle %d (subscribe, reset)      goroutines back to %d; heap + stacks %.1f MB (ratio to the first cycle's %.3f)\n",
+			i+2, c.goroutines, mb(c.heap), float64(c.heap)/float64(after.heap+after.stack))
+	}
 	return nil
 }
 
@@ -367,8 +381,8 @@ func (c fanoutConfig) check() error {
 		return fmt.Errorf("-replicas %d: fanout mode takes 1 or 2", c.replicas)
 	case c.replicas == 2 && (os.Getenv("EVERDICT_DATABASE_URL") == "" || os.Getenv("EVERDICT_REDIS_URL") == ""):
 		return errors.New("-replicas 2 needs EVERDICT_DATABASE_URL and EVERDICT_REDIS_URL")
-	case c.subs < 2 || c.conns < 1 || c.tenants < 1 || c.watched < 1 || c.rounds < 1:
-		return errors.New("-subs, -conns, -subtenants, -watched and -rounds must be positive (-subs at least 2)")
+	case c.subs < 2 || c.conns < 1 || c.tenants < 1 || c.watched < 1 || c.rounds < 1 || c.cycles < 1:
+		return errors.New("-subs, -conns, -subtenants, -watched, -rounds and -cycles must be positive (-subs at least 2)")
 	case c.conns < c.tenants || c.conns > c.subs:
 		return fmt.Errorf("-conns %d: want between -subtenants (%d) and -subs (%d)", c.conns, c.tenants, c.subs)
 	case (c.subs+c.conns-1)/c.conns > server.MaxSubscriptionsPerConnectionDefault:

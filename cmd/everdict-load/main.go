@@ -95,6 +95,7 @@ func main() {
 	subTenants := flag.Int("subtenants", 20, "fanout mode: tenants the subscriptions are spread over")
 	watched := flag.Int("watched", 5, "fanout mode: running runs per tenant whose logs are watched")
 	rounds := flag.Int("rounds", 20, "fanout mode: timed rounds, each one event per subscription")
+	cycles := flag.Int("cycles", 3, "fanout mode: times the subscriptions are opened and every socket reset (the first with the timed rounds)")
 	profile := flag.String("profile", "", "fanout mode: save the subscribers' server's heap and goroutine profiles (before, idle, after the resets) and a CPU profile (rounds) in this directory")
 	addr := flag.String("addr", "", "process mode: the address serve listens on (a scraper can find its /metrics there); \"\" picks a free port on 127.0.0.1")
 	flag.Parse()
@@ -104,7 +105,7 @@ func main() {
 		err = processLoad(processConfig{bin: *bin, runs: *runs, slots: *slots, submitters: *submitters, hardened: *hardened, addr: *addr}, os.Stdout)
 	case "fanout":
 		err = fanoutLoad(fanoutConfig{bin: *bin, replicas: *replicas, subs: *subs, conns: *conns, tenants: *subTenants,
-			watched: *watched, rounds: *rounds, profile: *profile}, os.Stdout)
+			watched: *watched, rounds: *rounds, cycles: *cycles, profile: *profile}, os.Stdout)
 	case "fleet":
 		var bl []int
 		if bl, err = parseInts(*backlogs); err != nil {

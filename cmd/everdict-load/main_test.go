@@ -67,7 +67,7 @@ func TestReadsReportsEveryReadAtEverySize(t *testing.T) {
 }
 
 func TestFanoutRefusesALoadOverTheSubscriptionCaps(t *testing.T) {
-	ok := fanoutConfig{replicas: 1, subs: 10000, conns: 1000, tenants: 20, watched: 5, rounds: 1}
+	ok := fanoutConfig{replicas: 1, subs: 10000, conns: 1000, tenants: 20, watched: 5, rounds: 1, cycles: 1}
 	if err := ok.check(); err != nil {
 		t.Fatalf("the default load: %v", err)
 	}
