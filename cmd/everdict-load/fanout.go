@@ -222,7 +222,7 @@ func fanoutLoad(cfg fanoutConfig, out io.Writer) error {
 			return err
 		}
 	}
-	ended := col.ended()
+	ended, lastEnd := col.ended()
 	slices.Sort(lat)
 	reqs := pub.requests()
 
@@ -302,6 +302,9 @@ func fanoutLoad(cfg fanoutConfig, out io.Writer) error {
 	if len(lat) > 0 {
 		fmt.Fprintf(out, "  send → receive                 p50 %v  p90 %v  p99 %v  max %v (%d events, %d rounds of %d; %d missed, %d subscriptions ended)\n",
 			pct(lat, 50), pct(lat, 90), pct(lat, 99), lat[len(lat)-1].Round(time.Microsecond), len(lat), cfg.rounds, cfg.subs, missed, ended)
+	}
+	if ended > 0 {
+		fmt.Fprintf(out, "  a subscription ended or erred  %s\n", lastEnd)
 	}
 	if len(reqs) > 0 {
 		fmt.Fprintf(out, "  the publishing requests alone  p50 %v  p99 %v (%d: a submit per tenant, a log post per watched run, each round)\n",
@@ -661,15 +664,21 @@ func (c *collector) arrived(s subSpec, r int) {
 	c.mu.Unlock()
 }
 
-func (c *collector) ended(msg ...string) int {
+// end records that a subscription ended (or sent what it should not)
+// with msg.
+func (c *collector) end(msg string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if len(msg) > 0 {
-		c.nEnded++
-		c.lastErr = msg[0]
-		c.cond.Broadcast()
-	}
-	return c.nEnded
+	c.nEnded++
+	c.lastErr = msg
+	c.cond.Broadcast()
+}
+
+// ended is how many subscriptions ended, and the last one's message.
+func (c *collector) ended() (int, string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.nEnded, c.lastErr
 }
 
 func (c *collector) live() int {
@@ -795,7 +804,7 @@ func (fc *fanoutConn) read(ctx context.Context, specs []subSpec, col *collector)
 				Errors []struct{ Message string }
 			}
 			if json.Unmarshal(m.Payload, &p) != nil || len(p.Errors) > 0 || i >= len(specs) {
-				col.ended(fmt.Sprintf("event %s", m.Payload))
+				col.end(fmt.Sprintf("event %s", m.Payload))
 				continue
 			}
 			tag := ""
@@ -810,7 +819,7 @@ func (fc *fanoutConn) read(ctx context.Context, specs []subSpec, col *collector)
 			}
 			col.arrived(specs[i], r)
 		case "error", "complete":
-			col.ended(fmt.Sprintf("%s %s", m.Type, m.Payload))
+			col.end(fmt.Sprintf("%s %s", m.Type, m.Payload))
 		}
 	}
 }
