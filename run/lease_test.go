@@ -2,6 +2,7 @@ package run_test
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -275,5 +276,34 @@ func TestKeptLinesAreStoredOnceEachWhateverBatchesTheyCameIn(t *testing.T) {
 		Select(logline.FieldText).StringsX(tenancy.System(ctx))
 	if diff := cmp.Diff([]string{"a", "b", "c", "d"}, texts); diff != "" {
 		t.Errorf("kept lines (-want +got):\n%s", diff)
+	}
+}
+
+func TestAKeptLineIsPublishedWithTheTimeTheStoreReadsBack(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	id := b.queuedRow(t, run.Interactive, 0, 0)
+	sub, err := b.app.Events.Subscribe(ctx, run.LogTopic(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Close()
+	at := time.Date(2026, 12, 1, 8, 0, 0, 123456789, time.UTC) // nanoseconds a store may not keep
+	if err := b.app.Runs.KeepLines(ctx, id, []backends.LogLine{{Seq: 1, Stream: backends.StreamStdout, Text: "a", At: at}}); err != nil {
+		t.Fatal(err)
+	}
+	var live backends.LogLine
+	select {
+	case p := <-sub.C():
+		if err := json.Unmarshal(p, &live); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the kept line was not published")
+	}
+	stored := b.app.DB.LogLine.Query().Where(logline.RunID(id)).OnlyX(tenancy.System(ctx))
+	if !live.At.Equal(stored.At) {
+		t.Errorf("published at %v, read back at %v: want the same time", live.At, stored.At)
 	}
 }

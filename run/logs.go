@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
@@ -25,6 +26,11 @@ const keepBatch = 500
 // the store's error for the caller to retry; a failed publish is logged.
 func (s *Service) KeepLines(ctx context.Context, id int, lines []backends.LogLine) error {
 	ctx = tenancy.System(ctx)
+	// A line's time to the microsecond (in place), as PostgreSQL keeps it:
+	// a subscriber sees the same time live as when it reads the line back.
+	for i := range lines {
+		lines[i].At = lines[i].At.Truncate(time.Microsecond)
+	}
 	for rest := lines; len(rest) > 0; {
 		chunk := rest[:min(len(rest), keepBatch)]
 		rest = rest[len(chunk):]
