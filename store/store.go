@@ -15,9 +15,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 	"sync"
 	"syscall"
+	"time"
 
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
