@@ -5,8 +5,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
-	"net"
-	"sync"
 	"testing"
 	"time"
 
@@ -17,33 +15,6 @@ import (
 	"github.com/everdict/everdict/internal/redistest"
 )
 
-// severableDialer dials normally and can cut every connection it made.
-type severableDialer struct {
-	mu    sync.Mutex
-	conns []net.Conn
-}
-
-func (d *severableDialer) dial(ctx context.Context, network, addr string) (net.Conn, error) {
-	var nd net.Dialer
-	c, err := nd.DialContext(ctx, network, addr)
-	if err != nil {
-		return nil, err
-	}
-	d.mu.Lock()
-	d.conns = append(d.conns, c)
-	d.mu.Unlock()
-	return c, nil
-}
-
-func (d *severableDialer) sever() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	for _, c := range d.conns {
-		c.Close()
-	}
-	d.conns = nil
-}
-
 // newRedisClients returns n clients on the test's Redis (see redistest) with their dialers, and a channel prefix
 // unique to this test. The clients are closed at cleanup.
 func newRedisClients(t *testing.T, n int) ([]*redis.Client, string) {
@@ -51,18 +22,18 @@ func newRedisClients(t *testing.T, n int) ([]*redis.Client, string) {
 	return clients, prefix
 }
 
-func newSeverableRedisClients(t *testing.T, n int) ([]*redis.Client, []*severableDialer, string) {
+func newSeverableRedisClients(t *testing.T, n int) ([]*redis.Client, []*redistest.Severable, string) {
 	t.Helper()
 	opts := redistest.Options(t)
 	var buf [8]byte
 	_, _ = rand.Read(buf[:])
 	prefix := "evd:test:" + hex.EncodeToString(buf[:]) + ":" // channels, not keys: nothing to delete
 	clients := make([]*redis.Client, n)
-	dialers := make([]*severableDialer, n)
+	dialers := make([]*redistest.Severable, n)
 	for i := range clients {
 		o := *opts
-		dialers[i] = &severableDialer{}
-		o.Dialer = dialers[i].dial
+		dialers[i] = &redistest.Severable{}
+		o.Dialer = dialers[i].Dial
 		clients[i] = redis.NewClient(&o)
 	}
 	t.Cleanup(func() {
@@ -174,7 +145,7 @@ func TestRedisLostConnectionEndsSubscribersAsLagged(t *testing.T) {
 	if diff := cmp.Diff([]string{"before"}, receive(t, a, 1)); diff != "" {
 		t.Fatalf("before the cut (-want +got):\n%s", diff)
 	}
-	dialers[0].sever()
+	dialers[0].Sever()
 	for _, s := range []*events.Subscription{a, b} {
 		drain(t, s)
 		if !s.Lagged() || !errors.Is(s.Err(), events.ErrLagged) {

@@ -3,7 +3,6 @@ package watch_test
 import (
 	"context"
 	"encoding/json"
-	"net"
 	"runtime"
 	"strconv"
 	"sync"
@@ -207,17 +206,15 @@ func TestAStuckRunEventsReaderEndsAloneAfterItsBacklog(t *testing.T) {
 		t.Fatal(err)
 	}
 	const events = watch.BacklogMaxDefault + watch.OutBufferDefault + 50
-	go func() {
-		for i := 1; i <= events; i++ {
-			p, _ := json.Marshal(ent.Run{ID: i, TenantID: v.TenantID, Status: run.Queued})
-			if err := b.app.Events.Publish(context.Background(), run.TenantTopic(v.TenantID), p); err != nil {
-				t.Error(err)
-				return
-			}
-		}
-	}()
 	var got []int
-	for range events {
+	// Each change is published once the reader has the one before: the
+	// reader is never behind (a loaded machine cannot make it look slow),
+	// while the stuck stream falls further behind with every change.
+	for i := 1; i <= events; i++ {
+		p, _ := json.Marshal(ent.Run{ID: i, TenantID: v.TenantID, Status: run.Queued})
+		if err := b.app.Events.Publish(context.Background(), run.TenantTopic(v.TenantID), p); err != nil {
+			t.Fatal(err)
+		}
 		r, ok := recv(t, reader)
 		if !ok {
 			t.Fatalf("the reading stream ended after %d changes", len(got))
@@ -321,48 +318,21 @@ func keepQuietly(t *testing.T, db *ent.Client, runID int, l backends.LogLine) {
 	}
 }
 
-// severableDialer dials normally and can cut every connection it made.
-type severableDialer struct {
-	mu    sync.Mutex
-	conns []net.Conn
-}
-
-func (d *severableDialer) dial(ctx context.Context, network, addr string) (net.Conn, error) {
-	var nd net.Dialer
-	c, err := nd.DialContext(ctx, network, addr)
-	if err != nil {
-		return nil, err
-	}
-	d.mu.Lock()
-	d.conns = append(d.conns, c)
-	d.mu.Unlock()
-	return c, nil
-}
-
-func (d *severableDialer) sever() {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	for _, c := range d.conns {
-		c.Close()
-	}
-	d.conns = nil
-}
-
 // redisPair is two replicas' Redis buses on one prefix: sub's connections
 // can be cut.
 type redisPair struct {
 	sub, pub *events.Redis
 	pubC     *redis.Client
 	prefix   string
-	dialer   *severableDialer
+	dialer   *redistest.Severable
 }
 
 func newRedisPair(t *testing.T) *redisPair {
 	t.Helper()
 	opts := redistest.Options(t)
-	p := &redisPair{dialer: &severableDialer{}}
+	p := &redisPair{dialer: &redistest.Severable{}}
 	o := *opts
-	o.Dialer = p.dialer.dial
+	o.Dialer = p.dialer.Dial
 	subC := redis.NewClient(&o)
 	p.pubC = redis.NewClient(opts)
 	t.Cleanup(func() { subC.Close(); p.pubC.Close() })
@@ -423,7 +393,7 @@ func TestLogStreamsAcrossRedisReadTheStoreAfterALostConnection(t *testing.T) {
 		}
 	}
 	keepQuietly(t, b.app.DB.Client, runID, line(2)) // its event is lost with the connection
-	rp.dialer.sever()
+	rp.dialer.Sever()
 	for i, ch := range streams {
 		if diff := cmp.Diff([]int64{2}, seqs(t, ch, 1)); diff != "" {
 			t.Fatalf("stream %d after the lost connection (-want +got):\n%s", i, diff)
@@ -461,7 +431,7 @@ func TestRunUpdatedCatchesUpFromTheStoreAfterALag(t *testing.T) {
 		r, err := b.app.DB.Client.Run.Get(tenancy.System(context.Background()), runID)
 		return err == nil && run.IsTerminal(r.Status)
 	})
-	rp.dialer.sever()
+	rp.dialer.Sever()
 	if r, _ := recv(t, updates); r == nil || r.Status != run.Succeeded {
 		t.Errorf("after the lost connection = %+v, want SUCCEEDED read from the store", r)
 	}
