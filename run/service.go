@@ -285,27 +285,34 @@ type depth struct {
 	virtual              float64
 }
 
-// depthAndClock reads depth in one statement of five index probes: two
-// counts over index ranges of queued runs (bounded by the depth limits),
-// and the largest fair tag of each status a run has after the queue (see
-// virtualTime).
+// depthAndClock reads depth in one statement of index probes: two counts
+// over index ranges of queued runs, and the largest fair tag of each of the
+// servedStatuses (see virtualTime).
 func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error) {
 	top := `(SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1)`
 	query := `SELECT (SELECT COUNT(*) FROM runs WHERE status = ?), (SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?), ` +
-		top + `, ` + top + `, ` + top
-	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(query), Queued, tenantID, Queued, Running, Succeeded, Failed)
+		strings.Repeat(top+`, `, len(servedStatuses)-1) + top
+	args := []any{Queued, tenantID, Queued}
+	for _, st := range servedStatuses {
+		args = append(args, st)
+	}
+	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(query), args...)
 	if err != nil {
 		return depth{}, fmt.Errorf("queue depth: %w", err)
 	}
 	defer rows.Close()
 	var (
 		d    depth
-		tags [3]sql.NullFloat64
+		tags [len(servedStatuses)]sql.NullFloat64
 	)
 	if !rows.Next() {
 		return depth{}, fmt.Errorf("queue depth: no row: %w", rows.Err())
 	}
-	if err := rows.Scan(&d.queued, &d.tenantQueued, &tags[0], &tags[1], &tags[2]); err != nil {
+	dest := []any{&d.queued, &d.tenantQueued}
+	for i := range tags {
+		dest = append(dest, &tags[i])
+	}
+	if err := rows.Scan(dest...); err != nil {
 		return depth{}, fmt.Errorf("queue depth: %w", err)
 	}
 	for _, t := range tags {
@@ -422,6 +429,10 @@ func (s *Service) canRun(t *ent.Tenant, c evalcase.Case, h evalcase.Harness, tar
 	return nil
 }
 
+// servedStatuses are the statuses of runs that have left the queue for a
+// slot: the largest start tag among them is the virtual clock.
+var servedStatuses = [3]Status{Running, Succeeded, Failed}
+
 // virtualTime is the fair queue's virtual clock, shared by every replica:
 // the start tag of the latest run dispatched (start-time fair queueing's V),
 // the largest tag among runs that have left the queue. A tenant arriving
@@ -430,7 +441,7 @@ func (s *Service) canRun(t *ent.Tenant, c evalcase.Case, h evalcase.Harness, tar
 func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 	sys := tenancy.System(ctx)
 	v := 0.0
-	for _, st := range []Status{Running, Succeeded, Failed} {
+	for _, st := range servedStatuses {
 		top, err := tx.Run.Query().Where(entrun.StatusEQ(st)).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
 			Select(entrun.FieldFairTag).Float64s(sys)
 		if err != nil {
