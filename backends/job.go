@@ -29,6 +29,11 @@ const (
 	// case's browser is to serve the Chrome DevTools Protocol
 	// (--remote-debugging-port), so that Access.Screen can show it.
 	EnvCDPPort = "EVERDICT_CDP_PORT"
+	// EnvWireKey carries a cluster task's per-run key to its wrapper,
+	// which authenticates its end record with it and starts the harness
+	// without it, under another user (backends/internal/wire). The
+	// harness never sees it.
+	EnvWireKey = "EVERDICT_WIRE_KEY"
 )
 
 // RunIDMaxLen is the longest run id ValidRunID accepts.
@@ -87,7 +92,7 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID || e.Name == EnvCDPPort:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

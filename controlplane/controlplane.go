@@ -173,7 +173,11 @@ func New(cfg Config) (*ControlPlane, error) {
 		host = func(context.Context) []string { return probe() }
 	}
 	if cfg.Backends == nil {
-		cfg.Backends = DefaultBackends(cfg.DataDir, log)
+		wireKey, err := cfg.Box.Derive(WireKeyPurpose)
+		if err != nil {
+			return nil, fmt.Errorf("control plane: %w", err)
+		}
+		cfg.Backends = DefaultBackends(cfg.DataDir, wireKey, log)
 	}
 	cfg.Backends = tracedBackends(cfg.Backends, cfg.Tracer)
 	db := cfg.DB.Client
@@ -404,12 +408,17 @@ func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 	return tok, nil
 }
 
+// WireKeyPurpose is what the key that authenticates cluster runs' results
+// (wireKey of DefaultBackends) is derived for from the secrets key.
+const WireKeyPurpose = "everdict cluster wire v2"
+
 // DefaultBackends are the real backends of this build: LOCAL (keeping its
 // jobs' state under dataDir/local so a restarted server adopts them), NOMAD
 // and K8S (with the cluster credential the spec names, used by the client
 // only, never put in a job's environment; connecting only where netguard
-// lets the runtime's owner reach).
-func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
+// lets the runtime's owner reach; each run's result authenticated with a
+// key derived from wireKey, which must be the same on every replica).
+func DefaultBackends(dataDir string, wireKey []byte, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
 			return local.New(local.Config{
@@ -425,6 +434,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
+			cfg.WireKey = wireKey
 			cfg.HTTPClient = guardhttp.Client(netguard.For(t.OwnerTrusted), 0)
 			return nomad.New(cfg)
 		},
@@ -434,6 +444,7 @@ func DefaultBackends(dataDir string, log *slog.Logger) map[runtime.Kind]schedule
 				return nil, err
 			}
 			cfg.Logger = log.With("runtime", t.Name)
+			cfg.WireKey = wireKey
 			cfg.Dial = netguard.For(t.OwnerTrusted).DialContext
 			return k8s.New(cfg)
 		},

@@ -3,6 +3,8 @@ package secrets
 import (
 	"crypto/aes"
 	"crypto/cipher"
+	"crypto/hkdf"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -30,6 +32,8 @@ var (
 // error wrapping ErrInvalidKey; make a Box with NewBox.
 type Box struct {
 	aead cipher.AEAD
+	// prk is HKDF's pseudorandom key of the Box's key, for Derive.
+	prk []byte
 }
 
 // NewBox returns a Box using key, which must be KeySize bytes. The Box does
@@ -46,7 +50,22 @@ func NewBox(key []byte) (*Box, error) {
 	if err != nil {
 		return nil, fmt.Errorf("aes-gcm: %w", err)
 	}
-	return &Box{aead: aead}, nil
+	prk, err := hkdf.Extract(sha256.New, key, []byte("everdict derive v1"))
+	if err != nil {
+		return nil, fmt.Errorf("hkdf: %w", err)
+	}
+	return &Box{aead: aead, prk: prk}, nil
+}
+
+// Derive returns a 32-byte key for purpose, derived from the Box's key
+// with HKDF-SHA256: the same on every replica that shares the key, and
+// telling nothing of it or of another purpose's key. A Box with no key
+// returns an error wrapping ErrInvalidKey.
+func (b *Box) Derive(purpose string) ([]byte, error) {
+	if b == nil || b.prk == nil {
+		return nil, fmt.Errorf("derive: box has no key: %w", ErrInvalidKey)
+	}
+	return hkdf.Expand(sha256.New, b.prk, purpose, 32)
 }
 
 // Seal encrypts plaintext and authenticates it together with aad, which is

@@ -186,3 +186,40 @@ func TestAADTellsEveryTenantAndNameApart(t *testing.T) {
 		seen[key] = p
 	}
 }
+
+func TestDeriveGivesOneKeyPerKeyAndPurpose(t *testing.T) {
+	t.Parallel()
+	a, b := newTestBox(t, 7), newTestBox(t, 8)
+	derive := func(box *Box, purpose string) string {
+		t.Helper()
+		k, err := box.Derive(purpose)
+		if err != nil {
+			t.Fatalf("Derive(%q): %v", purpose, err)
+		}
+		if len(k) != 32 {
+			t.Fatalf("Derive(%q) is %d bytes, want 32", purpose, len(k))
+		}
+		return string(k)
+	}
+	if derive(a, "wire") != derive(newTestBox(t, 7), "wire") {
+		t.Error("two boxes of one key derive different keys for one purpose: replicas would disagree")
+	}
+	seen := map[string]string{}
+	for _, c := range []struct {
+		box  *Box
+		name string
+	}{{a, "a/wire"}, {a, "a/webhook"}, {b, "b/wire"}} {
+		purpose := c.name[2:]
+		k := derive(c.box, purpose)
+		if strings.Contains(k, string(testKey(7))) || k == string(testKey(7)) {
+			t.Errorf("%s holds the box's key", c.name)
+		}
+		if other, ok := seen[k]; ok {
+			t.Errorf("%s and %s derive the same key", c.name, other)
+		}
+		seen[k] = c.name
+	}
+	if _, err := (&Box{}).Derive("wire"); !errors.Is(err, ErrInvalidKey) {
+		t.Errorf("a zero Box derived a key: err = %v", err)
+	}
+}

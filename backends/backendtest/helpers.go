@@ -2,8 +2,11 @@ package backendtest
 
 import (
 	"context"
+	"encoding/hex"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -118,4 +121,51 @@ func OpenFIFO(t testing.TB, name string) string {
 		t.Fatalf("open FIFO: %v", err)
 	}
 	return p
+}
+
+// TakeEnv returns the value of name in env (KEY=value items) and env
+// without it: how a cluster fake plays the wrapper taking its key out of
+// the environment the harness gets.
+func TakeEnv(env []string, name string) (string, []string) {
+	var value string
+	rest := make([]string, 0, len(env))
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, name+"="); ok {
+			value = v
+			continue
+		}
+		rest = append(rest, kv)
+	}
+	return value, rest
+}
+
+// ReportRecords are the bodies of the R records a cluster task's wrapper
+// writes for report (none when it is nil): its JSON as od -An -tx1 prints
+// it, 16 bytes a line.
+func ReportRecords(report *evalcase.Report) []string {
+	if report == nil {
+		return nil
+	}
+	raw, _ := json.Marshal(report)
+	var out []string
+	for len(raw) > 0 {
+		n := min(16, len(raw))
+		var b strings.Builder
+		for _, c := range raw[:n] {
+			b.WriteString(" " + hex.EncodeToString([]byte{c}))
+		}
+		out = append(out, b.String())
+		raw = raw[n:]
+	}
+	return out
+}
+
+// ReportBytes is what the wrapper authenticates of report's R records:
+// each body and a newline.
+func ReportBytes(report *evalcase.Report) []byte {
+	var b []byte
+	for _, r := range ReportRecords(report) {
+		b = append(append(b, r...), '\n')
+	}
+	return b
 }

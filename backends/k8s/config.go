@@ -14,14 +14,18 @@ import (
 	"k8s.io/client-go/tools/clientcmd"
 	clientcmdapi "k8s.io/client-go/tools/clientcmd/api"
 
+	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/runtime"
 )
 
 // Defaults of the Config fields left zero.
 const (
 	// ImageDefault is the image of a job whose case and harness name none.
-	// It needs a POSIX sh with mkfifo, od, sed and date.
-	ImageDefault = "alpine:3"
+	// Every job's image needs a POSIX sh with mkfifo, od, sed, date and
+	// sha256sum, and a way to start the harness as another user: setpriv
+	// (util-linux, in every Debian and Ubuntu image), su-exec, gosu or GNU
+	// chroot. Alpine's busybox has none of the four.
+	ImageDefault = "debian:bookworm-slim"
 	// GitImageDefault is the image of the init container that clones a
 	// case's repository.
 	GitImageDefault = "alpine/git:latest"
@@ -42,6 +46,10 @@ const (
 	// kept before Kubernetes deletes it (ttlSecondsAfterFinished). A run
 	// adopted after that reads as Absent.
 	JobTTLDefault = 24 * time.Hour
+	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
+	// runs as (distroless's "nonroot").
+	HarnessUIDDefault = 65532
+	HarnessGIDDefault = 65532
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "k8s"
@@ -93,6 +101,15 @@ type Config struct {
 	StopTimeout time.Duration
 	// JobTTL is how long a finished Job is kept.
 	JobTTL time.Duration
+	// WireKey is the control plane's secret each run's wire key is derived
+	// from (wire.RunKey): the wrapper authenticates the run's end record
+	// with it, so a harness cannot forge its result. Required, the same on
+	// every replica (a run adopted elsewhere is checked with it).
+	WireKey []byte
+	// HarnessUID and HarnessGID are the user the harness and its graders
+	// run as in the task, never root; zero takes HarnessUIDDefault and
+	// HarnessGIDDefault.
+	HarnessUID, HarnessGID int
 	// DenyInternet also denies the pods' egress to public addresses; by
 	// default a run may reach the internet (an agent calls its model's
 	// API), never another namespace or a private address.
@@ -102,6 +119,18 @@ type Config struct {
 func (c Config) withDefaults() (Config, error) {
 	if c.Clientset == nil && len(c.Kubeconfig) == 0 {
 		return c, errors.New("k8s backend: a kubeconfig is required")
+	}
+	if len(c.WireKey) < 16 {
+		return c, errors.New("k8s backend: a wire key of at least 16 bytes is required")
+	}
+	if c.HarnessUID == 0 {
+		c.HarnessUID = HarnessUIDDefault
+	}
+	if c.HarnessGID == 0 {
+		c.HarnessGID = HarnessGIDDefault
+	}
+	if !c.user().Valid() {
+		return c, fmt.Errorf("k8s backend: the harness's user %s is not a user other than root", c.user())
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
@@ -126,6 +155,9 @@ func (c Config) withDefaults() (Config, error) {
 	def(&c.JobTTL, JobTTLDefault)
 	return c, nil
 }
+
+// user is the user the harness runs as.
+func (c Config) user() wire.User { return wire.User{UID: c.HarnessUID, GID: c.HarnessGID} }
 
 // ConfigFor returns the Config of a K8S runtime: its Kubernetes block, its
 // name, and its kubeconfig looked up in secrets (the values of the secrets

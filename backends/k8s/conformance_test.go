@@ -78,11 +78,15 @@ func apiDial(f *fakeCluster) func(ctx context.Context, network, address string) 
 	}
 }
 
+// testWireKey is the control plane's wire secret in the tests.
+var testWireKey = []byte("the tests' wire secret: 32 bytes")
+
 // testConfig is a Config over the fake cluster with short waits: the fake
 // clientset, and the fake's API server (exec) through Dial.
 func testConfig(t *testing.T, f *fakeCluster) k8s.Config {
 	return k8s.Config{
 		Name:         "fake-k8s",
+		WireKey:      testWireKey,
 		Kubeconfig:   apiKubeconfig(f),
 		Dial:         apiDial(f),
 		Clientset:    f.cs,

@@ -46,13 +46,19 @@
 //     zone requires a hardened runtime is refused (SANDBOX_UNAVAILABLE)
 //     unless that class isolates (runtime.RuntimeSpec.Hardened);
 //   - the harness container: the case's image, else the harness's, else
-//     Config.Image (it needs a POSIX sh with mkfifo, od, sed and date),
+//     Config.Image (see ImageDefault for what an image needs),
 //     running /bin/sh -c WRAPPER everdict HARNESS-ARGV... with the harness's
 //     env (a secret one, from a secretRef or equal to one of Job.Secrets,
 //     by secretKeyRef into the run's Secret: no secret value is in the Job
 //     or its pod) plus EVERDICT_TASK (/everdict/payload/task.txt),
-//     EVERDICT_RESULT (/everdict/state/report.json), EVERDICT_RUN_ID and,
-//     when the job carries one, TRACEPARENT;
+//     EVERDICT_RESULT (/everdict/out/report.json), EVERDICT_RUN_ID, when
+//     the job carries one, TRACEPARENT, and EVERDICT_WIRE_KEY (the run's
+//     wire key, wire.RunKey of Config.WireKey, by secretKeyRef), which the
+//     wrapper takes out of the environment before it starts anything;
+//   - the container runs as root (runAsUser 0) with every capability
+//     dropped but CHOWN, DAC_OVERRIDE, FOWNER, KILL, SETGID, SETUID and
+//     SYS_CHROOT: the wrapper's, which starts the harness and its graders
+//     as Config.HarnessUID:HarnessGID (65532 by default), with none;
 //     every $ of its command, args and env is written $$, so Kubernetes
 //     expands no $(VAR) in them; memory and CPU requests equal to limits
 //     from the case's resources (none when it claims none);
@@ -87,10 +93,13 @@
 // default the pod's log API, followed while the container runs and read
 // again to its end once it ended), numbers the lines from the bytes alone
 // (so an Adopt numbers them as the Dispatch did) and grades the end record
-// with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
-// it, or a container that exited with a code other than 0 after it) refuses
-// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
-// and can write to its stdout (see SECURITY.md). client-go's fake clientset answers every pod log
+// with evalcase.Grade. The end record is authenticated with the run's wire
+// key (an A record, wire.Mac), which only the wrapper holds: the harness
+// runs as another user, so it can neither read the wrapper's environment
+// nor open its stdout. An end record that is not authenticated with the
+// run's key, or that the wrapper cannot have written (a second one, records
+// after it, or a container that exited with a code other than 0 after it),
+// refuses the result as INFRA/FORGED_RESULT (see SECURITY.md). client-go's fake clientset answers every pod log
 // request with the same fixed body, which is why Config.Logs exists: tests
 // serve the fake cluster's logs through it. Logs the kubelet rotated away
 // are lost to a later Adopt.
@@ -152,11 +161,11 @@
 //
 // # What is not guarded
 //
-// The wrapper and the harness share the container: a harness that writes
-// to the wrapper's own stdout (/proc/1/fd/1) can forge records (the end
-// record is the last one written, after the harness's group was killed, so
-// an earlier forgery is superseded), and it can read the grader commands in
-// the wrapper's argv. An exec runs in the same container as the same user:
-// it gets none of the harness's environment but can read it where the
-// harness's processes show it (/proc/PID/environ).
+// The harness can read the grader commands in the wrapper's argv, and a
+// process it leaves in a session of its own outlives the kill of its group
+// until the pod ends (it runs as the harness's user, so it can disturb the
+// graders, which run as that user too, but not the wrapper). An exec runs
+// in the same container as the harness's user: it gets none of the
+// harness's environment but can read it where the harness's processes show
+// it (/proc/PID/environ); it cannot read the wrapper's.
 package k8s

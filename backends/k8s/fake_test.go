@@ -3,7 +3,6 @@ package k8s_test
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -30,6 +29,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/internal/wire"
 )
 
 var jobsGVR = schema.GroupVersionResource{Group: "batch", Version: "v1", Resource: "jobs"}
@@ -67,6 +67,10 @@ type fakeCluster struct {
 	// container's stdout and then ends the wrapper before it writes anything
 	// more, so the container exits 143 without the wrapper's own end record.
 	forgeEnd atomic.Bool
+	// forgeKey plays an end record that passes the harness, authenticated
+	// with a key other than the run's (a harness's guess), written in
+	// place of the wrapper's and followed by a clean exit.
+	forgeKey atomic.Bool
 	// api serves pods/exec (fakeexec_test.go); denyExec refuses it (403).
 	api      *fakeAPI
 	denyExec atomic.Bool
@@ -276,14 +280,16 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	}
 	f.record(key, 'S', "harness started: "+argv[4])
 	start := time.Now()
-	em := s.Emulate(play, podEnv(pod, func(name, key string) string {
+	// The wrapper takes its key out of the environment the harness gets.
+	wireKey, env := backendtest.TakeEnv(podEnv(pod, func(name, key string) string {
 		sec, err := f.cs.CoreV1().Secrets(ns).Get(bg, name, metav1.GetOptions{})
 		if err != nil {
 			f.t.Errorf("fake cluster: the pod's secret %s: %v", name, err)
 			return ""
 		}
 		return string(sec.Data[key])
-	}), cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
+	}), backends.EnvWireKey)
+	em := s.Emulate(play, env, cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(play)
 	switch {
@@ -305,28 +311,24 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 		return
 	}
 	limit, exit := "", em.ExitCode
+	if f.forgeKey.Load() {
+		wireKey, exit = wire.RunKey([]byte("a harness's guess at the secret"), "evd-guess"), 0
+	}
 	if em.Stopped {
 		limit, exit = "timeout", 143
 		f.record(key, 'S', "harness stopped at its timeout")
 	}
 	f.record(key, 'S', fmt.Sprintf("harness exited with code %d", exit))
-	if em.Report != nil {
-		raw, _ := json.Marshal(em.Report)
-		for len(raw) > 0 {
-			n := min(16, len(raw))
-			var b strings.Builder
-			for _, ch := range raw[:n] {
-				b.WriteString(" " + hex.EncodeToString([]byte{ch}))
-			}
-			f.record(key, 'R', b.String())
-			raw = raw[n:]
-		}
+	for _, r := range backendtest.ReportRecords(em.Report) {
+		f.record(key, 'R', r)
 	}
 	tests, _ := json.Marshal(em.TestsExit)
 	if em.TestsExit == nil {
 		tests = []byte("[]")
 	}
-	f.record(key, 'X', fmt.Sprintf(`{"v":1,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests))
+	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
+	f.record(key, 'X', end)
+	f.record(key, 'A', wire.Mac(wireKey, backendtest.ReportBytes(em.Report), []byte(end)))
 	f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 0, Reason: "Completed"}, corev1.PodSucceeded)
 	f.setJobCondition(ns, j.Name, batchv1.JobComplete, "Completed")
 }

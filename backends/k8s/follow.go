@@ -117,7 +117,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 			if st.pod != nil {
 				seen = true
 				if reader == nil && started(st.pod) {
-					reader, podName = wire.NewReader(st.pod.CreationTimestamp.UTC()), st.pod.Name
+					reader, podName = wire.NewReader(st.pod.CreationTimestamp.UTC(), wire.RunKey(b.cfg.WireKey, rm.RunID)), st.pod.Name
 					lctx, cancel := context.WithCancel(inner)
 					stopLogs = cancel
 					chunks = wire.Follow(lctx, b.stdout(ns, podName), 0, b.cfg.PollInterval)

@@ -391,3 +391,14 @@ func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
 		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
 	}
 }
+
+func TestAnEndRecordNotAuthenticatedWithTheRunsKeyIsRefused(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	f.forgeKey.Store(true)
+	j := scenarioJob(backendtest.Scenario{Name: "forge-key", ExitCode: 1})
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f)), j, backends.Discard), "dispatch")
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	}
+}

@@ -56,9 +56,11 @@ const (
 	pathFiles     = mountPayload + "/files"
 	pathState     = mountWork + "/state"
 	pathWorkspace = mountWork + "/workspace"
-	pathReport    = pathState + "/report.json"
+	pathReport    = mountWork + "/out/report.json"
 	// keyTask is the task text's key in the payload config map.
 	keyTask = "task"
+	// keyWire is the run key's key in the run's Secret.
+	keyWire = "wire-key"
 )
 
 // privateRanges are the addresses a run's pod may not reach outside its
@@ -122,9 +124,9 @@ func runLabels(job backends.Job) map[string]string {
 type runObjects struct {
 	// ConfigMap holds the task text and the seed files.
 	ConfigMap *corev1.ConfigMap
-	// Secret holds the values of the harness's secret env, which the Job's
-	// container references by secretKeyRef; nil when it has none. No
-	// secret value is anywhere else.
+	// Secret holds the run's wire key (for the wrapper) and the values of
+	// the harness's secret env, which the Job's container references by
+	// secretKeyRef. No secret value is anywhere else.
 	Secret *corev1.Secret
 	Job    *batchv1.Job
 }
@@ -190,6 +192,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		GraderTimeoutSec: ceil(b.cfg.GraderTimeout.Seconds()),
 		KillGraceSec:     ceil(b.cfg.KillGrace.Seconds()),
 		Graders:          graders,
+		User:             b.cfg.user(),
 	})
 
 	var env []corev1.EnvVar
@@ -203,25 +206,26 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		env = append(env, v)
 	}
 	set := func(k, v string) { putEnv(corev1.EnvVar{Name: k, Value: escape(v)}) }
-	var secret *corev1.Secret
+	secret := &corev1.Secret{
+		ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: ns, Labels: labels, Annotations: map[string]string{annRunID: job.RunID}},
+		Type:       corev1.SecretTypeOpaque,
+		Immutable:  new(true),
+		Data:       map[string][]byte{keyWire: []byte(wire.RunKey(b.cfg.WireKey, job.RunID))},
+	}
+	fromSecret := func(name, key string) {
+		putEnv(corev1.EnvVar{Name: name, ValueFrom: &corev1.EnvVarSource{SecretKeyRef: &corev1.SecretKeySelector{
+			LocalObjectReference: corev1.LocalObjectReference{Name: secret.Name}, Key: key,
+		}}})
+	}
+	fromSecret(backends.EnvWireKey, keyWire)
 	for i, e := range job.Harness.Env {
 		if !isSecret(job, e) {
 			set(e.Name, e.Value)
 			continue
 		}
-		if secret == nil {
-			secret = &corev1.Secret{
-				ObjectMeta: metav1.ObjectMeta{Name: name, Namespace: ns, Labels: labels, Annotations: map[string]string{annRunID: job.RunID}},
-				Type:       corev1.SecretTypeOpaque,
-				Immutable:  new(true),
-				Data:       map[string][]byte{},
-			}
-		}
 		key := "env-" + strconv.Itoa(i)
 		secret.Data[key] = []byte(e.Value)
-		putEnv(corev1.EnvVar{Name: e.Name, ValueFrom: &corev1.EnvVarSource{SecretKeyRef: &corev1.SecretKeySelector{
-			LocalObjectReference: corev1.LocalObjectReference{Name: name}, Key: key,
-		}}})
+		fromSecret(e.Name, key)
 	}
 	set(backends.EnvTask, pathTask)
 	set(backends.EnvResult, pathReport)
@@ -246,6 +250,19 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 
 	noEscalation := false
 	secure := &corev1.SecurityContext{AllowPrivilegeEscalation: &noEscalation}
+	// The wrapper runs as root, with only the capabilities it needs to
+	// make the workspace the harness's and start the harness and its
+	// graders as the harness's user (wire.Script), who has none.
+	wrapper := &corev1.SecurityContext{
+		AllowPrivilegeEscalation: &noEscalation,
+		RunAsUser:                new(int64(0)),
+		RunAsGroup:               new(int64(0)),
+		RunAsNonRoot:             new(false),
+		Capabilities: &corev1.Capabilities{
+			Drop: []corev1.Capability{"ALL"},
+			Add:  []corev1.Capability{"CHOWN", "DAC_OVERRIDE", "FOWNER", "KILL", "SETGID", "SETUID", "SYS_CHROOT"},
+		},
+	}
 	workMount := corev1.VolumeMount{Name: volumeWork, MountPath: mountWork}
 	pod := corev1.PodSpec{
 		RestartPolicy:                 corev1.RestartPolicyNever,
@@ -260,7 +277,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 			Args:            escapeAll(job.Harness.Command),
 			Env:             env,
 			Resources:       res,
-			SecurityContext: secure,
+			SecurityContext: wrapper,
 			VolumeMounts: []corev1.VolumeMount{
 				workMount,
 				{Name: volumePayload, MountPath: mountPayload, ReadOnly: true},

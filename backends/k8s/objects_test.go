@@ -13,6 +13,7 @@ import (
 	corev1 "k8s.io/api/core/v1"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
@@ -77,10 +78,10 @@ func TestBuiltObjectsGolden(t *testing.T) {
 		job func(j *backends.Job)
 	}{
 		"hardened-with-repo-and-seeds": {
-			cfg: Config{Spec: runtime.K8sSpec{RuntimeClass: "gvisor"}, Kubeconfig: []byte("x")},
+			cfg: Config{Spec: runtime.K8sSpec{RuntimeClass: "gvisor"}, Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes")},
 		},
 		"plain-default-image": {
-			cfg: Config{Spec: runtime.K8sSpec{Namespace: "evals"}, Kubeconfig: []byte("x"), DenyInternet: true},
+			cfg: Config{Spec: runtime.K8sSpec{Namespace: "evals"}, Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes"), DenyInternet: true},
 			job: func(j *backends.Job) {
 				j.Case.Files, j.Case.Repo, j.Case.Resources, j.Harness.Image, j.Harness.Env = nil, nil, evalcase.Resources{}, "", nil
 				j.Zone = placement.ZoneFor("acme", true)
@@ -115,7 +116,7 @@ func TestBuiltObjectsGolden(t *testing.T) {
 			}
 			golden(t, name+".networkpolicy.json.golden", encode(t, b.networkPolicy(ns)))
 			golden(t, name+".wrapper.sh.golden", []byte(script))
-			if !strings.HasPrefix(script, "# everdict wrapper v1\n") {
+			if !strings.HasPrefix(script, "# everdict wrapper v2\n") {
 				t.Errorf("command[2] is not the wrapper script: %.40q", script)
 			}
 		})
@@ -224,7 +225,7 @@ users:
 
 func TestNoSecretValueIsInTheJobOrConfigMap(t *testing.T) {
 	t.Parallel()
-	cfg, err := Config{Kubeconfig: []byte("x")}.withDefaults()
+	cfg, err := Config{Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes")}.withDefaults()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,8 +246,9 @@ func TestNoSecretValueIsInTheJobOrConfigMap(t *testing.T) {
 	if err != nil {
 		t.Fatalf("buildObjects: %v", err)
 	}
+	key := wire.RunKey(cfg.WireKey, j.RunID)
 	for name, o := range map[string]any{"job": objs.Job, "config map": objs.ConfigMap} {
-		for _, v := range []string{secret, resolved} {
+		for _, v := range []string{secret, resolved, key} {
 			if strings.Contains(string(encode(t, o)), v) {
 				t.Errorf("the %s holds the secret value %q", name, v)
 			}
@@ -264,14 +266,14 @@ func TestNoSecretValueIsInTheJobOrConfigMap(t *testing.T) {
 			got[e.Name] = e.Value
 		}
 	}
-	if diff := cmp.Diff(map[string]string{"API_KEY": secret, "PLAIN": "plain", "COPY": resolved}, got); diff != "" {
+	if diff := cmp.Diff(map[string]string{"API_KEY": secret, "PLAIN": "plain", "COPY": resolved, backends.EnvWireKey: key}, got); diff != "" {
 		t.Errorf("the container's env (-want +got):\n%s", diff)
 	}
 }
 
 func TestTheInitCloneFetchesOverHTTPSWithoutRedirects(t *testing.T) {
 	t.Parallel()
-	cfg, err := Config{Kubeconfig: []byte("x")}.withDefaults()
+	cfg, err := Config{Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes")}.withDefaults()
 	if err != nil {
 		t.Fatal(err)
 	}

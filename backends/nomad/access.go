@@ -95,8 +95,8 @@ func (b *Backend) running(ctx context.Context, runID string) (*api.Allocation, e
 
 // entry is how a command enters a run's task: in the workspace, HOME the
 // task's local directory, killed in the task after timeout (none when 0).
-func entry(runID string, timeout time.Duration, terminal bool) wire.Entry {
-	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal}
+func (b *Backend) entry(runID string, timeout time.Duration, terminal bool) wire.Entry {
+	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal, User: b.cfg.user()}
 	if timeout > 0 {
 		e.TimeoutSec = wire.TimeoutSec(timeout)
 	}
@@ -142,7 +142,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	argv, err := entry(runID, req.Timeout, false).Command(req.Command)
+	argv, err := b.entry(runID, req.Timeout, false).Command(req.Command)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
@@ -215,7 +215,7 @@ func (b *Backend) Terminal(ctx context.Context, runID string, req backends.Termi
 	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
 		return nil, err
 	}
-	argv, err := entry(runID, 0, true).Command(cmd)
+	argv, err := b.entry(runID, 0, true).Command(cmd)
 	if err != nil {
 		return nil, err
 	}

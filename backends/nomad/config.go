@@ -8,14 +8,20 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/runtime"
 )
 
 // Defaults of the Config fields left zero.
 const (
 	// ImageDefault is the container image of a job on an image driver
-	// (docker, podman) whose case and harness name none. It needs a POSIX sh.
-	ImageDefault = "alpine:3"
+	// (docker, podman) whose case and harness name none. Every job's image
+	// (or, on exec and raw_exec, the client's host) needs a POSIX sh with
+	// mkfifo, od, sed, date and sha256sum, and a way to start the harness
+	// as another user: setpriv (util-linux, in every Debian and Ubuntu
+	// image), su-exec, gosu or GNU chroot. Alpine's busybox has none of the
+	// four.
+	ImageDefault = "debian:bookworm-slim"
 	// CPUMHzPerCoreDefault converts a case's CPU claim (cores) into Nomad's
 	// CPU shares (MHz): 1 core = 1000 MHz. Nomad schedules MHz against the
 	// node's total (cores × clock), so this is a share, not a clock speed.
@@ -35,6 +41,10 @@ const (
 	// whose context was canceled, wait for a stopped job's allocation to
 	// end.
 	StopTimeoutDefault = 2 * time.Minute
+	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
+	// runs as (distroless's "nonroot").
+	HarnessUIDDefault = 65532
+	HarnessGIDDefault = 65532
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "nomad"
@@ -78,7 +88,19 @@ type Config struct {
 	PollInterval time.Duration
 	// StopTimeout bounds the wait for a stopped job to end.
 	StopTimeout time.Duration
+	// WireKey is the control plane's secret each run's wire key is derived
+	// from (wire.RunKey): the wrapper authenticates the run's end record
+	// with it, so a harness cannot forge its result. Required, the same on
+	// every replica (a run adopted elsewhere is checked with it).
+	WireKey []byte
+	// HarnessUID and HarnessGID are the user the harness and its graders
+	// run as in the task, never root; zero takes HarnessUIDDefault and
+	// HarnessGIDDefault.
+	HarnessUID, HarnessGID int
 }
+
+// user is the user the harness runs as.
+func (c Config) user() wire.User { return wire.User{UID: c.HarnessUID, GID: c.HarnessGID} }
 
 func (c Config) withDefaults() (Config, error) {
 	if c.Spec.Addr == "" {
@@ -87,6 +109,18 @@ func (c Config) withDefaults() (Config, error) {
 	u, err := url.Parse(c.Spec.Addr)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("nomad backend: address %q is not an http(s) URL", c.Spec.Addr)
+	}
+	if len(c.WireKey) < 16 {
+		return c, errors.New("nomad backend: a wire key of at least 16 bytes is required")
+	}
+	if c.HarnessUID == 0 {
+		c.HarnessUID = HarnessUIDDefault
+	}
+	if c.HarnessGID == 0 {
+		c.HarnessGID = HarnessGIDDefault
+	}
+	if !c.user().Valid() {
+		return c, fmt.Errorf("nomad backend: the harness's user %s is not a user other than root", c.user())
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)

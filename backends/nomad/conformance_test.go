@@ -13,11 +13,15 @@ import (
 	"github.com/everdict/everdict/runtime"
 )
 
+// testWireKey is the control plane's wire secret in the tests.
+var testWireKey = []byte("the tests' wire secret: 32 bytes")
+
 // testConfig is a Config for the fake at addr with short waits.
 func testConfig(t *testing.T, addr string) nomad.Config {
 	return nomad.Config{
 		Spec:         runtime.NomadSpec{Addr: addr},
 		Name:         "fake-nomad",
+		WireKey:      testWireKey,
 		Token:        fakeToken,
 		Logger:       slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		KillGrace:    time.Second,

@@ -22,14 +22,19 @@
 // hardened runtime is refused (SANDBOX_UNAVAILABLE).
 //
 // The task runs /bin/sh -c WRAPPER everdict HARNESS-ARGV... (an image
-// driver's entrypoint is /bin/sh): the image needs a POSIX sh with mkfifo,
-// od, sed and date. Its environment is the harness's resolved env plus
-// EVERDICT_TASK and EVERDICT_RESULT (files in the task's local/everdict
-// directory), EVERDICT_RUN_ID and, when the job carries one, TRACEPARENT;
+// driver's entrypoint is /bin/sh): see ImageDefault for what the image
+// needs. The task runs as root (user = "root": an exec or raw_exec client
+// must allow it in its user.denylist), so the wrapper can start the harness
+// and its graders as Config.HarnessUID:HarnessGID (65532 by default). Its
+// environment is the harness's resolved env plus EVERDICT_TASK
+// (local/everdict/task.txt) and EVERDICT_RESULT (local/out/report.json),
+// EVERDICT_RUN_ID, when the job carries one, TRACEPARENT, and
+// EVERDICT_WIRE_KEY (the run's wire key, from the run's Variable), which
+// the wrapper takes out of the environment before it starts anything;
 // the cluster's ACL token is used only by the
 // API client and never reaches the job. A secret env value (from a
-// secretRef, or equal to one of Job.Secrets) is never in the job: Dispatch
-// writes it to the Nomad Variable nomad/jobs/<run id> in the job's namespace
+// secretRef, or equal to one of Job.Secrets), and the wire key, are never
+// in the job: Dispatch writes them to the Nomad Variable nomad/jobs/<run id> in the job's namespace
 // (which the job's workload identity may read) before it registers the job,
 // and a template with env = true renders it into the task's environment
 // (secrets/everdict.env, 0600). The variable is deleted when the run ends,
@@ -78,10 +83,15 @@
 // adapter reads the task's stdout from /v1/client/fs/logs (followed while
 // the allocation runs, then read to its end from the offset reached),
 // numbers the lines 1, 2, 3… across stdout, stderr and the wrapper's own
-// lines (the system stream), and grades the end record with evalcase.Grade. An end record the wrapper cannot have written (a second one, records after
-// it, or a task that exited with a code other than 0 after it) refuses
-// the result as INFRA/FORGED_RESULT: the harness shares the wrapper's uid
-// and can write to its stdout (see SECURITY.md).
+// lines (the system stream), and grades the end record with evalcase.Grade.
+// The end record is authenticated with the run's wire key (an A record,
+// wire.Mac), which only the wrapper holds: the harness runs as another
+// user, so it can neither read the wrapper's environment or
+// secrets/everdict.env nor open its stdout. An end record that is not
+// authenticated with the run's key, or that the wrapper cannot have written
+// (a second one, records after it, or a task that exited with a code other
+// than 0 after it), refuses the result as INFRA/FORGED_RESULT (see
+// SECURITY.md).
 // Because the numbering and the times come from the bytes alone, an Adopt
 // that reads the same stdout numbers and stamps the lines as the Dispatch
 // did. Logs that Nomad rotated away (its logs block: 10 files of 10 MB by
@@ -149,12 +159,12 @@
 //
 // # What is not guarded
 //
-// The wrapper and the harness share the task: a harness that writes to the
-// wrapper's own stdout (/proc/1/fd/1) can forge records, and one that leaves
-// its session (setsid) outlives the kill of its group until the task ends.
-// The end record is the last one written, after the harness's group was
-// killed, so a forged one earlier is superseded. An exec runs in the same
-// task as the same user: it gets none of the harness's environment but can
-// read it where the harness's processes show it (/proc/PID/environ), and
-// the rendered secrets/everdict.env.
+// A harness that leaves its session (setsid) outlives the kill of its group
+// until the task ends (as the harness's user: it can disturb the graders,
+// not the wrapper). On raw_exec, which isolates nothing, the harnesses of
+// every run on a client share one user and can reach each other. An exec
+// runs as the harness's user: it gets none of the harness's environment
+// but can read it where the harness's processes show it
+// (/proc/PID/environ); it cannot read the wrapper's nor
+// secrets/everdict.env.
 package nomad

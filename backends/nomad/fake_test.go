@@ -2,7 +2,6 @@ package nomad_test
 
 import (
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,6 +20,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/internal/wire"
 )
 
 // fakeNomad speaks the parts of Nomad's HTTP API the adapter uses
@@ -62,6 +62,10 @@ type fakeNomad struct {
 	// task's stdout and then kills the wrapper, so the task exits 137
 	// without the wrapper's own end record.
 	forgeEnd atomic.Bool
+	// forgeKey plays an end record that passes the harness, authenticated
+	// with a key other than the run's (a harness's guess), written in
+	// place of the wrapper's and followed by a clean exit.
+	forgeKey atomic.Bool
 	// exec is the alloc exec (fakeexec_test.go); denyExec refuses it as a
 	// token without alloc-exec.
 	exec     *fakeExecs
@@ -473,7 +477,9 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	}
 	f.record(a, 'S', "harness started: "+args[3])
 	start := time.Now()
-	em := s.Emulate(run, fakeEnv(a, f.variable), templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
+	// The wrapper takes its key out of the environment the harness gets.
+	wireKey, env := backendtest.TakeEnv(fakeEnv(a, f.variable), backends.EnvWireKey)
+	em := s.Emulate(run, env, templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(run)
 	switch {
@@ -496,22 +502,16 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 		return
 	}
 	limit, exit := "", em.ExitCode
+	if f.forgeKey.Load() {
+		wireKey, exit = wire.RunKey([]byte("a harness's guess at the secret"), "evd-guess"), 0
+	}
 	if em.Stopped {
 		limit, exit = "timeout", 143
 		f.record(a, 'S', "harness stopped at its timeout")
 	}
 	f.record(a, 'S', fmt.Sprintf("harness exited with code %d", exit))
-	if em.Report != nil {
-		raw, _ := json.Marshal(em.Report)
-		for len(raw) > 0 {
-			n := min(16, len(raw))
-			var b strings.Builder
-			for _, c := range raw[:n] {
-				b.WriteString(" " + hex.EncodeToString([]byte{c}))
-			}
-			f.record(a, 'R', b.String())
-			raw = raw[n:]
-		}
+	for _, r := range backendtest.ReportRecords(em.Report) {
+		f.record(a, 'R', r)
 	}
 	if f.forgeEnd.Load() {
 		f.record(a, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
@@ -525,7 +525,9 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	if em.TestsExit == nil {
 		tests = []byte("[]")
 	}
-	f.record(a, 'X', fmt.Sprintf(`{"v":1,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests))
+	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
+	f.record(a, 'X', end)
+	f.record(a, 'A', wire.Mac(wireKey, backendtest.ReportBytes(em.Report), []byte(end)))
 	f.update(a, func() {
 		a.clientStatus, a.task.State = api.AllocClientStatusComplete, "dead"
 		f.event(a, &api.TaskEvent{Type: api.TaskTerminated, Details: map[string]string{"exit_code": "0"}})

@@ -64,7 +64,7 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 			}
 			last = st
 			if st.alloc != nil && reader == nil {
-				reader = wire.NewReader(time.Unix(0, st.alloc.CreateTime).UTC())
+				reader = wire.NewReader(time.Unix(0, st.alloc.CreateTime).UTC(), wire.RunKey(b.cfg.WireKey, rm.RunID))
 				lctx, cancel := context.WithCancel(inner)
 				stopLogs = cancel
 				chunks = wire.Follow(lctx, b.stdout(ns, st.alloc.ID), 0, b.cfg.PollInterval)

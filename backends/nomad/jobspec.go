@@ -39,7 +39,7 @@ const (
 	relSecretEnv = "secrets/everdict.env"
 	relWorkspace = "local/workspace"
 	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
-	envResult    = "${NOMAD_TASK_DIR}/everdict/report.json"
+	envResult    = "${NOMAD_TASK_DIR}/out/report.json"
 )
 
 // The drivers by how they run a job. Drivers that run a command take the
@@ -79,7 +79,7 @@ func secretEnvTemplate(runID string) string {
 }
 
 // buildJob returns the Nomad job of a run in namespace ns and the items of
-// its Nomad Variable (its secret env, nil when it has none), which the
+// its Nomad Variable (the run's wire key and its secret env), which the
 // job's template renders into the task's environment: no secret value is in
 // the job. It refuses (class CONFIG) what the driver cannot run.
 func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]string, error) {
@@ -119,6 +119,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		GraderTimeoutSec: seconds(b.cfg.GraderTimeout),
 		KillGraceSec:     seconds(b.cfg.KillGrace),
 		Graders:          wire.TestsPassCommands(job.Case),
+		User:             b.cfg.user(),
 	})
 	args := append([]string{"-c", script, "everdict"}, job.Harness.Command...)
 	config := map[string]any{"command": "/bin/sh", "args": args}
@@ -132,15 +133,12 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	}
 
 	env := map[string]string{}
-	var secret map[string]string
+	secret := map[string]string{}
 	for _, e := range job.Harness.Env {
 		if !isSecret(job, e) {
 			env[e.Name] = e.Value
 			delete(secret, e.Name)
 			continue
-		}
-		if secret == nil {
-			secret = map[string]string{}
 		}
 		secret[e.Name] = e.Value
 		delete(env, e.Name)
@@ -152,20 +150,19 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		env[backends.EnvTraceParent] = job.TraceParent
 		delete(secret, backends.EnvTraceParent)
 	}
+	secret[backends.EnvWireKey] = wire.RunKey(b.cfg.WireKey, job.RunID)
 
 	templates := []*api.Template{template(relState+"/task.txt", job.Case.Task)}
 	for _, f := range job.Case.Files {
 		templates = append(templates, template(relWorkspace+"/"+f.Path, f.Content))
 	}
-	if secret != nil {
-		templates = append(templates, &api.Template{
-			DestPath:     new(relSecretEnv),
-			EmbeddedTmpl: new(secretEnvTemplate(job.RunID)),
-			ChangeMode:   new("noop"),
-			Perms:        new("0600"),
-			Envvars:      new(true),
-		})
-	}
+	templates = append(templates, &api.Template{
+		DestPath:     new(relSecretEnv),
+		EmbeddedTmpl: new(secretEnvTemplate(job.RunID)),
+		ChangeMode:   new("noop"),
+		Perms:        new("0600"),
+		Envvars:      new(true),
+	})
 	var artifacts []*api.TaskArtifact
 	if r := job.Case.Repo; r != nil {
 		a, err := gitArtifact(*r, job.Zone.Trusted)
@@ -212,8 +209,12 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 			RestartPolicy:    &api.RestartPolicy{Attempts: new(0), Mode: new(api.RestartPolicyModeFail)},
 			ReschedulePolicy: &api.ReschedulePolicy{Attempts: new(0), Unlimited: new(false)},
 			Tasks: []*api.Task{{
-				Name:        taskName,
-				Driver:      driver,
+				Name:   taskName,
+				Driver: driver,
+				// The wrapper runs as root, to start the harness and its
+				// graders as the harness's user (wire.Script) and keep
+				// its key from them.
+				User:        "root",
 				Config:      config,
 				Env:         env,
 				Resources:   &res,

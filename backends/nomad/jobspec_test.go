@@ -103,7 +103,7 @@ func TestBuiltJobGolden(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			b, err := New(Config{Spec: tc.spec, Token: "server-token"})
+			b, err := New(Config{Spec: tc.spec, Token: "server-token", WireKey: []byte("the tests' wire secret: 32 bytes")})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -143,7 +143,7 @@ func TestBuiltJobGolden(t *testing.T) {
 			}
 			golden(t, name+".job.json.golden", out.Bytes())
 			golden(t, name+".wrapper.sh.golden", []byte(script))
-			if !strings.HasPrefix(script, "# everdict wrapper v1\n") {
+			if !strings.HasPrefix(script, "# everdict wrapper v2\n") {
 				t.Errorf("args[1] is not the wrapper script: %.40q", script)
 			}
 		})
@@ -156,7 +156,7 @@ func TestAnImageOnADriverThatRunsNoneIsRefused(t *testing.T) {
 		"a case image":    func(j *backends.Job) { j.Case.Image = "golang:1.26" },
 		"a harness image": func(j *backends.Job) { j.Harness.Image = "agent:1" },
 	} {
-		b, err := New(Config{Spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"}, Token: "server-token"})
+		b, err := New(Config{Spec: runtime.NomadSpec{Addr: "https://nomad:4646", Driver: "raw_exec"}, Token: "server-token", WireKey: []byte("the tests' wire secret: 32 bytes")})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,7 +182,7 @@ func TestSandboxAvailableOnlyWithAnIsolatingDockerRuntime(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			b, err := New(Config{Spec: tc.spec})
+			b, err := New(Config{Spec: tc.spec, WireKey: []byte("the tests' wire secret: 32 bytes")})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/backends/nomad"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
@@ -319,7 +320,8 @@ func TestARunsVariableHoldsItsSecretsAndIsDeletedOnCancel(t *testing.T) {
 	ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
 	backendtest.Await(t, ready, `the line "ready"`)
 	path := "nomad/jobs/" + j.RunID
-	if diff := cmp.Diff(map[string]string{"API_KEY": "sk-9d1e"}, f.variable("evd-acme", path)); diff != "" {
+	want := map[string]string{"API_KEY": "sk-9d1e", backends.EnvWireKey: wire.RunKey(testWireKey, j.RunID)}
+	if diff := cmp.Diff(want, f.variable("evd-acme", path)); diff != "" {
 		t.Errorf("the run's variable (-want +got):\n%s", diff)
 	}
 	if err := b.Cancel(t.Context(), j.RunID); err != nil {
@@ -336,6 +338,17 @@ func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
 	f := newFakeNomad(t)
 	f.forgeEnd.Store(true)
 	j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
+	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
+	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	}
+}
+
+func TestAnEndRecordNotAuthenticatedWithTheRunsKeyIsRefused(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	f.forgeKey.Store(true)
+	j := scenarioJob(backendtest.Scenario{Name: "forge-key", ExitCode: 1})
 	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
 	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
 		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)

@@ -30,14 +30,18 @@ type Entry struct {
 	TimeoutSec int
 	// Terminal sets TERM, for a command on a pseudo-terminal.
 	Terminal bool
+	// User is who the command runs as: the harness's user, never the
+	// wrapper's (root, which holds the run's key). Required.
+	User User
 }
 
 // Command returns the argv that runs argv in the task as e says:
 // /bin/sh -c SCRIPT everdict-exec ARGV... The script changes to the
-// workspace and runs argv under env -i with PATH (EnterPath), HOME,
-// EVERDICT_RUN_ID and, on a terminal, TERM only: none of the harness's
-// environment (its secrets stay with it). argv[0] may not hold '=', which
-// env would take for a variable.
+// workspace and runs argv as e.User (switched to as the wrapper does; with
+// no way to switch it refuses, exit 126) under env -i with PATH
+// (EnterPath), HOME, EVERDICT_RUN_ID and, on a terminal, TERM only: none of
+// the harness's environment (its secrets stay with it). argv[0] may not
+// hold '=', which env would take for a variable.
 func (e Entry) Command(argv []string) ([]string, error) {
 	if len(argv) == 0 || argv[0] == "" {
 		return nil, fmt.Errorf("%w: exec needs a command", backends.ErrInvalidJob)
@@ -47,8 +51,15 @@ func (e Entry) Command(argv []string) ([]string, error) {
 	}
 	var b strings.Builder
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
+	if !e.User.Valid() {
+		return nil, fmt.Errorf("%w: exec needs a user other than root", backends.ErrInvalidJob)
+	}
 	line("cd %s 2>/dev/null || :", e.Workspace)
-	env := "set -- env -i PATH=" + ShQuote(EnterPath) + " HOME=" + e.Home + " " + backends.EnvRunID + "=" + ShQuote(e.RunID)
+	for _, l := range switchLines(e.User) {
+		line("%s", l)
+	}
+	line(`[ -n "$evd_as" ] || { echo %s >&2; exit 126; }`, ShQuote("everdict: cannot run the command as user "+e.User.String()+": the task has none of setpriv, su-exec, gosu or GNU chroot"))
+	env := "set -- $evd_as env -i PATH=" + ShQuote(EnterPath) + " HOME=" + e.Home + " " + backends.EnvRunID + "=" + ShQuote(e.RunID)
 	if e.Terminal {
 		env += " TERM=xterm-256color"
 	}

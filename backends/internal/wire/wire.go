@@ -1,7 +1,9 @@
 // Package wire is the protocol between the wrapper script that runs a job
 // inside a cluster task (Nomad, Kubernetes) and the adapter that reads the
 // task's stdout: tagged records for log lines, the harness's report and the
-// end record the adapter grades with evalcase.Grade. Both cluster adapters
+// end record the adapter grades with evalcase.Grade, authenticated with a
+// per-run key (RunKey, Mac) that only the wrapper holds: it runs as root
+// and starts the harness as another user. Both cluster adapters
 // use it, so a job is numbered, timed and graded the same way wherever it
 // runs, and an Adopt by a later process reads exactly what Dispatch read.
 // It also holds the small wrapper a command entered into a running task
@@ -11,6 +13,8 @@ package wire
 
 import (
 	"bytes"
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -35,8 +39,9 @@ const (
 	// MaxReport is the largest report the wrapper forwards; a larger one
 	// counts as no report.
 	MaxReport = 1 << 20
-	// wireVersion is the version of the end record the wrapper writes.
-	wireVersion = 1
+	// wireVersion is the version of the end record the wrapper writes:
+	// 2 is authenticated (an A record follows it).
+	wireVersion = 2
 )
 
 // Params is what the wrapper script needs of one job.
@@ -55,6 +60,46 @@ type Params struct {
 	TimeoutSec, GraderTimeoutSec, KillGraceSec int
 	// Graders are the commands of the case's TESTS_PASS graders, in order.
 	Graders [][]string
+	// User is who the harness and its graders run as (see ParseUser); the
+	// wrapper itself runs as root in the task. Required.
+	User User
+}
+
+// User is a numeric user and group, never root's.
+type User struct{ UID, GID int }
+
+// UserDefault is the user a cluster task's harness runs as when the runtime
+// names none: 65532, distroless's "nonroot".
+var UserDefault = User{UID: 65532, GID: 65532}
+
+// String is "uid:gid".
+func (u User) String() string { return strconv.Itoa(u.UID) + ":" + strconv.Itoa(u.GID) }
+
+// Valid reports whether u can run a harness: positive ids below 2^31 (0 is
+// root, whose rights a harness must not have).
+func (u User) Valid() bool { return u.UID > 0 && u.GID > 0 && u.UID < 1<<31 && u.GID < 1<<31 }
+
+// switchers are the commands, in order of preference, the wrapper (root in
+// the task) can start a command as another user with; %s is "uid:gid" and
+// %d the uid and gid. The wrapper uses the first that runs true.
+var switchers = []string{
+	"setpriv --reuid=%[2]d --regid=%[3]d --clear-groups --", // util-linux (Debian, Ubuntu, Fedora)
+	"su-exec %[1]s",                          // Alpine
+	"gosu %[1]s",                             // many official images
+	"chroot --userspec=%[1]s --skip-chdir /", // GNU coreutils
+}
+
+// switchLines are sh lines that set evd_as to the words that start a
+// command as u, or leave it empty when the task has none of switchers (or
+// is not root, so none of them can switch).
+func switchLines(u User) []string {
+	lines := []string{"evd_as="}
+	var cands []string
+	for _, s := range switchers {
+		cands = append(cands, ShQuote(fmt.Sprintf(s, u.String(), u.UID, u.GID)))
+	}
+	lines = append(lines, `for evd_c in `+strings.Join(cands, " ")+`; do if $evd_c true < /dev/null > /dev/null 2>&1; then evd_as=$evd_c; break; fi; done`)
+	return lines
 }
 
 // Script returns the POSIX sh script that runs a job inside its task:
@@ -67,12 +112,25 @@ type Params struct {
 //	S <text>               a line of the wrapper itself (harness exited, grader started…)
 //	R <hex>                a piece of the report the harness wrote to EVERDICT_RESULT
 //	X <json>               the end record: exit code, limit hit, latency, grader exit codes
+//	A <hex>                the end record's authentication (see Mac), last
 //
-// The harness runs in the workspace in a session of its own (setsid, where
-// the image has it), with stdin from /dev/null and its stdout and stderr
-// tagged line by line through FIFOs. At the timeout its process group gets
-// SIGTERM, then SIGKILL after the grace; when it exits, what is left of its
-// group is killed. Then each grader runs the same way, the OOM-kill counter
+// The wrapper runs as root in the task and takes its per-run key from
+// EVERDICT_WIRE_KEY (backends.EnvWireKey), which it removes from its
+// environment before it starts anything. The harness and its graders run
+// as p.User, switched to with the first of setpriv, su-exec, gosu or GNU
+// chroot the image has: they cannot read the wrapper's environment or
+// memory, nor open its stdout through /proc, so they can neither learn the
+// key nor write a record but through their own tagged lines. An image
+// without a way to switch users fails the run (CONFIG,
+// HARNESS_START_FAILED); a task with no key or no sha256sum writes no end
+// record at all. The harness's report is read as p.User, so a link in its
+// place reaches nothing the harness could not read itself.
+//
+// The harness runs in the workspace (owned by p.User) in a session of its
+// own (setsid, where the image has it), with stdin from /dev/null and its
+// stdout and stderr tagged line by line through FIFOs. At the timeout its
+// process group gets SIGTERM, then SIGKILL after the grace; when it exits,
+// what is left of its group is killed. Then each grader runs the same way, the OOM-kill counter
 // of the task's cgroup is compared with its value before the harness (an
 // increase fails the run as OOM_KILLED), and the report and the end record
 // are written last, once nothing else writes. SIGTERM, SIGINT or SIGHUP
@@ -83,19 +141,34 @@ func Script(p Params) string {
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	line("# everdict wrapper v%d", wireVersion)
 	line("exec 2>&1")
+	line("umask 077")
+	line("evd_key=${%s-}", backends.EnvWireKey)
+	line("unset %s", backends.EnvWireKey)
 	line("D=%s", p.StateDir)
 	line("W=%s", p.Workspace)
+	line("evd_out=${%s%%/*}", backends.EnvResult)
 	line("evd_stop=; evd_setsid=; evd_pid=; evd_wd=; evd_tick=")
 	line("command -v setsid >/dev/null 2>&1 && evd_setsid=1")
 	line(`evd_now() { evd_t=$(date +%%s%%N 2>/dev/null); case $evd_t in ''|*[!0-9]*) evd_t=$(date +%%s)000000000 ;; esac; printf '%%s' "$evd_t"; }`)
 	line(`evd_sys() { printf 'T %%s\nS %%s\n' "$(evd_now)" "$*"; }`)
+	line(`[ -n "$evd_key" ] || { evd_sys "the task has no key to authenticate its result with (%s)"; exit 2; }`, backends.EnvWireKey)
+	line(`command -v sha256sum >/dev/null 2>&1 || { evd_sys "the image has no sha256sum, which the wrapper authenticates its result with"; exit 2; }`)
 	line(`evd_tag() { while IFS= read -r evd_l || [ -n "$evd_l" ]; do while [ ${#evd_l} -gt %d ]; do evd_r=${evd_l#%s}; printf '%%s %%s\n' "$2" "${evd_l%%"$evd_r"}"; evd_l=$evd_r; done; printf '%%s %%s\n' "$1" "$evd_l"; done; }`,
 		Chunk, strings.Repeat("?", Chunk))
 	line(`evd_oom() { evd_cg=$(sed -n 's/^0:://p' /proc/self/cgroup 2>/dev/null); for evd_f in "/sys/fs/cgroup$evd_cg/memory.events" /sys/fs/cgroup/memory.events /sys/fs/cgroup/memory/memory.oom_control; do [ -r "$evd_f" ] || continue; while read -r evd_k evd_v; do if [ "$evd_k" = oom_kill ]; then printf '%%s' "$evd_v"; return; fi; done < "$evd_f"; done; printf 0; }`)
 	line(`evd_kill() { [ -n "$evd_pid" ] || return 0; if [ -n "$evd_setsid" ]; then kill -"$1" -"$evd_pid" 2>/dev/null || kill -"$1" "$evd_pid" 2>/dev/null; else kill -"$1" "$evd_pid" 2>/dev/null; fi; }`)
 	line(`evd_quit() { [ -z "$evd_tick" ] || kill -KILL "$evd_tick" 2>/dev/null; [ -z "$evd_wd" ] || kill -KILL "$evd_wd" 2>/dev/null; }`)
 	line(`evd_cancel() { evd_kill KILL; evd_quit; evd_sys "stopped by the cluster"; exit 143; }`)
-	line(`evd_fail() { evd_quit; evd_sys "$2"; printf 'X {"v":%d,"error":"%%s"}\n' "$1"; exit 0; }`, wireVersion)
+	// evd_x JSON [REPORT]: the report's R records, the end record and its
+	// authentication, last; the wrapper exits.
+	line(`evd_x() {`)
+	line(`  evd_quit`)
+	line(`  evd_h=$( { printf '%%s\n' "$evd_key"; [ -z "$2" ] || cat "$2"; printf '%%s\n%%s\n' "$1" "$evd_key"; } | sha256sum ); evd_h=${evd_h%%%% *}`)
+	line(`  [ -z "$2" ] || sed 's/^/R /' "$2"`)
+	line(`  printf 'X %%s\nA %%s\n' "$1" "$evd_h"`)
+	line(`  exit 0`)
+	line(`}`)
+	line(`evd_fail() { evd_quit; evd_sys "$2"; evd_x "{\"v\":%d,\"error\":\"$1\"}"; }`, wireVersion)
 	// evd_run TIMEOUT ARGV...: run a command as described above; sets
 	// evd_code and evd_timedout.
 	line(`evd_run() {`)
@@ -104,7 +177,7 @@ func Script(p Params) string {
 	line(`  mkfifo "$D/o" "$D/e" || evd_fail workspace "cannot make the log pipes in $D"`)
 	line(`  evd_tag O o < "$D/o" & evd_to=$!`)
 	line(`  evd_tag E e < "$D/e" & evd_te=$!`)
-	line(`  if [ -n "$evd_setsid" ]; then setsid "$@" < /dev/null > "$D/o" 2> "$D/e" & else "$@" < /dev/null > "$D/o" 2> "$D/e" & fi`)
+	line(`  if [ -n "$evd_setsid" ]; then setsid $evd_as "$@" < /dev/null > "$D/o" 2> "$D/e" & else $evd_as "$@" < /dev/null > "$D/o" 2> "$D/e" & fi`)
 	line(`  evd_pid=$!`)
 	line(`  ( sleep "$evd_lim"; : > "$D/timedout"; evd_kill TERM; sleep %d; evd_kill KILL ) > /dev/null 2>&1 & evd_wd=$!`, max(p.KillGraceSec, 1))
 	line(`  while :; do wait "$evd_pid" 2>/dev/null; evd_code=$?; [ -z "$evd_stop" ] || evd_cancel; kill -0 "$evd_pid" 2>/dev/null || break; done`)
@@ -117,25 +190,33 @@ func Script(p Params) string {
 	line(`}`)
 	line(`trap 'evd_stop=1' INT TERM HUP`)
 	line(`(while :; do printf 'T %%s\n' "$(evd_now)"; sleep 1 > /dev/null 2>&1; done) & evd_tick=$!`)
-	line(`mkdir -p "$D" "$W" && cd "$W" || evd_fail workspace "cannot make the workspace $W"`)
+	for _, l := range switchLines(p.User) {
+		line("%s", l)
+	}
+	line(`[ -n "$evd_as" ] || evd_fail %s %s`, errUser, ShQuote(fmt.Sprintf(
+		"cannot start the harness as user %s: the task must run as root, and its image have setpriv, su-exec, gosu or GNU chroot", p.User)))
+	line(`mkdir -p "$D" "$W" "$evd_out" && chmod 711 "$D" && cd "$W" || evd_fail workspace "cannot make the workspace $W"`)
 	for _, l := range p.Prepare {
 		line(`%s || evd_fail workspace "cannot prepare the workspace"`, l)
 	}
+	line(`chown -R %s "$W" "$evd_out" || evd_fail workspace "cannot give the workspace to user %s"`, p.User, p.User)
 	line(`evd_sys "harness started: $1"`)
 	line(`evd_oom0=$(evd_oom); evd_t0=$(evd_now)`)
 	line(`evd_run %d "$@"`, p.TimeoutSec)
 	line(`evd_t1=$(evd_now); evd_exit=$evd_code; evd_limit=`)
-	line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_quit; evd_sys "the harness was killed for exceeding its memory limit"; printf 'X {"v":%d,"oom":true,"exit":%%d}\n' "$evd_exit"; exit 0; }`, wireVersion)
+	line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_sys "the harness was killed for exceeding its memory limit"; evd_x "{\"v\":%d,\"oom\":true,\"exit\":$evd_exit}"; }`, wireVersion)
 	line(`[ -z "$evd_timedout" ] || { evd_limit=timeout; evd_sys "harness stopped at its timeout of %d s"; }`, p.TimeoutSec)
 	line(`evd_sys "harness exited with code $evd_exit"`)
-	line(`rm -f "$D/report.hex"`)
-	line(`if [ -f "$EVERDICT_RESULT" ] && [ ! -L "$EVERDICT_RESULT" ] && [ "$(wc -c < "$EVERDICT_RESULT")" -le %d ]; then od -An -v -tx1 "$EVERDICT_RESULT" > "$D/report.hex"; fi`, MaxReport)
+	line(`rm -f "$D/report.hex" "$D/report.tmp"`)
+	// The report is read as the harness's user: a link in its place reaches
+	// only what that user could read anyway.
+	line(`if $evd_as sh -c 'f=$1; [ -f "$f" ] && [ ! -L "$f" ] && [ "$(wc -c < "$f")" -le %d ] && od -An -v -tx1 "$f"' everdict-report "$%s" < /dev/null > "$D/report.tmp" 2> /dev/null; then mv "$D/report.tmp" "$D/report.hex"; fi`, MaxReport, backends.EnvResult)
 	line(`evd_tests=`)
 	for i, g := range p.Graders {
 		n := i + 1
 		line(`evd_sys %s`, ShQuote(fmt.Sprintf("grader %d (%s) started: %s", n, evalcase.GraderTestsPass, g[0])))
 		line(`evd_run %d %s`, p.GraderTimeoutSec, ShJoin(g))
-		line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_quit; evd_sys "grader %d was killed for exceeding the memory limit"; printf 'X {"v":%d,"oom":true,"exit":%%d}\n' "$evd_exit"; exit 0; }`, n, wireVersion)
+		line(`[ "$(evd_oom)" -le "$evd_oom0" ] || { evd_sys "grader %d was killed for exceeding the memory limit"; evd_x "{\"v\":%d,\"oom\":true,\"exit\":$evd_exit}"; }`, n, wireVersion)
 		line(`evd_sys "grader %d (%s) exited with code $evd_code"`, n, evalcase.GraderTestsPass)
 		sep := ","
 		if i == 0 {
@@ -143,10 +224,8 @@ func Script(p Params) string {
 		}
 		line(`evd_tests="$evd_tests%s$evd_code"`, sep)
 	}
-	line(`evd_quit`)
-	line(`[ ! -f "$D/report.hex" ] || sed 's/^/R /' "$D/report.hex"`)
-	line(`printf 'X {"v":%d,"exit":%%d,"limit":"%%s","latencyMs":%%d,"tests":[%%s]}\n' "$evd_exit" "$evd_limit" $(((evd_t1 - evd_t0) / 1000000)) "$evd_tests"`, wireVersion)
-	line(`exit 0`)
+	line(`evd_rep=; [ ! -f "$D/report.hex" ] || evd_rep="$D/report.hex"`)
+	line(`evd_x "{\"v\":%d,\"exit\":$evd_exit,\"limit\":\"$evd_limit\",\"latencyMs\":$(((evd_t1 - evd_t0) / 1000000)),\"tests\":[$evd_tests]}" "$evd_rep"`, wireVersion)
 	return b.String()
 }
 
@@ -182,22 +261,26 @@ type End struct {
 // not safe for concurrent use; its zero value is not usable (see
 // NewReader).
 type Reader struct {
+	key      string
 	seq      int64
 	at       time.Time
 	partial  []byte
 	pending  map[backends.Stream][]byte
-	report   []byte // hex digits of R records since the last X
+	report   []byte // R records since the last X, each body and a newline
 	end      *End
-	endHex   []byte
+	endRaw   []byte // the end record's body
+	endRep   []byte // the R records before it
+	auth     []byte // the A record's body; nil until one is read
 	consumed int64
 	// forged says why the stream holds records the wrapper did not write.
 	forged string
 }
 
 // NewReader returns a reader whose lines before the first T record are
-// stamped with at.
-func NewReader(at time.Time) *Reader {
-	return &Reader{at: at, pending: map[backends.Stream][]byte{}}
+// stamped with at and whose end record must be authenticated with key, the
+// run's key (RunKey).
+func NewReader(at time.Time, key string) *Reader {
+	return &Reader{key: key, at: at, pending: map[backends.Stream][]byte{}}
 }
 
 // Consumed is the number of bytes fed so far.
@@ -245,13 +328,19 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	if len(rec) >= 2 && rec[1] == ' ' {
 		tag, body = rec[0], rec[2:]
 	}
-	if w.end != nil && w.forged == "" && strings.IndexByte("OEoeSRX", tag) >= 0 && tag != 0 {
-		// The wrapper writes its end record last and exits: whatever
-		// record follows it was written by someone else, the harness or a
-		// process it left behind, through the task's stdout.
-		w.forged = fmt.Sprintf("a %q record follows the end record", tag)
-		if tag == 'X' {
+	if w.forged == "" && tag != 0 && strings.IndexByte("OEoeSRXA", tag) >= 0 {
+		// The wrapper writes its end record and its authentication last
+		// and exits: whatever record follows them, or comes between them,
+		// was written by someone else.
+		switch {
+		case tag == 'X' && w.end != nil:
 			w.forged = "the output holds a second end record"
+		case tag == 'A' && (w.end == nil || w.auth != nil):
+			w.forged = "an authentication record is out of place"
+		case w.auth != nil:
+			w.forged = fmt.Sprintf("a %q record follows the end record", tag)
+		case w.end != nil && tag != 'A':
+			w.forged = fmt.Sprintf("a %q record comes between the end record and its authentication", tag)
 		}
 	}
 	switch tag {
@@ -277,10 +366,8 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	case 'S':
 		w.emit(backends.StreamSystem, body, emit)
 	case 'R':
-		for _, c := range body {
-			if c != ' ' {
-				w.report = append(w.report, c)
-			}
+		if len(w.report) <= 4*MaxReport {
+			w.report = append(append(w.report, body...), '\n')
 		}
 	case 'X':
 		var e End
@@ -288,7 +375,14 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 			w.emit(backends.StreamSystem, rec, emit)
 			return
 		}
-		w.end, w.endHex, w.report = &e, w.report, nil
+		if w.end == nil {
+			w.end, w.endRaw, w.endRep = &e, bytes.Clone(body), w.report
+		}
+		w.report = nil
+	case 'A':
+		if w.auth == nil {
+			w.auth = bytes.Clone(body)
+		}
 	default:
 		// Anything else is the wrapper's shell speaking (an error before
 		// the harness started), or a wrapper that never ran.
@@ -308,17 +402,30 @@ func (w *Reader) Ended() bool { return w.end != nil }
 // with any record but a clock tick after it, was written to by someone else
 // (a harness shares the wrapper's uid and can open its stdout through
 // /proc, and a process it leaves behind outlives it), and its result is
-// refused: INFRA, FORGED_RESULT.
+// refused: INFRA, FORGED_RESULT. So is an end record whose authentication
+// is missing or is not Mac of it with the reader's key: only the wrapper
+// holds the key.
 func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bool) {
 	e := w.end
 	if e == nil {
 		return evalcase.Result{}, nil, false
+	}
+	if w.forged == "" {
+		switch {
+		case w.auth == nil:
+			w.forged = "its end record is not authenticated"
+		case w.key == "" || !hmac.Equal(w.auth, []byte(Mac(w.key, w.endRep, w.endRaw))):
+			w.forged = "its end record's authentication does not match the run's key"
+		}
 	}
 	if w.forged != "" {
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
 			"the task's result is refused: %s, so something other than the wrapper wrote the wire protocol", w.forged), true
 	}
 	switch {
+	case e.Error == errUser:
+		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeHarnessStart,
+			"the task cannot start its harness as another user: it must run as root, and its image have setpriv, su-exec, gosu or GNU chroot"), true
 	case e.Error != "":
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace,
 			"the task could not set up its workspace (%s)", e.Error), true
@@ -334,7 +441,7 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 			"the task's end record has no exit code"), true
 	}
 	var rep evalcase.Report
-	if raw, err := hex.DecodeString(string(w.endHex)); err == nil && len(raw) <= MaxReport {
+	if raw, err := hex.DecodeString(strings.Map(dropSpace, string(w.endRep))); err == nil && len(raw) <= MaxReport {
 		if json.Unmarshal(raw, &rep) != nil {
 			rep = evalcase.Report{}
 		}
@@ -345,6 +452,44 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 		out.LimitHit = evalcase.LimitTimeout
 	}
 	return evalcase.Grade(c, out), nil, true
+}
+
+// dropSpace drops the spaces and newlines od puts between hex digits.
+func dropSpace(r rune) rune {
+	if r == ' ' || r == '\n' {
+		return -1
+	}
+	return r
+}
+
+// errUser is the end record's error when the harness cannot be started as
+// another user.
+const errUser = "user"
+
+// RunKey is the key of run runID's wrapper: an HMAC-SHA256 of the run id
+// under secret (the control plane's, the same on every replica, so a run
+// adopted elsewhere is checked with the key it was dispatched with), in
+// hex. The adapter gives it to the task as a secret (backends.EnvWireKey),
+// never in a job spec.
+func RunKey(secret []byte, runID string) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte("everdict wire v2\x00" + runID))
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// Mac is the authentication of an end record end (the X record's body)
+// and the report records before it (each R record's body and a newline),
+// as the wrapper computes it with sha256sum: the SHA-256, in hex, of the
+// key, a newline, the report, the end record, a newline, the key and a
+// newline. The key around the message keeps an attacker without it from
+// extending or rewriting a message it has seen.
+func Mac(key string, report, end []byte) string {
+	h := sha256.New()
+	h.Write([]byte(key + "\n"))
+	h.Write(report)
+	h.Write(end)
+	h.Write([]byte("\n" + key + "\n"))
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // TestsPassCommands returns the commands of the case's TESTS_PASS graders.

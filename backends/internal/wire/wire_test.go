@@ -21,10 +21,19 @@ import (
 
 var t0 = time.Unix(1_700_000_000, 0).UTC()
 
+// testKey is the run key of the tests' wrappers and readers.
+var testKey = RunKey([]byte("the control plane's secret"), "evd-run-wire")
+
+// signed returns report records, the end record end and its authentication
+// with key, as the wrapper writes them.
+func signed(key, report, end string) string {
+	return report + "X " + end + "\nA " + Mac(key, []byte(strings.ReplaceAll(report, "R ", "")), []byte(end)) + "\n"
+}
+
 // readWire feeds wire in pieces of n bytes (all at once when n is 0) and
 // returns the lines and the reader.
 func readWire(wire string, n int) ([]backends.LogLine, *Reader) {
-	r := NewReader(t0)
+	r := NewReader(t0, testKey)
 	var lines []backends.LogLine
 	emit := func(l backends.LogLine) { lines = append(lines, l) }
 	b := []byte(wire)
@@ -92,7 +101,7 @@ func TestWireReaderLines(t *testing.T) {
 			want: []backends.LogLine{{Seq: 1, Stream: backends.StreamStdout, Text: "cut short", At: t0}},
 		},
 		"report and end records are not lines": {
-			wire: "R 7b 7d\nX {\"v\":1,\"exit\":0}\n",
+			wire: signed(testKey, "R 7b 7d\n", `{"v":2,"exit":0}`),
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -121,49 +130,79 @@ func TestWireReaderOutcome(t *testing.T) {
 	}{
 		"the report and the end record grade the case": {
 			// {"steps":3,"output":"done"}
-			wire: "R  7b 22 73 74 65 70 73 22 3a 33 2c 22 6f 75 74 70\nR  75 74 22 3a 22 64 6f 6e 65 22 7d\n" +
-				`X {"v":1,"exit":0,"limit":"","latencyMs":42,"tests":[0]}` + "\n",
+			wire: signed(testKey, "R  7b 22 73 74 65 70 73 22 3a 33 2c 22 6f 75 74 70\nR  75 74 22 3a 22 64 6f 6e 65 22 7d\n",
+				`{"v":2,"exit":0,"limit":"","latencyMs":42,"tests":[0]}`),
 			want: evalcase.Result{Verdict: evalcase.VerdictPass, Steps: ptr(3), Output: "done", LatencyMS: 42, ExitCode: ptr(0),
 				Usage:   &evalcase.Usage{Steps: ptr(3)},
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps, Passed: true, Value: ptr(3.0)}}},
 			wantOK: true,
 		},
 		"a timeout is still graded": {
-			wire: `X {"v":1,"exit":143,"limit":"timeout","latencyMs":1000,"tests":[1]}` + "\n",
+			wire: signed(testKey, "", `{"v":2,"exit":143,"limit":"timeout","latencyMs":1000,"tests":[1]}`),
 			want: evalcase.Result{Verdict: evalcase.VerdictFail, LatencyMS: 1000, ExitCode: ptr(143), LimitHit: evalcase.LimitTimeout,
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Value: ptr(1.0)}, {Kind: evalcase.GraderSteps}}},
 			wantOK: true,
 		},
 		"an unreadable report counts as none": {
-			wire: "R 6e 6f\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+			wire: signed(testKey, "R 6e 6f\n", `{"v":2,"exit":0,"tests":[0]}`),
+			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
+			wantOK: true,
+		},
+		"a clock tick after the end record is no forgery": {
+			wire: signed(testKey, "", `{"v":2,"exit":0,"tests":[0]}`) + "T 1700000000000000000\n",
 			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
 			wantOK: true,
 		},
 		"a second end record is a forgery and the result is refused": {
-			wire:      "R 7b 7d\n" + `X {"v":1,"exit":9}` + "\n" + `X {"v":1,"exit":0,"tests":[0]}` + "\n",
+			wire:      signed(testKey, "R 7b 7d\n", `{"v":2,"exit":9}`) + signed(testKey, "", `{"v":2,"exit":0,"tests":[0]}`),
 			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
 			wantOK:    true,
 		},
 		"a record after the end record is a forgery and the result is refused": {
-			wire:      `X {"v":1,"exit":1}` + "\n" + "S verdict PASS\n",
+			wire:      signed(testKey, "", `{"v":2,"exit":1}`) + "S verdict PASS\n",
 			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
 			wantOK:    true,
 		},
-		"a clock tick after the end record is no forgery": {
-			wire: `X {"v":1,"exit":0,"tests":[0]}` + "\n" + "T 1700000000000000000\n",
-			want: evalcase.Result{Verdict: evalcase.VerdictFail, ExitCode: ptr(0),
-				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}, {Kind: evalcase.GraderSteps}}},
-			wantOK: true,
+		"a record between the end record and its authentication is a forgery": {
+			wire:      strings.Replace(signed(testKey, "", `{"v":2,"exit":0,"tests":[0]}`), "\nA ", "\nO hello\nA ", 1),
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"an end record without its authentication is refused": {
+			wire:      `X {"v":2,"exit":0,"tests":[0]}` + "\n",
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"an end record of the unauthenticated first version is refused": {
+			wire:      `X {"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[0]}` + "\n",
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"an end record authenticated with another run's key is refused": {
+			wire:      signed(RunKey([]byte("the control plane's secret"), "evd-other-run"), "", `{"v":2,"exit":0,"tests":[0]}`),
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
+		},
+		"a report changed after it was authenticated is refused": {
+			wire:      strings.Replace(signed(testKey, "R  7b 7d\n", `{"v":2,"exit":0,"tests":[0]}`), "R  7b 7d", "R  7b 22 73 74 65 70 73 22 3a 31 7d", 1),
+			wantClass: [2]string{"INFRA", backends.CodeForgedResult},
+			wantOK:    true,
 		},
 		"an OOM kill the wrapper saw fails as INFRA": {
-			wire:      `X {"v":1,"oom":true,"exit":137}` + "\n",
+			wire:      signed(testKey, "", `{"v":2,"oom":true,"exit":137}`),
 			wantClass: [2]string{"INFRA", backends.CodeOOMKilled},
 			wantOK:    true,
 		},
 		"a workspace the wrapper could not make fails as INFRA": {
-			wire:      `X {"v":1,"error":"workspace"}` + "\n",
+			wire:      signed(testKey, "", `{"v":2,"error":"workspace"}`),
 			wantClass: [2]string{"INFRA", backends.CodeWorkspace},
+			wantOK:    true,
+		},
+		"a task that cannot switch to the harness's user fails as CONFIG": {
+			wire:      signed(testKey, "", `{"v":2,"error":"user"}`),
+			wantClass: [2]string{"CONFIG", backends.CodeHarnessStart},
 			wantOK:    true,
 		},
 		"no end record is no outcome": {
@@ -206,12 +245,18 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 	if err != nil {
 		t.Skip("no sh on this host")
 	}
-	dir := t.TempDir()
+	if os.Geteuid() != 0 {
+		t.Skip("the wrapper runs as root in its task, to start the harness as another user")
+	}
+	dir := backendtest.OpenDir(t)
 	p.StateDir, p.Workspace = `"$EVD_TEST/state"`, `"$EVD_TEST/workspace"`
+	if !p.User.Valid() {
+		p.User = UserDefault
+	}
 	if err := os.MkdirAll(filepath.Join(dir, "state"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "state", "task.txt"), []byte(task), 0o600); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "state", "task.txt"), []byte(task), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
@@ -221,8 +266,9 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 		"PATH=/usr/local/bin:/usr/bin:/bin",
 		"EVD_TEST=" + dir,
 		backends.EnvTask + "=" + filepath.Join(dir, "state", "task.txt"),
-		backends.EnvResult + "=" + filepath.Join(dir, "state", "report.json"),
+		backends.EnvResult + "=" + filepath.Join(dir, "out", "report.json"),
 		backends.EnvRunID + "=evd-run-wire",
+		backends.EnvWireKey + "=" + testKey,
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -232,7 +278,7 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 		t.Fatal(err)
 	}
 	var wire strings.Builder
-	r := NewReader(t0)
+	r := NewReader(t0, testKey)
 	buf := make([]byte, 4096)
 	stopped := false
 	for {
@@ -363,7 +409,7 @@ func TestWrapperStoppedByTheClusterWritesNoEndRecord(t *testing.T) {
 
 func TestOutcomeOfAnOOMKillNamesTheLimit(t *testing.T) {
 	t.Parallel()
-	_, r := readWire(`X {"v":1,"oom":true,"exit":137}`+"\n", 0)
+	_, r := readWire(signed(testKey, "", `{"v":2,"oom":true,"exit":137}`), 0)
 	_, err, _ := r.Outcome(evalcase.Case{Resources: evalcase.Resources{MemoryMB: 64}})
 	var be *backends.Error
 	if !errors.As(err, &be) || be.Class != placement.FailureInfra || !strings.Contains(be.Message, "64 MB") {
@@ -372,34 +418,61 @@ func TestOutcomeOfAnOOMKillNamesTheLimit(t *testing.T) {
 }
 
 // forgeAfterTheEnd is a harness that leaves behind a process, in a session
-// of its own (it waits until the process is out of its group), holding the
-// wrapper's stdout (through /proc, as the same
-// user): once the wrapper has written its end record and exited, it writes
-// a passing end record of its own, and the harness itself fails.
+// of its own, that would hold the wrapper's stdout (through /proc, as a
+// harness under the wrapper's own user could) and write a passing end
+// record once the wrapper has ended.
 const forgeAfterTheEnd = `w=$PPID
-exec 9>/proc/$w/fd/1
-d=$(mktemp -d) && mkfifo "$d/up" || exit 2
-setsid sh -c 'echo up > "$0/up"
-while [ -d /proc/'"$w"' ] && ! grep -q ") Z" /proc/'"$w"'/stat 2>/dev/null; do sleep 0.05; done
-printf "%s\n" "X {\"v\":1,\"exit\":0,\"limit\":\"\",\"latencyMs\":1}" >&9' "$d" </dev/null >/dev/null 2>&1 &
-read up < "$d/up"
+exec 9>/proc/$w/fd/1 || exit 2
+setsid sh -c 'while [ -d /proc/'"$w"' ] && ! grep -q ") Z" /proc/'"$w"'/stat 2>/dev/null; do sleep 0.05; done
+printf "%s\n" "X {\"v\":2,\"exit\":0,\"limit\":\"\",\"latencyMs\":1}" >&9' </dev/null >/dev/null 2>&1 &
 exit 1`
 
-func TestAHarnessThatWritesTheWireProtocolIsRefused(t *testing.T) {
+// stealTheKey is a harness that looks for the wrapper's key in its
+// environment, its own and the wrapper's (through /proc), and would write
+// a passing end record straight to the wrapper's stdout.
+const stealTheKey = `w=$PPID
+env | grep -q EVERDICT_WIRE_KEY && echo "key in my environment"
+if tr '\0' '\n' < /proc/$w/environ | grep EVERDICT_WIRE_KEY; then echo "read the wrapper's environment"; fi
+if printf 'X {"v":2,"exit":0,"tests":[]}\n' > /proc/$w/fd/1; then echo "wrote the wrapper's stdout"; fi
+printf 'X {"v":2,"exit":0,"tests":[]}\n'
+exit 3`
+
+func TestAHarnessCannotWriteTheWireProtocolNorReadTheKey(t *testing.T) {
 	t.Parallel()
 	if _, err := os.Stat("/proc/self/fd/1"); err != nil {
 		t.Skip("no /proc on this host")
 	}
-	wire, _ := runWrapperArgv(t, Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}, []string{"sh", "-c", forgeAfterTheEnd}, "task", nil)
-	if strings.Count(wire, "\nX ") != 2 {
-		t.Fatalf("the attack did not write its end record after the wrapper's:\n%s", wire)
-	}
-	_, r := readWire(wire, 0)
-	res, err, ok := r.Outcome(evalcase.Case{})
-	if !ok {
-		t.Fatal("no outcome")
-	}
-	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, [2]string{string(backends.ClassOf(err)), backends.CodeOf(err)}); diff != "" {
-		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", err, res.Verdict, diff)
+	for name, tc := range map[string]struct {
+		script   string
+		wantExit int
+	}{
+		"a process left behind to write an end record after the wrapper's":   {script: forgeAfterTheEnd, wantExit: 2},
+		"a harness reading the wrapper's environment and writing its stdout": {script: stealTheKey, wantExit: 3},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			wire, _ := runWrapperArgv(t, Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}, []string{"sh", "-c", tc.script}, "task", nil)
+			if strings.Contains(wire, testKey) {
+				t.Fatalf("the run's key is in the task's output:\n%s", wire)
+			}
+			if n := strings.Count("\n"+wire, "\nX "); n != 1 {
+				t.Errorf("the output holds %d end records, want the wrapper's one:\n%s", n, wire)
+			}
+			lines, r := readWire(wire, 0)
+			res, err, ok := r.Outcome(evalcase.Case{})
+			if !ok || err != nil {
+				t.Fatalf("Outcome = %v, %v; want the wrapper's result. The wire:\n%s", ok, err, wire)
+			}
+			if res.ExitCode == nil || *res.ExitCode != tc.wantExit || res.Verdict != evalcase.VerdictFail {
+				t.Errorf("result %+v; want the harness's own exit %d and FAIL", res, tc.wantExit)
+			}
+			for _, l := range lines {
+				for _, bad := range []string{"key in my environment", "read the wrapper's environment", "wrote the wrapper's stdout"} {
+					if l.Text == bad {
+						t.Errorf("the harness says %q", bad)
+					}
+				}
+			}
+		})
 	}
 }
