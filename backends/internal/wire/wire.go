@@ -169,6 +169,9 @@ func Script(p Params) string {
 	line(`  exit 0`)
 	line(`}`)
 	line(`evd_fail() { evd_quit; evd_sys "$2"; evd_x "{\"v\":%d,\"error\":\"$1\"}"; }`, wireVersion)
+	// evd_start ARGV...: become ARGV as the harness's user, in a session of
+	// its own, with the usual umask (the wrapper's own is 077).
+	line(`evd_start() { umask 022; if [ -n "$evd_setsid" ]; then exec setsid $evd_as "$@"; fi; exec $evd_as "$@"; }`)
 	// evd_run TIMEOUT ARGV...: run a command as described above; sets
 	// evd_code and evd_timedout.
 	line(`evd_run() {`)
@@ -177,7 +180,7 @@ func Script(p Params) string {
 	line(`  mkfifo "$D/o" "$D/e" || evd_fail workspace "cannot make the log pipes in $D"`)
 	line(`  evd_tag O o < "$D/o" & evd_to=$!`)
 	line(`  evd_tag E e < "$D/e" & evd_te=$!`)
-	line(`  if [ -n "$evd_setsid" ]; then setsid $evd_as "$@" < /dev/null > "$D/o" 2> "$D/e" & else $evd_as "$@" < /dev/null > "$D/o" 2> "$D/e" & fi`)
+	line(`  evd_start "$@" < /dev/null > "$D/o" 2> "$D/e" &`)
 	line(`  evd_pid=$!`)
 	line(`  ( sleep "$evd_lim"; : > "$D/timedout"; evd_kill TERM; sleep %d; evd_kill KILL ) > /dev/null 2>&1 & evd_wd=$!`, max(p.KillGraceSec, 1))
 	line(`  while :; do wait "$evd_pid" 2>/dev/null; evd_code=$?; [ -z "$evd_stop" ] || evd_cancel; kill -0 "$evd_pid" 2>/dev/null || break; done`)

@@ -431,6 +431,7 @@ exit 1`
 // environment, its own and the wrapper's (through /proc), and would write
 // a passing end record straight to the wrapper's stdout.
 const stealTheKey = `w=$PPID
+[ "$(umask)" = 0022 ] || echo "umask $(umask)"
 env | grep -q EVERDICT_WIRE_KEY && echo "key in my environment"
 if tr '\0' '\n' < /proc/$w/environ | grep EVERDICT_WIRE_KEY; then echo "read the wrapper's environment"; fi
 if printf 'X {"v":2,"exit":0,"tests":[]}\n' > /proc/$w/fd/1; then echo "wrote the wrapper's stdout"; fi
@@ -467,8 +468,8 @@ func TestAHarnessCannotWriteTheWireProtocolNorReadTheKey(t *testing.T) {
 				t.Errorf("result %+v; want the harness's own exit %d and FAIL", res, tc.wantExit)
 			}
 			for _, l := range lines {
-				for _, bad := range []string{"key in my environment", "read the wrapper's environment", "wrote the wrapper's stdout"} {
-					if l.Text == bad {
+				for _, bad := range []string{"key in my environment", "read the wrapper's environment", "wrote the wrapper's stdout", "umask"} {
+					if strings.HasPrefix(l.Text, bad) {
 						t.Errorf("the harness says %q", bad)
 					}
 				}
