@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
@@ -632,24 +633,27 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 // stop the job.
 func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error) {
 	sys := tenancy.System(ctx)
-	rec, err := s.cfg.DB.Run.Get(sys, id)
-	if err != nil {
-		return false, fmt.Errorf("start run %d: %w", id, err)
-	}
 	var tr Transition
 	if redispatch {
-		tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now())
-	} else {
-		tr, err = Start(RecordOf(rec), s.cfg.Clock.Now())
-	}
-	if err != nil {
-		var ce *ConflictError
-		if errors.As(err, &ce) {
-			return false, nil
+		rec, err := s.cfg.DB.Run.Get(sys, id)
+		if err != nil {
+			return false, fmt.Errorf("start run %d: %w", id, err)
 		}
-		return false, err
+		if tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now()); err != nil {
+			var ce *ConflictError
+			if errors.As(err, &ce) {
+				return false, nil
+			}
+			return false, err
+		}
+	} else {
+		// A first start needs nothing of the row: the transition is
+		// QUEUED → RUNNING whatever it holds, and a run in any other
+		// state is left as it is (a cancel, a takeover won the race).
+		now := s.cfg.Clock.Now()
+		tr = Transition{ID: id, From: []Status{Queued}, To: Running, StartedAt: &now}
 	}
-	now, err := s.apply(sys, rec.TenantID, tr.By(owner), 0, nil)
+	now, err := s.apply(sys, 0, tr.By(owner), 0, nil)
 	if err != nil || now == nil {
 		return false, err
 	}
@@ -809,9 +813,17 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 
 // update writes tr to its run through runs while the run is in one of
 // tr.From (and held by tr.HeldBy), and returns the row as written, or nil
-// when the run was not in a state to take it.
+// when the run was not in a state to take it. On PostgreSQL that is one
+// statement (updateReturning); ent's UpdateOne, used on SQLite, is a
+// transaction of the UPDATE and a read back.
 func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To).SetAttempt(tr.Attempt)
+	if s.cfg.Dialect == dialect.Postgres {
+		return s.updateReturning(ctx, runs, tr, cost)
+	}
+	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To)
+	if tr.Attempt > 0 {
+		u.SetAttempt(tr.Attempt)
+	}
 	if tr.HeldBy != "" {
 		u.Where(entrun.Owner(tr.HeldBy))
 	}
@@ -838,6 +850,60 @@ func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition
 		return nil, nil
 	}
 	return rec, err
+}
+
+// updateReturning is update on PostgreSQL in one statement: the
+// conditional UPDATE … RETURNING * as a common table expression named
+// runs, which hides the table from ent's read of the row, so the read is of
+// the row as the UPDATE left it, and the UPDATE runs once whether or not
+// it matched (an empty read: nil).
+func (s *Service) updateReturning(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
+	u := entsql.Dialect(dialect.Postgres).Update(entrun.Table).Set(entrun.FieldStatus, tr.To)
+	if tr.Attempt > 0 {
+		u.Set(entrun.FieldAttempt, tr.Attempt)
+	}
+	where := []*entsql.Predicate{entsql.EQ(entrun.FieldID, tr.ID), entsql.In(entrun.FieldStatus, statusArgs(tr.From)...)}
+	if tr.HeldBy != "" {
+		where = append(where, entsql.EQ(entrun.FieldOwner, tr.HeldBy))
+	}
+	u.Where(entsql.And(where...))
+	if tr.Release {
+		u.SetNull(entrun.FieldOwner).SetNull(entrun.FieldLeaseExpiresAt)
+	}
+	if tr.StartedAt != nil {
+		u.Set(entrun.FieldStartedAt, *tr.StartedAt)
+	}
+	if tr.FinishedAt != nil {
+		u.Set(entrun.FieldFinishedAt, *tr.FinishedAt).Set(entrun.FieldCostUsd, cost)
+	}
+	if tr.Result != nil {
+		b, err := json.Marshal(tr.Result)
+		if err != nil {
+			return nil, fmt.Errorf("encode result: %w", err)
+		}
+		u.Set(entrun.FieldResult, b)
+	}
+	if tr.Failure != nil {
+		u.Set(entrun.FieldErrorClass, string(tr.Failure.Class)).Set(entrun.FieldErrorCode, tr.Failure.Code).
+			Set(entrun.FieldErrorMessage, tr.Failure.Message)
+	}
+	u.Returning("*")
+	rec, err := runs.Query().Where(entrun.ID(tr.ID)).Modify(func(sel *entsql.Selector) {
+		sel.Prefix(entsql.Expr(`WITH "`+entrun.Table+`" AS (`), u, entsql.Expr(`)`))
+	}).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	return rec, err
+}
+
+// statusArgs is ss as arguments of a predicate.
+func statusArgs(ss []Status) []any {
+	out := make([]any, len(ss))
+	for i, st := range ss {
+		out[i] = st
+	}
+	return out
 }
 
 // spend adds cost to the tenant's spend in tx, starting the spend afresh
