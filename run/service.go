@@ -65,6 +65,9 @@ type Event struct {
 	// is about several runs or a run without one (a dispatcher then reads
 	// every line again).
 	RuntimeID int `json:"runtimeId,omitempty"`
+	// VersionID is the runtime version the run is queued for; 0 when
+	// RuntimeID is.
+	VersionID int `json:"versionId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
@@ -959,6 +962,9 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
 	if r.RuntimeID != nil {
 		e.RuntimeID = *r.RuntimeID
+	}
+	if r.RuntimeVersionID != nil {
+		e.VersionID = *r.RuntimeVersionID
 	}
 	if r.ScorecardID != nil {
 		e.ScorecardID = *r.ScorecardID
