@@ -2,7 +2,6 @@ package run
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -214,9 +213,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
 		return nil, err
 	}
-	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: load tenant: %w", err)
+		return nil, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
 		return nil, err
@@ -224,7 +223,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
 		return nil, err
 	}
-	rec, err := s.create(ctx, t, q)
+	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
 		return nil, err
 	}
@@ -233,11 +232,10 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	return rec, nil
 }
 
-// create checks budget and queue depth and inserts the row, under a lock on
-// the tenant row so concurrent submits of one tenant cannot overshoot. The
-// row records the submit's span context (ctx's), so the run's later spans
-// continue its trace.
-func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
+// create checks budget and queue depth (d, read with t) and inserts the
+// row (see insert). The row records the submit's span context (ctx's), so
+// the run's later spans continue its trace.
+func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	span := trace.SpanFromContext(ctx)
 	q.TraceParent = tracing.Traceparent(span.SpanContext())
 	if span.IsRecording() {
@@ -245,29 +243,25 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 			tracing.AttrRuntimeVersion.Int(q.RuntimeVersion), tracing.AttrPriority.String(string(q.Priority)),
 			tracing.AttrTrigger.String(q.Trigger))
 	}
-	rec, err := s.insert(ctx, t, q)
+	rec, err := s.insert(ctx, t, d, q)
 	if err == nil && span.IsRecording() {
 		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(KeyOf(rec))))
 	}
 	return rec, err
 }
 
-// insert admits and records q in three statements and no transaction: one
-// read of the queue depth and the fair queue's virtual clock, one UPDATE
-// of the tenant's fair finish tag that returns it (the row lock is held
-// for that statement alone), and the insert. No lock is held across the
-// insert, so one tenant's concurrent submits do not queue behind each
-// other's round trips. The depth limits are checked against that read:
-// submits in flight at the same moment may together overshoot a limit by
-// at most their number, less one. Should the insert fail, the tenant's
-// finish tag has moved on by one run's cost: the fair queue treats it as
-// if that run had been served.
-func (s *Service) insert(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
+// insert admits q against d, the queue depth and the fair queue's virtual
+// clock read with tenant t (tenantAndDepth, one statement), and records it
+// in two more and no transaction: one UPDATE of the tenant's fair finish
+// tag that returns it (the row lock is held for that statement alone), and
+// the insert. No lock is held across the insert, so one tenant's
+// concurrent submits do not queue behind each other's round trips. The
+// depth limits are checked against that read: submits in flight at the
+// same moment may together overshoot a limit by at most their number, less
+// one. Should the insert fail, the tenant's finish tag has moved on by one
+// run's cost: the fair queue treats it as if that run had been served.
+func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	sys := tenancy.System(ctx)
-	d, err := s.depthAndClock(sys, t.ID)
-	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
-	}
 	if dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued); !dec.Admitted {
 		return nil, admissionError(dec)
 	}
@@ -289,42 +283,85 @@ type depth struct {
 	virtual              float64
 }
 
-// depthAndClock reads depth in one statement of index probes: two counts
-// over index ranges of queued runs, and the largest fair tag of each of the
-// servedStatuses (see virtualTime).
-func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error) {
-	top := `(SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1)`
-	query := `SELECT (SELECT COUNT(*) FROM runs WHERE status = ?), (SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?), ` +
-		strings.Repeat(top+`, `, len(servedStatuses)-1) + top
-	args := []any{Queued, tenantID, Queued}
-	for _, st := range servedStatuses {
-		args = append(args, st)
-	}
-	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(query), args...)
+// tenantAndDepth reads tenant id and, in the same statement, the queue
+// depth and the virtual clock: two counts over index ranges of queued runs,
+// and the largest fair tag of each of the servedStatuses (see
+// virtualTime), as columns the row carries beside its own.
+func (s *Service) tenantAndDepth(ctx context.Context, id int) (*ent.Tenant, depth, error) {
+	t, err := s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
+		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE status = ?`, Queued), "depth_queued")
+		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?`, id, Queued), "depth_tenant")
+		for i, st := range servedStatuses {
+			sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
+				"depth_tag"+strconv.Itoa(i))
+		}
+	}).Only(tenancy.System(ctx))
 	if err != nil {
-		return depth{}, fmt.Errorf("queue depth: %w", err)
+		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
 	}
-	defer rows.Close()
-	var (
-		d    depth
-		tags [len(servedStatuses)]sql.NullFloat64
-	)
-	if !rows.Next() {
-		return depth{}, fmt.Errorf("queue depth: no row: %w", rows.Err())
-	}
-	dest := []any{&d.queued, &d.tenantQueued}
-	for i := range tags {
-		dest = append(dest, &tags[i])
-	}
-	if err := rows.Scan(dest...); err != nil {
-		return depth{}, fmt.Errorf("queue depth: %w", err)
-	}
-	for _, t := range tags {
-		if t.Valid {
-			d.virtual = max(d.virtual, t.Float64)
+	var d depth
+	var errs []error
+	d.queued, errs = intValue(t, "depth_queued", errs)
+	d.tenantQueued, errs = intValue(t, "depth_tenant", errs)
+	for i := range servedStatuses {
+		v, err := t.Value("depth_tag" + strconv.Itoa(i))
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if f, ok := number(v); ok {
+			d.virtual = max(d.virtual, f)
 		}
 	}
-	return d, rows.Close()
+	if err := errors.Join(errs...); err != nil {
+		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
+	}
+	return t, d, nil
+}
+
+// intValue appends to errs when t's selected column name is not a number.
+func intValue(t *ent.Tenant, name string, errs []error) (int, []error) {
+	v, err := t.Value(name)
+	if err != nil {
+		return 0, append(errs, err)
+	}
+	f, ok := number(v)
+	if !ok {
+		return 0, append(errs, fmt.Errorf("%s: not a number: %T", name, v))
+	}
+	return int(f), errs
+}
+
+// number is a selected value as a float64, as the drivers return them
+// (int64 or float64; nil for NULL).
+func number(v any) (float64, bool) {
+	switch n := v.(type) {
+	case int64:
+		return float64(n), true
+	case float64:
+		return n, true
+	case []byte:
+		f, err := strconv.ParseFloat(string(n), 64)
+		return f, err == nil
+	case string:
+		f, err := strconv.ParseFloat(n, 64)
+		return f, err == nil
+	}
+	return 0, false
+}
+
+// withArgs is query with its ? placeholders bound to args, written as the
+// dialect of the statement it goes into wants them.
+func withArgs(query string, args ...any) entsql.Querier {
+	return entsql.ExprFunc(func(b *entsql.Builder) {
+		parts := strings.Split(query, "?")
+		for i, p := range parts {
+			b.WriteString(p)
+			if i < len(args) {
+				b.Arg(args[i])
+			}
+		}
+	})
 }
 
 // takeFairTag moves tenant t's fair finish tag on by one run, atomically
