@@ -1,6 +1,7 @@
 // Package auth issues and checks Everdict's bearer API tokens. A token is
 // shown once, at creation; only its SHA-256 hash is stored. Authenticate turns
-// a presented token into a tenancy.Viewer.
+// a presented token into a tenancy.Viewer, keeping a valid token in memory
+// for a few seconds; a revocation makes every replica forget it.
 package auth
 
 import (
