@@ -1,6 +1,7 @@
 // Package auth issues and checks Everdict's bearer API tokens. A token is
 // shown once, at creation; only its SHA-256 hash is stored. Authenticate turns
-// a presented token into a tenancy.Viewer.
+// a presented token into a tenancy.Viewer, keeping a valid token in memory
+// for a few seconds; a revocation makes every replica forget it.
 package auth
 
 import (
@@ -54,11 +55,20 @@ type Service struct {
 	now    func() time.Time
 	events events.Bus // nil: revocations are not published
 	audit  Auditor
+	cache  *tokenCache
 }
 
 // Auditor records audited changes (audit.Recorder).
 type Auditor interface {
 	Record(ctx context.Context, e audit.Event)
+}
+
+// WithCacheTTL returns a copy of s that answers a token from memory for
+// ttl after reading it; ttl <= 0 reads every token on every request.
+func (s *Service) WithCacheTTL(ttl time.Duration) *Service {
+	c := *s
+	c.cache = newTokenCache(ttl, CacheMaxDefault)
+	return &c
 }
 
 // WithAudit returns a copy of s that records token creation and revocation
@@ -88,32 +98,44 @@ func NewService(db *ent.Client, log *slog.Logger, now func() time.Time) *Service
 	if now == nil {
 		now = time.Now
 	}
-	return &Service{db: db, log: log, now: now}
+	return &Service{db: db, log: log, now: now, cache: newTokenCache(CacheTTLDefault, CacheMaxDefault)}
 }
 
 // Authenticate returns the Viewer a token stands for, or an UNAUTHENTICATED
 // error: ErrUnauthenticated for an unknown token, ErrTokenRevoked,
-// ErrTokenExpired. It writes the token's lastUsedAt at most once per
-// LastUsedEvery, so most requests only read.
+// ErrTokenExpired. A token it found valid is answered from memory for
+// CacheTTLDefault (expiry still checked on each use), so most requests read
+// nothing; a revocation drops it at once here (Revoke) and on every replica
+// whose Watcher hears it. It writes the token's lastUsedAt at most once per
+// LastUsedEvery.
 func (s *Service) Authenticate(ctx context.Context, token string) (tenancy.Viewer, error) {
 	if !strings.HasPrefix(token, TokenPrefix) {
 		return tenancy.Viewer{}, ErrUnauthenticated
 	}
 	sys := tenancy.System(ctx)
-	tok, err := s.db.APIToken.Query().Where(apitoken.Hash(Hash(token))).WithTenant().Only(sys)
-	if ent.IsNotFound(err) {
-		return tenancy.Viewer{}, ErrUnauthenticated
-	}
-	if err != nil {
-		return tenancy.Viewer{}, fmt.Errorf("authenticate: %w", err)
-	}
-	if err := s.ended(tok); err != nil {
+	hash, now := Hash(token), s.now()
+	tok, hit := s.cache.get(hash, now)
+	if !hit {
+		gen := s.cache.generation()
+		var err error
+		tok, err = s.db.APIToken.Query().Where(apitoken.Hash(hash)).WithTenant().Only(sys)
+		if ent.IsNotFound(err) {
+			return tenancy.Viewer{}, ErrUnauthenticated
+		}
+		if err != nil {
+			return tenancy.Viewer{}, fmt.Errorf("authenticate: %w", err)
+		}
+		if err := s.ended(tok); err != nil {
+			return tenancy.Viewer{}, err
+		}
+		s.cache.put(hash, tok, now, gen)
+	} else if err := s.ended(tok); err != nil {
 		return tenancy.Viewer{}, err
 	}
 	// lastUsedAt is a hint; a failed write must not refuse a valid token.
-	// The row just read says whether it is due; the conditional update
-	// keeps replicas that read it at once from all writing.
-	if now := s.now(); tok.LastUsedAt == nil || !now.Before(tok.LastUsedAt.Add(LastUsedEvery)) {
+	// The row says whether it is due; the conditional update keeps
+	// replicas that find it due at once from all writing.
+	if s.cache.due(hash, tok, now) {
 		err := s.db.APIToken.Update().Where(apitoken.ID(tok.ID), apitoken.Or(apitoken.LastUsedAtIsNil(),
 			apitoken.LastUsedAtLTE(now.Add(-LastUsedEvery)))).SetLastUsedAt(now).Exec(sys)
 		if err != nil {

@@ -217,6 +217,7 @@ func (s *Service) Revoke(ctx context.Context, id int) (Token, error) {
 		s.record(ctx, audit.Event{TenantID: t.TenantID, Action: audit.ActionTokenRevoke, TargetType: audit.TargetToken,
 			Target: t.Subject, Details: map[string]string{"role": string(t.Role), "tokenId": strconv.Itoa(id)}})
 	}
+	s.cache.forget(id)
 	// Published on every revoke, also a repeated one: a replica that
 	// missed the first hears it now.
 	if s.events != nil {
@@ -226,6 +227,12 @@ func (s *Service) Revoke(ctx context.Context, id int) (Token, error) {
 	}
 	return tokenOf(t), nil
 }
+
+// Forget drops what this replica remembers of token id (0: of every
+// token), so its next request reads it from the store. The Watcher calls it
+// for each revocation it hears, and for every token when its subscription
+// was lost.
+func (s *Service) Forget(id int) { s.cache.forget(id) }
 
 // Check reports why token id may no longer be used (ErrTokenRevoked,
 // ErrTokenExpired, ErrUnauthenticated when it is gone), or nil.

@@ -90,14 +90,16 @@ func (w *Watcher) Stop() {
 	w.wg.Wait()
 }
 
-// listen ends the watches of every revoked token it hears of. When the bus
-// ends its subscription (lagged, a lost Redis connection), it subscribes
-// again and re-checks every watched token in the store, so a revocation
+// listen ends the watches of every revoked token it hears of, and has the
+// Service forget the token. When the bus ends its subscription (lagged, a
+// lost Redis connection), it subscribes again, has the Service forget every
+// token, and re-checks every watched token in the store, so a revocation
 // published in between is not missed.
 func (w *Watcher) listen(sub *events.Subscription) {
 	for {
 		for payload := range sub.C() {
 			if id, err := strconv.Atoi(string(payload)); err == nil {
+				w.cfg.Tokens.Forget(id)
 				w.end(id, ErrTokenRevoked)
 			}
 		}
@@ -118,6 +120,7 @@ func (w *Watcher) listen(sub *events.Subscription) {
 			}
 			w.log.Warn("token revocations: subscribe", "err", err)
 		}
+		w.cfg.Tokens.Forget(0) // a revocation may have been missed
 		w.recheck()
 	}
 }

@@ -149,6 +149,9 @@ type ControlPlane struct {
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
+	// Resolutions keeps the runtime references submits resolved, for a
+	// moment (run.ResolveCache).
+	Resolutions *run.ResolveCache
 	// Subscriptions counts each tenant's open subscriptions across
 	// replicas; nil without Redis (the server counts in process).
 	Subscriptions *subscriptions.Redis
@@ -234,10 +237,16 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
 		return nil, err
 	}
+	// Submits resolve runtimes from memory for a moment; any registry
+	// write drops what was kept, here and on every replica.
+	c.Resolutions = run.NewResolveCache(run.ResolveCacheConfig{Resolver: c.Registry, Events: c.Events, Logger: log})
+	db.RegisteredRuntime.Use(c.Resolutions.Hook())
+	db.RuntimeVersion.Use(c.Resolutions.Hook())
+	db.RuntimeTag.Use(c.Resolutions.Hook())
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Dialect:      cfg.DB.Dialect,
-		Runtimes:     c.Registry,
+		Runtimes:     c.Resolutions,
 		Secrets:      c.Vault,
 		Notifier:     cfg.Notifier,
 		Audit:        rec,
@@ -334,6 +343,10 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 	if err := c.Tokens.Start(ctx); err != nil {
 		return fmt.Errorf("watch token revocations: %w", err)
 	}
+	if err := c.Resolutions.Start(ctx); err != nil {
+		c.Tokens.Stop()
+		return fmt.Errorf("watch registry changes: %w", err)
+	}
 	if err := c.Orchestrator.Start(ctx); err != nil {
 		c.Tokens.Stop()
 		return err
@@ -386,6 +399,7 @@ func (c *ControlPlane) Close() {
 		}
 	}
 	c.Tokens.Stop()
+	c.Resolutions.Stop()
 	c.Events.Close()
 }
 

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"time"
 
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/predicate"
 	entrun "github.com/everdict/everdict/ent/run"
@@ -273,7 +276,7 @@ type Claim struct {
 
 // ClaimAll claims each run of claims that is still queued, on the runtime
 // version it was read on, and held by no one, in one write, and returns the
-// ids owner now holds.
+// ids owner now holds (on PostgreSQL the write returns them).
 func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, ttl time.Duration) ([]int, error) {
 	sys := tenancy.System(ctx)
 	ids := make([]int, len(claims))
@@ -290,6 +293,9 @@ func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, tt
 		}
 		on = append(on, entrun.And(entrun.IDIn(vids...), version))
 	}
+	if s.cfg.Dialect == dialect.Postgres {
+		return s.claimReturning(sys, byVersion, owner, ttl)
+	}
 	if err := s.cfg.DB.Run.Update().
 		Where(entrun.Or(on...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
 		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
@@ -300,6 +306,44 @@ func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, tt
 		return nil, fmt.Errorf("claim runs: %w", err)
 	}
 	return got, nil
+}
+
+// claimReturning is ClaimAll on PostgreSQL in one statement: the
+// conditional UPDATE returns the ids it claimed.
+func (s *Service) claimReturning(ctx context.Context, byVersion map[int][]int, owner string, ttl time.Duration) ([]int, error) {
+	on := make([]*entsql.Predicate, 0, len(byVersion))
+	for v, vids := range byVersion {
+		ids := make([]any, len(vids))
+		for i, id := range vids {
+			ids[i] = id
+		}
+		version := entsql.EQ(entrun.FieldRuntimeVersionID, v)
+		if v == 0 {
+			version = entsql.IsNull(entrun.FieldRuntimeVersionID)
+		}
+		on = append(on, entsql.And(entsql.In(entrun.FieldID, ids...), version))
+	}
+	query, args := entsql.Dialect(dialect.Postgres).Update(entrun.Table).
+		Set(entrun.FieldOwner, owner).Set(entrun.FieldLeaseExpiresAt, s.cfg.Clock.Now().Add(ttl)).
+		Where(entsql.And(entsql.Or(on...), entsql.EQ(entrun.FieldStatus, Queued), entsql.IsNull(entrun.FieldOwner))).
+		Returning(entrun.FieldID).Query()
+	rows, err := s.cfg.DB.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("claim runs: %w", err)
+	}
+	defer rows.Close()
+	var got []int
+	for rows.Next() {
+		var id int
+		if err := rows.Scan(&id); err != nil {
+			return nil, fmt.Errorf("claim runs: %w", err)
+		}
+		got = append(got, id)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("claim runs: %w", err)
+	}
+	return got, rows.Close()
 }
 
 // Release lets go of a run owner holds: a queued run goes back in line, a

@@ -72,7 +72,7 @@ type Transition struct {
 	ID         int
 	From       []Status
 	To         Status
-	Attempt    int        // the attempt after the transition
+	Attempt    int        // the attempt after the transition; 0 leaves it as it is
 	StartedAt  *time.Time // set when the run starts (again)
 	FinishedAt *time.Time // set when the run settles
 	Result     *evalcase.Result

@@ -123,14 +123,14 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
 		return nil, err
 	}
-	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: load tenant: %w", err)
+		return nil, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
 		return nil, err
 	}
-	rec, err := s.create(ctx, t, q)
+	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
 		return nil, err
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
@@ -64,6 +65,9 @@ type Event struct {
 	// is about several runs or a run without one (a dispatcher then reads
 	// every line again).
 	RuntimeID int `json:"runtimeId,omitempty"`
+	// VersionID is the runtime version the run is queued for; 0 when
+	// RuntimeID is.
+	VersionID int `json:"versionId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
@@ -210,9 +214,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
 		return nil, err
 	}
-	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
+	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: load tenant: %w", err)
+		return nil, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
 		return nil, err
@@ -220,7 +224,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
 		return nil, err
 	}
-	rec, err := s.create(ctx, t, q)
+	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
 		return nil, err
 	}
@@ -229,11 +233,10 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	return rec, nil
 }
 
-// create checks budget and queue depth and inserts the row, under a lock on
-// the tenant row so concurrent submits of one tenant cannot overshoot. The
-// row records the submit's span context (ctx's), so the run's later spans
-// continue its trace.
-func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
+// create checks budget and queue depth (d, read with t) and inserts the
+// row (see insert). The row records the submit's span context (ctx's), so
+// the run's later spans continue its trace.
+func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	span := trace.SpanFromContext(ctx)
 	q.TraceParent = tracing.Traceparent(span.SpanContext())
 	if span.IsRecording() {
@@ -241,29 +244,25 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run
 			tracing.AttrRuntimeVersion.Int(q.RuntimeVersion), tracing.AttrPriority.String(string(q.Priority)),
 			tracing.AttrTrigger.String(q.Trigger))
 	}
-	rec, err := s.insert(ctx, t, q)
+	rec, err := s.insert(ctx, t, d, q)
 	if err == nil && span.IsRecording() {
 		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(KeyOf(rec))))
 	}
 	return rec, err
 }
 
-// insert admits and records q in three statements and no transaction: one
-// read of the queue depth and the fair queue's virtual clock, one UPDATE
-// of the tenant's fair finish tag that returns it (the row lock is held
-// for that statement alone), and the insert. No lock is held across the
-// insert, so one tenant's concurrent submits do not queue behind each
-// other's round trips. The depth limits are checked against that read:
-// submits in flight at the same moment may together overshoot a limit by
-// at most their number, less one. Should the insert fail, the tenant's
-// finish tag has moved on by one run's cost: the fair queue treats it as
-// if that run had been served.
-func (s *Service) insert(ctx context.Context, t *ent.Tenant, q NewRun) (*ent.Run, error) {
+// insert admits q against d, the queue depth and the fair queue's virtual
+// clock read with tenant t (tenantAndDepth, one statement), and records it
+// in two more and no transaction: one UPDATE of the tenant's fair finish
+// tag that returns it (the row lock is held for that statement alone), and
+// the insert. No lock is held across the insert, so one tenant's
+// concurrent submits do not queue behind each other's round trips. The
+// depth limits are checked against that read: submits in flight at the
+// same moment may together overshoot a limit by at most their number, less
+// one. Should the insert fail, the tenant's finish tag has moved on by one
+// run's cost: the fair queue treats it as if that run had been served.
+func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	sys := tenancy.System(ctx)
-	d, err := s.depthAndClock(sys, t.ID)
-	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
-	}
 	if dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued); !dec.Admitted {
 		return nil, admissionError(dec)
 	}
@@ -285,9 +284,57 @@ type depth struct {
 	virtual              float64
 }
 
-// depthAndClock reads depth in one statement of index probes: two counts
-// over index ranges of queued runs, and the largest fair tag of each of the
-// servedStatuses (see virtualTime).
+// tenantAndDepth reads tenant id and, in the same statement, the queue
+// depth and the virtual clock: two counts over index ranges of queued runs,
+// and the largest fair tag of each of the servedStatuses (see
+// virtualTime), as columns the row carries beside its own.
+//
+// On SQLite, whose driver cannot say the type of such a column (ent's scan
+// of it fails), and where a statement costs no round trip, it is two: the
+// tenant, then depthAndClock.
+func (s *Service) tenantAndDepth(ctx context.Context, id int) (*ent.Tenant, depth, error) {
+	if s.cfg.Dialect != dialect.Postgres {
+		t, err := s.cfg.DB.Tenant.Get(tenancy.System(ctx), id)
+		if err != nil {
+			return nil, depth{}, fmt.Errorf("load tenant: %w", err)
+		}
+		d, err := s.depthAndClock(tenancy.System(ctx), id)
+		return t, d, err
+	}
+	t, err := s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
+		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE status = ?`, Queued), "depth_queued")
+		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?`, id, Queued), "depth_tenant")
+		for i, st := range servedStatuses {
+			sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
+				"depth_tag"+strconv.Itoa(i))
+		}
+	}).Only(tenancy.System(ctx))
+	if err != nil {
+		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
+	}
+	var d depth
+	var errs []error
+	d.queued, errs = intValue(t, "depth_queued", errs)
+	d.tenantQueued, errs = intValue(t, "depth_tenant", errs)
+	for i := range servedStatuses {
+		v, err := t.Value("depth_tag" + strconv.Itoa(i))
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if f, ok := number(v); ok {
+			d.virtual = max(d.virtual, f)
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
+	}
+	return t, d, nil
+}
+
+// depthAndClock reads depth alone in one statement of index probes: two
+// counts over index ranges of queued runs, and the largest fair tag of each
+// of the servedStatuses (see virtualTime).
 func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error) {
 	top := `(SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1)`
 	query := `SELECT (SELECT COUNT(*) FROM runs WHERE status = ?), (SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?), ` +
@@ -321,6 +368,51 @@ func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error
 		}
 	}
 	return d, rows.Close()
+}
+
+// intValue appends to errs when t's selected column name is not a number.
+func intValue(t *ent.Tenant, name string, errs []error) (int, []error) {
+	v, err := t.Value(name)
+	if err != nil {
+		return 0, append(errs, err)
+	}
+	f, ok := number(v)
+	if !ok {
+		return 0, append(errs, fmt.Errorf("%s: not a number: %T", name, v))
+	}
+	return int(f), errs
+}
+
+// number is a selected value as a float64, as the drivers return them
+// (int64 or float64; nil for NULL).
+func number(v any) (float64, bool) {
+	switch n := v.(type) {
+	case int64:
+		return float64(n), true
+	case float64:
+		return n, true
+	case []byte:
+		f, err := strconv.ParseFloat(string(n), 64)
+		return f, err == nil
+	case string:
+		f, err := strconv.ParseFloat(n, 64)
+		return f, err == nil
+	}
+	return 0, false
+}
+
+// withArgs is query with its ? placeholders bound to args, written as the
+// dialect of the statement it goes into wants them.
+func withArgs(query string, args ...any) entsql.Querier {
+	return entsql.ExprFunc(func(b *entsql.Builder) {
+		parts := strings.Split(query, "?")
+		for i, p := range parts {
+			b.WriteString(p)
+			if i < len(args) {
+				b.Arg(args[i])
+			}
+		}
+	})
 }
 
 // takeFairTag moves tenant t's fair finish tag on by one run, atomically
@@ -632,24 +724,27 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 // stop the job.
 func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error) {
 	sys := tenancy.System(ctx)
-	rec, err := s.cfg.DB.Run.Get(sys, id)
-	if err != nil {
-		return false, fmt.Errorf("start run %d: %w", id, err)
-	}
 	var tr Transition
 	if redispatch {
-		tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now())
-	} else {
-		tr, err = Start(RecordOf(rec), s.cfg.Clock.Now())
-	}
-	if err != nil {
-		var ce *ConflictError
-		if errors.As(err, &ce) {
-			return false, nil
+		rec, err := s.cfg.DB.Run.Get(sys, id)
+		if err != nil {
+			return false, fmt.Errorf("start run %d: %w", id, err)
 		}
-		return false, err
+		if tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now()); err != nil {
+			var ce *ConflictError
+			if errors.As(err, &ce) {
+				return false, nil
+			}
+			return false, err
+		}
+	} else {
+		// A first start needs nothing of the row: the transition is
+		// QUEUED → RUNNING whatever it holds, and a run in any other
+		// state is left as it is (a cancel, a takeover won the race).
+		now := s.cfg.Clock.Now()
+		tr = Transition{ID: id, From: []Status{Queued}, To: Running, StartedAt: &now}
 	}
-	now, err := s.apply(sys, rec.TenantID, tr.By(owner), 0, nil)
+	now, err := s.apply(sys, 0, tr.By(owner), 0, nil)
 	if err != nil || now == nil {
 		return false, err
 	}
@@ -809,9 +904,17 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 
 // update writes tr to its run through runs while the run is in one of
 // tr.From (and held by tr.HeldBy), and returns the row as written, or nil
-// when the run was not in a state to take it.
+// when the run was not in a state to take it. On PostgreSQL that is one
+// statement (updateReturning); ent's UpdateOne, used on SQLite, is a
+// transaction of the UPDATE and a read back.
 func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To).SetAttempt(tr.Attempt)
+	if s.cfg.Dialect == dialect.Postgres {
+		return s.updateReturning(ctx, runs, tr, cost)
+	}
+	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To)
+	if tr.Attempt > 0 {
+		u.SetAttempt(tr.Attempt)
+	}
 	if tr.HeldBy != "" {
 		u.Where(entrun.Owner(tr.HeldBy))
 	}
@@ -838,6 +941,60 @@ func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition
 		return nil, nil
 	}
 	return rec, err
+}
+
+// updateReturning is update on PostgreSQL in one statement: the
+// conditional UPDATE … RETURNING * as a common table expression named
+// runs, which hides the table from ent's read of the row, so the read is of
+// the row as the UPDATE left it, and the UPDATE runs once whether or not
+// it matched (an empty read: nil).
+func (s *Service) updateReturning(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
+	u := entsql.Dialect(dialect.Postgres).Update(entrun.Table).Set(entrun.FieldStatus, tr.To)
+	if tr.Attempt > 0 {
+		u.Set(entrun.FieldAttempt, tr.Attempt)
+	}
+	where := []*entsql.Predicate{entsql.EQ(entrun.FieldID, tr.ID), entsql.In(entrun.FieldStatus, statusArgs(tr.From)...)}
+	if tr.HeldBy != "" {
+		where = append(where, entsql.EQ(entrun.FieldOwner, tr.HeldBy))
+	}
+	u.Where(entsql.And(where...))
+	if tr.Release {
+		u.SetNull(entrun.FieldOwner).SetNull(entrun.FieldLeaseExpiresAt)
+	}
+	if tr.StartedAt != nil {
+		u.Set(entrun.FieldStartedAt, *tr.StartedAt)
+	}
+	if tr.FinishedAt != nil {
+		u.Set(entrun.FieldFinishedAt, *tr.FinishedAt).Set(entrun.FieldCostUsd, cost)
+	}
+	if tr.Result != nil {
+		b, err := json.Marshal(tr.Result)
+		if err != nil {
+			return nil, fmt.Errorf("encode result: %w", err)
+		}
+		u.Set(entrun.FieldResult, b)
+	}
+	if tr.Failure != nil {
+		u.Set(entrun.FieldErrorClass, string(tr.Failure.Class)).Set(entrun.FieldErrorCode, tr.Failure.Code).
+			Set(entrun.FieldErrorMessage, tr.Failure.Message)
+	}
+	u.Returning("*")
+	rec, err := runs.Query().Where(entrun.ID(tr.ID)).Modify(func(sel *entsql.Selector) {
+		sel.Prefix(entsql.Expr(`WITH "`+entrun.Table+`" AS (`), u, entsql.Expr(`)`))
+	}).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	return rec, err
+}
+
+// statusArgs is ss as arguments of a predicate.
+func statusArgs(ss []Status) []any {
+	out := make([]any, len(ss))
+	for i, st := range ss {
+		out[i] = st
+	}
+	return out
 }
 
 // spend adds cost to the tenant's spend in tx, starting the spend afresh
@@ -893,6 +1050,9 @@ func (s *Service) publish(ctx context.Context, r *ent.Run) {
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
 	if r.RuntimeID != nil {
 		e.RuntimeID = *r.RuntimeID
+	}
+	if r.RuntimeVersionID != nil {
+		e.VersionID = *r.RuntimeVersionID
 	}
 	if r.ScorecardID != nil {
 		e.ScorecardID = *r.ScorecardID

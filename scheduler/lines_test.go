@@ -116,3 +116,55 @@ func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
 		t.Error("a run was dispatched on runtime idle without its line being read")
 	}
 }
+
+// TestARunOnARuntimeRegisteredAfterTheListOfLinesWasReadIsDispatchedAtOnce:
+// a drain keeps its list of lines (every runtime version's runtime) across
+// drains; a run queued for a version the list does not hold has it read
+// again, so the run starts at once, not at the next poll (an hour here).
+func TestARunOnARuntimeRegisteredAfterTheListOfLinesWasReadIsDispatchedAtOnce(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	register := func(name string) {
+		t.Helper()
+		app.Do(t, tok, fmt.Sprintf(`mutation { registerRuntime(input: {name: %q, kind: LOCAL, admission: {maxConcurrent: 4}}) { version } }`, name), nil).
+			Decode(t, &struct{}{})
+	}
+	register("first")
+	fake := fakebackend.New(true)
+	s, err := scheduler.New(scheduler.Config{
+		DB:           app.DB.Client,
+		Runs:         app.Runs,
+		Backends:     scheduler.NewDispatcher(apptest.FakeLocal(fake), app.Vault),
+		Ledger:       ledger.NewMemory(ledger.MemoryConfig{}),
+		Secrets:      app.Vault,
+		Events:       app.Events,
+		PollInterval: time.Hour,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Start(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Stop)
+	submit := func(runtime string) {
+		t.Helper()
+		app.Do(t, tok, fmt.Sprintf(`mutation { submitRun(input: {runtime: %q, harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, runtime), nil).
+			Decode(t, &struct{}{})
+	}
+	started := func() {
+		t.Helper()
+		select {
+		case id := <-fake.Started():
+			fake.Release(id, fakebackend.Pass())
+		case <-time.After(30 * time.Second):
+			t.Fatal("no run dispatched")
+		}
+	}
+	submit("first") // the drain reads its list of lines
+	started()
+	register("second")
+	submit("second")
+	started()
+}

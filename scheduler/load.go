@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"sync"
 	"time"
 
 	"github.com/everdict/everdict/circuits"
@@ -22,16 +23,66 @@ import (
 // errGone: the runtime version a run was queued for no longer exists.
 var errGone = errors.New("runtime version gone")
 
-// loader builds items, reading each tenant and runtime version once per
-// drain or sweep.
+// loader builds items, reading each tenant once per drain or sweep; the
+// runtime versions and runtimes it reads are kept across drains in the
+// scheduler's specCache (what a loader needs of them never changes).
 type loader struct {
 	db       *ent.Client
+	kept     *specCache
 	tenants  map[int]*ent.Tenant
-	versions map[int]*ent.RuntimeVersion
-	runtimes map[int]*ent.RegisteredRuntime
 	circuits map[string]circuitView
 	now      time.Time // budgets are read as of now
 	traced   bool      // read the runs' trace context
+}
+
+// specCache keeps runtime versions and runtimes by id, across drains and
+// sweeps, for the fields an item reads of them: a version's number, spec,
+// capabilities and runtime, a runtime's name and owner. None of these ever
+// changes (a new spec is a new version; archiving a version or sharing a
+// runtime changes fields an item does not read), and neither row is ever
+// deleted. Safe for concurrent use.
+type specCache struct {
+	mu       sync.Mutex
+	versions map[int]*ent.RuntimeVersion
+	runtimes map[int]*ent.RegisteredRuntime
+}
+
+func newSpecCache() *specCache {
+	return &specCache{versions: map[int]*ent.RuntimeVersion{}, runtimes: map[int]*ent.RegisteredRuntime{}}
+}
+
+func (c *specCache) version(ctx context.Context, db *ent.Client, id int) (*ent.RuntimeVersion, error) {
+	c.mu.Lock()
+	v, ok := c.versions[id]
+	c.mu.Unlock()
+	if ok {
+		return v, nil
+	}
+	v, err := db.RuntimeVersion.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	c.versions[id] = v
+	c.mu.Unlock()
+	return v, nil
+}
+
+func (c *specCache) runtime(ctx context.Context, db *ent.Client, id int) (*ent.RegisteredRuntime, error) {
+	c.mu.Lock()
+	rt, ok := c.runtimes[id]
+	c.mu.Unlock()
+	if ok {
+		return rt, nil
+	}
+	rt, err := db.RegisteredRuntime.Get(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	c.mu.Lock()
+	c.runtimes[id] = rt
+	c.mu.Unlock()
+	return rt, nil
 }
 
 // circuitView is what a drain needs of one circuit.
@@ -61,9 +112,8 @@ func (l *loader) circuit(ctx context.Context, c circuits.Store, now time.Time, k
 }
 
 func newLoader(s *Scheduler) *loader {
-	return &loader{db: s.cfg.DB, tenants: map[int]*ent.Tenant{}, versions: map[int]*ent.RuntimeVersion{},
-		runtimes: map[int]*ent.RegisteredRuntime{}, circuits: map[string]circuitView{}, now: s.cfg.Clock.Now(),
-		traced: s.traced}
+	return &loader{db: s.cfg.DB, kept: s.specs, tenants: map[int]*ent.Tenant{}, circuits: map[string]circuitView{},
+		now: s.cfg.Clock.Now(), traced: s.traced}
 }
 
 // forgetTenants drops the tenants read so far: each page of a drain reads
@@ -126,22 +176,16 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if r.RuntimeVersionID == 0 {
 		return nil, fmt.Errorf("run %d has no resolved runtime version: %w", r.ID, errGone)
 	}
-	ver, ok := l.versions[r.RuntimeVersionID]
-	if !ok {
-		if ver, err = l.db.RuntimeVersion.Get(sys, r.RuntimeVersionID); err != nil {
-			if ent.IsNotFound(err) {
-				err = errors.Join(err, errGone)
-			}
-			return nil, fmt.Errorf("load runtime version of run %d: %w", r.ID, err)
+	ver, err := l.kept.version(sys, l.db, r.RuntimeVersionID)
+	if err != nil {
+		if ent.IsNotFound(err) {
+			err = errors.Join(err, errGone)
 		}
-		l.versions[r.RuntimeVersionID] = ver
+		return nil, fmt.Errorf("load runtime version of run %d: %w", r.ID, err)
 	}
-	rt, ok := l.runtimes[ver.RuntimeID]
-	if !ok {
-		if rt, err = l.db.RegisteredRuntime.Get(sys, ver.RuntimeID); err != nil {
-			return nil, fmt.Errorf("load runtime of run %d: %w", r.ID, err)
-		}
-		l.runtimes[ver.RuntimeID] = rt
+	rt, err := l.kept.runtime(sys, l.db, ver.RuntimeID)
+	if err != nil {
+		return nil, fmt.Errorf("load runtime of run %d: %w", r.ID, err)
 	}
 	owner, err := l.tenant(sys, rt.TenantID)
 	if err != nil {
@@ -191,6 +235,11 @@ type lineState struct {
 	empty map[int]bool   // runtime id → its line held nothing at the last read
 	gen   map[int]uint64 // runtime id → runs queued on it so far
 	all   uint64         // events about every runtime so far
+	// known holds the runtime versions the drain's list of lines was
+	// read with (nil: none read yet); stale says to read it again: a run
+	// was queued for a version not in it, or the lines are read afresh.
+	known map[int]bool
+	stale bool
 }
 
 // lineView is a drain's copy of the line state as it starts.
@@ -208,11 +257,43 @@ func (s *Scheduler) queuedOn(id int) {
 	defer s.mu.Unlock()
 	if id == 0 {
 		s.lines.all++
+		s.lines.stale = true
 		clear(s.lines.empty)
 		return
 	}
 	s.lines.gen[id]++
 	delete(s.lines.empty, id)
+}
+
+// queuedFor notes that a run was queued for runtime version id: a version
+// the drain's list of lines does not hold has it read the list again.
+func (s *Scheduler) queuedFor(id int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if id != 0 && !s.lines.known[id] {
+		s.lines.stale = true
+	}
+}
+
+// versionsStale reports whether the drain must read its list of lines
+// again, and takes the note: a run queued for an unknown version after this
+// call makes the next one report true.
+func (s *Scheduler) versionsStale() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	stale := s.lines.stale || s.lines.known == nil || s.cfg.Events == nil // without a bus nothing is heard
+	s.lines.stale = false
+	return stale
+}
+
+// readVersions notes the versions the drain's list of lines now holds.
+func (s *Scheduler) readVersions(versions map[int]int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lines.known = make(map[int]bool, len(versions))
+	for v := range versions {
+		s.lines.known[v] = true
+	}
 }
 
 // lineView copies the line state for a drain. Without a bus no queued

@@ -277,6 +277,12 @@ type Scheduler struct {
 	// slots is the drain's own too: each runtime version's slot count,
 	// kept across drains (a version's spec never changes).
 	slots map[int]int
+	// specs keeps the runtime versions and runtimes items are built from.
+	specs *specCache
+	// versions is the drain's own: each runtime version's runtime, the
+	// list of lines, read again when a run is queued for a version not in
+	// it, an event may have been missed, or a poll interval passed.
+	versions map[int]int
 }
 
 // New returns a Scheduler over cfg.
@@ -309,6 +315,7 @@ func New(cfg Config) (*Scheduler, error) {
 		traced: cfg.Tracer != nil,
 		waits:  map[int]placement.Rule{},
 		slots:  map[int]int{},
+		specs:  newSpecCache(),
 	}, nil
 }
 
@@ -360,6 +367,7 @@ func (s *Scheduler) listen(sub *events.Subscription) {
 		for payload := range sub.C() {
 			var ev run.Event
 			if err := json.Unmarshal(payload, &ev); err != nil || ev.Status == run.Queued {
+				s.queuedFor(ev.VersionID)
 				s.queuedOn(ev.RuntimeID)
 			} else if run.IsTerminal(ev.Status) {
 				s.stopLocal(ev.ID)
@@ -523,13 +531,21 @@ func (s *Scheduler) drain() bool {
 // runtime with none free is skipped (k), so its line costs no read, and
 // one with a few free has only that many of its runs read. A runtime
 // whose line was found empty (and nothing queued on it since) is left out
-// altogether. It also returns the ledger usage it read, by capacity key,
-// for the first page's snapshot.
+// altogether. The list of lines (every runtime version's runtime) is kept
+// across drains and read again only when it may be stale (versionsStale).
+// It also returns the ledger usage it read, by capacity key, for the first
+// page's snapshot.
 func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips, empty map[int]bool) (map[int]int, map[string]ledger.Usage, error) {
-	versions, err := l.runtimeVersions(ctx)
-	if err != nil {
-		return nil, nil, err
+	if s.versionsStale() {
+		versions, err := l.runtimeVersions(ctx)
+		if err != nil {
+			s.queuedOn(0) // read it again next time
+			return nil, nil, err
+		}
+		s.versions = versions
+		s.readVersions(versions)
 	}
+	versions := s.versions
 	var unknown []int
 	for v := range versions {
 		if _, ok := s.slots[v]; !ok {
