@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -51,5 +53,33 @@ func TestPresenter(t *testing.T) {
 	}
 	if !strings.Contains(logged.String(), "index out of range") || !strings.Contains(logged.String(), "request_id=rid-7") {
 		t.Errorf("the panic and its request id are not logged:\n%s", logged.String())
+	}
+}
+
+func TestARequestAnsweredUnavailableIs503(t *testing.T) {
+	t.Parallel()
+	for name, tc := range map[string]struct {
+		mark       bool
+		wantStatus int
+	}{
+		"a response with an UNAVAILABLE error is 503 with Retry-After": {mark: true, wantStatus: http.StatusServiceUnavailable},
+		"any other response keeps its 200":                             {mark: false, wantStatus: http.StatusOK},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			rec := httptest.NewRecorder()
+			uw := &unavailableWriter{ResponseWriter: rec}
+			ctx := context.WithValue(context.Background(), unavailableKey{}, uw)
+			if tc.mark {
+				markUnavailable(ctx)
+			}
+			_, _ = uw.Write([]byte(`{"errors":[]}`))
+			if rec.Code != tc.wantStatus {
+				t.Errorf("status %d, want %d", rec.Code, tc.wantStatus)
+			}
+			if got := rec.Header().Get("Retry-After") != ""; got != tc.mark {
+				t.Errorf("Retry-After set = %v, want %v", got, tc.mark)
+			}
+		})
 	}
 }

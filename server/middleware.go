@@ -82,8 +82,11 @@ func (s *Server) withAuth(next http.Handler) http.Handler {
 		ctx := tenancy.NewContext(r.Context(), v)
 		if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
 			ctx = s.watchToken(ctx, v, false) // an SSE stream lives as long as a websocket
+			next.ServeHTTP(w, r.WithContext(ctx))
+			return
 		}
-		next.ServeHTTP(w, r.WithContext(ctx))
+		uw := &unavailableWriter{ResponseWriter: w}
+		next.ServeHTTP(uw, r.WithContext(context.WithValue(ctx, unavailableKey{}, uw)))
 	})
 }
 
@@ -136,4 +139,45 @@ func limitBody(next http.Handler, limit int64) http.Handler {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	})
+}
+
+// unavailableKey carries a request's *unavailableWriter to the operation
+// middleware.
+type unavailableKey struct{}
+
+// unavailableWriter answers a GraphQL request 503 (and Retry-After) instead
+// of 200 when its response holds an UNAVAILABLE error (the database did not
+// answer: the client should try again shortly), as an authentication that
+// could not reach the database is. The operation middleware marks it.
+type unavailableWriter struct {
+	http.ResponseWriter
+	unavailable bool
+	wrote       bool
+}
+
+// markUnavailable marks ctx's request as answered UNAVAILABLE, if it is an
+// HTTP request withAuth wrapped (not a stream).
+func markUnavailable(ctx context.Context) {
+	if uw, ok := ctx.Value(unavailableKey{}).(*unavailableWriter); ok {
+		uw.unavailable = true
+	}
+}
+
+func (w *unavailableWriter) WriteHeader(code int) {
+	if w.wrote {
+		return
+	}
+	w.wrote = true
+	if code == http.StatusOK && w.unavailable {
+		code = http.StatusServiceUnavailable
+		w.Header().Set("Retry-After", "1")
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *unavailableWriter) Write(p []byte) (int, error) {
+	if !w.wrote {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(p)
 }

@@ -28,7 +28,9 @@ import (
 //     them (UNAVAILABLE when they cannot be counted), and counts an open one
 //     in everdict_graphql_subscriptions_open until its context ends;
 //   - holds each response (each event of a subscription) to
-//     MaxResponseBytes.
+//     MaxResponseBytes;
+//   - has an HTTP request whose response holds an UNAVAILABLE error
+//     answered 503 (unavailableWriter), as the README promises.
 //
 // These are one middleware with one wrapper around the response handler,
 // not four, because an idle subscription's goroutine waits beneath every
@@ -112,6 +114,14 @@ func (op *operation) begin(ctx context.Context) *responseContext {
 // response ends the stream, and the operation with it.
 func (op *operation) after(rc *responseContext, resp *graphql.Response) *graphql.Response {
 	resp = rc.limit(resp, op.s.cfg.MaxResponseBytes)
+	if resp != nil {
+		for _, e := range resp.Errors {
+			if e.Extensions["code"] == string(errcode.Unavailable) {
+				markUnavailable(rc.Context)
+				break
+			}
+		}
+	}
 	if op.first {
 		op.first = false
 		op.s.metrics.latency.WithLabelValues(op.name).Observe(time.Since(op.start).Seconds())

@@ -68,8 +68,25 @@ func (c *manualClock) After(d time.Duration) <-chan time.Time {
 	return ch
 }
 
-// Advance moves the clock by d and fires every wait that has come due.
+// Advance moves the clock by d and fires every wait that has come due. It
+// first waits until something waits on the clock (the service's loop,
+// parked after its sweep): a wait the loop computed before the advance but
+// registered after it would be due only a whole d later, and never fire.
 func (c *manualClock) Advance(d time.Duration) {
+	guard := time.After(30 * time.Second)
+	for {
+		c.mu.Lock()
+		n := len(c.waiters)
+		c.mu.Unlock()
+		if n > 0 {
+			break
+		}
+		select {
+		case <-c.waiting:
+		case <-guard:
+			panic("manualClock.Advance: nothing waits on the clock")
+		}
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.now = c.now.Add(d)
