@@ -348,14 +348,17 @@ func (cg *cgroup) oomKills() int64 {
 	return 0
 }
 
-// record writes the cgroup's directories to name, so a follower that finds
-// the supervisor dead (killed before it removed it) can.
+// record writes the cgroup's directories to name, once, so a follower that
+// finds the supervisor dead (killed before it removed it) can.
 func (cg *cgroup) record(name string) error {
 	b, err := json.Marshal(cgroupLayout{V2: cg.v2, Dirs: cg.dirs})
 	if err != nil {
 		return fmt.Errorf("encode cgroup: %w", err)
 	}
-	return writeAtomic(name, b)
+	if _, err := createOnce(name, b); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return nil
 }
 
 // recordedCgroup reads what record wrote; ok is false when there is nothing.

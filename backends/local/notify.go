@@ -114,21 +114,22 @@ type dirWatch struct {
 	wake <-chan struct{}
 }
 
-// watchDir starts watching d. The error says inotify is unavailable (say,
-// out of instances); the caller then polls.
+// watchDir starts watching d's data directory, where its log and outcome
+// are. The error says inotify is unavailable (say, out of instances); the
+// caller then polls.
 func watchDir(d runDir) (*dirWatch, error) {
 	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC | syscall.IN_NONBLOCK)
 	if err != nil {
 		return nil, os.NewSyscallError("inotify_init1", err)
 	}
 	const mask = syscall.IN_MODIFY | syscall.IN_CREATE | syscall.IN_MOVED_TO | syscall.IN_DELETE_SELF
-	if _, err := syscall.InotifyAddWatch(fd, string(d), mask); err != nil {
+	if _, err := syscall.InotifyAddWatch(fd, d.data, mask); err != nil {
 		_ = syscall.Close(fd)
 		return nil, os.NewSyscallError("inotify_add_watch", err)
 	}
 	// Non-blocking, the descriptor joins the runtime's poller: a Read parks
 	// its goroutine, not a thread, and Close wakes it.
-	f := os.NewFile(uintptr(fd), "inotify:"+string(d))
+	f := os.NewFile(uintptr(fd), "inotify:"+d.data)
 	w := &dirWatch{f: f, wake: listen(f)}
 	return w, nil
 }
