@@ -315,13 +315,18 @@ func (cg *cgroup) kill() {
 	if cg.v2 {
 		_ = cg.write("", "cgroup.kill", "1") // Linux 5.14+; the loop below covers older kernels
 	}
+	self := os.Getpid()
 	for range 100 {
 		pids := cg.pids()
 		if len(pids) == 0 {
 			return
 		}
 		for _, pid := range pids {
-			_ = syscall.Kill(pid, syscall.SIGKILL)
+			// Never this process: a thread of it may be in the cgroup for
+			// a moment (see direct).
+			if pid != self {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
 		}
 		time.Sleep(time.Millisecond) // let the kills land before looking again
 	}

@@ -98,10 +98,17 @@
 // runs as Config.JobUser (by default the system user everdict-job, else
 // nobody), which New refuses to be root or the server's own user; the
 // control plane runs as root to switch to it. A harness or grader process
-// starts as a jail (the supervisor's own executable, told what to do by
-// EVERDICT_LOCAL_JAIL): it joins the run's cgroup, sets its rlimits, drops
-// to the job's user and executes the command, so everything it forks, a
-// setsid child included, is inside from its first instruction. The run's
+// is inside the run's cgroup, with its rlimits and as the job's user, from
+// its first instruction, so everything it forks, a setsid child included,
+// is too: the supervisor forks it straight into the cgroup (cgroup v2:
+// clone3 into the cgroup; v1: from a thread of its own that joins the
+// cgroup for the fork and leaves it after), with the rlimits set on itself
+// for the fork only, and Go switches the user between fork and exec.
+// Without a cgroup, or should that fail, it starts as a jail instead (the
+// supervisor's own executable again, told what to do by
+// EVERDICT_LOCAL_JAIL), which joins the cgroup, sets the rlimits, drops to
+// the job's user and executes the command, at the price of a second process
+// start. The run's
 // cgroup (v1 memory, pids and cpu, or v2; under Config.CgroupParent or the
 // server's own cgroup) holds memory at case.Resources.MemoryMB (swap
 // included), processes at Config.PidsMax and CPU at case.Resources.CPU

@@ -175,6 +175,7 @@ func supervise(ctx context.Context, d runDir, door *bell) (int, *supervisor) {
 
 // cleanUp removes the job's cgroup and, unless it is kept, its directory.
 func (s *supervisor) cleanUp() {
+	s.run.direct.close()
 	if s.run.cg != nil {
 		if err := s.run.cg.remove(); err != nil {
 			fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
@@ -333,7 +334,9 @@ func (s *supervisor) supervise(ctx context.Context) status {
 
 // confine makes the job's cgroup (memory limit bytes, PidsMax processes,
 // the case's cpu) and the jail every harness and grader process passes
-// through. Without a cgroup the jail sets rlimits instead: address space
+// through. With a cgroup they are started straight into it instead (see
+// direct), and the jail stands by should that fail. Without a cgroup the
+// jail sets rlimits instead: address space
 // (RLIMIT_AS) at the memory limit and processes (RLIMIT_NPROC, counted over
 // the job user's processes) at PidsMax; the memory watchdog then measures
 // the process group. Every job gets RLIMIT_FSIZE at MaxFileMB and no core
@@ -362,6 +365,11 @@ func (s *supervisor) confine(limit int64) {
 		}
 		j.Procs = cg.procsFiles()
 		s.run.cg = cg
+		if j.User.UID != 0 && j.User.GID != 0 {
+			// Without it (the supervisor's own cgroup not visible, say),
+			// the jail starts the commands.
+			s.run.direct, _ = newDirect(cg, j.Rlimits)
+		}
 		return
 	}
 	if limit > 0 {
