@@ -102,7 +102,8 @@ func ownDir(dir string, private bool) error {
 
 // sweepControlRoots removes, in the control dir holding root, the
 // directories of data dirs that no longer exist (a test's temporary data dir,
-// a data dir removed by hand): no backend can use them again.
+// a data dir removed by hand) and whose runs' supervisors are all gone: no
+// backend can use them again.
 func sweepControlRoots(root string) {
 	entries, err := os.ReadDir(filepath.Dir(root))
 	if err != nil {
@@ -121,8 +122,23 @@ func sweepControlRoots(root string) {
 		if controlKey(dataDir) != e.Name() {
 			continue
 		}
-		if _, err := os.Stat(dataDir); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Stat(dataDir); errors.Is(err, fs.ErrNotExist) && !anySupervisorAlive(p) {
 			_ = os.RemoveAll(p)
 		}
 	}
+}
+
+// anySupervisorAlive reports whether a run of the control root root still
+// has a live supervisor.
+func anySupervisorAlive(root string) bool {
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		return true
+	}
+	for _, e := range entries {
+		if id, ok := readProcID(filepath.Join(root, e.Name(), fileSupervisorPID)); e.IsDir() && ok && alive(id) {
+			return true
+		}
+	}
+	return false
 }

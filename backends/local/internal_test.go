@@ -299,13 +299,32 @@ func TestTheDefaultControlDirIsTheFirstOnATmpfs(t *testing.T) {
 		}
 	}
 	// A second data dir has a directory of its own; the first one's is
-	// removed once that data dir is gone.
+	// removed once that data dir is gone and no supervisor of its runs
+	// lives.
 	other := t.TempDir()
 	root2, err := controlRoot("", []string{shm}, other)
 	if err != nil || root2 == root {
 		t.Fatalf("second control root %s, %v; want another than %s", root2, err, root)
 	}
 	if err := os.RemoveAll(dataDir); err != nil {
+		t.Fatal(err)
+	}
+	self, err := identify(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := filepath.Join(root, "evd-run-live")
+	if err := os.Mkdir(run, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := createProcID(filepath.Join(run, fileSupervisorPID), self); err != nil {
+		t.Fatal(err)
+	}
+	sweepControlRoots(root2)
+	if _, err := os.Stat(run); err != nil {
+		t.Errorf("the control root of a removed data dir with a live supervisor: %v, want it kept", err)
+	}
+	if err := os.Remove(filepath.Join(run, fileSupervisorPID)); err != nil {
 		t.Fatal(err)
 	}
 	sweepControlRoots(root2)
