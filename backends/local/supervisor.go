@@ -464,20 +464,25 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	if err := os.WriteFile(s.job.task(), []byte(job.Case.Task), 0o644); err != nil {
 		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
 	}
-	// The job's user owns its directory; git runs as that user.
-	if err := chownTree(string(s.job), s.env.User); err != nil {
-		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
+	// The job's user owns its directory (Dispatch gave it the directory
+	// itself) and what is in it; git runs as that user.
+	for _, p := range []string{s.job.workspace(), s.job.home(), s.job.task()} {
+		if err := os.Lchown(p, int(s.env.User.UID), int(s.env.User.GID)); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
+		}
 	}
 	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
 		if st, ok := s.clone(ctx, *job.Case.Repo); !ok {
 			return st, false
 		}
 	}
-	if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
-		return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
-	}
-	if err := chownTree(s.job.workspace(), s.env.User); err != nil {
-		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
+	if len(job.Case.Files) > 0 {
+		if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
+			return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
+		}
+		if err := chownTree(s.job.workspace(), s.env.User); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
+		}
 	}
 	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
 	return status{}, true
