@@ -59,8 +59,10 @@
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
 // for status.json, and nothing on a Dispatch's path polls: the supervisor
-// holds the write end of a pipe, its doorbell, which it rings after every log
-// line and after the outcome and which reaches end of file when it exits;
+// holds the write end of a pipe, its doorbell, which it rings after every
+// line of the job's output, before it waits for a command (once for its own
+// lines written since) and after the outcome, and which reaches end of file
+// when it exits;
 // Dispatch, its parent, also learns of the exit from wait. A follower that
 // did not start the supervisor (Adopt and Cancel after a restart) is woken
 // by inotify on the data directory, and polls every Config.PollInterval only

@@ -67,8 +67,10 @@ type exit struct {
 type runner struct {
 	killGrace  time.Duration
 	memoryPoll time.Duration
-	// note writes a system log line.
-	note func(format string, args ...any)
+	// note writes a system log line; flush lets a follower know of the
+	// lines written so far (see logWriter).
+	note  func(format string, args ...any)
+	flush func()
 	// maxLine is the longest line read from a command.
 	maxLine int
 	// jail is what jailed commands get; cg their cgroup, nil without one
@@ -225,6 +227,9 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		t := time.NewTicker(r.disk.every)
 		defer t.Stop()
 		diskTick = t.C
+	}
+	if r.flush != nil {
+		r.flush()
 	}
 	stop := func() {
 		_ = killGroup(pgid, syscall.SIGTERM)

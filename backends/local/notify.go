@@ -14,8 +14,9 @@ import (
 //   - The Dispatch that starts a supervisor hands it the write end of a pipe,
 //     the doorbell, as file descriptor notifyFD (named by notifyEnv). The
 //     supervisor rings it, one byte that it never waits to write, after each
-//     log line and after its outcome; the pipe reaches end of file when the
-//     supervisor exits. Dispatch, the supervisor's parent, also learns of
+//     line of the job's output, before it waits for a command (for its own
+//     lines written since) and after its outcome; the pipe reaches end of
+//     file when the supervisor exits. Dispatch, the supervisor's parent, also learns of
 //     the exit from wait.
 //   - A follower that did not start the supervisor (Adopt and Cancel after a
 //     restart) watches the run directory with inotify, and polls only to

@@ -312,11 +312,15 @@ func readStatus(d runDir) (status, bool) {
 
 // logWriter appends seq-numbered lines to a run's log. It is safe for
 // concurrent use; each line is one write, so a reader sees whole lines in
-// seq order.
+// seq order. The doorbell rings after each line of the job's output and
+// each note; the supervisor's other system lines, written one after another
+// on its way to the next command or the outcome, ring once with what
+// follows them (flush before a command is waited for, the outcome), so a
+// follower is woken once for them.
 type logWriter struct {
 	mu   sync.Mutex
 	f    *os.File
-	bell *bell // rung after each line; nil rings nothing
+	bell *bell // nil rings nothing
 	seq  int64
 	// maxLines and maxBytes bound the job's (stdout and stderr) lines; 0
 	// means no bound. System lines are the supervisor's own and always kept.
@@ -337,6 +341,14 @@ func openLogWriter(d runDir, b *bell, maxLines, maxBytes int64, mask *secrets.Ma
 }
 
 func (w *logWriter) line(stream backends.Stream, text string) {
+	w.add(stream, text)
+	if stream != backends.StreamSystem {
+		w.bell.ring()
+	}
+}
+
+// add writes a line without ringing.
+func (w *logWriter) add(stream backends.Stream, text string) {
 	text = w.mask.Mask(text)
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -366,14 +378,22 @@ func (w *logWriter) write(stream backends.Stream, text string) {
 	if _, err := w.f.Write(append(b, '\n')); err != nil {
 		// The disk refused the line: keep seq gapless by not counting it.
 		w.seq--
-		return
 	}
+}
+
+// system writes a system line; it rings with the next flush.
+func (w *logWriter) system(format string, args ...any) {
+	w.add(backends.StreamSystem, fmt.Sprintf(format, args...))
+}
+
+// note writes a system line and rings.
+func (w *logWriter) note(format string, args ...any) {
+	w.system(format, args...)
 	w.bell.ring()
 }
 
-func (w *logWriter) system(format string, args ...any) {
-	w.line(backends.StreamSystem, fmt.Sprintf(format, args...))
-}
+// flush rings for the lines written so far.
+func (w *logWriter) flush() { w.bell.ring() }
 
 func (w *logWriter) close() error { return w.f.Close() }
 

@@ -165,7 +165,7 @@ func supervise(ctx context.Context, d runDir, door *bell) (int, *supervisor) {
 		job: jobDir(env.JobDir),
 		env: env,
 		log: lw,
-		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system, maxLine: max(env.MaxLineBytes, 1),
+		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.note, flush: lw.flush, maxLine: max(env.MaxLineBytes, 1),
 			disk: diskLimit{dir: env.JobDir, bytes: int64(env.MaxWorkspaceMB) << 20, files: env.MaxWorkspaceFiles, every: env.DiskPoll}},
 	}
 	// The outcome is recorded first, so the follower has it at once; the
