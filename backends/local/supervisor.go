@@ -336,11 +336,10 @@ func (s *supervisor) supervise(ctx context.Context) status {
 // the case's cpu) and the jail every harness and grader process passes
 // through. With a cgroup they are started straight into it instead (see
 // direct), and the jail stands by should that fail. Without a cgroup the
-// jail sets rlimits instead: address space
-// (RLIMIT_AS) at the memory limit and processes (RLIMIT_NPROC, counted over
-// the job user's processes) at PidsMax; the memory watchdog then measures
-// the process group. Every job gets RLIMIT_FSIZE at MaxFileMB and no core
-// dumps.
+// jail sets rlimits instead: address space (RLIMIT_AS) at the memory limit
+// and processes (RLIMIT_NPROC, counted over the job user's processes) at
+// PidsMax; the memory watchdog then measures the process group. Every job
+// gets RLIMIT_FSIZE at MaxFileMB and no core dumps.
 func (s *supervisor) confine(limit int64) {
 	j := &jail{User: s.env.User, Rlimits: []rlimit{
 		{Resource: rlimitFsize, Max: uint64(s.env.MaxFileMB) << 20},
