@@ -55,20 +55,19 @@
 // After the outcome is recorded the job directory is removed (unless
 // Config.KeepWorkspace), and the run's directories once Config.Retention
 // has passed since (a sweep at New and at most once a minute at Dispatch;
-// RetainForever keeps it).
+// RetainForever keeps them).
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
 // for status.json, and nothing on a Dispatch's path polls: the supervisor
 // holds the write end of a pipe, its doorbell, which it rings after every
 // line of the job's output, before it waits for a command (once for its own
 // lines written since) and after the outcome, and which reaches end of file
-// when it exits;
-// Dispatch, its parent, also learns of the exit from wait. A follower that
-// did not start the supervisor (Adopt and Cancel after a restart) is woken
-// by inotify on the data directory, and polls every Config.PollInterval only
-// to notice a supervisor that died without an outcome (no process but the
-// parent gets an exit notification), or instead of inotify where that is
-// unavailable. Because the supervisor numbers the lines as it writes them, a
+// when it exits; Dispatch, its parent, also learns of the exit from wait. A
+// follower that did not start the supervisor (Adopt and Cancel after a
+// restart) is woken by inotify on the data directory, and polls every
+// Config.PollInterval only to notice a supervisor that died without an
+// outcome (no process but the parent gets an exit notification), or instead
+// of inotify where that is unavailable. Because the supervisor numbers the lines as it writes them, a
 // follower that starts after fromSeq sees no gap and no duplicate.
 //
 // # What the supervisor does
