@@ -112,7 +112,12 @@ func SupervisorMain() int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
-	signal.Ignore(syscall.SIGHUP, syscall.SIGPIPE)
+	// SIGHUP is ignored, and so it is by the commands the supervisor starts,
+	// as it always was. SIGPIPE is caught, not ignored: an ignored signal
+	// would stay ignored in a harness forked from here (see direct), and a
+	// harness's pipeline must get it.
+	signal.Ignore(syscall.SIGHUP)
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	closeOnExecAbove(2)
 	door := openBell()
 	d := runDir{data: dir, ctl: dir}
