@@ -2,7 +2,6 @@ package local
 
 import (
 	"os"
-	"path/filepath"
 	"strconv"
 	"syscall"
 	"testing"
@@ -86,7 +85,7 @@ func BenchmarkSupervisorTrivialRun(b *testing.B) {
 				i++
 				job := trivialJob("evd-run-bench-" + strconv.Itoa(i))
 				d := be.runDir(job.RunID)
-				if err := os.Mkdir(string(d), 0o700); err != nil {
+				if err := makeRunDir(d); err != nil {
 					b.Fatal(err)
 				}
 				jd, err := be.makeJobDir(job.RunID)
@@ -101,7 +100,7 @@ func BenchmarkSupervisorTrivialRun(b *testing.B) {
 				sup.release()
 				st, ok := readStatus(d)
 				if !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
-					log, _ := os.ReadFile(filepath.Join(string(d), fileSupervisorLog))
+					log, _ := os.ReadFile(d.path(fileSupervisorLog))
 					b.Fatalf("run %s: status %+v (recorded %v), supervisor log: %s", job.RunID, st, ok, log)
 				}
 			}

@@ -315,13 +315,18 @@ func (cg *cgroup) kill() {
 	if cg.v2 {
 		_ = cg.write("", "cgroup.kill", "1") // Linux 5.14+; the loop below covers older kernels
 	}
+	self := os.Getpid()
 	for range 100 {
 		pids := cg.pids()
 		if len(pids) == 0 {
 			return
 		}
 		for _, pid := range pids {
-			_ = syscall.Kill(pid, syscall.SIGKILL)
+			// Never this process: a thread of it may be in the cgroup for
+			// a moment (see direct).
+			if pid != self {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+			}
 		}
 		time.Sleep(time.Millisecond) // let the kills land before looking again
 	}
@@ -348,14 +353,17 @@ func (cg *cgroup) oomKills() int64 {
 	return 0
 }
 
-// record writes the cgroup's directories to name, so a follower that finds
-// the supervisor dead (killed before it removed it) can.
+// record writes the cgroup's directories to name, once, so a follower that
+// finds the supervisor dead (killed before it removed it) can.
 func (cg *cgroup) record(name string) error {
 	b, err := json.Marshal(cgroupLayout{V2: cg.v2, Dirs: cg.dirs})
 	if err != nil {
 		return fmt.Errorf("encode cgroup: %w", err)
 	}
-	return writeAtomic(name, b)
+	if _, err := createOnce(name, b); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return nil
 }
 
 // recordedCgroup reads what record wrote; ok is false when there is nothing.

@@ -83,6 +83,9 @@ const (
 	// RetainForever is a Retention that keeps run directories until removed
 	// by hand.
 	RetainForever time.Duration = -1
+	// controlKeyFile names, in a data dir's control directory, the data dir
+	// it belongs to.
+	controlKeyFile = "datadir"
 	// ShimName is the supervisor executable (cmd/everdict-shim) that New
 	// looks for next to the running executable.
 	ShimName = "everdict-shim"
@@ -94,12 +97,32 @@ const (
 // …), no host configuration; nothing else of /etc is bound.
 var SandboxReadOnlyDefault = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/alternatives"}
 
+// ControlDirDefaults are where New puts the control files of runs when
+// Config.ControlDir is empty: the first of these whose parent is a tmpfs and
+// where the backend can make it (0700, owned by the control plane's user).
+// /run is a tmpfs on systemd hosts, /dev/shm nearly everywhere.
+var ControlDirDefaults = []string{"/run/everdict", "/dev/shm/everdict"}
+
 // Config configures a Backend. The zero value is not usable: DataDir is
 // required; every other zero field takes its …Default.
 type Config struct {
 	// DataDir holds one directory per run (DataDir/runs/<runID>). Runs stay
 	// adoptable as long as it is kept.
 	DataDir string
+	// ControlDir holds the control files of live runs: their pid files,
+	// cgroup record, cancel mark and supervisor output, small files written
+	// on every run and read only while it runs. They go to
+	// ControlDir/<key>/<runID>, key naming the data dir (so backends over
+	// different data dirs share no state), and a run's directory there is
+	// removed when its supervisor ends. It belongs on a tmpfs: what the
+	// files describe are processes, which a reboot ends anyway, and a run
+	// whose control files are gone reads as lost, as one whose supervisor
+	// died (Adopt: Unknown). Its outcome, log and meta stay in the data dir.
+	// It is made 0700; an existing directory must belong to the control
+	// plane's user. Empty means the first usable of ControlDirDefaults.
+	// Where neither works, the control files stay in each run's directory
+	// in the data dir (New logs a warning).
+	ControlDir string
 	// Hardened runs every job in the sandbox, not only those whose trust
 	// zone requires it.
 	Hardened bool

@@ -13,10 +13,12 @@ import (
 	"github.com/everdict/everdict/backends/local"
 )
 
-// testConfig is a Config over a fresh data dir with short waits.
+// testConfig is a Config over a fresh data dir and control dir with short
+// waits.
 func testConfig(t *testing.T) local.Config {
 	return local.Config{
 		DataDir:      t.TempDir(),
+		ControlDir:   t.TempDir(),
 		JobRoot:      filepath.Join(backendtest.OpenDir(t), "jobs"), // removed with the test
 		Logger:       slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		KillGrace:    time.Second,

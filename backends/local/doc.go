@@ -4,9 +4,9 @@
 // # Detached supervisors
 //
 // Jobs outlive a control-plane restart. Dispatch does not run the harness
-// itself: it makes a run directory DataDir/runs/<runID> and starts a
-// supervisor with the environment variable EVERDICT_LOCAL_SUPERVISOR naming
-// that directory, in a session of its own (setsid). The supervisor is
+// itself: it makes the run's directories (below) and starts a supervisor
+// with the environment variables EVERDICT_LOCAL_SUPERVISOR and
+// EVERDICT_LOCAL_CONTROL naming them, in a session of its own (setsid). The supervisor is
 // cmd/everdict-shim, a small executable found next to the running one (see
 // Config.Supervisor), which imports only the standard library and this
 // package's domain types: it starts in about a millisecond, without the
@@ -19,36 +19,55 @@
 // protocol version (a supervisor refuses another), and is never written to
 // disk.
 //
-// A run directory holds:
+// A run's data directory, DataDir/runs/<runID>, holds what outlives its
+// processes:
 //
 //	meta.json       run id, tenant, case id, hardened (no secret)
-//	supervisor.pid  pid and start time of the supervisor (safe against pid reuse)
-//	harness.pid     pid (= process group) and start time of what runs now: git, the harness or a grader
 //	log.jsonl       the logs, one JSON backends.LogLine a line, numbered by the supervisor
 //	status.json     the outcome, a result or an error; the first writer wins
+//
+// Its control directory holds its live state, small files written on every
+// run and read while it runs:
+//
+//	supervisor.pid  pid and start time of the supervisor (safe against pid reuse)
+//	harness.pid     pid (= process group) and start time of what runs now: git, the harness or a grader
+//	cgroup.json     the run's cgroup, removed by whoever finds the supervisor dead
 //	cancel          present once a cancel was requested
 //	supervisor.log  the supervisor's own output (a crash)
 //
-// The data dir and its run directories are 0700 and their files 0600, owned
-// by the control plane. What a job can touch is its job directory,
-// Config.JobRoot/<runID>-<random> (named in meta.json): workspace/, home/,
-// task.txt and report.json, 0700 and owned by the job's user. The job root
-// is 0711, so a job reaches its own directory by name and lists none.
+// The control directory is ControlDir/<key>/<runID> on a tmpfs (see
+// Config.ControlDir), so the files of a run cost no disk inode; the
+// supervisor removes it when it ends cleanly, after recording the outcome.
+// Without a usable control dir, the data directory is also the control
+// directory. A reboot, which ends a run's processes, empties the tmpfs: such
+// a run reads as lost (Adopt: Unknown), as one whose supervisor died. The
+// JSON and pid files are written whole and once, unnamed and then linked
+// into place (O_TMPFILE), so a reader finds no file or all of it; only
+// harness.pid, which changes, is replaced through a temporary file and a
+// rename.
+//
+// The data dir, the control dir and their run directories are 0700 and
+// their files 0600, owned by the control plane. What a job can touch is its
+// job directory, Config.JobRoot/<runID>-<random> (named in meta.json):
+// workspace/, home/, task.txt and report.json, 0700 and owned by the job's
+// user. The job root is 0711, so a job reaches its own directory by name and
+// lists none.
 // After the outcome is recorded the job directory is removed (unless
-// Config.KeepWorkspace), and the run directory once Config.Retention has
-// passed since (a sweep at New and at most once a minute at Dispatch;
-// RetainForever keeps it).
+// Config.KeepWorkspace), and the run's directories once Config.Retention
+// has passed since (a sweep at New and at most once a minute at Dispatch;
+// RetainForever keeps them).
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
 // for status.json, and nothing on a Dispatch's path polls: the supervisor
-// holds the write end of a pipe, its doorbell, which it rings after every log
-// line and after the outcome and which reaches end of file when it exits;
-// Dispatch, its parent, also learns of the exit from wait. A follower that
-// did not start the supervisor (Adopt and Cancel after a restart) is woken
-// by inotify on the run directory, and polls every Config.PollInterval only
-// to notice a supervisor that died without an outcome (no process but the
-// parent gets an exit notification), or instead of inotify where that is
-// unavailable. Because the supervisor numbers the lines as it writes them, a
+// holds the write end of a pipe, its doorbell, which it rings after every
+// line of the job's output, before it waits for a command (once for its own
+// lines written since) and after the outcome, and which reaches end of file
+// when it exits; Dispatch, its parent, also learns of the exit from wait. A
+// follower that did not start the supervisor (Adopt and Cancel after a
+// restart) is woken by inotify on the data directory, and polls every
+// Config.PollInterval only to notice a supervisor that died without an
+// outcome (no process but the parent gets an exit notification), or instead
+// of inotify where that is unavailable. Because the supervisor numbers the lines as it writes them, a
 // follower that starts after fromSeq sees no gap and no duplicate.
 //
 // # What the supervisor does
@@ -80,10 +99,17 @@
 // runs as Config.JobUser (by default the system user everdict-job, else
 // nobody), which New refuses to be root or the server's own user; the
 // control plane runs as root to switch to it. A harness or grader process
-// starts as a jail (the supervisor's own executable, told what to do by
-// EVERDICT_LOCAL_JAIL): it joins the run's cgroup, sets its rlimits, drops
-// to the job's user and executes the command, so everything it forks, a
-// setsid child included, is inside from its first instruction. The run's
+// is inside the run's cgroup, with its rlimits and as the job's user, from
+// its first instruction, so everything it forks, a setsid child included,
+// is too: the supervisor forks it straight into the cgroup (cgroup v2:
+// clone3 into the cgroup; v1: from a thread of its own that joins the
+// cgroup for the fork and leaves it after), with the rlimits set on itself
+// for the fork only, and Go switches the user between fork and exec.
+// Without a cgroup, or should that fail, it starts as a jail instead (the
+// supervisor's own executable again, told what to do by
+// EVERDICT_LOCAL_JAIL), which joins the cgroup, sets the rlimits, drops to
+// the job's user and executes the command, at the price of a second process
+// start. The run's
 // cgroup (v1 memory, pids and cpu, or v2; under Config.CgroupParent or the
 // server's own cgroup) holds memory at case.Resources.MemoryMB (swap
 // included), processes at Config.PidsMax and CPU at case.Resources.CPU

@@ -67,14 +67,18 @@ type exit struct {
 type runner struct {
 	killGrace  time.Duration
 	memoryPoll time.Duration
-	// note writes a system log line.
-	note func(format string, args ...any)
+	// note writes a system log line; flush lets a follower know of the
+	// lines written so far (see logWriter).
+	note  func(format string, args ...any)
+	flush func()
 	// maxLine is the longest line read from a command.
 	maxLine int
 	// jail is what jailed commands get; cg their cgroup, nil without one
-	// (then the memory watchdog measures the process group).
-	jail *jail
-	cg   *cgroup
+	// (then the memory watchdog measures the process group). direct, when
+	// not nil, starts them without the jail's process (see direct).
+	jail   *jail
+	cg     *cgroup
+	direct *direct
 	// disk is the job directory's limit, watched while a jailed command
 	// runs.
 	disk diskLimit
@@ -123,26 +127,30 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		_ = outW.Close()
 		return exit{code: -1}, err
 	}
-	cmd := &exec.Cmd{
-		Path:        bin,
-		Args:        c.argv,
-		Dir:         c.dir,
-		Env:         c.env,
-		Stdout:      outW,
-		Stderr:      errW,
-		ExtraFiles:  c.extra,
-		SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Credential: c.cred},
+	newCmd := func() *exec.Cmd {
+		return &exec.Cmd{
+			Path:        bin,
+			Args:        c.argv,
+			Dir:         c.dir,
+			Env:         c.env,
+			Stdout:      outW,
+			Stderr:      errW,
+			ExtraFiles:  c.extra,
+			SysProcAttr: &syscall.SysProcAttr{Setpgid: true, Credential: c.cred},
+		}
 	}
-	if c.jailed && r.jail != nil {
+	cmd := newCmd()
+	viaJail := func() error {
 		spec, err := json.Marshal(r.jail)
 		if err != nil {
-			return exit{code: -1}, fmt.Errorf("encode jail: %w", err)
+			return fmt.Errorf("encode jail: %w", err)
 		}
 		// The supervisor's own executable becomes the jail, then bin.
 		cmd.Path = "/proc/self/exe"
 		cmd.Args = append([]string{ShimName + "-jail", bin}, c.argv...)
 		cmd.Env = append(slices.Clone(c.env), jailEnv+"="+string(spec))
 		cmd.SysProcAttr.Credential = nil // the jail switches user after it joined the cgroup
+		return cmd.Start()
 	}
 	var oomBefore int64
 	cg := r.cg
@@ -153,7 +161,23 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		oomBefore = cg.oomKills()
 	}
 	start := time.Now()
-	err = cmd.Start()
+	switch {
+	case !c.jailed || r.jail == nil:
+		err = cmd.Start()
+	case r.direct != nil:
+		cmd.SysProcAttr.Credential = r.jail.User.sysProcAttr().Credential
+		if err = r.direct.start(cmd); err != nil {
+			// Nothing started (a kernel without clone3, a cgroup that
+			// refuses the thread): the jail, for this command and the
+			// rest of the run.
+			r.direct.close()
+			r.direct = nil
+			cmd = newCmd()
+			err = viaJail()
+		}
+	default:
+		err = viaJail()
+	}
 	_ = outW.Close()
 	_ = errW.Close()
 	closeExtra() // the command holds them now
@@ -203,6 +227,9 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		t := time.NewTicker(r.disk.every)
 		defer t.Stop()
 		diskTick = t.C
+	}
+	if r.flush != nil {
+		r.flush()
 	}
 	stop := func() {
 		_ = killGroup(pgid, syscall.SIGTERM)

@@ -1,8 +1,11 @@
 package local
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -136,9 +139,15 @@ func (c *collect) Line(l backends.LogLine) {
 	c.texts = append(c.texts, l.Text)
 }
 
+// tempRunDir is a run directory that is its own control directory.
+func tempRunDir(t *testing.T) runDir {
+	dir := t.TempDir()
+	return runDir{data: dir, ctl: dir}
+}
+
 func TestTailDeliversWholeLinesOnceAfterFromSeq(t *testing.T) {
 	t.Parallel()
-	d := runDir(t.TempDir())
+	d := tempRunDir(t)
 	w, err := openLogWriter(d, nil, 0, 0, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -185,7 +194,7 @@ func (b *batches) Lines(ls []backends.LogLine) {
 
 func TestTailHandsTheLinesOfOneReadToABatchSinkTogether(t *testing.T) {
 	t.Parallel()
-	d := runDir(t.TempDir())
+	d := tempRunDir(t)
 	w, err := openLogWriter(d, nil, 0, 0, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -208,7 +217,7 @@ func TestTailHandsTheLinesOfOneReadToABatchSinkTogether(t *testing.T) {
 
 func TestWriteStatusFirstWriterWins(t *testing.T) {
 	t.Parallel()
-	d := runDir(t.TempDir())
+	d := tempRunDir(t)
 	won1, err1 := writeStatus(d, canceledStatus())
 	won2, err2 := writeStatus(d, status{Result: &evalcase.Result{Verdict: evalcase.VerdictPass}})
 	if diff := cmp.Diff([]any{true, nil, false, nil}, []any{won1, err1, won2, err2}); diff != "" {
@@ -245,12 +254,12 @@ func TestDefaultSupervisorIsTheShimNextToTheExecutable(t *testing.T) {
 
 func TestASupervisorRefusesAnotherEnvelopeProtocol(t *testing.T) {
 	t.Parallel()
-	b, err := New(Config{DataDir: t.TempDir()})
+	b, err := New(Config{DataDir: t.TempDir(), ControlDir: t.TempDir()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := b.runDir("evd-run-protocol")
-	if err := os.Mkdir(string(d), 0o700); err != nil {
+	if err := makeRunDir(d); err != nil {
 		t.Fatal(err)
 	}
 	env := b.envelope(backends.Job{RunID: "evd-run-protocol"}, false, "")
@@ -264,5 +273,68 @@ func TestASupervisorRefusesAnotherEnvelopeProtocol(t *testing.T) {
 	st, ok := readStatus(d)
 	if !ok || st.Error == nil || st.Error.Code != backends.CodeBackend || !strings.Contains(st.Error.Message, "protocol") {
 		t.Errorf("status = %+v (recorded %v), want a BACKEND error naming the protocol", st.Error, ok)
+	}
+}
+
+func TestTheDefaultControlDirIsTheFirstOnATmpfs(t *testing.T) {
+	t.Parallel()
+	var st syscall.Statfs_t
+	if err := syscall.Statfs("/dev/shm", &st); err != nil || st.Type != tmpfsMagic {
+		t.Skip("/dev/shm is no tmpfs here")
+	}
+	shm := filepath.Join("/dev/shm", "everdict-test-"+strconv.Itoa(os.Getpid())+"-"+t.Name())
+	t.Cleanup(func() { _ = os.RemoveAll(shm) })
+	dataDir := t.TempDir()
+	// /proc is no tmpfs: skipped.
+	root, err := controlRoot("", []string{"/proc/everdict-test", shm}, dataDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(filepath.Join(shm, controlKey(dataDir)), root); diff != "" {
+		t.Errorf("control root (-want +got):\n%s", diff)
+	}
+	for _, d := range []string{shm, root} {
+		if fi, err := os.Stat(d); err != nil || fi.Mode().Perm() != 0o700 {
+			t.Errorf("%s: %v, mode %v; want 0700", d, err, fi.Mode())
+		}
+	}
+	// A second data dir has a directory of its own; the first one's is
+	// removed once that data dir is gone and no supervisor of its runs
+	// lives.
+	other := t.TempDir()
+	root2, err := controlRoot("", []string{shm}, other)
+	if err != nil || root2 == root {
+		t.Fatalf("second control root %s, %v; want another than %s", root2, err, root)
+	}
+	if err := os.RemoveAll(dataDir); err != nil {
+		t.Fatal(err)
+	}
+	self, err := identify(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := filepath.Join(root, "evd-run-live")
+	if err := os.Mkdir(run, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := createProcID(filepath.Join(run, fileSupervisorPID), self); err != nil {
+		t.Fatal(err)
+	}
+	sweepControlRoots(root2)
+	if _, err := os.Stat(run); err != nil {
+		t.Errorf("the control root of a removed data dir with a live supervisor: %v, want it kept", err)
+	}
+	if err := os.Remove(filepath.Join(run, fileSupervisorPID)); err != nil {
+		t.Fatal(err)
+	}
+	sweepControlRoots(root2)
+	if _, err := os.Stat(root); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the control root of a removed data dir: %v, want it removed", err)
+	}
+	if _, err := os.Stat(root2); err != nil {
+		t.Errorf("the control root of a live data dir: %v", err)
+	}
+	if _, err := controlRoot("", []string{"/proc/everdict-test"}, dataDir); err == nil {
+		t.Error("a control dir outside a tmpfs was accepted")
 	}
 }

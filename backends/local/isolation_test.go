@@ -93,6 +93,28 @@ i=0; while [ $i -lt 64 ]; do sleep 30 & i=$((i+1)); done 2>/dev/null; echo start
 	}
 }
 
+// A harness starts with SIGHUP ignored and every other signal at its
+// default, with a cgroup (forked by the supervisor) or without (through the
+// jail): a pipeline's writer is stopped by SIGPIPE.
+func TestAHarnessIgnoresNoSignalButSIGHUP(t *testing.T) {
+	t.Parallel()
+	for name, parent := range map[string]string{"in a cgroup": "", "without a cgroup": "everdict-test-no-such-parent/jobs"} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			cfg.CgroupParent = parent
+			cfg.PidsMax = 20000 // RLIMIT_NPROC without a cgroup: see TestWithoutACgroupAJobGetsRlimits
+			_, l, err := runJob(t, newBackend(t, cfg), shJob(`grep SigIgn /proc/self/status`))
+			if err != nil {
+				t.Fatalf("Dispatch: %v", err)
+			}
+			if diff := cmp.Diff([]string{"SigIgn:\t0000000000000001"}, l.stream(backends.StreamStdout)); diff != "" {
+				t.Errorf("the harness's ignored signals (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
 func TestWithoutACgroupAJobGetsRlimits(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t)

@@ -34,6 +34,9 @@ const stopSlack = 10 * time.Second
 type Backend struct {
 	cfg Config
 	log *slog.Logger
+	// ctlRoot holds the control directories of this data dir's runs; ""
+	// keeps them in the run directories (see Config.ControlDir).
+	ctlRoot string
 
 	user      jobUser
 	cgroups   cgroupLayout
@@ -54,8 +57,9 @@ var (
 	_ backends.Hardener = (*Backend)(nil)
 )
 
-// New returns a Backend over cfg.DataDir, creating the directory (0700) and
-// cfg.JobRoot. It fails when jobs cannot run as an unprivileged user (see
+// New returns a Backend over cfg.DataDir, creating the directory (0700),
+// cfg.JobRoot and the control dir (see Config.ControlDir), where it removes
+// what belonged to data dirs that are gone. It fails when jobs cannot run as an unprivileged user (see
 // Config.JobUser). It finds where job cgroups can be made and removes the
 // directories of runs older than the retention.
 func New(cfg Config) (*Backend, error) {
@@ -87,6 +91,11 @@ func New(cfg Config) (*Backend, error) {
 		return nil, fmt.Errorf("local backend: supervisor executable: %w", err)
 	}
 	b := &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName), user: user, seccomp: hostSeccompFilter()}
+	if b.ctlRoot, err = controlRoot(cfg.ControlDir, ControlDirDefaults, cfg.DataDir); err != nil {
+		b.log.Warn("no control dir: runs keep their control files in the data dir", "err", err)
+	} else {
+		sweepControlRoots(b.ctlRoot)
+	}
 	b.cgroups, b.cgroupErr = findCgroups(cfg.CgroupParent)
 	if b.cgroupErr != nil {
 		b.log.Warn("no cgroup for jobs: memory limited by rlimit, not cgroup", "err", b.cgroupErr)
@@ -150,7 +159,7 @@ func (b *Backend) sweep(now time.Time) {
 		if jd := readMeta(d).JobDir; jd != "" && filepath.Dir(jd) == b.cfg.JobRoot {
 			_ = os.RemoveAll(jd)
 		}
-		if err := os.RemoveAll(string(d)); err != nil {
+		if err := d.remove(); err != nil {
 			b.log.Warn("removing an expired run directory failed", "run_id", e.Name(), "err", err)
 			continue
 		}
@@ -159,7 +168,35 @@ func (b *Backend) sweep(now time.Time) {
 }
 
 func (b *Backend) runDir(runID string) runDir {
-	return runDir(filepath.Join(b.cfg.DataDir, "runs", runID))
+	data := filepath.Join(b.cfg.DataDir, "runs", runID)
+	if b.ctlRoot == "" {
+		return runDir{data: data, ctl: data}
+	}
+	return runDir{data: data, ctl: filepath.Join(b.ctlRoot, runID)}
+}
+
+// makeRunDir makes the directories of a run that is about to start; the
+// error wraps fs.ErrExist when the run has a directory already. A control
+// directory left by an earlier run of the same id (whose data was removed)
+// is replaced.
+func makeRunDir(d runDir) error {
+	if err := os.Mkdir(d.data, 0o700); err != nil {
+		return err
+	}
+	if !d.separate() {
+		return nil
+	}
+	err := os.Mkdir(d.ctl, 0o700)
+	if errors.Is(err, fs.ErrExist) {
+		if err = os.RemoveAll(d.ctl); err == nil {
+			err = os.Mkdir(d.ctl, 0o700)
+		}
+	}
+	if err != nil {
+		_ = os.RemoveAll(d.data)
+		return fmt.Errorf("make control directory: %w", err)
+	}
+	return nil
 }
 
 // Dispatch runs the job in a detached supervisor and follows it to its end.
@@ -190,7 +227,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	b.sweep(time.Now())
 	d := b.runDir(job.RunID)
-	if err := os.Mkdir(string(d), 0o700); err != nil {
+	if err := makeRunDir(d); err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun,
 				"run %s: %w", job.RunID, backends.ErrDuplicateRun)
@@ -199,7 +236,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	jd, err := b.makeJobDir(job.RunID)
 	if err != nil {
-		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
+		_ = d.remove() // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace, "%w", err)
 	}
 	cdpPort := 0
@@ -207,9 +244,9 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		cdpPort = b.cdpPort(hardened)
 	}
 	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd, CDPPort: cdpPort})
-	if err := writeAtomic(d.path(fileMeta), m); err != nil {
+	if _, err := createOnce(d.path(fileMeta), m); err != nil {
 		_ = os.RemoveAll(jd)
-		_ = os.RemoveAll(string(d)) // nothing ran: the run stays Absent
+		_ = d.remove() // nothing ran: the run stays Absent
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	env := b.envelope(job, hardened, jd)
@@ -219,7 +256,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		log.Error("supervisor did not start", "err", err)
 		// Nothing ran: leave no directory behind, so the run stays Absent.
 		_ = os.RemoveAll(jd)
-		_ = os.RemoveAll(string(d))
+		_ = d.remove()
 		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
 	}
 	log.Info("run dispatched", "hardened", hardened)
@@ -300,8 +337,8 @@ func (b *Backend) startSupervisor(d runDir, env envelope) (*child, error) {
 	cmd := &exec.Cmd{
 		Path:        b.cfg.Supervisor[0],
 		Args:        b.cfg.Supervisor,
-		Dir:         string(d),
-		Env:         []string{supervisorEnv + "=" + string(d), notifyEnv + "=" + strconv.Itoa(notifyFD), "PATH=" + os.Getenv("PATH")},
+		Dir:         d.data,
+		Env:         []string{supervisorEnv + "=" + d.data, controlEnv + "=" + d.ctl, notifyEnv + "=" + strconv.Itoa(notifyFD), "PATH=" + os.Getenv("PATH")},
 		Stdout:      out,
 		Stderr:      out,
 		ExtraFiles:  []*os.File{ring}, // notifyFD
@@ -320,7 +357,7 @@ func (b *Backend) startSupervisor(d runDir, env envelope) (*child, error) {
 		return nil, err
 	}
 	if id, err := identify(cmd.Process.Pid); err == nil {
-		_ = writeProcID(d.path(fileSupervisorPID), id)
+		_ = createProcID(d.path(fileSupervisorPID), id)
 	}
 	exited := make(chan struct{})
 	go func() {
@@ -375,7 +412,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 	} else {
 		w, err := watchDir(d)
 		if err != nil {
-			b.log.Debug("following a run by polling alone", "run_id", filepath.Base(string(d)), "err", err)
+			b.log.Debug("following a run by polling alone", "run_id", d.runID(), "err", err)
 		}
 		defer w.close()
 		wake = w.changed()
@@ -402,7 +439,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 			t.drain(logs)
 			b.killOrphan(d)
 			lost := failed(placement.FailureInfra, backends.CodeJobLost,
-				"the supervisor of run %s exited without recording an outcome", filepath.Base(string(d)))
+				"the supervisor of run %s exited without recording an outcome", d.runID())
 			if exited != nil {
 				// The live parent saw its child die: record it, first writer wins.
 				if _, err := writeStatus(d, lost); err == nil {
@@ -424,7 +461,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 			giveUp = time.After(2*b.cfg.KillGrace + stopSlack)
 		case <-giveUp:
 			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
-				"run %s was asked to stop and has not yet: %w", filepath.Base(string(d)), context.Cause(ctx))
+				"run %s was asked to stop and has not yet: %w", d.runID(), context.Cause(ctx))
 		case <-exited:
 		case <-wake:
 		case <-poll:
@@ -469,7 +506,7 @@ func (b *Backend) killOrphan(d runDir) {
 func (b *Backend) removeCgroup(d runDir) {
 	if cg, ok := recordedCgroup(d.path(fileCgroup)); ok {
 		if err := cg.remove(); err != nil {
-			b.log.Warn("removing a dead supervisor's cgroup failed", "run", filepath.Base(string(d)), "err", err)
+			b.log.Warn("removing a dead supervisor's cgroup failed", "run", d.runID(), "err", err)
 		}
 	}
 }

@@ -177,6 +177,17 @@ func jobUser(t *testing.T) struct{ uid, gid int } {
 	panic("unreachable")
 }
 
+// controlDirOf is the control directory of a run: in the directory of
+// cfg.DataDir in cfg.ControlDir, which New made.
+func controlDirOf(t *testing.T, cfg local.Config, runID string) string {
+	t.Helper()
+	roots, err := filepath.Glob(filepath.Join(cfg.ControlDir, "*", "datadir"))
+	if err != nil || len(roots) != 1 {
+		t.Fatalf("the control dir %s holds %d data dirs' directories, want 1 (%v)", cfg.ControlDir, len(roots), err)
+	}
+	return filepath.Join(filepath.Dir(roots[0]), runID)
+}
+
 // jobDirOf is the job directory of a run, from its meta.json.
 func jobDirOf(t *testing.T, cfg local.Config, runID string) string {
 	t.Helper()
@@ -633,7 +644,7 @@ func TestSupervisorDeath(t *testing.T) {
 				detach(backends.ErrDetached)
 				backendtest.Await(t, dispatched, "detached dispatch")
 			}
-			b, err := os.ReadFile(filepath.Join(cfg.DataDir, "runs", j.RunID, "supervisor.pid"))
+			b, err := os.ReadFile(filepath.Join(controlDirOf(t, cfg, j.RunID), "supervisor.pid"))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -653,12 +664,13 @@ func TestAdoptOfARunDirectoryWithoutSupervisorIsUnknown(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t)
 	b := newBackend(t, cfg)
-	dir := filepath.Join(cfg.DataDir, "runs", "evd-run-crashed")
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{filepath.Join(cfg.DataDir, "runs", "evd-run-crashed"), controlDirOf(t, cfg, "evd-run-crashed")} {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			t.Fatal(err)
+		}
 	}
-	// A pid no process has: the supervisor of an earlier boot.
-	if err := os.WriteFile(filepath.Join(dir, "supervisor.pid"), []byte("2147483646 1\n"), 0o600); err != nil {
+	// A pid no process has: a supervisor that crashed.
+	if err := os.WriteFile(filepath.Join(controlDirOf(t, cfg, "evd-run-crashed"), "supervisor.pid"), []byte("2147483646 1\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	o, res, err := b.Adopt(t.Context(), "evd-run-crashed", 0, backends.Discard)

@@ -14,8 +14,9 @@ import (
 //   - The Dispatch that starts a supervisor hands it the write end of a pipe,
 //     the doorbell, as file descriptor notifyFD (named by notifyEnv). The
 //     supervisor rings it, one byte that it never waits to write, after each
-//     log line and after its outcome; the pipe reaches end of file when the
-//     supervisor exits. Dispatch, the supervisor's parent, also learns of
+//     line of the job's output, before it waits for a command (for its own
+//     lines written since) and after its outcome; the pipe reaches end of
+//     file when the supervisor exits. Dispatch, the supervisor's parent, also learns of
 //     the exit from wait.
 //   - A follower that did not start the supervisor (Adopt and Cancel after a
 //     restart) watches the run directory with inotify, and polls only to
@@ -114,21 +115,22 @@ type dirWatch struct {
 	wake <-chan struct{}
 }
 
-// watchDir starts watching d. The error says inotify is unavailable (say,
-// out of instances); the caller then polls.
+// watchDir starts watching d's data directory, where its log and outcome
+// are. The error says inotify is unavailable (say, out of instances); the
+// caller then polls.
 func watchDir(d runDir) (*dirWatch, error) {
 	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC | syscall.IN_NONBLOCK)
 	if err != nil {
 		return nil, os.NewSyscallError("inotify_init1", err)
 	}
 	const mask = syscall.IN_MODIFY | syscall.IN_CREATE | syscall.IN_MOVED_TO | syscall.IN_DELETE_SELF
-	if _, err := syscall.InotifyAddWatch(fd, string(d), mask); err != nil {
+	if _, err := syscall.InotifyAddWatch(fd, d.data, mask); err != nil {
 		_ = syscall.Close(fd)
 		return nil, os.NewSyscallError("inotify_add_watch", err)
 	}
 	// Non-blocking, the descriptor joins the runtime's poller: a Read parks
 	// its goroutine, not a thread, and Close wakes it.
-	f := os.NewFile(uintptr(fd), "inotify:"+string(d))
+	f := os.NewFile(uintptr(fd), "inotify:"+d.data)
 	w := &dirWatch{f: f, wake: listen(f)}
 	return w, nil
 }

@@ -3,6 +3,8 @@ package local_test
 import (
 	"context"
 	"os"
+	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -47,6 +49,42 @@ func TestDispatchIsWokenByItsSupervisorNotByAPoll(t *testing.T) {
 	}
 	if diff := cmp.Diff([]string{"first", "second"}, l.stream(backends.StreamStdout)); diff != "" {
 		t.Errorf("stdout (-want +got):\n%s", diff)
+	}
+}
+
+// systemLine is a LogSink that signals once a system line starting with
+// prefix arrives.
+type systemLine struct {
+	mu     sync.Mutex
+	prefix string
+	seen   chan struct{}
+}
+
+func (s *systemLine) Line(l backends.LogLine) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.seen != nil && l.Stream == backends.StreamSystem && strings.HasPrefix(l.Text, s.prefix) {
+		close(s.seen)
+		s.seen = nil
+	}
+}
+
+// The supervisor's own lines reach the follower before it waits for a
+// command, although it rings for them together: a harness that prints
+// nothing and waits, with no timeout to come, is seen to have started.
+func TestASupervisorsLinesArriveBeforeItWaits(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	cfg.PollInterval = time.Hour
+	wait, open := gate(t)
+	seen := make(chan struct{})
+	j := shJob(wait)
+	j.Case.TimeoutSec = 3600
+	dispatched := backendtest.Dispatch(backendtest.Guard(t), newBackend(t, cfg), j, &systemLine{prefix: "harness started", seen: seen})
+	backendtest.Await(t, seen, "the harness started line")
+	open()
+	if o := backendtest.Await(t, dispatched, "dispatch"); o.Err != nil {
+		t.Fatalf("Dispatch: %v", o.Err)
 	}
 }
 

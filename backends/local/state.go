@@ -11,7 +11,9 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
+	"unsafe"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
@@ -35,16 +37,46 @@ const (
 	fileReport        = "report.json"
 )
 
-// runDir is the state directory of one run.
-type runDir string
+// runDir is where the files of one run are. data, DataDir/runs/<runID>,
+// holds what outlives the run's processes: its meta, log and outcome. ctl
+// holds its live state, the small files written on every run and read only
+// while it runs or right after (supervisor.pid, harness.pid, cgroup.json,
+// cancel, supervisor.log): a directory of the control dir (a tmpfs, see
+// Config.ControlDir) or, without one, data itself.
+type runDir struct{ data, ctl string }
 
-func (d runDir) path(elem ...string) string {
-	return filepath.Join(append([]string{string(d)}, elem...)...)
+// controlFiles are the files of a run kept in its control directory.
+var controlFiles = map[string]bool{
+	fileSupervisorPID: true, fileHarnessPID: true, fileCgroup: true, fileCancel: true, fileSupervisorLog: true,
 }
 
+// path is the path of one of the run's files, in its control directory or
+// its data directory.
+func (d runDir) path(name string) string {
+	if controlFiles[name] {
+		return filepath.Join(d.ctl, name)
+	}
+	return filepath.Join(d.data, name)
+}
+
+// separate reports whether the control directory is not the data directory.
+func (d runDir) separate() bool { return d.ctl != d.data }
+
+// runID is the run's correlation id, the directories' name.
+func (d runDir) runID() string { return filepath.Base(d.data) }
+
 func (d runDir) exists() bool {
-	_, err := os.Stat(string(d))
+	_, err := os.Stat(d.data)
 	return err == nil
+}
+
+// remove removes the run's directories.
+func (d runDir) remove() error {
+	err := os.RemoveAll(d.data)
+	if d.separate() {
+		err = errors.Join(err, os.RemoveAll(d.ctl))
+	}
+	return err
 }
 
 // jobDir is the directory of one job, all it can touch: under
@@ -82,8 +114,20 @@ func writeAtomic(name string, data []byte) error {
 	return nil
 }
 
-func writeProcID(name string, p procID) error {
-	return writeAtomic(name, []byte(strconv.Itoa(p.Pid)+" "+strconv.FormatUint(p.Start, 10)+"\n"))
+// line is a pid file's content.
+func (p procID) line() string {
+	return strconv.Itoa(p.Pid) + " " + strconv.FormatUint(p.Start, 10) + "\n"
+}
+
+// writeProcID writes a pid file that changes (harness.pid: git, the harness,
+// each grader).
+func writeProcID(name string, p procID) error { return writeAtomic(name, []byte(p.line())) }
+
+// createProcID writes a pid file once (supervisor.pid: Dispatch and the
+// supervisor itself may both write the same).
+func createProcID(name string, p procID) error {
+	_, err := createOnce(name, []byte(p.line()))
+	return err
 }
 
 // readProcID reads a pid file; ok is false when there is none or it does not
@@ -160,9 +204,8 @@ func (s status) outcome() (evalcase.Result, error) {
 	return *s.Result, nil
 }
 
-// writeStatus records the outcome of a run once: the first writer wins (the
-// file is linked into place, which fails when it exists) and won says
-// whether this one did.
+// writeStatus records the outcome of a run once: the first writer wins (see
+// createOnce) and won says whether this one did.
 func writeStatus(d runDir, s status) (won bool, err error) {
 	if s.At.IsZero() {
 		s.At = time.Now()
@@ -171,26 +214,88 @@ func writeStatus(d runDir, s status) (won bool, err error) {
 	if err != nil {
 		return false, fmt.Errorf("encode status: %w", err)
 	}
-	f, err := os.CreateTemp(string(d), ".status.*")
+	won, err = createOnce(d.path(fileStatus), b)
 	if err != nil {
 		return false, fmt.Errorf("write status: %w", err)
 	}
+	return won, nil
+}
+
+// oTmpfile is O_TMPFILE (__O_TMPFILE | O_DIRECTORY of linux/fcntl.h), which
+// the syscall package does not name.
+const oTmpfile = 0x400000 | syscall.O_DIRECTORY
+
+// atSymlinkFollow is linkat's AT_SYMLINK_FOLLOW.
+const atSymlinkFollow = 0x400
+
+// createOnce makes the file name holding data (0600) unless it exists:
+// created says whether this call did. The file is written unnamed
+// (O_TMPFILE) and then linked into place, so a reader finds no file or all of
+// it, and of two writers the first wins; nothing is left to remove. Where
+// the file system has no O_TMPFILE, a named temporary file is linked
+// instead.
+func createOnce(name string, data []byte) (created bool, err error) {
+	fd, err := syscall.Open(filepath.Dir(name), oTmpfile|syscall.O_WRONLY|syscall.O_CLOEXEC, 0o600)
+	if err != nil {
+		return createOnceNamed(name, data)
+	}
+	f := os.NewFile(uintptr(fd), name)
+	defer func() { _ = f.Close() }()
+	if _, err := f.Write(data); err != nil {
+		return false, err
+	}
+	err = linkAt("/proc/self/fd/"+strconv.Itoa(fd), name)
+	if errors.Is(err, fs.ErrExist) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// createOnceNamed is createOnce through a named temporary file.
+func createOnceNamed(name string, data []byte) (created bool, err error) {
+	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return false, err
+	}
 	defer func() { _ = os.Remove(f.Name()) }()
-	_, err = f.Write(b)
+	_, err = f.Write(data)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return false, fmt.Errorf("write status: %w", err)
+		return false, err
 	}
-	if err := os.Link(f.Name(), d.path(fileStatus)); err != nil {
+	if err := os.Link(f.Name(), name); err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			return false, nil
 		}
-		return false, fmt.Errorf("write status: %w", err)
+		return false, err
 	}
 	return true, nil
 }
+
+// linkAt links the file the symbolic link from names (a /proc/self/fd
+// entry) leads to as to.
+func linkAt(from, to string) error {
+	p0, err := syscall.BytePtrFromString(from)
+	if err != nil {
+		return err
+	}
+	p1, err := syscall.BytePtrFromString(to)
+	if err != nil {
+		return err
+	}
+	_, _, errno := syscall.Syscall6(syscall.SYS_LINKAT, uintptr(atFDCWD), uintptr(unsafe.Pointer(p0)),
+		uintptr(atFDCWD), uintptr(unsafe.Pointer(p1)), atSymlinkFollow, 0)
+	if errno != 0 {
+		return &os.LinkError{Op: "link", Old: from, New: to, Err: errno}
+	}
+	return nil
+}
+
+// atFDCWD is AT_FDCWD, a variable: a negative constant converts to no
+// uintptr.
+var atFDCWD = -100
 
 // readStatus reads the recorded outcome; ok is false while there is none.
 func readStatus(d runDir) (status, bool) {
@@ -207,11 +312,15 @@ func readStatus(d runDir) (status, bool) {
 
 // logWriter appends seq-numbered lines to a run's log. It is safe for
 // concurrent use; each line is one write, so a reader sees whole lines in
-// seq order.
+// seq order. The doorbell rings after each line of the job's output and
+// each note; the supervisor's other system lines, written one after another
+// on its way to the next command or the outcome, ring once with what
+// follows them (flush before a command is waited for, the outcome), so a
+// follower is woken once for them.
 type logWriter struct {
 	mu   sync.Mutex
 	f    *os.File
-	bell *bell // rung after each line; nil rings nothing
+	bell *bell // nil rings nothing
 	seq  int64
 	// maxLines and maxBytes bound the job's (stdout and stderr) lines; 0
 	// means no bound. System lines are the supervisor's own and always kept.
@@ -232,6 +341,14 @@ func openLogWriter(d runDir, b *bell, maxLines, maxBytes int64, mask *secrets.Ma
 }
 
 func (w *logWriter) line(stream backends.Stream, text string) {
+	w.add(stream, text)
+	if stream != backends.StreamSystem {
+		w.bell.ring()
+	}
+}
+
+// add writes a line without ringing.
+func (w *logWriter) add(stream backends.Stream, text string) {
 	text = w.mask.Mask(text)
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -261,14 +378,22 @@ func (w *logWriter) write(stream backends.Stream, text string) {
 	if _, err := w.f.Write(append(b, '\n')); err != nil {
 		// The disk refused the line: keep seq gapless by not counting it.
 		w.seq--
-		return
 	}
+}
+
+// system writes a system line; it rings with the next flush.
+func (w *logWriter) system(format string, args ...any) {
+	w.add(backends.StreamSystem, fmt.Sprintf(format, args...))
+}
+
+// note writes a system line and rings.
+func (w *logWriter) note(format string, args ...any) {
+	w.system(format, args...)
 	w.bell.ring()
 }
 
-func (w *logWriter) system(format string, args ...any) {
-	w.line(backends.StreamSystem, fmt.Sprintf(format, args...))
-}
+// flush rings for the lines written so far.
+func (w *logWriter) flush() { w.bell.ring() }
 
 func (w *logWriter) close() error { return w.f.Close() }
 

@@ -26,13 +26,17 @@ import (
 	"github.com/everdict/everdict/secrets"
 )
 
-// supervisorEnv marks a process as a supervisor; its value is the run
-// directory.
+// supervisorEnv marks a process as a supervisor; its value is the run's
+// data directory.
 const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
+
+// controlEnv names the run's control directory; without it, it is the data
+// directory.
+const controlEnv = "EVERDICT_LOCAL_CONTROL"
 
 // envelopeProtocol is the version of the envelope. A supervisor refuses
 // another version, from an everdict-shim not built with its everdict.
-const envelopeProtocol = 4
+const envelopeProtocol = 5
 
 // maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
 const maxEnvelopeBytes = 256 << 20
@@ -108,49 +112,85 @@ func SupervisorMain() int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
-	signal.Ignore(syscall.SIGHUP, syscall.SIGPIPE)
+	// SIGHUP is ignored, and so it is by the commands the supervisor starts,
+	// as it always was. SIGPIPE is caught, not ignored: an ignored signal
+	// would stay ignored in a harness forked from here (see direct), and a
+	// harness's pipeline must get it.
+	signal.Ignore(syscall.SIGHUP)
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	closeOnExecAbove(2)
 	door := openBell()
-	d := runDir(dir)
+	d := runDir{data: dir, ctl: dir}
+	if ctl := os.Getenv(controlEnv); ctl != "" {
+		d.ctl = ctl
+	}
+	code, s := supervise(ctx, d, door)
+	if s != nil {
+		s.cleanUp()
+	}
+	// A clean end leaves nothing of the run in the control dir, unless the
+	// supervisor wrote to its own output (supervisor.log): that is kept for
+	// the operator, until the run's retention ends.
+	if fi, err := os.Stderr.Stat(); d.separate() && code == 0 && err == nil && fi.Size() == 0 {
+		_ = os.RemoveAll(d.ctl)
+	}
+	return code
+}
+
+// supervise runs the run of d and records its outcome. It returns the
+// supervisor's exit code and, once the job was read, the supervisor, whose
+// cgroup and job directory are still to be removed.
+func supervise(ctx context.Context, d runDir, door *bell) (int, *supervisor) {
 	// Dispatch writes the pid file once the supervisor started; write it here
 	// only when it did not (it died first), so an Adopt can find us.
 	if _, err := os.Stat(d.path(fileSupervisorPID)); errors.Is(err, fs.ErrNotExist) {
 		if id, err := identify(os.Getpid()); err == nil {
-			_ = writeProcID(d.path(fileSupervisorPID), id)
+			_ = createProcID(d.path(fileSupervisorPID), id)
 		}
 	}
 
 	var env envelope
 	if err := json.NewDecoder(io.LimitReader(os.Stdin, maxEnvelopeBytes)).Decode(&env); err != nil {
-		return record(d, door, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err))
+		return record(d, door, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err)), nil
 	}
 	if env.Protocol != envelopeProtocol {
 		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend,
-			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName))
+			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName)), nil
 	}
 	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes, secrets.NewMasker(env.Job.Secrets))
 	if err != nil {
-		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
+		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err)), nil
 	}
 	defer func() { _ = lw.close() }()
 	if env.JobDir == "" || env.User.UID == 0 {
-		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user"))
+		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user")), nil
 	}
 	s := &supervisor{
 		dir: d,
 		job: jobDir(env.JobDir),
 		env: env,
 		log: lw,
-		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.system, maxLine: max(env.MaxLineBytes, 1),
+		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.note, flush: lw.flush, maxLine: max(env.MaxLineBytes, 1),
 			disk: diskLimit{dir: env.JobDir, bytes: int64(env.MaxWorkspaceMB) << 20, files: env.MaxWorkspaceFiles, every: env.DiskPoll}},
 	}
-	st := s.supervise(ctx)
-	if !env.KeepWorkspace {
-		if err := os.RemoveAll(env.JobDir); err != nil {
+	// The outcome is recorded first, so the follower has it at once; the
+	// job's processes are gone already (run kills what a command leaves).
+	return record(d, door, s.supervise(ctx)), s
+}
+
+// cleanUp removes the job's cgroup and, unless it is kept, its directory.
+func (s *supervisor) cleanUp() {
+	s.run.direct.close()
+	if s.run.cg != nil {
+		if err := s.run.cg.remove(); err != nil {
+			fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
+		}
+	}
+	if !s.env.KeepWorkspace {
+		if err := os.RemoveAll(s.env.JobDir); err != nil {
 			fmt.Fprintf(os.Stderr, "remove job directory: %v\n", err)
 		}
 	}
-	return record(d, door, st)
 }
 
 // closeOnExecAbove marks every open descriptor above fd close-on-exec, so a
@@ -218,14 +258,7 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	}
 
 	limit := int64(job.Case.Resources.MemoryMB) << 20
-	cg := s.confine(limit)
-	if cg != nil {
-		defer func() {
-			if err := cg.remove(); err != nil {
-				fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
-			}
-		}()
-	}
+	s.confine(limit)
 	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
 		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	}
@@ -306,12 +339,13 @@ func (s *supervisor) supervise(ctx context.Context) status {
 
 // confine makes the job's cgroup (memory limit bytes, PidsMax processes,
 // the case's cpu) and the jail every harness and grader process passes
-// through. Without a cgroup the jail sets rlimits instead: address space
-// (RLIMIT_AS) at the memory limit and processes (RLIMIT_NPROC, counted over
-// the job user's processes) at PidsMax; the memory watchdog then measures
-// the process group. Every job gets RLIMIT_FSIZE at MaxFileMB and no core
-// dumps.
-func (s *supervisor) confine(limit int64) *cgroup {
+// through. With a cgroup they are started straight into it instead (see
+// direct), and the jail stands by should that fail. Without a cgroup the
+// jail sets rlimits instead: address space (RLIMIT_AS) at the memory limit
+// and processes (RLIMIT_NPROC, counted over the job user's processes) at
+// PidsMax; the memory watchdog then measures the process group. Every job
+// gets RLIMIT_FSIZE at MaxFileMB and no core dumps.
+func (s *supervisor) confine(limit int64) {
 	j := &jail{User: s.env.User, Rlimits: []rlimit{
 		{Resource: rlimitFsize, Max: uint64(s.env.MaxFileMB) << 20},
 		{Resource: rlimitCore, Max: 0},
@@ -335,13 +369,17 @@ func (s *supervisor) confine(limit int64) *cgroup {
 		}
 		j.Procs = cg.procsFiles()
 		s.run.cg = cg
-		return cg
+		if j.User.UID != 0 && j.User.GID != 0 {
+			// Without it (the supervisor's own cgroup not visible, say),
+			// the jail starts the commands.
+			s.run.direct, _ = newDirect(cg, j.Rlimits)
+		}
+		return
 	}
 	if limit > 0 {
 		j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitAS, Max: uint64(limit)})
 	}
 	j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitNproc, Max: uint64(s.env.PidsMax)})
-	return nil
 }
 
 // wrap puts a command into the sandbox in hardened mode.
@@ -430,20 +468,25 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	if err := os.WriteFile(s.job.task(), []byte(job.Case.Task), 0o644); err != nil {
 		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
 	}
-	// The job's user owns its directory; git runs as that user.
-	if err := chownTree(string(s.job), s.env.User); err != nil {
-		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
+	// The job's user owns its directory (Dispatch gave it the directory
+	// itself) and what is in it; git runs as that user.
+	for _, p := range []string{s.job.workspace(), s.job.home(), s.job.task()} {
+		if err := os.Lchown(p, int(s.env.User.UID), int(s.env.User.GID)); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
+		}
 	}
 	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
 		if st, ok := s.clone(ctx, *job.Case.Repo); !ok {
 			return st, false
 		}
 	}
-	if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
-		return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
-	}
-	if err := chownTree(s.job.workspace(), s.env.User); err != nil {
-		return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
+	if len(job.Case.Files) > 0 {
+		if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
+			return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
+		}
+		if err := chownTree(s.job.workspace(), s.env.User); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
+		}
 	}
 	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
 	return status{}, true

@@ -77,11 +77,13 @@ func TestTheShimImportsNoControlPlane(t *testing.T) {
 	t.Logf("%d packages", n)
 }
 
-// buildShim builds cmd/everdict-shim into a temporary directory.
+// buildShim builds cmd/everdict-shim into a temporary directory, static as
+// make build does.
 func buildShim(t *testing.T) string {
 	t.Helper()
 	shim := filepath.Join(t.TempDir(), local.ShimName)
 	cmd := exec.Command(goTool(t), "build", "-o", shim, ".")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
