@@ -6,6 +6,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // NameMaxLen is the longest secret name ValidateName accepts.
@@ -19,10 +20,48 @@ var (
 	ErrValueAsName = fmt.Errorf("this looks like a secret value, not a secret name: %w", ErrInvalidName)
 )
 
-var (
-	nameSyntax = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.-]*$`)
-	uuidShape  = regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`)
-)
+// shapes are the package's regular expressions, compiled on first use: a
+// process that only masks values (the LOCAL supervisor, started once per
+// run) never pays for them.
+var shapes = sync.OnceValue(func() *shapeSet {
+	return &shapeSet{
+		nameSyntax: regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.-]*$`),
+		uuidShape:  regexp.MustCompile(`^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$`),
+		// Shapes of well-known credentials: a PEM block, a JWT or other
+		// base64 JSON, and vendor token prefixes long enough that an
+		// ordinary identifier does not match.
+		credentials: []*regexp.Regexp{
+			regexp.MustCompile(`-----BEGIN`),                           // PEM private key or certificate
+			regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{10,}`),              // JWT, or any base64 JSON object
+			regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{30,}`),         // GitHub tokens
+			regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{30,}`),       // GitHub fine-grained tokens
+			regexp.MustCompile(`\bglpat-[A-Za-z0-9_-]{20,}`),           // GitLab personal tokens
+			regexp.MustCompile(`\b(AKIA|ASIA)[A-Z0-9]{16}\b`),          // AWS access key ids
+			regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`),              // Google API keys
+			regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}`),      // Slack tokens
+			regexp.MustCompile(`\b[rs]k_(live|test)_[A-Za-z0-9]{16,}`), // Stripe keys
+			regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}`),                // npm tokens
+			regexp.MustCompile(`\bhv[sb]\.[A-Za-z0-9_-]{20,}`),         // Vault tokens
+		},
+		// The OpenAI / Anthropic key shape; it counts only when its body
+		// mixes upper case and digits, so a name like sk-payments-cluster
+		// passes.
+		skKey: regexp.MustCompile(`\bsk-[A-Za-z0-9_-]{20,}`),
+		// Runs of the characters tokens are made of (base64, base64url,
+		// hex); anything else separates runs. segmentSep splits a run
+		// further at the separators people put between words.
+		tokenRun:   regexp.MustCompile(`[A-Za-z0-9+/=_-]+`),
+		segmentSep: regexp.MustCompile(`[-_]+`),
+		hexRun:     regexp.MustCompile(`^[0-9A-Fa-f]{32,}$`),
+	}
+})
+
+type shapeSet struct {
+	nameSyntax, uuidShape        *regexp.Regexp
+	credentials                  []*regexp.Regexp
+	skKey                        *regexp.Regexp
+	tokenRun, segmentSep, hexRun *regexp.Regexp
+}
 
 // ValidateName reports whether name can name a secret: a letter or '_', then
 // letters, digits, '_', '.' or '-', at most NameMaxLen characters (so both
@@ -35,45 +74,15 @@ func ValidateName(name string) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("name is empty: %w", ErrInvalidName)
-	case LooksLikeCredential(name) || uuidShape.MatchString(name) || strings.ContainsAny(name, "\n\r"):
+	case LooksLikeCredential(name) || shapes().uuidShape.MatchString(name) || strings.ContainsAny(name, "\n\r"):
 		return ErrValueAsName
 	case len(name) > NameMaxLen:
 		return fmt.Errorf("name is longer than %d characters: %w", NameMaxLen, ErrInvalidName)
-	case !nameSyntax.MatchString(name):
+	case !shapes().nameSyntax.MatchString(name):
 		return fmt.Errorf("name must start with a letter or '_' and hold only letters, digits, '_', '.' and '-': %w", ErrInvalidName)
 	}
 	return nil
 }
-
-// credentialPatterns are shapes of well-known credentials: a PEM block, a
-// JWT or other base64 JSON, and vendor token prefixes long enough that an
-// ordinary identifier does not match.
-var credentialPatterns = []*regexp.Regexp{
-	regexp.MustCompile(`-----BEGIN`),                           // PEM private key or certificate
-	regexp.MustCompile(`\beyJ[A-Za-z0-9_-]{10,}`),              // JWT, or any base64 JSON object
-	regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{30,}`),         // GitHub tokens
-	regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{30,}`),       // GitHub fine-grained tokens
-	regexp.MustCompile(`\bglpat-[A-Za-z0-9_-]{20,}`),           // GitLab personal tokens
-	regexp.MustCompile(`\b(AKIA|ASIA)[A-Z0-9]{16}\b`),          // AWS access key ids
-	regexp.MustCompile(`\bAIza[0-9A-Za-z_-]{35}`),              // Google API keys
-	regexp.MustCompile(`\bxox[abposr]-[A-Za-z0-9-]{10,}`),      // Slack tokens
-	regexp.MustCompile(`\b[rs]k_(live|test)_[A-Za-z0-9]{16,}`), // Stripe keys
-	regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}`),                // npm tokens
-	regexp.MustCompile(`\bhv[sb]\.[A-Za-z0-9_-]{20,}`),         // Vault tokens
-}
-
-// skKey is the OpenAI / Anthropic key shape; it counts only when its body
-// mixes upper case and digits, so a name like sk-payments-cluster passes.
-var skKey = regexp.MustCompile(`\bsk-[A-Za-z0-9_-]{20,}`)
-
-// tokenRun finds runs of the characters tokens are made of (base64,
-// base64url, hex); anything else separates runs. segmentSep splits a run
-// further at the separators people put between words.
-var (
-	tokenRun   = regexp.MustCompile(`[A-Za-z0-9+/=_-]+`)
-	segmentSep = regexp.MustCompile(`[-_]+`)
-	hexRun     = regexp.MustCompile(`^[0-9A-Fa-f]{32,}$`)
-)
 
 // LooksLikeCredential reports whether s holds something that looks like a
 // credential value: a known token shape (PEM, JWT, ghp_, github_pat_, glpat-,
@@ -86,19 +95,20 @@ var (
 // some (a bare UUID, a short password) and may flag a long random
 // identifier. It is safe for concurrent use.
 func LooksLikeCredential(s string) bool {
-	for _, p := range credentialPatterns {
+	re := shapes()
+	for _, p := range re.credentials {
 		if p.MatchString(s) {
 			return true
 		}
 	}
-	for _, m := range skKey.FindAllString(s, -1) {
+	for _, m := range re.skKey.FindAllString(s, -1) {
 		body := m[len("sk-"):]
 		if strings.ContainsAny(body, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") && strings.ContainsAny(body, "0123456789") {
 			return true
 		}
 	}
-	for _, run := range tokenRun.FindAllString(s, -1) {
-		for _, seg := range segmentSep.Split(run, -1) {
+	for _, run := range re.tokenRun.FindAllString(s, -1) {
+		for _, seg := range re.segmentSep.Split(run, -1) {
 			if randomLooking(strings.TrimRight(seg, "=")) {
 				return true
 			}
@@ -125,7 +135,7 @@ func randomLooking(seg string) bool {
 	if letters == 0 || digits == 0 {
 		return false
 	}
-	if hexRun.MatchString(seg) {
+	if shapes().hexRun.MatchString(seg) {
 		return true
 	}
 	return entropy(seg) >= 3.5 && switchRate(seg) >= 0.35
