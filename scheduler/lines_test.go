@@ -50,26 +50,25 @@ func (r *readLines) count() int {
 	return len(r.reads)
 }
 
-// TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt: a drain reads a
-// runtime's line only while it may hold runs. Runs go through runtime
-// "busy" while runtime "idle" has none: its line is read once, then not
-// again; a run queued on it is dispatched at once, not at the next poll
-// (an hour here).
-func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
-	t.Parallel()
+// lineFixture is an app with no scheduler of its own, a tenant's ADMIN
+// token, and a scheduler over runs (made from the app) that dispatches to a
+// fake LOCAL backend and polls only hourly.
+type lineFixture struct {
+	t    *testing.T
+	app  *apptest.App
+	tok  string
+	fake *fakebackend.Backend
+	runs scheduler.Runs
+}
+
+func newLineFixture(t *testing.T, runs func(*apptest.App) scheduler.Runs) *lineFixture {
+	t.Helper()
 	app := apptest.New(t, apptest.Options{NoScheduler: true})
-	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	for _, name := range []string{"busy", "idle"} {
-		app.Do(t, tok, fmt.Sprintf(`mutation { registerRuntime(input: {name: %q, kind: LOCAL, admission: {maxConcurrent: 4}}) { version } }`, name), nil).
-			Decode(t, &struct{}{})
-	}
-	idle := app.DB.RegisteredRuntime.Query().Where(registeredruntime.Name("idle")).OnlyIDX(tenancy.System(context.Background()))
-	fake := fakebackend.New(true)
-	runs := &readLines{Runs: app.Runs}
+	f := &lineFixture{t: t, app: app, tok: app.Tenant(t, "acme", true, tenancy.RoleAdmin), fake: fakebackend.New(true), runs: runs(app)}
 	s, err := scheduler.New(scheduler.Config{
 		DB:           app.DB.Client,
-		Runs:         runs,
-		Backends:     scheduler.NewDispatcher(apptest.FakeLocal(fake), app.Vault),
+		Runs:         f.runs,
+		Backends:     scheduler.NewDispatcher(apptest.FakeLocal(f.fake), app.Vault),
 		Ledger:       ledger.NewMemory(ledger.MemoryConfig{}),
 		Secrets:      app.Vault,
 		Events:       app.Events,
@@ -82,20 +81,47 @@ func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(s.Stop)
-	submit := func(runtime string) {
-		t.Helper()
-		app.Do(t, tok, fmt.Sprintf(`mutation { submitRun(input: {runtime: %q, harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, runtime), nil).
-			Decode(t, &struct{}{})
+	return f
+}
+
+// register registers a LOCAL runtime of 4 slots.
+func (f *lineFixture) register(name string) {
+	f.t.Helper()
+	f.app.Do(f.t, f.tok, fmt.Sprintf(`mutation { registerRuntime(input: {name: %q, kind: LOCAL, admission: {maxConcurrent: 4}}) { version } }`, name), nil).
+		Decode(f.t, &struct{}{})
+}
+
+// submit submits a run to runtime.
+func (f *lineFixture) submit(runtime string) {
+	f.t.Helper()
+	f.app.Do(f.t, f.tok, fmt.Sprintf(`mutation { submitRun(input: {runtime: %q, harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, runtime), nil).
+		Decode(f.t, &struct{}{})
+}
+
+// started waits for a run to be dispatched and lets it pass.
+func (f *lineFixture) started() {
+	f.t.Helper()
+	select {
+	case id := <-f.fake.Started():
+		f.fake.Release(id, fakebackend.Pass())
+	case <-time.After(30 * time.Second):
+		f.t.Fatal("no run dispatched")
 	}
-	started := func() {
-		t.Helper()
-		select {
-		case id := <-fake.Started():
-			fake.Release(id, fakebackend.Pass())
-		case <-time.After(30 * time.Second):
-			t.Fatal("no run dispatched")
-		}
-	}
+}
+
+// TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt: a drain reads a
+// runtime's line only while it may hold runs. Runs go through runtime
+// "busy" while runtime "idle" has none: its line is read once, then not
+// again; a run queued on it is dispatched at once, not at the next poll
+// (an hour here).
+func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
+	t.Parallel()
+	f := newLineFixture(t, func(app *apptest.App) scheduler.Runs { return &readLines{Runs: app.Runs} })
+	f.register("busy")
+	f.register("idle")
+	runs := f.runs.(*readLines)
+	idle := f.app.DB.RegisteredRuntime.Query().Where(registeredruntime.Name("idle")).OnlyIDX(tenancy.System(context.Background()))
+	submit, started := f.submit, f.started
 	// The first runs find the idle line empty.
 	submit("busy")
 	started()
@@ -123,45 +149,9 @@ func TestALineFoundEmptyIsNotReadAgainUntilARunIsQueuedOnIt(t *testing.T) {
 // again, so the run starts at once, not at the next poll (an hour here).
 func TestARunOnARuntimeRegisteredAfterTheListOfLinesWasReadIsDispatchedAtOnce(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t, apptest.Options{NoScheduler: true})
-	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	register := func(name string) {
-		t.Helper()
-		app.Do(t, tok, fmt.Sprintf(`mutation { registerRuntime(input: {name: %q, kind: LOCAL, admission: {maxConcurrent: 4}}) { version } }`, name), nil).
-			Decode(t, &struct{}{})
-	}
-	register("first")
-	fake := fakebackend.New(true)
-	s, err := scheduler.New(scheduler.Config{
-		DB:           app.DB.Client,
-		Runs:         app.Runs,
-		Backends:     scheduler.NewDispatcher(apptest.FakeLocal(fake), app.Vault),
-		Ledger:       ledger.NewMemory(ledger.MemoryConfig{}),
-		Secrets:      app.Vault,
-		Events:       app.Events,
-		PollInterval: time.Hour,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Start(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(s.Stop)
-	submit := func(runtime string) {
-		t.Helper()
-		app.Do(t, tok, fmt.Sprintf(`mutation { submitRun(input: {runtime: %q, harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, runtime), nil).
-			Decode(t, &struct{}{})
-	}
-	started := func() {
-		t.Helper()
-		select {
-		case id := <-fake.Started():
-			fake.Release(id, fakebackend.Pass())
-		case <-time.After(30 * time.Second):
-			t.Fatal("no run dispatched")
-		}
-	}
+	f := newLineFixture(t, func(app *apptest.App) scheduler.Runs { return app.Runs })
+	f.register("first")
+	register, submit, started := f.register, f.submit, f.started
 	submit("first") // the drain reads its list of lines
 	started()
 	register("second")

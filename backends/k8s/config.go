@@ -48,8 +48,8 @@ const (
 	JobTTLDefault = 24 * time.Hour
 	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
 	// runs as (distroless's "nonroot").
-	HarnessUIDDefault = 65532
-	HarnessGIDDefault = 65532
+	HarnessUIDDefault = wire.HarnessUIDDefault
+	HarnessGIDDefault = wire.HarnessGIDDefault
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "k8s"
@@ -120,18 +120,11 @@ func (c Config) withDefaults() (Config, error) {
 	if c.Clientset == nil && len(c.Kubeconfig) == 0 {
 		return c, errors.New("k8s backend: a kubeconfig is required")
 	}
-	if len(c.WireKey) < 16 {
-		return c, errors.New("k8s backend: a wire key of at least 16 bytes is required")
+	user, err := wire.CheckIdentity(c.WireKey, c.HarnessUID, c.HarnessGID)
+	if err != nil {
+		return c, fmt.Errorf("k8s backend: %w", err)
 	}
-	if c.HarnessUID == 0 {
-		c.HarnessUID = HarnessUIDDefault
-	}
-	if c.HarnessGID == 0 {
-		c.HarnessGID = HarnessGIDDefault
-	}
-	if !c.user().Valid() {
-		return c, fmt.Errorf("k8s backend: the harness's user %s is not a user other than root", c.user())
-	}
+	c.HarnessUID, c.HarnessGID = user.UID, user.GID
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}

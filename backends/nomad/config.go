@@ -43,8 +43,8 @@ const (
 	StopTimeoutDefault = 2 * time.Minute
 	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
 	// runs as (distroless's "nonroot").
-	HarnessUIDDefault = 65532
-	HarnessGIDDefault = 65532
+	HarnessUIDDefault = wire.HarnessUIDDefault
+	HarnessGIDDefault = wire.HarnessGIDDefault
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "nomad"
@@ -110,18 +110,11 @@ func (c Config) withDefaults() (Config, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("nomad backend: address %q is not an http(s) URL", c.Spec.Addr)
 	}
-	if len(c.WireKey) < 16 {
-		return c, errors.New("nomad backend: a wire key of at least 16 bytes is required")
+	user, err := wire.CheckIdentity(c.WireKey, c.HarnessUID, c.HarnessGID)
+	if err != nil {
+		return c, fmt.Errorf("nomad backend: %w", err)
 	}
-	if c.HarnessUID == 0 {
-		c.HarnessUID = HarnessUIDDefault
-	}
-	if c.HarnessGID == 0 {
-		c.HarnessGID = HarnessGIDDefault
-	}
-	if !c.user().Valid() {
-		return c, fmt.Errorf("nomad backend: the harness's user %s is not a user other than root", c.user())
-	}
+	c.HarnessUID, c.HarnessGID = user.UID, user.GID
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}

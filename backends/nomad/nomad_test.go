@@ -335,22 +335,19 @@ func TestARunsVariableHoldsItsSecretsAndIsDeletedOnCancel(t *testing.T) {
 
 func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
 	t.Parallel()
-	f := newFakeNomad(t)
-	f.forgeEnd.Store(true)
-	j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
-	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
-	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
-		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
-	}
-}
-
-func TestAnEndRecordNotAuthenticatedWithTheRunsKeyIsRefused(t *testing.T) {
-	t.Parallel()
-	f := newFakeNomad(t)
-	f.forgeKey.Store(true)
-	j := scenarioJob(backendtest.Scenario{Name: "forge-key", ExitCode: 1})
-	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
-	if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
-		t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+	for name, forge := range map[string]func(f *fakeNomad){
+		"a passing end record, then the task stops without the wrapper's":          func(f *fakeNomad) { f.forgeEnd.Store(true) },
+		"a passing end record authenticated with a guessed key, then a clean exit": func(f *fakeNomad) { f.forgeKey.Store(true) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			f := newFakeNomad(t)
+			forge(f)
+			j := scenarioJob(backendtest.Scenario{Name: "forge", ExitCode: 1})
+			got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
+			if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
+				t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+			}
+		})
 	}
 }

@@ -13,6 +13,7 @@ package wire
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -68,9 +69,34 @@ type Params struct {
 // User is a numeric user and group, never root's.
 type User struct{ UID, GID int }
 
-// UserDefault is the user a cluster task's harness runs as when the runtime
-// names none: 65532, distroless's "nonroot".
-var UserDefault = User{UID: 65532, GID: 65532}
+// The user a cluster task's harness runs as when its adapter's Config names
+// none: distroless's "nonroot".
+const (
+	HarnessUIDDefault = 65532
+	HarnessGIDDefault = 65532
+)
+
+// UserDefault is HarnessUIDDefault:HarnessGIDDefault.
+var UserDefault = User{UID: HarnessUIDDefault, GID: HarnessGIDDefault}
+
+// MinSecretLen is the shortest control-plane secret RunKey may derive run
+// keys from.
+const MinSecretLen = 16
+
+// CheckIdentity checks what a cluster adapter's Config gives its wrappers:
+// the control plane's wire secret (at least MinSecretLen bytes) and the
+// user the harness runs as, whose zero ids take UserDefault's. It returns
+// that user.
+func CheckIdentity(secret []byte, uid, gid int) (User, error) {
+	if len(secret) < MinSecretLen {
+		return User{}, fmt.Errorf("a wire key of at least %d bytes is required", MinSecretLen)
+	}
+	u := User{UID: cmp.Or(uid, HarnessUIDDefault), GID: cmp.Or(gid, HarnessGIDDefault)}
+	if !u.Valid() {
+		return User{}, fmt.Errorf("the harness's user %s is not a user other than root", u)
+	}
+	return u, nil
+}
 
 // String is "uid:gid".
 func (u User) String() string { return strconv.Itoa(u.UID) + ":" + strconv.Itoa(u.GID) }
