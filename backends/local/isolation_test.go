@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -98,6 +99,18 @@ i=0; while [ $i -lt 64 ]; do sleep 30 & i=$((i+1)); done 2>/dev/null; echo start
 // jail): a pipeline's writer is stopped by SIGPIPE.
 func TestAHarnessIgnoresNoSignalButSIGHUP(t *testing.T) {
 	t.Parallel()
+	// The server may itself have been started with a signal ignored, which
+	// its supervisors inherit (seen in CI: signal 32, which a static Go
+	// program keeps ignored). Ignore 32 here, by a raw syscall, as the C
+	// library refuses it: no harness may inherit it.
+	var ign, old [4]uintptr
+	ign[0] = 1 // SIG_IGN
+	if _, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, 32, uintptr(unsafe.Pointer(&ign)), uintptr(unsafe.Pointer(&old)), 8, 0, 0); e != 0 {
+		t.Fatalf("ignore signal 32: %v", e)
+	}
+	t.Cleanup(func() {
+		_, _, _ = syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, 32, uintptr(unsafe.Pointer(&old)), 0, 8, 0, 0)
+	})
 	for name, parent := range map[string]string{"in a cgroup": "", "without a cgroup": "everdict-test-no-such-parent/jobs"} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()

@@ -18,6 +18,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unsafe"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
@@ -103,8 +104,10 @@ func MaybeRunSupervisor() {
 // a job's jail (see jail), it becomes the job's command instead.
 func SupervisorMain() int {
 	if spec := os.Getenv(jailEnv); spec != "" {
+		// Started by a supervisor, whose signals it has.
 		return runJail(spec)
 	}
+	defaultIgnoredSignals()
 	dir := os.Getenv(supervisorEnv)
 	if dir == "" {
 		fmt.Fprintln(os.Stderr, "everdict local supervisor: "+supervisorEnv+" is not set")
@@ -710,4 +713,29 @@ func (s *supervisor) readReport() evalcase.Report {
 		return evalcase.Report{}
 	}
 	return r
+}
+
+// defaultIgnoredSignals gives every signal the supervisor was started with
+// ignored its default action back, before anything else: an ignored signal
+// stays ignored across fork and exec, so it would reach the harness, and a
+// static Go program (the shim) keeps an inherited SIG_IGN for the signals
+// it does not use (glibc's 32 and 33, say) where a cgo one's C library
+// would have reset them. Go itself ignores nothing at start, so a signal
+// found ignored here was inherited. SIGHUP is ignored again afterwards, on
+// purpose.
+func defaultIgnoredSignals() {
+	const sigIgn = 1
+	// The kernel's struct sigaction: the handler first on every
+	// architecture; zeros are SIG_DFL with no flags and an empty mask.
+	var old, dfl [4]uintptr
+	for sig := uintptr(1); sig <= 64; sig++ {
+		if sig == uintptr(syscall.SIGKILL) || sig == uintptr(syscall.SIGSTOP) {
+			continue
+		}
+		old = [4]uintptr{}
+		if _, _, e := syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, sig, 0, uintptr(unsafe.Pointer(&old)), 8, 0, 0); e != 0 || old[0] != sigIgn {
+			continue
+		}
+		_, _, _ = syscall.RawSyscall6(syscall.SYS_RT_SIGACTION, sig, uintptr(unsafe.Pointer(&dfl)), 0, 8, 0, 0)
+	}
 }
