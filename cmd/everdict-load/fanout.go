@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -68,32 +67,12 @@ func fanoutLoad(cfg fanoutConfig, out io.Writer) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	bin, err := filepath.Abs(cfg.bin)
+	sv, err := newScratchServe(ctx, cfg.bin)
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(bin); err != nil {
-		return fmt.Errorf("-bin: %w (run make build first)", err)
-	}
-	dir, err := os.MkdirTemp("", "everdict-load-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	pg, err := scratchDatabase(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
-	if err != nil {
-		return err
-	}
-	defer pg.drop()
-	redisURL := os.Getenv("EVERDICT_REDIS_URL")
-	if pg.url == "" {
-		redisURL = "" // SQLite serves one process: its events stay in it
-	}
-	b := make([]byte, 4)
-	_, _ = rand.Read(b)
-	redisPrefix := fmt.Sprintf("evload%x:", b)
-	env := append(os.Environ(), "EVERDICT_DATA_DIR="+dir, "EVERDICT_DATABASE_URL="+pg.url,
-		"EVERDICT_REDIS_URL="+redisURL, "EVERDICT_REDIS_PREFIX="+redisPrefix, "EVERDICT_LOG_LEVEL=warn")
+	defer sv.close()
+	bin, pg, env, redisURL, redisPrefix := sv.bin, sv.pg, sv.env, sv.redisURL, sv.redisPrefix
 
 	// The subscribers' server, with its profiler.
 	subsAddr, err := freeAddr()

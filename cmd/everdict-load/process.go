@@ -14,7 +14,6 @@ import (
 	"net/http"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -45,52 +44,23 @@ type processConfig struct {
 // all reaped by the server, so counted in its children's rusage).
 func processLoad(cfg processConfig, out io.Writer) error {
 	ctx := context.Background()
-	bin, err := filepath.Abs(cfg.bin)
+	sv, err := newScratchServe(ctx, cfg.bin)
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(bin); err != nil {
-		return fmt.Errorf("-bin: %w (run make build first)", err)
-	}
-	dir, err := os.MkdirTemp("", "everdict-load-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(dir)
-	pg, err := scratchDatabase(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
-	if err != nil {
-		return err
-	}
-	defer pg.drop()
-	dbURL := pg.url
+	defer sv.close()
+	bin, pg, dbURL := sv.bin, sv.pg, sv.pg.url
 	addr := cfg.addr
 	if addr == "" {
 		if addr, err = freeAddr(); err != nil {
 			return err
 		}
 	}
-	prefix := make([]byte, 4)
-	_, _ = rand.Read(prefix)
-	env := append(os.Environ(),
-		"EVERDICT_ADDR="+addr, "EVERDICT_DATA_DIR="+dir, "EVERDICT_DATABASE_URL="+dbURL,
-		"EVERDICT_LOG_LEVEL=warn", fmt.Sprintf("EVERDICT_REDIS_PREFIX=evload%x:", prefix))
-	if dbURL == "" {
-		env = append(env, "EVERDICT_REDIS_URL=")
-	}
-	srv := exec.Command(bin, "serve")
-	srv.Env = env
-	srv.Stderr = os.Stderr
-	stdout, err := srv.StdoutPipe()
+	srv, stdout, err := startServe(bin, append(slices.Clip(sv.env), "EVERDICT_ADDR="+addr))
 	if err != nil {
 		return err
 	}
-	if err := srv.Start(); err != nil {
-		return err
-	}
-	defer func() {
-		_ = srv.Process.Signal(os.Interrupt)
-		_ = srv.Wait()
-	}()
+	defer stopServe(srv)
 	token, err := bootstrapToken(stdout)
 	if err != nil {
 		return err
@@ -202,6 +172,52 @@ type pgScratch struct {
 }
 
 type pgStats struct{ commits, read, written int64 }
+
+// scratchServe is what a load against real `everdict serve` processes
+// needs: the binary, a data directory, a scratch database (PostgreSQL when
+// EVERDICT_DATABASE_URL is set, else SQLite in the data directory) and the
+// servers' environment, with Redis (EVERDICT_REDIS_URL, under a prefix of
+// its own) only beside PostgreSQL: SQLite serves one process, whose events
+// stay in it. close removes the directory and the database.
+type scratchServe struct {
+	bin, dir, redisURL, redisPrefix string
+	pg                              *pgScratch
+	env                             []string
+}
+
+func newScratchServe(ctx context.Context, binFlag string) (*scratchServe, error) {
+	bin, err := filepath.Abs(binFlag)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(bin); err != nil {
+		return nil, fmt.Errorf("-bin: %w (run make build first)", err)
+	}
+	dir, err := os.MkdirTemp("", "everdict-load-")
+	if err != nil {
+		return nil, err
+	}
+	pg, err := scratchDatabase(ctx, os.Getenv("EVERDICT_DATABASE_URL"))
+	if err != nil {
+		_ = os.RemoveAll(dir)
+		return nil, err
+	}
+	sv := &scratchServe{bin: bin, dir: dir, pg: pg}
+	if pg.url != "" {
+		sv.redisURL = os.Getenv("EVERDICT_REDIS_URL")
+	}
+	b := make([]byte, 4)
+	_, _ = rand.Read(b)
+	sv.redisPrefix = fmt.Sprintf("evload%x:", b)
+	sv.env = append(os.Environ(), "EVERDICT_DATA_DIR="+dir, "EVERDICT_DATABASE_URL="+pg.url,
+		"EVERDICT_REDIS_URL="+sv.redisURL, "EVERDICT_REDIS_PREFIX="+sv.redisPrefix, "EVERDICT_LOG_LEVEL=warn")
+	return sv, nil
+}
+
+func (sv *scratchServe) close() {
+	sv.pg.drop()
+	_ = os.RemoveAll(sv.dir)
+}
 
 func scratchDatabase(ctx context.Context, base string) (*pgScratch, error) {
 	if base == "" {
