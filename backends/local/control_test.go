@@ -85,13 +85,7 @@ func awaitGone(t *testing.T, pid int) {
 func TestARunsControlFilesAreInTheControlDirAndARestartAdoptsIt(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t)
-	wait, open := gate(t)
-	j := shJob("echo first; " + wait + "; echo second")
-	l := &lines{}
-	first := l.expect("first")
-	ctx, detach := context.WithCancelCause(backendtest.Guard(t))
-	dispatched := backendtest.Dispatch(ctx, newBackend(t, cfg), j, l)
-	backendtest.Await(t, first, "the first line")
+	j, _, open, detach := gatedRun(t, cfg)
 
 	ctl, data := controlDirOf(t, cfg, j.RunID), filepath.Join(cfg.DataDir, "runs", j.RunID)
 	for _, name := range []string{"supervisor.pid", "harness.pid"} {
@@ -103,10 +97,7 @@ func TestARunsControlFilesAreInTheControlDirAndARestartAdoptsIt(t *testing.T) {
 		t.Errorf("the running run's data dir (-want +got):\n%s", diff)
 	}
 	supervisor := pidIn(t, filepath.Join(ctl, "supervisor.pid"))
-	detach(backends.ErrDetached)
-	if o := backendtest.Await(t, dispatched, "detached dispatch"); backends.CodeOf(o.Err) != backends.CodeDetached {
-		t.Fatalf("detached Dispatch: %v, want %s", o.Err, backends.CodeDetached)
-	}
+	detach()
 
 	type adopted struct {
 		outcome backends.AdoptOutcome

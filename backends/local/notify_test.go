@@ -13,6 +13,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/local"
 )
 
 // gate makes a FIFO and returns the harness line that waits on it, and a
@@ -28,6 +29,28 @@ func gate(t *testing.T) (string, func()) {
 		}
 		_, _ = f.WriteString("go\n")
 		_ = f.Close()
+	}
+}
+
+// gatedRun dispatches a run that prints "first", waits at a gate and prints
+// "second", and returns once "first" arrived: the job, its lines, the
+// gate's opener, and detach, which lets go of the run (its Dispatch returns
+// DETACHED) and leaves it running for an Adopt.
+func gatedRun(t *testing.T, cfg local.Config) (j backends.Job, l *lines, open, detach func()) {
+	t.Helper()
+	wait, open := gate(t)
+	j = shJob("echo first; " + wait + "; echo second")
+	l = &lines{}
+	first := l.expect("first")
+	ctx, cancel := context.WithCancelCause(backendtest.Guard(t))
+	dispatched := backendtest.Dispatch(ctx, newBackend(t, cfg), j, l)
+	backendtest.Await(t, first, "the first line")
+	return j, l, open, func() {
+		t.Helper()
+		cancel(backends.ErrDetached)
+		if o := backendtest.Await(t, dispatched, "detached dispatch"); backends.CodeOf(o.Err) != backends.CodeDetached {
+			t.Fatalf("detached Dispatch: %v, want %s", o.Err, backends.CodeDetached)
+		}
 	}
 }
 
@@ -96,17 +119,8 @@ func TestAdoptIsWokenByTheRunDirectoryNotByAPoll(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t)
 	cfg.PollInterval = time.Hour
-	wait, open := gate(t)
-	j := shJob("echo first; " + wait + "; echo second")
-	l := &lines{}
-	first := l.expect("first")
-	ctx, detach := context.WithCancelCause(backendtest.Guard(t))
-	dispatched := backendtest.Dispatch(ctx, newBackend(t, cfg), j, l)
-	backendtest.Await(t, first, "the first line")
-	detach(backends.ErrDetached)
-	if o := backendtest.Await(t, dispatched, "detached dispatch"); backends.CodeOf(o.Err) != backends.CodeDetached {
-		t.Fatalf("detached Dispatch: %v, want %s", o.Err, backends.CodeDetached)
-	}
+	j, l, open, detach := gatedRun(t, cfg)
+	detach()
 	seq := l.all[len(l.all)-1].Seq
 
 	type adopted struct {
