@@ -61,7 +61,7 @@ type Params struct {
 	TimeoutSec, GraderTimeoutSec, KillGraceSec int
 	// Graders are the commands of the case's TESTS_PASS graders, in order.
 	Graders [][]string
-	// User is who the harness and its graders run as (see ParseUser); the
+	// User is who the harness and its graders run as (never root); the
 	// wrapper itself runs as root in the task. Required.
 	User User
 }
