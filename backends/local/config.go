@@ -21,6 +21,9 @@ const (
 	// supervisor (Adopt, Cancel after a restart) checks that it still lives,
 	// and looks for new log lines where inotify is unavailable.
 	PollIntervalDefault = 100 * time.Millisecond
+	// SupervisorLingerDefault is how long the supervisor of a data dir stays
+	// with no run before it exits; the next Dispatch starts another.
+	SupervisorLingerDefault = 5 * time.Minute
 	// MemoryPollIntervalDefault is how often the memory watchdog measures a
 	// process group.
 	MemoryPollIntervalDefault = 100 * time.Millisecond
@@ -135,6 +138,10 @@ type Config struct {
 	// PollIntervalDefault). A Dispatch is woken by its supervisor and never
 	// polls.
 	PollInterval time.Duration
+	// SupervisorLinger is how long the supervisor stays with no run (zero:
+	// SupervisorLingerDefault). It also leaves, idle, once the data dir is
+	// gone.
+	SupervisorLinger time.Duration
 	// MemoryPollInterval is how often the memory watchdog measures.
 	MemoryPollInterval time.Duration
 	// MaxWorkspaceMB and MaxWorkspaceFiles bound a job's directory, and
@@ -163,11 +170,11 @@ type Config struct {
 	// SandboxReadOnly are the host paths bound read-only into the sandbox;
 	// nil means SandboxReadOnlyDefault.
 	SandboxReadOnly []string
-	// Supervisor is the command that starts a supervisor: everdict-shim, or
-	// an executable that calls MaybeRunSupervisor first thing. Nil means
+	// Supervisor is the command that starts the supervisor: everdict-shim,
+	// or an executable that calls MaybeRunSupervisor first thing. Nil means
 	// ShimName in the running executable's directory when there is one (as
 	// `make build` leaves it), else the running executable itself (go run,
-	// tests), which pays its own package initialisation on every run.
+	// tests), which pays its own package initialisation at each start.
 	Supervisor []string
 	// KeepWorkspace keeps a run's workspace after grading; by default it is
 	// removed and only the run's logs and outcome are kept.
@@ -232,6 +239,7 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	def(&c.KillGrace, KillGraceDefault)
 	def(&c.PollInterval, PollIntervalDefault)
+	def(&c.SupervisorLinger, SupervisorLingerDefault)
 	def(&c.MemoryPollInterval, MemoryPollIntervalDefault)
 	def(&c.DiskPollInterval, DiskPollIntervalDefault)
 	def(&c.GraderTimeout, GraderTimeoutDefault)

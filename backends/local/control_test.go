@@ -3,14 +3,12 @@ package local_test
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
-	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -46,35 +44,27 @@ func pidIn(t *testing.T, name string) int {
 	return pid
 }
 
-// awaitGone waits until the process pid has exited.
-func awaitGone(t *testing.T, pid int) {
+// awaitRemoved waits until dir has been removed.
+func awaitRemoved(t *testing.T, dir string) {
 	t.Helper()
-	const sysPidfdOpen = 434
-	fd, _, errno := syscall.Syscall(sysPidfdOpen, uintptr(pid), 0, 0)
-	if errno == syscall.ESRCH {
-		return
+	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC)
+	if err != nil {
+		t.Fatalf("inotify: %v", err)
 	}
-	if errno != 0 {
-		t.Fatalf("pidfd_open %d: %v", pid, errno)
-	}
-	defer func() { _ = syscall.Close(int(fd)) }()
-	// A pidfd polls readable once its process has exited.
-	pfd := struct {
-		fd              int32
-		events, revents int16
-	}{fd: int32(fd), events: 1 /* POLLIN */}
-	ts := syscall.NsecToTimespec(int64(backendtest.WaitTimeout))
-	for {
-		n, _, errno := syscall.Syscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, uintptr(unsafe.Pointer(&ts)), 0, 0, 0)
-		switch {
-		case errno == syscall.EINTR:
-			continue
-		case errno != 0:
-			t.Fatalf("poll the pidfd of %d: %v", pid, errno)
-		case n == 0:
-			t.Fatalf("process %d: still running after %s", pid, backendtest.WaitTimeout)
-		}
+	f := os.NewFile(uintptr(fd), "inotify")
+	defer func() { _ = f.Close() }()
+	if _, err := syscall.InotifyAddWatch(fd, dir, syscall.IN_DELETE_SELF); errors.Is(err, syscall.ENOENT) {
 		return
+	} else if err != nil {
+		t.Fatalf("watch %s: %v", dir, err)
+	}
+	read := make(chan error, 1)
+	go func() {
+		_, err := f.Read(make([]byte, 4096)) // IN_DELETE_SELF, or IN_IGNORED
+		read <- err
+	}()
+	if err := backendtest.Await(t, read, dir+"'s removal"); err != nil {
+		t.Fatalf("read inotify: %v", err)
 	}
 }
 
@@ -96,7 +86,6 @@ func TestARunsControlFilesAreInTheControlDirAndARestartAdoptsIt(t *testing.T) {
 	if diff := cmp.Diff([]string{"log.jsonl", "meta.json"}, dirNames(t, data)); diff != "" {
 		t.Errorf("the running run's data dir (-want +got):\n%s", diff)
 	}
-	supervisor := pidIn(t, filepath.Join(ctl, "supervisor.pid"))
 	detach()
 
 	type adopted struct {
@@ -116,10 +105,8 @@ func TestARunsControlFilesAreInTheControlDirAndARestartAdoptsIt(t *testing.T) {
 	if diff := cmp.Diff([]string{"first", "second"}, after.stream(backends.StreamStdout)); diff != "" {
 		t.Errorf("adopted stdout (-want +got):\n%s", diff)
 	}
-	awaitGone(t, supervisor)
-	if _, err := os.Stat(ctl); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("the ended run's control directory: %v, want it removed", err)
-	}
+	// The supervisor removes it after the outcome, which Adopt returned.
+	awaitRemoved(t, ctl)
 	if diff := cmp.Diff([]string{"log.jsonl", "meta.json", "status.json"}, dirNames(t, data)); diff != "" {
 		t.Errorf("the ended run's data dir (-want +got):\n%s", diff)
 	}

@@ -150,7 +150,7 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		cmd.Args = append([]string{ShimName + "-jail", bin}, c.argv...)
 		cmd.Env = append(slices.Clone(c.env), jailEnv+"="+string(spec))
 		cmd.SysProcAttr.Credential = nil // the jail switches user after it joined the cgroup
-		return cmd.Start()
+		return startCmd(cmd)
 	}
 	var oomBefore int64
 	cg := r.cg
@@ -163,7 +163,7 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 	start := time.Now()
 	switch {
 	case !c.jailed || r.jail == nil:
-		err = cmd.Start()
+		err = startCmd(cmd)
 	case r.direct != nil:
 		cmd.SysProcAttr.Credential = r.jail.User.sysProcAttr().Credential
 		if err = r.direct.start(cmd); err != nil {

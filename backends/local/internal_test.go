@@ -14,7 +14,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
 )
@@ -264,15 +263,19 @@ func TestASupervisorRefusesAnotherEnvelopeProtocol(t *testing.T) {
 	}
 	env := b.envelope(backends.Job{RunID: "evd-run-protocol"}, false, "")
 	env.Protocol = envelopeProtocol + 1
-	sup, err := b.startSupervisor(d, env)
-	if err != nil {
-		t.Fatalf("start the supervisor: %v", err)
+	sup, err := b.host.submit(d, env)
+	if err == nil {
+		sup.release()
+		t.Fatal("the supervisor accepted a run of another envelope protocol")
 	}
-	backendtest.Await(t, sup.exited, "the supervisor's exit")
-	sup.release()
-	st, ok := readStatus(d)
-	if !ok || st.Error == nil || st.Error.Code != backends.CodeBackend || !strings.Contains(st.Error.Message, "protocol") {
-		t.Errorf("status = %+v (recorded %v), want a BACKEND error naming the protocol", st.Error, ok)
+	if !strings.Contains(err.Error(), "protocol") {
+		t.Errorf("submit: %v, want an error naming the protocol", err)
+	}
+	if _, ok := readStatus(d); ok {
+		t.Error("a refused run has a status")
+	}
+	if _, err := os.Stat(d.path(fileSupervisorPID)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a refused run has a supervisor: %v", err)
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"sync"
 	"syscall"
 	"time"
@@ -47,6 +46,9 @@ type Backend struct {
 	sandboxOK   bool
 	bwrap       string
 	features    bwrapFeatures
+
+	// host reaches the supervisor of this data dir.
+	host *hostClient
 
 	sweepMu   sync.Mutex
 	lastSweep time.Time
@@ -96,6 +98,14 @@ func New(cfg Config) (*Backend, error) {
 	} else {
 		sweepControlRoots(b.ctlRoot)
 	}
+	spec := hostSpec{Dir: b.ctlRoot, DataDir: cfg.DataDir, Linger: cfg.SupervisorLinger}
+	if spec.Dir == "" {
+		spec.Dir = cfg.DataDir
+	}
+	if spec.Name, err = hostName(cfg.Supervisor); err != nil {
+		return nil, fmt.Errorf("local backend: %w", err)
+	}
+	b.host = &hostClient{spec: spec, argv: cfg.Supervisor}
 	b.cgroups, b.cgroupErr = findCgroups(cfg.CgroupParent)
 	if b.cgroupErr != nil {
 		b.log.Warn("no cgroup for jobs: memory limited by rlimit, not cgroup", "err", b.cgroupErr)
@@ -251,7 +261,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	env := b.envelope(job, hardened, jd)
 	env.CDPPort = cdpPort
-	sup, err := b.startSupervisor(d, env)
+	sup, err := b.host.submit(d, env)
 	if err != nil {
 		log.Error("supervisor did not start", "err", err)
 		// Nothing ran: leave no directory behind, so the run stays Absent.
@@ -304,77 +314,6 @@ func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envel
 		MaxLogBytes:       b.cfg.MaxLogBytes,
 		MaxLineBytes:      b.cfg.MaxLineBytes,
 	}
-}
-
-// child is a supervisor this process started.
-type child struct {
-	// exited is closed once the supervisor has exited and was reaped.
-	exited <-chan struct{}
-	// rang receives a value after the supervisor rang its doorbell (a log
-	// line, its outcome) or exited.
-	rang <-chan struct{}
-	// door is the doorbell's read end.
-	door *os.File
-}
-
-// release closes the doorbell: the supervisor, if still running (a detached
-// Dispatch), rings no more.
-func (c *child) release() { _ = c.door.Close() }
-
-// startSupervisor starts the supervisor of a run in a session of its own,
-// with the write end of a doorbell as its descriptor notifyFD, and hands it
-// the job over its stdin.
-func (b *Backend) startSupervisor(d runDir, env envelope) (*child, error) {
-	out, err := os.OpenFile(d.path(fileSupervisorLog), os.O_WRONLY|os.O_CREATE|os.O_APPEND, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	defer func() { _ = out.Close() }()
-	door, ring, err := os.Pipe()
-	if err != nil {
-		return nil, err
-	}
-	cmd := &exec.Cmd{
-		Path:        b.cfg.Supervisor[0],
-		Args:        b.cfg.Supervisor,
-		Dir:         d.data,
-		Env:         []string{supervisorEnv + "=" + d.data, controlEnv + "=" + d.ctl, notifyEnv + "=" + strconv.Itoa(notifyFD), "PATH=" + os.Getenv("PATH")},
-		Stdout:      out,
-		Stderr:      out,
-		ExtraFiles:  []*os.File{ring}, // notifyFD
-		SysProcAttr: &syscall.SysProcAttr{Setsid: true},
-	}
-	stdin, err := cmd.StdinPipe()
-	if err != nil {
-		_ = door.Close()
-		_ = ring.Close()
-		return nil, err
-	}
-	err = cmd.Start()
-	_ = ring.Close() // the supervisor holds it now: end of file once it exits
-	if err != nil {
-		_ = door.Close()
-		return nil, err
-	}
-	if id, err := identify(cmd.Process.Pid); err == nil {
-		_ = createProcID(d.path(fileSupervisorPID), id)
-	}
-	exited := make(chan struct{})
-	go func() {
-		_ = cmd.Wait()
-		close(exited)
-	}()
-	err = json.NewEncoder(stdin).Encode(env)
-	// A quick supervisor may read the job, finish and be waited for (which
-	// closes this end) before the close here: that is no failure.
-	if cerr := stdin.Close(); err == nil && !errors.Is(cerr, os.ErrClosed) {
-		err = cerr
-	}
-	if err != nil {
-		// The supervisor died before it read the job; it records JOB_LOST.
-		b.log.Warn("handing the job to its supervisor failed", "err", err)
-	}
-	return &child{exited: exited, rang: listen(door), door: door}, nil
 }
 
 // supervisorAlive reports whether the run's supervisor still runs. exited,
@@ -480,15 +419,11 @@ func stoppedError(ctx context.Context) error {
 	return &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
 }
 
-// requestCancel marks the run as canceled and signals its supervisor, which
-// stops the job and records CANCELED. The mark covers a supervisor that has
-// not yet installed its signal handler or read the job.
+// requestCancel makes the run's cancel file, which its supervisor watches
+// (see cancelWatch): it stops the job and records CANCELED.
 func (b *Backend) requestCancel(d runDir) {
 	if f, err := os.OpenFile(d.path(fileCancel), os.O_WRONLY|os.O_CREATE, 0o600); err == nil {
 		_ = f.Close()
-	}
-	if id, ok := readProcID(d.path(fileSupervisorPID)); ok && alive(id) {
-		_ = syscall.Kill(id.Pid, syscall.SIGTERM)
 	}
 }
 

@@ -1,85 +1,126 @@
 package local
 
 import (
+	"context"
 	"errors"
+	"net"
 	"os"
-	"strconv"
 	"sync"
 	"syscall"
+	"unsafe"
 )
 
 // How a follower learns that a run's directory changed (a log line, the
 // outcome) without polling it:
 //
-//   - The Dispatch that starts a supervisor hands it the write end of a pipe,
-//     the doorbell, as file descriptor notifyFD (named by notifyEnv). The
-//     supervisor rings it, one byte that it never waits to write, after each
-//     line of the job's output, before it waits for a command (for its own
-//     lines written since) and after its outcome; the pipe reaches end of
-//     file when the supervisor exits. Dispatch, the supervisor's parent, also learns of
-//     the exit from wait.
-//   - A follower that did not start the supervisor (Adopt and Cancel after a
+//   - The Dispatch that hands a run to the supervisor keeps its connection,
+//     the run's doorbell. The supervisor rings it, one byte that it never
+//     waits to write, after each line of the job's output, before it waits
+//     for a command (for its own lines written since) and after the
+//     outcome; the connection reaches end of file when the run is over or
+//     the supervisor died.
+//   - A follower that did not start the run (Adopt and Cancel after a
 //     restart) watches the run directory with inotify, and polls only to
 //     notice a supervisor that died without an outcome, or when inotify is
 //     unavailable.
+//
+// And how the supervisor learns of a cancel request: Cancel makes the run's
+// cancel file, which the supervisor's one inotify descriptor (a cancelWatch,
+// a watch per running run's control directory) turns into the run's
+// context canceled.
 
-// notifyEnv names the supervisor's doorbell descriptor; it is set only when
-// there is one.
-const notifyEnv = "EVERDICT_LOCAL_NOTIFY"
-
-// notifyFD is the doorbell's descriptor in the supervisor: the first of
-// exec.Cmd's ExtraFiles.
-const notifyFD = 3
-
-// bell is the supervisor's end of the doorbell. A nil *bell, or one whose
-// reader is gone, rings nothing. It is safe for concurrent use.
+// bell is the supervisor's end of a run's doorbell. A nil *bell, or one
+// whose reader is gone, rings nothing. It is safe for concurrent use.
 type bell struct {
-	mu sync.Mutex
-	fd int // -1 once closed
+	mu     sync.Mutex
+	raw    syscall.RawConn
+	closed bool
 }
 
-// openBell takes over the doorbell the supervisor was started with, if any.
-// The descriptor is made close-on-exec, so no harness inherits it (and keeps
-// it open past the supervisor), and non-blocking, so a full pipe never stalls
-// the supervisor: a ring already pending is as good as a new one.
-func openBell() *bell {
-	if os.Getenv(notifyEnv) != strconv.Itoa(notifyFD) {
+// newBell rings on c, which stays the caller's to close.
+func newBell(c *net.UnixConn) *bell {
+	raw, err := c.SyscallConn()
+	if err != nil {
 		return nil
 	}
-	syscall.CloseOnExec(notifyFD)
-	if err := syscall.SetNonblock(notifyFD, true); err != nil {
-		_ = syscall.Close(notifyFD)
-		return nil
-	}
-	return &bell{fd: notifyFD}
+	return &bell{raw: raw}
 }
 
 var bellByte = []byte{1}
 
-// ring tells the follower that something changed. When the follower has gone
-// (a restarted control plane: EPIPE), the bell is closed and rings no more.
+// ring tells the follower that something changed. It never blocks: a full
+// socket already holds a ring as good as this one. When the follower has
+// gone (a restarted control plane: EPIPE), the bell rings no more.
 func (b *bell) ring() {
 	if b == nil {
 		return
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if b.fd < 0 {
+	if b.closed {
 		return
 	}
-	for {
-		_, err := syscall.Write(b.fd, bellByte)
-		switch {
-		case err == nil, errors.Is(err, syscall.EAGAIN):
-			return
-		case errors.Is(err, syscall.EINTR):
-			continue
+	var err error
+	werr := b.raw.Write(func(fd uintptr) bool {
+		for {
+			err = syscall.Sendto(int(fd), bellByte, syscall.MSG_DONTWAIT|syscall.MSG_NOSIGNAL, nil)
+			if !errors.Is(err, syscall.EINTR) {
+				return true
+			}
 		}
-		_ = syscall.Close(b.fd)
-		b.fd = -1
-		return
+	})
+	if werr != nil || (err != nil && !errors.Is(err, syscall.EAGAIN)) {
+		b.closed = true
 	}
 }
+
+// close makes the bell ring no more.
+func (b *bell) close() {
+	if b == nil {
+		return
+	}
+	b.mu.Lock()
+	b.closed = true
+	b.mu.Unlock()
+}
+
+// child is a run this process handed to the supervisor.
+type child struct {
+	// exited is closed once the run is over or the supervisor died: its
+	// doorbell reached end of file.
+	exited <-chan struct{}
+	// rang receives a value after the supervisor rang (a log line, its
+	// outcome) or exited.
+	rang <-chan struct{}
+	// door is the doorbell.
+	door *net.UnixConn
+	// pid is the supervisor's.
+	pid int
+}
+
+func newChild(c *net.UnixConn) *child {
+	exited := make(chan struct{})
+	rang := make(chan struct{}, 1)
+	go func() {
+		defer close(exited)
+		buf := make([]byte, 512)
+		for {
+			n, err := c.Read(buf)
+			if n > 0 {
+				notify(rang)
+			}
+			if err != nil {
+				notify(rang)
+				return
+			}
+		}
+	}()
+	return &child{exited: exited, rang: rang, door: c, pid: peerPid(c)}
+}
+
+// release closes the doorbell: the supervisor, if the run is still going
+// (a detached Dispatch), rings no more.
+func (c *child) release() { _ = c.door.Close() }
 
 // listen turns reads from r (the doorbell's read end, an inotify descriptor)
 // into wake-ups on the returned channel, coalesced (it holds at most one),
@@ -147,4 +188,86 @@ func (w *dirWatch) close() {
 	if w != nil {
 		_ = w.f.Close()
 	}
+}
+
+// cancelWatch turns the cancel file of a running run into its context
+// canceled: one inotify descriptor for the supervisor, a watch per run's
+// control directory.
+type cancelWatch struct {
+	f    *os.File
+	mu   sync.Mutex
+	runs map[int32]context.CancelFunc
+}
+
+func newCancelWatch() (*cancelWatch, error) {
+	fd, err := syscall.InotifyInit1(syscall.IN_CLOEXEC | syscall.IN_NONBLOCK)
+	if err != nil {
+		return nil, os.NewSyscallError("inotify_init1", err)
+	}
+	w := &cancelWatch{f: os.NewFile(uintptr(fd), "inotify:cancel"), runs: map[int32]context.CancelFunc{}}
+	go w.read()
+	return w, nil
+}
+
+// add watches dir for the cancel file until remove is called; a file made
+// before add is the run's own checks' to see (supervisor.canceled).
+func (w *cancelWatch) add(dir string, cancel context.CancelFunc) (remove func(), err error) {
+	var wd int
+	var aerr error
+	raw, err := w.f.SyscallConn()
+	if err != nil {
+		return nil, err
+	}
+	if err := raw.Control(func(fd uintptr) {
+		wd, aerr = syscall.InotifyAddWatch(int(fd), dir, syscall.IN_CREATE|syscall.IN_MOVED_TO|syscall.IN_ONLYDIR)
+	}); err != nil {
+		return nil, err
+	}
+	if aerr != nil {
+		return nil, os.NewSyscallError("inotify_add_watch", aerr)
+	}
+	w.mu.Lock()
+	w.runs[int32(wd)] = cancel
+	w.mu.Unlock()
+	return func() {
+		w.mu.Lock()
+		delete(w.runs, int32(wd))
+		w.mu.Unlock()
+		_ = raw.Control(func(fd uintptr) { _, _ = syscall.InotifyRmWatch(int(fd), uint32(wd)) })
+	}, nil
+}
+
+// read cancels the run of each watch that saw its cancel file made.
+func (w *cancelWatch) read() {
+	buf := make([]byte, 64*(syscall.SizeofInotifyEvent+syscall.NAME_MAX+1))
+	for {
+		n, err := w.f.Read(buf)
+		if err != nil {
+			return
+		}
+		for off := 0; off+syscall.SizeofInotifyEvent <= n; {
+			ev := (*syscall.InotifyEvent)(unsafe.Pointer(&buf[off]))
+			name := buf[off+syscall.SizeofInotifyEvent : off+syscall.SizeofInotifyEvent+int(ev.Len)]
+			off += syscall.SizeofInotifyEvent + int(ev.Len)
+			if string(trimNUL(name)) != fileCancel {
+				continue
+			}
+			w.mu.Lock()
+			cancel := w.runs[ev.Wd]
+			w.mu.Unlock()
+			if cancel != nil {
+				cancel()
+			}
+		}
+	}
+}
+
+// trimNUL cuts an inotify event's name at its first NUL (it is padded).
+func trimNUL(b []byte) []byte {
+	for i, c := range b {
+		if c == 0 {
+			return b[:i]
+		}
+	}
+	return b
 }

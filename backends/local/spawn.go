@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"sync"
 	"syscall"
 )
 
@@ -26,9 +27,12 @@ import (
 //     that forked it) and returns to the supervisor's own cgroups right
 //     after.
 //   - rlimits (RLIMIT_FSIZE and RLIMIT_CORE) are set on the supervisor for
-//     the fork only, and the child inherits them. Nothing else of the
-//     supervisor writes a file then: commands run one at a time, and the
-//     previous one's output readers have finished.
+//     the fork only, and the child inherits them. The supervisor serves many
+//     runs, so every start of a command, of any run, holds startMu: no
+//     other command is started with another run's limits, and the
+//     supervisor's own are always put back. What the supervisor writes
+//     meanwhile (another run's log, bounded by MaxLogBytes) stays far below
+//     RLIMIT_FSIZE, and Go ignores SIGXFSZ.
 //
 // Without a cgroup the jail stays: RLIMIT_AS could not be set on the
 // supervisor even for a moment.
@@ -40,6 +44,16 @@ type direct struct {
 	// supervisor's own, one per v1 hierarchy.
 	into, home []string
 	rlimits    []rlimit
+}
+
+// startMu is held while the supervisor starts a command (see direct).
+var startMu sync.Mutex
+
+// startCmd starts cmd holding startMu.
+func startCmd(cmd *exec.Cmd) error {
+	startMu.Lock()
+	defer startMu.Unlock()
+	return cmd.Start()
 }
 
 // newDirect prepares direct starts into cg with rlimits.
@@ -79,6 +93,8 @@ func (d *direct) close() {
 // start starts cmd, whose SysProcAttr switches to the job's user, in the
 // job's cgroup with its rlimits. On error nothing was started.
 func (d *direct) start(cmd *exec.Cmd) error {
+	startMu.Lock()
+	defer startMu.Unlock()
 	restore, err := d.limit()
 	if err != nil {
 		return err

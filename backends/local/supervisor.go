@@ -3,14 +3,10 @@ package local
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"net/url"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path"
 	"regexp"
 	"strconv"
@@ -27,25 +23,18 @@ import (
 	"github.com/everdict/everdict/secrets"
 )
 
-// supervisorEnv marks a process as a supervisor; its value is the run's
-// data directory.
-const supervisorEnv = "EVERDICT_LOCAL_SUPERVISOR"
+// envelopeProtocol is the version of the envelope and of the supervisor's
+// socket (see host.go). A supervisor refuses another version, from an
+// everdict-shim not built with its everdict.
+const envelopeProtocol = 6
 
-// controlEnv names the run's control directory; without it, it is the data
-// directory.
-const controlEnv = "EVERDICT_LOCAL_CONTROL"
-
-// envelopeProtocol is the version of the envelope. A supervisor refuses
-// another version, from an everdict-shim not built with its everdict.
-const envelopeProtocol = 5
-
-// maxEnvelopeBytes bounds the job a supervisor reads from its stdin.
+// maxEnvelopeBytes bounds the request a supervisor reads for a run.
 const maxEnvelopeBytes = 256 << 20
 
 // maxReportBytes bounds the report a harness may write.
 const maxReportBytes = 1 << 20
 
-// envelope is what Dispatch hands a supervisor over its stdin: the job (with
+// envelope is what Dispatch hands the supervisor for a run: the job (with
 // its resolved secrets, which therefore never touch the disk) and the
 // settings of the backend that started it.
 type envelope struct {
@@ -84,101 +73,61 @@ type envelope struct {
 	CDPPort int `json:"cdpPort,omitempty"`
 }
 
-// MaybeRunSupervisor turns the process into a run's supervisor when it was
-// started as one by Dispatch, and never returns then (it exits with
-// SupervisorMain's code). Otherwise it returns at once. Call it first thing
-// in main (cmd/everdict) and in TestMain of any test that dispatches LOCAL
-// jobs, before flags are parsed.
+// MaybeRunSupervisor turns the process into the supervisor of a data dir
+// when it was started as one by Dispatch (or into a job's jail), and never
+// returns then (it exits with SupervisorMain's code). Otherwise it returns at
+// once. Call it first thing in main (cmd/everdict) and in TestMain of any
+// test that dispatches LOCAL jobs, before flags are parsed.
 func MaybeRunSupervisor() {
-	if os.Getenv(supervisorEnv) == "" && os.Getenv(jailEnv) == "" {
+	if os.Getenv(hostEnv) == "" && os.Getenv(jailEnv) == "" {
 		return
 	}
 	os.Exit(SupervisorMain())
 }
 
-// SupervisorMain supervises the run whose directory is named by the
-// supervisor environment variable: it reads the job from stdin, prepares the
-// workspace, runs the harness and the graders, and records the outcome in the
-// run directory. It returns the process exit code: 0 once an outcome (a
-// result or a failure) is recorded, non-zero when none could be. Started as
-// a job's jail (see jail), it becomes the job's command instead.
+// SupervisorMain is the supervisor named by the supervisor environment
+// variable: it serves the runs of its data dir (see host.go) until it has
+// been idle for its linger. It returns the process exit code. Started as a
+// job's jail (see jail), it becomes the job's command instead.
 func SupervisorMain() int {
 	if spec := os.Getenv(jailEnv); spec != "" {
 		// Started by a supervisor, whose signals it has.
 		return runJail(spec)
 	}
-	defaultIgnoredSignals()
-	dir := os.Getenv(supervisorEnv)
-	if dir == "" {
-		fmt.Fprintln(os.Stderr, "everdict local supervisor: "+supervisorEnv+" is not set")
+	spec := os.Getenv(hostEnv)
+	if spec == "" {
+		fmt.Fprintln(os.Stderr, "everdict local supervisor: "+hostEnv+" is not set")
 		return 2
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
-	defer stop()
-	// SIGHUP is ignored, and so it is by the commands the supervisor starts,
-	// as it always was. SIGPIPE is caught, not ignored: an ignored signal
-	// would stay ignored in a harness forked from here (see direct), and a
-	// harness's pipeline must get it.
-	signal.Ignore(syscall.SIGHUP)
-	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
-	closeOnExecAbove(2)
-	door := openBell()
-	d := runDir{data: dir, ctl: dir}
-	if ctl := os.Getenv(controlEnv); ctl != "" {
-		d.ctl = ctl
-	}
-	code, s := supervise(ctx, d, door)
-	if s != nil {
-		s.cleanUp()
-	}
-	// A clean end leaves nothing of the run in the control dir, unless the
-	// supervisor wrote to its own output (supervisor.log): that is kept for
-	// the operator, until the run's retention ends.
-	if fi, err := os.Stderr.Stat(); d.separate() && code == 0 && err == nil && fi.Size() == 0 {
-		_ = os.RemoveAll(d.ctl)
-	}
-	return code
+	return hostMain(spec)
 }
 
-// supervise runs the run of d and records its outcome. It returns the
-// supervisor's exit code and, once the job was read, the supervisor, whose
-// cgroup and job directory are still to be removed.
-func supervise(ctx context.Context, d runDir, door *bell) (int, *supervisor) {
-	// Dispatch writes the pid file once the supervisor started; write it here
-	// only when it did not (it died first), so an Adopt can find us.
-	if _, err := os.Stat(d.path(fileSupervisorPID)); errors.Is(err, fs.ErrNotExist) {
-		if id, err := identify(os.Getpid()); err == nil {
-			_ = createProcID(d.path(fileSupervisorPID), id)
-		}
-	}
-
-	var env envelope
-	if err := json.NewDecoder(io.LimitReader(os.Stdin, maxEnvelopeBytes)).Decode(&env); err != nil {
-		return record(d, door, failed(placement.FailureInterrupted, backends.CodeJobLost, "the job never reached its supervisor: %v", err)), nil
-	}
-	if env.Protocol != envelopeProtocol {
-		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend,
-			"the supervisor speaks envelope protocol %d and was handed %d: build %s together with everdict", envelopeProtocol, env.Protocol, ShimName)), nil
-	}
+// supervise runs the run of d, handed over as env, records its outcome and
+// removes the job's cgroup and (unless kept) its directory. It reports
+// whether the outcome was recorded.
+func supervise(ctx context.Context, d runDir, door *bell, env envelope, diag *diagLog) bool {
 	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes, secrets.NewMasker(env.Job.Secrets))
 	if err != nil {
-		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "%v", err)), nil
+		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
 	}
 	defer func() { _ = lw.close() }()
 	if env.JobDir == "" || env.User.UID == 0 {
-		return record(d, door, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user")), nil
+		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user"))
 	}
 	s := &supervisor{
-		dir: d,
-		job: jobDir(env.JobDir),
-		env: env,
-		log: lw,
+		dir:  d,
+		job:  jobDir(env.JobDir),
+		env:  env,
+		log:  lw,
+		diag: diag,
 		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.note, flush: lw.flush, maxLine: max(env.MaxLineBytes, 1),
 			disk: diskLimit{dir: env.JobDir, bytes: int64(env.MaxWorkspaceMB) << 20, files: env.MaxWorkspaceFiles, every: env.DiskPoll}},
 	}
 	// The outcome is recorded first, so the follower has it at once; the
 	// job's processes are gone already (run kills what a command leaves).
-	return record(d, door, s.supervise(ctx)), s
+	recorded := record(d, door, diag, s.supervise(ctx))
+	s.cleanUp()
+	return recorded
 }
 
 // cleanUp removes the job's cgroup and, unless it is kept, its directory.
@@ -186,12 +135,12 @@ func (s *supervisor) cleanUp() {
 	s.run.direct.close()
 	if s.run.cg != nil {
 		if err := s.run.cg.remove(); err != nil {
-			fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
+			s.diag.printf("%v", err)
 		}
 	}
 	if !s.env.KeepWorkspace {
 		if err := os.RemoveAll(s.env.JobDir); err != nil {
-			fmt.Fprintf(os.Stderr, "remove job directory: %v\n", err)
+			s.diag.printf("remove job directory: %v", err)
 		}
 	}
 }
@@ -211,25 +160,26 @@ func closeOnExecAbove(fd int) {
 	}
 }
 
-// record writes the run's status, rings the doorbell and returns the
-// supervisor's exit code.
-func record(d runDir, b *bell, st status) int {
+// record writes the run's status and rings the doorbell; it reports
+// whether the status was written (by this call or an earlier writer).
+func record(d runDir, b *bell, diag *diagLog, st status) bool {
 	_, err := writeStatus(d, st)
 	b.ring()
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "everdict local supervisor: %v\n", err)
-		return 1
+		diag.printf("%v", err)
+		return false
 	}
-	return 0
+	return true
 }
 
 // supervisor runs one job. It is used by one goroutine.
 type supervisor struct {
-	dir runDir
-	job jobDir
-	env envelope
-	log *logWriter
-	run *runner
+	dir  runDir
+	job  jobDir
+	env  envelope
+	log  *logWriter
+	diag *diagLog
+	run  *runner
 }
 
 // started records the process group running now (git, the harness or a

@@ -40,8 +40,8 @@ type processConfig struct {
 // EVERDICT_REDIS_URL, registers a LOCAL runtime and pushes cfg.runs trivial
 // runs through it. It prints jobs/s, submit and queue-wait percentiles, the
 // control plane's time from startedAt to finishedAt, and the CPU per run of
-// the server and of everything it started (supervisors and their harnesses,
-// all reaped by the server, so counted in its children's rusage).
+// the server and of everything it started (the LOCAL supervisor, its child,
+// and the harnesses the supervisor reaped; see procCPU).
 func processLoad(cfg processConfig, out io.Writer) error {
 	ctx := context.Background()
 	sv, err := newScratchServe(ctx, cfg.bin)
@@ -153,7 +153,7 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	fmt.Fprintf(out, "  queue wait p50 / p99           %v / %v (createdAt → startedAt)\n", pct(waits, 50), pct(waits, 99))
 	fmt.Fprintf(out, "  startedAt → finishedAt p50/p99 %v / %v\n", pct(spans, 50), pct(spans, 99))
 	n := float64(cfg.runs)
-	fmt.Fprintf(out, "  CPU per run                    server %.2f ms, supervisors + harnesses %.2f ms\n",
+	fmt.Fprintf(out, "  CPU per run                    server %.2f ms, supervisor + harnesses %.2f ms\n",
 		float64(cpu1.self-cpu0.self)/n/float64(time.Millisecond), float64(cpu1.children-cpu0.children)/n/float64(time.Millisecond))
 	if dbURL != "" {
 		fmt.Fprintf(out, "  PostgreSQL per run             %.1f commits, %.0f rows read, %.1f rows written (pg_stat_database)\n",
@@ -298,21 +298,54 @@ func freeAddr() (string, error) {
 
 type cpuTimes struct{ self, children time.Duration }
 
-// procCPU reads a process's user+system time and that of its reaped
-// children from /proc/<pid>/stat (in clock ticks of 10 ms).
+// procCPU reads a process's user+system time and that of its children from
+// /proc: the children it reaped, and those still running with theirs (the
+// LOCAL supervisor, which outlives its runs, and the harnesses it reaped).
+// Times are in clock ticks of 10 ms.
 func procCPU(pid int) (cpuTimes, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	st, err := readStat(pid)
 	if err != nil {
 		return cpuTimes{}, err
 	}
-	// Fields after the command name, which is in parentheses and may hold spaces.
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	tick := func(i int) time.Duration { // i is the field's number in proc(5)
-		v, _ := strconv.ParseInt(f[i-3], 10, 64)
-		return time.Duration(v) * 10 * time.Millisecond
+	out := cpuTimes{self: st.tick(14) + st.tick(15), children: st.tick(16) + st.tick(17)}
+	entries, err := os.ReadDir("/proc")
+	if err != nil {
+		return cpuTimes{}, err
 	}
-	return cpuTimes{self: tick(14) + tick(15), children: tick(16) + tick(17)}, nil
+	for _, e := range entries {
+		child, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if cs, err := readStat(child); err == nil && cs.int(4) == int64(pid) {
+			out.children += cs.tick(14) + cs.tick(15) + cs.tick(16) + cs.tick(17)
+		}
+	}
+	return out, nil
 }
+
+// stat is the fields of /proc/<pid>/stat after the command name.
+type stat []string
+
+func readStat(pid int) (stat, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return nil, err
+	}
+	// Fields after the command name, which is in parentheses and may hold spaces.
+	return strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:])), nil
+}
+
+// int is field i, numbered as in proc(5).
+func (s stat) int(i int) int64 {
+	if i-3 >= len(s) {
+		return 0
+	}
+	v, _ := strconv.ParseInt(s[i-3], 10, 64)
+	return v
+}
+
+func (s stat) tick(i int) time.Duration { return time.Duration(s.int(i)) * 10 * time.Millisecond }
 
 // gqlClient is the little GraphQL client the driver needs.
 type gqlClient struct {
