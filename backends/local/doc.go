@@ -1,23 +1,37 @@
 // Package local is the LOCAL execution backend: it runs the harness protocol
 // (DESIGN §5) as processes on the control plane's own host.
 //
-// # Detached supervisors
+// # One supervisor per data dir
 //
 // Jobs outlive a control-plane restart. Dispatch does not run the harness
-// itself: it makes the run's directories (below) and starts a supervisor
-// with the environment variables EVERDICT_LOCAL_SUPERVISOR and
-// EVERDICT_LOCAL_CONTROL naming them, in a session of its own (setsid). The supervisor is
-// cmd/everdict-shim, a small executable found next to the running one (see
-// Config.Supervisor), which imports only the standard library and this
-// package's domain types: it starts in about a millisecond, without the
-// control plane's client-go, Ent or gqlgen initialisation. Without one (go
-// run, tests), the current executable is re-executed instead: cmd/everdict
+// itself: it makes the run's directories (below) and hands the run to the
+// data dir's supervisor, a long-lived process of its own session (setsid)
+// that serves every run of the data dir, each on a goroutine, the way a
+// container runtime's shim outlives its daemon. The first Dispatch that
+// finds none starts it (see host.go for the hand-over and its spawn lock);
+// it leaves after Config.SupervisorLinger with no run, or once the data dir
+// is gone. The supervisor is cmd/everdict-shim, a small static executable
+// found next to the running one (see Config.Supervisor), which imports only
+// the standard library and this package's domain types: none of the control
+// plane's client-go, Ent or gqlgen initialisation runs in it. Without one
+// (go run, tests), the current executable is started instead: cmd/everdict
 // calls MaybeRunSupervisor first thing in main, and so does TestMain of
 // every test that dispatches LOCAL jobs; it becomes the supervisor when the
-// variable is set and returns at once otherwise. The job, with its resolved
-// secrets, reaches the supervisor over its stdin, with the envelope's
-// protocol version (a supervisor refuses another), and is never written to
-// disk.
+// variable is set and returns at once otherwise. A run costs the supervisor
+// no process start of its own, only the harness's (and its graders').
+//
+// The supervisor listens on a unix socket, supervisor-<build>.sock in the
+// data dir's control directory (below; else the data dir), 0700 and the
+// server's, and refuses a connection from a process of another user (peer
+// credentials). <build> names the supervisor executable and the envelope
+// protocol: a control plane upgraded in place starts a supervisor of its
+// own build, and the old one finishes its runs and leaves. The job, with
+// its resolved secrets, reaches the supervisor over that connection, with
+// the envelope's protocol version (a supervisor refuses another), and is
+// never written to disk. The connection is then the run's doorbell. A
+// supervisor that dies (killed, a panic outside a run's own goroutine)
+// takes its running runs with it: each reads as lost (JOB_LOST), as a dead
+// per-run supervisor did.
 //
 // A run's data directory, DataDir/runs/<runID>, holds what outlives its
 // processes:
@@ -29,15 +43,18 @@
 // Its control directory holds its live state, small files written on every
 // run and read while it runs:
 //
-//	supervisor.pid  pid and start time of the supervisor (safe against pid reuse)
+//	supervisor.pid  pid and start time of the supervisor (safe against pid reuse), while it runs the run
 //	harness.pid     pid (= process group) and start time of what runs now: git, the harness or a grader
 //	cgroup.json     the run's cgroup, removed by whoever finds the supervisor dead
 //	cancel          present once a cancel was requested
-//	supervisor.log  the supervisor's own output (a crash)
+//	supervisor.log  what went wrong in the supervisor itself for this run (its own log,
+//	                supervisor-<build>.log beside the socket, has the rest)
 //
 // The control directory is ControlDir/<key>/<runID> on a tmpfs (see
 // Config.ControlDir), so the files of a run cost no disk inode; the
-// supervisor removes it when it ends cleanly, after recording the outcome.
+// supervisor removes it when the run ends cleanly, after recording the
+// outcome (and always removes supervisor.pid: a run it no longer serves
+// has no supervisor).
 // Without a usable control dir, the data directory is also the control
 // directory. A reboot, which ends a run's processes, empties the tmpfs: such
 // a run reads as lost (Adopt: Unknown), as one whose supervisor died. The
@@ -58,17 +75,20 @@
 // RetainForever keeps them).
 //
 // Dispatch, Adopt and Cancel follow a run by tailing log.jsonl and waiting
-// for status.json, and nothing on a Dispatch's path polls: the supervisor
-// holds the write end of a pipe, its doorbell, which it rings after every
-// line of the job's output, before it waits for a command (once for its own
-// lines written since) and after the outcome, and which reaches end of file
-// when it exits; Dispatch, its parent, also learns of the exit from wait. A
-// follower that did not start the supervisor (Adopt and Cancel after a
-// restart) is woken by inotify on the data directory, and polls every
-// Config.PollInterval only to notice a supervisor that died without an
-// outcome (no process but the parent gets an exit notification), or instead
-// of inotify where that is unavailable. Because the supervisor numbers the lines as it writes them, a
-// follower that starts after fromSeq sees no gap and no duplicate.
+// for status.json, and nothing on a Dispatch's path polls: Dispatch holds
+// the run's connection to the supervisor, its doorbell, which the
+// supervisor rings after every line of the job's output, before it waits
+// for a command (once for its own lines written since) and after the
+// outcome, and which reaches end of file when the run is over or the
+// supervisor died. A follower that did not hand the run over (Adopt and
+// Cancel after a restart) is woken by inotify on the data directory, and
+// polls every Config.PollInterval only to notice a supervisor that died
+// without an outcome, or instead of inotify where that is unavailable.
+// Because the supervisor numbers the lines as it writes them, a follower
+// that starts after fromSeq sees no gap and no duplicate. Cancel makes the
+// run's cancel file; the supervisor's inotify watch on the run's control
+// directory cancels the run at once (it polls for the file every
+// PollIntervalDefault without inotify).
 //
 // # What the supervisor does
 //
