@@ -40,6 +40,9 @@ const (
 	WriteGateWaitDefault = time.Second
 	// MaxOpenConnsDefault bounds the pool.
 	MaxOpenConnsDefault = 16
+	// ConnMaxIdleTimeDefault is how long a pooled connection may stay
+	// unused before the pool closes it.
+	ConnMaxIdleTimeDefault = 5 * time.Minute
 )
 
 // migrateMu serializes migrations within one process: ent's migration
@@ -114,6 +117,14 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 		return nil, fmt.Errorf("open database: %w", err)
 	}
 	db.SetMaxOpenConns(maxOpen)
+	// database/sql keeps 2 idle connections by default: under more
+	// concurrency it would close a connection after every statement past
+	// the second and open another for the next, paying each time for a
+	// PostgreSQL backend or SQLite's pragmas and schema parse, and losing
+	// the connection's prepared statements. Keep what a burst opened, for
+	// a while.
+	db.SetMaxIdleConns(maxOpen)
+	db.SetConnMaxIdleTime(ConnMaxIdleTimeDefault)
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("open database: ping: %w", redactURL(err, cfg.DatabaseURL))

@@ -50,6 +50,32 @@ func TestSQLiteEveryPooledConnectionHasForeignKeysOn(t *testing.T) {
 	}
 }
 
+func TestABurstOfStatementsKeepsTheConnectionsItOpened(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := storetest.Open(t)
+	// Eight connections held at once, then given back: the pool keeps them
+	// all for the next burst instead of closing all but two.
+	const n = 8
+	conns := make([]interface{ Close() error }, 0, n)
+	for i := range n {
+		c, err := db.SQL.Conn(ctx)
+		if err != nil {
+			t.Fatalf("conn %d: %v", i, err)
+		}
+		conns = append(conns, c)
+	}
+	for _, c := range conns {
+		if err := c.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st := db.SQL.Stats()
+	if st.MaxIdleClosed != 0 || st.Idle < n {
+		t.Errorf("after a burst of %d connections: %d idle, %d closed for the idle limit; want %d idle, none closed", n, st.Idle, st.MaxIdleClosed, n)
+	}
+}
+
 func TestMigrateIsIdempotentAndForeignKeysHold(t *testing.T) {
 	t.Parallel()
 	ctx := tenancy.System(context.Background())

@@ -134,13 +134,14 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	waits, spans, failed, err := c.runTimes(ctx)
+	waits, spans, turns, failed, err := c.runTimes(ctx, cfg.slots)
 	if err != nil {
 		return err
 	}
 	slices.Sort(submits)
 	slices.Sort(waits)
 	slices.Sort(spans)
+	slices.Sort(turns)
 	store := "SQLite"
 	if dbURL != "" {
 		store = "PostgreSQL + Redis"
@@ -152,6 +153,7 @@ func processLoad(cfg processConfig, out io.Writer) error {
 	fmt.Fprintf(out, "  submit p50 / p99               %v / %v\n", pct(submits, 50), pct(submits, 99))
 	fmt.Fprintf(out, "  queue wait p50 / p99           %v / %v (createdAt → startedAt)\n", pct(waits, 50), pct(waits, 99))
 	fmt.Fprintf(out, "  startedAt → finishedAt p50/p99 %v / %v\n", pct(spans, 50), pct(spans, 99))
+	fmt.Fprintf(out, "  slot turnaround p50 / p99      %v / %v (a finishedAt → the startedAt it let in)\n", pct(turns, 50), pct(turns, 99))
 	n := float64(cfg.runs)
 	fmt.Fprintf(out, "  CPU per run                    server %.2f ms, supervisor + harnesses %.2f ms\n",
 		float64(cpu1.self-cpu0.self)/n/float64(time.Millisecond), float64(cpu1.children-cpu0.children)/n/float64(time.Millisecond))
@@ -425,14 +427,29 @@ func (c *gqlClient) waitSettled(ctx context.Context, n int) error {
 
 // runTimes reads every run's timestamps: queue waits (createdAt →
 // startedAt) and spans (startedAt → finishedAt), the warm-up run excluded.
-func (c *gqlClient) runTimes(ctx context.Context) (waits, spans []time.Duration, failed int, err error) {
+//
+// turns are the slot turnarounds: with every slot busy and runs queued, the
+// i-th start (in time) takes the slot the (i-slots)-th finish freed, so
+// start i − finish (i−slots) is how long a freed slot stays empty (settle,
+// admission, claim, start); only the positive ones, from the slots-th on.
+func (c *gqlClient) runTimes(ctx context.Context, slots int) (waits, spans, turns []time.Duration, failed int, err error) {
+	var starts, finishes []time.Time
+	defer func() {
+		slices.SortFunc(starts, time.Time.Compare)
+		slices.SortFunc(finishes, time.Time.Compare)
+		for i := slots; i < len(starts) && i-slots < len(finishes); i++ {
+			if d := starts[i].Sub(finishes[i-slots]); d > 0 {
+				turns = append(turns, d)
+			}
+		}
+	}()
 	after := any(nil)
 	for {
 		d, err := c.do(ctx, `query($after: Cursor) { runs(first: 100, after: $after, orderBy: {field: CREATED_AT, direction: ASC}) {
 			pageInfo { hasNextPage endCursor } edges { node { status createdAt startedAt finishedAt } } } }`,
 			map[string]any{"after": after})
 		if err != nil {
-			return nil, nil, 0, err
+			return nil, nil, nil, 0, err
 		}
 		var r struct {
 			Runs struct {
@@ -449,7 +466,7 @@ func (c *gqlClient) runTimes(ctx context.Context) (waits, spans []time.Duration,
 			}
 		}
 		if err := json.Unmarshal(d, &r); err != nil {
-			return nil, nil, 0, err
+			return nil, nil, nil, 0, err
 		}
 		for _, e := range r.Runs.Edges {
 			n := e.Node
@@ -463,10 +480,11 @@ func (c *gqlClient) runTimes(ctx context.Context) (waits, spans []time.Duration,
 			if n.CreatedAt != nil && n.StartedAt != nil && n.FinishedAt != nil {
 				waits = append(waits, n.StartedAt.Sub(*n.CreatedAt))
 				spans = append(spans, n.FinishedAt.Sub(*n.StartedAt))
+				starts, finishes = append(starts, *n.StartedAt), append(finishes, *n.FinishedAt)
 			}
 		}
 		if !r.Runs.PageInfo.HasNextPage {
-			return waits, spans, failed, nil
+			return waits, spans, nil, failed, nil
 		}
 		after = r.Runs.PageInfo.EndCursor
 	}
