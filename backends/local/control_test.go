@@ -191,14 +191,15 @@ func TestWithoutAUsableControlDirTheRunDirectoryHoldsTheControlFiles(t *testing.
 			t.Parallel()
 			cfg := testConfig(t)
 			cfg.ControlDir = controlDir(t)
-			j := shJob("echo hi")
-			if _, _, err := runJob(t, newBackend(t, cfg), j); err != nil {
-				t.Fatalf("Dispatch: %v", err)
-			}
+			// The pid files while it runs (the supervisor removes its own
+			// once the run is over).
+			j, _, open, detach := gatedRun(t, cfg)
 			names := dirNames(t, filepath.Join(cfg.DataDir, "runs", j.RunID))
-			for _, want := range []string{"harness.pid", "log.jsonl", "meta.json", "status.json", "supervisor.pid"} {
+			detach()
+			open()
+			for _, want := range []string{"harness.pid", "log.jsonl", "meta.json", "supervisor.pid"} {
 				if !strings.Contains(strings.Join(names, " "), want) {
-					t.Errorf("the run's directory holds %v, want %s in it", names, want)
+					t.Errorf("the running run's directory holds %v, want %s in it", names, want)
 				}
 			}
 			if entries, err := os.ReadDir(cfg.ControlDir); err == nil && len(entries) > 0 {
