@@ -114,8 +114,8 @@ type depthRead struct {
 }
 
 // plan says what a submit at now reads: a recount when none was stored
-// yet, or the last one is every old and none is under way; with exact, a
-// recount in any case.
+// yet, or when the last one is at least every old and none is under way;
+// with exact, a recount in any case.
 func (b *depthBound) plan(now time.Time, every time.Duration, exact bool) depthPlan {
 	b.mu.Lock()
 	defer b.mu.Unlock()
