@@ -198,6 +198,7 @@ func (s *Service) Requeue(ctx context.Context, id int, owner string) (bool, erro
 	if err != nil || now == nil {
 		return false, err
 	}
+	s.depth.requeue(rec.TenantID) // back in the queue with its old id: the bound counts it here
 	s.publish(sys, now)
 	return true, nil
 }

@@ -2,7 +2,6 @@ package run
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -124,6 +123,9 @@ type Config struct {
 	HardenedHost func() bool
 	// Clock tells the time; nil means the wall clock.
 	Clock clock.Clock
+	// DepthRecount is how often, at most, a submit counts the queued runs
+	// exactly (see depthBound); zero means DepthRecountDefault.
+	DepthRecount time.Duration
 	// Logger receives run logs; nil discards.
 	Logger *slog.Logger
 	// Tracer traces submits and settles, and a submit records its span's
@@ -144,12 +146,17 @@ type Service struct {
 	// rates holds each runtime version's price per hour, by version id,
 	// as read at a settle (a version's spec never changes).
 	rates sync.Map
+	// depth is the replica's upper bound of the queue depth.
+	depth depthBound
 }
 
 // NewService returns a Service over cfg.
 func NewService(cfg Config) *Service {
 	if cfg.Clock == nil {
 		cfg.Clock = clock.System{}
+	}
+	if cfg.DepthRecount <= 0 {
+		cfg.DepthRecount = DepthRecountDefault
 	}
 	if cfg.HardenedHost == nil {
 		cfg.HardenedHost = func() bool { return false }
@@ -255,15 +262,26 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 // clock read with tenant t (tenantAndDepth, one statement), and records it
 // in two more and no transaction: one UPDATE of the tenant's fair finish
 // tag that returns it (the row lock is held for that statement alone), and
-// the insert. No lock is held across the insert, so one tenant's
-// concurrent submits do not queue behind each other's round trips. The
-// depth limits are checked against that read: submits in flight at the
-// same moment may together overshoot a limit by at most their number, less
-// one. Should the insert fail, the tenant's finish tag has moved on by one
-// run's cost: the fair queue treats it as if that run had been served.
+// the insert. d's depth is this replica's upper bound (see depthBound):
+// should it refuse, the depth is counted exactly and admission asked again,
+// so a refusal is an exact count's. No lock is held across the insert, so
+// one tenant's concurrent submits do not queue behind each other's round
+// trips. The depth limits are checked against that read: submits in flight
+// at the same moment may together overshoot a limit by at most their
+// number, less one. Should the insert fail, the tenant's finish tag has
+// moved on by one run's cost: the fair queue treats it as if that run had
+// been served.
 func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	sys := tenancy.System(ctx)
-	if dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued); !dec.Admitted {
+	dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued)
+	if !dec.Admitted && !d.exact && (dec.Rule == placement.RuleTenantQueueDepth || dec.Rule == placement.RuleQueueDepth) {
+		exact, err := s.exactDepth(sys, t.ID)
+		if err != nil {
+			return nil, fmt.Errorf("submit: %w", err)
+		}
+		dec = placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, exact.tenantQueued), exact.queued)
+	}
+	if !dec.Admitted {
 		return nil, admissionError(dec)
 	}
 	start, err := s.takeFairTag(sys, t, d.virtual)
@@ -278,109 +296,99 @@ func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 }
 
 // depth is what one read tells a submit: the runs queued, over every
-// tenant and the submitting tenant's, and the fair queue's virtual clock.
+// tenant and the submitting tenant's (exact, or this replica's upper
+// bound), and the fair queue's virtual clock.
 type depth struct {
 	queued, tenantQueued int
+	exact                bool
 	virtual              float64
 }
 
 // tenantAndDepth reads tenant id and, in the same statement, the queue
-// depth and the virtual clock: two counts over index ranges of queued runs,
-// and the largest fair tag of each of the servedStatuses (see
-// virtualTime), as columns the row carries beside its own.
+// depth and the virtual clock: the runs inserted since this replica's last
+// read (depthBound; once in DepthRecount, the exact counts too), and the
+// largest fair tag of each of the servedStatuses (see virtualTime), as
+// columns the row carries beside its own.
 //
 // On SQLite, whose driver cannot say the type of such a column (ent's scan
 // of it fails), and where a statement costs no round trip, it is two: the
-// tenant, then depthAndClock.
+// tenant, then readDepth.
 func (s *Service) tenantAndDepth(ctx context.Context, id int) (*ent.Tenant, depth, error) {
+	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, false)
+	t, d, err := s.readTenantAndDepth(ctx, id, p)
+	if err != nil {
+		s.depth.abandon(p)
+	}
+	return t, d, err
+}
+
+// readTenantAndDepth is tenantAndDepth's read for plan p; it stores what it
+// read in s.depth.
+func (s *Service) readTenantAndDepth(ctx context.Context, id int, p depthPlan) (*ent.Tenant, depth, error) {
+	sys := tenancy.System(ctx)
+	var (
+		t   *ent.Tenant
+		r   depthRead
+		d   depth
+		err error
+	)
 	if s.cfg.Dialect != dialect.Postgres {
-		t, err := s.cfg.DB.Tenant.Get(tenancy.System(ctx), id)
-		if err != nil {
+		if t, err = s.cfg.DB.Tenant.Get(sys, id); err != nil {
 			return nil, depth{}, fmt.Errorf("load tenant: %w", err)
 		}
-		d, err := s.depthAndClock(tenancy.System(ctx), id)
-		return t, d, err
-	}
-	t, err := s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
-		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE status = ?`, Queued), "depth_queued")
-		sel.AppendSelectExprAs(withArgs(`SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?`, id, Queued), "depth_tenant")
-		for i, st := range servedStatuses {
-			sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
-				"depth_tag"+strconv.Itoa(i))
+		if r, d.virtual, err = s.readDepth(sys, p, true); err != nil {
+			return nil, depth{}, err
 		}
-	}).Only(tenancy.System(ctx))
-	if err != nil {
-		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-	}
-	var d depth
-	var errs []error
-	d.queued, errs = intValue(t, "depth_queued", errs)
-	d.tenantQueued, errs = intValue(t, "depth_tenant", errs)
-	for i := range servedStatuses {
-		v, err := t.Value("depth_tag" + strconv.Itoa(i))
+	} else {
+		names, queries, args := s.depthColumns(p)
+		t, err = s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
+			for i, q := range queries {
+				sel.AppendSelectExprAs(withArgs(q, args[i]...), names[i])
+			}
+			for i, st := range servedStatuses {
+				sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
+					"depth_tag"+strconv.Itoa(i))
+			}
+		}).Only(sys)
 		if err != nil {
+			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
+		}
+		var errs []error
+		if r, err = parseDepth(p, func(name string) (any, error) { return t.Value(name) }); err != nil {
 			errs = append(errs, err)
-			continue
 		}
-		if f, ok := number(v); ok {
-			d.virtual = max(d.virtual, f)
+		for i := range servedStatuses {
+			v, err := t.Value("depth_tag" + strconv.Itoa(i))
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if f, ok := number(v); ok {
+				d.virtual = max(d.virtual, f)
+			}
+		}
+		if err := errors.Join(errs...); err != nil {
+			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
 		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-	}
+	d.queued, d.tenantQueued = s.depth.store(p, r, id, s.cfg.Clock.Now(), s.cfg.DepthRecount)
+	d.exact = p.recount
 	return t, d, nil
 }
 
-// depthAndClock reads depth alone in one statement of index probes: two
-// counts over index ranges of queued runs, and the largest fair tag of each
-// of the servedStatuses (see virtualTime).
-func (s *Service) depthAndClock(ctx context.Context, tenantID int) (depth, error) {
-	top := `(SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1)`
-	query := `SELECT (SELECT COUNT(*) FROM runs WHERE status = ?), (SELECT COUNT(*) FROM runs WHERE tenant_id = ? AND status = ?), ` +
-		strings.Repeat(top+`, `, len(servedStatuses)-1) + top
-	args := []any{Queued, tenantID, Queued}
-	for _, st := range servedStatuses {
-		args = append(args, st)
-	}
-	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(query), args...)
+// exactDepth counts the queued runs exactly, over every tenant and tenant
+// id's, in one statement, and keeps the count as this replica's bound.
+func (s *Service) exactDepth(ctx context.Context, id int) (depth, error) {
+	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, true)
+	r, _, err := s.readDepth(ctx, p, false)
 	if err != nil {
-		return depth{}, fmt.Errorf("queue depth: %w", err)
+		s.depth.abandon(p)
+		return depth{}, err
 	}
-	defer rows.Close()
-	var (
-		d    depth
-		tags [len(servedStatuses)]sql.NullFloat64
-	)
-	if !rows.Next() {
-		return depth{}, fmt.Errorf("queue depth: no row: %w", rows.Err())
-	}
-	dest := []any{&d.queued, &d.tenantQueued}
-	for i := range tags {
-		dest = append(dest, &tags[i])
-	}
-	if err := rows.Scan(dest...); err != nil {
-		return depth{}, fmt.Errorf("queue depth: %w", err)
-	}
-	for _, t := range tags {
-		if t.Valid {
-			d.virtual = max(d.virtual, t.Float64)
-		}
-	}
-	return d, rows.Close()
-}
-
-// intValue appends to errs when t's selected column name is not a number.
-func intValue(t *ent.Tenant, name string, errs []error) (int, []error) {
-	v, err := t.Value(name)
-	if err != nil {
-		return 0, append(errs, err)
-	}
-	f, ok := number(v)
-	if !ok {
-		return 0, append(errs, fmt.Errorf("%s: not a number: %T", name, v))
-	}
-	return int(f), errs
+	var d depth
+	d.queued, d.tenantQueued = s.depth.store(p, r, id, s.cfg.Clock.Now(), s.cfg.DepthRecount)
+	d.exact = true
+	return d, nil
 }
 
 // number is a selected value as a float64, as the drivers return them
