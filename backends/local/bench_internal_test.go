@@ -117,18 +117,7 @@ func BenchmarkSupervisorTrivialRun(b *testing.B) {
 			for b.Loop() {
 				i++
 				job := trivialJob("evd-run-bench-" + strconv.Itoa(i))
-				d := be.runDir(job.RunID)
-				if err := makeRunDir(d); err != nil {
-					b.Fatal(err)
-				}
-				jd, err := be.makeJobDir(job.RunID)
-				if err != nil {
-					b.Fatal(err)
-				}
-				sup, err := be.host.submit(d, be.envelope(job, hardened, jd))
-				if err != nil {
-					b.Fatalf("hand the run to the supervisor: %v", err)
-				}
+				sup, d := handOver(b, be, job, hardened)
 				<-sup.exited
 				sup.release()
 				st, ok := readStatus(d)

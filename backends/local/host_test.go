@@ -19,22 +19,21 @@ import (
 )
 
 // handOver hands a run of job to b's supervisor as Dispatch does, and
-// returns its doorbell.
-func handOver(t *testing.T, b *Backend, job backends.Job) (*child, runDir) {
-	t.Helper()
+// returns its doorbell, which the caller releases.
+func handOver(tb testing.TB, b *Backend, job backends.Job, hardened bool) (*child, runDir) {
+	tb.Helper()
 	d := b.runDir(job.RunID)
 	if err := makeRunDir(d); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	jd, err := b.makeJobDir(job.RunID)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	sup, err := b.host.submit(d, b.envelope(job, false, jd))
+	sup, err := b.host.submit(d, b.envelope(job, hardened, jd))
 	if err != nil {
-		t.Fatalf("hand run %s over: %v", job.RunID, err)
+		tb.Fatalf("hand run %s over: %v", job.RunID, err)
 	}
-	t.Cleanup(sup.release)
 	return sup, d
 }
 
@@ -42,7 +41,8 @@ func handOver(t *testing.T, b *Backend, job backends.Job) (*child, runDir) {
 // passed; it returns the supervisor's pid.
 func runOver(t *testing.T, b *Backend, runID string) int {
 	t.Helper()
-	sup, d := handOver(t, b, trivialJob(runID))
+	sup, d := handOver(t, b, trivialJob(runID), false)
+	defer sup.release()
 	backendtest.Await(t, sup.exited, "the end of run "+runID)
 	if st, ok := readStatus(d); !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
 		t.Fatalf("run %s: status %+v (recorded %v)", runID, st, ok)
