@@ -204,10 +204,14 @@ type cgroup struct {
 }
 
 // makeCgroup makes the cgroup name under each parent of l and writes the
-// limits. On error nothing is left behind.
+// limits; on v1, a job with no cpu limit gets no cpu cgroup. On error
+// nothing is left behind.
 func makeCgroup(l cgroupLayout, name string, lim cgroupLimits) (*cgroup, error) {
 	cg := &cgroup{v2: l.V2, dirs: map[string]string{}}
 	for c, parent := range l.Dirs {
+		if c == "cpu" && lim.cpu <= 0 {
+			continue // v1: no limit to hold, so no directory to make, join and remove
+		}
 		d := filepath.Join(parent, name)
 		if err := os.Mkdir(d, 0o755); err != nil {
 			_ = cg.remove()

@@ -341,3 +341,25 @@ func TestTheDefaultControlDirIsTheFirstOnATmpfs(t *testing.T) {
 		t.Error("a control dir outside a tmpfs was accepted")
 	}
 }
+
+func TestAV1CgroupHasACPUDirectoryOnlyForACPULimit(t *testing.T) {
+	t.Parallel()
+	l, err := findCgroups("")
+	if err != nil || l.V2 || l.Dirs["cpu"] == "" {
+		t.Skipf("no cgroup v1 cpu hierarchy here (%v)", err)
+	}
+	got := map[float64]bool{}
+	for _, cpu := range []float64{0, 0.5} {
+		cg, err := makeCgroup(l, "everdict-test-cpu-"+strconv.Itoa(os.Getpid())+"-"+strconv.FormatFloat(cpu, 'f', -1, 64), cgroupLimits{pids: 8, cpu: cpu})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, got[cpu] = cg.dirs["cpu"]
+		if err := cg.remove(); err != nil {
+			t.Error(err)
+		}
+	}
+	if diff := cmp.Diff(map[float64]bool{0: false, 0.5: true}, got); diff != "" {
+		t.Errorf("a cpu directory, by cpu limit (-want +got):\n%s", diff)
+	}
+}
