@@ -150,6 +150,9 @@ func hostMain(raw string) int {
 	if err := json.Unmarshal([]byte(raw), &spec); err != nil || spec.Dir == "" || spec.Name == "" {
 		return fail("%s is not a supervisor spec: %v", hostEnv, err)
 	}
+	if spec.Linger <= 0 {
+		spec.Linger = SupervisorLingerDefault
+	}
 	defaultIgnoredSignals()
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGINT)
 	defer stop()
