@@ -316,8 +316,11 @@ func TestARestartedReplicaLeavesItsPeersRunsAlone(t *testing.T) {
 }
 
 // TestFairnessIsGlobal: three tenants with weights 1:2:4, each submitting to
-// its own replica, share one slot of a shared runtime. Over the first 14
-// starts, Jain's index on weight-normalised shares is at least 0.95.
+// its own replica, share one slot of a shared runtime. Over the first 28
+// starts, Jain's index on weight-normalised shares is at least 0.95 (28
+// starts: one start out of tag order, which three replicas racing for the
+// slot with pages read a moment apart can make, costs 0.016, where over 14 it
+// cost 0.054; sharing per replica, a third each, scores 0.78).
 func TestFairnessIsGlobal(t *testing.T) {
 	t.Parallel()
 	f := newFleet(t, 3, 10*time.Second)
@@ -352,7 +355,7 @@ func TestFairnessIsGlobal(t *testing.T) {
 	wg.Wait()
 	order := []string{first}
 	f.cluster.Release(first, fakebackend.Pass())
-	for len(order) < 14 {
+	for len(order) < 28 {
 		select {
 		case id := <-f.cluster.Started():
 			order = append(order, id)
@@ -373,9 +376,9 @@ func TestFairnessIsGlobal(t *testing.T) {
 		sumSq += x * x
 	}
 	jain := sum * sum / (float64(len(tenants)) * sumSq)
-	t.Logf("first 14 starts by tenant: %v; Jain's index %.3f", starts, jain)
+	t.Logf("first 28 starts by tenant: %v; Jain's index %.3f", starts, jain)
 	if jain < 0.95 {
-		t.Errorf("Jain's index over the first 14 starts = %.3f (starts %v for weights %v), want at least 0.95", jain, starts, weights)
+		t.Errorf("Jain's index over the first 28 starts = %.3f (starts %v for weights %v), want at least 0.95", jain, starts, weights)
 	}
 }
 
