@@ -920,7 +920,7 @@ func TestNewNeedsADataDir(t *testing.T) {
 	}
 }
 
-func TestSupervisorMainWithoutARunDirectoryFails(t *testing.T) {
+func TestSupervisorMainWithoutItsSpecFails(t *testing.T) {
 	t.Parallel()
 	if got := local.SupervisorMain(); got == 0 {
 		t.Errorf("SupervisorMain() = 0 outside a supervisor, want non-zero")
