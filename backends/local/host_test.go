@@ -94,7 +94,15 @@ func TestOneSupervisorServesEveryRunAndLeavesWhenIdle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := runOver(t, b, "evd-run-host-0")
+	// A run held at a gate keeps the supervisor busy, so however slow the
+	// machine, it cannot leave before the gate opens.
+	fifo := backendtest.OpenFIFO(t, "gate")
+	held := trivialJob("evd-run-host-held")
+	held.Harness.Command = []string{"sh", "-c", "read -r _ < " + fifo}
+	heldSup, _ := handOver(t, b, held, false)
+	defer heldSup.release()
+	first := heldSup.pid
+	runOver(t, b, "evd-run-host-0")
 	files := openFiles(t, first)
 	var pids []int
 	for i := 1; i <= 20; i++ {
@@ -108,6 +116,13 @@ func TestOneSupervisorServesEveryRunAndLeavesWhenIdle(t *testing.T) {
 	if got := openFiles(t, first); got != files {
 		t.Errorf("the supervisor holds %d descriptors after 21 runs, %d after the first: a run leaks them", got, files)
 	}
+	gate, err := os.OpenFile(fifo, os.O_WRONLY, 0) // blocks until the harness reads
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = gate.WriteString("go\n")
+	_ = gate.Close()
+	backendtest.Await(t, heldSup.exited, "the end of the held run")
 	// Idle for its linger, it leaves; the next run starts another.
 	awaitExit(t, first)
 	if next := runOver(t, b, "evd-run-host-after"); next == first || next == 0 {
