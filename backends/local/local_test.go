@@ -739,14 +739,17 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer func() { _ = ln.Close() }()
-			var accepted atomic.Int64
+			accepted := make(chan struct{}, 1)
 			go func() {
 				for {
 					c, err := ln.Accept()
 					if err != nil {
 						return
 					}
-					accepted.Add(1)
+					select {
+					case accepted <- struct{}{}:
+					default:
+					}
 					_ = c.Close()
 				}
 			}()
@@ -794,8 +797,16 @@ try "write workspace" 'echo x > inside.txt'
 				t.Errorf("verdict of the grader that must see the workspace and not the host (-want +got):\n%s", diff)
 			}
 			plain := tc.want[0] == "network: yes"
-			if got := accepted.Load() > 0; got != plain {
-				t.Errorf("the listener accepted a connection: %v, want %v", got, plain)
+			if plain {
+				// The harness's connect completed; the accept may come a
+				// moment after the run ended.
+				backendtest.Await(t, accepted, "the plain run's connection")
+			} else {
+				select {
+				case <-accepted:
+					t.Error("the listener accepted a connection from a sandboxed run")
+				default:
+				}
 			}
 			for _, p := range []string{filepath.Join(hostDir, "escaped"), otherInjected} {
 				if _, err := os.Stat(p); (err == nil) != plain {

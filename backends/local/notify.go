@@ -3,6 +3,7 @@ package local
 import (
 	"context"
 	"errors"
+	"io"
 	"net"
 	"os"
 	"sync"
@@ -99,22 +100,7 @@ type child struct {
 }
 
 func newChild(c *net.UnixConn) *child {
-	exited := make(chan struct{})
-	rang := make(chan struct{}, 1)
-	go func() {
-		defer close(exited)
-		buf := make([]byte, 512)
-		for {
-			n, err := c.Read(buf)
-			if n > 0 {
-				notify(rang)
-			}
-			if err != nil {
-				notify(rang)
-				return
-			}
-		}
-	}()
+	rang, exited := listen(c)
 	return &child{exited: exited, rang: rang, door: c, pid: peerPid(c)}
 }
 
@@ -122,24 +108,26 @@ func newChild(c *net.UnixConn) *child {
 // (a detached Dispatch), rings no more.
 func (c *child) release() { _ = c.door.Close() }
 
-// listen turns reads from r (the doorbell's read end, an inotify descriptor)
-// into wake-ups on the returned channel, coalesced (it holds at most one),
-// until r reaches end of file or is closed.
-func listen(r *os.File) <-chan struct{} {
-	wake := make(chan struct{}, 1)
+// listen turns reads from r (a run's doorbell, an inotify descriptor) into
+// wake-ups on wake, coalesced (it holds at most one), until r reaches end
+// of file or is closed: then wake gets a last one and ended is closed.
+func listen(r io.Reader) (wake, ended <-chan struct{}) {
+	w, e := make(chan struct{}, 1), make(chan struct{})
 	go func() {
+		defer close(e)
 		buf := make([]byte, 512)
 		for {
 			n, err := r.Read(buf)
 			if n > 0 {
-				notify(wake)
+				notify(w)
 			}
 			if err != nil {
+				notify(w)
 				return
 			}
 		}
 	}()
-	return wake
+	return w, e
 }
 
 // notify puts a wake-up on ch unless one is pending.
@@ -172,7 +160,8 @@ func watchDir(d runDir) (*dirWatch, error) {
 	// Non-blocking, the descriptor joins the runtime's poller: a Read parks
 	// its goroutine, not a thread, and Close wakes it.
 	f := os.NewFile(uintptr(fd), "inotify:"+d.data)
-	w := &dirWatch{f: f, wake: listen(f)}
+	wake, _ := listen(f)
+	w := &dirWatch{f: f, wake: wake}
 	return w, nil
 }
 
