@@ -88,9 +88,10 @@ func supervisorPid(b *testing.B, be *Backend) int {
 	if err != nil {
 		b.Fatalf("hand a run to the supervisor: %v", err)
 	}
+	pid := supervisorOf(b, sup)
 	<-sup.exited
 	sup.release()
-	return sup.pid
+	return pid
 }
 
 // BenchmarkSupervisorTrivialRun measures the supervisor's side of a trivial

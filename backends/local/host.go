@@ -176,7 +176,6 @@ func hostMain(raw string) int {
 type host struct {
 	spec hostSpec
 	self procID
-	dir  *os.File
 	lock *os.File
 	ln   *net.UnixListener
 	// cancels wakes a run when its cancel file appears; nil without
@@ -194,31 +193,39 @@ func newHost(spec hostSpec) (*host, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.Open(spec.Dir)
-	if err != nil {
-		return nil, err
-	}
 	lock, err := os.OpenFile(spec.path(".lock"), os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
-		_ = dir.Close()
 		return nil, err
 	}
-	sock := spec.path(".sock")
-	// One left by a supervisor that died: its connect was refused, which is
-	// why this one was started (under the spawn lock).
-	_ = os.Remove(sock)
-	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: socketAddr(sock, dir), Net: "unix"})
+	ln, err := listenHost(spec)
 	if err != nil {
-		_ = dir.Close()
 		_ = lock.Close()
-		return nil, fmt.Errorf("listen: %w", err)
+		return nil, err
 	}
-	ln.SetUnlinkOnClose(false) // leave removes it, holding the spawn lock
-	h := &host{spec: spec, self: self, dir: dir, lock: lock, ln: ln, idle: time.Now()}
+	h := &host{spec: spec, self: self, lock: lock, ln: ln, idle: time.Now()}
 	if h.cancels, err = newCancelWatch(); err != nil {
 		fmt.Fprintf(os.Stderr, "everdict local supervisor: runs poll for cancel requests: %v\n", err)
 	}
 	return h, nil
+}
+
+// listenHost binds the supervisor's socket, replacing one left by a
+// supervisor that died (its connect was refused, which is why this one was
+// started, under the spawn lock).
+func listenHost(spec hostSpec) (*net.UnixListener, error) {
+	dir, err := os.Open(spec.Dir) // for socketAddr, while binding
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = dir.Close() }()
+	sock := spec.path(".sock")
+	_ = os.Remove(sock)
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: socketAddr(sock, dir), Net: "unix"})
+	if err != nil {
+		return nil, fmt.Errorf("listen: %w", err)
+	}
+	ln.SetUnlinkOnClose(false) // leave removes it, holding the spawn lock
+	return ln, nil
 }
 
 // serve accepts runs until ctx is done (SIGTERM: every run is canceled) or
@@ -405,19 +412,9 @@ func (h *host) run(ctx context.Context, d runDir, door *bell, env envelope, diag
 // samePeer refuses a connection from a process of another user than the
 // supervisor's (the socket's directory is private already).
 func samePeer(c *net.UnixConn) error {
-	raw, err := c.SyscallConn()
+	cred, err := peerCred(c)
 	if err != nil {
 		return err
-	}
-	var cred *syscall.Ucred
-	var serr error
-	if err := raw.Control(func(fd uintptr) {
-		cred, serr = syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED)
-	}); err != nil {
-		return err
-	}
-	if serr != nil {
-		return fmt.Errorf("peer credentials: %w", serr)
 	}
 	if int(cred.Uid) != os.Geteuid() {
 		return fmt.Errorf("refused a connection from uid %d (pid %d)", cred.Uid, cred.Pid)
@@ -425,20 +422,24 @@ func samePeer(c *net.UnixConn) error {
 	return nil
 }
 
-// peerPid is the pid of the process at the other end of c (the supervisor,
-// seen from a client).
-func peerPid(c *net.UnixConn) int {
+// peerCred is the process at the other end of c, as the kernel recorded it
+// when the connection was made.
+func peerCred(c *net.UnixConn) (*syscall.Ucred, error) {
 	raw, err := c.SyscallConn()
 	if err != nil {
-		return 0
+		return nil, err
 	}
-	pid := 0
-	_ = raw.Control(func(fd uintptr) {
-		if cred, err := syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED); err == nil {
-			pid = int(cred.Pid)
-		}
-	})
-	return pid
+	var cred *syscall.Ucred
+	var cerr error
+	if err := raw.Control(func(fd uintptr) {
+		cred, cerr = syscall.GetsockoptUcred(int(fd), syscall.SOL_SOCKET, syscall.SO_PEERCRED)
+	}); err != nil {
+		return nil, err
+	}
+	if cerr != nil {
+		return nil, fmt.Errorf("peer credentials: %w", cerr)
+	}
+	return cred, nil
 }
 
 // diagLog is a run's supervisor.log, made on the first line: what went

@@ -47,7 +47,18 @@ func runOver(t *testing.T, b *Backend, runID string) int {
 	if st, ok := readStatus(d); !ok || st.Result == nil || st.Result.Verdict != evalcase.VerdictPass {
 		t.Fatalf("run %s: status %+v (recorded %v)", runID, st, ok)
 	}
-	return sup.pid
+	return supervisorOf(t, sup)
+}
+
+// supervisorOf is the pid of the supervisor at the other end of a run's
+// doorbell.
+func supervisorOf(tb testing.TB, sup *child) int {
+	tb.Helper()
+	cred, err := peerCred(sup.door)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return int(cred.Pid)
 }
 
 // openFiles counts the descriptors process pid has open.
@@ -101,7 +112,7 @@ func TestOneSupervisorServesEveryRunAndLeavesWhenIdle(t *testing.T) {
 	held.Harness.Command = []string{"sh", "-c", "read -r _ < " + fifo}
 	heldSup, _ := handOver(t, b, held, false)
 	defer heldSup.release()
-	first := heldSup.pid
+	first := supervisorOf(t, heldSup)
 	runOver(t, b, "evd-run-host-0")
 	files := openFiles(t, first)
 	var pids []int

@@ -95,13 +95,11 @@ type child struct {
 	rang <-chan struct{}
 	// door is the doorbell.
 	door *net.UnixConn
-	// pid is the supervisor's.
-	pid int
 }
 
 func newChild(c *net.UnixConn) *child {
 	rang, exited := listen(c)
-	return &child{exited: exited, rang: rang, door: c, pid: peerPid(c)}
+	return &child{exited: exited, rang: rang, door: c}
 }
 
 // release closes the doorbell: the supervisor, if the run is still going
