@@ -43,7 +43,7 @@ type fixture struct {
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	app := apptest.New(t, apptest.Options{
-		Backends: controlplane.DefaultBackends(t.TempDir(), []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
+		Backends: controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
 	})
 	f := &fixture{app: app, secret: "sk-acme-" + strings.Repeat("7", 24)}
 	f.admin = app.Tenant(t, "acme", false, tenancy.RoleAdmin)

@@ -37,6 +37,9 @@ const (
 	CodeCloneFailed        = "CLONE_FAILED"
 	CodeHarnessStart       = "HARNESS_START_FAILED"
 	CodeOOMKilled          = "OOM_KILLED"
+	// CodeIsolation: the job could not be isolated as promised (no cgroup
+	// for its limits, no user id of its own), so nothing of it ran.
+	CodeIsolation = "ISOLATION_FAILED"
 	// CodeDiskLimit: the job's directory outgrew its size or file-count
 	// limit (class AGENT: the harness wrote it).
 	CodeDiskLimit = "DISK_LIMIT"

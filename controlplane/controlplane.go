@@ -67,6 +67,8 @@ type Config struct {
 	// DataDir holds LOCAL jobs' state (DataDir/local); "" means
 	// store.DataDirDefault.
 	DataDir string
+	// Local says how LOCAL runs use this host; zero is local's defaults.
+	Local LocalHost
 	// Redis, when set, carries events, the admission ledger, the circuit
 	// breakers and the count of each tenant's open subscriptions, so
 	// replicas share one capacity budget, one view of runtime health and
@@ -180,7 +182,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		if err != nil {
 			return nil, fmt.Errorf("control plane: %w", err)
 		}
-		cfg.Backends = DefaultBackends(cfg.DataDir, wireKey, log)
+		cfg.Backends = DefaultBackends(cfg.DataDir, cfg.Local, wireKey, log)
 	}
 	cfg.Backends = tracedBackends(cfg.Backends, cfg.Tracer)
 	db := cfg.DB.Client
@@ -422,6 +424,17 @@ func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 	return tok, nil
 }
 
+// LocalHost says how LOCAL runs use the control plane's host (see
+// local.Config).
+type LocalHost struct {
+	// JobUIDs is the range runs lease a uid of their own from, "first-last";
+	// "" means local.JobUIDsDefault.
+	JobUIDs string
+	// RlimitFallback lets runs go on, bounded by rlimits, where no cgroup
+	// can be made for them; off, such a run fails as INFRA.
+	RlimitFallback bool
+}
+
 // WireKeyPurpose is what the key that authenticates cluster runs' results
 // (wireKey of DefaultBackends) is derived for from the secrets key.
 const WireKeyPurpose = "everdict cluster wire v2"
@@ -432,14 +445,16 @@ const WireKeyPurpose = "everdict cluster wire v2"
 // only, never put in a job's environment; connecting only where netguard
 // lets the runtime's owner reach; each run's result authenticated with a
 // key derived from wireKey, which must be the same on every replica).
-func DefaultBackends(dataDir string, wireKey []byte, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
+func DefaultBackends(dataDir string, host LocalHost, wireKey []byte, log *slog.Logger) map[runtime.Kind]scheduler.Factory {
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
 			return local.New(local.Config{
-				DataDir:    filepath.Join(dataDir, "local"),
-				Hardened:   t.Spec.Local != nil && t.Spec.Local.Hardened,
-				Screenshot: cdp.Screenshot,
-				Logger:     log.With("runtime", t.Name),
+				DataDir:        filepath.Join(dataDir, "local"),
+				Hardened:       t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Screenshot:     cdp.Screenshot,
+				Logger:         log.With("runtime", t.Name),
+				JobUIDs:        host.JobUIDs,
+				RlimitFallback: host.RlimitFallback,
 			})
 		},
 		runtime.KindNomad: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {

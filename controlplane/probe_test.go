@@ -74,7 +74,7 @@ func TestClusterAddressesAreGuardedByTenantTrust(t *testing.T) {
 	}))
 	t.Cleanup(nomadAPI.Close)
 	app := apptest.New(t, apptest.Options{
-		Backends: controlplane.DefaultBackends(t.TempDir(), []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
+		Backends: controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
 	})
 	const register = `mutation($a: String!) { registerRuntime(input: {name: "far", kind: NOMAD,
 		nomad: {addr: $a, dockerRuntime: "runsc"}}) { version } }`

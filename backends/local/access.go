@@ -3,7 +3,6 @@ package local
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -41,6 +40,8 @@ type entry struct {
 	// inside is a process in the sandbox (hardened mode), 0 otherwise.
 	inside int
 	cg     *cgroup
+	// user is the run's own user (see uids.go).
+	user jobUser
 }
 
 // enter finds the running job of runID. The job is running when its outcome
@@ -62,7 +63,11 @@ func (b *Backend) enter(runID string) (entry, error) {
 	if !ok || !alive(id) || m.JobDir == "" {
 		return entry{}, fmt.Errorf("run %s runs nothing now: %w", runID, backends.ErrNotRunning)
 	}
-	e := entry{runID: runID, dir: d, job: jobDir(m.JobDir), hardened: m.Hardened, harness: id}
+	u, ok := readUser(d.path(fileUser))
+	if !ok {
+		return entry{}, fmt.Errorf("run %s has no user yet: %w", runID, backends.ErrNotRunning)
+	}
+	e := entry{runID: runID, dir: d, job: jobDir(m.JobDir), hardened: m.Hardened, harness: id, user: u}
 	if m.Hardened {
 		pid, ok := sandboxed(id.Pid)
 		if !ok {
@@ -129,20 +134,20 @@ func firstChild(pid int) (int, bool) {
 // the sandbox's seccomp filter (less setns, which entering needs and which
 // the job's user cannot use once it has dropped to it) and nsenter joins
 // every namespace of the sandbox, then drops to the job's user.
-func (b *Backend) command(e entry, argv []string, extra ...string) (*exec.Cmd, error) {
+func (b *Backend) command(e entry, argv []string, extra ...string) (cmd *exec.Cmd, started func(), err error) {
 	if strings.Contains(argv[0], "=") {
-		return nil, fmt.Errorf("%w: the command's name may not hold '='", backends.ErrInvalidJob)
+		return nil, nil, fmt.Errorf("%w: the command's name may not hold '='", backends.ErrInvalidJob)
 	}
 	envBin, err := lookPath("env", b.cfg.JobPath)
 	if err != nil {
-		return nil, fmt.Errorf("enter run %s: %w", e.runID, err)
+		return nil, nil, fmt.Errorf("enter run %s: %w", e.runID, err)
 	}
 	inner := []string{envBin, "-i", "-C", e.job.workspace(),
 		"PATH=" + b.cfg.JobPath, "HOME=" + e.job.home(), "EVERDICT_RUN_ID=" + e.runID}
 	inner = append(inner, extra...)
 	inner = append(inner, argv...)
 
-	j := jail{User: b.user, Rlimits: []rlimit{
+	j := jail{User: e.user, Rlimits: []rlimit{
 		{Resource: rlimitFsize, Max: uint64(b.cfg.MaxFileMB) << 20},
 		{Resource: rlimitCore, Max: 0},
 	}}
@@ -155,24 +160,20 @@ func (b *Backend) command(e entry, argv []string, extra ...string) (*exec.Cmd, e
 	if e.hardened {
 		nsenter, err := exec.LookPath(b.cfg.NsenterPath)
 		if err != nil {
-			return nil, fmt.Errorf("enter run %s: nsenter: %w", e.runID, err)
+			return nil, nil, fmt.Errorf("enter run %s: nsenter: %w", e.runID, err)
 		}
 		j.Enter = true
 		j.Seccomp = seccompFilterDenying(hostArch(), withoutSetns())
 		args = append([]string{nsenter, "--target", strconv.Itoa(e.inside), "--all",
-			"--setuid", strconv.FormatUint(uint64(b.user.UID), 10),
-			"--setgid", strconv.FormatUint(uint64(b.user.GID), 10), "--"}, inner...)
+			"--setuid", strconv.FormatUint(uint64(e.user.UID), 10),
+			"--setgid", strconv.FormatUint(uint64(e.user.GID), 10), "--"}, inner...)
 	}
-	spec, err := json.Marshal(j)
+	cmd = &exec.Cmd{Dir: "/"}
+	done, err := throughJail(cmd, j, args[0], args, []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin"})
 	if err != nil {
-		return nil, fmt.Errorf("encode jail: %w", err)
+		return nil, nil, err
 	}
-	return &exec.Cmd{
-		Path: "/proc/self/exe",
-		Args: append([]string{ShimName + "-jail", args[0]}, args...),
-		Env:  []string{"PATH=/usr/sbin:/usr/bin:/sbin:/bin", jailEnv + "=" + string(spec)},
-		Dir:  "/",
-	}, nil
+	return cmd, done, nil
 }
 
 // Exec runs req.Command in the job's sandbox (see backends.Access), as the
@@ -187,7 +188,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	cmd, err := b.command(e, req.Command)
+	cmd, started, err := b.command(e, req.Command)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
@@ -195,7 +196,9 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	cmd.Stdout, cmd.Stderr = stdout, stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	cmd.WaitDelay = accessWaitDelay
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	started()
+	if err != nil {
 		return backends.ExecResult{}, fmt.Errorf("exec in run %s: %w", runID, err)
 	}
 	pgid := cmd.Process.Pid
@@ -261,10 +264,11 @@ func (b *Backend) Terminal(ctx context.Context, runID string, req backends.Termi
 	if err != nil {
 		return nil, err
 	}
-	cmd, err := b.command(e, argv, "TERM=xterm-256color")
+	cmd, started, err := b.command(e, argv, "TERM=xterm-256color")
 	if err != nil {
 		return nil, err
 	}
+	defer started()
 	master, slave, err := pty.Open()
 	if err != nil {
 		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -33,7 +34,7 @@ func (l cgroupLayout) usable() bool { return len(l.Dirs) > 0 }
 func (l cgroupLayout) describe() string {
 	switch {
 	case !l.usable():
-		return "memory limited by rlimit, not cgroup"
+		return "no cgroup"
 	case l.V2:
 		return "memory, pids and cpu limited by cgroup v2"
 	}
@@ -236,7 +237,9 @@ func (cg *cgroup) write(controller, file, value string) error {
 
 func (cg *cgroup) limit(lim cgroupLimits) error {
 	const period = 100000 // µs
-	quota := int64(lim.cpu * period)
+	// More cores than the host has is no limit at all, and a quota past
+	// the kernel's bound (about 175 cores at this period) is refused.
+	quota := int64(min(lim.cpu, float64(runtime.NumCPU())) * period)
 	if cg.v2 {
 		if lim.memory > 0 {
 			if err := cg.write("", "memory.max", strconv.FormatInt(lim.memory, 10)); err != nil {

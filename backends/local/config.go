@@ -38,18 +38,11 @@ const (
 	// NsenterPathDefault is util-linux's nsenter, looked up in PATH: how an
 	// exec or a terminal joins a hardened job's sandbox.
 	NsenterPathDefault = "nsenter"
-	// JobUserDefault is the system user LOCAL jobs run as when it exists
-	// (useradd --system --no-create-home --shell /usr/sbin/nologin
-	// everdict-job); otherwise they run as JobUserFallback.
-	JobUserDefault = "everdict-job"
-	// JobUserFallback is the user jobs run as when JobUserDefault does not
-	// exist: nobody, with its primary group (nogroup on Debian).
-	JobUserFallback = "nobody"
 	// JobRootDefault holds the job directories (workspace, home, task,
-	// report). It is outside the data dir, which stays 0700: a job's user
+	// report). It is outside the data dir, which stays 0700: a run's user
 	// must be able to reach its own directory, and never the control plane's
 	// files. It is made 0711 (reachable, not listable) and each job's
-	// directory 0700, owned by the job's user.
+	// directory 0700, owned by the run's own user.
 	JobRootDefault = "/var/tmp/everdict-jobs"
 	// PidsMaxDefault bounds the processes and threads of one job.
 	PidsMaxDefault = 512
@@ -179,13 +172,22 @@ type Config struct {
 	// KeepWorkspace keeps a run's workspace after grading; by default it is
 	// removed and only the run's logs and outcome are kept.
 	KeepWorkspace bool
-	// JobUser is the user every job (harness, graders, and git fetching its
-	// repository) runs as: a user name, or "uid:gid". Empty means
-	// JobUserDefault when it exists, else JobUserFallback. It must not be
-	// root or the control plane's own user, and the control plane must run
-	// as root to switch to it: New fails otherwise, so no LOCAL job ever runs
-	// as the server's user.
-	JobUser string
+	// JobUIDs is the range of user ids runs lease one each from, "first-last"
+	// (see uids.go): every process of a run (harness, graders, git fetching
+	// its repository, an exec or a terminal) runs as the run's own uid, with
+	// a group id of the same number, so no two runs that run at once share
+	// a user. Empty means JobUIDsDefault. New refuses a range holding root,
+	// the control plane's own uid, or an id /etc/passwd or /etc/group gives
+	// an account; the control plane must run as root to switch to them.
+	JobUIDs string
+	// UIDLock is the host's uid lease file; empty means UIDLockDefault.
+	// Backends that lease from overlapping ranges must share it.
+	UIDLock string
+	// RlimitFallback lets runs go on where no cgroup can be made for them,
+	// bounded by rlimits and the memory watchdog instead (see the package
+	// doc): for a host that cannot have cgroups. Off, such a run fails with
+	// class INFRA, code ISOLATION_FAILED, before anything of it runs.
+	RlimitFallback bool
 	// JobRoot is the directory of the job directories; empty means
 	// JobRootDefault.
 	JobRoot string
@@ -195,8 +197,7 @@ type Config struct {
 	// plane's own cgroup. On v2 the parent must have the memory and pids
 	// controllers delegated (it must hold no process of its own, say a
 	// systemd unit's Delegate=yes with the server moved to a leaf). Where no
-	// cgroup can be made, jobs get rlimits instead (see the package doc) and
-	// Probe says so.
+	// cgroup can be made, runs fail (see RlimitFallback) and Probe says so.
 	CgroupParent string
 	// PidsMax bounds the processes and threads of one job; zero means
 	// PidsMaxDefault.
@@ -253,6 +254,8 @@ func (c Config) withDefaults() (Config, error) {
 	str(&c.BwrapPath, BwrapPathDefault)
 	str(&c.NsenterPath, NsenterPathDefault)
 	str(&c.JobRoot, JobRootDefault)
+	str(&c.JobUIDs, JobUIDsDefault)
+	str(&c.UIDLock, UIDLockDefault)
 	num := func(n *int, v int) {
 		if *n <= 0 {
 			*n = v

@@ -115,25 +115,41 @@
 //
 // # Who runs a job, and with which limits
 //
-// No job runs as the control plane's user. Every harness, grader and git
-// runs as Config.JobUser (by default the system user everdict-job, else
-// nobody), which New refuses to be root or the server's own user; the
-// control plane runs as root to switch to it. A harness or grader process
-// is inside the run's cgroup, with its rlimits and as the job's user, from
-// its first instruction, so everything it forks, a setsid child included,
-// is too: the supervisor forks it straight into the cgroup (cgroup v2:
-// clone3 into the cgroup; v1: from a thread of its own that joins the
-// cgroup for the fork and leaves it after), with the rlimits set on itself
-// for the fork only, and Go switches the user between fork and exec.
-// Without a cgroup, or should that fail, it starts as a jail instead (the
-// supervisor's own executable again, told what to do by
-// EVERDICT_LOCAL_JAIL), which joins the cgroup, sets the rlimits, drops to
-// the job's user and executes the command, at the price of a second process
-// start. The run's
+// No job runs as the control plane's user, and no two runs that run at once
+// share a user. Every harness, grader and git of a run runs as the run's
+// own uid, leased from Config.JobUIDs for the run's lifetime (uids.go: a
+// host-wide lease file, one slot a uid, locked by the supervisor that
+// serves the run), with a group id of the same number and no supplementary
+// group; the control plane runs as root to switch to it. The job
+// directory is 0700 and the run's uid's, so a run can neither signal,
+// ptrace, read the /proc files (environ, root, cwd) of, nor write into,
+// another run, sandboxed or not. When a command's leader exits, every
+// process of the uid is killed (kill(-1) from a thread that takes the uid),
+// whatever group, session or cgroup it is in: a grader starts only once
+// nothing the harness left is alive, and the uid is released only once its
+// processes and its job directory are gone (a kept one is given to root).
+// A uid whose supervisor died is cleaned up, its processes killed and its
+// job directory removed, by the next lease that finds it. A harness or
+// grader process is inside the run's cgroup, with its rlimits and as the
+// run's user, from its first instruction, so everything it forks, a setsid
+// child included, is too: the supervisor forks it straight into the cgroup
+// (cgroup v2: clone3 into the cgroup; v1: from a thread of its own that
+// joins the cgroup for the fork and leaves it after), with the rlimits set
+// on itself for the fork only, and Go switches the user between fork and
+// exec. Should that fail, it starts as a jail instead (the supervisor's own
+// executable again, still root), which joins the cgroup, sets the rlimits,
+// drops to the run's user and executes the command, at the price of a
+// second process start. The jail's environment is one variable naming a
+// descriptor it reads its instructions from: the job's environment is
+// handed to the final, unprivileged exec alone, so none of it (LD_PRELOAD,
+// LD_DEBUG …) reaches the dynamic loader of a process that runs as root.
+// The run's
 // cgroup (v1 memory, pids and cpu, or v2; under Config.CgroupParent or the
 // server's own cgroup) holds memory at case.Resources.MemoryMB (swap
 // included), processes at Config.PidsMax and CPU at case.Resources.CPU
-// cores; when a command ends, whatever is left in the cgroup is killed. An
+// cores (at most the host's); a run whose cgroup cannot be made fails with
+// class INFRA, code ISOLATION_FAILED, unless Config.RlimitFallback. When a
+// command ends, whatever is left in the cgroup is killed. An
 // OOM kill anywhere in the cgroup (the kernel's oom_kill counter) fails the
 // run with class INFRA, code OOM_KILLED. Every job gets RLIMIT_FSIZE at
 // Config.MaxFileMB and no core dumps. Its stdout and stderr keep at most
@@ -164,10 +180,11 @@
 //
 // # Memory without a cgroup
 //
-// Where no cgroup can be made (New probes once; Probe then says "memory
-// limited by rlimit, not cgroup"), the jail sets RLIMIT_AS at the memory
-// limit and RLIMIT_NPROC at Config.PidsMax (counted over all processes of
-// the job user, so concurrent jobs share it), and a watchdog in the
+// Where no cgroup can be made (New probes once) runs fail, unless the
+// operator set Config.RlimitFallback for a host that cannot have cgroups
+// (Probe says which). Then the jail sets RLIMIT_AS at the memory
+// limit and RLIMIT_NPROC at Config.PidsMax (counted over the processes of
+// the run's own uid), and a watchdog in the
 // supervisor measures: every Config.MemoryPollInterval it sums the resident memory
 // not shared with other processes over the process group
 // (/proc/<pid>/statm), and kills the group with SIGKILL when the sum exceeds
@@ -177,7 +194,8 @@
 // ordinary crash that cannot be told from the agent's: it is a fallback.
 // Limits of the watchdog: a burst of allocation faster than the
 // poll interval overshoots until the next tick (the host's OOM killer is the
-// backstop), and a process that leaves the group (setsid) escapes it. A
+// backstop), and a process that leaves the group (setsid) escapes it until
+// the command ends (then the uid's kill finds it). A
 // harness killed by a SIGKILL the supervisor did not send is also taken for
 // an OOM kill: the kernel's OOM killer is the usual sender.
 //
@@ -192,7 +210,7 @@
 // filter (x86_64 and aarch64, built in seccomp.go, handed to bwrap on a
 // pipe) that refuses with EPERM keyctl, add_key, request_key, ptrace, the
 // mount system calls old and new, pivot_root, unshare, setns, bpf,
-// userfaultfd, perf_event_open and loading kernels or modules (and every
+// userfaultfd, perf_event_open, io_uring and loading kernels or modules (and every
 // system call of another ABI, such as i386 or x32), no inherited descriptor,
 // /usr, /bin, /sbin, /lib* and /etc/alternatives (only
 // symbolic links) bound read-only, a fresh /proc, a minimal /dev, a tmpfs
@@ -204,10 +222,10 @@
 // supervisor. Git runs outside the sandbox, since it needs the network.
 // When no sandbox works on the host (SandboxAvailable probes once), such a
 // job is refused with class CONFIG, code SANDBOX_UNAVAILABLE, and nothing
-// runs. In plain mode the harness runs as the job's user with access to
-// whatever that user can reach (world-readable host files, the host's
-// network, the job directory of another plain run whose name it learns,
-// since all jobs share one user): it is for trusted tenants only.
+// runs. In plain mode the harness runs as the run's uid with access to
+// whatever any user can reach (world-readable host files and /tmp, the
+// host's network, the host's process list), but no other run's files or
+// processes: it is for trusted tenants only.
 //
 // # Entering a running job (backends.Access)
 //
@@ -215,13 +233,13 @@
 // grader) runs: harness.pid names what runs now, and a recorded status, or
 // nothing alive, is ErrNotRunning. The command goes through the jail like
 // the job's own processes: the run's cgroup (so it is counted in the job's
-// limits and killed with the harness), its rlimits, the job's user, the
+// limits and killed with the harness), its rlimits, the run's user, the
 // workspace as its directory, and an environment of PATH, HOME and
 // EVERDICT_RUN_ID only (not the harness's secrets). In hardened mode it
 // enters the sandbox: the jail, still root, installs the sandbox's seccomp
 // filter less setns (with no_new_privs), then executes util-linux's nsenter
 // (Config.NsenterPath), which joins every namespace of a process inside the
-// sandbox (found below bubblewrap's pid) and drops to the job's user there;
+// sandbox (found below bubblewrap's pid) and drops to the run's user there;
 // what it starts sees the sandbox's root, /tmp, loopback and processes, and
 // nothing of the host. Exec keeps the first MaxOutputBytes of each stream
 // and kills its process group at the timeout. A Terminal runs on a

@@ -3,13 +3,11 @@ package local
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -41,7 +39,7 @@ type command struct {
 	// started is called with the group leader once it runs.
 	started func(procID)
 	// jailed runs the command through the jail (the runner's cgroup,
-	// rlimits and job user); otherwise it runs as cred.
+	// rlimits and the run's user); otherwise it runs as cred.
 	jailed bool
 	cred   *syscall.Credential
 	// extra are descriptors 3, 4 … of the command (the seccomp filter).
@@ -82,6 +80,10 @@ type runner struct {
 	// disk is the job directory's limit, watched while a jailed command
 	// runs.
 	disk diskLimit
+	// uid is the run's own user id: once a command's leader exited, every
+	// process of the uid is killed, whatever group, session or cgroup it
+	// is in. Zero kills nothing more.
+	uid uint32
 }
 
 // lookPath finds an executable in a PATH list; a name with a slash is
@@ -141,14 +143,13 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 	}
 	cmd := newCmd()
 	viaJail := func() error {
-		spec, err := json.Marshal(r.jail)
+		// The supervisor's own executable becomes the jail, then bin; the
+		// job's environment reaches bin alone (see jailEnv).
+		done, err := throughJail(cmd, *r.jail, bin, c.argv, c.env)
 		if err != nil {
-			return fmt.Errorf("encode jail: %w", err)
+			return err
 		}
-		// The supervisor's own executable becomes the jail, then bin.
-		cmd.Path = "/proc/self/exe"
-		cmd.Args = append([]string{ShimName + "-jail", bin}, c.argv...)
-		cmd.Env = append(slices.Clone(c.env), jailEnv+"="+string(spec))
+		defer done()
 		cmd.SysProcAttr.Credential = nil // the jail switches user after it joined the cgroup
 		return startCmd(cmd)
 	}
@@ -289,6 +290,12 @@ wait:
 		cg.kill()
 	}
 	_ = cmd.Wait()
+	// Then every process of the run's user, reaped leader excepted: what
+	// left the group and the cgroup (where there is none) too. The next
+	// command (a grader) starts only once nothing of this one is left.
+	if r.uid != 0 && !killUID(r.uid) {
+		r.note("processes of %s outlived it and could not be killed", c.name)
+	}
 
 	done := make(chan struct{})
 	go func() { readers.Wait(); close(done) }()

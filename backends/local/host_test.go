@@ -189,7 +189,7 @@ func TestASupervisorRefusesAConnectionFromAnotherUser(t *testing.T) {
 		// root's file system access (fsuid) to reach the socket and a saved
 		// uid of 0 to come back.
 		runtime.LockOSThread()
-		uid := uintptr(b.user.UID)
+		uid := uintptr(b.uids.First)
 		if _, _, e := syscall.RawSyscall(syscall.SYS_SETRESUID, uid, uid, 0); e != 0 {
 			t.Errorf("setresuid: %v", e)
 			said <- nil

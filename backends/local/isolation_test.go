@@ -116,7 +116,7 @@ func TestAHarnessIgnoresNoSignalButSIGHUP(t *testing.T) {
 			t.Parallel()
 			cfg := testConfig(t)
 			cfg.CgroupParent = parent
-			cfg.PidsMax = 20000 // RLIMIT_NPROC without a cgroup: see TestWithoutACgroupAJobGetsRlimits
+			cfg.RlimitFallback = true
 			_, l, err := runJob(t, newBackend(t, cfg), shJob(`grep SigIgn /proc/self/status`))
 			if err != nil {
 				t.Fatalf("Dispatch: %v", err)
@@ -132,10 +132,9 @@ func TestWithoutACgroupAJobGetsRlimits(t *testing.T) {
 	t.Parallel()
 	cfg := testConfig(t)
 	cfg.CgroupParent = "everdict-test-no-such-parent/jobs"
-	// RLIMIT_NPROC counts every process of the job's user on the host, and
-	// the tests run many such jobs at once (a browser case's chromium is
-	// dozens): a limit well above them, so the harness's exec is not refused.
-	cfg.PidsMax = 20000
+	cfg.RlimitFallback = true
+	// RLIMIT_NPROC counts the processes of the run's own uid.
+	cfg.PidsMax = 64
 	j := shJob("")
 	j.Harness.Command = []string{"bash", "-c", "ulimit -v; ulimit -u"}
 	j.Case.Resources.MemoryMB = 512
@@ -143,7 +142,7 @@ func TestWithoutACgroupAJobGetsRlimits(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Dispatch: %v", err)
 	}
-	if diff := cmp.Diff([]string{strconv.Itoa(512 << 10), "20000"}, l.stream(backends.StreamStdout)); diff != "" {
+	if diff := cmp.Diff([]string{strconv.Itoa(512 << 10), "64"}, l.stream(backends.StreamStdout)); diff != "" {
 		t.Errorf("address space (KiB) and process limits (-want +got):\n%s", diff)
 	}
 }
@@ -203,13 +202,19 @@ try "write the workspace" 'echo x > inside.txt'
 	}
 }
 
-func TestNewRefusesRootAsTheJobUser(t *testing.T) {
+func TestNewRefusesJobUIDsThatHoldRootOrAnAccount(t *testing.T) {
 	t.Parallel()
-	for _, spec := range []string{"root", "0:0", "1000:0"} {
+	for _, spec := range []string{
+		"0-100",                 // root
+		"65534-65534",           // nobody, in /etc/passwd
+		"1-999",                 // system accounts
+		"2147483600-2147483647", // read as negative
+		"200-100", "100", "a-b",
+	} {
 		cfg := testConfig(t)
-		cfg.JobUser = spec
+		cfg.JobUIDs = spec
 		if _, err := local.New(cfg); err == nil {
-			t.Errorf("New with job user %q: nil error", spec)
+			t.Errorf("New with job uids %q: nil error", spec)
 		}
 	}
 }
@@ -242,6 +247,9 @@ int main(void) {
   TRY(finit_module, -1, 0, 0);
   TRY(unshare, 0x7fffffff);
   TRY(setns, -1, 0);
+  TRY(io_uring_setup, 1, 0);
+  TRY(io_uring_enter, -1, 0, 0, 0, 0, 0);
+  TRY(io_uring_register, -1, 0, 0, 0);
   TRY(getpid, 0);
   return 0;
 }
@@ -278,7 +286,8 @@ func TestTheSandboxRefusesEscapeSyscalls(t *testing.T) {
 	}
 	var want []string
 	for _, name := range []string{"keyctl", "add_key", "request_key", "ptrace", "mount", "umount2", "pivot_root", "bpf",
-		"userfaultfd", "perf_event_open", "kexec_load", "init_module", "finit_module", "unshare", "setns"} {
+		"userfaultfd", "perf_event_open", "kexec_load", "init_module", "finit_module", "unshare", "setns",
+		"io_uring_setup", "io_uring_enter", "io_uring_register"} {
 		want = append(want, name+" EPERM")
 	}
 	want = append(want, "getpid allowed", "unshare -U: refused")

@@ -4,10 +4,12 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
+	"os/exec"
 	"runtime"
+	"slices"
 	"strconv"
-	"strings"
 	"syscall"
 	"unsafe"
 )
@@ -27,10 +29,16 @@ const (
 	cloneNewNet            = 0x40000000
 )
 
-// jailEnv names the jail's instructions in the environment of a jailed
-// command's first process (the supervisor's executable again), which
-// removes it before it executes the command.
+// jailEnv is the whole environment of a jailed command's first process
+// (the supervisor's executable again, still root): it names the descriptor
+// the jail reads its instructions from, the command's environment among
+// them. No byte of the job's environment is in the environment of a
+// process that runs as root, where the dynamic loader would honour
+// LD_PRELOAD, LD_LIBRARY_PATH, LD_DEBUG and the like before main.
 const jailEnv = "EVERDICT_LOCAL_JAIL"
+
+// maxJailSpecBytes bounds the instructions a jail reads.
+const maxJailSpecBytes = 64 << 20
 
 // jail is what happens to a job's process between fork and exec, in the
 // process itself: it joins the job's cgroup (so everything it forks, a
@@ -51,6 +59,56 @@ type jail struct {
 	// Seccomp is a filter (see seccompFilterDenying) the jail installs,
 	// with no_new_privs, before it executes the command.
 	Seccomp []byte `json:"seccomp,omitempty"`
+	// Env is the command's environment, given to it alone.
+	Env []string `json:"env,omitempty"`
+}
+
+// throughJail makes cmd start the jail, which does j's work and then
+// executes bin with argv and env. The jail's environment is jailEnv alone,
+// naming the descriptor (the last of cmd's extra files) it reads j and env
+// from. The returned function closes this process's end of it; call it
+// once cmd started, or failed to.
+func throughJail(cmd *exec.Cmd, j jail, bin string, argv, env []string) (done func(), err error) {
+	j.Env = env
+	spec, err := json.Marshal(j)
+	if err != nil {
+		return nil, fmt.Errorf("encode jail: %w", err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, fmt.Errorf("jail pipe: %w", err)
+	}
+	// A pipe holds 64 KiB: a larger spec is written while the jail reads.
+	// Should the jail never start, closing r ends the write with EPIPE.
+	go func() {
+		_, _ = w.Write(spec)
+		_ = w.Close()
+	}()
+	cmd.Path = "/proc/self/exe"
+	cmd.Args = append([]string{ShimName + "-jail", bin}, argv...)
+	cmd.ExtraFiles = append(slices.Clone(cmd.ExtraFiles), r)
+	cmd.Env = []string{jailEnv + "=" + strconv.Itoa(3+len(cmd.ExtraFiles)-1)}
+	return func() { _ = r.Close() }, nil
+}
+
+// readJailSpec reads the jail's instructions from the descriptor named by
+// jailEnv's value, and closes it.
+func readJailSpec(fdName string) (jail, error) {
+	var j jail
+	fd, err := strconv.Atoi(fdName)
+	if err != nil || fd < 3 {
+		return j, fmt.Errorf("%s=%q names no descriptor", jailEnv, fdName)
+	}
+	f := os.NewFile(uintptr(fd), "jail-spec")
+	defer func() { _ = f.Close() }()
+	b, err := io.ReadAll(io.LimitReader(f, maxJailSpecBytes))
+	if err != nil {
+		return j, fmt.Errorf("read: %w", err)
+	}
+	if err := json.Unmarshal(b, &j); err != nil {
+		return j, fmt.Errorf("decode: %w", err)
+	}
+	return j, nil
 }
 
 type rlimit struct {
@@ -66,16 +124,17 @@ const (
 	rlimitAS    = 9
 )
 
-// runJail is the jail: os.Args are [name, binary, argv...]. It returns only
-// on failure, with exit code 127 (the command could not start).
+// runJail is the jail: os.Args are [name, binary, argv...], and spec names
+// the descriptor of its instructions. It returns only on failure, with exit
+// code 127 (the command could not start).
 func runJail(spec string) int {
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(os.Stderr, "everdict jail: "+format+"\n", args...)
 		return 127
 	}
-	var j jail
-	if err := json.Unmarshal([]byte(spec), &j); err != nil {
-		return fail("decode: %v", err)
+	j, err := readJailSpec(spec)
+	if err != nil {
+		return fail("%v", err)
 	}
 	if len(os.Args) < 3 {
 		return fail("no command")
@@ -102,11 +161,9 @@ func runJail(spec string) int {
 			return fail("seccomp: %v", err)
 		}
 	}
-	env := make([]string, 0, len(os.Environ()))
-	for _, kv := range os.Environ() {
-		if !strings.HasPrefix(kv, jailEnv+"=") {
-			env = append(env, kv)
-		}
+	env := j.Env
+	if env == nil {
+		env = []string{}
 	}
 	if j.Enter {
 		err := syscall.Exec(os.Args[1], os.Args[2:], env)
@@ -121,7 +178,7 @@ func runJail(spec string) int {
 	if err := syscall.Setuid(int(j.User.UID)); err != nil {
 		return fail("set uid: %v", err)
 	}
-	err := syscall.Exec(os.Args[1], os.Args[2:], env)
+	err = syscall.Exec(os.Args[1], os.Args[2:], env)
 	return fail("exec %s: %v", os.Args[1], err)
 }
 

@@ -1,18 +1,16 @@
 package local
 
 import (
-	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"os/user"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"syscall"
 )
 
-// jobUser is the unprivileged user jobs run as.
+// jobUser is the unprivileged user a run runs as: its leased uid (see
+// uids.go), or root (the zero value) only where a kept job directory is
+// given back.
 type jobUser struct {
 	UID  uint32 `json:"uid"`
 	GID  uint32 `json:"gid"`
@@ -29,55 +27,6 @@ func (u jobUser) String() string {
 		return fmt.Sprintf("%s (uid %d)", u.Name, u.UID)
 	}
 	return fmt.Sprintf("uid %d", u.UID)
-}
-
-// resolveJobUser finds the user of spec (see Config.JobUser) and checks that
-// this process can switch to it and that it is neither root nor this
-// process's own user.
-func resolveJobUser(spec string) (jobUser, error) {
-	u, err := lookupJobUser(spec)
-	if err != nil {
-		return jobUser{}, err
-	}
-	switch euid := os.Geteuid(); {
-	case u.UID == 0 || u.GID == 0:
-		return jobUser{}, fmt.Errorf("job user %s: refusing root", u)
-	case int(u.UID) == euid:
-		return jobUser{}, fmt.Errorf("job user %s: jobs must not run as the control plane's own user", u)
-	case euid != 0:
-		return jobUser{}, fmt.Errorf("job user %s: the control plane runs as uid %d and cannot switch to it; run it as root (it drops to the job user for every job)", u, euid)
-	}
-	return u, nil
-}
-
-func lookupJobUser(spec string) (jobUser, error) {
-	if uid, gid, ok := strings.Cut(spec, ":"); ok {
-		u, err1 := strconv.ParseUint(uid, 10, 32)
-		g, err2 := strconv.ParseUint(gid, 10, 32)
-		if err1 != nil || err2 != nil {
-			return jobUser{}, fmt.Errorf("job user %q: want a name or uid:gid", spec)
-		}
-		return jobUser{UID: uint32(u), GID: uint32(g)}, nil
-	}
-	names := []string{spec}
-	if spec == "" {
-		names = []string{JobUserDefault, JobUserFallback}
-	}
-	var errs []error
-	for _, name := range names {
-		pw, err := user.Lookup(name)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		u, err1 := strconv.ParseUint(pw.Uid, 10, 32)
-		g, err2 := strconv.ParseUint(pw.Gid, 10, 32)
-		if err1 != nil || err2 != nil {
-			return jobUser{}, fmt.Errorf("job user %s: non-numeric uid %q or gid %q", name, pw.Uid, pw.Gid)
-		}
-		return jobUser{UID: uint32(u), GID: uint32(g), Name: name}, nil
-	}
-	return jobUser{}, fmt.Errorf("job user: %w", errors.Join(errs...))
 }
 
 // prepareJobRoot makes the directory of the job directories: owned by this

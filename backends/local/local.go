@@ -37,7 +37,8 @@ type Backend struct {
 	// keeps them in the run directories (see Config.ControlDir).
 	ctlRoot string
 
-	user      jobUser
+	// uids is the range every run leases a user id of its own from.
+	uids      uidRange
 	cgroups   cgroupLayout
 	cgroupErr error // why there is no cgroup, when none
 	seccomp   []byte
@@ -61,15 +62,18 @@ var (
 
 // New returns a Backend over cfg.DataDir, creating the directory (0700),
 // cfg.JobRoot and the control dir (see Config.ControlDir), where it removes
-// what belonged to data dirs that are gone. It fails when jobs cannot run as an unprivileged user (see
-// Config.JobUser). It finds where job cgroups can be made and removes the
+// what belonged to data dirs that are gone. It fails when runs cannot get
+// unprivileged uids of their own (see Config.JobUIDs). It finds where job cgroups can be made and removes the
 // directories of runs older than the retention.
 func New(cfg Config) (*Backend, error) {
 	cfg, err := cfg.withDefaults()
 	if err != nil {
 		return nil, err
 	}
-	user, err := resolveJobUser(cfg.JobUser)
+	if os.Geteuid() != 0 {
+		return nil, fmt.Errorf("local backend: the control plane runs as uid %d and cannot give jobs users of their own; run it as root (it drops to each run's own uid)", os.Geteuid())
+	}
+	uids, err := parseUIDRange(cfg.JobUIDs, "/etc/passwd", "/etc/group")
 	if err != nil {
 		return nil, fmt.Errorf("local backend: %w", err)
 	}
@@ -92,7 +96,7 @@ func New(cfg Config) (*Backend, error) {
 	if cfg.Supervisor[0], err = filepath.Abs(sup); err != nil {
 		return nil, fmt.Errorf("local backend: supervisor executable: %w", err)
 	}
-	b := &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName), user: user, seccomp: hostSeccompFilter()}
+	b := &Backend{cfg: cfg, log: cfg.Logger.With("runtime", runtimeName), uids: uids, seccomp: hostSeccompFilter()}
 	if b.ctlRoot, err = controlRoot(cfg.ControlDir, ControlDirDefaults, cfg.DataDir); err != nil {
 		b.log.Warn("no control dir: runs keep their control files in the data dir", "err", err)
 	} else {
@@ -107,8 +111,11 @@ func New(cfg Config) (*Backend, error) {
 	}
 	b.host = &hostClient{spec: spec, argv: cfg.Supervisor}
 	b.cgroups, b.cgroupErr = findCgroups(cfg.CgroupParent)
-	if b.cgroupErr != nil {
-		b.log.Warn("no cgroup for jobs: memory limited by rlimit, not cgroup", "err", b.cgroupErr)
+	switch {
+	case b.cgroupErr != nil && cfg.RlimitFallback:
+		b.log.Warn("no cgroup for jobs: limits fall back to rlimits", "err", b.cgroupErr)
+	case b.cgroupErr != nil:
+		b.log.Error("no cgroup for jobs: every run fails until the host has one (or the rlimit fallback is allowed)", "err", b.cgroupErr)
 	}
 	b.sweep(time.Now())
 	return b, nil
@@ -121,16 +128,12 @@ func (b *Backend) SandboxAvailable() bool {
 	return b.sandboxOK
 }
 
-// makeJobDir makes a job directory under the job root, 0700 and owned by the
-// job user.
+// makeJobDir makes a job directory under the job root, 0700 and root's;
+// the run's supervisor gives it to the run's own user.
 func (b *Backend) makeJobDir(prefix string) (string, error) {
 	dir, err := os.MkdirTemp(b.cfg.JobRoot, prefix+"-")
 	if err != nil {
 		return "", fmt.Errorf("make job directory: %w", err)
-	}
-	if err := os.Chown(dir, int(b.user.UID), int(b.user.GID)); err != nil {
-		_ = os.RemoveAll(dir)
-		return "", fmt.Errorf("give the job directory to the job user: %w", err)
 	}
 	return dir, nil
 }
@@ -232,6 +235,11 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and bubblewrap does not work on this host: %w", job.RunID, backends.ErrSandboxUnavailable)
 	}
+	if b.cgroupErr != nil && !b.cfg.RlimitFallback {
+		log.Warn("refused: no cgroup for the run's limits")
+		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeIsolation,
+			"run %s: the host has no cgroup for the run's limits (%v), and the rlimit fallback is off", job.RunID, b.cgroupErr)
+	}
 	if ctx.Err() != nil {
 		return evalcase.Result{}, stoppedError(ctx)
 	}
@@ -300,8 +308,10 @@ func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envel
 		JobPath:           b.cfg.JobPath,
 		KeepWorkspace:     b.cfg.KeepWorkspace,
 		JobDir:            jobDir,
-		User:              b.user,
+		UIDs:              b.uids,
+		UIDLock:           b.cfg.UIDLock,
 		Cgroups:           b.cgroups,
+		RlimitFallback:    b.cfg.RlimitFallback,
 		Features:          features,
 		Seccomp:           seccomp,
 		PidsMax:           b.cfg.PidsMax,
@@ -570,7 +580,14 @@ func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
 	if res.Hardened {
 		sandbox = "sandbox: bubblewrap"
 	}
-	res.Message = fmt.Sprintf("local host ready; %s; jobs run as %s; %s", sandbox, b.user, b.cgroups.describe())
+	limits := b.cgroups.describe()
+	switch {
+	case b.cgroupErr != nil && b.cfg.RlimitFallback:
+		limits = "no cgroup: memory and processes limited by rlimits (the operator's fallback)"
+	case b.cgroupErr != nil:
+		limits = fmt.Sprintf("no cgroup, so every run fails: %v (allow the rlimit fallback only on a host that cannot have one)", b.cgroupErr)
+	}
+	res.Message = fmt.Sprintf("local host ready; %s; each run as a uid of its own from %s; %s", sandbox, b.uids, limits)
 	return res, nil
 }
 

@@ -95,7 +95,7 @@ func (s sandbox) args(argv []string) []string {
 	return append(args, argv...)
 }
 
-// probeSandbox runs a sandboxed shell, as the job user and with the seccomp
+// probeSandbox runs a sandboxed shell, as a run's own uid and with the seccomp
 // filter, that writes a file into its bound directory, and reports the
 // resolved bubblewrap path and its features when that worked.
 func (b *Backend) probeSandbox() (string, bwrapFeatures, bool) {
@@ -119,12 +119,29 @@ func (b *Backend) probeSandbox() (string, bwrapFeatures, bool) {
 		return "", bwrapFeatures{}, false
 	}
 	defer func() { _ = os.RemoveAll(dir) }()
+	// The probe runs as a run would: as a uid of its own, leased.
+	lease, err := leaseUID(b.cfg.UIDLock, b.uids, nextUID.Add(1), dir)
+	if err != nil {
+		b.log.Warn("no sandbox: no uid for the probe", "err", err)
+		return "", bwrapFeatures{}, false
+	}
+	defer func() {
+		if killUID(lease.uid) && os.RemoveAll(dir) == nil {
+			_ = lease.release()
+			return
+		}
+		_ = lease.f.Close()
+	}()
+	if err := os.Chown(dir, int(lease.uid), int(lease.uid)); err != nil {
+		b.log.Warn("no sandbox: probe directory", "err", err)
+		return "", bwrapFeatures{}, false
+	}
 	filter := hostSeccompFilter()
 	sb := sandbox{bwrap: bwrap, features: feat, readOnly: b.cfg.SandboxReadOnly, jobDir: dir, dir: dir, tmpSize: 1 << 20, seccomp: filter != nil}
 	argv := sb.args([]string{"sh", "-c", "echo ok > probe"})
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Env = []string{"PATH=" + b.cfg.JobPath}
-	cmd.SysProcAttr = b.user.sysProcAttr()
+	cmd.SysProcAttr = lease.user().sysProcAttr()
 	if filter != nil {
 		r, err := seccompPipe(filter)
 		if err != nil {

@@ -28,10 +28,7 @@ func TestAJobsCommandStartsIntoItsCgroupWithoutTheJail(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = cg.remove() })
-	user, err := resolveJobUser("")
-	if err != nil {
-		t.Fatal(err)
-	}
+	user := leaseTestUser(t)
 	// A file size limit the test process itself, which sets it for the
 	// fork, can live with.
 	const fsize = 1 << 40
@@ -73,4 +70,27 @@ func TestAJobsCommandStartsIntoItsCgroupWithoutTheJail(t *testing.T) {
 			t.Errorf("the test process is left in the job's cgroup")
 		}
 	}
+}
+
+// leaseTestUser leases a uid of the default range, as a run would, for the
+// test; it is killed and released when the test ends.
+func leaseTestUser(t *testing.T) jobUser {
+	t.Helper()
+	r, err := parseUIDRange(JobUIDsDefault, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := leaseUID(UIDLockDefault, r, nextUID.Add(1), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if !killUID(l.uid) {
+			t.Errorf("uid %d still has processes", l.uid)
+		}
+		if err := l.release(); err != nil {
+			t.Error(err)
+		}
+	})
+	return l.user()
 }

@@ -31,6 +31,7 @@ const (
 	fileSupervisorLog = "supervisor.log"
 	fileMeta          = "meta.json"
 	fileCgroup        = "cgroup.json"
+	fileUser          = "user.json"
 	dirWorkspace      = "workspace"
 	dirHome           = "home"
 	fileTask          = "task.txt"
@@ -48,6 +49,7 @@ type runDir struct{ data, ctl string }
 // controlFiles are the files of a run kept in its control directory.
 var controlFiles = map[string]bool{
 	fileSupervisorPID: true, fileHarnessPID: true, fileCgroup: true, fileCancel: true, fileSupervisorLog: true,
+	fileUser: true,
 }
 
 // path is the path of one of the run's files, in its control directory or
@@ -128,6 +130,32 @@ func writeProcID(name string, p procID) error { return writeAtomic(name, []byte(
 func createProcID(name string, p procID) error {
 	_, err := createOnce(name, []byte(p.line()))
 	return err
+}
+
+// writeUser records the run's user (its leased uid), once.
+func writeUser(name string, u jobUser) error {
+	b, err := json.Marshal(u)
+	if err != nil {
+		return fmt.Errorf("encode the run's user: %w", err)
+	}
+	if _, err := createOnce(name, b); err != nil {
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return nil
+}
+
+// readUser reads what writeUser wrote; ok is false when there is nothing,
+// or root.
+func readUser(name string) (jobUser, bool) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return jobUser{}, false
+	}
+	var u jobUser
+	if json.Unmarshal(b, &u) != nil || u.UID == 0 || u.GID == 0 {
+		return jobUser{}, false
+	}
+	return u, true
 }
 
 // readProcID reads a pid file; ok is false when there is none or it does not

@@ -3,7 +3,10 @@ package local
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"net/url"
 	"os"
 	"os/exec"
@@ -12,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 	"unsafe"
@@ -26,7 +30,7 @@ import (
 // envelopeProtocol is the version of the envelope and of the supervisor's
 // socket (see host.go). A supervisor refuses another version, from an
 // everdict-shim not built with its everdict.
-const envelopeProtocol = 6
+const envelopeProtocol = 7
 
 // maxEnvelopeBytes bounds the request a supervisor reads for a run.
 const maxEnvelopeBytes = 256 << 20
@@ -49,12 +53,18 @@ type envelope struct {
 	CloneTimeout    time.Duration `json:"cloneTimeout"`
 	JobPath         string        `json:"jobPath"`
 	KeepWorkspace   bool          `json:"keepWorkspace"`
-	// JobDir is the run's job directory, made by Dispatch and owned by User.
-	JobDir string  `json:"jobDir"`
-	User   jobUser `json:"user"`
-	// Cgroups is where the job's cgroup is made; zero means rlimits.
-	Cgroups  cgroupLayout  `json:"cgroups"`
-	Features bwrapFeatures `json:"bwrapFeatures"`
+	// JobDir is the run's job directory, made by Dispatch (0700, root's);
+	// the supervisor gives it to the run's user.
+	JobDir string `json:"jobDir"`
+	// UIDs is the range the run's user id is leased from, through the
+	// host's lease file UIDLock (see uids.go).
+	UIDs    uidRange `json:"uids"`
+	UIDLock string   `json:"uidLock"`
+	// Cgroups is where the job's cgroup is made. Zero (or a cgroup that
+	// cannot be made) fails the run, unless RlimitFallback.
+	Cgroups        cgroupLayout  `json:"cgroups"`
+	RlimitFallback bool          `json:"rlimitFallback,omitempty"`
+	Features       bwrapFeatures `json:"bwrapFeatures"`
 	// Seccomp is the sandbox's filter (see seccompFilter); nil means none.
 	Seccomp   []byte `json:"seccomp,omitempty"`
 	PidsMax   int    `json:"pidsMax"`
@@ -103,45 +113,79 @@ func SupervisorMain() int {
 }
 
 // supervise runs the run of d, handed over as env, records its outcome and
-// removes the job's cgroup and (unless kept) its directory. It reports
-// whether the outcome was recorded.
+// removes the job's processes, cgroup and (unless kept) its directory
+// before the run's uid is released. It reports whether the outcome was
+// recorded.
 func supervise(ctx context.Context, d runDir, door *bell, env envelope, diag *diagLog) bool {
 	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes, secrets.NewMasker(env.Job.Secrets))
 	if err != nil {
 		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
 	}
 	defer func() { _ = lw.close() }()
-	if env.JobDir == "" || env.User.UID == 0 {
-		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job user"))
+	if env.JobDir == "" || env.UIDs.Count == 0 {
+		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job uids"))
+	}
+	lease, err := leaseUID(env.UIDLock, env.UIDs, nextUID.Add(1), env.JobDir)
+	if err != nil {
+		_ = os.RemoveAll(env.JobDir)
+		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeIsolation, "no user id of its own for the run: %v", err))
 	}
 	s := &supervisor{
 		dir:  d,
 		job:  jobDir(env.JobDir),
 		env:  env,
+		user: lease.user(),
 		log:  lw,
 		diag: diag,
 		run: &runner{killGrace: env.KillGrace, memoryPoll: env.MemoryPoll, note: lw.note, flush: lw.flush, maxLine: max(env.MaxLineBytes, 1),
+			uid:  lease.uid,
 			disk: diskLimit{dir: env.JobDir, bytes: int64(env.MaxWorkspaceMB) << 20, files: env.MaxWorkspaceFiles, every: env.DiskPoll}},
 	}
 	// The outcome is recorded first, so the follower has it at once; the
 	// job's processes are gone already (run kills what a command leaves).
 	recorded := record(d, door, diag, s.supervise(ctx))
-	s.cleanUp()
+	s.cleanUp(lease)
 	return recorded
 }
 
-// cleanUp removes the job's cgroup and, unless it is kept, its directory.
-func (s *supervisor) cleanUp() {
+// nextUID is where the next lease starts looking in its range: runs of one
+// supervisor go round the range, so a uid is leased again as late as it can
+// be.
+var nextUID atomic.Uint32
+
+func init() { nextUID.Store(rand.Uint32()) }
+
+// cleanUp kills what is left of the job's user, removes its cgroup and,
+// unless it is kept, its directory (a kept one is given to root), then
+// releases the run's uid. Should anything of the uid remain, the lease is
+// dropped without clearing its slot, and the next lease of the uid removes
+// it first (see reclaim).
+func (s *supervisor) cleanUp(lease *uidLease) {
 	s.run.direct.close()
+	clean := killUID(s.user.UID)
+	if !clean {
+		s.diag.printf("processes of uid %d are still alive", s.user.UID)
+	}
 	if s.run.cg != nil {
 		if err := s.run.cg.remove(); err != nil {
 			s.diag.printf("%v", err)
 		}
 	}
-	if !s.env.KeepWorkspace {
-		if err := os.RemoveAll(s.env.JobDir); err != nil {
-			s.diag.printf("remove job directory: %v", err)
+	if s.env.KeepWorkspace {
+		if err := chownTree(s.env.JobDir, jobUser{}); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			s.diag.printf("give the kept job directory to root: %v", err)
+			clean = false
 		}
+	} else if err := os.RemoveAll(s.env.JobDir); err != nil {
+		s.diag.printf("remove job directory: %v", err)
+		clean = false
+	}
+	if !clean {
+		_ = lease.f.Close()
+		return
+	}
+	if err := lease.release(); err != nil {
+		s.diag.printf("release uid %d: %v", s.user.UID, err)
 	}
 }
 
@@ -177,6 +221,7 @@ type supervisor struct {
 	dir  runDir
 	job  jobDir
 	env  envelope
+	user jobUser // the run's own, leased (see uids.go)
 	log  *logWriter
 	diag *diagLog
 	run  *runner
@@ -199,7 +244,10 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	if s.env.Hardened {
 		mode = "sandboxed (bubblewrap)"
 	}
-	s.log.system("run %s: case %q, harness %s %s, %s", job.RunID, job.Case.ID, job.Harness.Name, job.Harness.Version, mode)
+	s.log.system("run %s: case %q, harness %s %s, %s, as uid %d", job.RunID, job.Case.ID, job.Harness.Name, job.Harness.Version, mode, s.user.UID)
+	if err := writeUser(s.dir.path(fileUser), s.user); err != nil {
+		return failed(placement.FailureInfra, backends.CodeBackend, "%v", err)
+	}
 	if s.canceled(ctx) {
 		return canceledStatus()
 	}
@@ -211,7 +259,9 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	}
 
 	limit := int64(job.Case.Resources.MemoryMB) << 20
-	s.confine(limit)
+	if err := s.confine(limit); err != nil {
+		return failed(placement.FailureInfra, backends.CodeIsolation, "%v", err)
+	}
 	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
 		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	}
@@ -293,46 +343,50 @@ func (s *supervisor) supervise(ctx context.Context) status {
 // confine makes the job's cgroup (memory limit bytes, PidsMax processes,
 // the case's cpu) and the jail every harness and grader process passes
 // through. With a cgroup they are started straight into it instead (see
-// direct), and the jail stands by should that fail. Without a cgroup the
-// jail sets rlimits instead: address space (RLIMIT_AS) at the memory limit
-// and processes (RLIMIT_NPROC, counted over the job user's processes) at
-// PidsMax; the memory watchdog then measures the process group. Every job
-// gets RLIMIT_FSIZE at MaxFileMB and no core dumps.
-func (s *supervisor) confine(limit int64) {
-	j := &jail{User: s.env.User, Rlimits: []rlimit{
+// direct), and the jail stands by should that fail. A cgroup that cannot be
+// made is an error, unless the operator allowed the rlimit fallback for a
+// host without cgroups: then the jail sets rlimits instead, address space
+// (RLIMIT_AS) at the memory limit and processes (RLIMIT_NPROC, counted over
+// the run's own uid) at PidsMax, and the memory watchdog measures the
+// process group. Every job gets RLIMIT_FSIZE at MaxFileMB and no core
+// dumps.
+func (s *supervisor) confine(limit int64) error {
+	j := &jail{User: s.user, Rlimits: []rlimit{
 		{Resource: rlimitFsize, Max: uint64(s.env.MaxFileMB) << 20},
 		{Resource: rlimitCore, Max: 0},
 	}}
 	s.run.jail = j
-	var cg *cgroup
+	var cgErr error
 	if s.env.Cgroups.usable() {
-		var err error
 		// The supervisor's pid keeps apart two backends (two data dirs) that
 		// run the same run id on one host.
-		cg, err = makeCgroup(s.env.Cgroups, fmt.Sprintf("everdict-%s-%d", s.env.Job.RunID, os.Getpid()), cgroupLimits{
+		cg, err := makeCgroup(s.env.Cgroups, fmt.Sprintf("everdict-%s-%d", s.env.Job.RunID, os.Getpid()), cgroupLimits{
 			memory: limit, pids: int64(s.env.PidsMax), cpu: s.env.Job.Case.Resources.CPU,
 		})
-		if err != nil {
-			s.log.system("no cgroup for this run (%v): limits fall back to rlimits", err)
-		}
-	}
-	if cg != nil {
-		if err := cg.record(s.dir.path(fileCgroup)); err != nil {
-			s.log.system("record the cgroup: %v", err)
-		}
-		j.Procs = cg.procsFiles()
-		s.run.cg = cg
-		if j.User.UID != 0 && j.User.GID != 0 {
+		if err == nil {
+			if err := cg.record(s.dir.path(fileCgroup)); err != nil {
+				s.log.system("record the cgroup: %v", err)
+			}
+			j.Procs = cg.procsFiles()
+			s.run.cg = cg
 			// Without it (the supervisor's own cgroup not visible, say),
 			// the jail starts the commands.
 			s.run.direct, _ = newDirect(cg, j.Rlimits)
+			return nil
 		}
-		return
+		cgErr = err
+	} else {
+		cgErr = errors.New("the host has no usable cgroup")
 	}
+	if !s.env.RlimitFallback {
+		return fmt.Errorf("no cgroup for the run's limits (%v), and the rlimit fallback is off", cgErr)
+	}
+	s.log.system("no cgroup for this run (%v): limits fall back to rlimits", cgErr)
 	if limit > 0 {
 		j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitAS, Max: uint64(limit)})
 	}
 	j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitNproc, Max: uint64(s.env.PidsMax)})
+	return nil
 }
 
 // wrap puts a command into the sandbox in hardened mode.
@@ -421,11 +475,11 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	if err := os.WriteFile(s.job.task(), []byte(job.Case.Task), 0o644); err != nil {
 		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
 	}
-	// The job's user owns its directory (Dispatch gave it the directory
-	// itself) and what is in it; git runs as that user.
-	for _, p := range []string{s.job.workspace(), s.job.home(), s.job.task()} {
-		if err := os.Lchown(p, int(s.env.User.UID), int(s.env.User.GID)); err != nil {
-			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the job user: %v", err), false
+	// The run's user owns its directory (0700) and what is in it; git runs
+	// as that user.
+	for _, p := range []string{string(s.job), s.job.workspace(), s.job.home(), s.job.task()} {
+		if err := os.Lchown(p, int(s.user.UID), int(s.user.GID)); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the run's user: %v", err), false
 		}
 	}
 	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
@@ -437,8 +491,8 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 		if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
 			return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
 		}
-		if err := chownTree(s.job.workspace(), s.env.User); err != nil {
-			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the job user: %v", err), false
+		if err := chownTree(s.job.workspace(), s.user); err != nil {
+			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the run's user: %v", err), false
 		}
 	}
 	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
@@ -540,7 +594,7 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 			name:    "git " + args[0],
 			argv:    append(append([]string{git}, config...), args...),
 			dir:     s.job.workspace(),
-			cred:    s.env.User.sysProcAttr().Credential,
+			cred:    s.user.sysProcAttr().Credential,
 			env:     env,
 			path:    s.env.JobPath,
 			stdout:  said.add,

@@ -62,6 +62,7 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		DB:              a.db,
 		Box:             box,
 		DataDir:         cfg.DataDir,
+		Local:           cfg.Local,
 		Logger:          cfg.logger(),
 		ReplicaID:       cfg.ReplicaID,
 		LeaseTTL:        cfg.LeaseTTL,

@@ -10,6 +10,7 @@ import (
 
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
@@ -42,6 +43,9 @@ type config struct {
 	// Tracing is OTEL_EXPORTER_OTLP_ENDPOINT (or _TRACES_ENDPOINT): serve
 	// exports spans there; unset, it traces nothing.
 	Tracing tracing.Config
+	// Local is EVERDICT_JOB_UIDS and EVERDICT_LOCAL_RLIMIT_FALLBACK: how
+	// LOCAL runs (and a runner's) use this host.
+	Local controlplane.LocalHost
 	// tracer is serve's tracer provider (nil: tracing off), set before it
 	// wires the control plane.
 	tracer trace.TracerProvider
@@ -68,6 +72,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		ReplicaID:     getenv("EVERDICT_REPLICA_ID"),
 		DebugAddr:     getenv("EVERDICT_DEBUG_ADDR"),
 		Tracing:       tracing.FromEnv(getenv),
+		Local:         controlplane.LocalHost{JobUIDs: getenv("EVERDICT_JOB_UIDS")},
 	}
 	if c.ReplicaID == "" && c.DatabaseURL == "" {
 		c.ReplicaID = embeddedReplicaID
@@ -96,6 +101,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_LEASE_TTL"); v != "" {
 		if c.LeaseTTL, err = time.ParseDuration(v); err != nil || c.LeaseTTL < time.Second {
 			return c, fmt.Errorf("EVERDICT_LEASE_TTL=%q: want a duration of at least 1s, like 30s", v)
+		}
+	}
+	if v := getenv("EVERDICT_LOCAL_RLIMIT_FALLBACK"); v != "" {
+		if c.Local.RlimitFallback, err = strconv.ParseBool(v); err != nil {
+			return c, fmt.Errorf("EVERDICT_LOCAL_RLIMIT_FALLBACK=%q: want true or false", v)
 		}
 	}
 	if v := getenv("EVERDICT_METRICS_DETAILED"); v != "" {

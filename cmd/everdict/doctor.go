@@ -67,7 +67,8 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 		dc.Redis = redisCheck{rc}
 	}
 	dc.Sandbox = func(ctx context.Context) doctor.Probe {
-		b, err := local.New(local.Config{DataDir: filepath.Join(cfg.DataDir, "local"), Hardened: true})
+		b, err := local.New(local.Config{DataDir: filepath.Join(cfg.DataDir, "local"), Hardened: true,
+			JobUIDs: cfg.Local.JobUIDs, RlimitFallback: cfg.Local.RlimitFallback})
 		if err != nil {
 			return doctor.Probe{Name: "local", Err: err}
 		}

@@ -41,7 +41,8 @@ func runnerCommand(ctx context.Context, cfg config, args []string, getenv func(s
 		}
 	}
 	log := cfg.logger()
-	b, err := local.New(local.Config{DataDir: filepath.Join(*dataDir, "local"), Logger: log})
+	b, err := local.New(local.Config{DataDir: filepath.Join(*dataDir, "local"), Logger: log,
+		JobUIDs: cfg.Local.JobUIDs, RlimitFallback: cfg.Local.RlimitFallback})
 	if err != nil {
 		return err
 	}

@@ -56,7 +56,7 @@ func TestAProbeNeverEchoesWhatAnInternalAddressAnswered(t *testing.T) {
 	}))
 	t.Cleanup(refusing.Close)
 	app := apptest.New(t, apptest.Options{
-		Backends: controlplane.DefaultBackends(t.TempDir(), []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
+		Backends: controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
 	})
 	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	for name, addr := range map[string]string{"failing": failing.URL, "refusing": refusing.URL} {
