@@ -153,3 +153,41 @@ func BenchmarkDispatchTrivialRun(b *testing.B) {
 	b.ReportMetric(float64(selfCPU(b)-self0)/float64(time.Millisecond)/float64(i), "parent-cpu-ms/op")
 	b.ReportMetric(float64(treeCPU(b, pid)-cpu0)/float64(time.Millisecond)/float64(i), "cpu-ms/op")
 }
+
+// BenchmarkAUIDPerRun is what a run's own uid costs the supervisor: a lease
+// (open the host's lease file, lock and write a slot), a kill of the uid's
+// processes after each of a trivial run's two commands and at its end (a
+// thread borrowing the uid for kill(-1)), and the release. With a cgroup
+// that is all; without one, each kill also walks /proc until none of the
+// uid's processes is alive. It reports the CPU time of this process per
+// run, which the wall clock of a loaded host would blur.
+func BenchmarkAUIDPerRun(b *testing.B) {
+	r, err := parseUIDRange(JobUIDsDefault, "", "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		kill func(uint32) bool
+	}{{"with a cgroup", sweepUID}, {"without a cgroup", killUID}} {
+		b.Run(tc.name, func(b *testing.B) {
+			dir := b.TempDir()
+			before := selfCPU(b)
+			for b.Loop() {
+				l, err := leaseUID(UIDLockDefault, r, nextUID.Add(1), dir)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for range 3 {
+					if !tc.kill(l.uid) {
+						b.Fatalf("uid %d has processes", l.uid)
+					}
+				}
+				if err := l.release(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((selfCPU(b)-before).Microseconds())/float64(b.N), "cpu-µs/run")
+		})
+	}
+}

@@ -293,7 +293,12 @@ wait:
 	// Then every process of the run's user, reaped leader excepted: what
 	// left the group and the cgroup (where there is none) too. The next
 	// command (a grader) starts only once nothing of this one is left.
-	if r.uid != 0 && !killUID(r.uid) {
+	switch {
+	case r.uid == 0:
+	case cg != nil:
+		// The cgroup held every process of the command and is empty now.
+		_ = sweepUID(r.uid)
+	case !killUID(r.uid):
 		r.note("processes of %s outlived it and could not be killed", c.name)
 	}
 

@@ -162,14 +162,18 @@ func init() { nextUID.Store(rand.Uint32()) }
 // it first (see reclaim).
 func (s *supervisor) cleanUp(lease *uidLease) {
 	s.run.direct.close()
-	clean := killUID(s.user.UID)
-	if !clean {
-		s.diag.printf("processes of uid %d are still alive", s.user.UID)
-	}
+	clean := true
 	if s.run.cg != nil {
+		// Every process of the run was in its cgroup (git too is gone,
+		// see runner.run): once it is removed, none is left alive.
 		if err := s.run.cg.remove(); err != nil {
 			s.diag.printf("%v", err)
+			clean = false
 		}
+		clean = sweepUID(s.user.UID) && clean
+	} else if !killUID(s.user.UID) {
+		s.diag.printf("processes of uid %d are still alive", s.user.UID)
+		clean = false
 	}
 	if s.env.KeepWorkspace {
 		if err := chownTree(s.env.JobDir, jobUser{}); err != nil && !errors.Is(err, fs.ErrNotExist) {

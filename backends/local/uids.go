@@ -273,15 +273,12 @@ var signalerUID = uintptr(0x80000000 + os.Getpid())
 // target's real or saved id, the thread reaches the uid's processes and
 // none of them can signal it meanwhile. (Go starts no thread from a locked
 // one, so none inherits the borrowed credentials; and the kernel marks the
-// process not dumpable from then on.) Signal 0 only looks. It reports
-// whether any process was found; the kernel's task list is locked for the
-// walk, so nothing the uid forks escapes a SIGKILL.
-func signalUID(uid uint32, sig syscall.Signal) (found bool, err error) {
-	type answer struct {
-		found bool
-		err   error
-	}
-	ch := make(chan answer, 1)
+// process not dumpable from then on.) The kernel's task list is locked for
+// the walk, so nothing the uid forks escapes a SIGKILL; kill(-1) does not
+// say whether it reached any process (it answers 0 whenever another process
+// exists), so whether any is left is livingOf's to say.
+func signalUID(uid uint32, sig syscall.Signal) error {
+	ch := make(chan error, 1)
 	// On a goroutine of its own: should the credentials not come back, it
 	// ends still locked, and the thread ends with it.
 	go func() {
@@ -289,26 +286,22 @@ func signalUID(uid uint32, sig syscall.Signal) (found bool, err error) {
 		runtime.LockOSThread()
 		if _, _, e := syscall.RawSyscall(syscall.SYS_SETRESUID, signalerUID, uintptr(uid), keep); e != 0 {
 			runtime.UnlockOSThread()
-			ch <- answer{err: fmt.Errorf("take uid %d: %w", uid, e)}
+			ch <- fmt.Errorf("take uid %d: %w", uid, e)
 			return
 		}
 		_, _, kerr := syscall.RawSyscall(syscall.SYS_KILL, ^uintptr(0), uintptr(sig), 0)
 		if _, _, e := syscall.RawSyscall(syscall.SYS_SETRESUID, 0, 0, keep); e != 0 {
-			ch <- answer{err: fmt.Errorf("give back uid %d: %w", uid, e)} // never: the saved uid is root
+			ch <- fmt.Errorf("give back uid %d: %w", uid, e) // never: the saved uid is root
 			return
 		}
 		runtime.UnlockOSThread()
-		switch kerr {
-		case 0:
-			ch <- answer{found: true}
-		case syscall.ESRCH:
-			ch <- answer{}
-		default:
-			ch <- answer{err: fmt.Errorf("signal the processes of uid %d: %w", uid, kerr)}
+		if kerr != 0 && kerr != syscall.ESRCH {
+			ch <- fmt.Errorf("signal the processes of uid %d: %w", uid, kerr)
+			return
 		}
+		ch <- nil
 	}()
-	a := <-ch
-	return a.found, a.err
+	return <-ch
 }
 
 // killUIDWithin bounds how long killUID waits for the killed processes of
@@ -316,34 +309,37 @@ func signalUID(uid uint32, sig syscall.Signal) (found bool, err error) {
 const killUIDWithin = 5 * time.Second
 
 // killUID kills every process of uid and waits until none is left alive.
-// The kills land at once, but a process dies when it is next scheduled,
-// and the kernel tells nobody else when: the wait looks again (livingOf)
-// after a pause that doubles from 50µs, killing anything forked meanwhile.
-// A dead process may stay a zombie until its parent reaps it (an orphan's
-// parent is init, which may take its time); a zombie runs nothing, so it
-// does not count. It reports whether the uid has no living process left.
+// The kill lands at once, but a process dies when it is next scheduled,
+// and the kernel tells nobody else when: the wait looks again (livingOf, a
+// walk of /proc) after a pause that doubles from 50µs, killing anything
+// forked meanwhile. A dead process may stay a zombie until its parent reaps
+// it (an orphan's parent is init, which may take its time); a zombie runs
+// nothing, so it does not count. It reports whether the uid has no living
+// process left. Where every process of the uid is in a cgroup that was
+// just emptied, sweepUID does the same for less.
 func killUID(uid uint32) bool {
-	found, err := signalUID(uid, syscall.SIGKILL)
-	if err != nil {
-		return false
-	}
 	pause := 50 * time.Microsecond
 	deadline := time.Now().Add(killUIDWithin)
-	for found {
-		if livingOf(uid) == 0 {
-			return true
+	for {
+		if err := signalUID(uid, syscall.SIGKILL); err != nil {
+			return false
 		}
-		if time.Now().After(deadline) {
+		switch n := livingOf(uid); {
+		case n == 0:
+			return true
+		case n < 0 || time.Now().After(deadline):
 			return false
 		}
 		time.Sleep(pause)
 		pause = min(2*pause, 10*time.Millisecond)
-		if found, err = signalUID(uid, syscall.SIGKILL); err != nil {
-			return false
-		}
 	}
-	return true
 }
+
+// sweepUID kills every process of uid without waiting: for a run whose
+// processes all live in its cgroup, which was just emptied (and whose
+// emptiness says that none is left alive), so there should be none; it is
+// the net under the cgroup.
+func sweepUID(uid uint32) bool { return signalUID(uid, syscall.SIGKILL) == nil }
 
 // livingOf counts the processes of uid that are neither zombies nor dead,
 // from /proc.
