@@ -103,3 +103,80 @@ func TestAStalledBodyIsDroppedAtTheDeadline(t *testing.T) {
 		})
 	}
 }
+
+// nestedNot is a run filter of n nots around one on status: n+1 input
+// objects.
+func nestedNot(n int) map[string]any {
+	w := map[string]any{"status": "QUEUED"}
+	for range n {
+		w = map[string]any{"not": w}
+	}
+	return w
+}
+
+// nestedLists is n lists around an empty one.
+func nestedLists(n int) []any {
+	l := []any{}
+	for range n {
+		l = []any{l}
+	}
+	return l
+}
+
+func literalNot(n int) string {
+	return strings.Repeat("{not: ", n) + "{status: QUEUED}" + strings.Repeat("}", n)
+}
+
+// TestNestedInputInVariablesIsRefusedBeforeItIsParsed: variables count
+// towards the query's limits (issue 26: 9,000 nested nots in variables cost
+// hundreds of MB each and ended INTERNAL). A filter nested deeper than 10
+// input objects, or a list of more than 10,000 items, is refused
+// BAD_USER_INPUT naming the limit, with no path: before any field resolved.
+func TestNestedInputInVariablesIsRefusedBeforeItIsParsed(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const runs = `query($w: RunWhereInput) { runs(where: $w, first: 1) { totalCount } }`
+	ids := make([]int, 10001)
+	type refusal struct {
+		Codes  []string
+		Limit  any
+		Path   bool
+		Answer bool
+	}
+	cases := map[string]struct {
+		query string
+		vars  map[string]any
+		want  refusal
+	}{
+		"9,000 nested nots in a variable": {runs, map[string]any{"w": nestedNot(9000)},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
+		"11 nested input objects in a variable": {runs, map[string]any{"w": nestedNot(10)},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
+		"10 nested input objects in a variable are answered": {runs, map[string]any{"w": nestedNot(9)},
+			refusal{Answer: true}},
+		"a deep variable the operation does not declare": {runs, map[string]any{"w": map[string]any{}, "x": nestedNot(20)},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
+		"21 lists of lists in a variable": {runs, map[string]any{"w": map[string]any{"and": nestedLists(20)}},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
+		"a list of 10,001 ids in a variable": {runs, map[string]any{"w": map[string]any{"idIn": ids}},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputList"}},
+		"11 nested input objects in the query": {`{ runs(where: ` + literalNot(10) + `, first: 1) { totalCount } }`, nil,
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
+		"10 nested input objects in the query are answered": {`{ runs(where: ` + literalNot(9) + `, first: 1) { totalCount } }`, nil,
+			refusal{Answer: true}},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res := b.post(t, b.acme.token, tc.query, tc.vars)
+			got := refusal{Codes: res.codes(), Answer: res.Data != nil}
+			for _, e := range res.Errors {
+				got.Limit = e.Extensions["limit"]
+				got.Path = e.Path != nil
+			}
+			if diff := cmp.Diff(tc.want, got); diff != "" {
+				t.Errorf("answer (-want +got):\n%s\nerrors: %v", diff, res.Errors)
+			}
+		})
+	}
+}

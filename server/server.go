@@ -108,6 +108,12 @@ type Config struct {
 	// MaxFields bounds the fields a query selects, fragments counted where
 	// spread; 0 means MaxFieldsDefault.
 	MaxFields int
+	// MaxInputDepth bounds how deep input objects nest in one argument or
+	// variable; 0 means MaxInputDepthDefault.
+	MaxInputDepth int
+	// MaxInputList bounds the items of one list in an argument or
+	// variable; 0 means MaxInputListDefault.
+	MaxInputList int
 	// MaxResponseBytes bounds the data of one response (or one
 	// subscription event): a larger one is replaced by an error; 0 means
 	// MaxResponseBytesDefault.
@@ -186,6 +192,8 @@ func New(cfg Config) (*Server, error) {
 	cfg.MaxDirectives = orDefault(cfg.MaxDirectives, MaxDirectivesDefault)
 	cfg.MaxTokens = orDefault(cfg.MaxTokens, MaxTokensDefault)
 	cfg.MaxFields = orDefault(cfg.MaxFields, MaxFieldsDefault)
+	cfg.MaxInputDepth = orDefault(cfg.MaxInputDepth, MaxInputDepthDefault)
+	cfg.MaxInputList = orDefault(cfg.MaxInputList, MaxInputListDefault)
 	cfg.MaxResponseBytes = orDefault(cfg.MaxResponseBytes, MaxResponseBytesDefault)
 	cfg.MaxSubscriptionsPerConnection = orDefault(cfg.MaxSubscriptionsPerConnection, MaxSubscriptionsPerConnectionDefault)
 	cfg.MaxSubscriptionsPerTenant = orDefault(cfg.MaxSubscriptionsPerTenant, MaxSubscriptionsPerTenantDefault)
@@ -283,7 +291,9 @@ func (s *Server) graphQL() http.Handler {
 		h.Use(extension.Introspection{})
 	}
 	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
-	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields})
+	input := inputLimits{depth: s.cfg.MaxInputDepth, list: s.cfg.MaxInputList}
+	h.Use(input)
+	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields, input: input})
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
