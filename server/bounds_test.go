@@ -180,3 +180,41 @@ func TestNestedInputInVariablesIsRefusedBeforeItIsParsed(t *testing.T) {
 		})
 	}
 }
+
+// TestAMalformedBodyIsNeverLogged: a request body that is not a GraphQL
+// request is answered BAD_USER_INPUT, and neither the log nor the answer
+// holds any of it (issue 26: it was logged in full at ERROR, a setSecret
+// value with it); the log has its size and a hash.
+func TestAMalformedBodyIsNeverLogged(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const secret = "sk-live-8c1f2e9d0b7a"
+	bodies := map[string]string{
+		"truncated JSON":               `{"query":"mutation($v: String!) { setSecret(name: \"OPENAI\", value: $v) { name } }","variables":{"v":"` + secret + `"`,
+		"a query that is not a string": `{"query":["` + secret + `"]}`,
+	}
+	for name, body := range bodies {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			req, _ := http.NewRequest(http.MethodPost, b.http.URL+"/graphql", strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Authorization", "Bearer "+b.acme.token)
+			res := do(t, req)
+			if diff := cmp.Diff([]string{"BAD_USER_INPUT"}, res.codes()); diff != "" {
+				t.Errorf("codes (-want +got):\n%s\nerrors: %v", diff, res.Errors)
+			}
+			if fmt.Sprint(res.Errors) != strings.ReplaceAll(fmt.Sprint(res.Errors), secret, "") {
+				t.Errorf("the answer quotes the body: %v", res.Errors)
+			}
+		})
+	}
+	t.Cleanup(func() {
+		logs := b.logs.String()
+		if strings.Contains(logs, secret) {
+			t.Errorf("the log holds the body's secret:\n%s", logs)
+		}
+		if !strings.Contains(logs, "malformed request body") || !strings.Contains(logs, "sha256=") {
+			t.Errorf("the log does not record the malformed body's size and hash:\n%s", logs)
+		}
+	})
+}

@@ -2,8 +2,11 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"log/slog"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -20,6 +23,16 @@ import (
 func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		gerr := graphql.DefaultErrorPresenter(ctx, err)
+		if reason, body, ok := undecodable(gerr.Message); ok {
+			// Never log a request body (it may hold a secret, as setSecret's
+			// value): its size and a hash tell a retry of the same apart.
+			sum := sha256.Sum256([]byte(body))
+			log.InfoContext(ctx, "malformed request body", "request_id", RequestID(ctx),
+				"bytes", len(body), "sha256", hex.EncodeToString(sum[:8]))
+			gerr = &gqlerror.Error{Message: "the request body is not a GraphQL request: " + reason,
+				Err: errcode.New(errcode.BadUserInput, "the request body is not a GraphQL request")}
+			err = gerr.Err
+		}
 		code, ok := classify(err, gerr)
 		if code == errcode.Unavailable {
 			// The driver's words name the database's address: not for clients.
@@ -49,6 +62,25 @@ func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 		m.errors.WithLabelValues(string(code)).Inc()
 		return gerr
 	}
+}
+
+// undecodablePrefix starts the error gqlgen's POST transport gives a body
+// that does not decode as a GraphQL request; the error then quotes the whole
+// body after undecodableBody.
+const (
+	undecodablePrefix = "json request body could not be decoded: "
+	undecodableBody   = " body:"
+)
+
+// undecodable splits the error message of an undecodable body into the
+// decoder's reason and the body it quotes.
+func undecodable(msg string) (reason, body string, ok bool) {
+	rest, ok := strings.CutPrefix(msg, undecodablePrefix)
+	if !ok {
+		return "", "", false
+	}
+	reason, body, _ = strings.Cut(rest, undecodableBody)
+	return reason, body, true
 }
 
 // classify returns the API code of err, and false when err is internal.
