@@ -218,3 +218,35 @@ func TestAMalformedBodyIsNeverLogged(t *testing.T) {
 		}
 	})
 }
+
+// TestMalformedIDsAndCursorsAreTheCallersError: an id or a cursor that does
+// not decode is BAD_USER_INPUT, one that names nothing NOT_FOUND, never
+// INTERNAL.
+func TestMalformedIDsAndCursorsAreTheCallersError(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	cases := map[string]struct {
+		query string
+		vars  map[string]any
+		want  []string
+	}{
+		"a word for a run's id":           {`query($id: ID!) { run(id: $id) { id } }`, map[string]any{"id": "abc"}, []string{"BAD_USER_INPUT"}},
+		"a word for a run's id, inline":   {`{ run(id: "abc") { id } }`, nil, []string{"BAD_USER_INPUT"}},
+		"an id past int64":                {`query($id: ID!) { run(id: $id) { id } }`, map[string]any{"id": "99999999999999999999999"}, []string{"BAD_USER_INPUT"}},
+		"a node id that is a word":        {`query($id: ID!) { node(id: $id) { id } }`, map[string]any{"id": "run:1"}, []string{"BAD_USER_INPUT"}},
+		"an id no run has":                {`query($id: ID!) { run(id: $id) { id } }`, map[string]any{"id": "987654321"}, []string{"NOT_FOUND"}},
+		"a cursor that is not base64":     {`query($c: Cursor) { runs(after: $c, first: 1) { totalCount } }`, map[string]any{"c": "!!!"}, []string{"BAD_USER_INPUT"}},
+		"a cursor of garbage":             {`query($c: Cursor) { runs(after: $c, first: 1) { totalCount } }`, map[string]any{"c": "gqRzb21lBQ=="}, []string{"BAD_USER_INPUT"}},
+		"an empty filter inside a filter": {`{ runs(where: {not: {}}, first: 1) { totalCount } }`, nil, []string{"BAD_USER_INPUT"}},
+		"a cursor inline":                 {`{ runs(after: "%%%", first: 1) { totalCount } }`, nil, []string{"BAD_USER_INPUT"}},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			res := b.post(t, b.acme.token, tc.query, tc.vars)
+			if diff := cmp.Diff(tc.want, res.codes()); diff != "" {
+				t.Errorf("codes (-want +got):\n%s\nerrors: %v", diff, res.Errors)
+			}
+		})
+	}
+}

@@ -34,6 +34,9 @@ func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 			err = gerr.Err
 		}
 		code, ok := classify(err, gerr)
+		if !ok && malformedInput(ctx, err, gerr) {
+			code, ok = errcode.BadUserInput, true
+		}
 		if code == errcode.Unavailable {
 			// The driver's words name the database's address: not for clients.
 			log.WarnContext(ctx, "database unavailable", "request_id", RequestID(ctx), "err", err)
@@ -96,6 +99,19 @@ func classify(err error, gerr *gqlerror.Error) (errcode.Code, bool) {
 		return errcode.Code(code), true
 	}
 	return errcode.Internal, false
+}
+
+// malformedInput reports whether err is input of the caller's that does not
+// decode, so BAD_USER_INPUT, not INTERNAL: a field's argument that failed to
+// unmarshal (an id that is not a number, a cursor that is not one), which
+// gqlgen raises while the field's arguments are still unset, at a path below
+// the field; or a where filter with an empty one inside (not: {}).
+func malformedInput(ctx context.Context, err error, gerr *gqlerror.Error) bool {
+	if errors.Is(err, ent.ErrEmptyRunWhereInput) || errors.Is(err, ent.ErrEmptyScorecardWhereInput) {
+		return true
+	}
+	fc := graphql.GetFieldContext(ctx)
+	return fc != nil && fc.Field.Field != nil && fc.Args == nil && len(fc.Field.Arguments) > 0 && len(gerr.Path) > len(fc.Path())
 }
 
 const unavailableMessage = "the database is unavailable; retry shortly"
