@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -198,11 +199,22 @@ type unavailableKey struct{}
 // unavailableWriter answers a GraphQL request 503 (and Retry-After) instead
 // of 200 when its response holds an UNAVAILABLE error (the database did not
 // answer: the client should try again shortly), as an authentication that
-// could not reach the database is. The operation middleware marks it.
+// could not reach the database is; and 429 with Retry-After when it was
+// refused RATE_LIMITED with extensions.retryAfter (a token's submit rate).
+// The operation middleware marks it.
 type unavailableWriter struct {
 	http.ResponseWriter
 	unavailable bool
+	retryAfter  int // seconds; 0 when not rate limited
 	wrote       bool
+}
+
+// markRateLimited marks ctx's request as refused RATE_LIMITED until secs
+// from now, if it is an HTTP request withAuth wrapped (not a stream).
+func markRateLimited(ctx context.Context, secs int) {
+	if uw, ok := ctx.Value(unavailableKey{}).(*unavailableWriter); ok {
+		uw.retryAfter = max(uw.retryAfter, secs, 1)
+	}
 }
 
 // markUnavailable marks ctx's request as answered UNAVAILABLE, if it is an
@@ -218,9 +230,13 @@ func (w *unavailableWriter) WriteHeader(code int) {
 		return
 	}
 	w.wrote = true
-	if code == http.StatusOK && w.unavailable {
+	switch {
+	case code == http.StatusOK && w.unavailable:
 		code = http.StatusServiceUnavailable
 		w.Header().Set("Retry-After", "1")
+	case code == http.StatusOK && w.retryAfter > 0:
+		code = http.StatusTooManyRequests
+		w.Header().Set("Retry-After", strconv.Itoa(w.retryAfter))
 	}
 	w.ResponseWriter.WriteHeader(code)
 }
