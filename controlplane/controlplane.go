@@ -109,6 +109,9 @@ type Config struct {
 	// Admission holds the platform-wide admission dials (the global queue
 	// depth); zero is placement's defaults.
 	Admission placement.AdmissionConfig
+	// Submits bound each token's submit rate and the seed bytes of a run
+	// and of a tenant's queue; zero fields mean run's defaults.
+	Submits run.Limits
 	// Scorecards tunes the scorecard orchestrator (sweep interval, retry
 	// backoff); its zero value is scorecard's defaults. DB, Runs, Events,
 	// Circuits, Clock and Logger are filled in.
@@ -254,6 +257,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Audit:        rec,
 		Events:       c.Events,
 		Admission:    cfg.Admission,
+		Limits:       cfg.Submits,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
 		Logger:       log,
 		Tracer:       cfg.Tracer,

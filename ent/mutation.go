@@ -4042,6 +4042,8 @@ type RunMutation struct {
 	error_message      *string
 	cost_usd           *float64
 	addcost_usd        *float64
+	seed_bytes         *int64
+	addseed_bytes      *int64
 	scorecard_id       *int
 	addscorecard_id    *int
 	try                *int
@@ -5138,6 +5140,76 @@ func (m *RunMutation) ResetCostUsd() {
 	m.addcost_usd = nil
 }
 
+// SetSeedBytes sets the "seed_bytes" field.
+func (m *RunMutation) SetSeedBytes(i int64) {
+	m.seed_bytes = &i
+	m.addseed_bytes = nil
+}
+
+// SeedBytes returns the value of the "seed_bytes" field in the mutation.
+func (m *RunMutation) SeedBytes() (r int64, exists bool) {
+	v := m.seed_bytes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeedBytes returns the old "seed_bytes" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldSeedBytes(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeedBytes is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeedBytes requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeedBytes: %w", err)
+	}
+	return oldValue.SeedBytes, nil
+}
+
+// AddSeedBytes adds i to the "seed_bytes" field.
+func (m *RunMutation) AddSeedBytes(i int64) {
+	if m.addseed_bytes != nil {
+		*m.addseed_bytes += i
+	} else {
+		m.addseed_bytes = &i
+	}
+}
+
+// AddedSeedBytes returns the value that was added to the "seed_bytes" field in this mutation.
+func (m *RunMutation) AddedSeedBytes() (r int64, exists bool) {
+	v := m.addseed_bytes
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSeedBytes clears the value of the "seed_bytes" field.
+func (m *RunMutation) ClearSeedBytes() {
+	m.seed_bytes = nil
+	m.addseed_bytes = nil
+	m.clearedFields[run.FieldSeedBytes] = struct{}{}
+}
+
+// SeedBytesCleared returns if the "seed_bytes" field was cleared in this mutation.
+func (m *RunMutation) SeedBytesCleared() bool {
+	_, ok := m.clearedFields[run.FieldSeedBytes]
+	return ok
+}
+
+// ResetSeedBytes resets all changes to the "seed_bytes" field.
+func (m *RunMutation) ResetSeedBytes() {
+	m.seed_bytes = nil
+	m.addseed_bytes = nil
+	delete(m.clearedFields, run.FieldSeedBytes)
+}
+
 // SetScorecardID sets the "scorecard_id" field.
 func (m *RunMutation) SetScorecardID(i int) {
 	m.scorecard_id = &i
@@ -5812,7 +5884,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 32)
+	fields := make([]string, 0, 33)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -5878,6 +5950,9 @@ func (m *RunMutation) Fields() []string {
 	}
 	if m.cost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
+	}
+	if m.seed_bytes != nil {
+		fields = append(fields, run.FieldSeedBytes)
 	}
 	if m.scorecard_id != nil {
 		fields = append(fields, run.FieldScorecardID)
@@ -5961,6 +6036,8 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.ErrorMessage()
 	case run.FieldCostUsd:
 		return m.CostUsd()
+	case run.FieldSeedBytes:
+		return m.SeedBytes()
 	case run.FieldScorecardID:
 		return m.ScorecardID()
 	case run.FieldTry:
@@ -6034,6 +6111,8 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldErrorMessage(ctx)
 	case run.FieldCostUsd:
 		return m.OldCostUsd(ctx)
+	case run.FieldSeedBytes:
+		return m.OldSeedBytes(ctx)
 	case run.FieldScorecardID:
 		return m.OldScorecardID(ctx)
 	case run.FieldTry:
@@ -6217,6 +6296,13 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCostUsd(v)
 		return nil
+	case run.FieldSeedBytes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeedBytes(v)
+		return nil
 	case run.FieldScorecardID:
 		v, ok := value.(int)
 		if !ok {
@@ -6304,6 +6390,9 @@ func (m *RunMutation) AddedFields() []string {
 	if m.addcost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
 	}
+	if m.addseed_bytes != nil {
+		fields = append(fields, run.FieldSeedBytes)
+	}
 	if m.addscorecard_id != nil {
 		fields = append(fields, run.FieldScorecardID)
 	}
@@ -6330,6 +6419,8 @@ func (m *RunMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedRuntimeID()
 	case run.FieldCostUsd:
 		return m.AddedCostUsd()
+	case run.FieldSeedBytes:
+		return m.AddedSeedBytes()
 	case run.FieldScorecardID:
 		return m.AddedScorecardID()
 	case run.FieldTry:
@@ -6367,6 +6458,13 @@ func (m *RunMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddCostUsd(v)
+		return nil
+	case run.FieldSeedBytes:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeedBytes(v)
 		return nil
 	case run.FieldScorecardID:
 		v, ok := value.(int)
@@ -6431,6 +6529,9 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldErrorMessage) {
 		fields = append(fields, run.FieldErrorMessage)
 	}
+	if m.FieldCleared(run.FieldSeedBytes) {
+		fields = append(fields, run.FieldSeedBytes)
+	}
 	if m.FieldCleared(run.FieldScorecardID) {
 		fields = append(fields, run.FieldScorecardID)
 	}
@@ -6489,6 +6590,9 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldErrorMessage:
 		m.ClearErrorMessage()
+		return nil
+	case run.FieldSeedBytes:
+		m.ClearSeedBytes()
 		return nil
 	case run.FieldScorecardID:
 		m.ClearScorecardID()
@@ -6581,6 +6685,9 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldCostUsd:
 		m.ResetCostUsd()
+		return nil
+	case run.FieldSeedBytes:
+		m.ResetSeedBytes()
 		return nil
 	case run.FieldScorecardID:
 		m.ResetScorecardID()

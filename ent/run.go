@@ -65,6 +65,8 @@ type Run struct {
 	ErrorMessage string `json:"error_message,omitempty"`
 	// CostUsd holds the value of the "cost_usd" field.
 	CostUsd float64 `json:"cost_usd,omitempty"`
+	// SeedBytes holds the value of the "seed_bytes" field.
+	SeedBytes int64 `json:"seed_bytes,omitempty"`
 	// ScorecardID holds the value of the "scorecard_id" field.
 	ScorecardID *int `json:"scorecard_id,omitempty"`
 	// Try holds the value of the "try" field.
@@ -146,7 +148,7 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case run.FieldCostUsd, run.FieldFairTag:
 			values[i] = new(sql.NullFloat64)
-		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
+		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldSeedBytes, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
 		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
@@ -313,6 +315,12 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field cost_usd", values[i])
 			} else if value.Valid {
 				_m.CostUsd = value.Float64
+			}
+		case run.FieldSeedBytes:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field seed_bytes", values[i])
+			} else if value.Valid {
+				_m.SeedBytes = value.Int64
 			}
 		case run.FieldScorecardID:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -502,6 +510,9 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("cost_usd=")
 	builder.WriteString(fmt.Sprintf("%v", _m.CostUsd))
+	builder.WriteString(", ")
+	builder.WriteString("seed_bytes=")
+	builder.WriteString(fmt.Sprintf("%v", _m.SeedBytes))
 	builder.WriteString(", ")
 	if v := _m.ScorecardID; v != nil {
 		builder.WriteString("scorecard_id=")

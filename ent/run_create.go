@@ -278,6 +278,20 @@ func (_c *RunCreate) SetNillableCostUsd(v *float64) *RunCreate {
 	return _c
 }
 
+// SetSeedBytes sets the "seed_bytes" field.
+func (_c *RunCreate) SetSeedBytes(v int64) *RunCreate {
+	_c.mutation.SetSeedBytes(v)
+	return _c
+}
+
+// SetNillableSeedBytes sets the "seed_bytes" field if the given value is not nil.
+func (_c *RunCreate) SetNillableSeedBytes(v *int64) *RunCreate {
+	if v != nil {
+		_c.SetSeedBytes(*v)
+	}
+	return _c
+}
+
 // SetScorecardID sets the "scorecard_id" field.
 func (_c *RunCreate) SetScorecardID(v int) *RunCreate {
 	_c.mutation.SetScorecardID(v)
@@ -725,6 +739,10 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CostUsd(); ok {
 		_spec.SetField(run.FieldCostUsd, field.TypeFloat64, value)
 		_node.CostUsd = value
+	}
+	if value, ok := _c.mutation.SeedBytes(); ok {
+		_spec.SetField(run.FieldSeedBytes, field.TypeInt64, value)
+		_node.SeedBytes = value
 	}
 	if value, ok := _c.mutation.ScorecardID(); ok {
 		_spec.SetField(run.FieldScorecardID, field.TypeInt, value)
@@ -1202,6 +1220,9 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		}
 		if _, exists := u.create.mutation.TraceParent(); exists {
 			s.SetIgnore(run.FieldTraceParent)
+		}
+		if _, exists := u.create.mutation.SeedBytes(); exists {
+			s.SetIgnore(run.FieldSeedBytes)
 		}
 		if _, exists := u.create.mutation.ScorecardID(); exists {
 			s.SetIgnore(run.FieldScorecardID)
@@ -1797,6 +1818,9 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			}
 			if _, exists := b.mutation.TraceParent(); exists {
 				s.SetIgnore(run.FieldTraceParent)
+			}
+			if _, exists := b.mutation.SeedBytes(); exists {
+				s.SetIgnore(run.FieldSeedBytes)
 			}
 			if _, exists := b.mutation.ScorecardID(); exists {
 				s.SetIgnore(run.FieldScorecardID)

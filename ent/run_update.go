@@ -561,6 +561,9 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
 	}
+	if _u.mutation.SeedBytesCleared() {
+		_spec.ClearField(run.FieldSeedBytes, field.TypeInt64)
+	}
 	if _u.mutation.ScorecardIDCleared() {
 		_spec.ClearField(run.FieldScorecardID, field.TypeInt)
 	}
@@ -1251,6 +1254,9 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
+	}
+	if _u.mutation.SeedBytesCleared() {
+		_spec.ClearField(run.FieldSeedBytes, field.TypeInt64)
 	}
 	if _u.mutation.ScorecardIDCleared() {
 		_spec.ClearField(run.FieldScorecardID, field.TypeInt)

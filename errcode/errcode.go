@@ -99,7 +99,7 @@ var hints = map[Code]string{
 	NotFound:        "check the id or name: only your tenant's runs and its own or shared runtimes are visible",
 	Conflict:        "the object changed state (a settled run cannot be canceled): read it again",
 	PaymentRequired: "the tenant's budget is spent: ask an operator to raise it (setTenantPolicy budgetUsd)",
-	RateLimited:     "the queue is full: wait for runs to finish or cancel queued ones, then retry",
+	RateLimited:     "the queue is full, or the token submits too fast: wait (Retry-After or the message says how long, else for queued runs to start) or cancel queued runs, then retry",
 	Unavailable:     "a dependency of the server is down: retry shortly",
 	Internal:        "a server error: retry, and report the request id in the message if it persists",
 }

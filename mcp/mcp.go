@@ -8,12 +8,15 @@
 package mcp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"github.com/everdict/everdict/backends"
+	"io"
 	"log/slog"
 	"net/http"
+
+	"github.com/everdict/everdict/backends"
 
 	sdkauth "github.com/modelcontextprotocol/go-sdk/auth"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -128,7 +131,52 @@ func New(cfg Config) (http.Handler, error) {
 		// here carries a bearer token, which a rebinding page does not have.
 		DisableLocalhostProtection: true,
 	})
-	return sdkauth.RequireBearerToken(t.verify, &sdkauth.RequireBearerTokenOptions{AllowMissingExpiration: true})(h), nil
+	return sdkauth.RequireBearerToken(t.verify, &sdkauth.RequireBearerTokenOptions{AllowMissingExpiration: true})(refuseBatches(h, cfg.MaxBodyBytes)), nil
+}
+
+// refuseBatches answers a JSON-RPC batch (a body that is a JSON array) 400
+// with a JSON-RPC error before any of its calls runs: one small POST of
+// hundreds of get_run_logs calls would otherwise be answered with hundreds of
+// log pages at once. MCP dropped batches in protocol version 2025-06-18, and
+// the SDK's client never sends one; a single call's answer is bounded by its
+// tool (LogBytesMax, RunsMax, RuntimesMax). It runs after the bearer token is
+// checked, and reads at most limit bytes of the body.
+func refuseBatches(next http.Handler, limit int64) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost || r.Body == nil || r.Body == http.NoBody {
+			next.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+		if err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				http.Error(w, fmt.Sprintf("request body exceeds %d bytes", limit), http.StatusRequestEntityTooLarge)
+				return
+			}
+			http.Error(w, "could not read the request body", http.StatusBadRequest)
+			return
+		}
+		if isBatch(body) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = w.Write(batchRefused)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		next.ServeHTTP(w, r)
+	})
+}
+
+// batchRefused is the JSON-RPC error (Invalid Request) a batch is answered
+// with.
+var batchRefused = []byte(`{"jsonrpc":"2.0","id":null,"error":{"code":-32600,` +
+	`"message":"JSON-RPC batches are not supported: send one request per POST"}}` + "\n")
+
+// isBatch reports whether body is a JSON array, as a batch is.
+func isBatch(body []byte) bool {
+	body = bytes.TrimLeft(body, " \t\r\n")
+	return len(body) > 0 && body[0] == '['
 }
 
 type tools struct {

@@ -37,10 +37,11 @@ type Parent func(ctx context.Context, tx *ent.Tx) (int, error)
 const batchChunk = 500
 
 // SubmitBatch admits and records a batch of runs, all or none: every check
-// Submit makes, per run (a refusal names the case), then the budget and the
-// queue depth for the whole batch — n runs need room for n — under the
-// tenant's lock; then parent's row and every run, in one transaction. It
-// returns the parent's id.
+// Submit makes, per run (a refusal names the case), then the budget, the
+// queue depth and the tenant's queued seed bytes for the whole batch — n
+// runs need room for n — under the tenant's lock; then parent's row and
+// every run, in one transaction. The batch is one submit of its token's
+// rate. It returns the parent's id.
 func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Parent) (_ int, err error) {
 	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit, trace.WithAttributes(tracing.AttrBatchRuns.Int(len(runs))))
 	defer func() { tracing.End(span, err) }()
@@ -52,6 +53,9 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 	if len(runs) == 0 {
 		return 0, errcode.New(errcode.BadUserInput, "a batch needs at least one case")
 	}
+	if err := s.takeSubmit(v); err != nil {
+		return 0, err
+	}
 	t, err := s.cfg.DB.Tenant.Get(ctx, v.TenantID)
 	if err != nil {
 		return 0, fmt.Errorf("submit batch: load tenant: %w", err)
@@ -59,6 +63,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 	now := s.cfg.Clock.Now()
 	qs := make([]NewRun, len(runs))
 	checkedSecrets := map[string]bool{}
+	var seed int64 // the batch's seed bytes
 	for i, b := range runs {
 		in := b.Input
 		if in.Trigger == "" {
@@ -68,6 +73,10 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		if err := ValidateSubmission(in.Case, in.Harness); err != nil {
 			return 0, errcode.Wrap(errcode.BadUserInput, err, what+err.Error())
 		}
+		if err := s.checkSeed(in.Case, what); err != nil {
+			return 0, err
+		}
+		seed += SeedBytes(in.Case)
 		if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
 			return 0, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 		}
@@ -107,6 +116,9 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		}
 		if d := placement.AdmitBatch(s.cfg.Admission, state, total, len(qs)); !d.Admitted {
 			return 0, admissionError(d)
+		}
+		if err := s.seedQuota(ctx, tx, t.ID, seed); err != nil {
+			return 0, err
 		}
 		id, err := parent(ctx, tx)
 		if err != nil {

@@ -131,6 +131,9 @@ type Config struct {
 	// Tracer traces submits and settles, and a submit records its span's
 	// context on the run; nil traces nothing (tracing.Tracer).
 	Tracer trace.TracerProvider
+	// Limits bound each token's submit rate and the seed bytes of a run
+	// and of a tenant's queue; zero fields mean their defaults.
+	Limits Limits
 }
 
 // Service is the run service: submit, cancel, start and settle. Safe for
@@ -148,6 +151,8 @@ type Service struct {
 	rates sync.Map
 	// depth is the replica's upper bound of the queue depth.
 	depth depthBound
+	// submits holds each token's submit bucket.
+	submits *submitRates
 }
 
 // NewService returns a Service over cfg.
@@ -165,7 +170,8 @@ func NewService(cfg Config) *Service {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer)}
+	cfg.Limits = cfg.Limits.withDefaults()
+	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer), submits: newSubmitRates(cfg.Limits)}
 }
 
 // SubmitInput is a submission: one case × one harness × one runtime.
@@ -184,14 +190,19 @@ type SubmitInput struct {
 // replica's scheduler hears of it on ChangedTopic. Every
 // refusal — no runtime, a reference that does not resolve or names an archived
 // version, a missing functional capability, the trust zone, the budget
-// (PAYMENT_REQUIRED), the queue depth (RATE_LIMITED), and a webhookUrl from
-// a tenant with no webhook secret (FAILED_PRECONDITION) — comes before a
-// record exists: a refused submit leaves no row.
+// (PAYMENT_REQUIRED), the token's submit rate, the queue depth and the
+// tenant's queued seed bytes (RATE_LIMITED), seed files over a run's limit
+// (BAD_USER_INPUT), and a webhookUrl from a tenant with no webhook secret
+// (FAILED_PRECONDITION) — comes before a record exists: a refused submit
+// leaves no row.
 func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err error) {
 	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit)
 	defer func() { tracing.End(span, err) }()
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.takeSubmit(v); err != nil {
 		return nil, err
 	}
 	if strings.TrimSpace(in.Runtime) == "" {
@@ -204,6 +215,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 		return nil, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
+		return nil, err
+	}
+	if err := s.checkSeed(in.Case, ""); err != nil {
 		return nil, err
 	}
 	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
@@ -273,6 +287,9 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 // been served.
 func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
 	sys := tenancy.System(ctx)
+	if err := s.seedQuota(sys, s.cfg.DB, t.ID, SeedBytes(q.Case)); err != nil {
+		return nil, err
+	}
 	dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued)
 	if !dec.Admitted && !d.exact && (dec.Rule == placement.RuleTenantQueueDepth || dec.Rule == placement.RuleQueueDepth) {
 		exact, err := s.exactDepth(sys, t.ID)
@@ -482,7 +499,7 @@ func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
 func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
 	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
 		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
-		SetCaseSpec(q.Case).SetHarness(q.Harness).
+		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
 		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
 		SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
 	if q.RunnerTarget != "" {

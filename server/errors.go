@@ -2,8 +2,11 @@ package server
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"log/slog"
+	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -20,7 +23,20 @@ import (
 func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		gerr := graphql.DefaultErrorPresenter(ctx, err)
+		if reason, body, ok := undecodable(gerr.Message); ok {
+			// Never log a request body (it may hold a secret, as setSecret's
+			// value): its size and a hash tell a retry of the same apart.
+			sum := sha256.Sum256([]byte(body))
+			log.InfoContext(ctx, "malformed request body", "request_id", RequestID(ctx),
+				"bytes", len(body), "sha256", hex.EncodeToString(sum[:8]))
+			gerr = &gqlerror.Error{Message: "the request body is not a GraphQL request: " + reason,
+				Err: errcode.New(errcode.BadUserInput, "the request body is not a GraphQL request")}
+			err = gerr.Err
+		}
 		code, ok := classify(err, gerr)
+		if !ok && malformedInput(ctx, err, gerr) {
+			code, ok = errcode.BadUserInput, true
+		}
 		if code == errcode.Unavailable {
 			// The driver's words name the database's address: not for clients.
 			log.WarnContext(ctx, "database unavailable", "request_id", RequestID(ctx), "err", err)
@@ -51,6 +67,25 @@ func presenter(log *slog.Logger, m *metrics) graphql.ErrorPresenterFunc {
 	}
 }
 
+// undecodablePrefix starts the error gqlgen's POST transport gives a body
+// that does not decode as a GraphQL request; the error then quotes the whole
+// body after undecodableBody.
+const (
+	undecodablePrefix = "json request body could not be decoded: "
+	undecodableBody   = " body:"
+)
+
+// undecodable splits the error message of an undecodable body into the
+// decoder's reason and the body it quotes.
+func undecodable(msg string) (reason, body string, ok bool) {
+	rest, ok := strings.CutPrefix(msg, undecodablePrefix)
+	if !ok {
+		return "", "", false
+	}
+	reason, body, _ = strings.Cut(rest, undecodableBody)
+	return reason, body, true
+}
+
 // classify returns the API code of err, and false when err is internal.
 func classify(err error, gerr *gqlerror.Error) (errcode.Code, bool) {
 	if code := codeOf(err); code != errcode.Internal {
@@ -64,6 +99,19 @@ func classify(err error, gerr *gqlerror.Error) (errcode.Code, bool) {
 		return errcode.Code(code), true
 	}
 	return errcode.Internal, false
+}
+
+// malformedInput reports whether err is input of the caller's that does not
+// decode, so BAD_USER_INPUT, not INTERNAL: a field's argument that failed to
+// unmarshal (an id that is not a number, a cursor that is not one), which
+// gqlgen raises while the field's arguments are still unset, at a path below
+// the field; or a where filter with an empty one inside (not: {}).
+func malformedInput(ctx context.Context, err error, gerr *gqlerror.Error) bool {
+	if errors.Is(err, ent.ErrEmptyRunWhereInput) || errors.Is(err, ent.ErrEmptyScorecardWhereInput) {
+		return true
+	}
+	fc := graphql.GetFieldContext(ctx)
+	return fc != nil && fc.Field.Field != nil && fc.Args == nil && len(fc.Field.Arguments) > 0 && len(gerr.Path) > len(fc.Path())
 }
 
 const unavailableMessage = "the database is unavailable; retry shortly"

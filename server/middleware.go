@@ -9,7 +9,10 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/tenancy"
@@ -133,12 +136,60 @@ func limitBody(next http.Handler, limit int64) http.Handler {
 				writeGraphQLError(w, http.StatusRequestEntityTooLarge, tooLarge)
 				return
 			}
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				writeGraphQLError(w, http.StatusRequestTimeout, errcode.New(errcode.BadUserInput, "the request body did not arrive in time"))
+				return
+			}
 			writeGraphQLError(w, http.StatusBadRequest, errcode.New(errcode.BadUserInput, "could not read the request body"))
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)
 	})
+}
+
+// withBodyDeadline gives a request with a body timeout to send all of it,
+// whatever the route: the connection's read deadline is set before anything
+// else runs (authentication included) and cleared once the body has been
+// read to its end, so what runs after (a long operation, an SSE stream) is
+// not cut. A body that stalls fails its read at the deadline, and the
+// connection is closed when the handler returns; so is one whose handler
+// never read it (a refused token), once what is left of the body has not
+// come by the deadline (net/http reads up to 256 KB of it to keep the
+// connection).
+func withBodyDeadline(next http.Handler, timeout time.Duration) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Body == nil || r.Body == http.NoBody || isWebsocketUpgrade(r) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		rc := http.NewResponseController(w)
+		if err := rc.SetReadDeadline(time.Now().Add(timeout)); err != nil {
+			next.ServeHTTP(w, r) // a writer without a connection (a test's recorder)
+			return
+		}
+		// A copy: net/http looks at its own request's body, after the
+		// handler, to see how much of it is left unread.
+		r2 := *r
+		r2.Body = &deadlineBody{ReadCloser: r.Body, rc: rc}
+		next.ServeHTTP(w, &r2)
+	})
+}
+
+// deadlineBody clears its connection's read deadline at the body's end.
+type deadlineBody struct {
+	io.ReadCloser
+	rc   *http.ResponseController
+	done bool
+}
+
+func (b *deadlineBody) Read(p []byte) (int, error) {
+	n, err := b.ReadCloser.Read(p)
+	if errors.Is(err, io.EOF) && !b.done {
+		b.done = true
+		_ = b.rc.SetReadDeadline(time.Time{})
+	}
+	return n, err
 }
 
 // unavailableKey carries a request's *unavailableWriter to the operation
@@ -148,11 +199,22 @@ type unavailableKey struct{}
 // unavailableWriter answers a GraphQL request 503 (and Retry-After) instead
 // of 200 when its response holds an UNAVAILABLE error (the database did not
 // answer: the client should try again shortly), as an authentication that
-// could not reach the database is. The operation middleware marks it.
+// could not reach the database is; and 429 with Retry-After when it was
+// refused RATE_LIMITED with extensions.retryAfter (a token's submit rate).
+// The operation middleware marks it.
 type unavailableWriter struct {
 	http.ResponseWriter
 	unavailable bool
+	retryAfter  int // seconds; 0 when not rate limited
 	wrote       bool
+}
+
+// markRateLimited marks ctx's request as refused RATE_LIMITED until secs
+// from now, if it is an HTTP request withAuth wrapped (not a stream).
+func markRateLimited(ctx context.Context, secs int) {
+	if uw, ok := ctx.Value(unavailableKey{}).(*unavailableWriter); ok {
+		uw.retryAfter = max(uw.retryAfter, secs, 1)
+	}
 }
 
 // markUnavailable marks ctx's request as answered UNAVAILABLE, if it is an
@@ -168,9 +230,13 @@ func (w *unavailableWriter) WriteHeader(code int) {
 		return
 	}
 	w.wrote = true
-	if code == http.StatusOK && w.unavailable {
+	switch {
+	case code == http.StatusOK && w.unavailable:
 		code = http.StatusServiceUnavailable
 		w.Header().Set("Retry-After", "1")
+	case code == http.StatusOK && w.retryAfter > 0:
+		code = http.StatusTooManyRequests
+		w.Header().Set("Retry-After", strconv.Itoa(w.retryAfter))
 	}
 	w.ResponseWriter.WriteHeader(code)
 }

@@ -30,7 +30,9 @@ import (
 //   - holds each response (each event of a subscription) to
 //     MaxResponseBytes;
 //   - has an HTTP request whose response holds an UNAVAILABLE error
-//     answered 503 (unavailableWriter), as the README promises.
+//     answered 503, and one refused RATE_LIMITED with a retryAfter answered
+//     429, both with Retry-After (unavailableWriter), as the README
+//     promises.
 //
 // These are one middleware with one wrapper around the response handler,
 // not four, because an idle subscription's goroutine waits beneath every
@@ -119,6 +121,9 @@ func (op *operation) after(rc *responseContext, resp *graphql.Response) *graphql
 			if e.Extensions["code"] == string(errcode.Unavailable) {
 				markUnavailable(rc.Context)
 				break
+			}
+			if secs, ok := e.Extensions["retryAfter"].(int); ok && e.Extensions["code"] == string(errcode.RateLimited) {
+				markRateLimited(rc.Context, secs)
 			}
 		}
 	}

@@ -43,6 +43,12 @@ const (
 	ShutdownTimeoutDefault = 15 * time.Second
 	KeepAliveDefault       = 15 * time.Second
 	InitTimeoutDefault     = 10 * time.Second
+	// BodyTimeoutDefault is how long a client has to send a request's body
+	// (a megabyte at 35 KB/s).
+	BodyTimeoutDefault = 30 * time.Second
+	// IdleTimeoutDefault is how long a kept-alive connection may wait for
+	// its next request.
+	IdleTimeoutDefault = 2 * time.Minute
 )
 
 // Authenticator turns a bearer token into a Viewer. auth.Service is one.
@@ -102,6 +108,12 @@ type Config struct {
 	// MaxFields bounds the fields a query selects, fragments counted where
 	// spread; 0 means MaxFieldsDefault.
 	MaxFields int
+	// MaxInputDepth bounds how deep input objects nest in one argument or
+	// variable; 0 means MaxInputDepthDefault.
+	MaxInputDepth int
+	// MaxInputList bounds the items of one list in an argument or
+	// variable; 0 means MaxInputListDefault.
+	MaxInputList int
 	// MaxResponseBytes bounds the data of one response (or one
 	// subscription event): a larger one is replaced by an error; 0 means
 	// MaxResponseBytesDefault.
@@ -120,6 +132,10 @@ type Config struct {
 	Subscriptions Subscriptions
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.
 	MaxBodyBytes int64
+	// BodyTimeout bounds the time from a request's headers to the end of
+	// its body, on every route: a body that stalls is dropped with its
+	// connection when it passes; 0 means BodyTimeoutDefault.
+	BodyTimeout time.Duration
 	// Ready lists the dependencies /readyz checks.
 	Ready []ReadyCheck
 	// Registry receives the metrics /metrics serves; nil means a fresh one
@@ -176,6 +192,8 @@ func New(cfg Config) (*Server, error) {
 	cfg.MaxDirectives = orDefault(cfg.MaxDirectives, MaxDirectivesDefault)
 	cfg.MaxTokens = orDefault(cfg.MaxTokens, MaxTokensDefault)
 	cfg.MaxFields = orDefault(cfg.MaxFields, MaxFieldsDefault)
+	cfg.MaxInputDepth = orDefault(cfg.MaxInputDepth, MaxInputDepthDefault)
+	cfg.MaxInputList = orDefault(cfg.MaxInputList, MaxInputListDefault)
 	cfg.MaxResponseBytes = orDefault(cfg.MaxResponseBytes, MaxResponseBytesDefault)
 	cfg.MaxSubscriptionsPerConnection = orDefault(cfg.MaxSubscriptionsPerConnection, MaxSubscriptionsPerConnectionDefault)
 	cfg.MaxSubscriptionsPerTenant = orDefault(cfg.MaxSubscriptionsPerTenant, MaxSubscriptionsPerTenantDefault)
@@ -184,6 +202,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
+	}
+	if cfg.BodyTimeout <= 0 {
+		cfg.BodyTimeout = BodyTimeoutDefault
 	}
 	if cfg.ShutdownTimeout <= 0 {
 		cfg.ShutdownTimeout = ShutdownTimeoutDefault
@@ -218,13 +239,15 @@ func (s *Server) Handler() http.Handler { return s.handler }
 
 func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
-	gql := limitBody(s.withAuth(s.graphQL()), s.cfg.MaxBodyBytes)
+	// Authentication comes before the body is read: an unauthenticated
+	// request is answered without it.
+	gql := s.withAuth(limitBody(s.graphQL(), s.cfg.MaxBodyBytes))
 	mux.Handle("/graphql", gql)
 	if s.cfg.MCP != nil {
 		mux.Handle("/mcp", s.cfg.MCP)
 	}
 	for pattern, h := range s.cfg.Handlers {
-		mux.Handle(pattern, limitBody(s.withAuth(h), s.cfg.MaxBodyBytes))
+		mux.Handle(pattern, s.withAuth(limitBody(h, s.cfg.MaxBodyBytes)))
 	}
 	for pattern, h := range s.cfg.Ticketed {
 		mux.Handle(pattern, h)
@@ -241,10 +264,11 @@ func (s *Server) routes() http.Handler {
 	})
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
+	var h http.Handler = mux
 	if s.cfg.TraceContext {
-		return withRequestID(withTraceContext(mux))
+		h = withTraceContext(h)
 	}
-	return withRequestID(mux)
+	return withBodyDeadline(withRequestID(h), s.cfg.BodyTimeout)
 }
 
 func (s *Server) graphQL() http.Handler {
@@ -267,7 +291,9 @@ func (s *Server) graphQL() http.Handler {
 		h.Use(extension.Introspection{})
 	}
 	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
-	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields})
+	input := inputLimits{depth: s.cfg.MaxInputDepth, list: s.cfg.MaxInputList}
+	h.Use(input)
+	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields, input: input})
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
 	h.SetRecoverFunc(recoverFunc(s.log))
@@ -325,6 +351,7 @@ func (s *Server) Serve(ctx context.Context, l net.Listener) error {
 	hs := &http.Server{
 		Handler:           s.handler,
 		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       IdleTimeoutDefault,
 		BaseContext:       func(net.Listener) context.Context { return s.base },
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelWarn),
 	}

@@ -107,6 +107,7 @@ func tenantID(t *testing.T, db *store.DB, slug string) int {
 
 type gqlError struct {
 	Message    string         `json:"message"`
+	Path       []any          `json:"path"`
 	Extensions map[string]any `json:"extensions"`
 }
 

@@ -75,7 +75,7 @@ func fleetLoad(cfg fleetConfig, out io.Writer) error {
 	var replicas []*controlplane.ControlPlane
 	for range cfg.replicas {
 		cc := controlplane.Config{
-			DB: db, Box: box, DataDir: dir, RedisPrefix: prefix,
+			DB: db, Box: box, DataDir: dir, RedisPrefix: prefix, Submits: unthrottled,
 			HostCapabilities: func(context.Context) []string { return []string{runtime.CapSandbox} },
 			Backends: map[runtime.Kind]scheduler.Factory{
 				runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {

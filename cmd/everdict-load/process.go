@@ -212,7 +212,8 @@ func newScratchServe(ctx context.Context, binFlag string) (*scratchServe, error)
 	_, _ = rand.Read(b)
 	sv.redisPrefix = fmt.Sprintf("evload%x:", b)
 	sv.env = append(os.Environ(), "EVERDICT_DATA_DIR="+dir, "EVERDICT_DATABASE_URL="+pg.url,
-		"EVERDICT_REDIS_URL="+sv.redisURL, "EVERDICT_REDIS_PREFIX="+sv.redisPrefix, "EVERDICT_LOG_LEVEL=warn")
+		"EVERDICT_REDIS_URL="+sv.redisURL, "EVERDICT_REDIS_PREFIX="+sv.redisPrefix, "EVERDICT_LOG_LEVEL=warn",
+		"EVERDICT_SUBMIT_RATE=1e9", "EVERDICT_SUBMIT_BURST=1073741824")
 	return sv, nil
 }
 

@@ -69,11 +69,13 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		LogRetention:    cfg.LogRetention,
 		MetricsDetailed: cfg.MetricsDetailed,
 		Tracer:          cfg.tracer,
+		Submits:         cfg.Submits,
 		Server: server.Config{
 			Addr:                 cfg.Addr,
 			DisableIntrospection: !cfg.Introspection,
 			MaxComplexity:        cfg.MaxComplexity,
 			MaxBodyBytes:         cfg.MaxBodyBytes,
+			BodyTimeout:          cfg.BodyTimeout,
 		},
 	}
 	if cfg.RedisURL != "" {

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/retention"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tracing"
@@ -29,11 +31,19 @@ type config struct {
 	Introspection bool   // EVERDICT_INTROSPECTION
 	MaxComplexity int    // EVERDICT_MAX_COMPLEXITY
 	MaxBodyBytes  int64  // EVERDICT_MAX_BODY_BYTES
-	LogLevel      slog.Level
-	LogFormat     string        // EVERDICT_LOG_FORMAT: text | json
-	ReplicaID     string        // EVERDICT_REPLICA_ID
-	LeaseTTL      time.Duration // EVERDICT_LEASE_TTL
-	LogRetention  time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
+	// BodyTimeout is EVERDICT_BODY_TIMEOUT: the time a client has to send a
+	// request's body.
+	BodyTimeout time.Duration
+	// Submits is EVERDICT_SUBMIT_RATE and EVERDICT_SUBMIT_BURST (each
+	// token's submits a second, and at once), EVERDICT_MAX_SEED_BYTES (a
+	// run's seed files) and EVERDICT_TENANT_SEED_BYTES (a tenant's queued
+	// seed files).
+	Submits      run.Limits
+	LogLevel     slog.Level
+	LogFormat    string        // EVERDICT_LOG_FORMAT: text | json
+	ReplicaID    string        // EVERDICT_REPLICA_ID
+	LeaseTTL     time.Duration // EVERDICT_LEASE_TTL
+	LogRetention time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
 	// MetricsDetailed is EVERDICT_METRICS_DETAILED: label the scheduler's
 	// series by tenant slug and runtime name (one series per tenant).
 	MetricsDetailed bool
@@ -68,11 +78,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 		Introspection: true,
 		MaxComplexity: server.MaxComplexityDefault,
 		MaxBodyBytes:  server.MaxBodyBytesDefault,
-		LogFormat:     or(getenv("EVERDICT_LOG_FORMAT"), "text"),
-		ReplicaID:     getenv("EVERDICT_REPLICA_ID"),
-		DebugAddr:     getenv("EVERDICT_DEBUG_ADDR"),
-		Tracing:       tracing.FromEnv(getenv),
-		Local:         controlplane.LocalHost{JobUIDs: getenv("EVERDICT_JOB_UIDS")},
+		BodyTimeout:   server.BodyTimeoutDefault,
+		Submits: run.Limits{SubmitRate: run.SubmitRateDefault, SubmitBurst: run.SubmitBurstDefault,
+			MaxSeedBytes: run.MaxSeedBytesDefault, TenantSeedBytes: run.TenantSeedBytesDefault},
+		LogFormat: or(getenv("EVERDICT_LOG_FORMAT"), "text"),
+		ReplicaID: getenv("EVERDICT_REPLICA_ID"),
+		DebugAddr: getenv("EVERDICT_DEBUG_ADDR"),
+		Tracing:   tracing.FromEnv(getenv),
+		Local:     controlplane.LocalHost{JobUIDs: getenv("EVERDICT_JOB_UIDS")},
 	}
 	if c.ReplicaID == "" && c.DatabaseURL == "" {
 		c.ReplicaID = embeddedReplicaID
@@ -91,6 +104,31 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_MAX_BODY_BYTES"); v != "" {
 		if c.MaxBodyBytes, err = strconv.ParseInt(v, 10, 64); err != nil || c.MaxBodyBytes <= 0 {
 			return c, fmt.Errorf("EVERDICT_MAX_BODY_BYTES=%q: want a positive integer", v)
+		}
+	}
+	if v := getenv("EVERDICT_BODY_TIMEOUT"); v != "" {
+		if c.BodyTimeout, err = time.ParseDuration(v); err != nil || c.BodyTimeout < time.Second {
+			return c, fmt.Errorf("EVERDICT_BODY_TIMEOUT=%q: want a duration of at least 1s, like 30s", v)
+		}
+	}
+	if v := getenv("EVERDICT_SUBMIT_RATE"); v != "" {
+		if c.Submits.SubmitRate, err = strconv.ParseFloat(v, 64); err != nil || !(c.Submits.SubmitRate > 0) || math.IsInf(c.Submits.SubmitRate, 0) {
+			return c, fmt.Errorf("EVERDICT_SUBMIT_RATE=%q: want a positive number of submits a second, like 5 or 0.5", v)
+		}
+	}
+	if v := getenv("EVERDICT_SUBMIT_BURST"); v != "" {
+		if c.Submits.SubmitBurst, err = strconv.Atoi(v); err != nil || c.Submits.SubmitBurst <= 0 {
+			return c, fmt.Errorf("EVERDICT_SUBMIT_BURST=%q: want a positive integer", v)
+		}
+	}
+	if v := getenv("EVERDICT_MAX_SEED_BYTES"); v != "" {
+		if c.Submits.MaxSeedBytes, err = strconv.ParseInt(v, 10, 64); err != nil || c.Submits.MaxSeedBytes <= 0 {
+			return c, fmt.Errorf("EVERDICT_MAX_SEED_BYTES=%q: want a positive integer", v)
+		}
+	}
+	if v := getenv("EVERDICT_TENANT_SEED_BYTES"); v != "" {
+		if c.Submits.TenantSeedBytes, err = strconv.ParseInt(v, 10, 64); err != nil || c.Submits.TenantSeedBytes <= 0 {
+			return c, fmt.Errorf("EVERDICT_TENANT_SEED_BYTES=%q: want a positive integer", v)
 		}
 	}
 	if v := getenv("EVERDICT_LOG_LEVEL"); v != "" {

@@ -15,6 +15,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/retention"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/store/storetest"
 )
 
@@ -62,6 +63,29 @@ func TestLoadConfig(t *testing.T) {
 			env:   map[string]string{"EVERDICT_DEBUG_ADDR": "127.0.0.1:6060"},
 			check: func(c config) bool { return c.DebugAddr == "127.0.0.1:6060" },
 		},
+		"a body timeout is a duration": {
+			env:   map[string]string{"EVERDICT_BODY_TIMEOUT": "5s"},
+			check: func(c config) bool { return c.BodyTimeout == 5*time.Second },
+		},
+		"a body timeout under a second is refused": {env: map[string]string{"EVERDICT_BODY_TIMEOUT": "10ms"}, wantErr: "EVERDICT_BODY_TIMEOUT"},
+		"submit bounds default to run's": {
+			env: map[string]string{},
+			check: func(c config) bool {
+				return c.Submits == run.Limits{SubmitRate: run.SubmitRateDefault, SubmitBurst: run.SubmitBurstDefault,
+					MaxSeedBytes: run.MaxSeedBytesDefault, TenantSeedBytes: run.TenantSeedBytesDefault}
+			},
+		},
+		"submit bounds are set from the environment": {
+			env: map[string]string{"EVERDICT_SUBMIT_RATE": "0.5", "EVERDICT_SUBMIT_BURST": "3",
+				"EVERDICT_MAX_SEED_BYTES": "1000", "EVERDICT_TENANT_SEED_BYTES": "5000"},
+			check: func(c config) bool {
+				return c.Submits == run.Limits{SubmitRate: 0.5, SubmitBurst: 3, MaxSeedBytes: 1000, TenantSeedBytes: 5000}
+			},
+		},
+		"a submit rate of zero is refused":    {env: map[string]string{"EVERDICT_SUBMIT_RATE": "0"}, wantErr: "EVERDICT_SUBMIT_RATE"},
+		"a submit burst of zero is refused":   {env: map[string]string{"EVERDICT_SUBMIT_BURST": "0"}, wantErr: "EVERDICT_SUBMIT_BURST"},
+		"a negative seed limit is refused":    {env: map[string]string{"EVERDICT_MAX_SEED_BYTES": "-1"}, wantErr: "EVERDICT_MAX_SEED_BYTES"},
+		"an unparsable seed quota is refused": {env: map[string]string{"EVERDICT_TENANT_SEED_BYTES": "1GB"}, wantErr: "EVERDICT_TENANT_SEED_BYTES"},
 		"no OTLP endpoint leaves tracing off": {
 			env:   map[string]string{},
 			check: func(c config) bool { return !c.Tracing.Enabled() },

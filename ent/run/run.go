@@ -62,6 +62,8 @@ const (
 	FieldErrorMessage = "error_message"
 	// FieldCostUsd holds the string denoting the cost_usd field in the database.
 	FieldCostUsd = "cost_usd"
+	// FieldSeedBytes holds the string denoting the seed_bytes field in the database.
+	FieldSeedBytes = "seed_bytes"
 	// FieldScorecardID holds the string denoting the scorecard_id field in the database.
 	FieldScorecardID = "parent_scorecard_id"
 	// FieldTry holds the string denoting the try field in the database.
@@ -138,6 +140,7 @@ var Columns = []string{
 	FieldErrorClass,
 	FieldErrorMessage,
 	FieldCostUsd,
+	FieldSeedBytes,
 	FieldScorecardID,
 	FieldTry,
 	FieldAttempt,
@@ -348,6 +351,11 @@ func ByErrorMessage(opts ...sql.OrderTermOption) OrderOption {
 // ByCostUsd orders the results by the cost_usd field.
 func ByCostUsd(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCostUsd, opts...).ToFunc()
+}
+
+// BySeedBytes orders the results by the seed_bytes field.
+func BySeedBytes(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSeedBytes, opts...).ToFunc()
 }
 
 // ByScorecardID orders the results by the scorecard_id field.

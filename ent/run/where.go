@@ -140,6 +140,11 @@ func CostUsd(v float64) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldCostUsd, v))
 }
 
+// SeedBytes applies equality check predicate on the "seed_bytes" field. It's identical to SeedBytesEQ.
+func SeedBytes(v int64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldSeedBytes, v))
+}
+
 // ScorecardID applies equality check predicate on the "scorecard_id" field. It's identical to ScorecardIDEQ.
 func ScorecardID(v int) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldScorecardID, v))
@@ -1258,6 +1263,56 @@ func CostUsdLT(v float64) predicate.Run {
 // CostUsdLTE applies the LTE predicate on the "cost_usd" field.
 func CostUsdLTE(v float64) predicate.Run {
 	return predicate.Run(sql.FieldLTE(FieldCostUsd, v))
+}
+
+// SeedBytesEQ applies the EQ predicate on the "seed_bytes" field.
+func SeedBytesEQ(v int64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldSeedBytes, v))
+}
+
+// SeedBytesNEQ applies the NEQ predicate on the "seed_bytes" field.
+func SeedBytesNEQ(v int64) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldSeedBytes, v))
+}
+
+// SeedBytesIn applies the In predicate on the "seed_bytes" field.
+func SeedBytesIn(vs ...int64) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldSeedBytes, vs...))
+}
+
+// SeedBytesNotIn applies the NotIn predicate on the "seed_bytes" field.
+func SeedBytesNotIn(vs ...int64) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldSeedBytes, vs...))
+}
+
+// SeedBytesGT applies the GT predicate on the "seed_bytes" field.
+func SeedBytesGT(v int64) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldSeedBytes, v))
+}
+
+// SeedBytesGTE applies the GTE predicate on the "seed_bytes" field.
+func SeedBytesGTE(v int64) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldSeedBytes, v))
+}
+
+// SeedBytesLT applies the LT predicate on the "seed_bytes" field.
+func SeedBytesLT(v int64) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldSeedBytes, v))
+}
+
+// SeedBytesLTE applies the LTE predicate on the "seed_bytes" field.
+func SeedBytesLTE(v int64) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldSeedBytes, v))
+}
+
+// SeedBytesIsNil applies the IsNil predicate on the "seed_bytes" field.
+func SeedBytesIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldSeedBytes))
+}
+
+// SeedBytesNotNil applies the NotNil predicate on the "seed_bytes" field.
+func SeedBytesNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldSeedBytes))
 }
 
 // ScorecardIDEQ applies the EQ predicate on the "scorecard_id" field.

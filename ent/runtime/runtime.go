@@ -141,19 +141,19 @@ func init() {
 	// run.DefaultCostUsd holds the default value on creation for the cost_usd field.
 	run.DefaultCostUsd = runDescCostUsd.Default.(float64)
 	// runDescTry is the schema descriptor for try field.
-	runDescTry := runFields[22].Descriptor()
+	runDescTry := runFields[23].Descriptor()
 	// run.DefaultTry holds the default value on creation for the try field.
 	run.DefaultTry = runDescTry.Default.(int)
 	// runDescAttempt is the schema descriptor for attempt field.
-	runDescAttempt := runFields[23].Descriptor()
+	runDescAttempt := runFields[24].Descriptor()
 	// run.DefaultAttempt holds the default value on creation for the attempt field.
 	run.DefaultAttempt = runDescAttempt.Default.(int)
 	// runDescFairTag is the schema descriptor for fair_tag field.
-	runDescFairTag := runFields[24].Descriptor()
+	runDescFairTag := runFields[25].Descriptor()
 	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
 	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[28].Descriptor()
+	runDescCreatedAt := runFields[29].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
 	runnerMixin := schema.Runner{}.Mixin()

@@ -63,6 +63,10 @@ func (Run) Fields() []ent.Field {
 		field.String("error_class").Optional().Annotations(entgql.Skip()),
 		field.String("error_message").Optional().Annotations(entgql.Skip()),
 		field.Float("cost_usd").Default(0),
+		// seed_bytes is the size of the case's seed files, counted at
+		// submit: a tenant's queued runs hold at most its seed quota. NULL
+		// on runs submitted before it was counted (an added column).
+		field.Int64("seed_bytes").Optional().Immutable().Annotations(entgql.Skip()),
 		// scorecard_id is the scorecard a child run belongs to; try is the
 		// case's attempt within it (t<n>: a retry is a new child run).
 		field.Int("scorecard_id").StorageKey("parent_scorecard_id").Optional().Nillable().Immutable(),

@@ -64,6 +64,8 @@ type Options struct {
 	NoScheduler bool
 	// Scorecards tunes the scorecard orchestrator (sweep, backoff).
 	Scorecards scorecard.OrchestratorConfig
+	// Submits bound submit rates and seed bytes; zero means run's defaults.
+	Submits run.Limits
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -108,6 +110,7 @@ func New(t testing.TB, opts ...Options) *App {
 		TokenClock:       o.TokenClock,
 		Server:           o.Server,
 		Scorecards:       o.Scorecards,
+		Submits:          o.Submits,
 		Logger:           log,
 	})
 	if err != nil {

@@ -1,0 +1,2 @@
+-- Modify "runs" table
+ALTER TABLE "runs" ADD COLUMN "seed_bytes" bigint NULL;

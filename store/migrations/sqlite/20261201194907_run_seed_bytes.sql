@@ -1,0 +1,2 @@
+-- Add column "seed_bytes" to table: "runs"
+ALTER TABLE `runs` ADD COLUMN `seed_bytes` integer NULL;
