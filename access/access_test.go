@@ -56,7 +56,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	f.otherTenantsAdmin = app.Tenant(t, "globex", true, tenancy.RoleAdmin)
-	app.Do(t, f.admin, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Grant(t, "acme", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 	app.Do(t, f.admin, `mutation($v: String!) { setSecret(name: "API_KEY", value: $v) { name } }`, map[string]any{"v": f.secret}).Decode(t, &struct{}{})
 	return f
 }

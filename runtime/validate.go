@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/secrets"
 )
 
@@ -222,14 +223,37 @@ func (v *validator) admission(a Admission) {
 	if a.MaxSlotsPerTenant < 0 {
 		v.add("admission.maxSlotsPerTenant", "admission.maxSlotsPerTenant cannot be negative; use 0 for the default of half the slots")
 	}
-	if a.MemoryBudgetMB < 0 {
+	switch {
+	case a.MemoryBudgetMB < 0:
 		v.add("admission.memoryBudgetMb", "admission.memoryBudgetMb cannot be negative; use 0 for no memory budget")
+	case a.MemoryBudgetMB > MemoryBudgetMBMax:
+		v.add("admission.memoryBudgetMb", fmt.Sprintf("admission.memoryBudgetMb is at most %d (1 PiB); use 0 for no memory budget", MemoryBudgetMBMax))
 	}
 	switch {
 	case math.IsNaN(a.CPUBudget) || math.IsInf(a.CPUBudget, 0):
 		v.add("admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget")
 	case a.CPUBudget < 0:
 		v.add("admission.cpuBudget", "admission.cpuBudget cannot be negative; use 0 for no CPU budget")
+	case a.CPUBudget > CPUBudgetMax:
+		v.add("admission.cpuBudget", fmt.Sprintf("admission.cpuBudget is at most %d CPUs; use 0 for no CPU budget", CPUBudgetMax))
+	}
+	switch {
+	case a.DefaultMemoryMB < 0:
+		v.add("admission.defaultMemoryMb", "admission.defaultMemoryMb cannot be negative; use 0 for no default")
+	case a.DefaultMemoryMB > evalcase.MemoryMBMax:
+		v.add("admission.defaultMemoryMb", fmt.Sprintf("admission.defaultMemoryMb is at most %d (4 TiB), the most one run may claim", evalcase.MemoryMBMax))
+	case a.MemoryBudgetMB > 0 && a.DefaultMemoryMB > a.MemoryBudgetMB:
+		v.add("admission.defaultMemoryMb", "admission.defaultMemoryMb is larger than admission.memoryBudgetMb: no run taking the default could be admitted")
+	}
+	switch {
+	case math.IsNaN(a.DefaultCPU) || math.IsInf(a.DefaultCPU, 0):
+		v.add("admission.defaultCpu", "admission.defaultCpu must be a finite number of CPUs; use 0 for no default")
+	case a.DefaultCPU < 0:
+		v.add("admission.defaultCpu", "admission.defaultCpu cannot be negative; use 0 for no default")
+	case a.DefaultCPU > evalcase.CPUMax:
+		v.add("admission.defaultCpu", fmt.Sprintf("admission.defaultCpu is at most %d CPUs, the most one run may claim", evalcase.CPUMax))
+	case a.CPUBudget > 0 && a.DefaultCPU > a.CPUBudget:
+		v.add("admission.defaultCpu", "admission.defaultCpu is larger than admission.cpuBudget: no run taking the default could be admitted")
 	}
 }
 

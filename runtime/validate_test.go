@@ -177,6 +177,37 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.CPUBudget = math.Inf(1) }),
 			want: []Problem{{"admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget"}},
 		},
+		"a CPU budget beyond 2^20 CPUs is refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.CPUBudget = 1e300 }),
+			want: []Problem{{"admission.cpuBudget", "admission.cpuBudget is at most 1048576 CPUs; use 0 for no CPU budget"}},
+		},
+		"a memory budget beyond 1 PiB is refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.MemoryBudgetMB = 1<<30 + 1 }),
+			want: []Problem{{"admission.memoryBudgetMb", "admission.memoryBudgetMb is at most 1073741824 (1 PiB); use 0 for no memory budget"}},
+		},
+		"per-run defaults beyond a run's absolute bounds are refused, each on its field": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.DefaultMemoryMB = 4<<20 + 1; s.Admission.DefaultCPU = 2e8 }),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb is at most 4194304 (4 TiB), the most one run may claim"},
+				{"admission.defaultCpu", "admission.defaultCpu is at most 1024 CPUs, the most one run may claim"},
+			},
+		},
+		"per-run defaults larger than the budgets are refused, each on its field": {
+			spec: with(localSpec(), func(s *RuntimeSpec) {
+				s.Admission = Admission{MemoryBudgetMB: 1024, CPUBudget: 2, DefaultMemoryMB: 2048, DefaultCPU: 4}
+			}),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb is larger than admission.memoryBudgetMb: no run taking the default could be admitted"},
+				{"admission.defaultCpu", "admission.defaultCpu is larger than admission.cpuBudget: no run taking the default could be admitted"},
+			},
+		},
+		"negative and NaN per-run defaults are refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.DefaultMemoryMB = -1; s.Admission.DefaultCPU = math.NaN() }),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb cannot be negative; use 0 for no default"},
+				{"admission.defaultCpu", "admission.defaultCpu must be a finite number of CPUs; use 0 for no default"},
+			},
+		},
 		"a nomad block on a LOCAL spec is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Nomad = nomadSpec().Nomad }),
 			want: []Problem{{"nomad", "a nomad block belongs only to a NOMAD runtime; remove it or set kind to NOMAD"}},

@@ -80,7 +80,7 @@ func setup(t *testing.T, rcv *receiver) *bundle {
 		Notifier:     settledSignal(b.settled),
 	})
 	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "pool", kind: LOCAL}`)
 	var rot struct{ RotateWebhookSecret string }
 	b.app.Do(t, b.token, `mutation { rotateWebhookSecret }`, nil).Decode(t, &rot)
 	b.secret = rot.RotateWebhookSecret
@@ -204,7 +204,7 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	rcv := &receiver{got: make(chan struct{}, 1)}
 	b := setup(t, rcv)
 	tok := b.app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
-	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "stranger", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 	b.app.Do(t, tok, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
 	var got struct{ SubmitRun struct{ ID string } }
 	b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "box", webhookUrl: $u,
@@ -232,7 +232,7 @@ func TestAWebhookURLNeedsASecretCreatedFirstAndShownOnce(t *testing.T) {
 	rcv := &receiver{got: make(chan struct{}, 1)}
 	b := setup(t, rcv)
 	tok := b.app.Tenant(t, "fresh", true, tenancy.RoleAdmin)
-	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "fresh", `{name: "pool", kind: LOCAL}`)
 	res := b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "pool", webhookUrl: $u,
 		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url})
 	if res.Code() != "FAILED_PRECONDITION" {
