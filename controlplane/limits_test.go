@@ -39,7 +39,9 @@ func TestALocalRunWithNoMemoryClaimIsStoppedByTheDefault(t *testing.T) {
 	var sub struct {
 		SubmitRun struct {
 			ID   string
-			Case struct{ Resources struct{ MemoryMb, Cpu float64 } }
+			Case struct {
+				Resources struct{ MemoryMb, Cpu float64 }
+			}
 		}
 	}
 	app.Do(t, tok, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id case { resources { memoryMb cpu } } } }`, map[string]any{"in": map[string]any{
@@ -69,7 +71,11 @@ func TestALocalRunWithNoMemoryClaimIsStoppedByTheDefault(t *testing.T) {
 		}
 		if diff := cmp.Diff(want, struct{ Status, Error string }{got.RunUpdated.Status, gotErr}); diff != "" {
 			t.Errorf("the 3 GiB run settled (-want +got):\n%s", diff)
-			var logs struct{ Run struct{ Logs []struct{ Stream, Text string } } }
+			var logs struct {
+				Run struct {
+					Logs []struct{ Stream, Text string }
+				}
+			}
 			app.Do(t, tok, `query($id: ID!) { run(id: $id) { logs { stream text } } }`, map[string]any{"id": sub.SubmitRun.ID}).Decode(t, &logs)
 			t.Logf("its logs: %+v", logs.Run.Logs)
 		}

@@ -93,7 +93,7 @@ func TestAnUntrustedAdminIsRefusedALocalRuntime(t *testing.T) {
 	app := apptest.New(t)
 	mallory := app.Tenant(t, "mallory", false, tenancy.RoleAdmin)
 	for name, q := range map[string]string{
-		"register": `mutation { registerRuntime(input: {name: "mine", kind: LOCAL, local: {hardened: true}, admission: {maxConcurrent: 100000}}) { version } }`,
+		"register":                   `mutation { registerRuntime(input: {name: "mine", kind: LOCAL, local: {hardened: true}, admission: {maxConcurrent: 100000}}) { version } }`,
 		"register in another tenant": `mutation { registerRuntime(input: {name: "mine", kind: LOCAL, local: {hardened: true}}, tenant: "mallory") { version } }`,
 	} {
 		if res := app.Do(t, mallory, q, nil); res.Code() != "FORBIDDEN" {

@@ -394,7 +394,7 @@ func TestALocalRuntimeIsPlatformCapacity(t *testing.T) {
 			_, err := b.app.Registry.SetTags(b.acme, "host", 1, []string{"stable"})
 			return err
 		}, errcode.Forbidden},
-		"acme's admin may not archive it": {func() error { _, err := b.app.Registry.Archive(b.acme, "host", 1); return err }, errcode.Forbidden},
+		"acme's admin may not archive it":        {func() error { _, err := b.app.Registry.Archive(b.acme, "host", 1); return err }, errcode.Forbidden},
 		"an admin may not act in another tenant": {func() error { _, err := b.app.Registry.ActAs(b.acme, "mallory"); return err }, errcode.Forbidden},
 		"an operator may not act in a tenant that does not exist": {func() error {
 			_, err := b.app.Registry.ActAs(b.op, "nobody")
