@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -224,6 +225,37 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	}
 	if !b.app.Logs.Contains("webhook refused") {
 		t.Error("the refusal is not logged")
+	}
+}
+
+// TestAWebhookDeliveryDoesNotFollowARedirect: a receiver that answers
+// with a redirect does not get the signed payload forwarded where it
+// points; the delivery fails at once, saying why.
+func TestAWebhookDeliveryDoesNotFollowARedirect(t *testing.T) {
+	t.Parallel()
+	b := setup(t, &receiver{got: make(chan struct{}, 1)})
+	var landed atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/hook", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/elsewhere", http.StatusTemporaryRedirect) // 307 would resend the POST
+	})
+	mux.HandleFunc("/elsewhere", func(w http.ResponseWriter, r *http.Request) {
+		landed.Add(1)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	id := submit(t, b.app, b.token, srv.URL+"/hook")
+	b.clock.until(t, "the delivery fails", func() bool {
+		r := outboxRow(t, b.app, id)
+		return r != nil && r.Status == webhookdelivery.StatusFAILED
+	})
+	if n := landed.Load(); n != 0 {
+		t.Errorf("the redirect's target got %d deliveries, want none", n)
+	}
+	want := []delivery{{Status: "FAILED", Attempts: 1, LastError: "the receiver answered HTTP 307: a redirect, which a delivery does not follow"}}
+	if diff := cmp.Diff(want, deliveries(t, b.app, b.token, id)); diff != "" {
+		t.Errorf("a redirected delivery (-want +got):\n%s", diff)
 	}
 }
 
