@@ -266,7 +266,6 @@ func (s *Server) graphQL() http.Handler {
 	if !s.cfg.DisableIntrospection {
 		h.Use(extension.Introspection{})
 	}
-	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields})
 	h.Use(extension.FixedComplexityLimit(s.cfg.MaxComplexity))
 	h.SetErrorPresenter(presenter(s.log, s.metrics))
