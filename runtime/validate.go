@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"math"
 	"net"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/secrets"
 )
 
@@ -421,4 +423,52 @@ func loopback(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// ValidateReach returns the problems of spec's API addresses (nomad.addr,
+// k8s.apiServer) that policy p refuses, as the probe and dispatch refuse
+// them at connect time (netguard): an IP literal, or localhost (the
+// loopback), that is never reachable (0.0.0.0, link-local, metadata…) or
+// that an untrusted tenant may not reach (loopback, private space…). A host
+// name is judged where it resolves, at connect time; an address that does
+// not parse is Validate's to report.
+func ValidateReach(spec RuntimeSpec, p netguard.Policy) []Problem {
+	var v validator
+	if spec.Nomad != nil {
+		v.reach("nomad.addr", spec.Nomad.Addr, p)
+	}
+	if spec.K8s != nil {
+		v.reach("k8s.apiServer", spec.K8s.APIServer, p)
+	}
+	return v.problems
+}
+
+func (v *validator) reach(field, raw string, p netguard.Policy) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Hostname() == "" {
+		return
+	}
+	var ips []netip.Addr
+	if host := strings.TrimSuffix(u.Hostname(), "."); strings.EqualFold(host, "localhost") {
+		ips = []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.IPv6Loopback()}
+	} else if ip, err := netip.ParseAddr(host); err == nil {
+		ips = []netip.Addr{ip}
+	}
+	for _, ip := range ips {
+		if p.Allowed(ip) == nil {
+			continue
+		}
+		// The message names the range, never the address.
+		why := "an address this tenant may not reach"
+		if rg, ok := netguard.RangeOf(ip); ok {
+			switch rg.Reach {
+			case netguard.Never:
+				why = rg.Name + ", which no tenant may reach"
+			case netguard.Trusted, netguard.TrustedEmbedded:
+				why = rg.Name + ", which an untrusted tenant may not reach"
+			}
+		}
+		v.add(field, fmt.Sprintf("%s's host is %s; the probe and every run would be refused there", field, why))
+		return
+	}
 }

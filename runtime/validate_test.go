@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/netguard"
 )
 
 // Credential-looking fixtures, assembled at run time so that no secret
@@ -490,6 +492,45 @@ func TestValidateOnHost(t *testing.T) {
 			t.Parallel()
 			if diff := cmp.Diff(tc.want, ValidateOnHost(tc.spec, tc.host)); diff != "" {
 				t.Errorf("ValidateOnHost mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestValidateReachRefusesWhatTheProbeRefuses: validateRuntime said valid
+// for loopback and 0.0.0.0 addresses that the probe then refused. An
+// address whose host is an IP literal or localhost is judged by the
+// tenant's netguard policy, naming the range and never the address.
+func TestValidateReachRefusesWhatTheProbeRefuses(t *testing.T) {
+	t.Parallel()
+	nomad := func(addr string) RuntimeSpec {
+		return with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.Addr = addr })
+	}
+	k8s := func(addr string) RuntimeSpec {
+		return with(k8sSpec(), func(s *RuntimeSpec) { s.K8s.APIServer = addr })
+	}
+	const untrustedLoopback = "nomad.addr's host is loopback (RFC 1122), which an untrusted tenant may not reach; the probe and every run would be refused there"
+	tests := map[string]struct {
+		spec    RuntimeSpec
+		trusted bool
+		want    []Problem
+	}{
+		"0.0.0.0 is refused even to a trusted tenant": {nomad("https://0.0.0.0:4646"), true, []Problem{{"nomad.addr",
+			"nomad.addr's host is this network (RFC 791); a connect to 0.0.0.0 reaches the host itself, which no tenant may reach; the probe and every run would be refused there"}}},
+		"the metadata address is refused even to a trusted tenant": {k8s("https://169.254.169.254"), true, []Problem{{"k8s.apiServer",
+			"k8s.apiServer's host is link local (RFC 3927), cloud metadata 169.254.169.254, which no tenant may reach; the probe and every run would be refused there"}}},
+		"loopback is a trusted tenant's to reach":          {nomad("https://127.0.0.1:4646"), true, nil},
+		"loopback is refused to an untrusted tenant":       {nomad("https://127.0.0.1:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"localhost is the loopback":                        {nomad("https://localhost:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"localhost. is the loopback too":                   {nomad("https://LOCALHOST.:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"a public address is anyone's":                     {nomad("https://8.8.8.8:4646"), false, nil},
+		"a host name is judged where it resolves, at dial": {nomad("https://nomad.internal:4646"), false, nil},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, ValidateReach(tc.spec, netguard.For(tc.trusted))); diff != "" {
+				t.Errorf("problems (-want +got):\n%s", diff)
 			}
 		})
 	}

@@ -164,6 +164,7 @@ func (r *Registry) problems(ctx context.Context, v tenancy.Viewer, spec runtime.
 	if err != nil {
 		return nil, fmt.Errorf("load tenant: %w", err)
 	}
+	problems = append(problems, runtime.ValidateReach(spec, netguard.For(t.Trusted))...)
 	if !t.Trusted && spec.Kind.Valid() && !spec.Hardened() {
 		problems = append(problems, runtime.Problem{Field: hardeningField(spec.Kind), Message: fmt.Sprintf(
 			"tenant %s is not trusted, so it may register only hardened runtimes: %s", t.Slug, hardeningHint(spec.Kind))})

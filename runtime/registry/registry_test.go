@@ -485,3 +485,32 @@ func TestKubeconfigIsCheckedAtRegister(t *testing.T) {
 		})
 	}
 }
+
+// TestValidateAppliesTheProbesNetguardRules: validateRuntime said valid for
+// loopback and 0.0.0.0 addresses the probe then refused; it now judges an
+// address as the probe does, by the tenant's trust.
+func TestValidateAppliesTheProbesNetguardRules(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	nomad := func(addr string) runtime.RuntimeSpec {
+		return runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{Addr: addr, DockerRuntime: "runsc"}}
+	}
+	cases := map[string]struct {
+		ctx   context.Context
+		spec  runtime.RuntimeSpec
+		valid bool
+	}{
+		"an untrusted tenant's loopback address is invalid": {b.mall, nomad("https://127.0.0.1:4646"), false},
+		"0.0.0.0 is invalid even for a trusted tenant":      {b.acme, nomad("https://0.0.0.0:4646"), false},
+		"a trusted tenant's loopback address is valid":      {b.acme, nomad("https://127.0.0.1:4646"), true},
+	}
+	for name, tc := range cases {
+		val, err := b.app.Registry.Validate(tc.ctx, tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if val.Valid != tc.valid || (!tc.valid && (len(val.Problems) != 1 || val.Problems[0].Field != "nomad.addr")) {
+			t.Errorf("%s: valid %v, problems %+v; want valid %v (else one problem on nomad.addr)", name, val.Valid, val.Problems, tc.valid)
+		}
+	}
+}
