@@ -56,7 +56,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	f.otherTenantsAdmin = app.Tenant(t, "globex", true, tenancy.RoleAdmin)
-	app.Do(t, f.admin, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Grant(t, "acme", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 	app.Do(t, f.admin, `mutation($v: String!) { setSecret(name: "API_KEY", value: $v) { name } }`, map[string]any{"v": f.secret}).Decode(t, &struct{}{})
 	return f
 }
@@ -245,6 +245,33 @@ func TestATerminalTicketOpensOneSessionOnce(t *testing.T) {
 			t.Errorf("a second use answered %s, want UNAUTHENTICATED", body)
 		}
 	}
+}
+
+// TestACrossOriginHandshakeLeavesTheTicketUnspent: a page of another site
+// that holds a terminal ticket is refused before the ticket is spent, so
+// the ticket's owner can still open the terminal with it.
+func TestACrossOriginHandshakeLeavesTheTicketUnspent(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	id := f.running(t)
+	var got struct{ IssueTerminalTicket struct{ URL string } }
+	f.app.Do(t, f.alice, `mutation($id: ID!) { issueTerminalTicket(id: $id) { url } }`, map[string]any{"id": id}).Decode(t, &got)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(f.app.HTTP.URL, "http")+got.IssueTerminalTicket.URL,
+		&websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"https://evil.example"}}})
+	if err == nil || resp == nil || resp.StatusCode != http.StatusForbidden {
+		code := 0
+		if resp != nil {
+			code = resp.StatusCode
+		}
+		t.Fatalf("a cross-origin handshake: err %v, status %d; want 403", err, code)
+	}
+	c, _, err := dialTerminal(t, f.app, got.IssueTerminalTicket.URL)
+	if err != nil {
+		t.Fatalf("the ticket's owner opening the terminal after the refused handshake: %v; want the ticket unspent", err)
+	}
+	_ = c.Close(websocket.StatusNormalClosure, "")
 }
 
 func TestAScreenOfARunThatIsNoBrowserCaseIsAFailedPrecondition(t *testing.T) {

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/coder/websocket"
@@ -72,7 +74,7 @@ func (h *HTTP) fail(w http.ResponseWriter, err error) {
 	status := map[errcode.Code]int{
 		errcode.BadUserInput: http.StatusBadRequest, errcode.Unauthenticated: http.StatusUnauthorized,
 		errcode.NotFound: http.StatusNotFound, errcode.FailedPrecondition: http.StatusConflict,
-		errcode.RateLimited: http.StatusTooManyRequests,
+		errcode.RateLimited: http.StatusTooManyRequests, errcode.Forbidden: http.StatusForbidden,
 	}[code]
 	msg := err.Error()
 	if status == 0 {
@@ -140,6 +142,13 @@ func (h *HTTP) terminal(w http.ResponseWriter, r *http.Request) {
 		h.fail(w, err)
 		return
 	}
+	// Same-origin only, checked before the ticket is spent: a page of
+	// another site that holds a ticket can neither drive the terminal nor
+	// burn the ticket its owner was about to use.
+	if !sameOrigin(r) {
+		h.fail(w, errcode.New(errcode.Forbidden, "a terminal opens only from the server's own origin"))
+		return
+	}
 	sess, err := h.svc.OpenTerminal(r.Context(), id, r.URL.Query().Get("ticket"), termSize(r))
 	if err != nil {
 		h.fail(w, err)
@@ -152,8 +161,7 @@ func (h *HTTP) terminal(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer h.release(tenant)
-	// Same-origin only (the default): a page of another site cannot drive
-	// a terminal even with a ticket it somehow holds.
+	// websocket.Accept checks the origin again, by the same rule.
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return
@@ -193,4 +201,16 @@ func (h *HTTP) terminal(w http.ResponseWriter, r *http.Request) {
 	default:
 		_ = c.Close(websocket.StatusInternalError, fmt.Sprintf("the session failed: %.80s", err))
 	}
+}
+
+// sameOrigin reports whether r comes from the server's own origin, by the
+// rule websocket.Accept applies: no Origin header (a client that is no
+// browser), or one whose host is the request's Host.
+func sameOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	return err == nil && u.Host != "" && strings.EqualFold(u.Host, r.Host)
 }

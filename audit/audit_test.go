@@ -88,13 +88,17 @@ func TestEveryAuditedMutationLeavesOneEventAndNoSecretValue(t *testing.T) {
 		}, event{Tenant: "acme", Action: "tenant.policy", TargetType: "tenant", Target: "acme", ActorSubject: "OPERATOR@platform", ActorRole: "OPERATOR",
 			Details: []detail{{"budgetUsd", "10"}, {"weight", "3"}}}},
 		{"an admin registers a runtime", func(t *testing.T) {
-			app.Do(t, admin, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+			app.Do(t, admin, `mutation { registerRuntime(input: {name: "pool", kind: NOMAD, nomad: {addr: "https://nomad.example.com:4646"}}) { version } }`, nil).Decode(t, &struct{}{})
 		}, event{Tenant: "acme", Action: "runtime.register", TargetType: "runtime", Target: "pool", ActorSubject: adminSubject, ActorRole: "ADMIN",
-			Details: []detail{{"kind", "LOCAL"}, {"shared", "false"}, {"version", "1"}}}},
+			Details: []detail{{"kind", "NOMAD"}, {"shared", "false"}, {"version", "1"}}}},
 		{"an admin registers a runtime's next version", func(t *testing.T) {
-			app.Do(t, admin, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+			app.Do(t, admin, `mutation { registerRuntime(input: {name: "pool", kind: NOMAD, nomad: {addr: "https://nomad.example.com:4646"}}) { version } }`, nil).Decode(t, &struct{}{})
 		}, event{Tenant: "acme", Action: "runtime.version", TargetType: "runtime", Target: "pool", ActorSubject: adminSubject, ActorRole: "ADMIN",
-			Details: []detail{{"kind", "LOCAL"}, {"shared", "false"}, {"version", "2"}}}},
+			Details: []detail{{"kind", "NOMAD"}, {"shared", "false"}, {"version", "2"}}}},
+		{"an operator grants a tenant a LOCAL runtime", func(t *testing.T) {
+			app.Do(t, op, `mutation { registerRuntime(input: {name: "host", kind: LOCAL}, tenant: "acme") { version } }`, nil).Decode(t, &struct{}{})
+		}, event{Tenant: "acme", Action: "runtime.register", TargetType: "runtime", Target: "host", ActorSubject: "OPERATOR@platform", ActorRole: "OPERATOR",
+			Details: []detail{{"kind", "LOCAL"}, {"shared", "false"}, {"version", "1"}}}},
 		{"an admin tags a version", func(t *testing.T) {
 			app.Do(t, admin, `mutation { setRuntimeVersionTags(name: "pool", version: 2, tags: ["stable"]) { version } }`, nil).Decode(t, &struct{}{})
 		}, event{Tenant: "acme", Action: "runtime.tags", TargetType: "runtime", Target: "pool", ActorSubject: adminSubject, ActorRole: "ADMIN",

@@ -2,6 +2,8 @@ package auth
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 	"strconv"
 	"time"
@@ -59,7 +61,11 @@ func (s *Service) SetEvents(bus events.Bus) { s.events = bus }
 // Issue is what a new token is for.
 type Issue struct {
 	// Tenant is the tenant's slug.
-	Tenant  string
+	Tenant string
+	// Subject is who the token is for; "" gives the token a subject of its
+	// own ("cli-" and 12 random hex digits), so tokens made without one
+	// never share a subject, and a MEMBER's listing of its own subject's
+	// tokens never shows another token.
 	Subject string
 	Role    tenancy.Role
 	// ExpiresIn is the token's lifetime from now; zero means it never
@@ -74,7 +80,7 @@ func (s *Service) IssueToken(ctx context.Context, in Issue) (string, error) {
 		return "", err
 	}
 	if in.Subject == "" {
-		in.Subject = "cli"
+		in.Subject = uniqueSubject()
 	}
 	if err := validExpiresIn(in.ExpiresIn); err != nil {
 		return "", err
@@ -92,6 +98,13 @@ func (s *Service) IssueToken(ctx context.Context, in Issue) (string, error) {
 	s.record(ctx, audit.Event{TenantID: t.ID, Action: audit.ActionTokenCreate, TargetType: audit.TargetToken,
 		Target: in.Subject, Details: map[string]string{"role": string(in.Role)}})
 	return token, nil
+}
+
+// uniqueSubject is a subject no other token has: "cli-" and 48 random bits.
+func uniqueSubject() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails
+	return "cli-" + hex.EncodeToString(b)
 }
 
 func validExpiresIn(d time.Duration) error {

@@ -3,12 +3,14 @@ package auth_test
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	entgo "entgo.io/ent"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/errcode"
@@ -285,5 +287,43 @@ func waitDone(t *testing.T, ctx context.Context) {
 	case <-ctx.Done():
 	case <-time.After(30 * time.Second):
 		t.Fatal("the watch did not end")
+	}
+}
+
+// TestATokenMadeWithoutASubjectGetsOneOfItsOwn: CLI-made tokens all had
+// the subject "cli", so a MEMBER listing "its own subject's" tokens saw the
+// ADMIN tokens' metadata. Each token issued without a subject now gets a
+// unique one.
+func TestATokenMadeWithoutASubjectGetsOneOfItsOwn(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := storetest.Open(t)
+	svc := auth.NewService(db.Client, nil, nil)
+	member, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Role: tenancy.RoleMember})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if _, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Role: tenancy.RoleAdmin}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v, err := svc.Authenticate(ctx, member)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(v.Subject, "cli-") || len(v.Subject) != len("cli-")+12 {
+		t.Errorf("the default subject = %q, want cli- and 12 hex digits", v.Subject)
+	}
+	ts, err := svc.Tokens(tenancy.NewContext(ctx, v))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, tk := range ts {
+		got = append(got, string(tk.Role)+" "+tk.Subject)
+	}
+	if diff := cmp.Diff([]string{"MEMBER " + v.Subject}, got); diff != "" {
+		t.Errorf("the MEMBER lists (-want +got):\n%s", diff)
 	}
 }

@@ -410,7 +410,8 @@ func (c *ControlPlane) Close() {
 }
 
 // Bootstrap prepares an empty database: tenant default (trusted) with an
-// OPERATOR token, returned once, and the shared LOCAL runtime "local". On a
+// OPERATOR token, returned once, and the shared LOCAL runtime "local", whose
+// runs take 2 GiB and 1 CPU unless their case says otherwise. On a
 // database that has tenants it does nothing and returns "".
 func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 	tok, err := c.Auth.Bootstrap(ctx)
@@ -422,7 +423,8 @@ func (c *ControlPlane) Bootstrap(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("bootstrap: %w", err)
 	}
 	op := tenancy.NewContext(ctx, v)
-	if _, err := c.Registry.Register(op, runtime.RuntimeSpec{Name: "local", Kind: runtime.KindLocal, Shared: true}); err != nil {
+	if _, err := c.Registry.Register(op, runtime.RuntimeSpec{Name: "local", Kind: runtime.KindLocal, Shared: true,
+		Admission: runtime.Admission{DefaultMemoryMB: runtime.LocalMemoryMBDefault, DefaultCPU: runtime.LocalCPUDefault}}); err != nil {
 		return "", fmt.Errorf("bootstrap local runtime: %w", err)
 	}
 	return tok, nil

@@ -94,12 +94,42 @@ func (f *fleet) asRole(t *testing.T, slug string, w int, role tenancy.Role) cont
 	return tenancy.NewContext(ctx, v)
 }
 
+// register registers a LOCAL runtime in as's tenant (shared: as is an
+// operator's); one not shared is granted to the tenant by an operator of
+// tenant platform, since a LOCAL runtime is platform capacity.
 func (f *fleet) register(t *testing.T, as context.Context, name string, slots int, shared bool) {
 	t.Helper()
+	if !shared {
+		as = grant(t, f.replicas[0], as)
+	}
 	if _, err := f.replicas[0].Registry.Register(as, runtime.RuntimeSpec{Name: name, Kind: runtime.KindLocal,
 		Shared: shared, Admission: runtime.Admission{MaxConcurrent: slots}}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// grant returns a context in which an OPERATOR of tenant platform acts in
+// as's tenant, to register or change a LOCAL runtime there.
+func grant(t *testing.T, cp *controlplane.ControlPlane, as context.Context) context.Context {
+	t.Helper()
+	ctx := context.Background()
+	tok, err := cp.Auth.CreateToken(tenancy.System(ctx), "platform", "operator", tenancy.RoleOperator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := cp.Auth.Authenticate(ctx, tok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	owner, err := tenancy.ViewerFrom(as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	op, err := cp.Registry.ActAs(tenancy.NewContext(ctx, v), owner.Tenant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return op
 }
 
 func submitTo(t *testing.T, cp *controlplane.ControlPlane, as context.Context, rt string) int {

@@ -75,7 +75,7 @@ func TestOutagesLoseNothing(t *testing.T) {
 	v, _ := cp.Auth.Authenticate(ctx, tok)
 	cp.DB.Client.Tenant.UpdateOneID(v.TenantID).SetTrusted(true).ExecX(tenancy.System(ctx))
 	as := tenancy.NewContext(ctx, v)
-	if _, err := cp.Registry.Register(as, runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindLocal,
+	if _, err := cp.Registry.Register(grant(t, cp, as), runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindLocal,
 		Admission: runtime.Admission{MaxConcurrent: 3}}); err != nil {
 		t.Fatal(err)
 	}

@@ -58,8 +58,9 @@ func TestProbeRuntimeAsksTheKindsBackend(t *testing.T) {
 }
 
 // TestClusterAddressesAreGuardedByTenantTrust: a runtime's address is tenant
-// input. An untrusted tenant's Nomad runtime on a loopback address is never
-// contacted; a trusted tenant's is.
+// input. An untrusted tenant's Nomad runtime on a loopback address is
+// refused at register (validateRuntime's netguard rules are the probe's)
+// and never contacted; a trusted tenant's is registered and probed.
 func TestClusterAddressesAreGuardedByTenantTrust(t *testing.T) {
 	t.Parallel()
 	var hits atomic.Int64
@@ -91,8 +92,15 @@ func TestClusterAddressesAreGuardedByTenantTrust(t *testing.T) {
 			slug = "trusted"
 		}
 		tok := app.Tenant(t, slug, tc.trusted, tenancy.RoleAdmin)
-		app.Do(t, tok, register, map[string]any{"a": nomadAPI.URL}).Decode(t, &struct{}{})
 		before := hits.Load()
+		res := app.Do(t, tok, register, map[string]any{"a": nomadAPI.URL})
+		if !tc.reachable {
+			if res.Code() != "BAD_USER_INPUT" || hits.Load() != before {
+				t.Errorf("%s: register answered %+v, contacted %v; want BAD_USER_INPUT, not contacted", name, res.Errors, hits.Load() != before)
+			}
+			continue
+		}
+		res.Decode(t, &struct{}{})
 		var got struct {
 			ProbeRuntime struct {
 				Reachable bool

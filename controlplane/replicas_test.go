@@ -97,7 +97,7 @@ func TestReplicasShareOneCapacityBudget(t *testing.T) {
 	}
 	v, _ := replicas[0].Auth.Authenticate(ctx, tok)
 	as := tenancy.NewContext(ctx, v)
-	if _, err := replicas[0].Registry.Register(as, runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindLocal,
+	if _, err := replicas[0].Registry.Register(grant(t, replicas[0], as), runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindLocal,
 		Local: &runtime.LocalSpec{Hardened: true}, Admission: runtime.Admission{MaxConcurrent: 2}}); err != nil {
 		t.Fatal(err)
 	}

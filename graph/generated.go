@@ -76,6 +76,8 @@ type ComplexityRoot struct {
 
 	Admission struct {
 		CPUBudget         func(childComplexity int) int
+		DefaultCPU        func(childComplexity int) int
+		DefaultMemoryMB   func(childComplexity int) int
 		MaxConcurrent     func(childComplexity int) int
 		MaxSlotsPerTenant func(childComplexity int) int
 		MemoryBudgetMB    func(childComplexity int) int
@@ -210,7 +212,7 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ArchiveRuntimeVersion func(childComplexity int, name string, version int) int
+		ArchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
 		CancelRun             func(childComplexity int, id int) int
 		CancelScorecard       func(childComplexity int, id int) int
 		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
@@ -218,12 +220,12 @@ type ComplexityRoot struct {
 		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
 		IssueTerminalTicket   func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
-		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
 		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
 		SetRunnerRate         func(childComplexity int, id int, ratePerHourUsd float64) int
-		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string) int
+		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string, tenant *string) int
 		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
@@ -580,11 +582,11 @@ type CapabilityDefResolver interface {
 	Kind(ctx context.Context, obj *runtime.CapabilityDef) (string, error)
 }
 type MutationResolver interface {
-	RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec) (*ent.RuntimeVersion, error)
+	RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec, tenant *string) (*ent.RuntimeVersion, error)
 	ValidateRuntime(ctx context.Context, input runtime.RuntimeSpec) (*registry.Validation, error)
 	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
-	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error)
-	ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error)
+	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error)
+	ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
@@ -724,6 +726,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Admission.CPUBudget(childComplexity), true
+	case "Admission.defaultCpu":
+		if e.ComplexityRoot.Admission.DefaultCPU == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.DefaultCPU(childComplexity), true
+	case "Admission.defaultMemoryMb":
+		if e.ComplexityRoot.Admission.DefaultMemoryMB == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.DefaultMemoryMB(childComplexity), true
 	case "Admission.maxConcurrent":
 		if e.ComplexityRoot.Admission.MaxConcurrent == nil {
 			break
@@ -1215,7 +1229,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.ArchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int)), true
+		return e.ComplexityRoot.Mutation.ArchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int), args["tenant"].(*string)), true
 	case "Mutation.cancelRun":
 		if e.ComplexityRoot.Mutation.CancelRun == nil {
 			break
@@ -1303,7 +1317,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec)), true
+		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec), args["tenant"].(*string)), true
 	case "Mutation.removeRunner":
 		if e.ComplexityRoot.Mutation.RemoveRunner == nil {
 			break
@@ -1353,7 +1367,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetRuntimeVersionTags(childComplexity, args["name"].(string), args["version"].(int), args["tags"].([]string)), true
+		return e.ComplexityRoot.Mutation.SetRuntimeVersionTags(childComplexity, args["name"].(string), args["version"].(int), args["tags"].([]string), args["tenant"].(*string)), true
 	case "Mutation.setSecret":
 		if e.ComplexityRoot.Mutation.SetSecret == nil {
 			break
@@ -4023,8 +4037,11 @@ input FileInput {
   content: String!
 }
 
+"""What a case claims, and is limited to. Each must fit the runtime's envelope; absent or 0 takes the runtime's default (admission.defaultMemoryMb, defaultCpu)."""
 input ResourcesInput {
+  """Memory in MB: at most 4194304 (4 TiB)."""
   memoryMb: Int
+  """CPUs: a finite number above 0, at most 1024."""
   cpu: Float
 }
 
@@ -4125,6 +4142,7 @@ type CaseSpec {
   isolation: Boolean!
   """Seconds before the harness is stopped; 0 means the default (300)."""
   timeoutSec: Int!
+  """The effective resources: what the case declared, with the runtime's defaults for what it left out."""
   resources: ResourcesSpec!
   graders: [GraderSpec!]!
 }
@@ -4341,6 +4359,10 @@ type Admission {
   cpuBudget: Float!
   """On a shared runtime, the most slots one tenant holds at once (a tenant's maxSlotsPerRuntime replaces it); 0 means half the slots, rounded up."""
   maxSlotsPerTenant: Int!
+  """The memory (MB) a run claims and is limited to when its case declares none; 0 means none (on LOCAL: 2048, at most memoryBudgetMb)."""
+  defaultMemoryMb: Int!
+  """The CPUs a run claims and is limited to when its case declares none; 0 means none (on LOCAL: 1, at most cpuBudget)."""
+  defaultCpu: Float!
 }
 
 type LocalSpec {
@@ -4385,10 +4407,16 @@ type CapabilityDef {
 
 input AdmissionInput {
   maxConcurrent: Int
+  """At most 1073741824 (1 PiB); 0 or absent means no memory budget."""
   memoryBudgetMb: Int
+  """At most 1048576 CPUs; 0 or absent means no CPU budget."""
   cpuBudget: Float
   """On a shared runtime, the most slots one tenant holds at once; 0 or absent means half the slots, rounded up."""
   maxSlotsPerTenant: Int
+  """The memory (MB) a run claims and is limited to when its case declares none, like a Kubernetes LimitRange's default: at most 4194304 (4 TiB) and memoryBudgetMb. 0 or absent means none; a LOCAL runtime then takes 2048 (at most memoryBudgetMb)."""
+  defaultMemoryMb: Int
+  """The CPUs a run claims and is limited to when its case declares none: at most 1024 and cpuBudget. 0 or absent means none; a LOCAL runtime then takes 1 (at most cpuBudget)."""
+  defaultCpu: Float
 }
 
 input LocalSpecInput {
@@ -4476,16 +4504,16 @@ extend type Query {
 }
 
 type Mutation {
-  """Make the next immutable version of a runtime (1, 2, …)."""
-  registerRuntime(input: RuntimeSpecInput!): RuntimeVersion!
+  """Make the next immutable version of a runtime (1, 2, …). A LOCAL runtime (the control plane's own host) needs an OPERATOR. tenant (OPERATOR only, a slug): register it in that tenant instead of the viewer's, granting it to that tenant alone."""
+  registerRuntime(input: RuntimeSpecInput!, tenant: String): RuntimeVersion!
   """Check a spec as registerRuntime would, without writing."""
   validateRuntime(input: RuntimeSpecInput!): RuntimeValidation!
   """Ask a runtime for reachability and auth without a job. ref: a version number or tag; latest when absent."""
   probeRuntime(name: String!, ref: String): RuntimeProbe!
-  """Make exactly these tags name this version (each tag moves here)."""
-  setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!): RuntimeVersion!
-  """Tombstone a version: no new runs, history stays readable."""
-  archiveRuntimeVersion(name: String!, version: Int!): RuntimeVersion!
+  """Make exactly these tags name this version (each tag moves here). A LOCAL or shared runtime needs an OPERATOR; tenant (OPERATOR only): the tenant whose runtime it is."""
+  setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!, tenant: String): RuntimeVersion!
+  """Tombstone a version: no new runs, history stays readable. A LOCAL or shared runtime needs an OPERATOR; tenant (OPERATOR only): the tenant whose runtime it is."""
+  archiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
   """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential."""
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
@@ -4672,6 +4700,10 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 		return ec.fieldContext_Admission_cpuBudget(ctx, field)
 	case "maxSlotsPerTenant":
 		return ec.fieldContext_Admission_maxSlotsPerTenant(ctx, field)
+	case "defaultMemoryMb":
+		return ec.fieldContext_Admission_defaultMemoryMb(ctx, field)
+	case "defaultCpu":
+		return ec.fieldContext_Admission_defaultCpu(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
@@ -5679,6 +5711,14 @@ func (ec *executionContext) field_Mutation_archiveRuntimeVersion_args(ctx contex
 		return nil, err
 	}
 	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "tenant",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tenant"] = arg2
 	return args, nil
 }
 
@@ -5839,6 +5879,14 @@ func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Cont
 		return nil, err
 	}
 	args["input"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "tenant",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tenant"] = arg1
 	return args, nil
 }
 
@@ -5919,6 +5967,14 @@ func (ec *executionContext) field_Mutation_setRuntimeVersionTags_args(ctx contex
 		return nil, err
 	}
 	args["tags"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "tenant",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tenant"] = arg3
 	return args, nil
 }
 
@@ -6731,6 +6787,52 @@ func (ec *executionContext) _Admission_maxSlotsPerTenant(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_Admission_maxSlotsPerTenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Admission_defaultMemoryMb(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_defaultMemoryMb(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultMemoryMB, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_defaultMemoryMb(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Admission_defaultCpu(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_defaultCpu(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultCPU, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_defaultCpu(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Float")
 }
 
 func (ec *executionContext) _AuditDetail_key(ctx context.Context, field graphql.CollectedField, obj *model.AuditDetail) (ret graphql.Marshaler) {
@@ -8553,7 +8655,7 @@ func (ec *executionContext) _Mutation_registerRuntime(ctx context.Context, field
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RegisterRuntime(ctx, fc.Args["input"].(runtime.RuntimeSpec))
+			return ec.Resolvers.Mutation().RegisterRuntime(ctx, fc.Args["input"].(runtime.RuntimeSpec), fc.Args["tenant"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
@@ -8685,7 +8787,7 @@ func (ec *executionContext) _Mutation_setRuntimeVersionTags(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetRuntimeVersionTags(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tags"].([]string))
+			return ec.Resolvers.Mutation().SetRuntimeVersionTags(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tags"].([]string), fc.Args["tenant"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
@@ -8729,7 +8831,7 @@ func (ec *executionContext) _Mutation_archiveRuntimeVersion(ctx context.Context,
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().ArchiveRuntimeVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int))
+			return ec.Resolvers.Mutation().ArchiveRuntimeVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tenant"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
@@ -16311,7 +16413,7 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant"}
+	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant", "defaultMemoryMb", "defaultCpu"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16346,6 +16448,20 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 				return it, err
 			}
 			it.MaxSlotsPerTenant = data
+		case "defaultMemoryMb":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultMemoryMb"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultMemoryMB = data
+		case "defaultCpu":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultCpu"))
+			data, err := ec.unmarshalOFloat2float64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultCPU = data
 		}
 	}
 	return it, nil
@@ -19820,6 +19936,16 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 			}
 		case "maxSlotsPerTenant":
 			out.Values[i] = ec._Admission_maxSlotsPerTenant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultMemoryMb":
+			out.Values[i] = ec._Admission_defaultMemoryMb(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultCpu":
+			out.Values[i] = ec._Admission_defaultCpu(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

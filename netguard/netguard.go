@@ -159,6 +159,10 @@ var ranges = []Range{
 // Ranges returns the rules, each prefix once, in no particular order.
 func Ranges() []Range { return slices.Clone(ranges) }
 
+// RangeOf returns the most specific range holding ip, and false for a
+// public address (one in no range).
+func RangeOf(ip netip.Addr) (Range, bool) { return match(ip.WithZone("")) }
+
 // match returns the most specific range holding ip.
 func match(ip netip.Addr) (Range, bool) {
 	var best Range

@@ -22,7 +22,11 @@ func (r *capabilityDefResolver) Kind(ctx context.Context, obj *runtime.Capabilit
 }
 
 // RegisterRuntime is the resolver for the registerRuntime field.
-func (r *mutationResolver) RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec) (*ent.RuntimeVersion, error) {
+func (r *mutationResolver) RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec, tenant *string) (*ent.RuntimeVersion, error) {
+	ctx, err := r.Registry.ActAs(ctx, deref(tenant))
+	if err != nil {
+		return nil, err
+	}
 	return r.Registry.Register(ctx, input)
 }
 
@@ -39,12 +43,20 @@ func (r *mutationResolver) ProbeRuntime(ctx context.Context, name string, ref *s
 }
 
 // SetRuntimeVersionTags is the resolver for the setRuntimeVersionTags field.
-func (r *mutationResolver) SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.RuntimeVersion, error) {
+func (r *mutationResolver) SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error) {
+	ctx, err := r.Registry.ActAs(ctx, deref(tenant))
+	if err != nil {
+		return nil, err
+	}
 	return r.Registry.SetTags(ctx, name, version, tags)
 }
 
 // ArchiveRuntimeVersion is the resolver for the archiveRuntimeVersion field.
-func (r *mutationResolver) ArchiveRuntimeVersion(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error) {
+func (r *mutationResolver) ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error) {
+	ctx, err := r.Registry.ActAs(ctx, deref(tenant))
+	if err != nil {
+		return nil, err
+	}
 	return r.Registry.Archive(ctx, name, version)
 }
 

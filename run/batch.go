@@ -87,6 +87,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 			checkedSecrets[key] = true
 		}
 		tg := b.Target
+		in.Case.Resources = tg.Spec.RunResources(in.Case.Resources)
 		q := NewQueued(v.TenantID, in, Target{Ref: b.Ref, Name: tg.Runtime.Name, RuntimeID: tg.Runtime.ID,
 			VersionID: tg.Version.ID, Version: tg.Version.Version}, v.Subject, now)
 		if err := s.canRun(t, q.Case, q.Harness, tg, b.Ref, what); err != nil {
@@ -267,6 +268,7 @@ func (s *Service) CheckerFor(ctx context.Context) (Checker, error) {
 		return nil, fmt.Errorf("load tenant: %w", err)
 	}
 	return func(c evalcase.Case, h evalcase.Harness, target registry.Resolved, ref, what string) error {
+		c.Resources = target.Spec.RunResources(c.Resources)
 		return s.canRun(t, Recipe(c, "api"), h, target, ref, what)
 	}, nil
 }

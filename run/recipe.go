@@ -56,9 +56,7 @@ func ValidateSubmission(c evalcase.Case, h evalcase.Harness) error {
 	if c.TimeoutSec < 0 || c.TimeoutSec > MaxTimeoutSec {
 		add("case.timeoutSec must be between 1 and %d", MaxTimeoutSec)
 	}
-	if c.Resources.MemoryMB < 0 || c.Resources.CPU < 0 {
-		add("case.resources must not be negative")
-	}
+	problems = append(problems, c.Resources.Problems("case.resources")...)
 	if c.Repo != nil && strings.TrimSpace(c.Repo.URL) == "" {
 		add("case.repo.url is required when a repo is given")
 	}

@@ -230,6 +230,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	if err != nil {
 		return nil, err
 	}
+	in.Case.Resources = target.Spec.RunResources(in.Case.Resources)
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {

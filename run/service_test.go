@@ -178,8 +178,8 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 	tok := b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	sys := tenancy.System(context.Background())
 	// A runtime with an archived version, a broke tenant, a tenant at its queue depth.
-	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "old", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
-	b.app.Do(t, tok, `mutation { archiveRuntimeVersion(name: "old", version: 1) { archived } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "old", kind: LOCAL}`)
+	b.app.Do(t, b.op, `mutation { archiveRuntimeVersion(name: "old", version: 1, tenant: "acme") { archived } }`, nil).Decode(t, &struct{}{})
 	broke := b.app.Tenant(t, "broke", true, tenancy.RoleMember)
 	b.app.Do(t, b.op, `mutation { setTenantPolicy(input: {tenant: "broke", budgetUsd: 0}) { budgetUsd } }`, nil).Decode(t, &struct{}{})
 	full := b.app.Tenant(t, "full", true, tenancy.RoleMember)
@@ -201,6 +201,9 @@ func TestRefusedSubmitsLeaveNoRow(t *testing.T) {
 		"a case without a task is bad input":                                       {tok, input("pool", func(in map[string]any) { in["case"] = map[string]any{"task": ""} }), "BAD_USER_INPUT"},
 		"a webhookUrl from a tenant with no webhook secret fails its precondition": {tok, input("pool", func(in map[string]any) { in["webhookUrl"] = "https://example.com/hook" }), "FAILED_PRECONDITION"},
 		"a trigger that is not a short lowercase name is bad":                      {tok, input("pool", func(in map[string]any) { in["trigger"] = "Web UI/../x" }), "BAD_USER_INPUT"},
+		"a cpu claim of 1e308 is bad input, not queued forever": {tok, input("pool", func(in map[string]any) {
+			in["case"].(map[string]any)["resources"] = map[string]any{"cpu": 1e308}
+		}), "BAD_USER_INPUT"},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"strings"
+
+	"github.com/everdict/everdict/evalcase"
 )
 
 // Kind is the kind of infrastructure a runtime is. The zero value is not a
@@ -79,6 +81,66 @@ type Admission struct {
 	// means the default: half the slots, rounded up (see TenantShare). A
 	// runtime that is not shared serves its owner alone and has no share.
 	MaxSlotsPerTenant int `json:"maxSlotsPerTenant,omitempty"`
+	// DefaultMemoryMB is the memory, in MB, a run claims and is limited to
+	// when its case declares none, as a Kubernetes LimitRange's default;
+	// zero means none (LOCAL: LocalMemoryMBDefault).
+	DefaultMemoryMB int `json:"defaultMemoryMb,omitempty"`
+	// DefaultCPU is the CPUs a run claims and is limited to when its case
+	// declares none; zero means none (LOCAL: LocalCPUDefault).
+	DefaultCPU float64 `json:"defaultCpu,omitempty"`
+}
+
+// The bounds of an admission envelope's budgets: a budget beyond them is a
+// typo, and its sums in millicores would overflow.
+const (
+	// CPUBudgetMax is the largest cpuBudget: 2^20 CPUs.
+	CPUBudgetMax = 1 << 20
+	// MemoryBudgetMBMax is the largest memoryBudgetMb: 1 PiB.
+	MemoryBudgetMBMax = 1 << 30
+)
+
+// The per-run defaults of a LOCAL runtime whose admission sets none: its
+// runs share the control plane's host, so none runs without a memory
+// cgroup and a CPU quota.
+const (
+	// LocalMemoryMBDefault is a LOCAL run's memory when neither its case
+	// nor its runtime's admission names one: 2 GiB.
+	LocalMemoryMBDefault = 2048
+	// LocalCPUDefault is a LOCAL run's CPUs when neither its case nor its
+	// runtime's admission names them.
+	LocalCPUDefault = 1.0
+)
+
+// RunResources is what a run on a runtime with this spec claims, and is
+// limited to, when its case declares declared: each dimension the case
+// leaves at zero takes the admission's default (DefaultMemoryMB,
+// DefaultCPU). On LOCAL a default left at zero is LocalMemoryMBDefault or
+// LocalCPUDefault, at most the runtime's budget in that dimension.
+func (s RuntimeSpec) RunResources(declared evalcase.Resources) evalcase.Resources {
+	a := s.Admission
+	mem, cpu := a.DefaultMemoryMB, a.DefaultCPU
+	if s.Kind == KindLocal {
+		if mem == 0 {
+			mem = LocalMemoryMBDefault
+			if a.MemoryBudgetMB > 0 {
+				mem = min(mem, a.MemoryBudgetMB)
+			}
+		}
+		if cpu == 0 {
+			cpu = LocalCPUDefault
+			if a.CPUBudget > 0 {
+				cpu = min(cpu, a.CPUBudget)
+			}
+		}
+	}
+	out := declared
+	if out.MemoryMB == 0 {
+		out.MemoryMB = mem
+	}
+	if out.CPU == 0 {
+		out.CPU = cpu
+	}
+	return out
 }
 
 // TenantShare is the most slots one tenant may hold at once on a runtime

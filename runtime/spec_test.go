@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/evalcase"
 )
 
 func TestKindValid(t *testing.T) {
@@ -145,5 +147,42 @@ func TestSpecPersistsAsCamelCaseJSON(t *testing.T) {
 		`"datacenters":["dc1"],"driver":"docker","authSecret":"tok"}}`
 	if diff := cmp.Diff(wantNomad, string(nomad)); diff != "" {
 		t.Errorf("nomad JSON mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestARunTakesItsRuntimesDefaultsForWhatItsCaseLeavesOut(t *testing.T) {
+	t.Parallel()
+	local := RuntimeSpec{Name: "l", Kind: KindLocal}
+	nomad := RuntimeSpec{Name: "n", Kind: KindNomad}
+	tests := map[string]struct {
+		spec     RuntimeSpec
+		declared evalcase.Resources
+		want     evalcase.Resources
+	}{
+		"a LOCAL runtime without defaults limits a run to 2 GiB and 1 CPU": {
+			local, evalcase.Resources{}, evalcase.Resources{MemoryMB: LocalMemoryMBDefault, CPU: LocalCPUDefault}},
+		"a LOCAL runtime's own defaults win over the built-in ones": {
+			with(local, func(s *RuntimeSpec) { s.Admission = Admission{DefaultMemoryMB: 512, DefaultCPU: 0.5} }),
+			evalcase.Resources{}, evalcase.Resources{MemoryMB: 512, CPU: 0.5}},
+		"a LOCAL runtime's built-in defaults are at most its budgets": {
+			with(local, func(s *RuntimeSpec) { s.Admission = Admission{MemoryBudgetMB: 1000, CPUBudget: 0.5} }),
+			evalcase.Resources{}, evalcase.Resources{MemoryMB: 1000, CPU: 0.5}},
+		"what a case declares is kept": {
+			local, evalcase.Resources{MemoryMB: 4096, CPU: 3}, evalcase.Resources{MemoryMB: 4096, CPU: 3}},
+		"a case declaring only memory takes the CPU default": {
+			local, evalcase.Resources{MemoryMB: 100}, evalcase.Resources{MemoryMB: 100, CPU: LocalCPUDefault}},
+		"a remote runtime without defaults adds nothing": {
+			nomad, evalcase.Resources{}, evalcase.Resources{}},
+		"a remote runtime's defaults apply": {
+			with(nomad, func(s *RuntimeSpec) { s.Admission = Admission{DefaultMemoryMB: 300, DefaultCPU: 2} }),
+			evalcase.Resources{}, evalcase.Resources{MemoryMB: 300, CPU: 2}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, tc.spec.RunResources(tc.declared)); diff != "" {
+				t.Errorf("RunResources mismatch (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

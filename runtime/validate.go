@@ -5,11 +5,14 @@ import (
 	"fmt"
 	"math"
 	"net"
+	"net/netip"
 	"net/url"
 	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/secrets"
 )
 
@@ -222,14 +225,37 @@ func (v *validator) admission(a Admission) {
 	if a.MaxSlotsPerTenant < 0 {
 		v.add("admission.maxSlotsPerTenant", "admission.maxSlotsPerTenant cannot be negative; use 0 for the default of half the slots")
 	}
-	if a.MemoryBudgetMB < 0 {
+	switch {
+	case a.MemoryBudgetMB < 0:
 		v.add("admission.memoryBudgetMb", "admission.memoryBudgetMb cannot be negative; use 0 for no memory budget")
+	case a.MemoryBudgetMB > MemoryBudgetMBMax:
+		v.add("admission.memoryBudgetMb", fmt.Sprintf("admission.memoryBudgetMb is at most %d (1 PiB); use 0 for no memory budget", MemoryBudgetMBMax))
 	}
 	switch {
 	case math.IsNaN(a.CPUBudget) || math.IsInf(a.CPUBudget, 0):
 		v.add("admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget")
 	case a.CPUBudget < 0:
 		v.add("admission.cpuBudget", "admission.cpuBudget cannot be negative; use 0 for no CPU budget")
+	case a.CPUBudget > CPUBudgetMax:
+		v.add("admission.cpuBudget", fmt.Sprintf("admission.cpuBudget is at most %d CPUs; use 0 for no CPU budget", CPUBudgetMax))
+	}
+	switch {
+	case a.DefaultMemoryMB < 0:
+		v.add("admission.defaultMemoryMb", "admission.defaultMemoryMb cannot be negative; use 0 for no default")
+	case a.DefaultMemoryMB > evalcase.MemoryMBMax:
+		v.add("admission.defaultMemoryMb", fmt.Sprintf("admission.defaultMemoryMb is at most %d (4 TiB), the most one run may claim", evalcase.MemoryMBMax))
+	case a.MemoryBudgetMB > 0 && a.DefaultMemoryMB > a.MemoryBudgetMB:
+		v.add("admission.defaultMemoryMb", "admission.defaultMemoryMb is larger than admission.memoryBudgetMb: no run taking the default could be admitted")
+	}
+	switch {
+	case math.IsNaN(a.DefaultCPU) || math.IsInf(a.DefaultCPU, 0):
+		v.add("admission.defaultCpu", "admission.defaultCpu must be a finite number of CPUs; use 0 for no default")
+	case a.DefaultCPU < 0:
+		v.add("admission.defaultCpu", "admission.defaultCpu cannot be negative; use 0 for no default")
+	case a.DefaultCPU > evalcase.CPUMax:
+		v.add("admission.defaultCpu", fmt.Sprintf("admission.defaultCpu is at most %d CPUs, the most one run may claim", evalcase.CPUMax))
+	case a.CPUBudget > 0 && a.DefaultCPU > a.CPUBudget:
+		v.add("admission.defaultCpu", "admission.defaultCpu is larger than admission.cpuBudget: no run taking the default could be admitted")
 	}
 }
 
@@ -397,4 +423,52 @@ func loopback(host string) bool {
 	}
 	ip := net.ParseIP(host)
 	return ip != nil && ip.IsLoopback()
+}
+
+// ValidateReach returns the problems of spec's API addresses (nomad.addr,
+// k8s.apiServer) that policy p refuses, as the probe and dispatch refuse
+// them at connect time (netguard): an IP literal, or localhost (the
+// loopback), that is never reachable (0.0.0.0, link-local, metadata…) or
+// that an untrusted tenant may not reach (loopback, private space…). A host
+// name is judged where it resolves, at connect time; an address that does
+// not parse is Validate's to report.
+func ValidateReach(spec RuntimeSpec, p netguard.Policy) []Problem {
+	var v validator
+	if spec.Nomad != nil {
+		v.reach("nomad.addr", spec.Nomad.Addr, p)
+	}
+	if spec.K8s != nil {
+		v.reach("k8s.apiServer", spec.K8s.APIServer, p)
+	}
+	return v.problems
+}
+
+func (v *validator) reach(field, raw string, p netguard.Policy) {
+	u, err := url.Parse(raw)
+	if err != nil || u.Hostname() == "" {
+		return
+	}
+	var ips []netip.Addr
+	if host := strings.TrimSuffix(u.Hostname(), "."); strings.EqualFold(host, "localhost") {
+		ips = []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.IPv6Loopback()}
+	} else if ip, err := netip.ParseAddr(host); err == nil {
+		ips = []netip.Addr{ip}
+	}
+	for _, ip := range ips {
+		if p.Allowed(ip) == nil {
+			continue
+		}
+		// The message names the range, never the address.
+		why := "an address this tenant may not reach"
+		if rg, ok := netguard.RangeOf(ip); ok {
+			switch rg.Reach {
+			case netguard.Never:
+				why = rg.Name + ", which no tenant may reach"
+			case netguard.Trusted, netguard.TrustedEmbedded:
+				why = rg.Name + ", which an untrusted tenant may not reach"
+			}
+		}
+		v.add(field, fmt.Sprintf("%s's host is %s; the probe and every run would be refused there", field, why))
+		return
+	}
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/netguard"
 )
 
 // Credential-looking fixtures, assembled at run time so that no secret
@@ -176,6 +178,37 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 		"an infinite CPU budget is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.CPUBudget = math.Inf(1) }),
 			want: []Problem{{"admission.cpuBudget", "admission.cpuBudget must be a finite number of CPUs; use 0 for no CPU budget"}},
+		},
+		"a CPU budget beyond 2^20 CPUs is refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.CPUBudget = 1e300 }),
+			want: []Problem{{"admission.cpuBudget", "admission.cpuBudget is at most 1048576 CPUs; use 0 for no CPU budget"}},
+		},
+		"a memory budget beyond 1 PiB is refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.MemoryBudgetMB = 1<<30 + 1 }),
+			want: []Problem{{"admission.memoryBudgetMb", "admission.memoryBudgetMb is at most 1073741824 (1 PiB); use 0 for no memory budget"}},
+		},
+		"per-run defaults beyond a run's absolute bounds are refused, each on its field": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.DefaultMemoryMB = 4<<20 + 1; s.Admission.DefaultCPU = 2e8 }),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb is at most 4194304 (4 TiB), the most one run may claim"},
+				{"admission.defaultCpu", "admission.defaultCpu is at most 1024 CPUs, the most one run may claim"},
+			},
+		},
+		"per-run defaults larger than the budgets are refused, each on its field": {
+			spec: with(localSpec(), func(s *RuntimeSpec) {
+				s.Admission = Admission{MemoryBudgetMB: 1024, CPUBudget: 2, DefaultMemoryMB: 2048, DefaultCPU: 4}
+			}),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb is larger than admission.memoryBudgetMb: no run taking the default could be admitted"},
+				{"admission.defaultCpu", "admission.defaultCpu is larger than admission.cpuBudget: no run taking the default could be admitted"},
+			},
+		},
+		"negative and NaN per-run defaults are refused": {
+			spec: with(localSpec(), func(s *RuntimeSpec) { s.Admission.DefaultMemoryMB = -1; s.Admission.DefaultCPU = math.NaN() }),
+			want: []Problem{
+				{"admission.defaultMemoryMb", "admission.defaultMemoryMb cannot be negative; use 0 for no default"},
+				{"admission.defaultCpu", "admission.defaultCpu must be a finite number of CPUs; use 0 for no default"},
+			},
 		},
 		"a nomad block on a LOCAL spec is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Nomad = nomadSpec().Nomad }),
@@ -459,6 +492,45 @@ func TestValidateOnHost(t *testing.T) {
 			t.Parallel()
 			if diff := cmp.Diff(tc.want, ValidateOnHost(tc.spec, tc.host)); diff != "" {
 				t.Errorf("ValidateOnHost mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestValidateReachRefusesWhatTheProbeRefuses: validateRuntime said valid
+// for loopback and 0.0.0.0 addresses that the probe then refused. An
+// address whose host is an IP literal or localhost is judged by the
+// tenant's netguard policy, naming the range and never the address.
+func TestValidateReachRefusesWhatTheProbeRefuses(t *testing.T) {
+	t.Parallel()
+	nomad := func(addr string) RuntimeSpec {
+		return with(nomadSpec(), func(s *RuntimeSpec) { s.Nomad.Addr = addr })
+	}
+	k8s := func(addr string) RuntimeSpec {
+		return with(k8sSpec(), func(s *RuntimeSpec) { s.K8s.APIServer = addr })
+	}
+	const untrustedLoopback = "nomad.addr's host is loopback (RFC 1122), which an untrusted tenant may not reach; the probe and every run would be refused there"
+	tests := map[string]struct {
+		spec    RuntimeSpec
+		trusted bool
+		want    []Problem
+	}{
+		"0.0.0.0 is refused even to a trusted tenant": {nomad("https://0.0.0.0:4646"), true, []Problem{{"nomad.addr",
+			"nomad.addr's host is this network (RFC 791); a connect to 0.0.0.0 reaches the host itself, which no tenant may reach; the probe and every run would be refused there"}}},
+		"the metadata address is refused even to a trusted tenant": {k8s("https://169.254.169.254"), true, []Problem{{"k8s.apiServer",
+			"k8s.apiServer's host is link local (RFC 3927), cloud metadata 169.254.169.254, which no tenant may reach; the probe and every run would be refused there"}}},
+		"loopback is a trusted tenant's to reach":          {nomad("https://127.0.0.1:4646"), true, nil},
+		"loopback is refused to an untrusted tenant":       {nomad("https://127.0.0.1:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"localhost is the loopback":                        {nomad("https://localhost:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"localhost. is the loopback too":                   {nomad("https://LOCALHOST.:4646"), false, []Problem{{"nomad.addr", untrustedLoopback}}},
+		"a public address is anyone's":                     {nomad("https://8.8.8.8:4646"), false, nil},
+		"a host name is judged where it resolves, at dial": {nomad("https://nomad.internal:4646"), false, nil},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, ValidateReach(tc.spec, netguard.For(tc.trusted))); diff != "" {
+				t.Errorf("problems (-want +got):\n%s", diff)
 			}
 		})
 	}

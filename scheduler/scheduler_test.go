@@ -50,7 +50,7 @@ func setup(t *testing.T, noScheduler bool) *bundle {
 		NoScheduler: noScheduler,
 	})
 	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL, admission: {maxConcurrent: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "pool", kind: LOCAL, admission: {maxConcurrent: 2}}`)
 	return b
 }
 
@@ -327,7 +327,7 @@ func TestTrustZoneIsEnforcedAtDispatch(t *testing.T) {
 			app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), Notifier: done})
 			tok := app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
 			// The spec claims hardening; only the backend knows.
-			app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+			app.Grant(t, "stranger", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 			app.Do(t, tok, `mutation { submitRun(input: {runtime: "box", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &struct{}{})
 			var r *ent.Run
 			select {
@@ -405,7 +405,7 @@ func TestHeldTimeIsBilledWhateverTheOutcome(t *testing.T) {
 	t.Parallel()
 	b := setup(t, false)
 	// $3.6M an hour is $1 a millisecond: any held time shows.
-	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "priced", kind: LOCAL, costPerHourUsd: 3600000, admission: {maxConcurrent: 1}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "priced", kind: LOCAL, costPerHourUsd: 3600000, admission: {maxConcurrent: 1}}`)
 	submit := func() string {
 		var got struct{ SubmitRun struct{ ID string } }
 		b.app.Do(t, b.token, `mutation { submitRun(input: {runtime: "priced", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
@@ -493,7 +493,7 @@ func TestSubmitRefusesWhatCanNeverRun(t *testing.T) {
 	fake := fakebackend.New(false)
 	app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), HostCapabilities: []string{"git"}})
 	tok := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	app.Do(t, tok, `mutation { registerRuntime(input: {name: "small", kind: LOCAL, admission: {memoryBudgetMb: 1024, cpuBudget: 2}}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Grant(t, "acme", `{name: "small", kind: LOCAL, admission: {memoryBudgetMb: 1024, cpuBudget: 2}}`)
 	cases := map[string]struct{ c, want string }{
 		"more memory than the whole envelope":     {`{task: "t", resources: {memoryMb: 2048}}`, "case.resources.memoryMb"},
 		"more CPU than the whole envelope":        {`{task: "t", resources: {cpu: 4}}`, "case.resources.cpu"},
@@ -739,7 +739,7 @@ func TestTheQueueCountsTheSlotsOfLiveRunners(t *testing.T) {
 	t.Parallel()
 	b := setup(t, true)
 	sys := tenancy.System(context.Background())
-	acme := b.app.DB.Tenant.Query().OnlyX(sys)
+	acme := b.app.DB.Tenant.Query().Where(tenant.Slug("acme")).OnlyX(sys)
 	live := b.app.DB.Runner.Create().SetTenantID(acme.ID).SetName("gpu-box").SetOwnerSubject("ada").SetSlots(3).SaveX(sys)
 	b.app.DB.Runner.Create().SetTenantID(acme.ID).SetName("gone").SetOwnerSubject("ada").SetSlots(5).
 		SetLastHeartbeatAt(time.Now().Add(-time.Hour)).SaveX(sys)

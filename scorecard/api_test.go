@@ -70,7 +70,11 @@ func (b *bench) register(t testing.TB, name string, slots int, extra map[string]
 	for k, v := range extra {
 		in[k] = v
 	}
-	b.app.Do(t, b.tok, `mutation($in: RuntimeSpecInput!) { registerRuntime(input: $in) { version } }`,
+	tok, grant := b.tok, ""
+	if in["kind"] == "LOCAL" { // platform capacity: an operator grants it to acme
+		tok, grant = b.app.Tenant(t, "platform", true, tenancy.RoleOperator), `, tenant: "acme"`
+	}
+	b.app.Do(t, tok, `mutation($in: RuntimeSpecInput!) { registerRuntime(input: $in`+grant+`) { version } }`,
 		map[string]any{"in": in}).Decode(t, &struct{}{})
 }
 

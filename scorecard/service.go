@@ -225,6 +225,7 @@ func (s *Service) validate(in Input) error {
 			add("cases[%d].id %q repeats an earlier case", i, c.ID)
 		}
 		seen[c.ID] = true
+		problems = append(problems, c.Resources.Problems(fmt.Sprintf("cases[%d].resources", i))...)
 		if len(problems) > 20 {
 			break
 		}

@@ -37,7 +37,7 @@ func newFanoutApp(t *testing.T, cfg server.Config) *fanoutApp {
 	fake := fakebackend.New(true)
 	app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake), Server: cfg})
 	f := &fanoutApp{app: app, token: app.Tenant(t, "acme", true, tenancy.RoleAdmin)}
-	app.Do(t, f.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	app.Grant(t, "acme", `{name: "pool", kind: LOCAL}`)
 	var got struct{ SubmitRun struct{ ID string } }
 	app.Do(t, f.token, `mutation { submitRun(input: {runtime: "pool", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &got)
 	select {

@@ -290,7 +290,6 @@ func (s *Server) graphQL() http.Handler {
 	if !s.cfg.DisableIntrospection {
 		h.Use(extension.Introspection{})
 	}
-	h.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
 	input := inputLimits{depth: s.cfg.MaxInputDepth, list: s.cfg.MaxInputList}
 	h.Use(input)
 	h.Use(shapeLimits{aliases: s.cfg.MaxAliases, depth: s.cfg.MaxDepth, directives: s.cfg.MaxDirectives, fields: s.cfg.MaxFields, input: input})

@@ -3,6 +3,8 @@ package server_test
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -591,4 +593,30 @@ func TestOtherTransports(t *testing.T) {
 			t.Errorf("SSE body = %q, want a next event with the data", body)
 		}
 	})
+}
+
+// TestAPersistedQueryIsNoCacheSharedAcrossTenants: automatic persisted
+// queries once kept one cache for every tenant, so a tenant sending a
+// hash alone learned whether another tenant had sent that query (a query
+// text that names a run or a secret). They are off: a hash alone is
+// answered by nothing.
+func TestAPersistedQueryIsNoCacheSharedAcrossTenants(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	const query = `{ viewer { subject } }`
+	sum := sha256.Sum256([]byte(query))
+	ext := map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": hex.EncodeToString(sum[:])}}
+	send := func(token string, body map[string]any) response {
+		raw, _ := json.Marshal(body)
+		req, _ := http.NewRequest(http.MethodPost, b.http.URL+"/graphql", bytes.NewReader(raw))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+token)
+		return do(t, req)
+	}
+	if res := send(b.acme.token, map[string]any{"query": query, "extensions": ext}); len(res.Errors) > 0 {
+		t.Fatalf("acme's query with its hash: %+v", res.Errors)
+	}
+	if res := send(b.globex.token, map[string]any{"extensions": ext}); res.Data != nil || len(res.Errors) == 0 {
+		t.Errorf("globex sending acme's hash alone = data %v, errors %+v; want no answer", res.Data, res.Errors)
+	}
 }

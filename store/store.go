@@ -11,6 +11,7 @@ import (
 	"database/sql/driver"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -108,8 +109,12 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 			return nil, fmt.Errorf("open database: make the data dir private: %w", err)
 		}
 		dial = dialect.SQLite
+		path := filepath.Join(dir, "everdict.db")
+		if err := privateDatabaseFiles(path); err != nil {
+			return nil, fmt.Errorf("open database: %w", err)
+		}
 		var conn driver.Connector
-		if conn, err = sqlite.NewConnector(SQLiteDSN(filepath.Join(dir, "everdict.db"))); err == nil {
+		if conn, err = sqlite.NewConnector(SQLiteDSN(path)); err == nil {
 			db = sql.OpenDB(stmtCacheConnector{inner: conn, size: StmtCacheSizeDefault, gate: newWriteGate(WriteGateWaitDefault)})
 		}
 	}
@@ -131,6 +136,26 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 	}
 	drv := entsql.OpenDB(dial, db)
 	return &DB{Client: ent.NewClient(ent.Driver(drv)), SQL: db, Dialect: dial, dir: dir}, nil
+}
+
+// privateDatabaseFiles makes the SQLite database at path 0600 before it is
+// opened: created so when it does not exist, and its files (the database,
+// its -wal and -shm) narrowed to it when they do. SQLite creates the -wal
+// and -shm files with the database file's mode, so they follow.
+func privateDatabaseFiles(path string) error {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", filepath.Base(path), err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("create %s: %w", filepath.Base(path), err)
+	}
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		if err := os.Chmod(p, 0o600); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("make %s private: %w", filepath.Base(p), err)
+		}
+	}
+	return nil
 }
 
 // SQLiteDSN is the modernc.org/sqlite DSN for path with the pragmas every

@@ -2,10 +2,13 @@ package store_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 
 	"entgo.io/ent/dialect"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
@@ -145,5 +148,38 @@ func TestUniqueConstraints(t *testing.T) {
 	}
 	if db.Dialect != dialect.SQLite && db.Dialect != dialect.Postgres {
 		t.Errorf("dialect = %q", db.Dialect)
+	}
+}
+
+// TestTheSQLiteFilesArePrivate: the database, its -wal and -shm hold every
+// tenant's data and sealed secrets; they are 0600 whatever the umask (they
+// were 0644), and a database made 0644 before is narrowed at open.
+func TestTheSQLiteFilesArePrivate(t *testing.T) {
+	t.Parallel()
+	ctx := tenancy.System(context.Background())
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "everdict.db-wal"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(ctx, store.Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.Migrate(ctx); err != nil {
+		t.Fatal(err)
+	}
+	db.Tenant.Create().SetSlug("acme").ExecX(ctx) // a write: the WAL and its index exist
+	modes := map[string]os.FileMode{}
+	for _, name := range []string{"everdict.db", "everdict.db-wal", "everdict.db-shm"} {
+		st, err := os.Stat(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		modes[name] = st.Mode().Perm()
+	}
+	want := map[string]os.FileMode{"everdict.db": 0o600, "everdict.db-wal": 0o600, "everdict.db-shm": 0o600}
+	if diff := cmp.Diff(want, modes); diff != "" {
+		t.Errorf("file modes (-want +got):\n%s", diff)
 	}
 }

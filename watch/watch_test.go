@@ -24,7 +24,7 @@ func setup(t *testing.T) *bundle {
 	b := &bundle{fake: fakebackend.New(true)}
 	b.app = apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(b.fake)})
 	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "pool", kind: LOCAL}`)
 	return b
 }
 

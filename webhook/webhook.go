@@ -385,6 +385,9 @@ func (s *Service) attempt(r *ent.WebhookDelivery, log *slog.Logger) outcome {
 	sig := "sha256=" + hex.EncodeToString(mac.Sum(nil))
 	// The URL is tenant input: connect only where the tenant may reach.
 	client := guardhttp.Client(netguard.For(t.Trusted), s.cfg.Timeout)
+	// A redirect is not followed: the signed payload goes to the URL the
+	// tenant gave, never on to wherever its answer points.
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	ctx, cancel := context.WithTimeout(s.base, s.cfg.Timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, r.URL, bytes.NewReader(r.Payload))
@@ -408,6 +411,9 @@ func (s *Service) attempt(r *ent.WebhookDelivery, log *slog.Logger) outcome {
 	}
 	// The body is the receiver's: never read into a log or the row.
 	res.Body.Close()
+	if res.StatusCode/100 == 3 {
+		return outcome{final: true, reason: "the receiver answered HTTP " + strconv.Itoa(res.StatusCode) + ": a redirect, which a delivery does not follow"}
+	}
 	if res.StatusCode/100 != 2 {
 		return outcome{reason: "the receiver answered HTTP " + strconv.Itoa(res.StatusCode)}
 	}

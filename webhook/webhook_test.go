@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -80,7 +81,7 @@ func setup(t *testing.T, rcv *receiver) *bundle {
 		Notifier:     settledSignal(b.settled),
 	})
 	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	b.app.Do(t, b.token, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "acme", `{name: "pool", kind: LOCAL}`)
 	var rot struct{ RotateWebhookSecret string }
 	b.app.Do(t, b.token, `mutation { rotateWebhookSecret }`, nil).Decode(t, &rot)
 	b.secret = rot.RotateWebhookSecret
@@ -204,7 +205,7 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	rcv := &receiver{got: make(chan struct{}, 1)}
 	b := setup(t, rcv)
 	tok := b.app.Tenant(t, "stranger", false, tenancy.RoleAdmin)
-	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "box", kind: LOCAL, local: {hardened: true}}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "stranger", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 	b.app.Do(t, tok, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
 	var got struct{ SubmitRun struct{ ID string } }
 	b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "box", webhookUrl: $u,
@@ -227,12 +228,43 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	}
 }
 
+// TestAWebhookDeliveryDoesNotFollowARedirect: a receiver that answers
+// with a redirect does not get the signed payload forwarded where it
+// points; the delivery fails at once, saying why.
+func TestAWebhookDeliveryDoesNotFollowARedirect(t *testing.T) {
+	t.Parallel()
+	b := setup(t, &receiver{got: make(chan struct{}, 1)})
+	var landed atomic.Int32
+	mux := http.NewServeMux()
+	mux.HandleFunc("/hook", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/elsewhere", http.StatusTemporaryRedirect) // 307 would resend the POST
+	})
+	mux.HandleFunc("/elsewhere", func(w http.ResponseWriter, r *http.Request) {
+		landed.Add(1)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	id := submit(t, b.app, b.token, srv.URL+"/hook")
+	b.clock.until(t, "the delivery fails", func() bool {
+		r := outboxRow(t, b.app, id)
+		return r != nil && r.Status == webhookdelivery.StatusFAILED
+	})
+	if n := landed.Load(); n != 0 {
+		t.Errorf("the redirect's target got %d deliveries, want none", n)
+	}
+	want := []delivery{{Status: "FAILED", Attempts: 1, LastError: "the receiver answered HTTP 307: a redirect, which a delivery does not follow"}}
+	if diff := cmp.Diff(want, deliveries(t, b.app, b.token, id)); diff != "" {
+		t.Errorf("a redirected delivery (-want +got):\n%s", diff)
+	}
+}
+
 func TestAWebhookURLNeedsASecretCreatedFirstAndShownOnce(t *testing.T) {
 	t.Parallel()
 	rcv := &receiver{got: make(chan struct{}, 1)}
 	b := setup(t, rcv)
 	tok := b.app.Tenant(t, "fresh", true, tenancy.RoleAdmin)
-	b.app.Do(t, tok, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	b.app.Grant(t, "fresh", `{name: "pool", kind: LOCAL}`)
 	res := b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "pool", webhookUrl: $u,
 		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url})
 	if res.Code() != "FAILED_PRECONDITION" {

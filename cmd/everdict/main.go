@@ -102,7 +102,7 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 	fs.SetOutput(stderr)
 	tenant := fs.String("tenant", "", "tenant slug (created if it does not exist)")
 	role := fs.String("role", "member", "member, admin or operator")
-	subject := fs.String("subject", "cli", "who the token is for")
+	subject := fs.String("subject", "", "who the token is for (default: a subject of the token's own, cli-…)")
 	expires := fs.Duration("expires", 0, "the token's lifetime, e.g. 720h; 0 means it never expires")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -141,6 +142,19 @@ func (a *App) Tenant(t testing.TB, slug string, trusted bool, role tenancy.Role)
 		t.Fatal(err)
 	}
 	return tok
+}
+
+// Grant registers a LOCAL runtime in tenant slug, as an OPERATOR of tenant
+// platform does (a LOCAL runtime is platform capacity: a tenant's ADMIN may
+// not register one). input is a RuntimeSpecInput literal, such as
+// `{name: "pool", kind: LOCAL}`.
+func (a *App) Grant(t testing.TB, slug, input string) {
+	t.Helper()
+	op, err := a.Auth.CreateToken(tenancy.System(context.Background()), "platform", "OPERATOR@platform", tenancy.RoleOperator)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Do(t, op, fmt.Sprintf(`mutation { registerRuntime(input: %s, tenant: %q) { version } }`, input, slug), nil).Decode(t, &struct{}{})
 }
 
 // Viewer returns a context acting as token's viewer, for calling services

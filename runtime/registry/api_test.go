@@ -11,15 +11,17 @@ import (
 )
 
 // TestRuntimeLifecycleThroughTheAPI registers, lists, tags, archives,
-// validates and probes a LOCAL runtime over GraphQL, and checks another tenant
-// sees none of it.
+// validates and probes a LOCAL runtime over GraphQL (an operator granting it
+// to acme: registering, tagging and archiving it there), and checks another
+// tenant sees none of it.
 func TestRuntimeLifecycleThroughTheAPI(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t)
+	op := app.Tenant(t, "platform", true, tenancy.RoleOperator)
 	acme := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	other := app.Tenant(t, "globex", true, tenancy.RoleAdmin)
 
-	const register = `mutation($in: RuntimeSpecInput!) { registerRuntime(input: $in) { version capabilities tags archived kind } }`
+	const register = `mutation($in: RuntimeSpecInput!) { registerRuntime(input: $in, tenant: "acme") { version capabilities tags archived kind } }`
 	in := map[string]any{"name": "pool", "kind": "LOCAL", "admission": map[string]any{"maxConcurrent": 2}}
 	for want := 1; want <= 2; want++ {
 		var got struct {
@@ -31,7 +33,7 @@ func TestRuntimeLifecycleThroughTheAPI(t *testing.T) {
 				Kind         string
 			}
 		}
-		app.Do(t, acme, register, map[string]any{"in": in}).Decode(t, &got)
+		app.Do(t, op, register, map[string]any{"in": in}).Decode(t, &got)
 		r := got.RegisterRuntime
 		if r.Version != want || r.Kind != "LOCAL" || r.Archived || len(r.Tags) != 0 ||
 			!cmp.Equal(r.Capabilities, []string{"git", "sandbox"}) {
@@ -40,12 +42,12 @@ func TestRuntimeLifecycleThroughTheAPI(t *testing.T) {
 	}
 
 	var tagged struct{ SetRuntimeVersionTags struct{ Tags []string } }
-	app.Do(t, acme, `mutation { setRuntimeVersionTags(name: "pool", version: 1, tags: ["stable"]) { tags } }`, nil).Decode(t, &tagged)
+	app.Do(t, op, `mutation { setRuntimeVersionTags(name: "pool", version: 1, tags: ["stable"], tenant: "acme") { tags } }`, nil).Decode(t, &tagged)
 	if diff := cmp.Diff([]string{"stable"}, tagged.SetRuntimeVersionTags.Tags); diff != "" {
 		t.Errorf("tags (-want +got):\n%s", diff)
 	}
 	var archived struct{ ArchiveRuntimeVersion struct{ Archived bool } }
-	app.Do(t, acme, `mutation { archiveRuntimeVersion(name: "pool", version: 2) { archived } }`, nil).Decode(t, &archived)
+	app.Do(t, op, `mutation { archiveRuntimeVersion(name: "pool", version: 2, tenant: "acme") { archived } }`, nil).Decode(t, &archived)
 	if !archived.ArchiveRuntimeVersion.Archived {
 		t.Error("version 2 not archived")
 	}

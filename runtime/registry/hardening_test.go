@@ -20,11 +20,12 @@ func TestAMemberMayNeitherValidateNorProbeARuntime(t *testing.T) {
 	app := apptest.New(t)
 	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	member := app.Tenant(t, "acme", true, tenancy.RoleMember)
-	app.Do(t, admin, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}) { version } }`, nil).Decode(t, &struct{}{})
+	op := app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	app.Do(t, op, `mutation { registerRuntime(input: {name: "pool", kind: LOCAL}, tenant: "acme") { version } }`, nil).Decode(t, &struct{}{})
 	for name, q := range map[string]string{
 		"validate": `mutation { validateRuntime(input: {name: "far", kind: NOMAD, nomad: {addr: "http://127.0.0.1:4646"}}) { valid } }`,
 		"probe":    `mutation { probeRuntime(name: "pool") { reachable message } }`,
-		"register": `mutation { registerRuntime(input: {name: "mine", kind: LOCAL}) { version } }`,
+		"register": `mutation { registerRuntime(input: {name: "mine", kind: NOMAD, nomad: {addr: "https://nomad.example.com:4646"}}) { version } }`,
 	} {
 		if res := app.Do(t, member, q, nil); res.Code() != "FORBIDDEN" {
 			t.Errorf("a MEMBER's %s: %+v, want FORBIDDEN", name, res)
@@ -79,5 +80,29 @@ func TestAProbeNeverEchoesWhatAnInternalAddressAnswered(t *testing.T) {
 	}
 	if app.Responses.Contains("hunter2") {
 		t.Error("the internal service's answer is in a response")
+	}
+}
+
+// TestAnUntrustedAdminIsRefusedALocalRuntime: an untrusted tenant's ADMIN
+// once registered its own hardened LOCAL runtime with maxConcurrent 100000
+// and ran 30 sandboxed jobs at once on the control plane's host. LOCAL is
+// platform capacity: registering one needs an OPERATOR, and so does acting
+// in another tenant to grant one.
+func TestAnUntrustedAdminIsRefusedALocalRuntime(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mallory := app.Tenant(t, "mallory", false, tenancy.RoleAdmin)
+	for name, q := range map[string]string{
+		"register":                   `mutation { registerRuntime(input: {name: "mine", kind: LOCAL, local: {hardened: true}, admission: {maxConcurrent: 100000}}) { version } }`,
+		"register in another tenant": `mutation { registerRuntime(input: {name: "mine", kind: LOCAL, local: {hardened: true}}, tenant: "mallory") { version } }`,
+	} {
+		if res := app.Do(t, mallory, q, nil); res.Code() != "FORBIDDEN" {
+			t.Errorf("an untrusted ADMIN's %s of a LOCAL runtime: %+v, want FORBIDDEN", name, res)
+		}
+	}
+	var n struct{ Runtimes struct{ TotalCount int } }
+	app.Do(t, mallory, `{ runtimes { totalCount } }`, nil).Decode(t, &n)
+	if n.Runtimes.TotalCount != 0 {
+		t.Errorf("mallory sees %d runtimes after the refusals, want 0", n.Runtimes.TotalCount)
 	}
 }

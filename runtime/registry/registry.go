@@ -6,7 +6,9 @@
 // Every method acts for the tenancy.Viewer in its context. Reads see the
 // viewer's runtimes and shared ones (the viewer's own runtime of a name wins
 // over a shared one); writes need an ADMIN, and an OPERATOR for shared
-// runtimes.
+// runtimes and for LOCAL ones, which run on the control plane's own host: an
+// OPERATOR registers those shared, or grants one to a tenant by registering
+// it there (ActAs).
 package registry
 
 import (
@@ -26,6 +28,7 @@ import (
 	"github.com/everdict/everdict/ent/runtimetag"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/secret"
+	enttenant "github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/runtime"
@@ -152,12 +155,16 @@ func (r *Registry) Validate(ctx context.Context, spec runtime.RuntimeSpec) (Vali
 func (r *Registry) problems(ctx context.Context, v tenancy.Viewer, spec runtime.RuntimeSpec) ([]runtime.Problem, error) {
 	problems := runtime.Validate(spec)
 	if spec.Kind == runtime.KindLocal {
+		if v.Role != tenancy.RoleOperator {
+			problems = append(problems, runtime.Problem{Field: "kind", Message: localOperatorOnly})
+		}
 		problems = append(problems, runtime.ValidateOnHost(spec, r.host(ctx))...)
 	}
 	t, err := r.db.Tenant.Get(ctx, v.TenantID)
 	if err != nil {
 		return nil, fmt.Errorf("load tenant: %w", err)
 	}
+	problems = append(problems, runtime.ValidateReach(spec, netguard.For(t.Trusted))...)
 	if !t.Trusted && spec.Kind.Valid() && !spec.Hardened() {
 		problems = append(problems, runtime.Problem{Field: hardeningField(spec.Kind), Message: fmt.Sprintf(
 			"tenant %s is not trusted, so it may register only hardened runtimes: %s", t.Slug, hardeningHint(spec.Kind))})
@@ -249,6 +256,9 @@ func (r *Registry) Register(ctx context.Context, spec runtime.RuntimeSpec) (*ent
 	if spec.Shared && v.Role != tenancy.RoleOperator {
 		return nil, errcode.New(errcode.Forbidden, "only an OPERATOR may register a shared runtime")
 	}
+	if spec.Kind == runtime.KindLocal && v.Role != tenancy.RoleOperator {
+		return nil, errcode.New(errcode.Forbidden, "%s", localOperatorOnly).With("field", "kind")
+	}
 	problems, err := r.problems(ctx, v, spec)
 	if err != nil {
 		return nil, err
@@ -268,7 +278,7 @@ func (r *Registry) Register(ctx context.Context, spec runtime.RuntimeSpec) (*ent
 			}
 			r.record(ctx, audit.Event{Action: action, TargetType: audit.TargetRuntime, Target: spec.Name,
 				Details: map[string]string{"version": strconv.Itoa(ver.Version), "kind": string(spec.Kind), "shared": strconv.FormatBool(spec.Shared)}})
-			return ver, nil
+			return r.withTags(ctx, ver)
 		}
 		if !ent.IsConstraintError(err) || attempt == registerAttempts {
 			return nil, err
@@ -437,7 +447,42 @@ func (r *Registry) writable(ctx context.Context, name string) (*ent.RegisteredRu
 	if rt.Shared && v.Role != tenancy.RoleOperator {
 		return nil, v, errcode.New(errcode.Forbidden, "runtime %s is shared: only an OPERATOR may change it", rt.Name)
 	}
+	if rt.Kind == runtime.KindLocal && v.Role != tenancy.RoleOperator {
+		return nil, v, errcode.New(errcode.Forbidden, "runtime %s is LOCAL, on the control plane's own host: only an OPERATOR may change it", rt.Name)
+	}
 	return rt, v, nil
+}
+
+// localOperatorOnly is why a LOCAL runtime is refused to anyone but an
+// OPERATOR.
+const localOperatorOnly = "a LOCAL runtime runs on the control plane's own host, which is platform capacity: only an OPERATOR may register or change one " +
+	"(shared, or granted to a tenant); bring your own machines through self-hosted runners"
+
+// ActAs returns ctx acting in tenant (a slug) for its OPERATOR viewer, so
+// that Register, SetTags and Archive write that tenant's runtime: how an
+// OPERATOR grants a LOCAL runtime to one tenant alone. The viewer keeps its
+// subject and role. tenant "" returns ctx as it is; anyone but an OPERATOR
+// is FORBIDDEN and an unknown tenant NOT_FOUND.
+func (r *Registry) ActAs(ctx context.Context, tenant string) (context.Context, error) {
+	if tenant == "" {
+		return ctx, nil
+	}
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if v.Role != tenancy.RoleOperator {
+		return nil, errcode.New(errcode.Forbidden, "only an OPERATOR may act on another tenant's runtimes")
+	}
+	t, err := r.db.Tenant.Query().Where(enttenant.Slug(tenant)).Only(tenancy.System(ctx))
+	if ent.IsNotFound(err) {
+		return nil, errcode.New(errcode.NotFound, "no tenant %q", tenant)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("act as tenant: %w", err)
+	}
+	v.TenantID, v.Tenant = t.ID, t.Slug
+	return tenancy.NewContext(ctx, v), nil
 }
 
 // SetTags makes tags name exactly version of runtime name: each tag moves
@@ -494,7 +539,7 @@ func (r *Registry) SetTags(ctx context.Context, name string, version int, tags [
 	r.log.InfoContext(ctx, "runtime tags set", "tenant", v.Tenant, "runtime", rt.Name, "version", version, "tags", tags)
 	r.record(ctx, audit.Event{TenantID: rt.TenantID, Action: audit.ActionRuntimeTags, TargetType: audit.TargetRuntime, Target: rt.Name,
 		Details: map[string]string{"version": strconv.Itoa(version), "tags": strings.Join(tags, ",")}})
-	return ver, nil
+	return r.withTags(ctx, ver)
 }
 
 // Archive tombstones a version: it keeps its history and tags but takes no
@@ -518,7 +563,18 @@ func (r *Registry) Archive(ctx context.Context, name string, version int) (*ent.
 	r.log.InfoContext(ctx, "runtime version archived", "tenant", v.Tenant, "runtime", rt.Name, "version", version)
 	r.record(ctx, audit.Event{TenantID: rt.TenantID, Action: audit.ActionRuntimeArchive, TargetType: audit.TargetRuntime, Target: rt.Name,
 		Details: map[string]string{"version": strconv.Itoa(version)}})
-	return ver, nil
+	return r.withTags(ctx, ver)
+}
+
+// withTags reads ver again with its tags, as ctx's viewer (ActAs's tenant
+// for an OPERATOR granting a runtime) sees them, so that Tags answers for
+// the version a write returns without reading as the request's own tenant.
+func (r *Registry) withTags(ctx context.Context, ver *ent.RuntimeVersion) (*ent.RuntimeVersion, error) {
+	out, err := r.db.RuntimeVersion.Query().Where(runtimeversion.ID(ver.ID)).WithTags().Only(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("read version %d back: %w", ver.Version, err)
+	}
+	return out, nil
 }
 
 // record records e when the registry has an Auditor.
@@ -528,8 +584,17 @@ func (r *Registry) record(ctx context.Context, e audit.Event) {
 	}
 }
 
-// Tags returns the tags naming ver, sorted.
+// Tags returns the tags naming ver, sorted: those loaded with it when they
+// were (see withTags), else read now.
 func (r *Registry) Tags(ctx context.Context, ver *ent.RuntimeVersion) ([]string, error) {
+	if loaded, err := ver.Edges.TagsOrErr(); err == nil {
+		tags := make([]string, len(loaded))
+		for i, t := range loaded {
+			tags[i] = t.Tag
+		}
+		sort.Strings(tags)
+		return tags, nil
+	}
 	tags, err := ver.QueryTags().Select(runtimetag.FieldTag).Strings(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("tags: %w", err)

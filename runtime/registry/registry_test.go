@@ -19,10 +19,12 @@ import (
 
 // bundle is the test setup: an app with an operator tenant (trusted), a
 // trusted admin tenant acme, an untrusted admin tenant mallory and a member of
-// acme.
+// acme; acmeOp and mallOp are the operator acting in acme and mallory (how
+// a LOCAL runtime is granted to one tenant).
 type bundle struct {
 	app                    *apptest.App
 	op, acme, mall, member context.Context
+	acmeOp, mallOp         context.Context
 }
 
 func setup(t *testing.T) *bundle {
@@ -33,6 +35,13 @@ func setup(t *testing.T) *bundle {
 	b.acme = app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleAdmin))
 	b.member = app.Viewer(t, app.Tenant(t, "acme", true, tenancy.RoleMember))
 	b.mall = app.Viewer(t, app.Tenant(t, "mallory", false, tenancy.RoleAdmin))
+	var err error
+	if b.acmeOp, err = app.Registry.ActAs(b.op, "acme"); err != nil {
+		t.Fatal(err)
+	}
+	if b.mallOp, err = app.Registry.ActAs(b.op, "mallory"); err != nil {
+		t.Fatal(err)
+	}
 	return b
 }
 
@@ -70,7 +79,7 @@ func resolveVersion(t *testing.T, b *bundle, ctx context.Context, ref string) (i
 func TestVersionsTagsAndArchive(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	ctx := b.acme
+	ctx := b.acmeOp
 	for want := 1; want <= 3; want++ {
 		if got := mustRegister(t, ctx, b, local("pool").build()); got != want {
 			t.Fatalf("version = %d, want %d", got, want)
@@ -137,11 +146,11 @@ func TestVersionsTagsAndArchive(t *testing.T) {
 func TestSetTagsReplacesTheVersionsTagSet(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	mustRegister(t, b.acme, b, local("pool").build())
-	if _, err := b.app.Registry.SetTags(b.acme, "pool", 1, []string{"a", "b", "a"}); err != nil {
+	mustRegister(t, b.acmeOp, b, local("pool").build())
+	if _, err := b.app.Registry.SetTags(b.acmeOp, "pool", 1, []string{"a", "b", "a"}); err != nil {
 		t.Fatal(err)
 	}
-	ver, err := b.app.Registry.SetTags(b.acme, "pool", 1, []string{"b", "c"})
+	ver, err := b.app.Registry.SetTags(b.acmeOp, "pool", 1, []string{"b", "c"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +164,7 @@ func TestSetTagsReplacesTheVersionsTagSet(t *testing.T) {
 		"an empty tag is refused":            {""},
 	}
 	for name, tags := range cases {
-		if _, err := b.app.Registry.SetTags(b.acme, "pool", 1, tags); errcode.Of(err) != errcode.BadUserInput {
+		if _, err := b.app.Registry.SetTags(b.acmeOp, "pool", 1, tags); errcode.Of(err) != errcode.BadUserInput {
 			t.Errorf("%s: err = %v, want BAD_USER_INPUT", name, err)
 		}
 	}
@@ -169,7 +178,7 @@ func TestConcurrentRegistersGetConsecutiveVersions(t *testing.T) {
 	got := make(chan int, n)
 	for range n {
 		wg.Go(func() {
-			v, err := b.app.Registry.Register(b.acme, local("burst").build())
+			v, err := b.app.Registry.Register(b.acmeOp, local("burst").build())
 			if err != nil {
 				t.Error(err)
 				return
@@ -193,7 +202,7 @@ func TestConcurrentRegistersGetConsecutiveVersions(t *testing.T) {
 func TestRegisterRefusals(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	mustRegister(t, b.acme, b, local("pool").build())
+	mustRegister(t, b.acmeOp, b, local("pool").build())
 	nomad := runtime.RuntimeSpec{Name: "pool", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646"}}
 	cases := map[string]struct {
 		ctx          context.Context
@@ -204,8 +213,11 @@ func TestRegisterRefusals(t *testing.T) {
 		"a member may not register":                                    {b.member, local("x").build(), errcode.Forbidden, nil},
 		"an admin may not register a shared runtime":                   {b.acme, local("x").shared().build(), errcode.Forbidden, nil},
 		"a version may not change the runtime's kind":                  {b.acme, nomad, errcode.Conflict, nil},
-		"an invalid spec lists its problems":                           {b.acme, runtime.RuntimeSpec{Name: "Bad Name", Kind: runtime.KindLocal}, errcode.BadUserInput, []string{"name"}},
-		"an untrusted tenant may not register a shared-kernel runtime": {b.mall, local("x").build(), errcode.BadUserInput, []string{"local.hardened"}},
+		"an invalid spec lists its problems":                           {b.acmeOp, runtime.RuntimeSpec{Name: "Bad Name", Kind: runtime.KindLocal}, errcode.BadUserInput, []string{"name"}},
+		"an untrusted tenant may not register a shared-kernel runtime": {b.mallOp, local("x").build(), errcode.BadUserInput, []string{"local.hardened"}},
+		"an admin may not register a LOCAL runtime":                    {b.acme, local("x").build(), errcode.Forbidden, nil},
+		"an untrusted tenant's admin may not claim the host with a hardened LOCAL runtime": {
+			b.mall, local("x").hardened().build(), errcode.Forbidden, nil},
 		"a spec naming a secret the tenant lacks is refused": {b.acme, runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad,
 			Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646", AuthSecret: "nomad-token"}}, errcode.BadUserInput, []string{"nomad.authSecret"}},
 		"a context without a viewer is refused": {context.Background(), local("x").build(), errcode.Internal, nil},
@@ -233,8 +245,8 @@ func TestRegisterRefusals(t *testing.T) {
 			}
 		})
 	}
-	if _, err := b.app.Registry.Register(b.mall, local("safe").hardened().build()); err != nil {
-		t.Errorf("an untrusted tenant's hardened runtime was refused: %v", err)
+	if _, err := b.app.Registry.Register(b.mallOp, local("safe").hardened().build()); err != nil {
+		t.Errorf("an operator granting an untrusted tenant a hardened LOCAL runtime was refused: %v", err)
 	}
 }
 
@@ -248,7 +260,7 @@ func TestCapabilitiesAreDerivedAtRegister(t *testing.T) {
 		spec runtime.RuntimeSpec
 		want []string
 	}{
-		"a LOCAL runtime gets what the host probes found": {local("l").build(), []string{"git", "sandbox"}},
+		"a LOCAL runtime gets what the host probes found (an operator's)": {local("l").build(), []string{"git", "sandbox"}},
 		"declared capabilities are merged in": {runtime.RuntimeSpec{Name: "n2", Kind: runtime.KindNomad, Capabilities: []string{"git", "browser"},
 			Nomad: &runtime.NomadSpec{Addr: "https://nomad.example:4646"}}, []string{"browser", "docker", "git"}},
 		"a NOMAD docker driver gives docker, and git": {runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad,
@@ -260,11 +272,15 @@ func TestCapabilitiesAreDerivedAtRegister(t *testing.T) {
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			val, err := b.app.Registry.Validate(b.acme, tc.spec)
+			ctx := b.acme
+			if tc.spec.Kind == runtime.KindLocal {
+				ctx = b.acmeOp
+			}
+			val, err := b.app.Registry.Validate(ctx, tc.spec)
 			if err != nil || !val.Valid {
 				t.Fatalf("validate: %+v %v", val, err)
 			}
-			ver, err := b.app.Registry.Register(b.acme, tc.spec)
+			ver, err := b.app.Registry.Register(ctx, tc.spec)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -309,8 +325,8 @@ func TestSharedRuntimes(t *testing.T) {
 		}
 	}
 	// A tenant's own runtime of the same name wins over the shared one.
-	mustRegister(t, b.acme, b, local("gpu").build())
-	mustRegister(t, b.acme, b, local("gpu").build())
+	mustRegister(t, b.acmeOp, b, local("gpu").build())
+	mustRegister(t, b.acmeOp, b, local("gpu").build())
 	if v, _ := resolveVersion(t, b, b.acme, "gpu"); v != 2 {
 		t.Errorf("acme resolving gpu = version %d, want its own version 2", v)
 	}
@@ -322,7 +338,7 @@ func TestSharedRuntimes(t *testing.T) {
 func TestAnotherTenantsRuntimeIsNotFound(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	mustRegister(t, b.acme, b, local("private").build())
+	mustRegister(t, b.acmeOp, b, local("private").build())
 	for name, do := range map[string]func() error{
 		"get":     func() error { _, err := b.app.Registry.Get(b.mall, "private"); return err },
 		"resolve": func() error { _, err := b.app.Registry.Resolve(b.mall, "private@1"); return err },
@@ -339,7 +355,7 @@ func TestAnotherTenantsRuntimeIsNotFound(t *testing.T) {
 func TestProbeLocal(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	mustRegister(t, b.acme, b, local("pool").build())
+	mustRegister(t, b.acmeOp, b, local("pool").build())
 	got, err := b.app.Registry.Probe(b.acme, "pool", "1")
 	if err != nil {
 		t.Fatal(err)
@@ -351,6 +367,56 @@ func TestProbeLocal(t *testing.T) {
 	got, err = b.app.Registry.Probe(b.acme, "far", "")
 	if err != nil || got.Reachable || got.Message == "" {
 		t.Errorf("probe of a kind with no backend = %+v %v, want unreachable with a message", got, err)
+	}
+}
+
+// TestALocalRuntimeIsPlatformCapacity: LOCAL runs on the control plane's
+// own host, so an OPERATOR alone registers or changes one. Granted to acme
+// (registered there by an operator), acme's admin runs on it but may
+// neither tag, archive nor version it; only an operator acts in another
+// tenant.
+func TestALocalRuntimeIsPlatformCapacity(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	mustRegister(t, b.acmeOp, b, local("host").build())
+	if v, code := resolveVersion(t, b, b.acme, "host"); v != 1 || code != "" {
+		t.Errorf("acme resolving its granted runtime = %d %s, want version 1", v, code)
+	}
+	if _, code := resolveVersion(t, b, b.mall, "host"); code != errcode.NotFound {
+		t.Errorf("mallory resolving acme's granted runtime = %s, want NOT_FOUND", code)
+	}
+	cases := map[string]struct {
+		do   func() error
+		want errcode.Code
+	}{
+		"acme's admin may not version it": {func() error { _, err := b.app.Registry.Register(b.acme, local("host").build()); return err }, errcode.Forbidden},
+		"acme's admin may not tag it": {func() error {
+			_, err := b.app.Registry.SetTags(b.acme, "host", 1, []string{"stable"})
+			return err
+		}, errcode.Forbidden},
+		"acme's admin may not archive it":        {func() error { _, err := b.app.Registry.Archive(b.acme, "host", 1); return err }, errcode.Forbidden},
+		"an admin may not act in another tenant": {func() error { _, err := b.app.Registry.ActAs(b.acme, "mallory"); return err }, errcode.Forbidden},
+		"an operator may not act in a tenant that does not exist": {func() error {
+			_, err := b.app.Registry.ActAs(b.op, "nobody")
+			return err
+		}, errcode.NotFound},
+		"the operator may tag it": {func() error {
+			_, err := b.app.Registry.SetTags(b.acmeOp, "host", 1, []string{"stable"})
+			return err
+		}, ""},
+	}
+	for name, tc := range cases {
+		if err := tc.do(); errcode.Code(codeOrEmpty(err)) != tc.want {
+			t.Errorf("%s: err = %v, want %q", name, err, tc.want)
+		}
+	}
+	val, err := b.app.Registry.Validate(b.acme, local("other").build())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]runtime.Problem{{Field: "kind", Message: "a LOCAL runtime runs on the control plane's own host, which is platform capacity: " +
+		"only an OPERATOR may register or change one (shared, or granted to a tenant); bring your own machines through self-hosted runners"}}, val.Problems); diff != "" {
+		t.Errorf("an admin validating a LOCAL spec: problems (-want +got):\n%s", diff)
 	}
 }
 
@@ -417,5 +483,34 @@ func TestKubeconfigIsCheckedAtRegister(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestValidateAppliesTheProbesNetguardRules: validateRuntime said valid for
+// loopback and 0.0.0.0 addresses the probe then refused; it now judges an
+// address as the probe does, by the tenant's trust.
+func TestValidateAppliesTheProbesNetguardRules(t *testing.T) {
+	t.Parallel()
+	b := setup(t)
+	nomad := func(addr string) runtime.RuntimeSpec {
+		return runtime.RuntimeSpec{Name: "n", Kind: runtime.KindNomad, Nomad: &runtime.NomadSpec{Addr: addr, DockerRuntime: "runsc"}}
+	}
+	cases := map[string]struct {
+		ctx   context.Context
+		spec  runtime.RuntimeSpec
+		valid bool
+	}{
+		"an untrusted tenant's loopback address is invalid": {b.mall, nomad("https://127.0.0.1:4646"), false},
+		"0.0.0.0 is invalid even for a trusted tenant":      {b.acme, nomad("https://0.0.0.0:4646"), false},
+		"a trusted tenant's loopback address is valid":      {b.acme, nomad("https://127.0.0.1:4646"), true},
+	}
+	for name, tc := range cases {
+		val, err := b.app.Registry.Validate(tc.ctx, tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if val.Valid != tc.valid || (!tc.valid && (len(val.Problems) != 1 || val.Problems[0].Field != "nomad.addr")) {
+			t.Errorf("%s: valid %v, problems %+v; want valid %v (else one problem on nomad.addr)", name, val.Valid, val.Problems, tc.valid)
+		}
 	}
 }

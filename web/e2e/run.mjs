@@ -177,9 +177,12 @@ test('registering a runtime validates as you type', async () => {
   // An untrusted tenant may register only hardened LOCAL runtimes: the server says so as you type.
   await form.getByTestId('validation').getByText('local.hardened').waitFor();
   await form.getByLabel('Hardened (bubblewrap)').check();
-  await form.getByTestId('validation').getByText('Valid.').waitFor();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await form.getByText('Registered e2e-pool version 1.').waitFor();
+  // LOCAL is the control plane's own host: only an operator registers one, granting it to acme.
+  await form.getByTestId('validation').getByText(/only an OPERATOR may register/).waitFor();
+  const granted = await gql(operatorToken, `mutation { registerRuntime(input: {name: "e2e-pool", kind: LOCAL,
+    local: {hardened: true}, admission: {maxConcurrent: 1}}, tenant: "acme") { version } }`);
+  assert.equal(granted.data?.registerRuntime?.version, 1, JSON.stringify(granted));
+  await page.reload();
   await page.getByTestId('runtimes').getByRole('link', { name: 'e2e-pool' }).click();
   await page.waitForURL(`${base}/runtimes/e2e-pool`);
   await page.getByTestId('versions').getByText('v1').waitFor();

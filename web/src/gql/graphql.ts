@@ -5,10 +5,16 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdmissionInput = {
+  /** At most 1048576 CPUs; 0 or absent means no CPU budget. */
   cpuBudget?: number | null | undefined;
+  /** The CPUs a run claims and is limited to when its case declares none: at most 1024 and cpuBudget. 0 or absent means none; a LOCAL runtime then takes 1 (at most cpuBudget). */
+  defaultCpu?: number | null | undefined;
+  /** The memory (MB) a run claims and is limited to when its case declares none, like a Kubernetes LimitRange's default: at most 4194304 (4 TiB) and memoryBudgetMb. 0 or absent means none; a LOCAL runtime then takes 2048 (at most memoryBudgetMb). */
+  defaultMemoryMb?: number | null | undefined;
   maxConcurrent?: number | null | undefined;
   /** On a shared runtime, the most slots one tenant holds at once; 0 or absent means half the slots, rounded up. */
   maxSlotsPerTenant?: number | null | undefined;
+  /** At most 1073741824 (1 PiB); 0 or absent means no memory budget. */
   memoryBudgetMb?: number | null | undefined;
 };
 
@@ -107,8 +113,11 @@ export type RepoInput = {
   url: string;
 };
 
+/** What a case claims, and is limited to. Each must fit the runtime's envelope; absent or 0 takes the runtime's default (admission.defaultMemoryMb, defaultCpu). */
 export type ResourcesInput = {
+  /** CPUs: a finite number above 0, at most 1024. */
   cpu?: number | null | undefined;
+  /** Memory in MB: at most 4194304 (4 TiB). */
   memoryMb?: number | null | undefined;
 };
 
