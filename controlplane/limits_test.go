@@ -30,7 +30,7 @@ func TestALocalRunWithNoMemoryClaimIsStoppedByTheDefault(t *testing.T) {
 	}
 	t.Parallel()
 	app := apptest.New(t, apptest.Options{
-		Backends: controlplane.DefaultBackends(t.TempDir(), []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
+		Backends: controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
 	})
 	tok, err := app.Bootstrap(context.Background())
 	if err != nil || tok == "" {
