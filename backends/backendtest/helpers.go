@@ -94,12 +94,20 @@ func (s *Sink) AcceptedCount() int {
 	return s.accepted
 }
 
+// OpenDirRoot holds the OpenDirs: outside /tmp, /var/tmp and /dev/shm,
+// which a plain LOCAL run has fresh ones of its own of (so it would not see
+// a directory there), and reachable by every user.
+const OpenDirRoot = "/run/everdict-test-open"
+
 // OpenDir returns a fresh directory, removed after the test, that every
 // user can reach and write: where a test puts what a job running as an
 // unprivileged user must open (a gate's FIFO), since t.TempDir is 0700.
 func OpenDir(t testing.TB) string {
 	t.Helper()
-	dir, err := os.MkdirTemp("", "everdict-open-")
+	if err := os.MkdirAll(OpenDirRoot, 0o755); err != nil {
+		t.Fatalf("make the open directories' root: %v", err)
+	}
+	dir, err := os.MkdirTemp(OpenDirRoot, "everdict-open-")
 	if err != nil {
 		t.Fatalf("make an open directory: %v", err)
 	}

@@ -74,11 +74,24 @@ func (b *Backend) enter(runID string) (entry, error) {
 			return entry{}, fmt.Errorf("run %s: its sandbox is not up: %w", runID, backends.ErrNotRunning)
 		}
 		e.inside = pid
+	} else if ownNamespaces(id.Pid) {
+		e.inside = id.Pid // a plain run's own /tmp and IPC (see runNS)
 	}
 	if cg, ok := recordedCgroup(d.path(fileCgroup)); ok {
 		e.cg = cg
 	}
 	return e, nil
+}
+
+// ownNamespaces reports whether pid is in another mount namespace than
+// this process.
+func ownNamespaces(pid int) bool {
+	self, err := os.Readlink("/proc/self/ns/mnt")
+	if err != nil {
+		return false
+	}
+	ns, err := os.Readlink("/proc/" + strconv.Itoa(pid) + "/ns/mnt")
+	return err == nil && ns != self
 }
 
 // sandboxed returns a process of root's tree that lives in another user
@@ -157,7 +170,19 @@ func (b *Backend) command(e entry, argv []string, extra ...string) (cmd *exec.Cm
 		j.Rlimits = append(j.Rlimits, rlimit{Resource: rlimitNproc, Max: uint64(b.cfg.PidsMax)})
 	}
 	args := inner
-	if e.hardened {
+	switch {
+	case !e.hardened && e.inside != 0:
+		// A plain run's /tmp and IPC: nsenter joins its mount and IPC
+		// namespaces, then drops to the run's user.
+		nsenter, err := exec.LookPath(b.cfg.NsenterPath)
+		if err != nil {
+			return nil, nil, fmt.Errorf("enter run %s: nsenter: %w", e.runID, err)
+		}
+		j.Enter, j.Plain = true, true
+		args = append([]string{nsenter, "--target", strconv.Itoa(e.inside), "--mount", "--ipc",
+			"--setuid", strconv.FormatUint(uint64(e.user.UID), 10),
+			"--setgid", strconv.FormatUint(uint64(e.user.GID), 10), "--"}, inner...)
+	case e.hardened:
 		nsenter, err := exec.LookPath(b.cfg.NsenterPath)
 		if err != nil {
 			return nil, nil, fmt.Errorf("enter run %s: nsenter: %w", e.runID, err)

@@ -223,9 +223,15 @@
 // When no sandbox works on the host (SandboxAvailable probes once), such a
 // job is refused with class CONFIG, code SANDBOX_UNAVAILABLE, and nothing
 // runs. In plain mode the harness runs as the run's uid with access to
-// whatever any user can reach (world-readable host files and /tmp, the
-// host's network, the host's process list), but no other run's files or
-// processes: it is for trusted tenants only.
+// whatever any user can reach (world-readable host files, the host's
+// network, the host's process list), but no other run's files or
+// processes: it is for trusted tenants only. Its /tmp, /var/tmp and
+// /dev/shm are fresh tmpfs of its own (as large as its memoryMb, else
+// Config.TmpSizeMB) and its System V IPC is its own: the supervisor makes
+// mount and IPC namespaces for the run on a thread of its own, from which
+// every command of the run is forked (see runNS), binds the job directory
+// back where a tmpfs hid it, and lets them go with the run's last process,
+// so nothing a run leaves there outlives it or reaches another run.
 //
 // # Entering a running job (backends.Access)
 //
@@ -235,7 +241,8 @@
 // the job's own processes: the run's cgroup (so it is counted in the job's
 // limits and killed with the harness), its rlimits, the run's user, the
 // workspace as its directory, and an environment of PATH, HOME and
-// EVERDICT_RUN_ID only (not the harness's secrets). In hardened mode it
+// EVERDICT_RUN_ID only (not the harness's secrets). In plain mode nsenter
+// joins the run's mount and IPC namespaces (its /tmp). In hardened mode it
 // enters the sandbox: the jail, still root, installs the sandbox's seccomp
 // filter less setns (with no_new_privs), then executes util-linux's nsenter
 // (Config.NsenterPath), which joins every namespace of a process inside the

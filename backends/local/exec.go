@@ -80,10 +80,23 @@ type runner struct {
 	// disk is the job directory's limit, watched while a jailed command
 	// runs.
 	disk diskLimit
+	// ns, for a plain run, is where its commands are started from: its own
+	// mount and IPC namespaces (see runNS). Nil starts them here.
+	ns *runNS
 	// uid is the run's own user id: once a command's leader exited, every
 	// process of the uid is killed, whatever group, session or cgroup it
 	// is in. Zero kills nothing more.
 	uid uint32
+}
+
+// on runs f where the run's commands are started: on its namespaces'
+// thread, or here.
+func (r *runner) on(f func()) {
+	if r.ns != nil {
+		r.ns.do(f)
+		return
+	}
+	f()
 }
 
 // lookPath finds an executable in a PATH list; a name with a slash is
@@ -162,23 +175,25 @@ func (r *runner) run(ctx context.Context, c command) (exit, error) {
 		oomBefore = cg.oomKills()
 	}
 	start := time.Now()
-	switch {
-	case !c.jailed || r.jail == nil:
-		err = startCmd(cmd)
-	case r.direct != nil:
-		cmd.SysProcAttr.Credential = r.jail.User.sysProcAttr().Credential
-		if err = r.direct.start(cmd); err != nil {
-			// Nothing started (a kernel without clone3, a cgroup that
-			// refuses the thread): the jail, for this command and the
-			// rest of the run.
-			r.direct.close()
-			r.direct = nil
-			cmd = newCmd()
+	r.on(func() {
+		switch {
+		case !c.jailed || r.jail == nil:
+			err = startCmd(cmd)
+		case r.direct != nil:
+			cmd.SysProcAttr.Credential = r.jail.User.sysProcAttr().Credential
+			if err = r.direct.start(cmd, r.ns != nil); err != nil {
+				// Nothing started (a kernel without clone3, a cgroup that
+				// refuses the thread): the jail, for this command and the
+				// rest of the run.
+				r.direct.close()
+				r.direct = nil
+				cmd = newCmd()
+				err = viaJail()
+			}
+		default:
 			err = viaJail()
 		}
-	default:
-		err = viaJail()
-	}
+	})
 	_ = outW.Close()
 	_ = errW.Close()
 	closeExtra() // the command holds them now

@@ -91,8 +91,11 @@ func (d *direct) close() {
 }
 
 // start starts cmd, whose SysProcAttr switches to the job's user, in the
-// job's cgroup with its rlimits. On error nothing was started.
-func (d *direct) start(cmd *exec.Cmd) error {
+// job's cgroup with its rlimits. locked says the caller runs on a locked
+// thread of its own (the run's namespaces', see runNS), which then forks;
+// otherwise a thread of its own does, on cgroup v1. On error nothing was
+// started.
+func (d *direct) start(cmd *exec.Cmd, locked bool) error {
 	startMu.Lock()
 	defer startMu.Unlock()
 	restore, err := d.limit()
@@ -105,22 +108,32 @@ func (d *direct) start(cmd *exec.Cmd) error {
 		cmd.SysProcAttr.CgroupFD = d.fd
 		return cmd.Start()
 	}
+	if locked {
+		_, err := d.forkInto(cmd)
+		return err
+	}
 	started := make(chan error, 1)
 	go func() {
 		// The thread that forks joins the job's cgroup; it is this
 		// goroutine's alone until it is back in the supervisor's.
 		runtime.LockOSThread()
-		tid := []byte(strconv.Itoa(syscall.Gettid()))
-		err := moveThread(tid, d.into)
-		if err == nil {
-			err = cmd.Start()
-		}
-		if moveThread(tid, d.home) == nil {
+		back, err := d.forkInto(cmd)
+		if back {
 			runtime.UnlockOSThread()
 		} // else the thread ends with this goroutine, still locked
 		started <- err
 	}()
 	return <-started
+}
+
+// forkInto starts cmd from the calling thread, locked, moved into the job's
+// v1 cgroups for the fork; back says it is in the supervisor's again.
+func (d *direct) forkInto(cmd *exec.Cmd) (back bool, err error) {
+	tid := []byte(strconv.Itoa(syscall.Gettid()))
+	if err = moveThread(tid, d.into); err == nil {
+		err = cmd.Start()
+	}
+	return moveThread(tid, d.home) == nil, err
 }
 
 // moveThread writes tid to each tasks file.

@@ -175,6 +175,8 @@ func (s *supervisor) cleanUp(lease *uidLease) {
 		s.diag.printf("processes of uid %d are still alive", s.user.UID)
 		clean = false
 	}
+	// With its processes gone, the run's namespaces go with their thread.
+	s.run.ns.close()
 	if s.env.KeepWorkspace {
 		if err := chownTree(s.env.JobDir, jobUser{}); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			s.diag.printf("give the kept job directory to root: %v", err)
@@ -251,6 +253,15 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	s.log.system("run %s: case %q, harness %s %s, %s, as uid %d", job.RunID, job.Case.ID, job.Harness.Name, job.Harness.Version, mode, s.user.UID)
 	if err := writeUser(s.dir.path(fileUser), s.user); err != nil {
 		return failed(placement.FailureInfra, backends.CodeBackend, "%v", err)
+	}
+	if !s.env.Hardened {
+		// A plain run's /tmp, /var/tmp, /dev/shm and IPC are its own (a
+		// sandboxed one's are bubblewrap's).
+		ns, err := newRunNS(string(s.job), s.tmpBytes())
+		if err != nil {
+			return failed(placement.FailureInfra, backends.CodeIsolation, "%v", err)
+		}
+		s.run.ns = ns
 	}
 	if s.canceled(ctx) {
 		return canceledStatus()
@@ -393,15 +404,21 @@ func (s *supervisor) confine(limit int64) error {
 	return nil
 }
 
+// tmpBytes bounds the run's /tmp: as large as its memory limit (its pages
+// count against it too), else Config.TmpSizeMB.
+func (s *supervisor) tmpBytes() int64 {
+	if mb := s.env.Job.Case.Resources.MemoryMB; mb > 0 {
+		return int64(mb) << 20
+	}
+	return int64(s.env.TmpSizeMB) << 20
+}
+
 // wrap puts a command into the sandbox in hardened mode.
 func (s *supervisor) wrap(argv []string) []string {
 	if !s.env.Hardened {
 		return argv
 	}
-	tmp := int64(s.env.TmpSizeMB) << 20
-	if mb := s.env.Job.Case.Resources.MemoryMB; mb > 0 {
-		tmp = int64(mb) << 20
-	}
+	tmp := s.tmpBytes()
 	sb := sandbox{
 		bwrap: s.env.Bwrap, features: s.env.Features, readOnly: s.env.SandboxReadOnly,
 		jobDir: string(s.job), dir: s.job.workspace(), tmpSize: tmp, seccomp: s.env.Seccomp != nil,

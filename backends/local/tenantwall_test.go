@@ -40,14 +40,18 @@ type victim struct {
 func startVictim(t *testing.T, b backends.Backend, cfg local.Config, marker string, untrusted bool) *victim {
 	t.Helper()
 	j := shJob("")
-	j.Harness.Command = []string{"sh", "-c", `echo 41 > answer; echo "$VICTIM_SECRET" > "/tmp/${0#v}"; echo ready; while [ ! -e release ]; do sleep 0.02; done`, marker}
+	j.Harness.Command = []string{"sh", "-c", `echo 41 > answer; echo "$VICTIM_SECRET" | tee "/tmp/${0#v}" "/var/tmp/${0#v}" "/dev/shm/${0#v}" >/dev/null 2>&1; echo ready; while [ ! -e release ]; do sleep 0.02; done`, marker}
 	j.Harness.Env = []evalcase.EnvVar{{Name: "VICTIM_SECRET", Value: victimSecret}}
 	j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", `test "$(cat answer)" = 41`}}}
 	if untrusted {
 		j.Tenant = "mallory-victim"
 		j.Zone = placement.ZoneFor(j.Tenant, false)
 	}
-	t.Cleanup(func() { _ = os.Remove("/tmp/" + marker[1:]) }) // a plain victim's, on the host
+	t.Cleanup(func() { // should the run's /tmp not be its own
+		for _, d := range []string{"/tmp", "/var/tmp", "/dev/shm"} {
+			_ = os.Remove(filepath.Join(d, marker[1:]))
+		}
+	})
 	v := &victim{job: j, lines: &lines{}}
 	ready := v.lines.expect("ready")
 	v.result = backendtest.Dispatch(backendtest.Guard(t), b, j, v.lines)
@@ -244,11 +248,7 @@ func TestAJobsEnvironmentNeverReachesARootProcess(t *testing.T) {
 	if err != nil {
 		t.Skipf("no C compiler: %v", err)
 	}
-	dir, err := os.MkdirTemp("/var/tmp", "everdict-preload-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = os.RemoveAll(dir) })
+	dir := backendtest.OpenDir(t)
 	out := filepath.Join(dir, "euids")
 	src, lib := filepath.Join(dir, "p.c"), filepath.Join(dir, "p.so")
 	payload := `#include <stdio.h>
@@ -329,5 +329,56 @@ func TestAHugeCPURequestStillRunsInItsCgroup(t *testing.T) {
 	}
 	if out := l.stream(backends.StreamStdout); len(out) != 1 || out[0] == "0" {
 		t.Errorf("the job's cgroups named everdict-…: %q, want some", out)
+	}
+}
+
+// A plain run's /tmp, /var/tmp and /dev/shm are its own: what it writes
+// there no other run and not the host sees, a command entered into it
+// does, and nothing of it is left once the run is over.
+func TestAPlainRunsTmpIsItsOwnAndGoesWithIt(t *testing.T) {
+	t.Parallel()
+	cfg := testConfig(t)
+	b := newBackend(t, cfg)
+	marker := fmt.Sprintf("victim-tmp-%d", os.Getpid())
+	name := marker[1:] // what the victim names its files
+	v := startVictim(t, b, cfg, marker, false)
+	dirs := []string{"/tmp", "/var/tmp", "/dev/shm"}
+	onHost := func() []string {
+		var found []string
+		for _, d := range dirs {
+			if _, err := os.Stat(filepath.Join(d, name)); err == nil {
+				found = append(found, d)
+			}
+		}
+		return found
+	}
+	if found := onHost(); len(found) > 0 {
+		t.Errorf("the run's files are in the host's %v", found)
+	}
+
+	a := shJob(`for d in ` + strings.Join(dirs, " ") + `; do cat "$d/` + name + `" >/dev/null 2>&1 && echo "read $d"; done; echo done`)
+	_, l, err := runJob(t, b, a)
+	if err != nil {
+		t.Fatalf("the other run: %v", err)
+	}
+	if diff := cmp.Diff([]string{"done"}, l.stream(backends.StreamStdout)); diff != "" {
+		t.Errorf("what another run read of the run's files (-want +got):\n%s", diff)
+	}
+
+	for _, d := range dirs {
+		res, err := b.Exec(t.Context(), v.job.RunID, backends.ExecRequest{Command: []string{"cat", filepath.Join(d, name)}})
+		if err != nil {
+			t.Fatalf("exec into the run: %v", err)
+		}
+		if diff := cmp.Diff(victimSecret+"\n", string(res.Stdout)); diff != "" {
+			t.Errorf("%s entered into the run (-want +got):\n%s\nstderr %q", d, diff, res.Stderr)
+		}
+	}
+
+	if o := v.release(t); o.Err != nil || o.Result.Verdict != evalcase.VerdictPass {
+		t.Fatalf("the run: %v, verdict %s", o.Err, o.Result.Verdict)
+	}
+	if found := onHost(); len(found) > 0 {
+		t.Errorf("the run's files outlived it in the host's %v", found)
 	}
 }
