@@ -124,6 +124,17 @@ func TestARunnerRunWaitsForItsTenantsQuotaEvenWhenItsRunnerIsIdle(t *testing.T) 
 				t.Errorf("the second run = %+v, want QUEUED waiting with QUOTA at 1 of its 1 concurrent runs", got)
 			}
 
+			if first != "pool" {
+				// One budget: a run for a runtime waits for the runner's too.
+				other := submit(t, app, admin, "pool")
+				if got := runState(t, app, admin, other); got.WaitingReason == nil || got.WaitingReason.Code != "QUOTA" {
+					t.Errorf("a run for the runtime = %+v, want QUEUED waiting with QUOTA", got)
+				}
+				if _, err := app.Runs.Cancel(app.Viewer(t, admin), other); err != nil {
+					t.Fatal(err)
+				}
+			}
+
 			// The first settles: the second starts on the runner.
 			if first == "pool" {
 				pool.Release(job, fakebackend.Pass())
