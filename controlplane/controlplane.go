@@ -286,7 +286,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	if c.Runners, err = runners.New(runners.Config{
-		DB: db, Runs: c.Runs, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+		DB: db, Runs: c.Runs, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
 	}); err != nil {
 		return nil, err
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
@@ -67,10 +68,13 @@ type Bus interface {
 	Publish(ctx context.Context, topic string, payload []byte) error
 }
 
-// Config configures a Service. DB and Runs are required.
+// Config configures a Service. DB, Runs and Ledger are required.
 type Config struct {
 	DB   *ent.Client
 	Runs Runs
+	// Ledger is the admission ledger the scheduler reserves in: a leased
+	// run holds one of its tenant's maxConcurrent there until it settles.
+	Ledger ledger.Ledger
 	// Secrets resolves a leased run's harness env; nil fails a run whose
 	// harness names a secret.
 	Secrets scheduler.Secrets
@@ -104,8 +108,8 @@ type Service struct {
 
 // New returns a Service over cfg.
 func New(cfg Config) (*Service, error) {
-	if cfg.DB == nil || cfg.Runs == nil {
-		return nil, errors.New("runners: DB and Runs are required")
+	if cfg.DB == nil || cfg.Runs == nil || cfg.Ledger == nil {
+		return nil, errors.New("runners: DB, Runs and Ledger are required")
 	}
 	if cfg.LeaseTTL <= 0 {
 		cfg.LeaseTTL = LeaseTTLDefault
@@ -309,6 +313,18 @@ func (s *Service) Heartbeat(ctx context.Context, id int) (Runner, map[int]run.St
 	if err != nil {
 		return Runner{}, nil, err
 	}
+	for runID, st := range held {
+		key := scheduler.RunnerClaim(id, runID, v.Tenant).RunID
+		if run.IsTerminal(st) {
+			// Settled elsewhere (a cancel): its slot comes back.
+			err = s.cfg.Ledger.Release(ctx, key)
+		} else {
+			_, err = s.cfg.Ledger.Renew(ctx, key, s.cfg.LeaseTTL)
+		}
+		if err != nil {
+			s.log.WarnContext(ctx, "renew a leased run's reservation", "run_id", runID, "runner_id", id, "err", err)
+		}
+	}
 	s.changed(ctx, v.TenantID, id)
 	rv, err := s.view(ctx, v, r)
 	return rv, held, err
@@ -327,8 +343,10 @@ type Job struct {
 // for the runner: the same conditional claim a replica's drain makes, under
 // owner runner:<id>, then stamped RUNNING. A run needing a functional
 // capability the runner lacks, or a hardened runtime when the runner has
-// no sandbox, is never leased to it. It returns nil when none came, the
-// runner is draining, or all its slots are busy.
+// no sandbox, is never leased to it. A leased run counts towards its
+// tenant's maxConcurrent in the ledger, with the scheduler's: while the
+// tenant is at its quota the runner leases nothing. It returns nil when none
+// came, the runner is draining, or all its slots are busy.
 func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
 	v, _, err := s.acting(ctx, id)
 	if err != nil {
@@ -385,6 +403,9 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 	if err != nil {
 		return nil, fmt.Errorf("lease for runner %d: %w", r.ID, err)
 	}
+	if quota, err := scheduler.TenantQuota(ctx, s.cfg.Ledger, t); err != nil || !quota.Admitted {
+		return nil, err // at its quota: wait for one of its runs to settle
+	}
 	page, err := s.cfg.Runs.QueuedForRunner(ctx, run.RunnerScope{TenantID: r.TenantID, RunnerID: r.ID,
 		Workspace: r.Workspace, OwnerSubject: r.OwnerSubject}, pageSize)
 	if err != nil {
@@ -413,14 +434,29 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		if len(got) == 0 {
 			continue // another runner got there first
 		}
+		// The ledger arbitrates the quota across replicas and the
+		// scheduler's runs: the count above may be stale.
+		claim := scheduler.RunnerClaim(r.ID, q.ID, t.Slug)
+		dec, err := s.cfg.Ledger.Reserve(ctx, claim, scheduler.RunnerLimits(t), s.cfg.LeaseTTL)
+		if err != nil || !dec.OK {
+			if err != nil {
+				// The reservation may have been made before the answer was lost.
+				_ = s.cfg.Ledger.Release(ctx, claim.RunID)
+				err = fmt.Errorf("lease run %d for runner %d: %w", q.ID, r.ID, err)
+			}
+			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
+			return nil, err
+		}
 		harness, hidden, err := scheduler.ResolveEnv(ctx, s.cfg.Secrets, t.ID, t.Slug, q.Harness)
 		if err != nil {
 			s.fail(ctx, q.ID, owner, err)
+			s.release(ctx, claim.RunID)
 			continue
 		}
 		started, err := s.cfg.Runs.Start(ctx, q.ID, owner, false)
 		if err != nil || !started {
 			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
+			s.release(ctx, claim.RunID)
 			if err != nil {
 				return nil, err
 			}
@@ -494,6 +530,14 @@ func (s *Service) fail(ctx context.Context, id int, owner string, err error) {
 	}
 }
 
+// release gives back the slot of the tenant's quota a leased run held.
+// Releasing a slot already given back does nothing.
+func (s *Service) release(ctx context.Context, key string) {
+	if err := s.cfg.Ledger.Release(ctx, key); err != nil {
+		s.log.WarnContext(ctx, "release a leased run's reservation", "claim", key, "err", err)
+	}
+}
+
 // Logs keeps a batch of log lines of run runID that runner id holds,
 // masked like a dispatch's.
 func (s *Service) Logs(ctx context.Context, id, runID int, lines []backends.LogLine) error {
@@ -553,6 +597,9 @@ func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (boo
 	if err != nil {
 		return false, err
 	}
+	// Settled now or before (a cancel): either way the run is over and its
+	// slot of the tenant's quota comes back.
+	s.release(ctx, scheduler.RunnerClaim(id, runID, v.Tenant).RunID)
 	s.mu.Lock()
 	delete(s.masks, runID)
 	s.mu.Unlock()

@@ -259,6 +259,14 @@ func (s *Scheduler) settleInterrupted(it *item, msg string) {
 // again.
 func (s *Scheduler) rescueRunnerRun(ctx context.Context, r run.Run, log *slog.Logger) {
 	it := &item{runID: r.ID}
+	if id, ok := run.RunnerIDOf(r.Owner); ok {
+		// The runner is gone: its run's slot of the tenant's quota comes
+		// back now (its reservation would lapse with the runner's lease
+		// anyway). Whoever leases the run next reserves it afresh.
+		if err := s.cfg.Ledger.Release(ctx, RunnerClaim(id, r.ID, "").RunID); err != nil {
+			log.Warn("take over: release the runner's reservation", "err", err)
+		}
+	}
 	switch {
 	case r.Status == run.Running && run.CanRedispatch(r.Record()):
 		log.Info("its runner is gone: back in line for the runners as a new attempt")

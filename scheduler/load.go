@@ -209,9 +209,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if l.traced {
 		it.trace = tracing.Parse(r.TraceParent)
 	}
-	if t.MaxConcurrent != nil {
-		it.maxRunning = *t.MaxConcurrent
-	}
+	it.maxRunning = maxConcurrent(t)
 	if t.MaxSlotsPerRuntime != nil {
 		it.maxShare = *t.MaxSlotsPerRuntime
 	}

@@ -47,6 +47,18 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 		if err != nil {
 			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 		}
+		t, err := s.cfg.DB.Tenant.Get(sys, r.TenantID)
+		if err != nil {
+			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+		}
+		// An idle runner leases nothing while the tenant is at its quota.
+		quota, err := TenantQuota(sys, s.cfg.Ledger, t)
+		if err != nil {
+			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+		}
+		if !quota.Admitted {
+			return &Waiting{Code: WaitingQuota, Message: quota.Reason, Position: ahead}, nil
+		}
 		return &Waiting{Code: WaitingRunner, Position: ahead,
 			Message: fmt.Sprintf("waiting for a runner of %s with a free slot and the capabilities the case needs", r.RunnerTarget)}, nil
 	}
