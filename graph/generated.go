@@ -198,6 +198,7 @@ type ComplexityRoot struct {
 		KubeconfigSecret func(childComplexity int) int
 		Namespace        func(childComplexity int) int
 		RuntimeClass     func(childComplexity int) int
+		UserNamespaces   func(childComplexity int) int
 	}
 
 	LocalSpec struct {
@@ -1186,6 +1187,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.K8sSpec.RuntimeClass(childComplexity), true
+	case "K8sSpec.userNamespaces":
+		if e.ComplexityRoot.K8sSpec.UserNamespaces == nil {
+			break
+		}
+
+		return e.ComplexityRoot.K8sSpec.UserNamespaces(childComplexity), true
 
 	case "LocalSpec.hardened":
 		if e.ComplexityRoot.LocalSpec.Hardened == nil {
@@ -4385,6 +4392,8 @@ type K8sSpec {
   context: String!
   namespace: String!
   runtimeClass: String!
+  """Every pod runs in a user namespace of its own (hostUsers: false)."""
+  userNamespaces: Boolean!
   """The name of the secret holding the kubeconfig."""
   kubeconfigSecret: String!
 }
@@ -4440,6 +4449,8 @@ input K8sSpecInput {
   context: String
   namespace: String
   runtimeClass: String
+  """Run every pod in a user namespace of its own (hostUsers: false); the cluster must support it (Kubernetes 1.33, or the UserNamespacesSupport gate). Off by default."""
+  userNamespaces: Boolean
   """The NAME of the tenant secret holding the kubeconfig, never its content."""
   kubeconfigSecret: String
 }
@@ -4936,6 +4947,8 @@ func (ec *executionContext) childFields_K8sSpec(ctx context.Context, field graph
 		return ec.fieldContext_K8sSpec_namespace(ctx, field)
 	case "runtimeClass":
 		return ec.fieldContext_K8sSpec_runtimeClass(ctx, field)
+	case "userNamespaces":
+		return ec.fieldContext_K8sSpec_userNamespaces(ctx, field)
 	case "kubeconfigSecret":
 		return ec.fieldContext_K8sSpec_kubeconfigSecret(ctx, field)
 	}
@@ -8505,6 +8518,29 @@ func (ec *executionContext) _K8sSpec_runtimeClass(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_K8sSpec_runtimeClass(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _K8sSpec_userNamespaces(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_K8sSpec_userNamespaces(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserNamespaces, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_K8sSpec_userNamespaces(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _K8sSpec_kubeconfigSecret(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
@@ -16942,7 +16978,7 @@ func (ec *executionContext) unmarshalInputK8sSpecInput(ctx context.Context, obj 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"apiServer", "context", "namespace", "runtimeClass", "kubeconfigSecret"}
+	fieldsInOrder := [...]string{"apiServer", "context", "namespace", "runtimeClass", "userNamespaces", "kubeconfigSecret"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -16977,6 +17013,13 @@ func (ec *executionContext) unmarshalInputK8sSpecInput(ctx context.Context, obj 
 				return it, err
 			}
 			it.RuntimeClass = data
+		case "userNamespaces":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userNamespaces"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserNamespaces = data
 		case "kubeconfigSecret":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kubeconfigSecret"))
 			data, err := ec.unmarshalOString2string(ctx, v)
@@ -20737,6 +20780,11 @@ func (ec *executionContext) _K8sSpec(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "runtimeClass":
 			out.Values[i] = ec._K8sSpec_runtimeClass(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "userNamespaces":
+			out.Values[i] = ec._K8sSpec_userNamespaces(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

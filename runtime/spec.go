@@ -244,6 +244,15 @@ type K8sSpec struct {
 	// RuntimeClass is the pods' RuntimeClass name; empty means the cluster's
 	// default (usually runc, a shared kernel).
 	RuntimeClass string `json:"runtimeClass,omitempty"`
+	// UserNamespaces runs every pod in a user namespace of its own
+	// (hostUsers: false): root and every other id in the pod map to
+	// unprivileged ids of the node no other pod has. It needs a cluster
+	// that supports it (Kubernetes 1.33 or later, or the
+	// UserNamespacesSupport feature gate; Linux 6.3 and a runtime with
+	// idmapped mounts on the nodes), where a pod asking for it on a node
+	// that cannot fails to start. Off by default. It is no kernel
+	// boundary: it does not make the runtime hardened.
+	UserNamespaces bool `json:"userNamespaces,omitempty"`
 	// KubeconfigSecret names the tenant secret holding the kubeconfig.
 	KubeconfigSecret string `json:"kubeconfigSecret,omitempty"`
 }

@@ -73,7 +73,11 @@ func (e *execEndpoint) url(t target, argv []string, tty bool) string {
 }
 
 // target is the running pod of a run.
-type target struct{ ns, pod string }
+type target struct {
+	ns, pod string
+	// user is who the run's harness runs as (the Job's annotation).
+	user wire.User
+}
 
 // running finds the pod of a run the way follow does (the Job by run id,
 // then its first pod) and checks that its harness container runs now.
@@ -104,14 +108,14 @@ func (b *Backend) running(ctx context.Context, runID string) (target, error) {
 	if h := harness(p); p.DeletionTimestamp != nil || p.Status.Phase != corev1.PodRunning || h == nil || h.State.Running == nil {
 		return target{}, fmt.Errorf("the pod of run %s is not running (%s): %w", runID, p.Status.Phase, backends.ErrNotRunning)
 	}
-	return target{ns: f.ns, pod: p.Name}, nil
+	return target{ns: f.ns, pod: p.Name, user: wire.RecordedUser(f.job.Annotations[annUser])}, nil
 }
 
 // entry is how a command enters a run's harness container: in the
-// workspace, HOME the wrapper's volume, killed in the container after
+// workspace, as the run's user, HOME the wrapper's volume, killed in the container after
 // timeout (none when 0).
-func (b *Backend) entry(runID string, timeout time.Duration, terminal bool) wire.Entry {
-	e := wire.Entry{Workspace: pathWorkspace, Home: mountWork, RunID: runID, Terminal: terminal, User: b.cfg.user()}
+func (b *Backend) entry(runID string, user wire.User, timeout time.Duration, terminal bool) wire.Entry {
+	e := wire.Entry{Workspace: pathWorkspace, Home: mountWork, RunID: runID, Terminal: terminal, User: user}
 	if timeout > 0 {
 		e.TimeoutSec = wire.TimeoutSec(timeout)
 	}
@@ -259,11 +263,11 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	argv, err := b.entry(runID, req.Timeout, false).Command(req.Command)
+	t, err := b.running(ctx, runID)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	t, err := b.running(ctx, runID)
+	argv, err := b.entry(runID, t.user, req.Timeout, false).Command(req.Command)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
@@ -326,11 +330,11 @@ func (b *Backend) Terminal(ctx context.Context, runID string, req backends.Termi
 	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
 		return nil, err
 	}
-	argv, err := b.entry(runID, 0, true).Command(cmd)
+	t, err := b.running(ctx, runID)
 	if err != nil {
 		return nil, err
 	}
-	t, err := b.running(ctx, runID)
+	argv, err := b.entry(runID, t.user, 0, true).Command(cmd)
 	if err != nil {
 		return nil, err
 	}

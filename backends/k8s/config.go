@@ -46,10 +46,12 @@ const (
 	// kept before Kubernetes deletes it (ttlSecondsAfterFinished). A run
 	// adopted after that reads as Absent.
 	JobTTLDefault = 24 * time.Hour
-	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
-	// runs as (distroless's "nonroot").
-	HarnessUIDDefault = wire.HarnessUIDDefault
-	HarnessGIDDefault = wire.HarnessGIDDefault
+	// HarnessUIDsDefault is the range, "first-last", a tenant's harnesses
+	// get their user from (Config.HarnessUIDs): above the ids images give
+	// their own users (1000, 999, 101…) and below distroless's nonroot
+	// (65532) and nobody (65534), inside the 65,536 ids a pod's user
+	// namespace maps (k8s.userNamespaces).
+	HarnessUIDsDefault = "10000-65519"
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "k8s"
@@ -106,25 +108,35 @@ type Config struct {
 	// with it, so a harness cannot forge its result. Required, the same on
 	// every replica (a run adopted elsewhere is checked with it).
 	WireKey []byte
-	// HarnessUID and HarnessGID are the user the harness and its graders
-	// run as in the task, never root; zero takes HarnessUIDDefault and
-	// HarnessGIDDefault.
-	HarnessUID, HarnessGID int
+	// HarnessUIDs is the range, "first-last", the user a tenant's
+	// harnesses and graders run as in the pod is chosen from: one uid per
+	// tenant (wire.UIDs.Tenant), never 0 nor the control plane's own; ""
+	// takes HarnessUIDsDefault. With Spec.UserNamespaces it must end at
+	// 65535 at most, the ids a pod's user namespace maps.
+	HarnessUIDs string
 	// DenyInternet also denies the pods' egress to public addresses; by
 	// default a run may reach the internet (an agent calls its model's
 	// API), never another namespace or a private address.
 	DenyInternet bool
+
+	uids wire.UIDs
 }
 
 func (c Config) withDefaults() (Config, error) {
 	if c.Clientset == nil && len(c.Kubeconfig) == 0 {
 		return c, errors.New("k8s backend: a kubeconfig is required")
 	}
-	user, err := wire.CheckIdentity(c.WireKey, c.HarnessUID, c.HarnessGID)
+	if c.HarnessUIDs == "" {
+		c.HarnessUIDs = HarnessUIDsDefault
+	}
+	uids, err := wire.CheckIdentity(c.WireKey, c.HarnessUIDs)
 	if err != nil {
 		return c, fmt.Errorf("k8s backend: %w", err)
 	}
-	c.HarnessUID, c.HarnessGID = user.UID, user.GID
+	if c.Spec.UserNamespaces && uids.Last() > userNamespaceLastID {
+		return c, fmt.Errorf("k8s backend: harness uids %s: with k8s.userNamespaces a pod maps ids 0-%d only", uids, userNamespaceLastID)
+	}
+	c.uids = uids
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -149,8 +161,9 @@ func (c Config) withDefaults() (Config, error) {
 	return c, nil
 }
 
-// user is the user the harness runs as.
-func (c Config) user() wire.User { return wire.User{UID: c.HarnessUID, GID: c.HarnessGID} }
+// userNamespaceLastID is the last id a pod's user namespace maps: the
+// kubelet gives each pod 65,536 ids.
+const userNamespaceLastID = 65535
 
 // ConfigFor returns the Config of a K8S runtime: its Kubernetes block, its
 // name, and its kubeconfig looked up in secrets (the values of the secrets

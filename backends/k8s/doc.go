@@ -58,7 +58,11 @@
 //   - the container runs as root (runAsUser 0) with every capability
 //     dropped but CHOWN, DAC_OVERRIDE, FOWNER, KILL, SETGID, SETUID and
 //     SYS_CHROOT: the wrapper's, which starts the harness and its graders
-//     as Config.HarnessUID:HarnessGID (65532 by default), with none;
+//     as the tenant's user (a uid of Config.HarnessUIDs chosen by the
+//     tenant, wire.UIDs.Tenant, its gid the same), with none; the pod's
+//     securityContext runs everything else (the clone init container) as
+//     that user with runAsNonRoot, and k8s.userNamespaces adds
+//     hostUsers: false;
 //     every $ of its command, args and env is written $$, so Kubernetes
 //     expands no $(VAR) in them; memory and CPU requests equal to limits
 //     from the case's resources (none when it claims none);

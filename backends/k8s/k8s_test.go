@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	networkingv1 "k8s.io/api/networking/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -321,7 +322,7 @@ func TestConfigFor(t *testing.T) {
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("ConfigFor error = %v, want error %v", err, tc.wantErr)
 			}
-			if diff := cmp.Diff(tc.want, got); diff != "" {
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreUnexported(k8s.Config{})); diff != "" {
 				t.Errorf("ConfigFor (-want +got):\n%s", diff)
 			}
 		})

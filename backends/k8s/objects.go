@@ -36,11 +36,14 @@ const (
 	managedBy    = "everdict"
 	// The Job's annotations: what Adopt needs to grade and to log a run it
 	// did not dispatch. The pod does not see them.
-	annRunID    = "everdict.io/run-id"
-	annTenant   = "everdict.io/tenant"
-	annCaseID   = "everdict.io/case-id"
-	annTimeout  = "everdict.io/timeout-sec"
-	annGraders  = "everdict.io/graders"
+	annRunID   = "everdict.io/run-id"
+	annTenant  = "everdict.io/tenant"
+	annCaseID  = "everdict.io/case-id"
+	annTimeout = "everdict.io/timeout-sec"
+	annGraders = "everdict.io/graders"
+	// annUser is the user, "uid:gid", the run's harness runs as: what an
+	// exec into the run runs as too.
+	annUser     = "everdict.io/user"
 	annCanceled = "everdict.io/canceled"
 	// policyName is the namespace's network policy.
 	policyName = "everdict-run-isolation"
@@ -182,6 +185,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		items = append(items, corev1.KeyToPath{Key: key, Path: "files/" + path.Clean(f.Path)})
 	}
 
+	user := b.cfg.uids.Tenant(job.Tenant)
 	timeout := job.Case.EffectiveTimeoutSec()
 	graders := wire.TestsPassCommands(job.Case)
 	script := wire.Script(wire.Params{
@@ -192,7 +196,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		GraderTimeoutSec: ceil(b.cfg.GraderTimeout.Seconds()),
 		KillGraceSec:     ceil(b.cfg.KillGrace.Seconds()),
 		Graders:          graders,
-		User:             b.cfg.user(),
+		User:             user,
 	})
 
 	var env []corev1.EnvVar
@@ -250,9 +254,11 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 
 	noEscalation := false
 	secure := &corev1.SecurityContext{AllowPrivilegeEscalation: &noEscalation}
-	// The wrapper runs as root, with only the capabilities it needs to
-	// make the workspace the harness's and start the harness and its
-	// graders as the harness's user (wire.Script), who has none.
+	// The pod runs as the tenant's user (the clone init container too),
+	// except the wrapper, which runs as root, with only the capabilities it
+	// needs to make the workspace the harness's and start the harness and
+	// its graders as that user (wire.Script), who has none: so the
+	// harness cannot read the wrapper's key.
 	wrapper := &corev1.SecurityContext{
 		AllowPrivilegeEscalation: &noEscalation,
 		RunAsUser:                new(int64(0)),
@@ -269,7 +275,12 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		AutomountServiceAccountToken:  new(false),
 		EnableServiceLinks:            new(false),
 		TerminationGracePeriodSeconds: new(int64(ceil((b.cfg.KillGrace + killSlack).Seconds()))),
-		SecurityContext:               &corev1.PodSecurityContext{SeccompProfile: &corev1.SeccompProfile{Type: corev1.SeccompProfileTypeRuntimeDefault}},
+		SecurityContext: &corev1.PodSecurityContext{
+			SeccompProfile: &corev1.SeccompProfile{Type: corev1.SeccompProfileTypeRuntimeDefault},
+			RunAsUser:      new(int64(user.UID)),
+			RunAsGroup:     new(int64(user.GID)),
+			RunAsNonRoot:   new(true),
+		},
 		Containers: []corev1.Container{{
 			Name:            containerName,
 			Image:           image,
@@ -292,6 +303,11 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 	}
 	if rc := b.cfg.Spec.RuntimeClass; rc != "" {
 		pod.RuntimeClassName = new(rc)
+	}
+	if b.cfg.Spec.UserNamespaces {
+		// A user namespace of the pod's own: its root and the tenant's
+		// user are unprivileged ids of the node that no other pod has.
+		pod.HostUsers = new(false)
 	}
 	if r := job.Case.Repo; r != nil {
 		c, err := b.cloneContainer(*r, job.Zone.Trusted, workMount, secure)
@@ -319,6 +335,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 				annCaseID:  job.Case.ID,
 				annTimeout: strconv.Itoa(timeout),
 				annGraders: string(grading),
+				annUser:    user.String(),
 			},
 		},
 		Spec: batchv1.JobSpec{

@@ -65,38 +65,40 @@ func execClient(cfg Config) (*api.Client, error) {
 }
 
 // running finds the allocation of a run the way follow does (the job by run
-// id, then its first allocation) and checks that its task runs now.
-func (b *Backend) running(ctx context.Context, runID string) (*api.Allocation, error) {
+// id, then its first allocation) and checks that its task runs now. It also
+// returns the user the run's harness runs as (the job's meta).
+func (b *Backend) running(ctx context.Context, runID string) (*api.Allocation, wire.User, error) {
 	if !backends.ValidRunID(runID) {
-		return nil, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
+		return nil, wire.User{}, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
 	}
 	f, ok, err := b.find(ctx, runID)
 	if err != nil {
-		return nil, fmt.Errorf("enter run %s: %w", runID, err)
+		return nil, wire.User{}, fmt.Errorf("enter run %s: %w", runID, err)
 	}
 	if !ok {
-		return nil, fmt.Errorf("run %s: %w", runID, backends.ErrNotFound)
+		return nil, wire.User{}, fmt.Errorf("run %s: %w", runID, backends.ErrNotFound)
 	}
 	st, _ := b.look(ctx, f.ns, runID, 0)
 	switch {
 	case st.err != nil:
-		return nil, fmt.Errorf("enter run %s: %w", runID, b.apiError("look at the allocation of run "+runID, st.err))
+		return nil, wire.User{}, fmt.Errorf("enter run %s: %w", runID, b.apiError("look at the allocation of run "+runID, st.err))
 	case st.gone || st.stopped || st.status == jobStatusDead:
-		return nil, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
+		return nil, wire.User{}, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
 	case st.alloc == nil:
-		return nil, fmt.Errorf("run %s has no allocation yet: %w", runID, backends.ErrNotRunning)
+		return nil, wire.User{}, fmt.Errorf("run %s has no allocation yet: %w", runID, backends.ErrNotRunning)
 	}
 	a := st.alloc
 	if ts := a.TaskStates[taskName]; a.ClientStatus != api.AllocClientStatusRunning || a.DesiredStatus != api.AllocDesiredStatusRun || ts == nil || ts.State != taskRunning {
-		return nil, fmt.Errorf("the allocation of run %s is not running (%s): %w", runID, allocStatus(a), backends.ErrNotRunning)
+		return nil, wire.User{}, fmt.Errorf("the allocation of run %s is not running (%s): %w", runID, allocStatus(a), backends.ErrNotRunning)
 	}
-	return &api.Allocation{ID: a.ID, Namespace: f.ns, NodeID: a.NodeID, JobID: a.JobID, TaskGroup: a.TaskGroup}, nil
+	return &api.Allocation{ID: a.ID, Namespace: f.ns, NodeID: a.NodeID, JobID: a.JobID, TaskGroup: a.TaskGroup}, wire.RecordedUser(f.job.Meta[metaUser]), nil
 }
 
-// entry is how a command enters a run's task: in the workspace, HOME the
-// task's local directory, killed in the task after timeout (none when 0).
-func (b *Backend) entry(runID string, timeout time.Duration, terminal bool) wire.Entry {
-	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal, User: b.cfg.user()}
+// entry is how a command enters a run's task: in the workspace, as the
+// run's user, HOME the task's local directory, killed in the task after
+// timeout (none when 0).
+func (b *Backend) entry(runID string, user wire.User, timeout time.Duration, terminal bool) wire.Entry {
+	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal, User: user}
 	if timeout > 0 {
 		e.TimeoutSec = wire.TimeoutSec(timeout)
 	}
@@ -118,7 +120,7 @@ func (b *Backend) execFailed(ctx context.Context, runID string, err error) error
 		return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized,
 			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", b.cfg.Spec.Addr, runID, err)
 	}
-	if _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
+	if _, _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
 		return lerr
 	}
 	return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", b.cfg.Spec.Addr, runID, err)
@@ -142,14 +144,14 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
-	argv, err := b.entry(runID, req.Timeout, false).Command(req.Command)
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
 	if b.exec == nil {
 		return backends.ExecResult{}, unsupported(runID)
 	}
-	alloc, err := b.running(ctx, runID)
+	alloc, user, err := b.running(ctx, runID)
+	if err != nil {
+		return backends.ExecResult{}, err
+	}
+	argv, err := b.entry(runID, user, req.Timeout, false).Command(req.Command)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
@@ -215,14 +217,14 @@ func (b *Backend) Terminal(ctx context.Context, runID string, req backends.Termi
 	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
 		return nil, err
 	}
-	argv, err := b.entry(runID, 0, true).Command(cmd)
-	if err != nil {
-		return nil, err
-	}
 	if b.exec == nil {
 		return nil, unsupported(runID)
 	}
-	alloc, err := b.running(ctx, runID)
+	alloc, user, err := b.running(ctx, runID)
+	if err != nil {
+		return nil, err
+	}
+	argv, err := b.entry(runID, user, 0, true).Command(cmd)
 	if err != nil {
 		return nil, err
 	}

@@ -41,10 +41,13 @@ const (
 	// whose context was canceled, wait for a stopped job's allocation to
 	// end.
 	StopTimeoutDefault = 2 * time.Minute
-	// HarnessUIDDefault and HarnessGIDDefault are the user a run's harness
-	// runs as (distroless's "nonroot").
-	HarnessUIDDefault = wire.HarnessUIDDefault
-	HarnessGIDDefault = wire.HarnessGIDDefault
+	// HarnessUIDsDefault is the range, "first-last", a tenant's harnesses
+	// get their user from (Config.HarnessUIDs): the 65,536 ids right after
+	// the LOCAL backend's (local.JobUIDsDefault), above the ids
+	// distributions give accounts and systemd its dynamic users, so that
+	// on an exec or raw_exec client, which runs tasks on its own host, no
+	// harness runs as an account of that host or as a LOCAL run.
+	HarnessUIDsDefault = "1879113728-1879179263"
 	// RuntimeNameDefault is the value of the runtime log key when
 	// Config.Name is empty.
 	RuntimeNameDefault = "nomad"
@@ -93,14 +96,14 @@ type Config struct {
 	// with it, so a harness cannot forge its result. Required, the same on
 	// every replica (a run adopted elsewhere is checked with it).
 	WireKey []byte
-	// HarnessUID and HarnessGID are the user the harness and its graders
-	// run as in the task, never root; zero takes HarnessUIDDefault and
-	// HarnessGIDDefault.
-	HarnessUID, HarnessGID int
-}
+	// HarnessUIDs is the range, "first-last", the user a tenant's
+	// harnesses and graders run as in the task is chosen from: one uid per
+	// tenant (wire.UIDs.Tenant), never 0 nor the control plane's own; ""
+	// takes HarnessUIDsDefault.
+	HarnessUIDs string
 
-// user is the user the harness runs as.
-func (c Config) user() wire.User { return wire.User{UID: c.HarnessUID, GID: c.HarnessGID} }
+	uids wire.UIDs
+}
 
 func (c Config) withDefaults() (Config, error) {
 	if c.Spec.Addr == "" {
@@ -110,11 +113,14 @@ func (c Config) withDefaults() (Config, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return c, fmt.Errorf("nomad backend: address %q is not an http(s) URL", c.Spec.Addr)
 	}
-	user, err := wire.CheckIdentity(c.WireKey, c.HarnessUID, c.HarnessGID)
+	if c.HarnessUIDs == "" {
+		c.HarnessUIDs = HarnessUIDsDefault
+	}
+	uids, err := wire.CheckIdentity(c.WireKey, c.HarnessUIDs)
 	if err != nil {
 		return c, fmt.Errorf("nomad backend: %w", err)
 	}
-	c.HarnessUID, c.HarnessGID = user.UID, user.GID
+	c.uids = uids
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}

@@ -25,7 +25,9 @@
 // driver's entrypoint is /bin/sh): see ImageDefault for what the image
 // needs. The task runs as root (user = "root": an exec or raw_exec client
 // must allow it in its user.denylist), so the wrapper can start the harness
-// and its graders as Config.HarnessUID:HarnessGID (65532 by default). Its
+// and its graders as the tenant's user: a uid of Config.HarnessUIDs chosen
+// by the tenant (wire.UIDs.Tenant), its gid the same, recorded in the job's
+// everdict.user meta, where an exec into the run finds it. Its
 // environment is the harness's resolved env plus EVERDICT_TASK
 // (local/everdict/task.txt) and EVERDICT_RESULT (local/out/report.json),
 // EVERDICT_RUN_ID, when the job carries one, TRACEPARENT, and
@@ -161,8 +163,10 @@
 //
 // A harness that leaves its session (setsid) outlives the kill of its group
 // until the task ends (as the harness's user: it can disturb the graders,
-// not the wrapper). On raw_exec, which isolates nothing, the harnesses of
-// every run on a client share one user and can reach each other. An exec
+// not the wrapper). On raw_exec, which isolates nothing but the user, a
+// harness sees the client's filesystem, processes and network; one
+// tenant's runs on a client share its uid and can reach each other, and a
+// client not running as root cannot switch users (the run fails). An exec
 // runs as the harness's user: it gets none of the harness's environment
 // but can read it where the harness's processes show it
 // (/proc/PID/environ); it cannot read the wrapper's nor

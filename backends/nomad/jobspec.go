@@ -30,6 +30,9 @@ const (
 	metaCaseID  = "everdict.case_id"
 	metaTimeout = "everdict.timeout_sec"
 	metaGraders = "everdict.graders"
+	// metaUser is the user, "uid:gid", the run's harness runs as: what an
+	// exec into the run runs as too.
+	metaUser = "everdict.user"
 	// Paths in the task directory (relative to the allocation's task dir,
 	// where templates and artifacts are written) and as the task sees them.
 	relState = "local/everdict"
@@ -111,6 +114,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		}
 	}
 
+	user := b.cfg.uids.Tenant(job.Tenant)
 	timeout := job.Case.EffectiveTimeoutSec()
 	script := wire.Script(wire.Params{
 		StateDir:         `"$NOMAD_TASK_DIR/everdict"`,
@@ -119,7 +123,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		GraderTimeoutSec: seconds(b.cfg.GraderTimeout),
 		KillGraceSec:     seconds(b.cfg.KillGrace),
 		Graders:          wire.TestsPassCommands(job.Case),
-		User:             b.cfg.user(),
+		User:             user,
 	})
 	args := append([]string{"-c", script, "everdict"}, job.Harness.Command...)
 	config := map[string]any{"command": "/bin/sh", "args": args}
@@ -200,6 +204,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 			metaCaseID:  job.Case.ID,
 			metaTimeout: strconv.Itoa(timeout),
 			metaGraders: string(grading),
+			metaUser:    user.String(),
 		},
 		TaskGroups: []*api.TaskGroup{{
 			Name:  new(groupName),
@@ -212,8 +217,10 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 				Name:   taskName,
 				Driver: driver,
 				// The wrapper runs as root, to start the harness and its
-				// graders as the harness's user (wire.Script) and keep
-				// its key from them.
+				// graders as the tenant's user (wire.Script) and keep its
+				// key from them. Every driver runs the task as root so;
+				// raw_exec runs it as the client's user, which must be
+				// root for the wrapper to switch.
 				User:        "root",
 				Config:      config,
 				Env:         env,

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
@@ -238,7 +239,7 @@ func TestProbe(t *testing.T) {
 				t.Errorf("Probe message %q does not say %q (or shows the token)", got.Message, tc.wantMessage)
 			}
 			got.Message = ""
-			if diff := cmp.Diff(tc.want, got); diff != "" {
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreUnexported(nomad.Config{})); diff != "" {
 				t.Errorf("Probe (-want +got):\n%s", diff)
 			}
 		})
@@ -301,7 +302,7 @@ func TestConfigFor(t *testing.T) {
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("ConfigFor error = %v, want error %v", err, tc.wantErr)
 			}
-			if diff := cmp.Diff(tc.want, got); diff != "" {
+			if diff := cmp.Diff(tc.want, got, cmpopts.IgnoreUnexported(nomad.Config{})); diff != "" {
 				t.Errorf("ConfigFor (-want +got):\n%s", diff)
 			}
 		})

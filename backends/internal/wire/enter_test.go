@@ -21,7 +21,7 @@ func TestAnEnteredCommandGetsItsOwnEnvironmentInTheWorkspace(t *testing.T) {
 		t.Skip("an entered command starts as root in its task and runs as the harness's user")
 	}
 	dir := backendtest.OpenDir(t)
-	e := Entry{Workspace: `"$TASK_DIR/work space"`, Home: `"$TASK_DIR"`, RunID: "evd-run-7", Terminal: true, User: UserDefault}
+	e := Entry{Workspace: `"$TASK_DIR/work space"`, Home: `"$TASK_DIR"`, RunID: "evd-run-7", Terminal: true, User: UserLegacy}
 	argv, err := e.Command([]string{"sh", "-c", `pwd; env | sort`})
 	if err != nil {
 		t.Fatalf("Command: %v", err)
@@ -58,7 +58,7 @@ func TestAnEnteredCommandIsKilledAtItsTimeoutWhereTheTaskHasTimeout(t *testing.T
 	if os.Geteuid() != 0 {
 		t.Skip("an entered command starts as root in its task and runs as the harness's user")
 	}
-	argv, err := Entry{Workspace: "/", Home: "/", RunID: "evd-run-8", TimeoutSec: 1, User: UserDefault}.Command([]string{"sleep", "600"})
+	argv, err := Entry{Workspace: "/", Home: "/", RunID: "evd-run-8", TimeoutSec: 1, User: UserLegacy}.Command([]string{"sleep", "600"})
 	if err != nil {
 		t.Fatalf("Command: %v", err)
 	}
@@ -76,7 +76,7 @@ func TestAnEnteredCommandIsKilledAtItsTimeoutWhereTheTaskHasTimeout(t *testing.T
 func TestACommandWhoseNameHoldsAnEqualsSignIsRefused(t *testing.T) {
 	t.Parallel()
 	for _, argv := range [][]string{nil, {""}, {"A=B", "sh"}} {
-		if _, err := (Entry{User: UserDefault}).Command(argv); !errors.Is(err, backends.ErrInvalidJob) {
+		if _, err := (Entry{User: UserLegacy}).Command(argv); !errors.Is(err, backends.ErrInvalidJob) {
 			t.Errorf("Command(%q): err = %v; want one wrapping ErrInvalidJob", argv, err)
 		}
 	}

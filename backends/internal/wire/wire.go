@@ -13,7 +13,6 @@ package wire
 
 import (
 	"bytes"
-	"cmp"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
@@ -69,15 +68,10 @@ type Params struct {
 // User is a numeric user and group, never root's.
 type User struct{ UID, GID int }
 
-// The user a cluster task's harness runs as when its adapter's Config names
-// none: distroless's "nonroot".
-const (
-	HarnessUIDDefault = 65532
-	HarnessGIDDefault = 65532
-)
-
-// UserDefault is HarnessUIDDefault:HarnessGIDDefault.
-var UserDefault = User{UID: HarnessUIDDefault, GID: HarnessGIDDefault}
+// UserLegacy is the user the harness of a job submitted before jobs
+// carried their user ran as (distroless's "nonroot"): an adapter enters
+// such a job's task as this user.
+var UserLegacy = User{UID: 65532, GID: 65532}
 
 // MinSecretLen is the shortest control-plane secret RunKey may derive run
 // keys from.
@@ -85,17 +79,13 @@ const MinSecretLen = 16
 
 // CheckIdentity checks what a cluster adapter's Config gives its wrappers:
 // the control plane's wire secret (at least MinSecretLen bytes) and the
-// user the harness runs as, whose zero ids take UserDefault's. It returns
-// that user.
-func CheckIdentity(secret []byte, uid, gid int) (User, error) {
+// range the harnesses' users are chosen from (see ParseUIDs). It returns
+// that range.
+func CheckIdentity(secret []byte, uids string) (UIDs, error) {
 	if len(secret) < MinSecretLen {
-		return User{}, fmt.Errorf("a wire key of at least %d bytes is required", MinSecretLen)
+		return UIDs{}, fmt.Errorf("a wire key of at least %d bytes is required", MinSecretLen)
 	}
-	u := User{UID: cmp.Or(uid, HarnessUIDDefault), GID: cmp.Or(gid, HarnessGIDDefault)}
-	if !u.Valid() {
-		return User{}, fmt.Errorf("the harness's user %s is not a user other than root", u)
-	}
-	return u, nil
+	return ParseUIDs(uids)
 }
 
 // String is "uid:gid".

@@ -251,7 +251,7 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 	dir := backendtest.OpenDir(t)
 	p.StateDir, p.Workspace = `"$EVD_TEST/state"`, `"$EVD_TEST/workspace"`
 	if !p.User.Valid() {
-		p.User = UserDefault
+		p.User = UserLegacy
 	}
 	if err := os.MkdirAll(filepath.Join(dir, "state"), 0o700); err != nil {
 		t.Fatal(err)

@@ -85,6 +85,8 @@ export type K8sSpecInput = {
   kubeconfigSecret?: string | null | undefined;
   namespace?: string | null | undefined;
   runtimeClass?: string | null | undefined;
+  /** Run every pod in a user namespace of its own (hostUsers: false); the cluster must support it (Kubernetes 1.33, or the UserNamespacesSupport gate). Off by default. */
+  userNamespaces?: boolean | null | undefined;
 };
 
 export type LocalSpecInput = {
