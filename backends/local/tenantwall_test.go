@@ -129,10 +129,8 @@ func TestARunCannotReachAnotherRunningRun(t *testing.T) {
 			}
 			a := shJob("")
 			a.Harness.Command = []string{"sh", "-c", attackScript(pids, marker)}
-			if tc.attackerSandboxed {
-				a.Tenant = "mallory"
-				a.Zone = placement.ZoneFor(a.Tenant, false)
-			}
+			a.Tenant = "mallory" // another tenant than the victim's, trusted unless sandboxed
+			a.Zone = placement.ZoneFor(a.Tenant, !tc.attackerSandboxed)
 			_, l, err := runJob(t, b, a)
 			if err != nil {
 				t.Fatalf("the attacker: %v", err)

@@ -285,6 +285,23 @@ func TestSelfHostedRunners(t *testing.T) {
 		}
 	})
 
+	t.Run("each run on a runner runs as a uid of its own, not root", func(t *testing.T) {
+		uidOf := func(token string) string {
+			got := waitStatus(t, srv, submit(t, srv, token, "self:ws", `echo "uid $(id -u)"`), "SUCCEEDED")
+			for _, l := range got.Logs {
+				if uid, ok := strings.CutPrefix(l.Text, "uid "); ok {
+					return uid
+				}
+			}
+			t.Fatalf("the run printed no uid: %v", got.Logs)
+			return ""
+		}
+		first, second := uidOf(srv.token), uidOf(alice)
+		if first == second || first == "0" || second == "0" {
+			t.Errorf("two runs ran as uids %s and %s, want two of their own, neither root", first, second)
+		}
+	})
+
 	t.Run("a runner killed mid-job has its run re-dispatched on the other", func(t *testing.T) {
 		dir := backendtest.OpenDir(t)
 		started := backendtest.OpenFIFO(t, "started.fifo")
