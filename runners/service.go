@@ -403,7 +403,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 	if err != nil {
 		return nil, fmt.Errorf("lease for runner %d: %w", r.ID, err)
 	}
-	if quota, err := scheduler.TenantQuota(ctx, s.cfg.Ledger, t); err != nil || !quota.Admitted {
+	if quota, err := scheduler.TenantQuota(ctx, s.cfg.Ledger, t.Slug, t.MaxConcurrent); err != nil || !quota.Admitted {
 		return nil, err // at its quota: wait for one of its runs to settle
 	}
 	page, err := s.cfg.Runs.QueuedForRunner(ctx, run.RunnerScope{TenantID: r.TenantID, RunnerID: r.ID,
@@ -437,7 +437,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		// The ledger arbitrates the quota across replicas and the
 		// scheduler's runs: the count above may be stale.
 		claim := scheduler.RunnerClaim(r.ID, q.ID, t.Slug)
-		dec, err := s.cfg.Ledger.Reserve(ctx, claim, scheduler.RunnerLimits(t), s.cfg.LeaseTTL)
+		dec, err := s.cfg.Ledger.Reserve(ctx, claim, scheduler.RunnerLimits(t.MaxConcurrent), s.cfg.LeaseTTL)
 		if err != nil || !dec.OK {
 			if err != nil {
 				// The reservation may have been made before the answer was lost.

@@ -209,7 +209,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if l.traced {
 		it.trace = tracing.Parse(r.TraceParent)
 	}
-	it.maxRunning = maxConcurrent(t)
+	it.maxRunning = orZero(t.MaxConcurrent)
 	if t.MaxSlotsPerRuntime != nil {
 		it.maxShare = *t.MaxSlotsPerRuntime
 	}

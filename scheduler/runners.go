@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
@@ -23,25 +22,26 @@ func RunnerClaim(runnerID, runID int, tenant string) ledger.Claim {
 	return ledger.Claim{RunID: owner + "/run:" + strconv.Itoa(runID), Tenant: tenant, Runtime: owner}
 }
 
-// RunnerLimits are the limits a RunnerClaim of tenant t is reserved under:
-// its maxConcurrent. The runner's own slots are its to count.
-func RunnerLimits(t *ent.Tenant) ledger.Limits {
-	return ledger.Limits{TenantMax: maxConcurrent(t)}
+// RunnerLimits are the limits a RunnerClaim of a tenant is reserved under:
+// its maxConcurrent (nil: none). The runner's own slots are its to count.
+func RunnerLimits(maxConcurrent *int) ledger.Limits {
+	return ledger.Limits{TenantMax: orZero(maxConcurrent)}
 }
 
-// TenantQuota is placement's quota rule for tenant t as the ledger counts
-// its runs in flight now, on runtimes and runners alike.
-func TenantQuota(ctx context.Context, l ledger.Ledger, t *ent.Tenant) (placement.Decision, error) {
-	running, err := l.TenantInFlight(ctx, t.Slug)
+// TenantQuota is placement's quota rule for tenant slug, whose
+// maxConcurrent (nil: none) it is, as the ledger counts its runs in flight
+// now, on runtimes and runners alike.
+func TenantQuota(ctx context.Context, l ledger.Ledger, slug string, maxConcurrent *int) (placement.Decision, error) {
+	running, err := l.TenantInFlight(ctx, slug)
 	if err != nil {
-		return placement.Decision{}, fmt.Errorf("runs in flight of tenant %s: %w", t.Slug, err)
+		return placement.Decision{}, fmt.Errorf("runs in flight of tenant %s: %w", slug, err)
 	}
-	return placement.AdmitQuota(placement.TenantState{Tenant: t.Slug, Running: running, MaxConcurrent: maxConcurrent(t)}), nil
+	return placement.AdmitQuota(placement.TenantState{Tenant: slug, Running: running, MaxConcurrent: orZero(maxConcurrent)}), nil
 }
 
-func maxConcurrent(t *ent.Tenant) int {
-	if t.MaxConcurrent == nil {
+func orZero(n *int) int {
+	if n == nil {
 		return 0
 	}
-	return *t.MaxConcurrent
+	return *n
 }

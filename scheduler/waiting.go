@@ -52,7 +52,7 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 		}
 		// An idle runner leases nothing while the tenant is at its quota.
-		quota, err := TenantQuota(sys, s.cfg.Ledger, t)
+		quota, err := TenantQuota(sys, s.cfg.Ledger, t.Slug, t.MaxConcurrent)
 		if err != nil {
 			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 		}

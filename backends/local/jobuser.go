@@ -12,21 +12,13 @@ import (
 // uids.go), or root (the zero value) only where a kept job directory is
 // given back.
 type jobUser struct {
-	UID  uint32 `json:"uid"`
-	GID  uint32 `json:"gid"`
-	Name string `json:"name,omitempty"`
+	UID uint32 `json:"uid"`
+	GID uint32 `json:"gid"`
 }
 
 // sysProcAttr starts a process as u, with no supplementary group.
 func (u jobUser) sysProcAttr() *syscall.SysProcAttr {
 	return &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: u.UID, Gid: u.GID, Groups: []uint32{}}}
-}
-
-func (u jobUser) String() string {
-	if u.Name != "" {
-		return fmt.Sprintf("%s (uid %d)", u.Name, u.UID)
-	}
-	return fmt.Sprintf("uid %d", u.UID)
 }
 
 // prepareJobRoot makes the directory of the job directories: owned by this

@@ -27,9 +27,9 @@ import (
 // The leases of a host are one file (Config.UIDLock), one fixed-size slot
 // for each uid modulo uidSlots, each slot guarded by an open-file-description
 // lock on its bytes (F_OFD_SETLK): held by the supervisor that serves the
-// run, released by the kernel when that process dies. (Two uids that share
-// a slot, from ranges 65,536 apart, exclude each other: never a double
-// lease.) A slot also records, while its uid is leased, that it is in use,
+// run, released by the kernel when that process dies. Two uids that share
+// a slot, 32,768 apart, exclude each other: never a double lease, and at
+// most 32,768 runs of a host at once. A slot also records, while its uid is leased, that it is in use,
 // the uid and the run's job directory; the record is
 // cleared only once every process of the uid is gone and the job directory
 // is removed. A slot found unlocked but still in use belongs to a
