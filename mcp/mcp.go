@@ -15,6 +15,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
 
 	"github.com/everdict/everdict/backends"
 
@@ -152,6 +153,10 @@ func refuseBatches(next http.Handler, limit int64) http.Handler {
 			var mbe *http.MaxBytesError
 			if errors.As(err, &mbe) {
 				http.Error(w, fmt.Sprintf("request body exceeds %d bytes", limit), http.StatusRequestEntityTooLarge)
+				return
+			}
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				http.Error(w, "the request body did not arrive in time", http.StatusRequestTimeout)
 				return
 			}
 			http.Error(w, "could not read the request body", http.StatusBadRequest)

@@ -240,6 +240,11 @@ func (cg *cgroup) limit(lim cgroupLimits) error {
 	// More cores than the host has is no limit at all, and a quota past
 	// the kernel's bound (about 175 cores at this period) is refused.
 	quota := int64(min(lim.cpu, float64(runtime.NumCPU())) * period)
+	if lim.cpu > 0 {
+		// However small the claim, a quota: never none (the kernel's
+		// least is 1 ms a period).
+		quota = max(quota, 1000)
+	}
 	if cg.v2 {
 		if lim.memory > 0 {
 			if err := cg.write("", "memory.max", strconv.FormatInt(lim.memory, 10)); err != nil {
@@ -253,7 +258,7 @@ func (cg *cgroup) limit(lim cgroupLimits) error {
 			}
 		}
 		if quota > 0 {
-			if err := cg.write("", "cpu.max", fmt.Sprintf("%d %d", max(quota, 1000), period)); err != nil {
+			if err := cg.write("", "cpu.max", fmt.Sprintf("%d %d", quota, period)); err != nil {
 				return err
 			}
 		}
@@ -280,7 +285,7 @@ func (cg *cgroup) limit(lim cgroupLimits) error {
 		if err := cg.write("cpu", "cpu.cfs_period_us", strconv.Itoa(period)); err != nil {
 			return err
 		}
-		if err := cg.write("cpu", "cpu.cfs_quota_us", strconv.FormatInt(max(quota, 1000), 10)); err != nil {
+		if err := cg.write("cpu", "cpu.cfs_quota_us", strconv.FormatInt(quota, 10)); err != nil {
 			return err
 		}
 	}

@@ -363,3 +363,25 @@ func TestAV1CgroupHasACPUDirectoryOnlyForACPULimit(t *testing.T) {
 		t.Errorf("a cpu directory, by cpu limit (-want +got):\n%s", diff)
 	}
 }
+
+// However small a cpu claim, its cgroup holds a quota: one that rounds to
+// zero once wrote none at all, an unlimited run.
+func TestATinyCPUClaimStillGetsAQuota(t *testing.T) {
+	t.Parallel()
+	l, err := findCgroups("")
+	if err != nil || l.V2 || l.Dirs["cpu"] == "" {
+		t.Skipf("no cgroup v1 cpu hierarchy here (%v)", err)
+	}
+	cg, err := makeCgroup(l, "everdict-test-tiny-cpu-"+strconv.Itoa(os.Getpid()), cgroupLimits{pids: 8, cpu: 5e-324})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = cg.remove() }()
+	b, err := os.ReadFile(filepath.Join(cg.dirs["cpu"], "cpu.cfs_quota_us"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff("1000", strings.TrimSpace(string(b))); diff != "" {
+		t.Errorf("cpu.cfs_quota_us (-want +got):\n%s", diff)
+	}
+}

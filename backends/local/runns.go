@@ -26,7 +26,9 @@ var privateDirs = []string{"/tmp", "/var/tmp", "/dev/shm"}
 // bound back at its own path. So a plain run's /tmp, /var/tmp, /dev/shm and
 // System V IPC objects are its own: another run never sees them, and they
 // vanish with the run's last process, so no file of a run's uid outlives it
-// there. (A sandboxed run has all this from bubblewrap.)
+// there. The thread also holds no_new_privs, so no command of the run gains
+// privileges through a setuid program. (A sandboxed run has all this from
+// bubblewrap and its seccomp filter.)
 type runNS struct {
 	reqs chan func()
 	done chan struct{}
@@ -96,6 +98,12 @@ func lockedThread(f func()) {
 // namespaces, keeps mounts from propagating back to the host, puts a tmpfs
 // at each of privateDirs and binds jobDir back where one hid it.
 func enterRunNS(jobDir string, tmpBytes int64) error {
+	// No process of the run gains privileges by executing a setuid or
+	// file-capability program of the host (sudo, su, mount …): the thread
+	// and all it forks keep no_new_privs.
+	if _, _, e := syscall.RawSyscall(syscall.SYS_PRCTL, prSetNoNewPrivs, 1, 0); e != 0 {
+		return fmt.Errorf("no_new_privs: %w", e)
+	}
 	if err := syscall.Unshare(syscall.CLONE_FS | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC); err != nil {
 		return fmt.Errorf("unshare: %w", err)
 	}

@@ -380,3 +380,16 @@ func TestAPlainRunsTmpIsItsOwnAndGoesWithIt(t *testing.T) {
 		t.Errorf("the run's files outlived it in the host's %v", found)
 	}
 }
+
+// A plain run gains no privilege through a setuid program of the host: its
+// processes hold no_new_privs.
+func TestAPlainRunHoldsNoNewPrivs(t *testing.T) {
+	t.Parallel()
+	_, l, err := runJob(t, newBackend(t, testConfig(t)), shJob(`grep NoNewPrivs /proc/self/status`))
+	if err != nil {
+		t.Fatalf("Dispatch: %v", err)
+	}
+	if diff := cmp.Diff([]string{"NoNewPrivs:\t1"}, l.stream(backends.StreamStdout)); diff != "" {
+		t.Errorf("(-want +got):\n%s", diff)
+	}
+}
