@@ -160,6 +160,12 @@ func TestNestedInputInVariablesIsRefusedBeforeItIsParsed(t *testing.T) {
 			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
 		"a list of 10,001 ids in a variable": {runs, map[string]any{"w": map[string]any{"idIn": ids}},
 			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputList"}},
+		"an or of 999 filters in a variable (past SQLite's expression depth)": {runs, map[string]any{"w": map[string]any{"or": statusFilters(999)}},
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "filterBranches"}},
+		"an and of 101 filters in the query": {`{ runs(where: {and: [` + strings.Repeat(`{status: QUEUED} `, 101) + `]}, first: 1) { totalCount } }`, nil,
+			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "filterBranches"}},
+		"an or of 100 filters is answered": {runs, map[string]any{"w": map[string]any{"or": statusFilters(100)}},
+			refusal{Answer: true}},
 		"11 nested input objects in the query": {`{ runs(where: ` + literalNot(10) + `, first: 1) { totalCount } }`, nil,
 			refusal{Codes: []string{"BAD_USER_INPUT"}, Limit: "inputDepth"}},
 		"10 nested input objects in the query are answered": {`{ runs(where: ` + literalNot(9) + `, first: 1) { totalCount } }`, nil,
@@ -239,6 +245,10 @@ func TestMalformedIDsAndCursorsAreTheCallersError(t *testing.T) {
 		"a cursor of garbage":             {`query($c: Cursor) { runs(after: $c, first: 1) { totalCount } }`, map[string]any{"c": "gqRzb21lBQ=="}, []string{"BAD_USER_INPUT"}},
 		"an empty filter inside a filter": {`{ runs(where: {not: {}}, first: 1) { totalCount } }`, nil, []string{"BAD_USER_INPUT"}},
 		"a cursor inline":                 {`{ runs(after: "%%%", first: 1) { totalCount } }`, nil, []string{"BAD_USER_INPUT"}},
+		// msgpack of {i: 1, v: {a: 1}} and of {i: 1, v: [1]}, base64 unpadded.
+		"a cursor whose value is a map":  {`query($c: Cursor) { runs(after: $c, first: 1) { totalCount } }`, map[string]any{"c": "gqFpAaF2gaFhAQ"}, []string{"BAD_USER_INPUT"}},
+		"a cursor whose value is a list": {`query($c: Cursor) { runs(before: $c, last: 1) { totalCount } }`, map[string]any{"c": "gqFpAaF2kQE"}, []string{"BAD_USER_INPUT"}},
+		"first and last together":        {`{ runs(first: 5, last: 5) { totalCount } }`, nil, []string{"BAD_USER_INPUT"}},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -249,4 +259,13 @@ func TestMalformedIDsAndCursorsAreTheCallersError(t *testing.T) {
 			}
 		})
 	}
+}
+
+// statusFilters is n filters of a run's status, for an and/or.
+func statusFilters(n int) []any {
+	out := make([]any, n)
+	for i := range out {
+		out[i] = map[string]any{"status": "QUEUED"}
+	}
+	return out
 }

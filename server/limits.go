@@ -40,6 +40,10 @@ const (
 	// MaxInputListDefault bounds the items of one list in an argument or
 	// variable: a scorecard's cases (scorecard.MaxCasesDefault) fit.
 	MaxInputListDefault = 10000
+	// MaxFilterBranchesDefault bounds the filters of one and/or list in a
+	// where filter: each is a node of the SQL expression, whose depth the
+	// database bounds (SQLite: 1,000).
+	MaxFilterBranchesDefault = 100
 	// MaxNodeIDs bounds nodes(ids:), as MaxPageSizeDefault bounds a page.
 	MaxNodeIDs = MaxPageSizeDefault
 	// logsPageDefault is what logs(first:) answers when first is omitted
@@ -170,7 +174,12 @@ func (l inputLimits) variable(name string, v any, depth, nest int) *gqlerror.Err
 		if err := l.level(name, "$", depth+1, nest+1); err != nil {
 			return err
 		}
-		for _, e := range x {
+		for k, e := range x {
+			if items, ok := e.([]any); ok {
+				if err := branches(name, "$", k, len(items)); err != nil {
+					return err
+				}
+			}
 			if err := l.variable(name, e, depth+1, nest+1); err != nil {
 				return err
 			}
@@ -209,9 +218,23 @@ func (l inputLimits) literal(name string, v *ast.Value, depth, nest int) *gqlerr
 		return nil
 	}
 	for _, c := range v.Children {
+		if v.Kind == ast.ObjectValue && c.Value != nil && c.Value.Kind == ast.ListValue {
+			if err := branches(name, "", c.Name, len(c.Value.Children)); err != nil {
+				return err
+			}
+		}
 		if err := l.literal(name, c.Value, depth, nest); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// branches refuses an and/or list of more than MaxFilterBranchesDefault
+// filters, field key of an input object in argument name.
+func branches(name, sigil, key string, n int) *gqlerror.Error {
+	if (key == "and" || key == "or") && n > MaxFilterBranchesDefault {
+		return limitError("filterBranches", "%s%s holds an %s of more than %d filters", sigil, name, key, MaxFilterBranchesDefault)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"reflect"
 	"time"
 
 	"entgo.io/contrib/entgql"
@@ -398,8 +399,27 @@ func pageLimit(ctx context.Context, next graphql.Resolver) (any, error) {
 				return nil, errcode.New(errcode.BadUserInput, "%s must be between 0 and %d, got %d", arg, MaxPageSizeDefault, *n)
 			}
 		}
+		if f, ok := fc.Args["first"].(*int); ok && f != nil {
+			if l, ok := fc.Args["last"].(*int); ok && l != nil {
+				return nil, errcode.New(errcode.BadUserInput, "pass first or last, not both")
+			}
+		}
+		for _, arg := range []string{"after", "before"} {
+			// A cursor's value is the order field's: a map or a list is no
+			// cursor this server made, and no value the database compares.
+			if c, ok := fc.Args[arg].(*entgql.Cursor[int]); ok && c != nil && c.Value != nil {
+				if k := reflect.TypeOf(c.Value).Kind(); k == reflect.Map || k == reflect.Slice || k == reflect.Array || k == reflect.Struct && !isTime(c.Value) {
+					return nil, errcode.New(errcode.BadUserInput, "%s is not a cursor this server gave", arg)
+				}
+			}
+		}
 	}
 	return next(ctx)
+}
+
+func isTime(v any) bool {
+	_, ok := v.(time.Time)
+	return ok
 }
 
 // limitPages makes a connection's complexity grow with the page it asks for,
