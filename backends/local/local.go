@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/placement"
 )
@@ -39,7 +38,7 @@ type Backend struct {
 	ctlRoot string
 
 	// uids is the range every run leases a user id of its own from.
-	uids      wire.UIDs
+	uids      uidRange
 	cgroups   cgroupLayout
 	cgroupErr error // why there is no cgroup, when none
 	seccomp   []byte

@@ -21,7 +21,6 @@ import (
 	"unsafe"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/placement"
@@ -59,8 +58,8 @@ type envelope struct {
 	JobDir string `json:"jobDir"`
 	// UIDs is the range the run's user id is leased from, through the
 	// host's lease file UIDLock (see uids.go).
-	UIDs    wire.UIDs `json:"uids"`
-	UIDLock string    `json:"uidLock"`
+	UIDs    uidRange `json:"uids"`
+	UIDLock string   `json:"uidLock"`
 	// Cgroups is where the job's cgroup is made. Zero (or a cgroup that
 	// cannot be made) fails the run, unless RlimitFallback.
 	Cgroups        cgroupLayout  `json:"cgroups"`

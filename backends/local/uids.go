@@ -15,8 +15,6 @@ import (
 	"syscall"
 	"time"
 	"unsafe"
-
-	"github.com/everdict/everdict/backends/internal/wire"
 )
 
 // A uid per run. Every LOCAL run, plain or sandboxed, runs as a user id of
@@ -67,21 +65,45 @@ const (
 // F_OFD_SETLK (linux/fcntl.h), the same on every architecture.
 const fOFDSetlk = 37
 
-// parseUIDRange reads "first-last" as wire.ParseUIDs does (ids from 1 to
-// 2^31-2, not this process's uid), and refuses a range that holds any user
-// or group of /etc/passwd and /etc/group (passwd and group name the files;
-// empty skips the check): a run's uid is nobody else's.
-func parseUIDRange(s, passwd, group string) (wire.UIDs, error) {
-	r, err := wire.ParseUIDs(s)
-	if err != nil {
-		return wire.UIDs{}, fmt.Errorf("job uids: %w", err)
+// uidRange is a range of user ids: First, First+1, … First+Count-1.
+type uidRange struct {
+	First uint32 `json:"first"`
+	Count uint32 `json:"count"`
+}
+
+func (r uidRange) contains(uid uint32) bool {
+	return uid >= r.First && uid-r.First < r.Count
+}
+
+func (r uidRange) String() string {
+	return fmt.Sprintf("%d-%d", r.First, r.First+r.Count-1)
+}
+
+// parseUIDRange reads "first-last". The range must hold neither root nor
+// this process's user, nor any user or group of /etc/passwd and /etc/group
+// (passwd and group name the files; empty skips the check).
+func parseUIDRange(s, passwd, group string) (uidRange, error) {
+	a, b, ok := strings.Cut(s, "-")
+	first, err1 := strconv.ParseUint(strings.TrimSpace(a), 10, 32)
+	last, err2 := strconv.ParseUint(strings.TrimSpace(b), 10, 32)
+	if !ok || err1 != nil || err2 != nil || last < first {
+		return uidRange{}, fmt.Errorf("job uids %q: want first-last, like %s", s, JobUIDsDefault)
+	}
+	// 2^31-1 and above are read as negative by too many tools; -1 means
+	// "unchanged" to the set*id calls.
+	if first == 0 || last >= 1<<31-1 {
+		return uidRange{}, fmt.Errorf("job uids %q: want ids between 1 and %d", s, 1<<31-2)
+	}
+	r := uidRange{First: uint32(first), Count: uint32(last - first + 1)}
+	if euid := os.Geteuid(); euid >= 0 && r.contains(uint32(euid)) {
+		return uidRange{}, fmt.Errorf("job uids %s: the range holds the control plane's own uid %d", r, euid)
 	}
 	for _, f := range []string{passwd, group} {
 		if f == "" {
 			continue
 		}
 		if id, name, ok := firstIDIn(f, r); ok {
-			return wire.UIDs{}, fmt.Errorf("job uids %s: %s gives id %d to %q; pick a range no account uses", r, f, id, name)
+			return uidRange{}, fmt.Errorf("job uids %s: %s gives id %d to %q; pick a range no account uses", r, f, id, name)
 		}
 	}
 	return r, nil
@@ -89,7 +111,7 @@ func parseUIDRange(s, passwd, group string) (wire.UIDs, error) {
 
 // firstIDIn finds an entry of a passwd or group file whose id (the third
 // field) is in r.
-func firstIDIn(file string, r wire.UIDs) (uint32, string, bool) {
+func firstIDIn(file string, r uidRange) (uint32, string, bool) {
 	f, err := os.Open(file)
 	if err != nil {
 		return 0, "", false
@@ -101,7 +123,7 @@ func firstIDIn(file string, r wire.UIDs) (uint32, string, bool) {
 		if len(fields) < 3 {
 			continue
 		}
-		if id, err := strconv.ParseUint(fields[2], 10, 32); err == nil && r.Contains(uint32(id)) {
+		if id, err := strconv.ParseUint(fields[2], 10, 32); err == nil && r.contains(uint32(id)) {
 			return uint32(id), fields[0], true
 		}
 	}
@@ -126,7 +148,7 @@ func (l *uidLease) user() jobUser { return jobUser{UID: l.uid, GID: l.uid} }
 // leaseUID leases a uid of r for a run whose job directory is jobDir,
 // trying the range from start onwards (wrapping). lockPath is the host's
 // lease file, made (and its directory, 0700) when missing.
-func leaseUID(lockPath string, r wire.UIDs, start uint32, jobDir string) (*uidLease, error) {
+func leaseUID(lockPath string, r uidRange, start uint32, jobDir string) (*uidLease, error) {
 	if r.Count == 0 {
 		return nil, fmt.Errorf("lease a job uid: %w: the range is empty", errNoFreeUID)
 	}
