@@ -4,8 +4,8 @@ import (
 	"context"
 	"time"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Job is one run as a backend sees it: the case, the harness under test and
@@ -24,7 +24,7 @@ type Job struct {
 	// persists those values outside the job's own environment.
 	Harness evalcase.Harness `json:"harness"`
 	// Zone is the tenant's trust zone, resolved per dispatch.
-	Zone placement.TrustZone `json:"zone"`
+	Zone domain.TrustZone `json:"zone"`
 	// Secrets are the secret values resolved into Harness.Env. A backend
 	// that keeps the job's output (a log file) masks them in it
 	// (secrets.Masker) before it is written; the control plane masks what it
@@ -191,7 +191,7 @@ type Hardener interface {
 
 // CanHarden reports whether b implements Hardener and its sandbox is
 // available. It is what the dispatcher puts in
-// placement.RuntimeIsolation.Hardened.
+// domain.RuntimeIsolation.Hardened.
 func CanHarden(b Backend) bool {
 	h, ok := b.(Hardener)
 	return ok && h.SandboxAvailable()

@@ -10,24 +10,24 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 func TestClassOfAndCodeOf(t *testing.T) {
 	t.Parallel()
-	oom := backends.Errorf(placement.FailureInfra, backends.CodeOOMKilled, "memory limit of %d MB exceeded", 16)
+	oom := backends.Errorf(domain.FailureInfra, backends.CodeOOMKilled, "memory limit of %d MB exceeded", 16)
 	tests := map[string]struct {
 		err       error
-		wantClass placement.FailureClass
+		wantClass domain.FailureClass
 		wantCode  string
 	}{
 		"no error has no class":                      {err: nil, wantClass: "", wantCode: ""},
-		"a classified error keeps its class":         {err: oom, wantClass: placement.FailureInfra, wantCode: backends.CodeOOMKilled},
-		"a wrapped classified error keeps its class": {err: fmt.Errorf("dispatch: %w", backends.Errorf(placement.FailureAgent, "X", "x")), wantClass: placement.FailureAgent, wantCode: "X"},
-		"an unclassified error is the runtime's":     {err: errors.New("connection refused"), wantClass: placement.FailureInfra, wantCode: backends.CodeBackend},
-		"an *Error with no class is the runtime's":   {err: &backends.Error{Message: "x"}, wantClass: placement.FailureInfra, wantCode: backends.CodeBackend},
-		"a canceled run is CANCELED":                 {err: &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled}, wantClass: placement.FailureCanceled, wantCode: backends.CodeCanceled},
+		"a classified error keeps its class":         {err: oom, wantClass: domain.FailureInfra, wantCode: backends.CodeOOMKilled},
+		"a wrapped classified error keeps its class": {err: fmt.Errorf("dispatch: %w", backends.Errorf(domain.FailureAgent, "X", "x")), wantClass: domain.FailureAgent, wantCode: "X"},
+		"an unclassified error is the runtime's":     {err: errors.New("connection refused"), wantClass: domain.FailureInfra, wantCode: backends.CodeBackend},
+		"an *Error with no class is the runtime's":   {err: &backends.Error{Message: "x"}, wantClass: domain.FailureInfra, wantCode: backends.CodeBackend},
+		"a canceled run is CANCELED":                 {err: &backends.Error{Class: domain.FailureCanceled, Code: backends.CodeCanceled}, wantClass: domain.FailureCanceled, wantCode: backends.CodeCanceled},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -42,14 +42,14 @@ func TestClassOfAndCodeOf(t *testing.T) {
 
 func TestErrorfWrapsWithW(t *testing.T) {
 	t.Parallel()
-	err := backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable, "run %s needs a sandbox: %w", "evd-run-1", backends.ErrSandboxUnavailable)
+	err := backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable, "run %s needs a sandbox: %w", "evd-run-1", backends.ErrSandboxUnavailable)
 	if !errors.Is(err, backends.ErrSandboxUnavailable) {
 		t.Errorf("%v does not wrap ErrSandboxUnavailable", err)
 	}
 	if diff := cmp.Diff("run evd-run-1 needs a sandbox: no sandbox available", err.Error()); diff != "" {
 		t.Errorf("message (-want +got):\n%s", diff)
 	}
-	detached := &backends.Error{Class: placement.FailureInterrupted, Err: context.Canceled}
+	detached := &backends.Error{Class: domain.FailureInterrupted, Err: context.Canceled}
 	if diff := cmp.Diff(context.Canceled.Error(), detached.Error()); diff != "" {
 		t.Errorf("message of an *Error without one (-want +got):\n%s", diff)
 	}
@@ -155,7 +155,7 @@ func TestJobValidate(t *testing.T) {
 				t.Fatalf("Validate() = %v, want an error mentioning %q", err, tc.want)
 			}
 			got := []any{backends.ClassOf(err), backends.CodeOf(err), errors.Is(err, backends.ErrInvalidJob)}
-			if diff := cmp.Diff([]any{placement.FailureConfig, backends.CodeInvalidJob, true}, got); diff != "" {
+			if diff := cmp.Diff([]any{domain.FailureConfig, backends.CodeInvalidJob, true}, got); diff != "" {
 				t.Errorf("class, code, wraps ErrInvalidJob (-want +got):\n%s", diff)
 			}
 		})
@@ -214,15 +214,15 @@ func TestLogSinkFunc(t *testing.T) {
 
 func TestNamespace(t *testing.T) {
 	t.Parallel()
-	zone := placement.ZoneFor("acme", false)
+	zone := domain.ZoneFor("acme", false)
 	cases := map[string]struct {
 		spec string
-		zone placement.TrustZone
+		zone domain.TrustZone
 		want string
 	}{
 		"the runtime spec's namespace wins":        {"evals", zone, "evals"},
 		"without one, the tenant's zone namespace": {"", zone, "evd-acme"},
-		"with neither, the cluster's default":      {"", placement.TrustZone{}, backends.NamespaceDefault},
+		"with neither, the cluster's default":      {"", domain.TrustZone{}, backends.NamespaceDefault},
 	}
 	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -13,10 +13,10 @@
 // outlive a restart.
 //
 // Cancellation of the context given to Dispatch or Adopt stops the job and
-// makes the call return an *Error of class placement.FailureCanceled. A
+// makes the call return an *Error of class domain.FailureCanceled. A
 // context canceled with the cause ErrDetached instead leaves the job running
 // and makes the call return at once with an *Error of class
-// placement.FailureInterrupted wrapping ErrDetached: that is how a control
+// domain.FailureInterrupted wrapping ErrDetached: that is how a control
 // plane shutting down lets go of its jobs so a later process can Adopt them.
 // Use context.WithCancelCause and cancel(ErrDetached) on shutdown.
 //

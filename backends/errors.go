@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 // Sentinel errors. An *Error wraps one of them where one applies, so callers
@@ -58,12 +58,12 @@ const (
 )
 
 // Error is a classified failure of a job: no result could be produced. Class
-// says whose fault it is (only placement.FailureInfra counts against the
+// says whose fault it is (only domain.FailureInfra counts against the
 // runtime), Code is a stable machine-readable name, Message is for a person
 // and never holds a secret. The zero value is an INFRA failure with no
 // message.
 type Error struct {
-	Class   placement.FailureClass
+	Class   domain.FailureClass
 	Code    string
 	Message string
 	// Err is the underlying cause, if any (see Unwrap).
@@ -72,7 +72,7 @@ type Error struct {
 
 // Errorf returns an *Error of the given class and code whose Message is
 // formatted like fmt.Errorf; a %w verb also sets Err.
-func Errorf(class placement.FailureClass, code, format string, args ...any) *Error {
+func Errorf(class domain.FailureClass, code, format string, args ...any) *Error {
 	err := fmt.Errorf(format, args...)
 	return &Error{Class: class, Code: code, Message: err.Error(), Err: errors.Unwrap(err)}
 }
@@ -96,7 +96,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // ClassOf returns the failure class of err: the Class of the first *Error in
 // its chain, INFRA for any other non-nil error (an unclassified failure is
 // taken as the runtime's), and "" for nil.
-func ClassOf(err error) placement.FailureClass {
+func ClassOf(err error) domain.FailureClass {
 	if err == nil {
 		return ""
 	}
@@ -104,7 +104,7 @@ func ClassOf(err error) placement.FailureClass {
 	if errors.As(err, &e) && e.Class != "" {
 		return e.Class
 	}
-	return placement.FailureInfra
+	return domain.FailureInfra
 }
 
 // CodeOf returns the Code of the first *Error in err's chain, CodeBackend for

@@ -6,8 +6,8 @@ import (
 	"path"
 	"strings"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // The environment variables of the harness protocol (DESIGN §5). A harness
@@ -76,7 +76,7 @@ func ValidSeedPath(p string) bool {
 // fails with its error (code CLONE_FAILED).
 func (j Job) Validate() error {
 	invalid := func(format string, args ...any) error {
-		return Errorf(placement.FailureConfig, CodeInvalidJob, format+": %w", append(args, ErrInvalidJob)...)
+		return Errorf(domain.FailureConfig, CodeInvalidJob, format+": %w", append(args, ErrInvalidJob)...)
 	}
 	if !ValidRunID(j.RunID) {
 		return invalid("run id %q is not a valid correlation id", j.RunID)
@@ -123,7 +123,7 @@ const NamespaceDefault = "default"
 
 // Namespace is where a cluster backend places a job of zone: the runtime
 // spec's namespace, else the zone's (evd-<tenant>), else NamespaceDefault.
-func Namespace(specNamespace string, zone placement.TrustZone) string {
+func Namespace(specNamespace string, zone domain.TrustZone) string {
 	switch {
 	case specNamespace != "":
 		return specNamespace
@@ -143,7 +143,7 @@ func Namespace(specNamespace string, zone placement.TrustZone) string {
 // never quotes the URL's credentials.
 func ValidateRepo(r evalcase.Repo, trusted bool) (*url.URL, error) {
 	bad := func(format string, args ...any) (*url.URL, error) {
-		return nil, Errorf(placement.FailureConfig, CodeCloneFailed, format+": %w", append(args, ErrInvalidJob)...)
+		return nil, Errorf(domain.FailureConfig, CodeCloneFailed, format+": %w", append(args, ErrInvalidJob)...)
 	}
 	schemes := "https"
 	if trusted {

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/placement"
 )
 
@@ -23,9 +24,9 @@ type Store interface {
 	Allow(ctx context.Context, now time.Time, key string) (bool, error)
 	// Success records a run that produced a result.
 	Success(ctx context.Context, now time.Time, key string) error
-	// Failure records a failed run; only placement.FailureInfra moves a
+	// Failure records a failed run; only domain.FailureInfra moves a
 	// circuit.
-	Failure(ctx context.Context, now time.Time, key string, class placement.FailureClass) error
+	Failure(ctx context.Context, now time.Time, key string, class domain.FailureClass) error
 	// State is the circuit's state at now.
 	State(ctx context.Context, now time.Time, key string) (placement.CircuitState, error)
 }
@@ -65,7 +66,7 @@ func (m *Memory) Success(_ context.Context, now time.Time, key string) error {
 }
 
 // Failure implements Store.
-func (m *Memory) Failure(_ context.Context, now time.Time, key string, class placement.FailureClass) error {
+func (m *Memory) Failure(_ context.Context, now time.Time, key string, class domain.FailureClass) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.b.Failure(now, key, class)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/circuits"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/placement"
 )
@@ -61,13 +62,13 @@ func TestLifecycle(t *testing.T) {
 				return ok
 			}
 			for range 5 { // agent failures say nothing about the runtime
-				_ = s.Failure(ctx, t0, key, placement.FailureAgent)
+				_ = s.Failure(ctx, t0, key, domain.FailureAgent)
 			}
 			if st := state(t0); st != placement.CircuitClosed {
 				t.Fatalf("after AGENT failures: %s, want CLOSED", st)
 			}
 			for range 3 {
-				_ = s.Failure(ctx, t0, key, placement.FailureInfra)
+				_ = s.Failure(ctx, t0, key, domain.FailureInfra)
 			}
 			if st := state(t0); st != placement.CircuitOpen || allow(t0) {
 				t.Fatalf("after 3 INFRA failures: %s (allow %v), want OPEN and refusing", st, allow(t0))
@@ -79,7 +80,7 @@ func TestLifecycle(t *testing.T) {
 			if !allow(half) || allow(half) {
 				t.Fatal("HALF_OPEN must admit exactly one probe")
 			}
-			_ = s.Failure(ctx, half, key, placement.FailureInfra) // the probe failed: re-armed from now
+			_ = s.Failure(ctx, half, key, domain.FailureInfra) // the probe failed: re-armed from now
 			if st := state(half.Add(cfg.Cooldown - time.Second)); st != placement.CircuitOpen {
 				t.Fatalf("after a failed probe: %s, want OPEN again", st)
 			}
@@ -103,7 +104,7 @@ func TestReplicasShareCircuits(t *testing.T) {
 	ctx, key := context.Background(), "acme:9"
 	t0 := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
 	for i := range 3 {
-		if err := reps[i].Failure(ctx, t0, key, placement.FailureInfra); err != nil {
+		if err := reps[i].Failure(ctx, t0, key, domain.FailureInfra); err != nil {
 			t.Fatal(err)
 		}
 	}

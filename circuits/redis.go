@@ -9,6 +9,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/placement"
 )
 
@@ -133,7 +134,7 @@ func (r *Redis) Success(ctx context.Context, now time.Time, key string) error {
 }
 
 // Failure implements Store.
-func (r *Redis) Failure(ctx context.Context, now time.Time, key string, class placement.FailureClass) error {
+func (r *Redis) Failure(ctx context.Context, now time.Time, key string, class domain.FailureClass) error {
 	_, err := r.update(ctx, key, func(c placement.Circuit) (placement.Circuit, bool) {
 		return c.Failure(r.cfg, now, class), true
 	})

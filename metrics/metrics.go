@@ -20,6 +20,7 @@ import (
 
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 )
@@ -342,6 +343,6 @@ func (c countedBreakers) Success(ctx context.Context, now time.Time, key string)
 	return c.observe(ctx, now, key, func() error { return c.Store.Success(ctx, now, key) })
 }
 
-func (c countedBreakers) Failure(ctx context.Context, now time.Time, key string, class placement.FailureClass) error {
+func (c countedBreakers) Failure(ctx context.Context, now time.Time, key string, class domain.FailureClass) error {
 	return c.observe(ctx, now, key, func() error { return c.Store.Failure(ctx, now, key, class) })
 }

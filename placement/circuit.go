@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/everdict/everdict/domain"
 )
 
 // CircuitState is the state of one circuit. The zero value is not a state;
@@ -114,11 +116,11 @@ func (c Circuit) Success(cfg CircuitConfig, now time.Time) Circuit {
 	return Circuit{}
 }
 
-// Failure records a failed run. Only FailureInfra counts: it adds to the
+// Failure records a failed run. Only domain.FailureInfra counts: it adds to the
 // consecutive failures, opens a CLOSED circuit that reaches the threshold
 // and re-opens a HALF_OPEN one from now. Any other class changes nothing
 // except that it frees a HALF_OPEN probe.
-func (c Circuit) Failure(cfg CircuitConfig, now time.Time, class FailureClass) Circuit {
+func (c Circuit) Failure(cfg CircuitConfig, now time.Time, class domain.FailureClass) Circuit {
 	st := c.State(cfg, now)
 	if !class.CountsAgainstRuntime() {
 		if st == CircuitHalfOpen {
@@ -142,7 +144,7 @@ func (c Circuit) Failure(cfg CircuitConfig, now time.Time, class FailureClass) C
 // CircuitBreaker tracks runtime health per tenant and runtime (one circuit
 // per CircuitKey), from typed outcomes only.
 //
-// A circuit starts CLOSED. Threshold consecutive FailureInfra outcomes open
+// A circuit starts CLOSED. Threshold consecutive domain.FailureInfra outcomes open
 // it; a success resets the count. OPEN admits nothing for Cooldown; after
 // that it is HALF_OPEN and admits exactly one probe (the first Allow). The
 // next outcome closes it (a success) or re-opens it, re-armed from now (an
@@ -155,7 +157,7 @@ func (c Circuit) Failure(cfg CircuitConfig, now time.Time, class FailureClass) C
 // Outcomes are attributed to the key, not to a dispatch: in HALF_OPEN the
 // next outcome decides, whichever run it came from. Every Allow that
 // returned true must be followed by one Success or Failure for its key; a
-// dispatch that never happened reports FailureCanceled, which frees a probe
+// dispatch that never happened reports domain.FailureCanceled, which frees a probe
 // without moving the circuit.
 //
 // A key whose circuit is closed with no failures is forgotten, so the
@@ -217,11 +219,11 @@ func (b *CircuitBreaker) Success(now time.Time, key string) {
 	b.put(key, b.circuits[key].Success(b.cfg, now))
 }
 
-// Failure records a failed run on key. Only FailureInfra counts: it adds to
+// Failure records a failed run on key. Only domain.FailureInfra counts: it adds to
 // the consecutive failures, opens a CLOSED circuit that reaches the
 // threshold and re-opens a HALF_OPEN one from now. Any other class changes
 // nothing except that it frees a HALF_OPEN probe.
-func (b *CircuitBreaker) Failure(now time.Time, key string, class FailureClass) {
+func (b *CircuitBreaker) Failure(now time.Time, key string, class domain.FailureClass) {
 	b.put(key, b.circuits[key].Failure(b.cfg, now, class))
 }
 

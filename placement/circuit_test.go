@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/domain"
 )
 
 // cstep is one event on a breaker at t0+at: "allow", "ready", "success",
@@ -34,7 +36,7 @@ func playCircuit(b *CircuitBreaker, steps []cstep) []string {
 		case "success":
 			b.Success(now, key)
 		default:
-			b.Failure(now, key, FailureClass(s.do))
+			b.Failure(now, key, domain.FailureClass(s.do))
 		}
 		got = append(got, obs+" "+string(b.State(now, key)))
 	}

@@ -1,6 +1,7 @@
 // Package placement is Everdict's pure scheduling policy: the weighted fair
-// queue, admission rules, placement choice, circuit breaker, autoscale demand
-// and trust zones.
+// queue, admission rules, placement choice, circuit breaker and autoscale
+// demand. The vocabulary it shares with backends (failure classes, trust
+// zones) lives in package domain.
 //
 // Nothing here does IO, starts a goroutine or reads the clock: time and state
 // come in as arguments and decisions go out as values, in the manner of
@@ -25,10 +26,10 @@
 //     take (Choose), counting earlier starts against the same snapshot; a
 //     Permanent refusal can never be placed, and the run fails.
 //   - Before dispatching, call breaker.Allow (it takes the probe of a
-//     HALF_OPEN circuit); apply the tenant's TrustZone with
-//     AssertHardenedIsolation.
+//     HALF_OPEN circuit); apply the tenant's domain.TrustZone with
+//     domain.AssertHardenedIsolation.
 //   - When the run settles: breaker.Success, or breaker.Failure with its
-//     FailureClass (only FailureInfra moves a circuit); release the ledger;
+//     domain.FailureClass (only FailureInfra moves a circuit); release the ledger;
 //     pump again.
 //   - For a scorecard: AdmitBatch at submit (queue depth counts every
 //     case); Shard spreads its cases over its targets by slots; Choose

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/everdict/everdict/domain"
 )
 
 var t0 = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
@@ -250,7 +252,7 @@ func (p *pumpSim) settle(id string) {
 	p.runtimes[e.rt] = p.runtimes[e.rt].Release(e.req.Resources)
 	p.tenants[e.tenant].Running--
 	key := CircuitKey(e.tenant, p.runtimes[e.rt].ID)
-	if class := []FailureClass{"", FailureInfra, FailureAgent, FailureConfig}[p.rng.IntN(4)]; class == "" {
+	if class := []domain.FailureClass{"", domain.FailureInfra, domain.FailureAgent, domain.FailureConfig}[p.rng.IntN(4)]; class == "" {
 		p.breaker.Success(p.now, key)
 	} else {
 		p.breaker.Failure(p.now, key, class)
@@ -334,7 +336,7 @@ func TestPropertyReservationsNeverExceedCapacity(t *testing.T) {
 type circuitOp struct {
 	key     string
 	advance time.Duration // applied before the operation
-	do      string        // "allow", "ready", "success" or a FailureClass
+	do      string        // "allow", "ready", "success" or a domain.FailureClass
 }
 
 // checkCircuitOps applies ops to a fresh breaker and fails t if a circuit
@@ -385,7 +387,7 @@ func checkCircuitOps(t *testing.T, cfg CircuitConfig, ops []circuitOp) {
 		case "success":
 			b.Success(now, op.key)
 		default:
-			b.Failure(now, op.key, FailureClass(op.do))
+			b.Failure(now, op.key, domain.FailureClass(op.do))
 		}
 		is := statsOf(op.key)
 		if op.do != "allow" && op.do != "ready" {
@@ -394,17 +396,17 @@ func checkCircuitOps(t *testing.T, cfg CircuitConfig, ops []circuitOp) {
 		moved := was.State != is.State
 		switch {
 		case !moved:
-		case op.do == string(FailureInfra) && is.State == CircuitOpen && was.State != CircuitOpen:
+		case op.do == string(domain.FailureInfra) && is.State == CircuitOpen && was.State != CircuitOpen:
 		case op.do == "success" && was.State == CircuitHalfOpen && is.State == CircuitClosed:
 		default:
 			t.Fatalf("op %d: %s moved %s from %s to %s", i, op.do, op.key, was.State, is.State)
 		}
-		if FailureClass(op.do) != FailureInfra && op.do != "success" && op.do != "allow" && op.do != "ready" {
+		if domain.FailureClass(op.do) != domain.FailureInfra && op.do != "success" && op.do != "allow" && op.do != "ready" {
 			if was.ConsecutiveFailures != is.ConsecutiveFailures || !was.OpenedAt.Equal(is.OpenedAt) {
 				t.Fatalf("op %d: a %s failure changed %s from %+v to %+v", i, op.do, op.key, was, is)
 			}
 		}
-		if op.do == string(FailureInfra) && was.State == CircuitClosed && is.State == CircuitOpen {
+		if op.do == string(domain.FailureInfra) && was.State == CircuitClosed && is.State == CircuitOpen {
 			threshold := cfg.Threshold
 			if threshold <= 0 {
 				threshold = ThresholdDefault

@@ -9,6 +9,7 @@ import (
 
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/tenant"
@@ -279,7 +280,7 @@ type Child struct {
 	RuntimeRef     string
 	RuntimeName    string
 	RuntimeVersion int
-	ErrorClass     placement.FailureClass
+	ErrorClass     domain.FailureClass
 	ErrorCode      string
 	Result         *evalcase.Result
 	CostUSD        float64
@@ -297,7 +298,7 @@ func (s *Service) Children(ctx context.Context, scorecardID int) ([]Child, error
 	}
 	out := make([]Child, len(es))
 	for i, e := range es {
-		out[i] = Child{Run: fromEnt(e), RuntimeRef: e.RuntimeRef, RuntimeName: e.RuntimeName, ErrorClass: placement.FailureClass(e.ErrorClass),
+		out[i] = Child{Run: fromEnt(e), RuntimeRef: e.RuntimeRef, RuntimeName: e.RuntimeName, ErrorClass: domain.FailureClass(e.ErrorClass),
 			ErrorCode: e.ErrorCode, Result: e.Result, CostUSD: e.CostUsd, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt}
 		if e.RuntimeVersion != nil {
 			out[i].RuntimeVersion = *e.RuntimeVersion

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"time"
 
+	"github.com/everdict/everdict/domain"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
@@ -38,7 +38,7 @@ const (
 
 // Failure is why a run produced no result.
 type Failure struct {
-	Class   placement.FailureClass
+	Class   domain.FailureClass
 	Code    string
 	Message string
 }
@@ -132,7 +132,7 @@ func Cancel(r Record, now time.Time) (Transition, error) {
 	if err := assertNotTerminal(r, "cancel"); err != nil {
 		return Transition{}, err
 	}
-	return Fail(r, Failure{Class: placement.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
+	return Fail(r, Failure{Class: domain.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
 }
 
 // CanAdopt reports whether boot recovery may settle r with a result harvested
@@ -161,7 +161,7 @@ func Redispatch(r Record, now time.Time) (Transition, error) {
 
 // Interrupt tombstones a run whose outcome was lost: FAILED, INTERRUPTED.
 func Interrupt(r Record, msg string, now time.Time) (Transition, error) {
-	return Fail(r, Failure{Class: placement.FailureInterrupted, Code: CodeInterrupted, Message: msg}, now)
+	return Fail(r, Failure{Class: domain.FailureInterrupted, Code: CodeInterrupted, Message: msg}, now)
 }
 
 // NewRun is a new run, assembled by NewQueued: what the store persists.

@@ -7,9 +7,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 )
 
@@ -20,7 +20,7 @@ func rec(s run.Status) run.Record { return run.Record{ID: 7, Status: s, Attempt:
 func TestTransitions(t *testing.T) {
 	t.Parallel()
 	res := evalcase.Result{Verdict: evalcase.VerdictFail}
-	fail := run.Failure{Class: placement.FailureInfra, Code: "OOM_KILLED"}
+	fail := run.Failure{Class: domain.FailureInfra, Code: "OOM_KILLED"}
 	type tr func(run.Record) (run.Transition, error)
 	do := map[string]tr{
 		"start":      func(r run.Record) (run.Transition, error) { return run.Start(r, now) },
@@ -94,7 +94,7 @@ func TestCancelIsCanceledFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := &run.Failure{Class: placement.FailureCanceled, Code: run.CodeCanceled, Message: "canceled on request"}
+	want := &run.Failure{Class: domain.FailureCanceled, Code: run.CodeCanceled, Message: "canceled on request"}
 	if diff := cmp.Diff(want, got.Failure); diff != "" {
 		t.Errorf("failure (-want +got):\n%s", diff)
 	}

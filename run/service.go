@@ -20,6 +20,7 @@ import (
 
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/secret"
@@ -534,9 +535,9 @@ func (s *Service) canRun(t *ent.Tenant, c evalcase.Case, h evalcase.Harness, tar
 	if err := fitsEnvelope(c, target.Spec, ref); err != nil {
 		return err
 	}
-	zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(c.Isolation)
-	iso := placement.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
-	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
+	zone := domain.ZoneFor(t.Slug, t.Trusted).ForCase(c.Isolation)
+	iso := domain.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
+	if err := domain.AssertHardenedIsolation(zone, iso); err != nil {
 		why := fmt.Sprintf("tenant %s is not trusted", t.Slug)
 		if t.Trusted {
 			why = "the case asks for isolation"
@@ -714,7 +715,7 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 	defer func() { tracing.End(span, err) }()
 	if span.IsRecording() {
 		span.SetAttributes(tracing.AttrCancel.Bool(true), tracing.AttrStatus.String(string(Failed)),
-			tracing.AttrClass.String(string(placement.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
+			tracing.AttrClass.String(string(domain.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
 	}
 	now := s.cfg.Clock.Now()
 	tr, err := Cancel(RecordOf(rec), now)

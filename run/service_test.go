@@ -13,6 +13,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/tenant"
@@ -289,7 +290,7 @@ func TestFinalizersRace(t *testing.T) {
 		fmt.Sscan(got.SubmitRun.ID, &id)
 		cost := 0.5
 		res := evalcase.Result{Verdict: evalcase.VerdictPass, Graders: []evalcase.GraderResult{}, CostUSD: &cost}
-		fail := run.Failure{Class: placement.FailureInfra, Code: "OOM_KILLED", Message: "killed"}
+		fail := run.Failure{Class: domain.FailureInfra, Code: "OOM_KILLED", Message: "killed"}
 		var wg sync.WaitGroup
 		won := make([]bool, 2)
 		start := make(chan struct{})

@@ -3,18 +3,18 @@ package runners_test
 import (
 	"testing"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runners"
 )
 
 func TestFits(t *testing.T) {
 	t.Parallel()
-	trusted, untrusted := placement.ZoneFor("acme", true), placement.ZoneFor("stranger", false)
+	trusted, untrusted := domain.ZoneFor("acme", true), domain.ZoneFor("stranger", false)
 	cases := map[string]struct {
 		c    evalcase.Case
 		h    evalcase.Harness
-		zone placement.TrustZone
+		zone domain.TrustZone
 		caps []string
 		want bool
 	}{

@@ -13,6 +13,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
@@ -20,7 +21,6 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/scheduler"
@@ -412,7 +412,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		return nil, err
 	}
 	for _, q := range page {
-		zone := placement.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
+		zone := domain.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
 		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
 			continue
 		}
@@ -483,7 +483,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 // ownRunnerFree reports whether the submitter of run q has a personal
 // runner that is online (heartbeat within a lease, not draining), fits q and
 // has a free slot.
-func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zone placement.TrustZone) (bool, error) {
+func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zone domain.TrustZone) (bool, error) {
 	sys := tenancy.System(ctx)
 	rs, err := s.cfg.DB.Runner.Query().Where(entrunner.TenantID(tenantID), entrunner.Workspace(false),
 		entrunner.OwnerSubject(q.CreatedBy), entrunner.StatusEQ(entrunner.StatusONLINE),
@@ -510,12 +510,12 @@ func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zo
 // run of case c and harness h in zone. Every functional capability the run
 // needs must be advertised, and a zone that requires a hardened runtime
 // needs the runner's sandbox (which the runner enforces on its side too).
-func Fits(c evalcase.Case, h evalcase.Harness, zone placement.TrustZone, capabilities []string) bool {
+func Fits(c evalcase.Case, h evalcase.Harness, zone domain.TrustZone, capabilities []string) bool {
 	if len(runtime.FunctionalGate(runtime.RequiredCapabilities(c, h), capabilities)) > 0 {
 		return false
 	}
-	iso := placement.RuntimeIsolation{ID: "runner", Hardened: slices.Contains(capabilities, runtime.CapSandbox)}
-	return placement.AssertHardenedIsolation(zone, iso) == nil
+	iso := domain.RuntimeIsolation{ID: "runner", Hardened: slices.Contains(capabilities, runtime.CapSandbox)}
+	return domain.AssertHardenedIsolation(zone, iso) == nil
 }
 
 // fail settles a leased run that cannot run, as its runner.
@@ -590,7 +590,7 @@ func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (boo
 	if out.Failure != nil {
 		out.Failure.Message = mask.Mask(out.Failure.Message)
 		if out.Failure.Class == "" {
-			out.Failure.Class = placement.FailureInfra
+			out.Failure.Class = domain.FailureInfra
 		}
 	}
 	applied, err := s.cfg.Runs.Settle(ctx, runID, run.RunnerOwner(id), out.Result, out.Failure)

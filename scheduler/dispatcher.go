@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent/secret"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -122,17 +122,17 @@ func specSecrets(spec runtime.RuntimeSpec) []string {
 func (d *Dispatcher) build(ctx context.Context, t Target) (backends.Backend, error) {
 	f, ok := d.factories[t.Spec.Kind]
 	if !ok {
-		return nil, backends.Errorf(placement.FailureConfig, "NO_BACKEND", "this server has no %s backend", t.Spec.Kind)
+		return nil, backends.Errorf(domain.FailureConfig, "NO_BACKEND", "this server has no %s backend", t.Spec.Kind)
 	}
 	names := specSecrets(t.Spec)
 	vals := map[string]string{}
 	if len(names) > 0 {
 		if d.secrets == nil {
-			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s names secrets but no secret store is configured", t.Name)
+			return nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "runtime %s names secrets but no secret store is configured", t.Name)
 		}
 		var err error
 		if vals, err = d.secrets.Resolve(ctx, t.TenantID, secret.PurposeCLUSTER, names); err != nil {
-			return nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "runtime %s: a secret its spec names is missing", t.Name)
+			return nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "runtime %s: a secret its spec names is missing", t.Name)
 		}
 	}
 	b, err := f(ctx, t, vals)

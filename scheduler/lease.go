@@ -8,10 +8,10 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ledger"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/tracing"
@@ -249,7 +249,7 @@ func (s *Scheduler) adopt(b backends.Backend, it *item, r run.Run) {
 }
 
 func (s *Scheduler) settleInterrupted(it *item, msg string) {
-	s.settle(it, nil, &run.Failure{Class: placement.FailureInterrupted, Code: run.CodeInterrupted, Message: msg}, s.id)
+	s.settle(it, nil, &run.Failure{Class: domain.FailureInterrupted, Code: run.CodeInterrupted, Message: msg}, s.id)
 }
 
 // rescueRunnerRun handles a self-hosted runner's run taken over from a

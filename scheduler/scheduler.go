@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
@@ -495,7 +496,7 @@ func (s *Scheduler) drain() bool {
 			case d.Permanent:
 				k.runs[it.runID] = true
 				it.span = span
-				s.settle(it, nil, &run.Failure{Class: placement.FailureConfig, Code: string(d.Rule), Message: d.Reason}, "")
+				s.settle(it, nil, &run.Failure{Class: domain.FailureConfig, Code: string(d.Rule), Message: d.Reason}, "")
 			case d.Rule == placement.RuleQuota, d.Rule == placement.RuleBudget:
 				k.tenants[it.tenantID] = true
 			case d.Rule == placement.RuleSlots:
@@ -619,7 +620,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 		it, err := l.item(ctx, r)
 		if err != nil {
 			if errors.Is(err, errGone) {
-				s.settle(&item{runID: r.ID}, nil, &run.Failure{Class: placement.FailureConfig, Code: "RUNTIME_GONE",
+				s.settle(&item{runID: r.ID}, nil, &run.Failure{Class: domain.FailureConfig, Code: "RUNTIME_GONE",
 					Message: "the runtime version this run was queued for no longer exists"}, "")
 			} else {
 				s.log.Warn("load queued run", "run_id", r.ID, "err", err)
@@ -820,7 +821,7 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 			_ = s.cfg.Ledger.Release(ctx, it.claim.RunID)
 		}
 		if !it.circuitClosed {
-			s.report(it, placement.FailureCanceled) // frees a half-open probe
+			s.report(it, domain.FailureCanceled) // frees a half-open probe
 		}
 		back()
 		switch {
@@ -861,10 +862,10 @@ func (s *Scheduler) dispatch(it *item) {
 	}
 	// The one choke point: the trust zone is resolved and enforced here,
 	// before every dispatch, and the backend receives the zone.
-	zone := placement.ZoneFor(it.tenant, it.trusted).ForCase(it.c.Isolation)
-	iso := placement.RuntimeIsolation{ID: it.target.Name, Hardened: hardened(it.target.Spec, b)}
-	if err := placement.AssertHardenedIsolation(zone, iso); err != nil {
-		s.fail(it, backends.Errorf(placement.FailureConfig, "UNTRUSTED_SHARED_KERNEL", "%v", err), log)
+	zone := domain.ZoneFor(it.tenant, it.trusted).ForCase(it.c.Isolation)
+	iso := domain.RuntimeIsolation{ID: it.target.Name, Hardened: hardened(it.target.Spec, b)}
+	if err := domain.AssertHardenedIsolation(zone, iso); err != nil {
+		s.fail(it, backends.Errorf(domain.FailureConfig, "UNTRUSTED_SHARED_KERNEL", "%v", err), log)
 		return
 	}
 	harness, err := s.resolveEnv(ctx, it)
@@ -947,7 +948,7 @@ func (s *Scheduler) isDetached(it *item) bool {
 }
 
 // report records a failure of class on the run's circuit.
-func (s *Scheduler) report(it *item, class placement.FailureClass) {
+func (s *Scheduler) report(it *item, class domain.FailureClass) {
 	if err := s.cfg.Circuits.Failure(context.WithoutCancel(s.base), s.cfg.Clock.Now(), it.circuitKey(), class); err != nil {
 		s.log.Warn("record failure on the circuit", "run_id", it.runID, "err", err)
 	}
@@ -1072,11 +1073,11 @@ func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string,
 		return h, nil, nil
 	}
 	if store == nil {
-		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
+		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
 	}
 	vals, err := store.Resolve(ctx, tenantID, secret.PurposeHARNESS, names)
 	if err != nil {
-		return h, nil, backends.Errorf(placement.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
+		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
 	}
 	env := make([]evalcase.EnvVar, len(h.Env))
 	hidden := make([]string, 0, len(vals))

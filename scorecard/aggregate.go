@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 )
 
@@ -98,7 +98,7 @@ func outcomeOf(c run.Child) outcome {
 		return passed
 	case c.Status == run.Succeeded:
 		return failed
-	case c.ErrorClass == placement.FailureCanceled:
+	case c.ErrorClass == domain.FailureCanceled:
 		return canceled
 	}
 	return errored

@@ -6,8 +6,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 )
 
@@ -25,9 +25,9 @@ func kid(caseID string, try int, rt, outcome string, latencyMS int64, cost float
 	case "fail":
 		c.Status, c.Result = run.Succeeded, res(evalcase.VerdictFail, false)
 	case "infra":
-		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, placement.FailureInfra, "NODE_LOST"
+		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, domain.FailureInfra, "NODE_LOST"
 	case "cancel":
-		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, placement.FailureCanceled, run.CodeCanceled
+		c.Status, c.ErrorClass, c.ErrorCode = run.Failed, domain.FailureCanceled, run.CodeCanceled
 	case "queued":
 		c.Status = run.Queued
 	case "running":

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/placement"
@@ -317,7 +318,7 @@ func TestAnAgentFailureNeverRetries(t *testing.T) {
 	t.Parallel()
 	broken := fakebackend.New(true)
 	broken.Auto = func(backends.Job) fakebackend.Outcome {
-		return fakebackend.Outcome{Err: backends.Errorf(placement.FailureAgent, "HARNESS_CRASHED", "exit 3")}
+		return fakebackend.Outcome{Err: backends.Errorf(domain.FailureAgent, "HARNESS_CRASHED", "exit 3")}
 	}
 	b := newBench(t, map[string]*fakebackend.Backend{"pool": broken})
 	b.register(t, "pool", 2, nil)
@@ -336,7 +337,7 @@ func TestAnOOMRetriesWithDoubledMemoryUpToTheEnvelope(t *testing.T) {
 	hungry := fakebackend.New(true)
 	hungry.Auto = func(j backends.Job) fakebackend.Outcome {
 		if j.Case.Resources.MemoryMB < 1000 {
-			return fakebackend.Outcome{Err: backends.Errorf(placement.FailureInfra, backends.CodeOOMKilled, "killed")}
+			return fakebackend.Outcome{Err: backends.Errorf(domain.FailureInfra, backends.CodeOOMKilled, "killed")}
 		}
 		return fakebackend.Pass()
 	}

@@ -4,7 +4,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/run"
 )
 
@@ -60,7 +60,7 @@ func Decide(c run.Child, maxAttempts, envelopeMB int, b Backoff, now time.Time) 
 	}
 	mem := c.Case.Resources.MemoryMB
 	switch c.ErrorClass {
-	case placement.FailureInfra, placement.FailureInterrupted:
+	case domain.FailureInfra, domain.FailureInterrupted:
 	default:
 		return Next{Done: true}
 	}

@@ -7,14 +7,14 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 )
 
 // failedTry is a settled try of a case claiming memMB that failed with class
 // and code at finished.
-func failedTry(try int, class placement.FailureClass, code string, memMB int, finished time.Time) run.Child {
+func failedTry(try int, class domain.FailureClass, code string, memMB int, finished time.Time) run.Child {
 	c := run.Child{Run: run.Run{Status: run.Failed, Try: try, Case: evalcase.Case{ID: "c", Resources: evalcase.Resources{MemoryMB: memMB}}},
 		ErrorClass: class, ErrorCode: code, FinishedAt: &finished}
 	return c
@@ -33,25 +33,25 @@ func TestDecide(t *testing.T) {
 	}{
 		{name: "an unfinished try calls for nothing", c: run.Child{Run: run.Run{Status: run.Running, Try: 1}}, max: 3, now: at, want: Next{}},
 		{name: "a success is the result", c: run.Child{Run: run.Run{Status: run.Succeeded, Try: 1}}, max: 3, now: at, want: Next{Done: true}},
-		{name: "an AGENT failure never retries", c: failedTry(1, placement.FailureAgent, "CRASH", 0, at), max: 3, now: at, want: Next{Done: true}},
-		{name: "a CONFIG failure never retries", c: failedTry(1, placement.FailureConfig, "BAD", 0, at), max: 3, now: at, want: Next{Done: true}},
-		{name: "a canceled case is done", c: failedTry(1, placement.FailureCanceled, run.CodeCanceled, 0, at), max: 3, now: at, want: Next{Done: true}},
-		{name: "an INFRA failure waits out its backoff", c: failedTry(1, placement.FailureInfra, "NODE_LOST", 0, at), max: 3,
+		{name: "an AGENT failure never retries", c: failedTry(1, domain.FailureAgent, "CRASH", 0, at), max: 3, now: at, want: Next{Done: true}},
+		{name: "a CONFIG failure never retries", c: failedTry(1, domain.FailureConfig, "BAD", 0, at), max: 3, now: at, want: Next{Done: true}},
+		{name: "a canceled case is done", c: failedTry(1, domain.FailureCanceled, run.CodeCanceled, 0, at), max: 3, now: at, want: Next{Done: true}},
+		{name: "an INFRA failure waits out its backoff", c: failedTry(1, domain.FailureInfra, "NODE_LOST", 0, at), max: 3,
 			now: at.Add(999 * time.Millisecond), want: Next{Due: at.Add(time.Second)}},
-		{name: "an INFRA failure retries once the backoff passed", c: failedTry(1, placement.FailureInfra, "NODE_LOST", 256, at), max: 3,
+		{name: "an INFRA failure retries once the backoff passed", c: failedTry(1, domain.FailureInfra, "NODE_LOST", 256, at), max: 3,
 			now: at.Add(time.Second), want: Next{Retry: true, MemoryMB: 256}},
-		{name: "the backoff doubles with each try", c: failedTry(2, placement.FailureInfra, "NODE_LOST", 0, at), max: 3,
+		{name: "the backoff doubles with each try", c: failedTry(2, domain.FailureInfra, "NODE_LOST", 0, at), max: 3,
 			now: at.Add(time.Second), want: Next{Due: at.Add(2 * time.Second)}},
-		{name: "an interrupted run retries like INFRA", c: failedTry(1, placement.FailureInterrupted, run.CodeInterrupted, 0, at), max: 3,
+		{name: "an interrupted run retries like INFRA", c: failedTry(1, domain.FailureInterrupted, run.CodeInterrupted, 0, at), max: 3,
 			now: at.Add(time.Hour), want: Next{Retry: true}},
-		{name: "the last try is the result", c: failedTry(3, placement.FailureInfra, "NODE_LOST", 0, at), max: 3, now: at.Add(time.Hour), want: Next{Done: true}},
-		{name: "an OOM doubles the memory at once", c: failedTry(1, placement.FailureInfra, backends.CodeOOMKilled, 600, at), max: 3, env: 4096,
+		{name: "the last try is the result", c: failedTry(3, domain.FailureInfra, "NODE_LOST", 0, at), max: 3, now: at.Add(time.Hour), want: Next{Done: true}},
+		{name: "an OOM doubles the memory at once", c: failedTry(1, domain.FailureInfra, backends.CodeOOMKilled, 600, at), max: 3, env: 4096,
 			now: at, want: Next{Retry: true, MemoryMB: 1200}},
-		{name: "an OOM claims at most the envelope", c: failedTry(1, placement.FailureInfra, backends.CodeOOMKilled, 3000, at), max: 3, env: 4096,
+		{name: "an OOM claims at most the envelope", c: failedTry(1, domain.FailureInfra, backends.CodeOOMKilled, 3000, at), max: 3, env: 4096,
 			now: at, want: Next{Retry: true, MemoryMB: 4096}},
-		{name: "an OOM at the envelope is the result", c: failedTry(1, placement.FailureInfra, backends.CodeOOMKilled, 4096, at), max: 3, env: 4096,
+		{name: "an OOM at the envelope is the result", c: failedTry(1, domain.FailureInfra, backends.CodeOOMKilled, 4096, at), max: 3, env: 4096,
 			now: at, want: Next{Done: true}},
-		{name: "an OOM without a claim starts from the floor", c: failedTry(1, placement.FailureInfra, backends.CodeOOMKilled, 0, at), max: 3,
+		{name: "an OOM without a claim starts from the floor", c: failedTry(1, domain.FailureInfra, backends.CodeOOMKilled, 0, at), max: 3,
 			now: at, want: Next{Retry: true, MemoryMB: OOMFloorMB}},
 	}
 	for _, tc := range cases {

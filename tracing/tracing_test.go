@@ -10,8 +10,8 @@ import (
 	"go.opentelemetry.io/otel/sdk/trace/tracetest"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/tracing"
 	"github.com/everdict/everdict/tracing/tracingtest"
 )
@@ -209,7 +209,7 @@ func (f *fakeBackend) Dispatch(_ context.Context, j backends.Job, logs backends.
 }
 
 func (f *fakeBackend) Cancel(context.Context, string) error {
-	return backends.Errorf(placement.FailureConfig, "NOT_FOUND", "no job: %w", backends.ErrNotFound)
+	return backends.Errorf(domain.FailureConfig, "NOT_FOUND", "no job: %w", backends.ErrNotFound)
 }
 
 func (f *fakeBackend) Adopt(context.Context, string, int64, backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {

@@ -16,8 +16,8 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // WaitTimeout bounds every wait of the suite (a job's result, a log line):
@@ -112,7 +112,7 @@ func job(s Scenario) backends.Job {
 		Tenant:  "conformance",
 		Case:    c,
 		Harness: evalcase.Harness{Name: "conformance", Version: "1", Command: s.Command()},
-		Zone:    placement.ZoneFor("conformance", true),
+		Zone:    domain.ZoneFor("conformance", true),
 	}
 }
 
@@ -226,7 +226,7 @@ func ptr[T any](v T) *T { return &v }
 
 var ignoreLatency = cmpopts.IgnoreFields(evalcase.Result{}, "LatencyMS")
 
-func wantClass(t *testing.T, err error, class placement.FailureClass, code string) {
+func wantClass(t *testing.T, err error, class domain.FailureClass, code string) {
 	t.Helper()
 	if err == nil {
 		t.Fatalf("error = nil, want class %s code %s", class, code)
@@ -319,7 +319,7 @@ func testOOM(t *testing.T, h Harness) {
 	j.Case.Resources.MemoryMB = 16
 	stopOnCleanup(t, open, j.RunID)
 	got := Await(t, Dispatch(Guard(t), open(t), j, backends.Discard), "dispatch")
-	wantClass(t, got.Err, placement.FailureInfra, backends.CodeOOMKilled)
+	wantClass(t, got.Err, domain.FailureInfra, backends.CodeOOMKilled)
 }
 
 func testCancelContext(t *testing.T, h Harness) {
@@ -331,13 +331,13 @@ func testCancelContext(t *testing.T, h Harness) {
 	ch := Dispatch(ctx, open(t), j, &logs)
 	logs.waitFor(t, `"ready"`, stdoutLine("ready"))
 	cancel()
-	wantClass(t, Await(t, ch, "dispatch").Err, placement.FailureCanceled, backends.CodeCanceled)
+	wantClass(t, Await(t, ch, "dispatch").Err, domain.FailureCanceled, backends.CodeCanceled)
 
 	outcome, _, err := open(t).Adopt(Guard(t), j.RunID, 0, backends.Discard)
 	if outcome != backends.Adopted {
 		t.Fatalf("Adopt after cancel = %s, %v; want ADOPTED", outcome, err)
 	}
-	wantClass(t, err, placement.FailureCanceled, backends.CodeCanceled)
+	wantClass(t, err, domain.FailureCanceled, backends.CodeCanceled)
 }
 
 func testCancelByID(t *testing.T, h Harness) {
@@ -350,7 +350,7 @@ func testCancelByID(t *testing.T, h Harness) {
 	if err := open(t).Cancel(Guard(t), j.RunID); err != nil {
 		t.Fatalf("Cancel: %v", err)
 	}
-	wantClass(t, Await(t, ch, "dispatch").Err, placement.FailureCanceled, backends.CodeCanceled)
+	wantClass(t, Await(t, ch, "dispatch").Err, domain.FailureCanceled, backends.CodeCanceled)
 	if err := open(t).Cancel(Guard(t), j.RunID); err != nil {
 		t.Errorf("second Cancel: %v, want nil", err)
 	}
@@ -425,7 +425,7 @@ func testAdoptRunning(t *testing.T, h Harness) {
 	if !errors.Is(d.Err, backends.ErrDetached) {
 		t.Fatalf("detached Dispatch error = %v, want one wrapping ErrDetached", d.Err)
 	}
-	wantClass(t, d.Err, placement.FailureInterrupted, backends.CodeDetached)
+	wantClass(t, d.Err, domain.FailureInterrupted, backends.CodeDetached)
 	before := first.all()
 	checkSeq(t, before, 0)
 
@@ -563,7 +563,7 @@ func testUnresolvedSecret(t *testing.T, h Harness) {
 	var logs recorder
 	_, err := b.Dispatch(Guard(t), j, &logs)
 	logs.checkAccepted(t, false)
-	wantClass(t, err, placement.FailureConfig, backends.CodeInvalidJob)
+	wantClass(t, err, domain.FailureConfig, backends.CodeInvalidJob)
 	if !errors.Is(err, backends.ErrInvalidJob) {
 		t.Errorf("error %v does not wrap ErrInvalidJob", err)
 	}
@@ -582,7 +582,7 @@ func testDuplicate(t *testing.T, h Harness) {
 	if !errors.Is(err, backends.ErrDuplicateRun) {
 		t.Fatalf("second Dispatch of %s: %v, want ErrDuplicateRun", j.RunID, err)
 	}
-	wantClass(t, err, placement.FailureConfig, backends.CodeDuplicateRun)
+	wantClass(t, err, domain.FailureConfig, backends.CodeDuplicateRun)
 }
 
 func testProbe(t *testing.T, h Harness) {

@@ -23,7 +23,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 var _ backends.Access = (*Backend)(nil)
@@ -150,7 +150,7 @@ func (b *Backend) open(ctx, life context.Context, stopLife context.CancelFunc, r
 	}
 	if p := conn.Subprotocol(); p != remotecommand.StreamProtocolV5Name {
 		_ = conn.CloseNow()
-		return nil, backends.Errorf(placement.FailureInfra, backends.CodeUnsupported,
+		return nil, backends.Errorf(domain.FailureInfra, backends.CodeUnsupported,
 			"enter run %s: the API server does not speak %s over a websocket (Kubernetes 1.30 and later do), it chose %q: %w",
 			runID, remotecommand.StreamProtocolV5Name, p, backends.ErrUnsupported)
 	}
@@ -167,7 +167,7 @@ func (b *Backend) refused(ctx context.Context, runID string, t target, resp *htt
 	case resp == nil:
 		return fmt.Errorf("enter run %s: %w", runID, b.apiError(op, err))
 	case resp.StatusCode == http.StatusSwitchingProtocols:
-		return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "enter run %s: the API server's exec handshake: %w", runID, err)
+		return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "enter run %s: the API server's exec handshake: %w", runID, err)
 	}
 	status := handshakeStatus(resp, t.pod)
 	switch {
@@ -276,7 +276,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	conn, err := b.open(ectx, ectx, nil, runID, t, argv, false)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(context.Cause(ectx), errExecTimeout) {
-			return backends.ExecResult{}, backends.Errorf(placement.FailureInfra, backends.CodeUnreachable,
+			return backends.ExecResult{}, backends.Errorf(domain.FailureInfra, backends.CodeUnreachable,
 				"exec in run %s: kubernetes did not start it within its timeout of %s", runID, req.Timeout)
 		}
 		return backends.ExecResult{}, err
@@ -310,7 +310,7 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
 		return backends.ExecResult{}, fmt.Errorf("exec in run %s broke off: %w", runID, lerr)
 	}
-	return backends.ExecResult{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "exec in run %s: its stream broke: %w", runID, err)
+	return backends.ExecResult{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "exec in run %s: its stream broke: %w", runID, err)
 }
 
 // Terminal starts req.Command (sh when empty) in the run's harness

@@ -16,8 +16,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // unstartable are the waiting reasons of a container that will not start by
@@ -127,7 +127,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 					if err := b.stop(inner, ns, name, annFailed, backends.CodeHarnessStart+": "+msg); err != nil {
 						b.log.Warn("stopping the job failed", "run_id", rm.RunID, "err", err)
 					}
-					return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeHarnessStart, "%s", msg), true
+					return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeHarnessStart, "%s", msg), true
 				}
 			}
 			if !ended(st, seen, canceled) {
@@ -151,7 +151,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 					// record from a container that ended otherwise (the
 					// harness wrote one and stopped the wrapper) is forged.
 					if c := harness(st.pod); c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0 {
-						return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+						return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeForgedResult,
 							"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
 							rm.RunID, c.State.Terminated.ExitCode), true
 					}
@@ -185,7 +185,7 @@ func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromS
 			if last.pod != nil {
 				phase = string(last.pod.Status.Phase)
 			}
-			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
+			return evalcase.Result{}, backends.Errorf(domain.FailureCanceled, backends.CodeCanceled,
 				"run %s was asked to stop and has not yet (pod: %s): %w", rm.RunID, phase, context.Cause(ctx)), true
 		}
 	}
@@ -206,24 +206,24 @@ func ended(st podState, seen, canceled bool) bool {
 
 // classify is the outcome of a run that ended without an end record.
 func classify(rm runMeta, st podState, seen, canceled bool) (evalcase.Result, error, bool) {
-	fail := func(class placement.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
+	fail := func(class domain.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
 		return evalcase.Result{}, backends.Errorf(class, code, format, args...), true
 	}
 	if st.failed != "" {
 		code, msg, _ := strings.Cut(st.failed, ": ")
-		return fail(placement.FailureConfig, code, "%s", msg)
+		return fail(domain.FailureConfig, code, "%s", msg)
 	}
 	p := st.pod
 	if p == nil {
 		switch {
 		case st.canceled || canceled:
-			return fail(placement.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
+			return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 		case st.done:
-			return fail(placement.FailureInfra, backends.CodeJobLost, "the job of run %s ended without a pod: %s", rm.RunID, st.reason)
+			return fail(domain.FailureInfra, backends.CodeJobLost, "the job of run %s ended without a pod: %s", rm.RunID, st.reason)
 		case seen:
-			return fail(placement.FailureInfra, backends.CodeJobLost, "the pod of run %s vanished", rm.RunID)
+			return fail(domain.FailureInfra, backends.CodeJobLost, "the pod of run %s vanished", rm.RunID)
 		}
-		return evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost,
 			"the job or the pod of run %s is gone; its outcome is lost", rm.RunID), false
 	}
 	h, c := harness(p), clone(p)
@@ -236,16 +236,16 @@ func classify(rm runMeta, st podState, seen, canceled bool) (evalcase.Result, er
 		if rm.Case.Resources.MemoryMB > 0 {
 			limit = fmt.Sprintf("its memory limit of %d MB", rm.Case.Resources.MemoryMB)
 		}
-		return fail(placement.FailureInfra, backends.CodeOOMKilled, "the pod of run %s was OOM killed for exceeding %s", rm.RunID, limit)
+		return fail(domain.FailureInfra, backends.CodeOOMKilled, "the pod of run %s was OOM killed for exceeding %s", rm.RunID, limit)
 	case st.canceled || canceled:
-		return fail(placement.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
+		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	case c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0:
-		return fail(placement.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed (exit code %d)", rm.RunID, c.State.Terminated.ExitCode)
+		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed (exit code %d)", rm.RunID, c.State.Terminated.ExitCode)
 	case h == nil || h.State.Terminated == nil:
-		return fail(placement.FailureInfra, backends.CodeJobLost, "the pod of run %s failed: %s %s", rm.RunID, p.Status.Reason, p.Status.Message)
+		return fail(domain.FailureInfra, backends.CodeJobLost, "the pod of run %s failed: %s %s", rm.RunID, p.Status.Reason, p.Status.Message)
 	}
 	t := h.State.Terminated
-	return fail(placement.FailureInfra, backends.CodeJobLost, "the harness container of run %s ended without a result (exit code %d, %s)", rm.RunID, t.ExitCode, t.Reason)
+	return fail(domain.FailureInfra, backends.CodeJobLost, "the harness container of run %s ended without a result (exit code %d, %s)", rm.RunID, t.ExitCode, t.Reason)
 }
 
 // watch sends a look at the run each time one of its pods changes, and every

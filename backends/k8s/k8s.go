@@ -20,8 +20,8 @@ import (
 	"k8s.io/client-go/kubernetes"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -117,7 +117,7 @@ func (b *Backend) SandboxAvailable() bool {
 }
 
 // namespace is where a run of this zone is placed (backends.Namespace).
-func (b *Backend) namespace(zone placement.TrustZone) string {
+func (b *Backend) namespace(zone domain.TrustZone) string {
 	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
@@ -142,7 +142,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
 	if (job.Zone.HardenedRequired || !job.Zone.Trusted) && !b.SandboxAvailable() {
 		log.Warn("refused: hardened run on a runtime without an isolating runtime class")
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable,
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and the runtime class %q shares the node's kernel: %w",
 			job.RunID, b.cfg.Spec.RuntimeClass, backends.ErrSandboxUnavailable)
 	}
@@ -200,7 +200,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	rm, err := readMeta(created.Annotations)
 	if err != nil {
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	res, err, _ := b.follow(ctx, ns, created.Name, rm, 0, logs)
 	if secret != nil && !errors.Is(err, backends.ErrDetached) {
@@ -281,7 +281,7 @@ func (b *Backend) ensurePolicy(ctx context.Context, ns string) error {
 }
 
 func duplicate(runID string) error {
-	return backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", runID, backends.ErrDuplicateRun)
+	return backends.Errorf(domain.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", runID, backends.ErrDuplicateRun)
 }
 
 // found is a run's Job found by run id.
@@ -417,7 +417,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		logs = backends.Discard
 	}
 	if !backends.ValidRunID(runID) {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
 	}
 	f, ok, err := b.find(ctx, runID)
@@ -429,7 +429,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 	}
 	rm, err := readMeta(f.job.Annotations)
 	if err != nil {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost, "job %s: %w", f.job.Name, err)
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost, "job %s: %w", f.job.Name, err)
 	}
 	log := b.log.With("run_id", runID, "tenant", rm.Tenant)
 	log.Info("run adopted: following it")
@@ -494,13 +494,13 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 	var status apierrors.APIStatus
 	switch {
 	case apierrors.IsInvalid(err):
-		return backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "kubernetes refused the run's objects: %s: %w", op, err)
+		return backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "kubernetes refused the run's objects: %s: %w", op, err)
 	case apierrors.IsUnauthorized(err) || apierrors.IsForbidden(err):
-		return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized, "kubernetes rejected the credentials: %s: %w", op, err)
+		return backends.Errorf(domain.FailureInfra, backends.CodeUnauthorized, "kubernetes rejected the credentials: %s: %w", op, err)
 	case errors.As(err, &status):
-		return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "kubernetes: %s: %w", op, err)
+		return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "kubernetes: %s: %w", op, err)
 	}
-	return backends.Errorf(placement.FailureInfra, backends.CodeUnreachable, "kubernetes is unreachable: %s: %w", op, err)
+	return backends.Errorf(domain.FailureInfra, backends.CodeUnreachable, "kubernetes is unreachable: %s: %w", op, err)
 }
 
 // stoppedError is what Dispatch and Adopt return for a done ctx: detached
@@ -508,10 +508,10 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 func stoppedError(ctx context.Context) error {
 	cause := context.Cause(ctx)
 	if errors.Is(cause, backends.ErrDetached) {
-		return &backends.Error{Class: placement.FailureInterrupted, Code: backends.CodeDetached,
+		return &backends.Error{Class: domain.FailureInterrupted, Code: backends.CodeDetached,
 			Message: "detached from the run; it keeps running", Err: cause}
 	}
-	return &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
+	return &backends.Error{Class: domain.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
 }
 
 func logEnd(log *slog.Logger, res evalcase.Result, err error) {

@@ -22,8 +22,8 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/k8s"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -38,7 +38,7 @@ func scenarioJob(s backendtest.Scenario) backends.Job {
 		Tenant:  "acme",
 		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
 		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
-		Zone:    placement.ZoneFor("acme", true),
+		Zone:    domain.ZoneFor("acme", true),
 	}
 }
 
@@ -112,7 +112,7 @@ func TestDispatchFailures(t *testing.T) {
 		},
 		"an untrusted tenant's run is refused without an isolating runtime class": {
 			configure:   func(t *testing.T, f *fakeCluster, cfg *k8s.Config) { cfg.Spec.RuntimeClass = "runc" },
-			job:         func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			job:         func(j *backends.Job) { j.Zone = domain.ZoneFor("acme", false) },
 			want:        [2]string{"CONFIG", backends.CodeSandboxUnavailable},
 			wantMessage: `the runtime class "runc" shares the node's kernel`,
 		},
@@ -173,7 +173,7 @@ func TestAHardenedZoneRunsUnderTheIsolatingRuntimeClass(t *testing.T) {
 	cfg.Spec.RuntimeClass = "gvisor"
 	j := scenarioJob(backendtest.Scenario{Name: "hardened", Tests: []bool{true}})
 	j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: backendtest.GraderCommand(0)}}
-	j.Zone = placement.ZoneFor("acme", false)
+	j.Zone = domain.ZoneFor("acme", false)
 	got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, cfg), j, backends.Discard), "dispatch")
 	if got.Err != nil || got.Result.Verdict != evalcase.VerdictPass {
 		t.Fatalf("Dispatch = %s, %v; want PASS", got.Result.Verdict, got.Err)

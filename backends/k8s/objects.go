@@ -21,8 +21,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Labels and annotations of the objects of a run.
@@ -155,7 +155,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 	for i, g := range job.Case.Graders {
 		for _, a := range g.Command {
 			if strings.ContainsRune(a, 0) {
-				return runObjects{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+				return runObjects{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
 			}
 		}
@@ -319,7 +319,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 
 	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
 	if err != nil {
-		return runObjects{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return runObjects{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
 	}
 	// The Job's deadline is a backstop for a wrapper that never ends: the
 	// harness's timeout, every grader's, and a margin.

@@ -14,8 +14,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -71,7 +71,7 @@ func TestBuiltObjectsGolden(t *testing.T) {
 			}},
 		Harness: evalcase.Harness{Name: "agent", Version: "3", Image: "ghcr.io/acme/agent:3", Command: []string{"agent", "--task", "$EVERDICT_TASK"},
 			Env: []evalcase.EnvVar{{Name: "MODEL", Value: "m-$(1)"}, {Name: "API_KEY", SecretRef: "key", Value: "tenant-secret"}, {Name: "MODEL", Value: "m-2"}}},
-		Zone: placement.ZoneFor("acme", false),
+		Zone: domain.ZoneFor("acme", false),
 	}
 	for name, tc := range map[string]struct {
 		cfg Config
@@ -84,7 +84,7 @@ func TestBuiltObjectsGolden(t *testing.T) {
 			cfg: Config{Spec: runtime.K8sSpec{Namespace: "evals"}, Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes"), DenyInternet: true},
 			job: func(j *backends.Job) {
 				j.Case.Files, j.Case.Repo, j.Case.Resources, j.Harness.Image, j.Harness.Env = nil, nil, evalcase.Resources{}, "", nil
-				j.Zone = placement.ZoneFor("acme", true)
+				j.Zone = domain.ZoneFor("acme", true)
 			},
 		},
 	} {
@@ -232,7 +232,7 @@ func TestNoSecretValueIsInTheJobOrConfigMap(t *testing.T) {
 	b := &Backend{cfg: cfg}
 	const secret, resolved = "sk-live-0f3a", "resolved-7b2c"
 	j := backends.Job{
-		RunID: "evd-run-7", Tenant: "acme", Zone: placement.ZoneFor("acme", true),
+		RunID: "evd-run-7", Tenant: "acme", Zone: domain.ZoneFor("acme", true),
 		Case: evalcase.Case{ID: "c", Task: "t", TimeoutSec: 60},
 		Harness: evalcase.Harness{Name: "h", Command: []string{"h"}, Env: []evalcase.EnvVar{
 			{Name: "API_KEY", SecretRef: "key", Value: secret},

@@ -15,7 +15,7 @@ import (
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/backends/k8s"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 // setprivUser finds the user the wrapper script starts the harness as.
@@ -26,7 +26,7 @@ var setprivUser = regexp.MustCompile(`setpriv --reuid=(\d+) --regid=(\d+) `)
 func dispatchAs(t *testing.T, f *fakeCluster, b backends.Backend, tenant string) *batchv1.Job {
 	t.Helper()
 	j := scenarioJob(backendtest.Scenario{Name: "user of " + tenant})
-	j.Tenant, j.Zone = tenant, placement.ZoneFor(tenant, true)
+	j.Tenant, j.Zone = tenant, domain.ZoneFor(tenant, true)
 	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, backends.Discard), "dispatch"); got.Err != nil {
 		t.Fatalf("Dispatch for %s: %v", tenant, got.Err)
 	}

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // benchSupervisorEnv names a supervisor executable for the benchmarks (say,
@@ -40,7 +40,7 @@ func trivialJob(runID string) backends.Job {
 		Tenant:  "acme",
 		Case:    evalcase.Case{ID: "trivial", Task: "nothing", TimeoutSec: 60},
 		Harness: evalcase.Harness{Name: "true", Version: "1", Command: []string{"sh", "-c", "true"}},
-		Zone:    placement.ZoneFor("acme", true),
+		Zone:    domain.ZoneFor("acme", true),
 	}
 }
 

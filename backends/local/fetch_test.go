@@ -13,8 +13,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // tcpProbe is a listener on 127.0.0.1 that counts the connections it gets.
@@ -52,9 +52,9 @@ const remoteBody = "remote-body-7c1e: internal details of the server"
 // a tenant's behalf, on the host, outside the sandbox.
 func TestRepositoryFetchIsGuarded(t *testing.T) {
 	t.Parallel()
-	untrusted := placement.TrustZone{Tenant: "acme"} // not hardened: the clone runs before any sandbox
+	untrusted := domain.TrustZone{Tenant: "acme"} // not hardened: the clone runs before any sandbox
 	tests := map[string]struct {
-		zone    placement.TrustZone
+		zone    domain.TrustZone
 		url     func(probe *tcpProbe) string
 		wantMsg string
 	}{
@@ -77,17 +77,17 @@ func TestRepositoryFetchIsGuarded(t *testing.T) {
 			wantMsg: `scheme "http" is not allowed`,
 		},
 		"git:// cannot probe a port, even for a trusted tenant": {
-			zone:    placement.ZoneFor("acme", true),
+			zone:    domain.ZoneFor("acme", true),
 			url:     func(p *tcpProbe) string { return "git://" + p.addr + "/repo.git" },
 			wantMsg: `scheme "git" is not allowed`,
 		},
 		"ssh:// is refused": {
-			zone:    placement.ZoneFor("acme", true),
+			zone:    domain.ZoneFor("acme", true),
 			url:     func(p *tcpProbe) string { return "ssh://git@" + p.addr + "/repo.git" },
 			wantMsg: `scheme "ssh" is not allowed`,
 		},
 		"file:// is refused": {
-			zone:    placement.ZoneFor("acme", true),
+			zone:    domain.ZoneFor("acme", true),
 			url:     func(*tcpProbe) string { return "file:///etc" },
 			wantMsg: `scheme "file" is not allowed`,
 		},

@@ -21,7 +21,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 // One supervisor serves every run of a data dir (see the package doc): a
@@ -403,7 +403,7 @@ func (h *host) run(ctx context.Context, d runDir, door *bell, env envelope, diag
 	defer func() {
 		if r := recover(); r != nil {
 			diag.printf("panic: %v\n%s", r, debug.Stack())
-			recorded = record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "the supervisor failed: %v", r))
+			recorded = record(d, door, diag, failed(domain.FailureInfra, backends.CodeBackend, "the supervisor failed: %v", r))
 		}
 	}()
 	return supervise(ctx, d, door, env, diag)

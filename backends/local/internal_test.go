@@ -14,8 +14,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 func TestReadProcStatOfThisProcess(t *testing.T) {
@@ -224,7 +224,7 @@ func TestWriteStatusFirstWriterWins(t *testing.T) {
 	}
 	st, ok := readStatus(d)
 	_, err := st.outcome()
-	if !ok || backends.ClassOf(err) != placement.FailureCanceled {
+	if !ok || backends.ClassOf(err) != domain.FailureCanceled {
 		t.Errorf("recorded outcome = %v, want the first writer's CANCELED", err)
 	}
 	leftovers, _ := filepath.Glob(d.path(".status.*"))

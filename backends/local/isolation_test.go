@@ -17,7 +17,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/local"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 // The attacks of issue 10 on jobs of the control plane's host, each tried
@@ -451,4 +451,4 @@ func TestARunsDirectoryIsRemovedAfterItsRetention(t *testing.T) {
 	}
 }
 
-var _ = placement.FailureInfra
+var _ = domain.FailureInfra

@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // runtimeName is the value of the runtime log key.
@@ -226,18 +226,18 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
 	if job.Case.Image != "" || job.Harness.Image != "" {
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeUnsupported,
 			"the local runtime runs no container images: %w", backends.ErrUnsupported)
 	}
 	hardened := b.cfg.Hardened || job.Zone.HardenedRequired
 	if hardened && !b.SandboxAvailable() {
 		log.Warn("refused: hardened run without a sandbox")
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable,
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and bubblewrap does not work on this host: %w", job.RunID, backends.ErrSandboxUnavailable)
 	}
 	if b.cgroupErr != nil && !b.cfg.RlimitFallback {
 		log.Warn("refused: no cgroup for the run's limits")
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeIsolation,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeIsolation,
 			"run %s: the host has no cgroup for the run's limits (%v), and the rlimit fallback is off", job.RunID, b.cgroupErr)
 	}
 	if ctx.Err() != nil {
@@ -247,15 +247,15 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	d := b.runDir(job.RunID)
 	if err := makeRunDir(d); err != nil {
 		if errors.Is(err, fs.ErrExist) {
-			return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun,
+			return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeDuplicateRun,
 				"run %s: %w", job.RunID, backends.ErrDuplicateRun)
 		}
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "make run directory: %w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "make run directory: %w", err)
 	}
 	jd, err := b.makeJobDir(job.RunID)
 	if err != nil {
 		_ = d.remove() // nothing ran: the run stays Absent
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace, "%w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeWorkspace, "%w", err)
 	}
 	cdpPort := 0
 	if job.Case.Browser {
@@ -265,7 +265,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	if _, err := createOnce(d.path(fileMeta), m); err != nil {
 		_ = os.RemoveAll(jd)
 		_ = d.remove() // nothing ran: the run stays Absent
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	env := b.envelope(job, hardened, jd)
 	env.CDPPort = cdpPort
@@ -275,7 +275,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		// Nothing ran: leave no directory behind, so the run stays Absent.
 		_ = os.RemoveAll(jd)
 		_ = d.remove()
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "start the run's supervisor: %w", err)
 	}
 	log.Info("run dispatched", "hardened", hardened)
 	if a, ok := logs.(backends.Accepter); ok {
@@ -387,7 +387,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 			}
 			t.drain(logs)
 			b.killOrphan(d)
-			lost := failed(placement.FailureInfra, backends.CodeJobLost,
+			lost := failed(domain.FailureInfra, backends.CodeJobLost,
 				"the supervisor of run %s exited without recording an outcome", d.runID())
 			if exited != nil {
 				// The live parent saw its child die: record it, first writer wins.
@@ -409,7 +409,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 			b.requestCancel(d)
 			giveUp = time.After(2*b.cfg.KillGrace + stopSlack)
 		case <-giveUp:
-			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
+			return evalcase.Result{}, backends.Errorf(domain.FailureCanceled, backends.CodeCanceled,
 				"run %s was asked to stop and has not yet: %w", d.runID(), context.Cause(ctx))
 		case <-exited:
 		case <-wake:
@@ -423,10 +423,10 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 func stoppedError(ctx context.Context) error {
 	cause := context.Cause(ctx)
 	if errors.Is(cause, backends.ErrDetached) {
-		return &backends.Error{Class: placement.FailureInterrupted, Code: backends.CodeDetached,
+		return &backends.Error{Class: domain.FailureInterrupted, Code: backends.CodeDetached,
 			Message: "detached from the run; it keeps running", Err: cause}
 	}
-	return &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
+	return &backends.Error{Class: domain.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
 }
 
 // requestCancel makes the run's cancel file, which its supervisor watches
@@ -515,7 +515,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		logs = backends.Discard
 	}
 	if !backends.ValidRunID(runID) {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
 	}
 	d := b.runDir(runID)
@@ -559,7 +559,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 func (b *Backend) lost(log *slog.Logger, d runDir, runID string) (backends.AdoptOutcome, evalcase.Result, error) {
 	b.killOrphan(d)
 	log.Warn("run unknown: its supervisor is gone without an outcome")
-	return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost,
+	return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost,
 		"the supervisor of run %s is gone without an outcome", runID)
 }
 

@@ -27,8 +27,8 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 var runCounter atomic.Int64
@@ -42,7 +42,7 @@ func shJob(script string) backends.Job {
 		Tenant:  "acme",
 		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
 		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: []string{"sh", "-c", script}},
-		Zone:    placement.ZoneFor("acme", true),
+		Zone:    domain.ZoneFor("acme", true),
 	}
 }
 
@@ -421,7 +421,7 @@ func TestDispatchRefusesBeforeRunningAnything(t *testing.T) {
 		},
 		"an untrusted tenant's job is refused where no sandbox works": {
 			bwrap:   "/nonexistent/bwrap",
-			mutate:  func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			mutate:  func(j *backends.Job) { j.Zone = domain.ZoneFor("acme", false) },
 			wantErr: "CONFIG/SANDBOX_UNAVAILABLE", wantIs: backends.ErrSandboxUnavailable,
 		},
 		"a hardened backend without a sandbox refuses even a trusted tenant's job": {
@@ -681,13 +681,13 @@ func sandboxed(t *testing.T, cfg local.Config) *local.Backend {
 func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 	t.Parallel()
 	tests := map[string]struct {
-		zone     placement.TrustZone
+		zone     domain.TrustZone
 		hardened bool
 		want     []string
 		verdict  evalcase.Verdict
 	}{
 		"a trusted tenant's plain run reaches the host, not another run": {
-			zone: placement.ZoneFor("acme", true),
+			zone: domain.ZoneFor("acme", true),
 			want: []string{
 				"network: yes", "read host file: yes", "read /etc/hostname: yes", "list /root: no", // the job's user is not root
 				"read another run: no", "write host dir: yes", "write another run: no", "write workspace: yes",
@@ -695,7 +695,7 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 			verdict: evalcase.VerdictFail, // its grader can read the host file
 		},
 		"an untrusted tenant's run is sandboxed": {
-			zone: placement.ZoneFor("acme", false),
+			zone: domain.ZoneFor("acme", false),
 			want: []string{
 				"network: no", "read host file: no", "read /etc/hostname: no", "list /root: no",
 				"read another run: no", "write host dir: no", "write another run: no", "write workspace: yes",
@@ -703,7 +703,7 @@ func TestHardenedRunsReachNothingButTheirWorkspace(t *testing.T) {
 			verdict: evalcase.VerdictPass,
 		},
 		"a hardened backend sandboxes a trusted tenant's run too": {
-			zone: placement.ZoneFor("acme", true), hardened: true,
+			zone: domain.ZoneFor("acme", true), hardened: true,
 			want: []string{
 				"network: no", "read host file: no", "read /etc/hostname: no", "list /root: no",
 				"read another run: no", "write host dir: no", "write another run: no", "write workspace: yes",

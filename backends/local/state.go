@@ -16,8 +16,8 @@ import (
 	"unsafe"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/secrets"
 )
 
@@ -208,17 +208,17 @@ type status struct {
 }
 
 type statusError struct {
-	Class   placement.FailureClass `json:"class"`
-	Code    string                 `json:"code"`
-	Message string                 `json:"message"`
+	Class   domain.FailureClass `json:"class"`
+	Code    string              `json:"code"`
+	Message string              `json:"message"`
 }
 
-func failed(class placement.FailureClass, code, format string, args ...any) status {
+func failed(class domain.FailureClass, code, format string, args ...any) status {
 	return status{Error: &statusError{Class: class, Code: code, Message: fmt.Sprintf(format, args...)}}
 }
 
 func canceledStatus() status {
-	return failed(placement.FailureCanceled, backends.CodeCanceled, "the run was canceled")
+	return failed(domain.FailureCanceled, backends.CodeCanceled, "the run was canceled")
 }
 
 // outcome turns a status into what Dispatch and Adopt return.
@@ -227,7 +227,7 @@ func (s status) outcome() (evalcase.Result, error) {
 	case s.Error != nil:
 		return evalcase.Result{}, &backends.Error{Class: s.Error.Class, Code: s.Error.Code, Message: s.Error.Message}
 	case s.Result == nil:
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeJobLost, "the run's status holds no outcome")
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeJobLost, "the run's status holds no outcome")
 	}
 	return *s.Result, nil
 }
@@ -333,7 +333,7 @@ func readStatus(d runDir) (status, bool) {
 	}
 	var s status
 	if err := json.Unmarshal(b, &s); err != nil {
-		return failed(placement.FailureInfra, backends.CodeJobLost, "the run's status is unreadable: %v", err), true
+		return failed(domain.FailureInfra, backends.CodeJobLost, "the run's status is unreadable: %v", err), true
 	}
 	return s, true
 }

@@ -21,9 +21,9 @@ import (
 	"unsafe"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/netguard"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/secrets"
 )
 
@@ -119,16 +119,16 @@ func SupervisorMain() int {
 func supervise(ctx context.Context, d runDir, door *bell, env envelope, diag *diagLog) bool {
 	lw, err := openLogWriter(d, door, int64(env.MaxLogLines), env.MaxLogBytes, secrets.NewMasker(env.Job.Secrets))
 	if err != nil {
-		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "%v", err))
+		return record(d, door, diag, failed(domain.FailureInfra, backends.CodeBackend, "%v", err))
 	}
 	defer func() { _ = lw.close() }()
 	if env.JobDir == "" || env.UIDs.Count == 0 {
-		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job uids"))
+		return record(d, door, diag, failed(domain.FailureInfra, backends.CodeBackend, "the envelope names no job directory or job uids"))
 	}
 	lease, err := leaseUID(env.UIDLock, env.UIDs, nextUID.Add(1), env.JobDir)
 	if err != nil {
 		_ = os.RemoveAll(env.JobDir)
-		return record(d, door, diag, failed(placement.FailureInfra, backends.CodeIsolation, "no user id of its own for the run: %v", err))
+		return record(d, door, diag, failed(domain.FailureInfra, backends.CodeIsolation, "no user id of its own for the run: %v", err))
 	}
 	s := &supervisor{
 		dir:  d,
@@ -252,14 +252,14 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	}
 	s.log.system("run %s: case %q, harness %s %s, %s, as uid %d", job.RunID, job.Case.ID, job.Harness.Name, job.Harness.Version, mode, s.user.UID)
 	if err := writeUser(s.dir.path(fileUser), s.user); err != nil {
-		return failed(placement.FailureInfra, backends.CodeBackend, "%v", err)
+		return failed(domain.FailureInfra, backends.CodeBackend, "%v", err)
 	}
 	if !s.env.Hardened {
 		// A plain run's /tmp, /var/tmp, /dev/shm and IPC are its own (a
 		// sandboxed one's are bubblewrap's).
 		ns, err := newRunNS(string(s.job), s.tmpBytes())
 		if err != nil {
-			return failed(placement.FailureInfra, backends.CodeIsolation, "%v", err)
+			return failed(domain.FailureInfra, backends.CodeIsolation, "%v", err)
 		}
 		s.run.ns = ns
 	}
@@ -275,10 +275,10 @@ func (s *supervisor) supervise(ctx context.Context) status {
 
 	limit := int64(job.Case.Resources.MemoryMB) << 20
 	if err := s.confine(limit); err != nil {
-		return failed(placement.FailureInfra, backends.CodeIsolation, "%v", err)
+		return failed(domain.FailureInfra, backends.CodeIsolation, "%v", err)
 	}
 	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
-		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
+		return failed(domain.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	}
 	x, err := s.run.run(ctx, command{
 		name:     "the harness",
@@ -299,13 +299,13 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	})
 	switch {
 	case err != nil:
-		return failed(placement.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
+		return failed(domain.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	case x.canceled:
 		return canceledStatus()
 	case x.oom:
-		return failed(placement.FailureInfra, backends.CodeOOMKilled, "the harness was killed for exceeding its memory limit of %d MB", job.Case.Resources.MemoryMB)
+		return failed(domain.FailureInfra, backends.CodeOOMKilled, "the harness was killed for exceeding its memory limit of %d MB", job.Case.Resources.MemoryMB)
 	case x.disk != "":
-		return failed(placement.FailureAgent, backends.CodeDiskLimit, "the harness was killed: %s", x.disk)
+		return failed(domain.FailureAgent, backends.CodeDiskLimit, "the harness was killed: %s", x.disk)
 	}
 	s.log.system("harness exited with code %d after %s", x.code, x.elapsed.Round(time.Millisecond))
 	code := x.code
@@ -343,9 +343,9 @@ func (s *supervisor) supervise(ctx context.Context) status {
 		case gx.canceled:
 			return canceledStatus()
 		case gx.oom:
-			return failed(placement.FailureInfra, backends.CodeOOMKilled, "grader %d was killed for exceeding the memory limit of %d MB", i+1, job.Case.Resources.MemoryMB)
+			return failed(domain.FailureInfra, backends.CodeOOMKilled, "grader %d was killed for exceeding the memory limit of %d MB", i+1, job.Case.Resources.MemoryMB)
 		case gx.disk != "":
-			return failed(placement.FailureAgent, backends.CodeDiskLimit, "grader %d was killed: %s", i+1, gx.disk)
+			return failed(domain.FailureAgent, backends.CodeDiskLimit, "grader %d was killed: %s", i+1, gx.disk)
 		}
 		s.log.system("grader %d (%s) exited with code %d", i+1, g.Kind, gx.code)
 		out.TestsExit = append(out.TestsExit, gx.code)
@@ -490,17 +490,17 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	job := s.env.Job
 	for _, p := range []string{s.job.workspace(), s.job.home()} {
 		if err := os.Mkdir(p, 0o755); err != nil {
-			return failed(placement.FailureInfra, backends.CodeWorkspace, "make the workspace: %v", err), false
+			return failed(domain.FailureInfra, backends.CodeWorkspace, "make the workspace: %v", err), false
 		}
 	}
 	if err := os.WriteFile(s.job.task(), []byte(job.Case.Task), 0o644); err != nil {
-		return failed(placement.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
+		return failed(domain.FailureInfra, backends.CodeWorkspace, "write the task file: %v", err), false
 	}
 	// The run's user owns its directory (0700) and what is in it; git runs
 	// as that user.
 	for _, p := range []string{string(s.job), s.job.workspace(), s.job.home(), s.job.task()} {
 		if err := os.Lchown(p, int(s.user.UID), int(s.user.GID)); err != nil {
-			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the workspace to the run's user: %v", err), false
+			return failed(domain.FailureInfra, backends.CodeWorkspace, "give the workspace to the run's user: %v", err), false
 		}
 	}
 	if job.Case.Repo != nil && job.Case.Repo.URL != "" {
@@ -510,10 +510,10 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	}
 	if len(job.Case.Files) > 0 {
 		if err := writeSeeds(s.job.workspace(), job.Case.Files); err != nil {
-			return failed(placement.FailureConfig, backends.CodeWorkspace, "%v", err), false
+			return failed(domain.FailureConfig, backends.CodeWorkspace, "%v", err), false
 		}
 		if err := chownTree(s.job.workspace(), s.user); err != nil {
-			return failed(placement.FailureInfra, backends.CodeWorkspace, "give the seed files to the run's user: %v", err), false
+			return failed(domain.FailureInfra, backends.CodeWorkspace, "give the seed files to the run's user: %v", err), false
 		}
 	}
 	s.log.system("workspace ready: %d seed files", len(job.Case.Files))
@@ -563,7 +563,7 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 	job := s.env.Job
 	u, err := backends.ValidateRepo(repo, job.Zone.Trusted)
 	if err != nil {
-		return failed(placement.FailureConfig, backends.CodeCloneFailed, "%v", err), false
+		return failed(domain.FailureConfig, backends.CodeCloneFailed, "%v", err), false
 	}
 	ref := repo.Ref
 	if ref == "" {
@@ -571,11 +571,11 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 	}
 	git, err := exec.LookPath("git")
 	if err != nil {
-		return failed(placement.FailureInfra, backends.CodeCloneFailed, "git is not installed on the host: %v", err), false
+		return failed(domain.FailureInfra, backends.CodeCloneFailed, "git is not installed on the host: %v", err), false
 	}
 	proxy, err := netguard.ListenProxy(netguard.For(job.Zone.Trusted), backends.RepoHostPort(u))
 	if err != nil {
-		return failed(placement.FailureInfra, backends.CodeCloneFailed, "start the fetch's proxy: %v", err), false
+		return failed(domain.FailureInfra, backends.CodeCloneFailed, "start the fetch's proxy: %v", err), false
 	}
 	defer func() { _ = proxy.Close() }()
 	protocols := "https"
@@ -626,16 +626,16 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 		case ctx.Err() != nil:
 			return canceledStatus(), false
 		case cctx.Err() != nil:
-			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s took longer than %s", redactURL(repo.URL), s.env.CloneTimeout), false
+			return failed(domain.FailureConfig, backends.CodeCloneFailed, "cloning %s took longer than %s", redactURL(repo.URL), s.env.CloneTimeout), false
 		case err != nil:
-			return failed(placement.FailureInfra, backends.CodeCloneFailed, "git %s: %v", args[0], err), false
+			return failed(domain.FailureInfra, backends.CodeCloneFailed, "git %s: %v", args[0], err), false
 		case x.code != 0:
 			why := said.why(proxy.Refused(), ref)
 			if why == "" {
 				why = fmt.Sprintf("git %s exited with code %d", args[0], x.code)
 			}
 			s.log.system("clone failed: %s", why)
-			return failed(placement.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: %s", redactURL(repo.URL), ref, why), false
+			return failed(domain.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: %s", redactURL(repo.URL), ref, why), false
 		}
 	}
 	return status{}, true

@@ -16,8 +16,8 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // victimSecret is in the environment of the run the attacks aim at.
@@ -45,7 +45,7 @@ func startVictim(t *testing.T, b backends.Backend, cfg local.Config, marker stri
 	j.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", `test "$(cat answer)" = 41`}}}
 	if untrusted {
 		j.Tenant = "mallory-victim"
-		j.Zone = placement.ZoneFor(j.Tenant, false)
+		j.Zone = domain.ZoneFor(j.Tenant, false)
 	}
 	t.Cleanup(func() { // should the run's /tmp not be its own
 		for _, d := range []string{"/tmp", "/var/tmp", "/dev/shm"} {
@@ -130,7 +130,7 @@ func TestARunCannotReachAnotherRunningRun(t *testing.T) {
 			a := shJob("")
 			a.Harness.Command = []string{"sh", "-c", attackScript(pids, marker)}
 			a.Tenant = "mallory" // another tenant than the victim's, trusted unless sandboxed
-			a.Zone = placement.ZoneFor(a.Tenant, !tc.attackerSandboxed)
+			a.Zone = domain.ZoneFor(a.Tenant, !tc.attackerSandboxed)
 			_, l, err := runJob(t, b, a)
 			if err != nil {
 				t.Fatalf("the attacker: %v", err)

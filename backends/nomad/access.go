@@ -16,7 +16,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 var _ backends.Access = (*Backend)(nil)
@@ -117,13 +117,13 @@ func (b *Backend) execFailed(ctx context.Context, runID string, err error) error
 	case errors.As(err, &ue), errors.As(err, &ne):
 		return fmt.Errorf("enter run %s: %w", runID, b.apiError("exec in run "+runID, err))
 	case strings.Contains(err.Error(), "Permission denied"):
-		return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized,
+		return backends.Errorf(domain.FailureInfra, backends.CodeUnauthorized,
 			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", b.cfg.Spec.Addr, runID, err)
 	}
 	if _, _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
 		return lerr
 	}
-	return backends.Errorf(placement.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", b.cfg.Spec.Addr, runID, err)
+	return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", b.cfg.Spec.Addr, runID, err)
 }
 
 // unsupported is the error of Access on a backend without an exec client.

@@ -15,8 +15,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // jobState is one look at a run's job: whether it was stopped, and its first
@@ -87,7 +87,7 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 					// The wrapper exits 0 right after its end record: an end
 					// record from a task that ended otherwise (the harness
 					// wrote one and stopped the wrapper) is forged.
-					return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+					return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeForgedResult,
 						"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
 						rm.RunID, code), true
 				}
@@ -116,7 +116,7 @@ func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int
 			}
 			giveUp = time.After(b.cfg.StopTimeout)
 		case <-giveUp:
-			return evalcase.Result{}, backends.Errorf(placement.FailureCanceled, backends.CodeCanceled,
+			return evalcase.Result{}, backends.Errorf(domain.FailureCanceled, backends.CodeCanceled,
 				"run %s was asked to stop and has not yet (allocation %s): %w", rm.RunID, allocStatus(last.alloc), context.Cause(ctx)), true
 		}
 	}
@@ -146,15 +146,15 @@ func terminal(clientStatus string) bool {
 
 // classify is the outcome of a job that ended without an end record.
 func (b *Backend) classify(rm runMeta, st jobState, canceled bool) (evalcase.Result, error, bool) {
-	fail := func(class placement.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
+	fail := func(class domain.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
 		return evalcase.Result{}, backends.Errorf(class, code, format, args...), true
 	}
 	a := st.alloc
 	if a == nil {
 		if st.stopped || canceled {
-			return fail(placement.FailureCanceled, backends.CodeCanceled, "run %s was canceled before it was placed", rm.RunID)
+			return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled before it was placed", rm.RunID)
 		}
-		return evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost,
 			"the allocation of run %s is gone (garbage-collected or purged); its outcome is lost", rm.RunID), false
 	}
 	var ts *api.TaskState
@@ -163,29 +163,29 @@ func (b *Backend) classify(rm runMeta, st jobState, canceled bool) (evalcase.Res
 	}
 	switch {
 	case a.ClientStatus == api.AllocClientStatusLost:
-		return fail(placement.FailureInfra, backends.CodeJobLost, "the allocation of run %s was lost with its node %s", rm.RunID, a.NodeName)
+		return fail(domain.FailureInfra, backends.CodeJobLost, "the allocation of run %s was lost with its node %s", rm.RunID, a.NodeName)
 	case oomKilled(ts):
 		limit := "its memory limit"
 		if rm.Case.Resources.MemoryMB > 0 {
 			limit = fmt.Sprintf("its memory limit of %d MB", rm.Case.Resources.MemoryMB)
 		}
-		return fail(placement.FailureInfra, backends.CodeOOMKilled, "the task of run %s was OOM killed for exceeding %s", rm.RunID, limit)
+		return fail(domain.FailureInfra, backends.CodeOOMKilled, "the task of run %s was OOM killed for exceeding %s", rm.RunID, limit)
 	case st.stopped || canceled:
-		return fail(placement.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
+		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	}
 	if ev := event(ts, api.TaskArtifactDownloadFailed); ev != nil {
-		return fail(placement.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed: %s", rm.RunID, eventMessage(ev))
+		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed: %s", rm.RunID, eventMessage(ev))
 	}
 	if ev := event(ts, api.TaskDriverFailure, api.TaskFailedValidation); ev != nil {
-		return fail(placement.FailureConfig, backends.CodeHarnessStart, "the task of run %s could not start: %s", rm.RunID, eventMessage(ev))
+		return fail(domain.FailureConfig, backends.CodeHarnessStart, "the task of run %s could not start: %s", rm.RunID, eventMessage(ev))
 	}
 	if ev := event(ts, api.TaskSetupFailure); ev != nil {
-		return fail(placement.FailureInfra, backends.CodeWorkspace, "the task of run %s could not be set up: %s", rm.RunID, eventMessage(ev))
+		return fail(domain.FailureInfra, backends.CodeWorkspace, "the task of run %s could not be set up: %s", rm.RunID, eventMessage(ev))
 	}
 	if a.DesiredStatus == api.AllocDesiredStatusStop || a.DesiredStatus == api.AllocDesiredStatusEvict {
-		return fail(placement.FailureInfra, backends.CodeJobLost, "the allocation of run %s was stopped by the cluster (%s): %s", rm.RunID, a.DesiredStatus, a.DesiredDescription)
+		return fail(domain.FailureInfra, backends.CodeJobLost, "the allocation of run %s was stopped by the cluster (%s): %s", rm.RunID, a.DesiredStatus, a.DesiredDescription)
 	}
-	return fail(placement.FailureInfra, backends.CodeJobLost, "the task of run %s ended without a result (allocation %s)", rm.RunID, allocStatus(a))
+	return fail(domain.FailureInfra, backends.CodeJobLost, "the task of run %s ended without a result (allocation %s)", rm.RunID, allocStatus(a))
 }
 
 // taskExit is the exit code of the task's last Terminated event; ok is

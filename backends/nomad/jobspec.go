@@ -14,8 +14,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Names in the Nomad job.
@@ -95,11 +95,11 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		// The runtime's driver runs no image: refuse rather than switch it
 		// to docker behind the registrant's back (submit refuses such a
 		// case already: the runtime is not labelled docker).
-		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+		return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeUnsupported,
 			"the nomad driver %q runs no image, and the case or harness names one: %w", driver, backends.ErrUnsupported)
 	}
 	if !slices.Contains(commandDrivers, driver) {
-		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeUnsupported,
+		return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeUnsupported,
 			"the nomad driver %q runs a VM image and takes no harness command: %w", driver, backends.ErrUnsupported)
 	}
 	if slices.Contains(imageDrivers, driver) && image == "" {
@@ -108,7 +108,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	for i, g := range job.Case.Graders {
 		for _, a := range g.Command {
 			if strings.ContainsRune(a, 0) {
-				return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+				return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
 			}
 		}
@@ -186,7 +186,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 
 	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
 	if err != nil {
-		return nil, nil, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
 	}
 	dcs := b.cfg.Spec.Datacenters
 	if len(dcs) == 0 {

@@ -13,8 +13,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -75,7 +75,7 @@ func TestBuiltJobGolden(t *testing.T) {
 			}},
 		Harness: evalcase.Harness{Name: "agent", Version: "3", Command: []string{"agent", "--task", "$EVERDICT_TASK"},
 			Env: []evalcase.EnvVar{{Name: "MODEL", Value: "m-1"}, {Name: "API_KEY", SecretRef: "key", Value: "tenant-secret"}}},
-		Zone: placement.ZoneFor("acme", true),
+		Zone: domain.ZoneFor("acme", true),
 	}
 	for name, tc := range map[string]struct {
 		spec runtime.NomadSpec
@@ -96,7 +96,7 @@ func TestBuiltJobGolden(t *testing.T) {
 		"untrusted-on-docker-with-gvisor": {
 			spec: runtime.NomadSpec{Addr: "https://nomad:4646", DockerRuntime: "runsc"},
 			job: func(j *backends.Job) {
-				j.Tenant, j.Zone = "mallory", placement.ZoneFor("mallory", false)
+				j.Tenant, j.Zone = "mallory", domain.ZoneFor("mallory", false)
 				j.Case.Files, j.Harness.Env = nil, nil
 			},
 		},

@@ -12,8 +12,8 @@ import (
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -88,7 +88,7 @@ func (b *Backend) SandboxAvailable() bool {
 }
 
 // namespace is where a run of this zone is placed (backends.Namespace).
-func (b *Backend) namespace(zone placement.TrustZone) string {
+func (b *Backend) namespace(zone domain.TrustZone) string {
 	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
@@ -113,7 +113,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
 	if (job.Zone.HardenedRequired || !job.Zone.Trusted) && !b.SandboxAvailable() {
 		log.Warn("refused: hardened run on a runtime without an isolating driver")
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeSandboxUnavailable,
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and the nomad driver %q shares the client's kernel: %w",
 			job.RunID, b.cfg.Spec.EffectiveDriver(), backends.ErrSandboxUnavailable)
 	}
@@ -156,7 +156,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	}
 	rm, err := readMeta(spec.Meta)
 	if err != nil {
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeBackend, "%w", err)
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "%w", err)
 	}
 	res, err, _ := b.follow(ctx, ns, rm, 0, logs)
 	if secret != nil && !errors.Is(err, backends.ErrDetached) {
@@ -176,7 +176,7 @@ func (b *Backend) dropVariable(ctx context.Context, log *slog.Logger, ns, runID 
 }
 
 func duplicate(runID string) error {
-	return backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", runID, backends.ErrDuplicateRun)
+	return backends.Errorf(domain.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", runID, backends.ErrDuplicateRun)
 }
 
 // found is a job found by run id.
@@ -308,7 +308,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		logs = backends.Discard
 	}
 	if !backends.ValidRunID(runID) {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeInvalidJob,
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
 	}
 	f, ok, err := b.find(ctx, runID)
@@ -320,7 +320,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 	}
 	rm, err := readMeta(f.job.Meta)
 	if err != nil {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeJobLost, "job %s: %w", runID, err)
+		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost, "job %s: %w", runID, err)
 	}
 	log := b.log.With("run_id", runID, "tenant", rm.Tenant)
 	log.Info("run adopted: following it")
@@ -385,13 +385,13 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 		body := strings.TrimSpace(ue.Body())
 		switch ue.StatusCode() {
 		case http.StatusUnauthorized, http.StatusForbidden:
-			return backends.Errorf(placement.FailureInfra, backends.CodeUnauthorized,
+			return backends.Errorf(domain.FailureInfra, backends.CodeUnauthorized,
 				"nomad at %s rejected the token: %s: %d %s: %w", b.cfg.Spec.Addr, op, ue.StatusCode(), body, err)
 		}
-		return backends.Errorf(placement.FailureInfra, backends.CodeBackend,
+		return backends.Errorf(domain.FailureInfra, backends.CodeBackend,
 			"nomad at %s: %s: %d %s: %w", b.cfg.Spec.Addr, op, ue.StatusCode(), body, err)
 	}
-	return backends.Errorf(placement.FailureInfra, backends.CodeUnreachable,
+	return backends.Errorf(domain.FailureInfra, backends.CodeUnreachable,
 		"nomad at %s is unreachable: %s: %w", b.cfg.Spec.Addr, op, err)
 }
 
@@ -405,10 +405,10 @@ func isNotFound(err error) bool {
 func stoppedError(ctx context.Context) error {
 	cause := context.Cause(ctx)
 	if errors.Is(cause, backends.ErrDetached) {
-		return &backends.Error{Class: placement.FailureInterrupted, Code: backends.CodeDetached,
+		return &backends.Error{Class: domain.FailureInterrupted, Code: backends.CodeDetached,
 			Message: "detached from the run; it keeps running", Err: cause}
 	}
-	return &backends.Error{Class: placement.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
+	return &backends.Error{Class: domain.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
 }
 
 func logEnd(log *slog.Logger, res evalcase.Result, err error) {

@@ -17,8 +17,8 @@ import (
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/backends/nomad"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -33,7 +33,7 @@ func scenarioJob(s backendtest.Scenario) backends.Job {
 		Tenant:  "acme",
 		Case:    evalcase.Case{ID: "case-1", Task: "do the thing", TimeoutSec: 60},
 		Harness: evalcase.Harness{Name: "harness", Version: "1", Command: s.Command()},
-		Zone:    placement.ZoneFor("acme", true),
+		Zone:    domain.ZoneFor("acme", true),
 	}
 }
 
@@ -93,7 +93,7 @@ func TestDispatchFailures(t *testing.T) {
 			wantAccepted: true,
 		},
 		"an untrusted tenant's run is refused on a shared-kernel driver": {
-			job:         func(j *backends.Job) { j.Zone = placement.ZoneFor("acme", false) },
+			job:         func(j *backends.Job) { j.Zone = domain.ZoneFor("acme", false) },
 			want:        [2]string{"CONFIG", backends.CodeSandboxUnavailable},
 			wantMessage: `the nomad driver "docker" shares the client's kernel`,
 		},

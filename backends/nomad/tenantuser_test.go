@@ -14,7 +14,7 @@ import (
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/backends/nomad"
-	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/domain"
 )
 
 // setprivUser finds the user the wrapper script starts the harness as.
@@ -59,7 +59,7 @@ func TestTwoTenantsHarnessesRunAsTwoUsersAndOneTenantsRunsAsOne(t *testing.T) {
 	b := newBackend(t, testConfig(t, f.URL()))
 	dispatch := func(tenant string) string {
 		j := scenarioJob(backendtest.Scenario{Name: "user of " + tenant})
-		j.Tenant, j.Zone = tenant, placement.ZoneFor(tenant, true)
+		j.Tenant, j.Zone = tenant, domain.ZoneFor(tenant, true)
 		if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, backends.Discard), "dispatch"); got.Err != nil {
 			t.Fatalf("Dispatch for %s: %v", tenant, got.Err)
 		}

@@ -25,8 +25,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Outcome is what a released dispatch returns.
@@ -45,7 +45,7 @@ func Pass() Outcome {
 
 // Infra is an INFRA failure.
 func Infra(code string) Outcome {
-	return Outcome{Err: backends.Errorf(placement.FailureInfra, code, "scripted %s", code)}
+	return Outcome{Err: backends.Errorf(domain.FailureInfra, code, "scripted %s", code)}
 }
 
 // Backend is the fake. The zero value is not usable; use New or
@@ -134,7 +134,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	b.mu.Lock()
 	if _, dup := b.jobs[job.RunID]; dup {
 		b.mu.Unlock()
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", job.RunID, backends.ErrDuplicateRun)
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", job.RunID, backends.ErrDuplicateRun)
 	}
 	b.jobs[job.RunID] = j
 	b.order = append(b.order, job)
@@ -198,7 +198,7 @@ func (b *Backend) play(hctx context.Context, job backends.Job, j *fakeJob) {
 	defer j.stop(nil)
 	s, ok := backendtest.Recognize(job.Harness.Command)
 	if !ok {
-		b.finish(j, Outcome{Err: backends.Errorf(placement.FailureConfig, backends.CodeHarnessStart, "run %s: the harness command is no conformance scenario", job.RunID)})
+		b.finish(j, Outcome{Err: backends.Errorf(domain.FailureConfig, backends.CodeHarnessStart, "run %s: the harness command is no conformance scenario", job.RunID)})
 		return
 	}
 	timeout := time.Duration(job.Case.TimeoutSec) * time.Second
@@ -221,7 +221,7 @@ func (b *Backend) play(hctx context.Context, job backends.Job, j *fakeJob) {
 	o := evalcase.Outcome{Report: report, ExitCode: &exit, LatencyMS: latency, TestsExit: em.TestsExit}
 	switch {
 	case em.OOMKilled:
-		b.finish(j, Outcome{Err: backends.Errorf(placement.FailureInfra, backends.CodeOOMKilled,
+		b.finish(j, Outcome{Err: backends.Errorf(domain.FailureInfra, backends.CodeOOMKilled,
 			"run %s was OOM killed for exceeding %d MB", job.RunID, job.Case.Resources.MemoryMB)})
 	case em.Stopped && context.Cause(hctx) == errTimeout:
 		killed := 137 // SIGKILL, as a runtime stops a harness
@@ -268,7 +268,7 @@ func (b *Backend) follow(ctx context.Context, runID string, j *fakeJob, fromSeq 
 		case <-j.done:
 		case <-ctx.Done():
 			if context.Cause(ctx) == backends.ErrDetached {
-				return evalcase.Result{}, backends.Errorf(placement.FailureInterrupted, backends.CodeDetached, "detached: %w", backends.ErrDetached)
+				return evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeDetached, "detached: %w", backends.ErrDetached)
 			}
 			if !stopping {
 				b.cancel(runID, j)
@@ -281,7 +281,7 @@ func (b *Backend) follow(ctx context.Context, runID string, j *fakeJob, fromSeq 
 }
 
 func canceled() Outcome {
-	return Outcome{Err: backends.Errorf(placement.FailureCanceled, backends.CodeCanceled, "canceled")}
+	return Outcome{Err: backends.Errorf(domain.FailureCanceled, backends.CodeCanceled, "canceled")}
 }
 
 // cancel stops j: a scenario's harness is stopped (play then ends j as

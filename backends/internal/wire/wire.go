@@ -23,8 +23,8 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 // Limits of the wire format.
@@ -438,25 +438,25 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 		}
 	}
 	if w.forged != "" {
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeForgedResult,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeForgedResult,
 			"the task's result is refused: %s, so something other than the wrapper wrote the wire protocol", w.forged), true
 	}
 	switch {
 	case e.Error == errUser:
-		return evalcase.Result{}, backends.Errorf(placement.FailureConfig, backends.CodeHarnessStart,
+		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeHarnessStart,
 			"the task cannot start its harness as another user: it must run as root, and its image have setpriv, su-exec, gosu or GNU chroot"), true
 	case e.Error != "":
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeWorkspace,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeWorkspace,
 			"the task could not set up its workspace (%s)", e.Error), true
 	case e.OOM:
 		limit := "its memory limit"
 		if c.Resources.MemoryMB > 0 {
 			limit = fmt.Sprintf("its memory limit of %d MB", c.Resources.MemoryMB)
 		}
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeOOMKilled,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeOOMKilled,
 			"the harness was killed for exceeding %s", limit), true
 	case e.Exit == nil:
-		return evalcase.Result{}, backends.Errorf(placement.FailureInfra, backends.CodeJobLost,
+		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeJobLost,
 			"the task's end record has no exit code"), true
 	}
 	var rep evalcase.Report

@@ -15,8 +15,8 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/placement"
 )
 
 var t0 = time.Unix(1_700_000_000, 0).UTC()
@@ -412,7 +412,7 @@ func TestOutcomeOfAnOOMKillNamesTheLimit(t *testing.T) {
 	_, r := readWire(signed(testKey, "", `{"v":2,"oom":true,"exit":137}`), 0)
 	_, err, _ := r.Outcome(evalcase.Case{Resources: evalcase.Resources{MemoryMB: 64}})
 	var be *backends.Error
-	if !errors.As(err, &be) || be.Class != placement.FailureInfra || !strings.Contains(be.Message, "64 MB") {
+	if !errors.As(err, &be) || be.Class != domain.FailureInfra || !strings.Contains(be.Message, "64 MB") {
 		t.Errorf("Outcome error = %v, want an INFRA error naming the 64 MB limit", err)
 	}
 }

@@ -1,4 +1,4 @@
-package placement
+package domain
 
 // FailureClass says whose fault a failed run is. It is the typed contract the
 // circuit breaker reads: only Infra says anything about a runtime's health.
