@@ -27,7 +27,7 @@ import (
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
-	"github.com/everdict/everdict/runners"
+	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
@@ -595,9 +595,9 @@ type MutationResolver interface {
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
 	RotateWebhookSecret(ctx context.Context) (string, error)
-	DrainRunner(ctx context.Context, id int) (*runners.Runner, error)
+	DrainRunner(ctx context.Context, id int) (*runnerapi.Runner, error)
 	RemoveRunner(ctx context.Context, id int) (bool, error)
-	SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runners.Runner, error)
+	SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runnerapi.Runner, error)
 	SubmitScorecard(ctx context.Context, input scorecard.Input) (*ent.Scorecard, error)
 	CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error)
 	CreateToken(ctx context.Context, role tenancy.Role, subject *string, expiresIn *int) (*auth.Created, error)
@@ -614,7 +614,7 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Queue(ctx context.Context) (*scheduler.Snapshot, error)
-	Runners(ctx context.Context) ([]*runners.Runner, error)
+	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
@@ -649,7 +649,7 @@ type SubscriptionResolver interface {
 	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
 	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
 	RunScreen(ctx context.Context, id int, everyMs *int) (<-chan *model.ScreenFrame, error)
-	RunnerUpdated(ctx context.Context) (<-chan *runners.Runner, error)
+	RunnerUpdated(ctx context.Context) (<-chan *runnerapi.Runner, error)
 	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
 }
 type ViewerResolver interface {
@@ -9201,8 +9201,8 @@ func (ec *executionContext) _Mutation_drainRunner(ctx context.Context, field gra
 			return ec.Resolvers.Mutation().DrainRunner(ctx, fc.Args["id"].(int))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
-			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *runnerapi.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunner(ctx, selections, v)
 		},
 		true,
 		true,
@@ -9289,8 +9289,8 @@ func (ec *executionContext) _Mutation_setRunnerRate(ctx context.Context, field g
 			return ec.Resolvers.Mutation().SetRunnerRate(ctx, fc.Args["id"].(int), fc.Args["ratePerHourUsd"].(float64))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
-			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *runnerapi.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunner(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10223,8 +10223,8 @@ func (ec *executionContext) _Query_runners(ctx context.Context, field graphql.Co
 			return ec.Resolvers.Query().Runners(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*runners.Runner) graphql.Marshaler {
-			return ec.marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunnerᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []*runnerapi.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunnerᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11656,7 +11656,7 @@ func (ec *executionContext) fieldContext_RunScreen_expiresAt(_ context.Context, 
 	return graphql.NewScalarFieldContext("RunScreen", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Runner_id(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_id(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11679,7 +11679,7 @@ func (ec *executionContext) fieldContext_Runner_id(_ context.Context, field grap
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "ID")
 }
 
-func (ec *executionContext) _Runner_name(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_name(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11702,7 +11702,7 @@ func (ec *executionContext) fieldContext_Runner_name(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
 }
 
-func (ec *executionContext) _Runner_owner(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_owner(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11725,7 +11725,7 @@ func (ec *executionContext) fieldContext_Runner_owner(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
 }
 
-func (ec *executionContext) _Runner_workspace(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_workspace(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11748,7 +11748,7 @@ func (ec *executionContext) fieldContext_Runner_workspace(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _Runner_capabilities(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_capabilities(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11771,7 +11771,7 @@ func (ec *executionContext) fieldContext_Runner_capabilities(_ context.Context, 
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "String")
 }
 
-func (ec *executionContext) _Runner_slots(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_slots(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11794,7 +11794,7 @@ func (ec *executionContext) fieldContext_Runner_slots(_ context.Context, field g
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "Int")
 }
 
-func (ec *executionContext) _Runner_status(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_status(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11806,8 +11806,8 @@ func (ec *executionContext) _Runner_status(ctx context.Context, field graphql.Co
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v runners.Status) graphql.Marshaler {
-			return ec.marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v runnerapi.Status) graphql.Marshaler {
+			return ec.marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐStatus(ctx, selections, v)
 		},
 		true,
 		true,
@@ -11817,7 +11817,7 @@ func (ec *executionContext) fieldContext_Runner_status(_ context.Context, field 
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "RunnerStatus")
 }
 
-func (ec *executionContext) _Runner_ratePerHourUsd(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_ratePerHourUsd(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11840,7 +11840,7 @@ func (ec *executionContext) fieldContext_Runner_ratePerHourUsd(_ context.Context
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "Float")
 }
 
-func (ec *executionContext) _Runner_lastHeartbeatAt(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_lastHeartbeatAt(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -11863,7 +11863,7 @@ func (ec *executionContext) fieldContext_Runner_lastHeartbeatAt(_ context.Contex
 	return graphql.NewScalarFieldContext("Runner", field, false, false, "Time")
 }
 
-func (ec *executionContext) _Runner_currentRuns(ctx context.Context, field graphql.CollectedField, obj *runners.Runner) (ret graphql.Marshaler) {
+func (ec *executionContext) _Runner_currentRuns(ctx context.Context, field graphql.CollectedField, obj *runnerapi.Runner) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14487,8 +14487,8 @@ func (ec *executionContext) _Subscription_runnerUpdated(ctx context.Context, fie
 			return ec.Resolvers.Subscription().RunnerUpdated(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
-			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *runnerapi.Runner) graphql.Marshaler {
+			return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunner(ctx, selections, v)
 		},
 		true,
 		true,
@@ -21809,7 +21809,7 @@ func (ec *executionContext) _RunScreen(ctx context.Context, sel ast.SelectionSet
 
 var runnerImplementors = []string{"Runner"}
 
-func (ec *executionContext) _Runner(ctx context.Context, sel ast.SelectionSet, obj *runners.Runner) graphql.Marshaler {
+func (ec *executionContext) _Runner(ctx context.Context, sel ast.SelectionSet, obj *runnerapi.Runner) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, runnerImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24244,11 +24244,11 @@ func (ec *executionContext) unmarshalNRunWhereInput2ᚖgithubᚗcomᚋeverdict�
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunnerᚄ(ctx context.Context, sel ast.SelectionSet, v []*runners.Runner) graphql.Marshaler {
+func (ec *executionContext) marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunnerᚄ(ctx context.Context, sel ast.SelectionSet, v []*runnerapi.Runner) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx, sel, v[i])
+		return ec.marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunner(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24260,7 +24260,7 @@ func (ec *executionContext) marshalNRunner2ᚕᚖgithubᚗcomᚋeverdictᚋeverd
 	return ret
 }
 
-func (ec *executionContext) marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐRunner(ctx context.Context, sel ast.SelectionSet, v *runners.Runner) graphql.Marshaler {
+func (ec *executionContext) marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐRunner(ctx context.Context, sel ast.SelectionSet, v *runnerapi.Runner) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "Runner!")
 		return graphql.Null
@@ -24268,13 +24268,13 @@ func (ec *executionContext) marshalNRunner2ᚖgithubᚗcomᚋeverdictᚋeverdict
 	return ec._Runner(ctx, sel, v)
 }
 
-func (ec *executionContext) unmarshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx context.Context, v any) (runners.Status, error) {
+func (ec *executionContext) unmarshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐStatus(ctx context.Context, v any) (runnerapi.Status, error) {
 	tmp, err := graphql.UnmarshalString(v)
-	res := runners.Status(tmp)
+	res := runnerapi.Status(tmp)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnersᚐStatus(ctx context.Context, sel ast.SelectionSet, v runners.Status) graphql.Marshaler {
+func (ec *executionContext) marshalNRunnerStatus2githubᚗcomᚋeverdictᚋeverdictᚋrunnerapiᚐStatus(ctx context.Context, sel ast.SelectionSet, v runnerapi.Status) graphql.Marshaler {
 	_ = sel
 	res := graphql.MarshalString(string(v))
 	if res == graphql.Null {

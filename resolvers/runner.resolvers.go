@@ -8,11 +8,11 @@ package resolvers
 import (
 	"context"
 
-	"github.com/everdict/everdict/runners"
+	"github.com/everdict/everdict/runnerapi"
 )
 
 // DrainRunner is the resolver for the drainRunner field.
-func (r *mutationResolver) DrainRunner(ctx context.Context, id int) (*runners.Runner, error) {
+func (r *mutationResolver) DrainRunner(ctx context.Context, id int) (*runnerapi.Runner, error) {
 	rv, err := r.SelfHosted.Drain(ctx, id)
 	return &rv, err
 }
@@ -26,19 +26,19 @@ func (r *mutationResolver) RemoveRunner(ctx context.Context, id int) (bool, erro
 }
 
 // SetRunnerRate is the resolver for the setRunnerRate field.
-func (r *mutationResolver) SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runners.Runner, error) {
+func (r *mutationResolver) SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runnerapi.Runner, error) {
 	rv, err := r.SelfHosted.SetRate(ctx, id, ratePerHourUsd)
 	return &rv, err
 }
 
 // Runners is the resolver for the runners field.
-func (r *queryResolver) Runners(ctx context.Context) ([]*runners.Runner, error) {
+func (r *queryResolver) Runners(ctx context.Context) ([]*runnerapi.Runner, error) {
 	rs, err := r.SelfHosted.List(ctx)
 	return pointers(rs), err
 }
 
 // RunnerUpdated is the resolver for the runnerUpdated field.
-func (r *subscriptionResolver) RunnerUpdated(ctx context.Context) (<-chan *runners.Runner, error) {
+func (r *subscriptionResolver) RunnerUpdated(ctx context.Context) (<-chan *runnerapi.Runner, error) {
 	ch, err := r.SelfHosted.Updates(ctx)
 	return pointerStream(ctx, ch, err)
 }

@@ -23,8 +23,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/evalcase"
-	"github.com/everdict/everdict/run"
-	"github.com/everdict/everdict/runners"
+	"github.com/everdict/everdict/runnerapi"
 )
 
 // Defaults of Config.
@@ -130,8 +129,8 @@ var errGone = errors.New("the run is no longer this runner's")
 // registration's error, or that the runner was removed; other failures are
 // retried.
 func (r *Runner) Run(ctx context.Context) error {
-	var reg runners.Runner
-	if err := r.call(ctx, http.MethodPost, "/runner/register", runners.RegisterInput{
+	var reg runnerapi.Runner
+	if err := r.call(ctx, http.MethodPost, "/runner/register", runnerapi.RegisterInput{
 		Name: r.cfg.Name, Capabilities: r.cfg.Capabilities, Slots: r.cfg.Slots}, &reg); err != nil {
 		return fmt.Errorf("register: %w", err)
 	}
@@ -185,8 +184,8 @@ func (r *Runner) Run(ctx context.Context) error {
 	return nil
 }
 
-func (r *Runner) lease(ctx context.Context) (*runners.Job, error) {
-	var job runners.Job
+func (r *Runner) lease(ctx context.Context) (*runnerapi.Job, error) {
+	var job runnerapi.Job
 	status, err := r.do(ctx, http.MethodPost, "/runner/"+strconv.Itoa(r.id)+"/lease", nil, &job)
 	if err != nil || status == http.StatusNoContent {
 		return nil, err
@@ -207,7 +206,7 @@ func (r *Runner) heartbeats(ctx context.Context) {
 		r.beats++
 		beat := r.beats
 		r.mu.Unlock()
-		var ans runners.HeartbeatAnswer
+		var ans runnerapi.HeartbeatAnswer
 		if err := r.call(ctx, http.MethodPost, "/runner/"+strconv.Itoa(r.id)+"/heartbeat", nil, &ans); err != nil {
 			r.log.Warn("heartbeat failed", "err", err)
 			continue
@@ -216,7 +215,7 @@ func (r *Runner) heartbeats(ctx context.Context) {
 		for id, j := range r.jobs {
 			// A job leased while this heartbeat was on its way is not in
 			// its answer yet.
-			if st, held := ans.Runs[id]; j.since < beat && (!held || run.IsTerminal(st)) {
+			if st, held := ans.Runs[id]; j.since < beat && (!held || st.Settled()) {
 				j.cancel(errGone)
 			}
 		}
@@ -225,7 +224,7 @@ func (r *Runner) heartbeats(ctx context.Context) {
 }
 
 // execute runs one leased job to its end and reports its outcome.
-func (r *Runner) execute(ctx context.Context, job *runners.Job) {
+func (r *Runner) execute(ctx context.Context, job *runnerapi.Job) {
 	log := r.log.With("run_id", job.RunID, "attempt", job.Attempt)
 	jctx, cancel := context.WithCancelCause(ctx)
 	r.mu.Lock()
@@ -250,14 +249,14 @@ func (r *Runner) execute(ctx context.Context, job *runners.Job) {
 	if ctx.Err() != nil {
 		return // shutting down: the lease lapses and the run is requeued
 	}
-	out := runners.Outcome{Result: &res}
+	out := runnerapi.Outcome{Result: &res}
 	if err != nil {
 		msg := err.Error()
 		var be *backends.Error
 		if errors.As(err, &be) && be.Message != "" {
 			msg = be.Message
 		}
-		out = runners.Outcome{Failure: &run.Failure{Class: backends.ClassOf(err), Code: backends.CodeOf(err), Message: msg}}
+		out = runnerapi.Outcome{Failure: &runnerapi.Failure{Class: backends.ClassOf(err), Code: backends.CodeOf(err), Message: msg}}
 	}
 	r.retry(ctx, "report the outcome", func() error {
 		return r.call(ctx, http.MethodPost, fmt.Sprintf("/runner/%d/runs/%d/complete", r.id, job.RunID), out, nil)
@@ -333,7 +332,7 @@ func (r *Runner) do(ctx context.Context, method, path string, in, out any) (int,
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode >= 300 {
-		var eb runners.ErrorBody
+		var eb runnerapi.ErrorBody
 		_ = json.NewDecoder(io.LimitReader(resp.Body, 1<<16)).Decode(&eb)
 		return resp.StatusCode, &StatusError{Status: resp.StatusCode, Code: eb.Error.Code, Message: eb.Error.Message}
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/internal/apptest"
-	"github.com/everdict/everdict/runners"
+	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -24,7 +24,7 @@ func TestRunnerUpdatedStreamsTheTenantsRunnersThenTheirChanges(t *testing.T) {
 	globex := app.Tenant(t, "globex", true, tenancy.RoleAdmin)
 	register := func(token, name string) string {
 		t.Helper()
-		r, err := app.Runners.Register(app.Viewer(t, token), runners.RegisterInput{Name: name, Slots: 1})
+		r, err := app.Runners.Register(app.Viewer(t, token), runnerapi.RegisterInput{Name: name, Slots: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -87,11 +87,11 @@ func TestOnlyAnAdminSetsAWorkspaceRunnersRate(t *testing.T) {
 	app := apptest.New(t, apptest.Options{NoScheduler: true})
 	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	member := app.Tenant(t, "acme", true, tenancy.RoleMember)
-	ws, err := app.Runners.Register(app.Viewer(t, admin), runners.RegisterInput{Name: "ws-box"})
+	ws, err := app.Runners.Register(app.Viewer(t, admin), runnerapi.RegisterInput{Name: "ws-box"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	own, err := app.Runners.Register(app.Viewer(t, member), runners.RegisterInput{Name: "laptop"})
+	own, err := app.Runners.Register(app.Viewer(t, member), runnerapi.RegisterInput{Name: "laptop"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +132,7 @@ func TestARunnerRunWithAWebhookNeedsTheTenantsSecret(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t, apptest.Options{NoScheduler: true})
 	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
-	box, err := app.Runners.Register(app.Viewer(t, admin), runners.RegisterInput{Name: "box"})
+	box, err := app.Runners.Register(app.Viewer(t, admin), runnerapi.RegisterInput{Name: "box"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/errcode"
-	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runnerapi"
 )
 
 // Handler serves the runners' HTTP API, under /runner/. Every request
@@ -27,7 +27,7 @@ import (
 func (s *Service) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /runner/register", func(w http.ResponseWriter, r *http.Request) {
-		var in RegisterInput
+		var in runnerapi.RegisterInput
 		if !s.decode(w, r, &in) {
 			return
 		}
@@ -40,7 +40,11 @@ func (s *Service) Handler() http.Handler {
 	})
 	mux.HandleFunc("POST /runner/{id}/heartbeat", s.withID(func(w http.ResponseWriter, r *http.Request, id, _ int) {
 		rv, held, err := s.Heartbeat(r.Context(), id)
-		s.answer(w, r, HeartbeatAnswer{Runner: rv, Runs: held}, err)
+		runs := make(map[int]runnerapi.RunStatus, len(held))
+		for id, st := range held {
+			runs[id] = runnerapi.RunStatus(st)
+		}
+		s.answer(w, r, runnerapi.HeartbeatAnswer{Runner: rv, Runs: runs}, err)
 	}))
 	mux.HandleFunc("POST /runner/{id}/lease", s.withID(func(w http.ResponseWriter, r *http.Request, id, _ int) {
 		job, err := s.Lease(r.Context(), id)
@@ -64,7 +68,7 @@ func (s *Service) Handler() http.Handler {
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	mux.HandleFunc("POST /runner/{id}/runs/{run}/complete", s.withID(func(w http.ResponseWriter, r *http.Request, id, runID int) {
-		var in Outcome
+		var in runnerapi.Outcome
 		if !s.decode(w, r, &in) {
 			return
 		}
@@ -83,21 +87,6 @@ func (s *Service) Handler() http.Handler {
 		w.WriteHeader(http.StatusNoContent)
 	}))
 	return mux
-}
-
-// HeartbeatAnswer is a heartbeat's answer: the runner, and the runs it
-// holds with their status.
-type HeartbeatAnswer struct {
-	Runner Runner             `json:"runner"`
-	Runs   map[int]run.Status `json:"runs"`
-}
-
-// ErrorBody is an error answer.
-type ErrorBody struct {
-	Error struct {
-		Code    string `json:"code"`
-		Message string `json:"message"`
-	} `json:"error"`
 }
 
 func (s *Service) withID(h func(w http.ResponseWriter, r *http.Request, id, runID int)) http.HandlerFunc {
@@ -142,7 +131,7 @@ func (s *Service) answer(w http.ResponseWriter, r *http.Request, out any, err er
 		_ = json.NewEncoder(w).Encode(out)
 		return
 	}
-	var body ErrorBody
+	var body runnerapi.ErrorBody
 	var c errcode.Coder
 	status := http.StatusInternalServerError
 	if errors.As(err, &c) && statuses[c.Code()] != 0 {

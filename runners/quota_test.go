@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runner"
+	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/tenancy"
 )
@@ -116,7 +117,7 @@ func TestARunnerRunWaitsForItsTenantsQuotaEvenWhenItsRunnerIsIdle(t *testing.T) 
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(list) != 1 || len(list[0].Runs) >= list[0].Slots || list[0].Status != runners.Online {
+			if len(list) != 1 || len(list[0].Runs) >= list[0].Slots || list[0].Status != runnerapi.Online {
 				t.Fatalf("runners = %+v, want one ONLINE with a free slot", list)
 			}
 			got := runState(t, app, admin, two)
@@ -164,7 +165,7 @@ func TestARunnerRunGivesItsSlotBackOnceWhenItSettles(t *testing.T) {
 	app := apptest.New(t, apptest.Options{NoScheduler: true})
 	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
 	as := app.Viewer(t, admin)
-	box, err := app.Runners.Register(as, runners.RegisterInput{Name: "box", Slots: 2})
+	box, err := app.Runners.Register(as, runnerapi.RegisterInput{Name: "box", Slots: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +186,7 @@ func TestARunnerRunGivesItsSlotBackOnceWhenItSettles(t *testing.T) {
 		}
 	}
 	inFlight("both leased")
-	failed := runners.Outcome{Failure: &run.Failure{Code: "EXIT", Message: "exit 1"}}
+	failed := runnerapi.Outcome{Failure: &runnerapi.Failure{Code: "EXIT", Message: "exit 1"}}
 	if _, err := app.Runners.Complete(as, box.ID, done, failed); err != nil {
 		t.Fatal(err)
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/secrets"
@@ -133,64 +134,25 @@ func New(cfg Config) (*Service, error) {
 	return &Service{cfg: cfg, log: log, masks: map[int]*secrets.Masker{}}, nil
 }
 
-// Status is a runner's status as read.
-type Status string
-
-// The statuses.
-const (
-	Online   Status = "ONLINE"
-	Draining Status = "DRAINING"
-	// Offline: no heartbeat for a lease TTL.
-	Offline Status = "OFFLINE"
-)
-
-// Runner is a runner as its readers see it.
-type Runner struct {
-	ID   int    `json:"id"`
-	Name string `json:"name"`
-	// Owner is ws:<tenant> for a workspace runner, else its owner's subject.
-	Owner           string    `json:"owner"`
-	Workspace       bool      `json:"workspace"`
-	Capabilities    []string  `json:"capabilities"`
-	Slots           int       `json:"slots"`
-	Status          Status    `json:"status"`
-	RatePerHourUSD  float64   `json:"ratePerHourUsd"`
-	LastHeartbeatAt time.Time `json:"lastHeartbeatAt"`
-	// HeartbeatEvery is how often the runner must heartbeat.
-	HeartbeatEvery time.Duration `json:"heartbeatEvery"`
-	// Runs are the runs it holds now.
-	Runs []int `json:"runs"`
-}
-
-// RegisterInput registers a runner.
-type RegisterInput struct {
-	Name string `json:"name"`
-	// Capabilities are what the runner detected on its machine plus what it
-	// was given; names outside the vocabulary are dropped.
-	Capabilities []string `json:"capabilities"`
-	// Slots is how many runs it takes at once; zero means 1.
-	Slots int `json:"slots"`
-}
-
 // Register registers a runner for the viewer: a workspace runner when the
 // viewer is an ADMIN, a personal one (the viewer's) for a MEMBER.
-func (s *Service) Register(ctx context.Context, in RegisterInput) (Runner, error) {
+func (s *Service) Register(ctx context.Context, in runnerapi.RegisterInput) (runnerapi.Runner, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
-		return Runner{}, err
+		return runnerapi.Runner{}, err
 	}
 	if !v.Role.AtLeast(tenancy.RoleMember) {
-		return Runner{}, errcode.New(errcode.Forbidden, "registering a runner needs a MEMBER or ADMIN token")
+		return runnerapi.Runner{}, errcode.New(errcode.Forbidden, "registering a runner needs a MEMBER or ADMIN token")
 	}
 	name := strings.TrimSpace(in.Name)
 	if name == "" || len(name) > 128 {
-		return Runner{}, errcode.New(errcode.BadUserInput, "a runner's name must be 1 to 128 characters").With("field", "name")
+		return runnerapi.Runner{}, errcode.New(errcode.BadUserInput, "a runner's name must be 1 to 128 characters").With("field", "name")
 	}
 	if in.Slots == 0 {
 		in.Slots = 1
 	}
 	if in.Slots < 1 || in.Slots > MaxSlotsDefault {
-		return Runner{}, errcode.New(errcode.BadUserInput, "slots must be 1 to %d", MaxSlotsDefault).With("field", "slots")
+		return runnerapi.Runner{}, errcode.New(errcode.BadUserInput, "slots must be 1 to %d", MaxSlotsDefault).With("field", "slots")
 	}
 	var caps []string
 	for _, c := range in.Capabilities {
@@ -201,16 +163,16 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Runner, error
 	slices.Sort(caps)
 	n, err := s.cfg.DB.Runner.Query().Count(ctx)
 	if err != nil {
-		return Runner{}, fmt.Errorf("register runner: %w", err)
+		return runnerapi.Runner{}, fmt.Errorf("register runner: %w", err)
 	}
 	if n >= s.cfg.MaxRunners {
-		return Runner{}, errcode.New(errcode.RateLimited, "tenant %s has %d runners, the most it may have: remove one first", v.Tenant, n)
+		return runnerapi.Runner{}, errcode.New(errcode.RateLimited, "tenant %s has %d runners, the most it may have: remove one first", v.Tenant, n)
 	}
 	r, err := s.cfg.DB.Runner.Create().SetTenantID(v.TenantID).SetName(name).
 		SetWorkspace(v.Role.AtLeast(tenancy.RoleAdmin)).SetOwnerSubject(v.Subject).
 		SetCapabilities(caps).SetSlots(in.Slots).SetLastHeartbeatAt(s.cfg.Clock.Now()).Save(ctx)
 	if err != nil {
-		return Runner{}, fmt.Errorf("register runner: %w", err)
+		return runnerapi.Runner{}, fmt.Errorf("register runner: %w", err)
 	}
 	s.log.InfoContext(ctx, "runner registered", "runner_id", r.ID, "tenant", v.Tenant, "workspace", r.Workspace, "capabilities", caps)
 	s.changed(ctx, v.TenantID, r.ID)
@@ -219,7 +181,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (Runner, error
 
 // List returns the tenant's runners the viewer may see: every workspace
 // runner and the viewer's own (an ADMIN sees them all).
-func (s *Service) List(ctx context.Context) ([]Runner, error) {
+func (s *Service) List(ctx context.Context) ([]runnerapi.Runner, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
@@ -232,7 +194,7 @@ func (s *Service) List(ctx context.Context) ([]Runner, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list runners: %w", err)
 	}
-	out := make([]Runner, 0, len(rs))
+	out := make([]runnerapi.Runner, 0, len(rs))
 	for _, r := range rs {
 		rv, err := s.view(ctx, v, r)
 		if err != nil {
@@ -245,13 +207,13 @@ func (s *Service) List(ctx context.Context) ([]Runner, error) {
 
 // Drain stops runner id from leasing new runs; the ones it holds finish.
 // ADMIN or the runner's owner.
-func (s *Service) Drain(ctx context.Context, id int) (Runner, error) {
+func (s *Service) Drain(ctx context.Context, id int) (runnerapi.Runner, error) {
 	v, r, err := s.manageable(ctx, id)
 	if err != nil {
-		return Runner{}, err
+		return runnerapi.Runner{}, err
 	}
 	if r, err = r.Update().SetStatus(entrunner.StatusDRAINING).Save(ctx); err != nil {
-		return Runner{}, fmt.Errorf("drain runner %d: %w", id, err)
+		return runnerapi.Runner{}, fmt.Errorf("drain runner %d: %w", id, err)
 	}
 	s.changed(ctx, v.TenantID, id)
 	return s.view(ctx, v, r)
@@ -260,21 +222,21 @@ func (s *Service) Drain(ctx context.Context, id int) (Runner, error) {
 // SetRate sets what an hour of a run on workspace runner id costs the
 // workspace (the payer rule bills it). ADMIN only: a member's own runner
 // never bills the workspace.
-func (s *Service) SetRate(ctx context.Context, id int, perHourUSD float64) (Runner, error) {
+func (s *Service) SetRate(ctx context.Context, id int, perHourUSD float64) (runnerapi.Runner, error) {
 	v, r, err := s.manageable(ctx, id)
 	if err != nil {
-		return Runner{}, err
+		return runnerapi.Runner{}, err
 	}
 	switch {
 	case !v.Role.AtLeast(tenancy.RoleAdmin):
-		return Runner{}, errcode.New(errcode.Forbidden, "setting a runner's rate needs the ADMIN role")
+		return runnerapi.Runner{}, errcode.New(errcode.Forbidden, "setting a runner's rate needs the ADMIN role")
 	case !r.Workspace:
-		return Runner{}, errcode.New(errcode.BadUserInput, "only a workspace runner bills the workspace; this one is personal")
+		return runnerapi.Runner{}, errcode.New(errcode.BadUserInput, "only a workspace runner bills the workspace; this one is personal")
 	case perHourUSD < 0 || perHourUSD > MaxRatePerHourUSD || perHourUSD != perHourUSD:
-		return Runner{}, errcode.New(errcode.BadUserInput, "ratePerHourUsd must be between 0 and %v", MaxRatePerHourUSD)
+		return runnerapi.Runner{}, errcode.New(errcode.BadUserInput, "ratePerHourUsd must be between 0 and %v", MaxRatePerHourUSD)
 	}
 	if r, err = r.Update().SetRatePerHourUsd(perHourUSD).Save(ctx); err != nil {
-		return Runner{}, fmt.Errorf("set the rate of runner %d: %w", id, err)
+		return runnerapi.Runner{}, fmt.Errorf("set the rate of runner %d: %w", id, err)
 	}
 	s.changed(ctx, v.TenantID, id)
 	return s.view(ctx, v, r)
@@ -301,17 +263,17 @@ func (s *Service) Remove(ctx context.Context, id int) error {
 // it holds, and returns the runs it holds with their status (a settled one,
 // a cancel, is the runner's to stop; a run missing from the answer was
 // taken over: the runner lets go of it).
-func (s *Service) Heartbeat(ctx context.Context, id int) (Runner, map[int]run.Status, error) {
+func (s *Service) Heartbeat(ctx context.Context, id int) (runnerapi.Runner, map[int]run.Status, error) {
 	v, r, err := s.acting(ctx, id)
 	if err != nil {
-		return Runner{}, nil, err
+		return runnerapi.Runner{}, nil, err
 	}
 	if r, err = r.Update().SetLastHeartbeatAt(s.cfg.Clock.Now()).Save(ctx); err != nil {
-		return Runner{}, nil, fmt.Errorf("heartbeat of runner %d: %w", id, err)
+		return runnerapi.Runner{}, nil, fmt.Errorf("heartbeat of runner %d: %w", id, err)
 	}
 	held, err := s.cfg.Runs.Renew(ctx, run.RunnerOwner(id), s.cfg.LeaseTTL)
 	if err != nil {
-		return Runner{}, nil, err
+		return runnerapi.Runner{}, nil, err
 	}
 	for runID, st := range held {
 		key := scheduler.RunnerClaim(id, runID, v.Tenant).RunID
@@ -330,15 +292,6 @@ func (s *Service) Heartbeat(ctx context.Context, id int) (Runner, map[int]run.St
 	return rv, held, err
 }
 
-// Job is a leased run as the runner receives it.
-type Job struct {
-	RunID   int `json:"runId"`
-	Attempt int `json:"attempt"`
-	// Job is what the runner's LOCAL executor runs: the harness env
-	// resolved, the trust zone the runner must honour.
-	Job backends.Job `json:"job"`
-}
-
 // Lease waits up to LeaseWait for a run runner id may take and holds it
 // for the runner: the same conditional claim a replica's drain makes, under
 // owner runner:<id>, then stamped RUNNING. A run needing a functional
@@ -347,7 +300,7 @@ type Job struct {
 // tenant's maxConcurrent in the ledger, with the scheduler's: while the
 // tenant is at its quota the runner leases nothing. It returns nil when none
 // came, the runner is draining, or all its slots are busy.
-func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
+func (s *Service) Lease(ctx context.Context, id int) (*runnerapi.Job, error) {
 	v, _, err := s.acting(ctx, id)
 	if err != nil {
 		return nil, err
@@ -390,7 +343,7 @@ func (s *Service) Lease(ctx context.Context, id int) (*Job, error) {
 }
 
 // leaseOnce tries the queue once.
-func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (*Job, error) {
+func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (*runnerapi.Job, error) {
 	owner := run.RunnerOwner(r.ID)
 	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(run.Queued, run.Running)).Count(tenancy.System(ctx))
 	if err != nil {
@@ -474,7 +427,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		// One job name per attempt: a run requeued after its runner vanished
 		// may come back to a runner that still keeps the first attempt's.
 		name := run.CorrelationID(cur.Key()) + "-" + strconv.Itoa(cur.Attempt)
-		return &Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: name, Tenant: t.Slug,
+		return &runnerapi.Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: name, Tenant: t.Slug,
 			Case: q.Case, Harness: harness, Zone: zone, Secrets: hidden}}, nil
 	}
 	return nil, nil
@@ -563,16 +516,10 @@ func (s *Service) Logs(ctx context.Context, id, runID int, lines []backends.LogL
 	return s.cfg.Runs.KeepLines(ctx, runID, kept)
 }
 
-// Outcome is how a runner's job ended: a result, or a failure.
-type Outcome struct {
-	Result  *evalcase.Result `json:"result,omitempty"`
-	Failure *run.Failure     `json:"failure,omitempty"`
-}
-
 // Complete settles run runID that runner id holds, through run.Service's
 // Settle with the runner as owner (the first terminal write wins). It
 // reports whether this settle applied.
-func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (bool, error) {
+func (s *Service) Complete(ctx context.Context, id, runID int, out runnerapi.Outcome) (bool, error) {
 	v, _, err := s.acting(ctx, id)
 	if err != nil {
 		return false, err
@@ -593,7 +540,11 @@ func (s *Service) Complete(ctx context.Context, id, runID int, out Outcome) (boo
 			out.Failure.Class = domain.FailureInfra
 		}
 	}
-	applied, err := s.cfg.Runs.Settle(ctx, runID, run.RunnerOwner(id), out.Result, out.Failure)
+	var failure *run.Failure
+	if f := out.Failure; f != nil {
+		failure = &run.Failure{Class: f.Class, Code: f.Code, Message: f.Message}
+	}
+	applied, err := s.cfg.Runs.Settle(ctx, runID, run.RunnerOwner(id), out.Result, failure)
 	if err != nil {
 		return false, err
 	}
@@ -666,21 +617,21 @@ func (s *Service) manageable(ctx context.Context, id int) (tenancy.Viewer, *ent.
 }
 
 // view is r as its readers see it, now.
-func (s *Service) view(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (Runner, error) {
+func (s *Service) view(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (runnerapi.Runner, error) {
 	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).
 		Order(ent.Asc(entrun.FieldID)).IDs(tenancy.System(ctx))
 	if err != nil {
-		return Runner{}, fmt.Errorf("runs of runner %d: %w", r.ID, err)
+		return runnerapi.Runner{}, fmt.Errorf("runs of runner %d: %w", r.ID, err)
 	}
-	st := Status(r.Status)
+	st := runnerapi.Status(r.Status)
 	if s.cfg.Clock.Now().Sub(r.LastHeartbeatAt) > s.cfg.LeaseTTL {
-		st = Offline
+		st = runnerapi.Offline
 	}
 	owner := r.OwnerSubject
 	if r.Workspace {
 		owner = "ws:" + v.Tenant
 	}
-	return Runner{ID: r.ID, Name: r.Name, Owner: owner, Workspace: r.Workspace, Capabilities: r.Capabilities,
+	return runnerapi.Runner{ID: r.ID, Name: r.Name, Owner: owner, Workspace: r.Workspace, Capabilities: r.Capabilities,
 		Slots: r.Slots, Status: st, RatePerHourUSD: r.RatePerHourUsd, LastHeartbeatAt: r.LastHeartbeatAt,
 		HeartbeatEvery: s.cfg.LeaseTTL / 3, Runs: held}, nil
 }

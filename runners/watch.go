@@ -7,11 +7,12 @@ import (
 	"strconv"
 
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/tenancy"
 )
 
 // Removed is the status runnerUpdated reports for a runner just removed.
-const Removed Status = "REMOVED"
+const Removed runnerapi.Status = "REMOVED"
 
 // Topic names the changes of a tenant's runners (registered, heartbeat,
 // leased, settled, drained, removed); the payload is the runner's id as
@@ -34,7 +35,7 @@ func (s *Service) changed(ctx context.Context, tenantID, id int) {
 // then each as it changes, as List would show it (a runner the viewer may
 // not see is left out; a removed one comes once with status REMOVED). It
 // ends with ctx.
-func (s *Service) Updates(ctx context.Context) (<-chan Runner, error) {
+func (s *Service) Updates(ctx context.Context) (<-chan runnerapi.Runner, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
@@ -53,7 +54,7 @@ func (s *Service) Updates(ctx context.Context) (<-chan Runner, error) {
 		_ = sub.Close()
 		return nil, err
 	}
-	out := make(chan Runner, 16)
+	out := make(chan runnerapi.Runner, 16)
 	go func() {
 		defer close(out)
 		for _, r := range current {
@@ -69,10 +70,10 @@ func (s *Service) Updates(ctx context.Context) (<-chan Runner, error) {
 				continue
 			}
 			r, err := s.cfg.DB.Runner.Get(ctx, id) // tenant-scoped by the viewer
-			var rv Runner
+			var rv runnerapi.Runner
 			switch {
 			case ent.IsNotFound(err):
-				rv = Runner{ID: id, Status: Removed}
+				rv = runnerapi.Runner{ID: id, Status: Removed}
 			case err != nil:
 				s.log.WarnContext(ctx, "runner update", "runner_id", id, "err", err)
 				continue
