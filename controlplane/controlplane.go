@@ -8,13 +8,15 @@ package controlplane
 import (
 	"context"
 	"fmt"
-	"github.com/everdict/everdict/access"
 	"log/slog"
 	"net/http"
 	"path/filepath"
 	"slices"
 	"sync"
 	"time"
+
+	"github.com/everdict/everdict/access"
+	"github.com/everdict/everdict/queue"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
@@ -141,6 +143,7 @@ type ControlPlane struct {
 	// Orchestrator drives scorecards (retries, spillover, settling).
 	Orchestrator *scorecard.Orchestrator
 	Scheduler    *scheduler.Scheduler
+	Queue        *queue.Reader
 	Webhooks     *webhook.Service
 	Audit        *audit.Recorder
 	Events       events.Bus
@@ -281,6 +284,9 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Scheduler = sched
+	if c.Queue, err = queue.New(queue.Config{DB: db, Runs: c.Runs, Ledger: c.Ledger, Circuits: breakers, LeaseTTL: cfg.LeaseTTL}); err != nil {
+		return nil, err
+	}
 	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
 		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
@@ -316,7 +322,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, Watch: watch.New(db, c.Events, c.Scheduler, log),
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Events, c.Queue, log),
 		SelfHosted: c.Runners, Access: c.Access,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
@@ -567,7 +573,7 @@ func (p probeable) Probe(ctx context.Context) (runtime.ProbeResult, error) {
 
 // metricsState is the operator's queue snapshot, as the metrics report it.
 func (c *ControlPlane) metricsState(ctx context.Context) (metrics.State, error) {
-	snap, err := c.Scheduler.Snapshot(tenancy.System(ctx))
+	snap, err := c.Queue.Snapshot(tenancy.System(ctx))
 	if err != nil {
 		return metrics.State{}, err
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/placement"
+	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/runtime"
@@ -613,7 +614,7 @@ type QueryResolver interface {
 	AuditEvents(ctx context.Context, first *int, after *entgql.Cursor[int], where *audit.Filter) (*ent.AuditEventConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
-	Queue(ctx context.Context) (*scheduler.Snapshot, error)
+	Queue(ctx context.Context) (*queue.Snapshot, error)
 	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
@@ -647,7 +648,7 @@ type SubscriptionResolver interface {
 	RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error)
 	RunEvents(ctx context.Context) (<-chan *ent.Run, error)
 	RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error)
-	QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error)
+	QueueSnapshot(ctx context.Context) (<-chan *queue.Snapshot, error)
 	RunScreen(ctx context.Context, id int, everyMs *int) (<-chan *model.ScreenFrame, error)
 	RunnerUpdated(ctx context.Context) (<-chan *runnerapi.Runner, error)
 	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
@@ -10191,8 +10192,8 @@ func (ec *executionContext) _Query_queue(ctx context.Context, field graphql.Coll
 			return ec.Resolvers.Query().Queue(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
-			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *queue.Snapshot) graphql.Marshaler {
+			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSnapshot(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10547,7 +10548,7 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 	return fc, nil
 }
 
-func (ec *executionContext) _QueueSnapshot_generatedAt(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueueSnapshot_generatedAt(ctx context.Context, field graphql.CollectedField, obj *queue.Snapshot) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10570,7 +10571,7 @@ func (ec *executionContext) fieldContext_QueueSnapshot_generatedAt(_ context.Con
 	return graphql.NewScalarFieldContext("QueueSnapshot", field, false, false, "Time")
 }
 
-func (ec *executionContext) _QueueSnapshot_tenants(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueueSnapshot_tenants(ctx context.Context, field graphql.CollectedField, obj *queue.Snapshot) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10582,8 +10583,8 @@ func (ec *executionContext) _QueueSnapshot_tenants(ctx context.Context, field gr
 			return obj.Tenants, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []scheduler.TenantQueue) graphql.Marshaler {
-			return ec.marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueueᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.TenantQueue) graphql.Marshaler {
+			return ec.marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueueᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -10602,7 +10603,7 @@ func (ec *executionContext) fieldContext_QueueSnapshot_tenants(_ context.Context
 	return fc, nil
 }
 
-func (ec *executionContext) _QueueSnapshot_runtimes(ctx context.Context, field graphql.CollectedField, obj *scheduler.Snapshot) (ret graphql.Marshaler) {
+func (ec *executionContext) _QueueSnapshot_runtimes(ctx context.Context, field graphql.CollectedField, obj *queue.Snapshot) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -10614,8 +10615,8 @@ func (ec *executionContext) _QueueSnapshot_runtimes(ctx context.Context, field g
 			return obj.Runtimes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []scheduler.RuntimeLoad) graphql.Marshaler {
-			return ec.marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoadᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.RuntimeLoad) graphql.Marshaler {
+			return ec.marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeLoadᚄ(ctx, selections, v)
 		},
 		true,
 		true,
@@ -12345,7 +12346,7 @@ func (ec *executionContext) fieldContext_RuntimeEdge_cursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("RuntimeEdge", field, false, false, "Cursor")
 }
 
-func (ec *executionContext) _RuntimeLoad_runtime(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeLoad_runtime(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12368,7 +12369,7 @@ func (ec *executionContext) fieldContext_RuntimeLoad_runtime(_ context.Context, 
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "String")
 }
 
-func (ec *executionContext) _RuntimeLoad_slots(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeLoad_slots(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12391,7 +12392,7 @@ func (ec *executionContext) fieldContext_RuntimeLoad_slots(_ context.Context, fi
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
 }
 
-func (ec *executionContext) _RuntimeLoad_inFlight(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeLoad_inFlight(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12414,7 +12415,7 @@ func (ec *executionContext) fieldContext_RuntimeLoad_inFlight(_ context.Context,
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
 }
 
-func (ec *executionContext) _RuntimeLoad_circuit(ctx context.Context, field graphql.CollectedField, obj *scheduler.RuntimeLoad) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeLoad_circuit(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14411,8 +14412,8 @@ func (ec *executionContext) _Subscription_queueSnapshot(ctx context.Context, fie
 			return ec.Resolvers.Subscription().QueueSnapshot(ctx)
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
-			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *queue.Snapshot) graphql.Marshaler {
+			return ec.marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSnapshot(ctx, selections, v)
 		},
 		true,
 		true,
@@ -14827,7 +14828,7 @@ func (ec *executionContext) fieldContext_Tenant_createdAt(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Time")
 }
 
-func (ec *executionContext) _TenantQueue_tenant(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+func (ec *executionContext) _TenantQueue_tenant(ctx context.Context, field graphql.CollectedField, obj *queue.TenantQueue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14850,7 +14851,7 @@ func (ec *executionContext) fieldContext_TenantQueue_tenant(_ context.Context, f
 	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "String")
 }
 
-func (ec *executionContext) _TenantQueue_queued(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+func (ec *executionContext) _TenantQueue_queued(ctx context.Context, field graphql.CollectedField, obj *queue.TenantQueue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14873,7 +14874,7 @@ func (ec *executionContext) fieldContext_TenantQueue_queued(_ context.Context, f
 	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TenantQueue_running(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+func (ec *executionContext) _TenantQueue_running(ctx context.Context, field graphql.CollectedField, obj *queue.TenantQueue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -14896,7 +14897,7 @@ func (ec *executionContext) fieldContext_TenantQueue_running(_ context.Context, 
 	return graphql.NewScalarFieldContext("TenantQueue", field, false, false, "Int")
 }
 
-func (ec *executionContext) _TenantQueue_weight(ctx context.Context, field graphql.CollectedField, obj *scheduler.TenantQueue) (ret graphql.Marshaler) {
+func (ec *executionContext) _TenantQueue_weight(ctx context.Context, field graphql.CollectedField, obj *queue.TenantQueue) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -21363,7 +21364,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 
 var queueSnapshotImplementors = []string{"QueueSnapshot"}
 
-func (ec *executionContext) _QueueSnapshot(ctx context.Context, sel ast.SelectionSet, obj *scheduler.Snapshot) graphql.Marshaler {
+func (ec *executionContext) _QueueSnapshot(ctx context.Context, sel ast.SelectionSet, obj *queue.Snapshot) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, queueSnapshotImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22091,7 +22092,7 @@ func (ec *executionContext) _RuntimeEdge(ctx context.Context, sel ast.SelectionS
 
 var runtimeLoadImplementors = []string{"RuntimeLoad"}
 
-func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionSet, obj *scheduler.RuntimeLoad) graphql.Marshaler {
+func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionSet, obj *queue.RuntimeLoad) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeLoadImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22973,7 +22974,7 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 
 var tenantQueueImplementors = []string{"TenantQueue"}
 
-func (ec *executionContext) _TenantQueue(ctx context.Context, sel ast.SelectionSet, obj *scheduler.TenantQueue) graphql.Marshaler {
+func (ec *executionContext) _TenantQueue(ctx context.Context, sel ast.SelectionSet, obj *queue.TenantQueue) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, tenantQueueImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -24151,7 +24152,7 @@ func (ec *executionContext) marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdic
 	return ret
 }
 
-func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐSnapshot(ctx context.Context, sel ast.SelectionSet, v *scheduler.Snapshot) graphql.Marshaler {
+func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSnapshot(ctx context.Context, sel ast.SelectionSet, v *queue.Snapshot) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "QueueSnapshot!")
 		return graphql.Null
@@ -24321,15 +24322,15 @@ func (ec *executionContext) marshalNRuntimeKind2githubᚗcomᚋeverdictᚋeverdi
 	return v
 }
 
-func (ec *executionContext) marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoad(ctx context.Context, sel ast.SelectionSet, v scheduler.RuntimeLoad) graphql.Marshaler {
+func (ec *executionContext) marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeLoad(ctx context.Context, sel ast.SelectionSet, v queue.RuntimeLoad) graphql.Marshaler {
 	return ec._RuntimeLoad(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoadᚄ(ctx context.Context, sel ast.SelectionSet, v []scheduler.RuntimeLoad) graphql.Marshaler {
+func (ec *executionContext) marshalNRuntimeLoad2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeLoadᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.RuntimeLoad) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐRuntimeLoad(ctx, sel, v[i])
+		return ec.marshalNRuntimeLoad2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeLoad(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -24609,15 +24610,15 @@ func (ec *executionContext) unmarshalNTenantPolicyInput2githubᚗcomᚋeverdict�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueue(ctx context.Context, sel ast.SelectionSet, v scheduler.TenantQueue) graphql.Marshaler {
+func (ec *executionContext) marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueue(ctx context.Context, sel ast.SelectionSet, v queue.TenantQueue) graphql.Marshaler {
 	return ec._TenantQueue(ctx, sel, &v)
 }
 
-func (ec *executionContext) marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueueᚄ(ctx context.Context, sel ast.SelectionSet, v []scheduler.TenantQueue) graphql.Marshaler {
+func (ec *executionContext) marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueueᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.TenantQueue) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋschedulerᚐTenantQueue(ctx, sel, v[i])
+		return ec.marshalNTenantQueue2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueue(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

@@ -19,6 +19,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -62,6 +63,10 @@ type Ledger interface {
 	// runtimes.
 	TenantInFlight(ctx context.Context, tenant string) (int, error)
 }
+
+// RuntimeKey names registered runtime id's capacity in the ledger (a
+// Claim's Runtime): every version of a runtime shares its infrastructure.
+func RuntimeKey(id int) string { return "rt:" + strconv.Itoa(id) }
 
 // Claim is what one run asks for.
 type Claim struct {

@@ -8,6 +8,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runners"
 	"github.com/everdict/everdict/runtime/registry"
@@ -34,8 +35,10 @@ type Resolver struct {
 	Runs *run.Service
 	// Scorecards submits, reads and cancels scorecards.
 	ScorecardService *scorecard.Service
-	// Scheduler holds the queue (snapshots).
+	// Scheduler says why a queued run waits.
 	Scheduler *scheduler.Scheduler
+	// Queue reads queue snapshots.
+	QueueReader *queue.Reader
 	// Webhooks delivers the outbox and rotates webhook secrets.
 	Webhooks *webhook.Service
 	// Audit serves the audit trail.

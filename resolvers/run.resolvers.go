@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/graph/model"
+	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
 )
@@ -39,8 +40,8 @@ func (r *mutationResolver) RotateWebhookSecret(ctx context.Context) (string, err
 }
 
 // Queue is the resolver for the queue field.
-func (r *queryResolver) Queue(ctx context.Context) (*scheduler.Snapshot, error) {
-	snap, err := r.Scheduler.Snapshot(ctx)
+func (r *queryResolver) Queue(ctx context.Context) (*queue.Snapshot, error) {
+	snap, err := r.QueueReader.Snapshot(ctx)
 	return &snap, err
 }
 
@@ -98,7 +99,7 @@ func (r *subscriptionResolver) RunLogs(ctx context.Context, id int, fromSeq *int
 }
 
 // QueueSnapshot is the resolver for the queueSnapshot field.
-func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *scheduler.Snapshot, error) {
+func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *queue.Snapshot, error) {
 	return r.Watch.Queue(ctx)
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent/secret"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -33,7 +34,7 @@ func (t Target) Key() string {
 
 // capacityKey names the runtime's capacity in the ledger: every version of a
 // runtime shares its infrastructure.
-func (t Target) capacityKey() string { return fmt.Sprintf("rt:%d", t.RuntimeID) }
+func (t Target) capacityKey() string { return ledger.RuntimeKey(t.RuntimeID) }
 
 // Factory builds the backend of one runtime version. secrets holds the
 // values of the secrets the spec names (authSecret, kubeconfigSecret): the

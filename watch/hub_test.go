@@ -143,7 +143,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	bus := &countingBus{Bus: b.app.Events}
-	w := watch.New(b.app.DB.Client, bus, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, bus, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
 	before := watchGoroutines()
@@ -211,7 +211,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 func TestAStuckRunEventsReaderEndsAloneAfterItsBacklog(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
 	stuck, err := w.TenantRuns(viewer)
@@ -263,7 +263,7 @@ func TestAStuckLogReaderCatchesUpFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	stuck, err := w.Logs(viewer, runID, 0)
 	if err != nil {
@@ -305,7 +305,7 @@ func TestALogStreamFillsAGapFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
 	logs, err := w.Logs(b.app.Viewer(t, b.token), runID, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -380,7 +380,7 @@ func TestLogStreamsAcrossRedisReadTheStoreAfterALostConnection(t *testing.T) {
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, rp.sub, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, rp.sub, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	const n = 20
 	var streams []<-chan *ent.LogLine
@@ -433,7 +433,7 @@ func TestRunUpdatedCatchesUpFromTheStoreAfterALag(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, rp.sub, b.app.Scheduler, nil)
+	w := watch.New(b.app.DB.Client, rp.sub, b.app.Queue, nil)
 	updates, err := w.Run(b.app.Viewer(t, b.token), runID)
 	if err != nil {
 		t.Fatal(err)

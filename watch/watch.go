@@ -28,8 +28,8 @@ import (
 	"github.com/everdict/everdict/ent/logline"
 	entscorecard "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
-	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -38,9 +38,9 @@ type Bus interface {
 	Subscribe(ctx context.Context, topic string) (*events.Subscription, error)
 }
 
-// Snapshotter takes queue snapshots for the viewer in ctx.
+// Snapshotter takes queue snapshots for the viewer in ctx (queue.Reader).
 type Snapshotter interface {
-	Snapshot(ctx context.Context) (scheduler.Snapshot, error)
+	Snapshot(ctx context.Context) (queue.Snapshot, error)
 }
 
 // Defaults of the streams.
@@ -68,6 +68,11 @@ type Watcher struct {
 	hub   *hub
 	queue Snapshotter
 	log   *slog.Logger
+
+	// feeds are the queue snapshot streams, one per viewer scope (see
+	// queue.Scope), each shared by every subscriber of that scope.
+	feedsMu sync.Mutex
+	feeds   map[string]*feed
 }
 
 // New returns a Watcher. A nil logger discards.
@@ -75,7 +80,7 @@ func New(db *ent.Client, bus Bus, queue Snapshotter, log *slog.Logger) *Watcher 
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Watcher{db: db, hub: newHub(bus, log), queue: queue, log: log}
+	return &Watcher{db: db, hub: newHub(bus, log), queue: queue, log: log, feeds: map[string]*feed{}}
 }
 
 // stream is a view of one topic: C yields a signal per event and after a
@@ -437,41 +442,130 @@ func (f *logTail) flush(last int64) (int64, bool) {
 const QueueIntervalMin = 250 * time.Millisecond
 
 // Queue streams queue snapshots for the viewer: one now, then one after
-// changes, at most one per QueueIntervalMin.
-func (w *Watcher) Queue(ctx context.Context) (<-chan *scheduler.Snapshot, error) {
-	changed, err := w.stream(ctx, run.ChangedTopic)
+// changes, at most one per QueueIntervalMin. The viewers of one scope (a
+// tenant, or every OPERATOR) share one feed: a snapshot is computed once per
+// change for all of them, however many subscribe. A reader slower than the
+// feed skips to the newest snapshot.
+func (w *Watcher) Queue(ctx context.Context) (<-chan *queue.Snapshot, error) {
+	scope, err := queue.Scope(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make(chan *scheduler.Snapshot, 1)
-	go func() {
-		defer close(out)
-		var last time.Time
-		for {
-			if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
-				select {
-				case <-time.After(wait):
-				case <-ctx.Done():
-					return
-				}
-			}
-			last = time.Now()
-			snap, err := w.queue.Snapshot(ctx)
-			if err != nil {
-				if !errors.Is(err, context.Canceled) {
-					w.log.Warn("queue snapshot", "err", err)
-				}
-				return
-			}
-			if !send(ctx, out, &snap) {
-				return
-			}
-			if _, ok := <-changed; !ok {
+	out := make(chan *queue.Snapshot, 1)
+	w.feedsMu.Lock()
+	f := w.feeds[scope]
+	if f == nil {
+		// The feed outlives the subscriber that started it: it keeps the
+		// viewer, not the cancelation.
+		fctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+		f = &feed{subs: map[chan *queue.Snapshot]bool{}, cancel: cancel}
+		w.feeds[scope] = f
+		go w.follow(fctx, scope, f)
+	}
+	f.subs[out] = true
+	if f.latest != nil {
+		out <- f.latest
+	}
+	w.feedsMu.Unlock()
+	context.AfterFunc(ctx, func() { w.leave(scope, f, out) })
+	return out, nil
+}
+
+// feed is one scope's queue snapshots and their subscribers. Guarded by
+// Watcher.feedsMu.
+type feed struct {
+	subs   map[chan *queue.Snapshot]bool
+	latest *queue.Snapshot
+	cancel context.CancelFunc
+	ended  bool
+}
+
+// leave ends subscriber out of f; the last one out stops the feed.
+func (w *Watcher) leave(scope string, f *feed, out chan *queue.Snapshot) {
+	w.feedsMu.Lock()
+	defer w.feedsMu.Unlock()
+	if !f.subs[out] {
+		return // the feed ended first and closed it
+	}
+	delete(f.subs, out)
+	close(out)
+	if len(f.subs) == 0 {
+		w.end(scope, f)
+	}
+}
+
+// end stops f and closes what subscribers it has left. Called with feedsMu.
+func (w *Watcher) end(scope string, f *feed) {
+	if f.ended {
+		return
+	}
+	f.ended = true
+	f.cancel()
+	if w.feeds[scope] == f {
+		delete(w.feeds, scope)
+	}
+	for out := range f.subs {
+		close(out)
+	}
+	clear(f.subs)
+}
+
+// follow computes f's snapshots until its last subscriber leaves or a
+// snapshot fails: one now, then one after changes, at most one per
+// QueueIntervalMin.
+func (w *Watcher) follow(ctx context.Context, scope string, f *feed) {
+	defer func() {
+		w.feedsMu.Lock()
+		w.end(scope, f)
+		w.feedsMu.Unlock()
+	}()
+	changed, err := w.stream(ctx, run.ChangedTopic)
+	if err != nil {
+		w.log.Warn("queue feed", "scope", scope, "err", err)
+		return
+	}
+	var last time.Time
+	for {
+		if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
 				return
 			}
 		}
-	}()
-	return out, nil
+		last = time.Now()
+		snap, err := w.queue.Snapshot(ctx)
+		if err != nil {
+			if !errors.Is(err, context.Canceled) {
+				w.log.Warn("queue snapshot", "scope", scope, "err", err)
+			}
+			return
+		}
+		w.feedsMu.Lock()
+		f.latest = &snap
+		for out := range f.subs {
+			newest(out, &snap)
+		}
+		w.feedsMu.Unlock()
+		if _, ok := <-changed; !ok {
+			return
+		}
+	}
+}
+
+// newest hands v to out without blocking, replacing a value its reader has
+// not taken yet. Only one goroutine sends on out (under feedsMu).
+func newest[T any](out chan T, v T) {
+	select {
+	case out <- v:
+		return
+	default:
+	}
+	select {
+	case <-out:
+	default:
+	}
+	out <- v
 }
 
 func send[T any](ctx context.Context, out chan<- T, v T) bool {

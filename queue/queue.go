@@ -1,19 +1,30 @@
-package scheduler
+// Package queue is the queue's read model: how many runs each tenant has
+// waiting and running, and each runtime's load and circuit, as one viewer
+// may see them, counted in the store and the ledger across every replica.
+//
+// It reads and never writes: the scheduler decides, this package shows. The
+// API's queue query, its queueSnapshot subscription (through package watch,
+// which computes one snapshot per viewer scope and shares it among that
+// scope's subscribers) and the metrics gauges all read it.
+package queue
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
 	"strconv"
 	"time"
 
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
@@ -43,22 +54,95 @@ type RuntimeLoad struct {
 	Circuit  placement.CircuitState `json:"circuit"`
 }
 
+// Counter counts the non-terminal runs per tenant and status (run.Service).
+type Counter interface {
+	CountByTenant(ctx context.Context) ([]run.Counts, error)
+}
+
+// Usage reads a capacity key's usage (the ledger).
+type Usage interface {
+	Usage(ctx context.Context, key string) (ledger.Usage, error)
+}
+
+// Circuits reads a circuit's state (circuits.Store).
+type Circuits interface {
+	State(ctx context.Context, now time.Time, key string) (placement.CircuitState, error)
+}
+
+// Config configures a Reader. DB, Runs, Ledger and Circuits are required.
+type Config struct {
+	DB       *ent.Client
+	Runs     Counter
+	Ledger   Usage
+	Circuits Circuits
+	// LeaseTTL is how recent a runner's heartbeat must be for it to be a
+	// line of its own; zero means run.LeaseTTLDefault.
+	LeaseTTL time.Duration
+	// Clock stamps snapshots; nil means the wall clock.
+	Clock clock.Clock
+}
+
+// Reader takes queue snapshots. Safe for concurrent use.
+type Reader struct{ cfg Config }
+
+// New returns a Reader, or an error naming what cfg lacks.
+func New(cfg Config) (*Reader, error) {
+	switch {
+	case cfg.DB == nil:
+		return nil, errors.New("queue: DB is required")
+	case cfg.Runs == nil:
+		return nil, errors.New("queue: Runs is required")
+	case cfg.Ledger == nil:
+		return nil, errors.New("queue: Ledger is required")
+	case cfg.Circuits == nil:
+		return nil, errors.New("queue: Circuits is required")
+	}
+	if cfg.LeaseTTL <= 0 {
+		cfg.LeaseTTL = run.LeaseTTLDefault
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	return &Reader{cfg: cfg}, nil
+}
+
 // severity orders circuit states from healthy to broken.
 var severity = map[placement.CircuitState]int{placement.CircuitClosed: 0, placement.CircuitHalfOpen: 1, placement.CircuitOpen: 2}
+
+// Scope names the viewers who see the same snapshot: every OPERATOR (and
+// the platform itself) sees the whole queue, everyone else their tenant's.
+func Scope(ctx context.Context) (string, error) {
+	v, err := viewer(ctx)
+	if err != nil {
+		return "", err
+	}
+	if v.Role == tenancy.RoleOperator {
+		return "operator", nil
+	}
+	return "tenant:" + strconv.Itoa(v.TenantID), nil
+}
+
+func viewer(ctx context.Context) (tenancy.Viewer, error) {
+	v, err := tenancy.ViewerFrom(ctx)
+	if err != nil {
+		if !tenancy.IsSystem(ctx) {
+			return tenancy.Viewer{}, err
+		}
+		v = tenancy.Viewer{Role: tenancy.RoleOperator} // the platform's own view (metrics)
+	}
+	return v, nil
+}
 
 // Snapshot returns the queue as the viewer in ctx may see it, counted in the
 // store across every replica: its own tenant (every tenant for an OPERATOR,
 // or for a system context) and the runtimes it can read.
-func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
-	v, err := tenancy.ViewerFrom(ctx)
+func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
+	v, err := viewer(ctx)
 	if err != nil {
-		if !tenancy.IsSystem(ctx) {
-			return Snapshot{}, err
-		}
-		v = tenancy.Viewer{Role: tenancy.RoleOperator} // the platform's own view (metrics)
+		return Snapshot{}, err
 	}
-	now := s.cfg.Clock.Now()
-	counts, err := s.cfg.Runs.CountByTenant(ctx)
+	now := r.cfg.Clock.Now()
+	counts, err := r.cfg.Runs.CountByTenant(ctx)
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
@@ -73,7 +157,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 	}
 
 	sys := tenancy.System(ctx)
-	tq := s.cfg.DB.Tenant.Query().Order(ent.Asc(tenant.FieldSlug))
+	tq := r.cfg.DB.Tenant.Query().Order(ent.Asc(tenant.FieldSlug))
 	if v.Role != tenancy.RoleOperator {
 		tq = tq.Where(tenant.ID(v.TenantID))
 	}
@@ -96,7 +180,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 			circuitsOf = append(circuitsOf, t.Slug)
 		}
 	}
-	rts, err := s.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
+	rts, err := r.cfg.DB.RegisteredRuntime.Query().Order(ent.Asc(registeredruntime.FieldName)).
 		WithVersions(func(q *ent.RuntimeVersionQuery) {
 			q.Where(runtimeversion.Archived(false)).Order(ent.Desc(runtimeversion.FieldVersion))
 		}).All(rctx)
@@ -107,13 +191,13 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 		if len(rt.Edges.Versions) == 0 {
 			continue
 		}
-		u, err := s.cfg.Ledger.Usage(ctx, Target{RuntimeID: rt.ID}.capacityKey())
+		u, err := r.cfg.Ledger.Usage(ctx, ledger.RuntimeKey(rt.ID))
 		if err != nil {
 			return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 		}
 		circuit := placement.CircuitClosed
 		for _, slug := range circuitsOf {
-			st, err := s.cfg.Circuits.State(ctx, now, placement.CircuitKey(slug, strconv.Itoa(rt.ID)))
+			st, err := r.cfg.Circuits.State(ctx, now, placement.CircuitKey(slug, strconv.Itoa(rt.ID)))
 			if err != nil {
 				return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 			}
@@ -129,7 +213,7 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 			Circuit:  circuit,
 		})
 	}
-	runners, err := s.runnerLoads(sys, now, v)
+	runners, err := r.runnerLoads(sys, now, v)
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
@@ -142,8 +226,8 @@ func (s *Scheduler) Snapshot(ctx context.Context) (Snapshot, error) {
 // runnerLoads are the self-hosted runners the viewer's tenant has (every
 // tenant's for an OPERATOR) that heartbeat within a lease: each is a line
 // named by its target, self:<id>, with its slots and the runs it holds.
-func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewer) ([]RuntimeLoad, error) {
-	q := s.cfg.DB.Runner.Query().Where(entrunner.LastHeartbeatAtGT(now.Add(-s.cfg.LeaseTTL)))
+func (r *Reader) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewer) ([]RuntimeLoad, error) {
+	q := r.cfg.DB.Runner.Query().Where(entrunner.LastHeartbeatAtGT(now.Add(-r.cfg.LeaseTTL)))
 	if v.Role != tenancy.RoleOperator {
 		q = q.Where(entrunner.TenantID(v.TenantID))
 	}
@@ -155,7 +239,7 @@ func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Vi
 		Owner string `json:"owner"`
 		Count int    `json:"count"`
 	}
-	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(run.Running), entrun.OwnerHasPrefix("runner:")).
+	if err := r.cfg.DB.Run.Query().Where(entrun.StatusEQ(run.Running), entrun.OwnerHasPrefix("runner:")).
 		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(sys, &held); err != nil {
 		return nil, err
 	}
@@ -164,9 +248,9 @@ func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Vi
 		inFlight[h.Owner] = h.Count
 	}
 	out := make([]RuntimeLoad, 0, len(rs))
-	for _, r := range rs {
-		out = append(out, RuntimeLoad{Runtime: "self:" + strconv.Itoa(r.ID), Slots: r.Slots,
-			InFlight: inFlight[run.RunnerOwner(r.ID)], Circuit: placement.CircuitClosed})
+	for _, rn := range rs {
+		out = append(out, RuntimeLoad{Runtime: "self:" + strconv.Itoa(rn.ID), Slots: rn.Slots,
+			InFlight: inFlight[run.RunnerOwner(rn.ID)], Circuit: placement.CircuitClosed})
 	}
 	return out, nil
 }
