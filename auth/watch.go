@@ -74,12 +74,27 @@ func NewWatcher(cfg WatcherConfig) (*Watcher, error) {
 
 // Start subscribes to revocations; it returns once the subscription is
 // made, so a revocation published after Start returns is heard.
-func (w *Watcher) Start(ctx context.Context) error {
-	sub, err := w.cfg.Events.Subscribe(w.base, TopicTokenRevoked)
+//
+// Each revocation heard ends the watches of its token and has the Service
+// forget it. When the bus ends the subscription (lagged, a lost Redis
+// connection), the watcher subscribes again, has the Service forget every
+// token, and re-checks every watched token in the store, so a revocation
+// published in between is not missed.
+func (w *Watcher) Start(context.Context) error {
+	loop, err := events.Follow(w.base, w.cfg.Events, TopicTokenRevoked, events.FollowConfig{
+		Handle: w.revoked,
+		Repair: func() {
+			w.cfg.Tokens.Forget(0) // a revocation may have been missed
+			w.recheck()
+		},
+		Retry:  w.cfg.ResubscribeDelay,
+		Clock:  w.cfg.Clock,
+		Logger: w.log,
+	})
 	if err != nil {
 		return err
 	}
-	w.wg.Go(func() { w.listen(sub) })
+	w.wg.Go(loop)
 	return nil
 }
 
@@ -90,38 +105,11 @@ func (w *Watcher) Stop() {
 	w.wg.Wait()
 }
 
-// listen ends the watches of every revoked token it hears of, and has the
-// Service forget the token. When the bus ends its subscription (lagged, a
-// lost Redis connection), it subscribes again, has the Service forget every
-// token, and re-checks every watched token in the store, so a revocation
-// published in between is not missed.
-func (w *Watcher) listen(sub *events.Subscription) {
-	for {
-		for payload := range sub.C() {
-			if id, err := strconv.Atoi(string(payload)); err == nil {
-				w.cfg.Tokens.Forget(id)
-				w.end(id, ErrTokenRevoked)
-			}
-		}
-		if w.base.Err() != nil {
-			return
-		}
-		w.log.Warn("token revocations: subscription ended; subscribing again", "err", sub.Err())
-		for {
-			select {
-			case <-w.base.Done():
-				return
-			case <-w.cfg.Clock.After(w.cfg.ResubscribeDelay):
-			}
-			next, err := w.cfg.Events.Subscribe(w.base, TopicTokenRevoked)
-			if err == nil {
-				sub = next
-				break
-			}
-			w.log.Warn("token revocations: subscribe", "err", err)
-		}
-		w.cfg.Tokens.Forget(0) // a revocation may have been missed
-		w.recheck()
+// revoked ends the watches of the token a revocation names.
+func (w *Watcher) revoked(payload []byte) {
+	if id, err := strconv.Atoi(string(payload)); err == nil {
+		w.cfg.Tokens.Forget(id)
+		w.end(id, ErrTokenRevoked)
 	}
 }
 

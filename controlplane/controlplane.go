@@ -17,6 +17,7 @@ import (
 
 	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/queue"
+	"github.com/everdict/everdict/startstop"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
@@ -352,66 +353,36 @@ func New(cfg Config) (*ControlPlane, error) {
 // sweep delivers what a restart left, and, with Redis, the renewer of this
 // replica's subscription slots.
 func (c *ControlPlane) Start(ctx context.Context) error {
-	if err := c.Tokens.Start(ctx); err != nil {
-		return fmt.Errorf("watch token revocations: %w", err)
-	}
-	if err := c.Resolutions.Start(ctx); err != nil {
-		c.Tokens.Stop()
-		return fmt.Errorf("watch registry changes: %w", err)
-	}
-	if err := c.Orchestrator.Start(ctx); err != nil {
-		c.Tokens.Stop()
+	if err := startstop.StartAll(ctx, c.services()...); err != nil {
 		return err
-	}
-	if err := c.Scheduler.Start(ctx); err != nil {
-		c.Orchestrator.Stop()
-		c.Tokens.Stop()
-		return err
-	}
-	if err := c.Retention.Start(ctx); err != nil {
-		c.Scheduler.Stop()
-		c.Orchestrator.Stop()
-		c.Tokens.Stop()
-		return err
-	}
-	if err := c.Webhooks.Start(ctx); err != nil {
-		c.Retention.Stop()
-		c.Scheduler.Stop()
-		c.Orchestrator.Stop()
-		c.Tokens.Stop()
-		return err
-	}
-	if c.Subscriptions != nil {
-		if err := c.Subscriptions.Start(ctx); err != nil {
-			c.Webhooks.Stop()
-			c.Retention.Stop()
-			c.Scheduler.Stop()
-			c.Orchestrator.Stop()
-			c.Tokens.Stop()
-			return fmt.Errorf("renew subscription slots: %w", err)
-		}
 	}
 	c.started = true
 	return nil
 }
 
-// Close stops the retention sweeper, the scheduler (running jobs are
-// detached, for whoever holds their runs next to adopt), the webhook outbox
-// (a delivery in flight is released for the next sweep, here or on a peer),
-// the renewer of the subscription slots (a slot not released by then
-// expires after its lease) and the event bus.
+// services are the background services in the order they start: the token
+// and registry watchers first (a request needs them), the subscription
+// slots' renewer last.
+func (c *ControlPlane) services() []startstop.Service {
+	all := []startstop.Service{c.Tokens, c.Resolutions, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks}
+	if c.Subscriptions != nil {
+		all = append(all, c.Subscriptions)
+	}
+	return all
+}
+
+// Close stops the background services, last started first: the renewer of
+// the subscription slots (a slot not released by then expires after its
+// lease), the webhook outbox (a delivery in flight is released for the next
+// sweep, here or on a peer), the retention sweeper, the scheduler (running
+// jobs are detached, for whoever holds their runs next to adopt), the
+// scorecard orchestrator and the watchers; then the event bus.
 func (c *ControlPlane) Close() {
 	if c.started {
-		c.Orchestrator.Stop()
-		c.Retention.Stop()
-		c.Scheduler.Stop()
-		c.Webhooks.Stop()
-		if c.Subscriptions != nil {
-			c.Subscriptions.Stop()
-		}
+		startstop.StopAll(c.services()...)
+	} else {
+		startstop.StopAll(c.Tokens, c.Resolutions) // their watches may run unstarted
 	}
-	c.Tokens.Stop()
-	c.Resolutions.Stop()
 	c.Events.Close()
 }
 

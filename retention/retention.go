@@ -7,11 +7,12 @@ package retention
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/startstop"
 )
 
 // Defaults of Config.
@@ -52,10 +53,9 @@ type Config struct {
 
 // Sweeper prunes on a schedule between Start and Stop.
 type Sweeper struct {
-	cfg    Config
-	log    *slog.Logger
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
+	cfg Config
+	log *slog.Logger
+	run startstop.Base
 }
 
 // New returns a Sweeper over cfg.
@@ -90,8 +90,11 @@ func (s *Sweeper) Start(ctx context.Context) error {
 	if s.cfg.Logs == KeepForever {
 		return nil
 	}
-	ctx, s.cancel = context.WithCancel(ctx)
-	s.wg.Go(func() {
+	ctx, err := s.run.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("retention: %w", err)
+	}
+	s.run.Go(func() {
 		for {
 			n, err := s.Sweep(ctx)
 			if err != nil && ctx.Err() == nil {
@@ -114,12 +117,7 @@ func (s *Sweeper) Start(ctx context.Context) error {
 }
 
 // Stop ends the sweeps and waits for the one in progress.
-func (s *Sweeper) Stop() {
-	if s.cancel != nil {
-		s.cancel()
-	}
-	s.wg.Wait()
-}
+func (s *Sweeper) Stop() { s.run.Stop() }
 
 // Sweep deletes, batch by batch, every log line past retention now, and
 // says how many.

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
+	"github.com/everdict/everdict/startstop"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -104,8 +105,12 @@ type Orchestrator struct {
 	cfg OrchestratorConfig
 	log *slog.Logger
 
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
+	run startstop.Base
+	// dirty are the scorecards whose runs changed since the last step,
+	// marked by the follower of run changes; poke wakes the loop.
+	mu    sync.Mutex
+	dirty map[int]bool
+	poke  chan struct{}
 }
 
 // NewOrchestrator returns an Orchestrator over cfg.
@@ -113,72 +118,80 @@ func NewOrchestrator(cfg OrchestratorConfig) (*Orchestrator, error) {
 	if err := cfg.validate(); err != nil {
 		return nil, err
 	}
-	return &Orchestrator{cfg: cfg, log: cfg.Logger}, nil
+	return &Orchestrator{cfg: cfg, log: cfg.Logger, dirty: map[int]bool{}, poke: make(chan struct{}, 1)}, nil
 }
 
 // Start sweeps every unsettled scorecard once (boot recovery: a scorecard
 // a dead replica was driving goes on here), then listens and sweeps until
 // Stop.
 func (o *Orchestrator) Start(ctx context.Context) error {
-	ctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	sub, err := o.cfg.Events.Subscribe(ctx, run.ChangedTopic)
+	ctx, err := o.run.Begin(ctx)
 	if err != nil {
-		cancel()
+		return fmt.Errorf("scorecard orchestrator: %w", err)
+	}
+	follow, err := events.Follow(ctx, o.cfg.Events, run.ChangedTopic, events.FollowConfig{
+		Handle: o.changed,
+		// A change may have been missed: the next sweep steps them all.
+		Retry:  o.cfg.SweepInterval,
+		Clock:  o.cfg.Clock,
+		Logger: o.log,
+	})
+	if err != nil {
+		o.run.Stop()
 		return fmt.Errorf("scorecard orchestrator: %w", err)
 	}
 	if _, err := o.Sweep(ctx); err != nil {
 		o.log.Warn("boot sweep of scorecards", "err", err)
 	}
-	o.cancel = cancel
-	o.wg.Go(func() { o.loop(ctx, sub) })
+	o.run.Go(follow)
+	o.run.Go(func() { o.loop(ctx) })
 	return nil
 }
 
 // Stop stops the orchestrator and waits for it.
-func (o *Orchestrator) Stop() {
-	if o.cancel != nil {
-		o.cancel()
+func (o *Orchestrator) Stop() { o.run.Stop() }
+
+// changed marks the scorecard a run change names as dirty.
+func (o *Orchestrator) changed(payload []byte) {
+	var ev run.Event
+	if json.Unmarshal(payload, &ev) != nil || ev.ScorecardID == 0 {
+		return
 	}
-	o.wg.Wait()
+	o.mu.Lock()
+	o.dirty[ev.ScorecardID] = true
+	o.mu.Unlock()
+	select {
+	case o.poke <- struct{}{}:
+	default:
+	}
 }
 
-func (o *Orchestrator) loop(ctx context.Context, sub *events.Subscription) {
-	dirty := map[int]bool{}
-	var flush, resubscribe <-chan time.Time
+// loop steps the dirty scorecards at most once per Debounce, and sweeps
+// every unsettled one each SweepInterval.
+func (o *Orchestrator) loop(ctx context.Context) {
+	var flush <-chan time.Time
 	sweep := o.cfg.Clock.After(o.cfg.SweepInterval)
-	var subC <-chan []byte = sub.C()
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case payload, ok := <-subC:
-			if !ok {
-				subC, resubscribe = nil, o.cfg.Clock.After(o.cfg.Debounce)
-				continue
+		case <-o.poke:
+			if flush == nil {
+				flush = o.cfg.Clock.After(o.cfg.Debounce)
 			}
-			var ev run.Event
-			if json.Unmarshal(payload, &ev) == nil && ev.ScorecardID != 0 {
-				dirty[ev.ScorecardID] = true
-				if flush == nil {
-					flush = o.cfg.Clock.After(o.cfg.Debounce)
-				}
-			}
-		case <-resubscribe:
-			resubscribe = nil
-			s, err := o.cfg.Events.Subscribe(ctx, run.ChangedTopic)
-			if err != nil {
-				o.log.Warn("subscribe to run changes", "err", err)
-				resubscribe = o.cfg.Clock.After(o.cfg.SweepInterval)
-				continue
-			}
-			subC = s.C()
 		case <-flush:
 			flush = nil
-			for id := range dirty {
+			o.mu.Lock()
+			ids := make([]int, 0, len(o.dirty))
+			for id := range o.dirty {
+				ids = append(ids, id)
+			}
+			clear(o.dirty)
+			o.mu.Unlock()
+			for _, id := range ids {
 				if err := o.Step(ctx, id); err != nil && ctx.Err() == nil {
 					o.log.Warn("step scorecard", "scorecard_id", id, "err", err)
 				}
-				delete(dirty, id)
 			}
 		case <-sweep:
 			if _, err := o.Sweep(ctx); err != nil && ctx.Err() == nil {

@@ -182,17 +182,29 @@ func New(cfg Config) (*Service, error) {
 }
 
 // Start starts the delivery loop and, with Events, the listener that wakes
-// it on every settle that queued a delivery. Its first sweep delivers what was due before it
-// started (rows a restart left).
+// it on every settle any replica makes that queued a delivery
+// (run.Event.Webhook). A lagged or broken subscription is made again, then
+// the loop sweeps; meanwhile it polls. Its first sweep delivers what was due
+// before it started (rows a restart left).
 func (s *Service) Start(context.Context) error {
-	var sub *events.Subscription
 	if s.cfg.Events != nil {
-		var err error
-		if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err != nil {
-			return fmt.Errorf("webhook: subscribe to run changes: %w", err)
+		listen, err := events.Follow(s.base, s.cfg.Events, run.ChangedTopic, events.FollowConfig{
+			Handle: func(payload []byte) {
+				var ev run.Event
+				if json.Unmarshal(payload, &ev) == nil && ev.Webhook {
+					s.Kick()
+				}
+			},
+			Repair: s.Kick,
+			Retry:  s.cfg.PollInterval,
+			Clock:  s.cfg.Clock,
+			Logger: s.log,
+		})
+		if err != nil {
+			return fmt.Errorf("webhook: %w", err)
 		}
+		s.wg.Go(listen)
 	}
-	s.wg.Go(func() { s.listen(sub) })
 	s.wg.Go(s.loop)
 	return nil
 }
@@ -210,36 +222,6 @@ func (s *Service) Kick() {
 	select {
 	case s.poke <- struct{}{}:
 	default:
-	}
-}
-
-// listen kicks the loop on every settle any replica makes that queued a
-// delivery (run.Event.Webhook). A lagged or
-// broken subscription is made again; meanwhile the loop polls.
-func (s *Service) listen(sub *events.Subscription) {
-	for sub != nil {
-		for payload := range sub.C() {
-			var ev run.Event
-			if json.Unmarshal(payload, &ev) == nil && ev.Webhook {
-				s.Kick()
-			}
-		}
-		if s.base.Err() != nil {
-			return
-		}
-		s.Kick()
-		var err error
-		for {
-			if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err == nil {
-				break
-			}
-			s.log.Warn("webhook: subscribe to run changes", "err", err)
-			select {
-			case <-s.base.Done():
-				return
-			case <-s.cfg.Clock.After(s.cfg.PollInterval):
-			}
-		}
 	}
 }
 
