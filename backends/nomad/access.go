@@ -85,7 +85,7 @@ func (p *platform) execFailed(ctx context.Context, runID string, err error) erro
 		return backends.Errorf(domain.FailureInfra, backends.CodeUnauthorized,
 			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", p.cfg.Spec.Addr, runID, err)
 	}
-	if _, _, lerr := p.core.Running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
+	if lerr := cluster.NotRunning(context.WithoutCancel(ctx), p.core, runID); lerr != nil {
 		return lerr
 	}
 	return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", p.cfg.Spec.Addr, runID, err)
@@ -97,18 +97,6 @@ func (p *platform) Enterable(runID string) error {
 		return fmt.Errorf("enter run %s: the configured HTTP client's transport is no *http.Transport, which nomad's exec needs: %w", runID, backends.ErrUnsupported)
 	}
 	return nil
-}
-
-// Exec runs req.Command in the run's task (see backends.Access) through
-// Nomad's alloc exec: in the workspace, as the task's user, with none of
-// the harness's environment (the exec starts with the task's, which the
-// command's wrapper drops). At the timeout the session is closed and the
-// result is TimedOut with 137; Nomad does not stop an exec whose client
-// went away, so the command runs under timeout(1) in the task and is
-// killed there too, when the task has one. Output past the cap is read and
-// dropped.
-func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecRequest) (backends.ExecResult, error) {
-	return b.core.Exec(ctx, runID, req)
 }
 
 // Exec runs argv in the task through an alloc exec.
@@ -147,18 +135,6 @@ func (p *platform) Exec(ctx context.Context, j cluster.Job, st jobState, argv []
 		return 0, false, p.execFailed(ctx, j.RunID, e.err)
 	}
 	return e.code, timedOut, nil
-}
-
-// Terminal starts req.Command (sh when empty) in the run's task on a
-// pseudo-terminal, as Exec does a command (see backends.Access), with
-// TERM=xterm-256color. Size and Resize go to the task's terminal as
-// tty_size frames, and a Resize returns once its frame is sent, so
-// keystrokes typed after it see the new size. Close ends the session; what
-// becomes of the command then is the task driver's (closing its terminal
-// hangs it up): one that does not exit when its terminal goes away lives on
-// in the task until the job ends.
-func (b *Backend) Terminal(ctx context.Context, runID string, req backends.TerminalRequest) (backends.Terminal, error) {
-	return b.core.Terminal(ctx, runID, req)
 }
 
 // Terminal starts argv in the task on a pseudo-terminal through an alloc
@@ -242,10 +218,4 @@ func (t *session) Close() error {
 		<-t.done
 	})
 	return nil
-}
-
-// Screen is not offered on Nomad: a cluster job serves no screen the
-// control plane can reach. It returns an error wrapping ErrUnsupported.
-func (b *Backend) Screen(_ context.Context, runID string) ([]byte, error) {
-	return nil, b.core.Screen(runID)
 }

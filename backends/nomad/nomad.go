@@ -13,7 +13,6 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/domain"
-	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -25,7 +24,13 @@ const jobStatusDead = "dead"
 // the cluster is the record, so several Backends (in one process or in
 // successive ones) over the same cluster see the same runs. What a run
 // goes through is the cluster core's (backends/internal/cluster); the
-// Backend is its Nomad platform.
+// Backend is its Nomad platform: Dispatch registers the run as a batch job
+// named by its correlation id (refusing with UNSUPPORTED a job the driver
+// cannot run, see buildJob) and follows its allocation; Cancel deregisters
+// the job without purging it, so the job stays the record of the cancel;
+// Exec and Terminal enter the task through Nomad's alloc exec, run under
+// timeout(1) in the task since Nomad does not stop an exec whose client
+// went away.
 type Backend struct {
 	cfg    Config
 	client *api.Client
@@ -33,8 +38,12 @@ type Backend struct {
 	// Config.HTTPClient cannot, where Access is unsupported.
 	exec *api.Client
 	log  *slog.Logger
-	core *cluster.Core[jobState]
+	*core
 }
+
+// core is the cluster core over this platform; the Backend embeds it, so
+// Dispatch, Cancel, Adopt, Exec, Terminal and Screen are the core's.
+type core = cluster.Core[jobState]
 
 // platform is the Backend as the cluster core's Platform and Enterer: its
 // methods are the core's, not the Backend's.
@@ -100,33 +109,7 @@ func (b *Backend) SandboxAvailable() bool {
 
 // namespace is where a run of this zone is placed (backends.Namespace).
 func (b *Backend) namespace(zone domain.TrustZone) string {
-	return b.core.Namespace(zone)
-}
-
-// Dispatch registers the run as a batch job named by its correlation id and
-// follows its allocation to the end. See backends.Backend for the contract.
-// A job whose zone requires hardening is refused with SANDBOX_UNAVAILABLE
-// (class CONFIG) unless SandboxAvailable; a job the driver cannot run (see
-// buildJob) with UNSUPPORTED. Nothing is registered then.
-func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
-	return b.core.Dispatch(ctx, job, logs)
-}
-
-// Cancel stops the run's job (deregisters it without purging it, so the job
-// stays the record of the cancel) and waits until its allocation has ended.
-// A job that already ended is left alone: its result stands.
-func (b *Backend) Cancel(ctx context.Context, runID string) error {
-	return b.core.Cancel(ctx, runID)
-}
-
-// Adopt finds the run's job by correlation id: none is Absent; one is
-// followed to its end (replaying its logs after fromSeq) and Adopted; one
-// whose outcome can no longer be read (its allocation was garbage-collected,
-// or it is not a job Everdict registered) is Unknown. A cluster that cannot
-// be asked is Unknown too, with the error. Detaching (ctx canceled with
-// ErrDetached) returns Unknown with the detached error.
-func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
-	return b.core.Adopt(ctx, runID, fromSeq, logs)
+	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
 // Probe asks the cluster for its leader (reachability) and lists jobs in the

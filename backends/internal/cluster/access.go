@@ -25,15 +25,15 @@ type Enterer[S State] interface {
 	Terminal(ctx context.Context, j Job, st S, argv []string, size backends.TermSize) (backends.Terminal, error)
 }
 
-// Running finds a run's job the way follow does and looks at it: its task
+// running finds a run's job the way follow does and looks at it: its task
 // must run now. A run id no job has is an error wrapping ErrNotFound, a job
 // with nothing running one wrapping ErrNotRunning.
-func (c *Core[S]) Running(ctx context.Context, runID string) (Job, S, error) {
+func (c *Core[S]) running(ctx context.Context, runID string) (Job, S, error) {
 	var zero S
 	if !backends.ValidRunID(runID) {
 		return Job{}, zero, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
 	}
-	j, ok, err := c.Find(ctx, runID)
+	j, ok, err := c.find(ctx, runID)
 	if err != nil {
 		return Job{}, zero, fmt.Errorf("enter run %s: %w", runID, err)
 	}
@@ -55,6 +55,15 @@ func (c *Core[S]) Running(ctx context.Context, runID string) (Job, S, error) {
 		return Job{}, zero, fmt.Errorf("the %s of run %s is not running (%s): %w", c.cfg.Task, runID, st.Status(), backends.ErrNotRunning)
 	}
 	return j, st, nil
+}
+
+// NotRunning is the error of a run of c whose task does not run now (one
+// wrapping ErrNotRunning), or nil: what an adapter tells a failed exec by.
+func NotRunning[S State](ctx context.Context, c *Core[S], runID string) error {
+	if _, _, err := c.running(ctx, runID); errors.Is(err, backends.ErrNotRunning) {
+		return err
+	}
+	return nil
 }
 
 // entry is how a command enters a run's task: in the workspace, as the
@@ -80,7 +89,7 @@ func (c *Core[S]) Exec(ctx context.Context, runID string, req backends.ExecReque
 	if err := c.enter.Enterable(runID); err != nil {
 		return backends.ExecResult{}, err
 	}
-	j, st, err := c.Running(ctx, runID)
+	j, st, err := c.running(ctx, runID)
 	if err != nil {
 		return backends.ExecResult{}, err
 	}
@@ -118,7 +127,7 @@ func (c *Core[S]) Terminal(ctx context.Context, runID string, req backends.Termi
 	if err := c.enter.Enterable(runID); err != nil {
 		return nil, err
 	}
-	j, st, err := c.Running(ctx, runID)
+	j, st, err := c.running(ctx, runID)
 	if err != nil {
 		return nil, err
 	}
@@ -136,8 +145,8 @@ func (c *Core[S]) Terminal(ctx context.Context, runID string, req backends.Termi
 
 // Screen is not offered on a cluster: a cluster job serves no screen the
 // control plane can reach. It returns an error wrapping ErrUnsupported.
-func (c *Core[S]) Screen(runID string) error {
-	return fmt.Errorf("screen of run %s: %s jobs show no screen: %w", runID, c.cfg.Platform, backends.ErrUnsupported)
+func (c *Core[S]) Screen(_ context.Context, runID string) ([]byte, error) {
+	return nil, fmt.Errorf("screen of run %s: %s jobs show no screen: %w", runID, c.cfg.Platform, backends.ErrUnsupported)
 }
 
 // ReadOutput reads a terminal's output from its pipe: io.EOF once the pipe

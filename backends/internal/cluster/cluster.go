@@ -137,7 +137,9 @@ type Config struct {
 	Clock clock.Clock
 }
 
-// Core runs the jobs of one cluster runtime through its Platform. It is
+// Core runs the jobs of one cluster runtime through its Platform. Its
+// exported methods are those of backends.Backend and backends.Access but
+// Probe: an adapter embeds it and adds Probe and SandboxAvailable. It is
 // safe for concurrent use.
 type Core[S State] struct {
 	cfg   Config
@@ -164,21 +166,16 @@ func New[S State](cfg Config, p Platform[S], e Enterer[S]) *Core[S] {
 	return c
 }
 
-// Namespace is where a run of zone is placed (backends.Namespace).
-func (c *Core[S]) Namespace(zone domain.TrustZone) string {
-	return backends.Namespace(c.cfg.Namespace, zone)
-}
-
 func (c *Core[S]) remember(runID, ns string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.namespaces[runID] = ns
 }
 
-// Find looks a run's job up: in the namespace this instance remembers, the
+// find looks a run's job up: in the namespace this instance remembers, the
 // spec's namespace, or (when the spec leaves the namespace to the trust
 // zone) across every namespace. ok is false when there is none.
-func (c *Core[S]) Find(ctx context.Context, runID string) (j Job, ok bool, err error) {
+func (c *Core[S]) find(ctx context.Context, runID string) (j Job, ok bool, err error) {
 	c.mu.Lock()
 	ns, known := c.namespaces[runID]
 	c.mu.Unlock()
@@ -215,7 +212,7 @@ func (c *Core[S]) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and %s: %w", job.RunID, c.p.Unhardened(), backends.ErrSandboxUnavailable)
 	}
-	j, err := c.p.Submit(ctx, log, job, c.Namespace(job.Zone))
+	j, err := c.p.Submit(ctx, log, job, backends.Namespace(c.cfg.Namespace, job.Zone))
 	if err != nil {
 		return evalcase.Result{}, err
 	}
@@ -250,7 +247,7 @@ func (c *Core[S]) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
 			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
 	}
-	j, ok, err := c.Find(ctx, runID)
+	j, ok, err := c.find(ctx, runID)
 	if err != nil {
 		return backends.Unknown, evalcase.Result{}, err
 	}
@@ -281,7 +278,7 @@ func (c *Core[S]) Cancel(ctx context.Context, runID string) error {
 	if !backends.ValidRunID(runID) {
 		return fmt.Errorf("cancel run %q: %w", runID, backends.ErrNotFound)
 	}
-	j, ok, err := c.Find(ctx, runID)
+	j, ok, err := c.find(ctx, runID)
 	if err != nil {
 		return fmt.Errorf("cancel run %s: %w", runID, err)
 	}
