@@ -25,7 +25,11 @@ import (
 	"github.com/everdict/everdict/domain"
 )
 
-var _ backends.Access = (*Backend)(nil)
+var (
+	_ backends.Backend  = (*Backend)(nil)
+	_ backends.Hardener = (*Backend)(nil)
+	_ backends.Access   = (*Backend)(nil)
+)
 
 // execMessageMax bounds one message of an exec's stream (the API server
 // sends at most 32 KiB of output in one).

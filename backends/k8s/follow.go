@@ -27,6 +27,15 @@ import (
 // follows when it fails again).
 var unstartable = []string{"ImagePullBackOff", "InvalidImageName", "ErrImageNeverPull", "CreateContainerConfigError", "CreateContainerError"}
 
+// platform is the Backend as the cluster core's Platform and Enterer: its
+// methods are the core's, not the Backend's.
+type platform Backend
+
+var (
+	_ cluster.Platform[podState] = (*platform)(nil)
+	_ cluster.Enterer[podState]  = (*platform)(nil)
+)
+
 // podState is one look at a run: its Job's marks and its pod. It is the
 // cluster core's State.
 type podState struct {

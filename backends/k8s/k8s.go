@@ -69,17 +69,6 @@ type Backend struct {
 // Dispatch, Cancel, Adopt, Exec, Terminal and Screen are the core's.
 type core = cluster.Core[podState]
 
-// platform is the Backend as the cluster core's Platform and Enterer: its
-// methods are the core's, not the Backend's.
-type platform Backend
-
-var (
-	_ backends.Backend           = (*Backend)(nil)
-	_ backends.Hardener          = (*Backend)(nil)
-	_ cluster.Platform[podState] = (*platform)(nil)
-	_ cluster.Enterer[podState]  = (*platform)(nil)
-)
-
 // New returns a Backend for the cluster of cfg.Kubeconfig (or
 // cfg.Clientset). It does not contact the cluster (see Probe).
 func New(cfg Config) (*Backend, error) {

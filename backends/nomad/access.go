@@ -19,14 +19,18 @@ import (
 	"github.com/everdict/everdict/domain"
 )
 
-var _ backends.Access = (*Backend)(nil)
-
 // execHandshake bounds the websocket handshake of an alloc exec (nomad/api
 // takes it from its HTTP client's timeout).
 const execHandshake = 30 * time.Second
 
 // taskRunning is the state of a task that runs.
 const taskRunning = "running"
+
+var (
+	_ backends.Backend  = (*Backend)(nil)
+	_ backends.Hardener = (*Backend)(nil)
+	_ backends.Access   = (*Backend)(nil)
+)
 
 // execClient returns the API client of alloc execs: Config.HTTPClient's
 // transport (its dialer: the control plane's guard) made to speak HTTP/1.1

@@ -19,6 +19,15 @@ import (
 	"github.com/everdict/everdict/evalcase"
 )
 
+// platform is the Backend as the cluster core's Platform and Enterer: its
+// methods are the core's, not the Backend's.
+type platform Backend
+
+var (
+	_ cluster.Platform[jobState] = (*platform)(nil)
+	_ cluster.Enterer[jobState]  = (*platform)(nil)
+)
+
 // jobState is one look at a run's job: whether it was stopped, and its first
 // allocation (a run's job has one: restarts and reschedules are off). It is
 // the cluster core's State.

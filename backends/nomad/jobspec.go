@@ -11,7 +11,6 @@ import (
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
@@ -43,9 +42,6 @@ const (
 	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
 	envResult    = "${NOMAD_TASK_DIR}/out/report.json"
 )
-
-// keys are the job's meta keys as the cluster core reads them.
-var keys = cluster.Keys{RunID: metaRunID, Tenant: metaTenant, CaseID: metaCaseID, Timeout: metaTimeout, Graders: metaGraders, User: metaUser, Kind: "meta"}
 
 // The drivers by how they run a job. Drivers that run a command take the
 // wrapper as sh -c; image drivers also take an image. Every other driver

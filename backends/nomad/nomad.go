@@ -16,6 +16,9 @@ import (
 	"github.com/everdict/everdict/runtime"
 )
 
+// keys are the job's meta keys as the cluster core reads them.
+var keys = cluster.Keys{RunID: metaRunID, Tenant: metaTenant, CaseID: metaCaseID, Timeout: metaTimeout, Graders: metaGraders, User: metaUser, Kind: "meta"}
+
 // jobStatusDead is the status of a Nomad job with nothing left to run.
 const jobStatusDead = "dead"
 
@@ -32,29 +35,18 @@ const jobStatusDead = "dead"
 // timeout(1) in the task since Nomad does not stop an exec whose client
 // went away.
 type Backend struct {
+	*core
 	cfg    Config
 	client *api.Client
 	// exec makes the alloc execs of Access (see execClient); nil when
 	// Config.HTTPClient cannot, where Access is unsupported.
 	exec *api.Client
 	log  *slog.Logger
-	*core
 }
 
 // core is the cluster core over this platform; the Backend embeds it, so
 // Dispatch, Cancel, Adopt, Exec, Terminal and Screen are the core's.
 type core = cluster.Core[jobState]
-
-// platform is the Backend as the cluster core's Platform and Enterer: its
-// methods are the core's, not the Backend's.
-type platform Backend
-
-var (
-	_ backends.Backend           = (*Backend)(nil)
-	_ backends.Hardener          = (*Backend)(nil)
-	_ cluster.Platform[jobState] = (*platform)(nil)
-	_ cluster.Enterer[jobState]  = (*platform)(nil)
-)
 
 // New returns a Backend for the cluster at cfg.Spec.Addr. It does not contact
 // the cluster (see Probe).
@@ -78,16 +70,16 @@ func New(cfg Config) (*Backend, error) {
 	}
 	b := &Backend{cfg: cfg, client: client, exec: exec, log: cfg.Logger.With("runtime", cfg.Name)}
 	b.core = cluster.New[jobState](cluster.Config{
-		Platform:     "nomad",
-		Task:         "allocation",
-		Namespace:    cfg.Spec.Namespace,
-		Keys:         keys,
-		Workspace:    `"$NOMAD_TASK_DIR/workspace"`,
-		Home:         `"$NOMAD_TASK_DIR"`,
+		Logger:       b.log,
 		WireKey:      cfg.WireKey,
 		PollInterval: cfg.PollInterval,
 		StopTimeout:  cfg.StopTimeout,
-		Logger:       b.log,
+		Namespace:    cfg.Spec.Namespace,
+		Platform:     "nomad",
+		Task:         "allocation",
+		Keys:         keys,
+		Workspace:    `"$NOMAD_TASK_DIR/workspace"`,
+		Home:         `"$NOMAD_TASK_DIR"`,
 	}, (*platform)(b), (*platform)(b))
 	return b, nil
 }
