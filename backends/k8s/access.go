@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
-	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime/schema"
@@ -22,11 +21,15 @@ import (
 	"k8s.io/client-go/rest"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/domain"
 )
 
-var _ backends.Access = (*Backend)(nil)
+var (
+	_ backends.Backend  = (*Backend)(nil)
+	_ backends.Hardener = (*Backend)(nil)
+	_ backends.Access   = (*Backend)(nil)
+)
 
 // execMessageMax bounds one message of an exec's stream (the API server
 // sends at most 32 KiB of output in one).
@@ -75,67 +78,27 @@ func (e *execEndpoint) url(t target, argv []string, tty bool) string {
 // target is the running pod of a run.
 type target struct {
 	ns, pod string
-	// user is who the run's harness runs as (the Job's annotation).
-	user wire.User
 }
 
-// running finds the pod of a run the way follow does (the Job by run id,
-// then its first pod) and checks that its harness container runs now.
-func (b *Backend) running(ctx context.Context, runID string) (target, error) {
-	if !backends.ValidRunID(runID) {
-		return target{}, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
+// Enterable is nil when the backend has a kubeconfig to reach pods with.
+func (p *platform) Enterable(runID string) error {
+	if p.exec == nil {
+		return fmt.Errorf("enter run %s: the backend has no kubeconfig to reach the pod with: %w", runID, backends.ErrUnsupported)
 	}
-	f, ok, err := b.find(ctx, runID)
-	if err != nil {
-		return target{}, fmt.Errorf("enter run %s: %w", runID, err)
-	}
-	if !ok {
-		return target{}, fmt.Errorf("run %s: %w", runID, backends.ErrNotFound)
-	}
-	if done, _ := finished(f.job); done || f.job.Annotations[annCanceled] != "" || f.job.Annotations[annFailed] != "" {
-		return target{}, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
-	}
-	st := b.look(ctx, f.ns, f.job.Name, runLabel(runID))
-	switch {
-	case st.err != nil:
-		return target{}, fmt.Errorf("enter run %s: %w", runID, b.apiError("look at the pod of run "+runID, st.err))
-	case st.gone:
-		return target{}, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
-	case st.pod == nil:
-		return target{}, fmt.Errorf("run %s has no pod yet: %w", runID, backends.ErrNotRunning)
-	}
-	p := st.pod
-	if h := harness(p); p.DeletionTimestamp != nil || p.Status.Phase != corev1.PodRunning || h == nil || h.State.Running == nil {
-		return target{}, fmt.Errorf("the pod of run %s is not running (%s): %w", runID, p.Status.Phase, backends.ErrNotRunning)
-	}
-	return target{ns: f.ns, pod: p.Name, user: wire.RecordedUser(f.job.Annotations[annUser])}, nil
-}
-
-// entry is how a command enters a run's harness container: in the
-// workspace, as the run's user, HOME the wrapper's volume, killed in the container after
-// timeout (none when 0).
-func (b *Backend) entry(runID string, user wire.User, timeout time.Duration, terminal bool) wire.Entry {
-	e := wire.Entry{Workspace: pathWorkspace, Home: mountWork, RunID: runID, Terminal: terminal, User: user}
-	if timeout > 0 {
-		e.TimeoutSec = wire.TimeoutSec(timeout)
-	}
-	return e
+	return nil
 }
 
 // open starts argv in the harness container of t through the pods/exec
 // subresource, remotecommand's protocol v5 over a websocket. ctx bounds the
 // handshake; the connection lives as long as life, which stopLife (when
 // not nil) ends should ctx end during the handshake.
-func (b *Backend) open(ctx, life context.Context, stopLife context.CancelFunc, runID string, t target, argv []string, tty bool) (*websocket.Conn, error) {
-	if b.exec == nil {
-		return nil, fmt.Errorf("enter run %s: the backend has no kubeconfig to reach the pod with: %w", runID, backends.ErrUnsupported)
-	}
+func (p *platform) open(ctx, life context.Context, stopLife context.CancelFunc, runID string, t target, argv []string, tty bool) (*websocket.Conn, error) {
 	unhook := func() bool { return true }
 	if stopLife != nil {
 		unhook = context.AfterFunc(ctx, stopLife)
 	}
-	conn, resp, err := websocket.Dial(life, b.exec.url(t, argv, tty), &websocket.DialOptions{
-		HTTPClient:   b.exec.client,
+	conn, resp, err := websocket.Dial(life, p.exec.url(t, argv, tty), &websocket.DialOptions{
+		HTTPClient:   p.exec.client,
 		Subprotocols: []string{remotecommand.StreamProtocolV5Name},
 	})
 	if !unhook() && err == nil {
@@ -146,7 +109,7 @@ func (b *Backend) open(ctx, life context.Context, stopLife context.CancelFunc, r
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("enter run %s: %w", runID, context.Cause(ctx))
 		}
-		return nil, b.refused(ctx, runID, t, resp, err)
+		return nil, p.refused(ctx, runID, t, resp, err)
 	}
 	if p := conn.Subprotocol(); p != remotecommand.StreamProtocolV5Name {
 		_ = conn.CloseNow()
@@ -161,26 +124,26 @@ func (b *Backend) open(ctx, life context.Context, stopLife context.CancelFunc, r
 // refused translates a failed exec handshake: the pod is gone or no longer
 // running (ErrNotRunning), the credentials may not exec (UNAUTHORIZED), or
 // the API server failed or could not be reached.
-func (b *Backend) refused(ctx context.Context, runID string, t target, resp *http.Response, err error) error {
+func (p *platform) refused(ctx context.Context, runID string, t target, resp *http.Response, err error) error {
 	op := "exec in pod " + t.pod
 	switch {
 	case resp == nil:
-		return fmt.Errorf("enter run %s: %w", runID, b.apiError(op, err))
+		return fmt.Errorf("enter run %s: %w", runID, p.APIError(op, err))
 	case resp.StatusCode == http.StatusSwitchingProtocols:
 		return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "enter run %s: the API server's exec handshake: %w", runID, err)
 	}
 	status := handshakeStatus(resp, t.pod)
 	switch {
 	case apierrors.IsUnauthorized(status) || apierrors.IsForbidden(status):
-		return fmt.Errorf("enter run %s: %w", runID, b.apiError(op, status))
+		return fmt.Errorf("enter run %s: %w", runID, p.APIError(op, status))
 	case apierrors.IsNotFound(status):
 		return fmt.Errorf("the pod of run %s is gone: %w", runID, backends.ErrNotRunning)
 	}
 	// A pod that ended between the look and the exec is refused with 400.
-	if _, err := b.running(ctx, runID); errors.Is(err, backends.ErrNotRunning) {
+	if err := cluster.NotRunning(ctx, p.core, runID); err != nil {
 		return err
 	}
-	return fmt.Errorf("enter run %s: %w", runID, b.apiError(op, status))
+	return fmt.Errorf("enter run %s: %w", runID, p.APIError(op, status))
 }
 
 // handshakeStatus is the API's answer to a refused handshake: the Status
@@ -250,108 +213,60 @@ func exitCode(raw []byte) (int, error) {
 	return 0, fmt.Errorf("the exec failed: %s", st.Message)
 }
 
-// Exec runs req.Command in the run's harness container (see
-// backends.Access) through the pods/exec subresource: in the workspace,
-// as the container's user, with none of the harness's environment (the
-// exec starts with the container's, which the command's wrapper drops). At
-// the timeout the stream is cut and the result is TimedOut with 137;
-// Kubernetes does not stop an exec whose client went away, so the command
-// runs under timeout(1) in the container and is killed there too, when the
-// image has one. Output past the cap is read and dropped.
-func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecRequest) (backends.ExecResult, error) {
-	req, err := req.Normalize()
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	t, err := b.running(ctx, runID)
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	argv, err := b.entry(runID, t.user, req.Timeout, false).Command(req.Command)
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	ectx, cancel := context.WithTimeoutCause(ctx, req.Timeout, errExecTimeout)
+// Exec runs argv in the pod's harness container through the pods/exec
+// subresource.
+func (p *platform) Exec(ctx context.Context, j cluster.Job, st podState, argv []string, timeout time.Duration, stdout, stderr io.Writer) (int, bool, error) {
+	runID, t := j.RunID, target{ns: j.Namespace, pod: st.pod.Name}
+	ectx, cancel := context.WithTimeoutCause(ctx, timeout, errExecTimeout)
 	defer cancel()
-	conn, err := b.open(ectx, ectx, nil, runID, t, argv, false)
+	conn, err := p.open(ectx, ectx, nil, runID, t, argv, false)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(context.Cause(ectx), errExecTimeout) {
-			return backends.ExecResult{}, backends.Errorf(domain.FailureInfra, backends.CodeUnreachable,
-				"exec in run %s: kubernetes did not start it within its timeout of %s", runID, req.Timeout)
+			return 0, false, backends.Errorf(domain.FailureInfra, backends.CodeUnreachable,
+				"exec in run %s: kubernetes did not start it within its timeout of %s", runID, timeout)
 		}
-		return backends.ExecResult{}, err
+		return 0, false, err
 	}
 	defer func() { _ = conn.CloseNow() }()
-	b.log.Info("exec in run", "run_id", runID, "namespace", t.ns, "pod", t.pod)
-	stdout, stderr := &backends.Capped{Max: req.MaxOutputBytes}, &backends.Capped{Max: req.MaxOutputBytes}
-	code, err := receive(ectx, conn, func(stream byte, p []byte) error {
+	code, err := receive(ectx, conn, func(stream byte, b []byte) error {
 		if stream == remotecommand.StreamStdOut {
-			_, err := stdout.Write(p)
+			_, err := stdout.Write(b)
 			return err
 		}
-		_, err := stderr.Write(p)
+		_, err := stderr.Write(b)
 		return err
 	})
-	var res backends.ExecResult
-	var cutOut, cutErr bool
-	res.Stdout, cutOut = stdout.Bytes()
-	res.Stderr, cutErr = stderr.Bytes()
-	res.Truncated = cutOut || cutErr
 	switch {
 	case err == nil:
-		res.ExitCode = code
-		return res, nil
+		return code, false, nil
 	case ctx.Err() != nil:
-		return backends.ExecResult{}, fmt.Errorf("exec in run %s: %w", runID, context.Cause(ctx))
+		return 0, false, fmt.Errorf("exec in run %s: %w", runID, context.Cause(ctx))
 	case errors.Is(context.Cause(ectx), errExecTimeout):
-		res.TimedOut, res.ExitCode = true, 128+9
-		return res, nil
+		return 0, true, nil
 	}
-	if _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
-		return backends.ExecResult{}, fmt.Errorf("exec in run %s broke off: %w", runID, lerr)
+	if lerr := cluster.NotRunning(context.WithoutCancel(ctx), p.core, runID); lerr != nil {
+		return 0, false, fmt.Errorf("exec in run %s broke off: %w", runID, lerr)
 	}
-	return backends.ExecResult{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "exec in run %s: its stream broke: %w", runID, err)
+	return 0, false, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "exec in run %s: its stream broke: %w", runID, err)
 }
 
-// Terminal starts req.Command (sh when empty) in the run's harness
-// container on a pseudo-terminal, as Exec does a command (see
-// backends.Access), with TERM=xterm-256color. Size and Resize go to the
-// container's terminal over the stream's resize channel, and a Resize or a
-// Write returns once its message is sent, so keystrokes typed after a
-// Resize see the new size. Close ends the stream; what becomes of the
-// command then is the container runtime's (closing its terminal hangs it
-// up): one that does not exit when its terminal goes away lives on in the
-// pod until the job ends.
-func (b *Backend) Terminal(ctx context.Context, runID string, req backends.TerminalRequest) (backends.Terminal, error) {
-	cmd := req.Command
-	if len(cmd) == 0 {
-		cmd = []string{"sh"}
-	}
-	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
-		return nil, err
-	}
-	t, err := b.running(ctx, runID)
-	if err != nil {
-		return nil, err
-	}
-	argv, err := b.entry(runID, t.user, 0, true).Command(cmd)
-	if err != nil {
-		return nil, err
-	}
+// Terminal starts argv in the pod's harness container on a
+// pseudo-terminal through the pods/exec subresource.
+func (p *platform) Terminal(ctx context.Context, j cluster.Job, st podState, argv []string, size backends.TermSize) (backends.Terminal, error) {
+	runID, t := j.RunID, target{ns: j.Namespace, pod: st.pod.Name}
 	sctx, stop := context.WithCancel(context.WithoutCancel(ctx))
-	conn, err := b.open(ctx, sctx, stop, runID, t, argv, true)
+	conn, err := p.open(ctx, sctx, stop, runID, t, argv, true)
 	if err != nil {
 		stop()
 		return nil, err
 	}
 	pr, pw := io.Pipe()
 	term := &terminal{conn: conn, ctx: sctx, stop: stop, out: pr, done: make(chan struct{})}
-	if err := term.Resize(req.Size); err != nil {
+	if err := term.Resize(size); err != nil {
 		stop()
 		_ = conn.CloseNow()
 		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)
 	}
-	b.log.Info("terminal in run", "run_id", runID, "namespace", t.ns, "pod", t.pod)
 	go term.pump(pw)
 	return term, nil
 }
@@ -388,13 +303,7 @@ func (t *terminal) pump(out *io.PipeWriter) {
 	_ = out.Close()
 }
 
-func (t *terminal) Read(p []byte) (int, error) {
-	n, err := t.out.Read(p)
-	if errors.Is(err, io.ErrClosedPipe) {
-		err = io.EOF
-	}
-	return n, err
-}
+func (t *terminal) Read(p []byte) (int, error) { return cluster.ReadOutput(t.out, p) }
 
 func (t *terminal) send(stream byte, p []byte) error {
 	msg := make([]byte, 0, len(p)+1)
@@ -433,10 +342,4 @@ func (t *terminal) Close() error {
 		<-t.done
 	})
 	return nil
-}
-
-// Screen is not offered on Kubernetes: a cluster job serves no screen the
-// control plane can reach. It returns an error wrapping ErrUnsupported.
-func (b *Backend) Screen(_ context.Context, runID string) ([]byte, error) {
-	return nil, fmt.Errorf("screen of run %s: kubernetes jobs show no screen: %w", runID, backends.ErrUnsupported)
 }

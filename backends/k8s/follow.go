@@ -15,6 +15,7 @@ import (
 	"k8s.io/apimachinery/pkg/watch"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
@@ -26,7 +27,17 @@ import (
 // follows when it fails again).
 var unstartable = []string{"ImagePullBackOff", "InvalidImageName", "ErrImageNeverPull", "CreateContainerConfigError", "CreateContainerError"}
 
-// podState is one look at a run: its Job's marks and its pod.
+// platform is the Backend as the cluster core's Platform and Enterer: its
+// methods are the core's, not the Backend's.
+type platform Backend
+
+var (
+	_ cluster.Platform[podState] = (*platform)(nil)
+	_ cluster.Enterer[podState]  = (*platform)(nil)
+)
+
+// podState is one look at a run: its Job's marks and its pod. It is the
+// cluster core's State.
 type podState struct {
 	gone     bool   // the Job is gone
 	canceled bool   // the Job was marked canceled
@@ -34,7 +45,50 @@ type podState struct {
 	done     bool   // the Job has its Complete or Failed condition
 	reason   string // the condition's reason and message
 	pod      *corev1.Pod
-	err      error // the look failed; the watcher tries again
+	live     bool           // a pod of the run may still run
+	stdout   wire.LogReader // the harness container's log of pod
+}
+
+func (st podState) Gone() bool   { return st.gone }
+func (st podState) Placed() bool { return st.pod != nil }
+func (st podState) Live() bool   { return st.live }
+
+func (st podState) Logs() (wire.LogReader, time.Time, bool) {
+	if st.pod == nil || !started(st.pod) {
+		return nil, time.Time{}, false
+	}
+	return st.stdout, st.pod.CreationTimestamp.Time, true
+}
+
+// Stuck is why the pod cannot start, unless the Job was stopped already.
+func (st podState) Stuck() string {
+	if st.pod == nil || st.failed != "" || st.canceled {
+		return ""
+	}
+	return stuck(st.pod)
+}
+
+func (st podState) Running() bool {
+	p := st.pod
+	h := harness(p)
+	return p.DeletionTimestamp == nil && p.Status.Phase == corev1.PodRunning && h != nil && h.State.Running != nil
+}
+
+func (st podState) Exit() (int, bool) {
+	if st.pod == nil {
+		return 0, false
+	}
+	if c := harness(st.pod); c != nil && c.State.Terminated != nil {
+		return int(c.State.Terminated.ExitCode), true
+	}
+	return 0, false
+}
+
+func (st podState) Status() string {
+	if st.pod == nil {
+		return "not placed"
+	}
+	return string(st.pod.Status.Phase)
 }
 
 func containerStatus(statuses []corev1.ContainerStatus, name string) *corev1.ContainerStatus {
@@ -79,122 +133,10 @@ func podEnded(p *corev1.Pod) bool {
 	return p.Status.Phase == corev1.PodSucceeded || p.Status.Phase == corev1.PodFailed
 }
 
-// follow delivers the logs after fromSeq of a run's pod and waits for its
-// outcome. Canceling ctx stops the run and keeps following it until it ended
-// (at most StopTimeout); with the cause ErrDetached it returns at once, the
-// run left going. known is false when the outcome cannot be told (the pod
-// or the Job is gone, or ctx detached): Adopt's Unknown.
-func (b *Backend) follow(ctx context.Context, ns, name string, rm runMeta, fromSeq int64, logs backends.LogSink) (res evalcase.Result, err error, known bool) {
-	inner, stopInner := context.WithCancel(context.WithoutCancel(ctx))
-	defer stopInner()
-	states := make(chan podState)
-	go b.watch(inner, ns, name, runLabel(rm.RunID), states)
-
-	var (
-		reader   *wire.Reader
-		podName  string
-		chunks   <-chan []byte
-		stopLogs = func() {}
-		seen     bool
-		last     podState
-		done     = ctx.Done()
-		giveUp   <-chan time.Time
-		canceled bool
-	)
-	defer func() { stopLogs() }()
-	emit := func(l backends.LogLine) {
-		if l.Seq > fromSeq {
-			logs.Line(l)
-		}
-	}
-	for {
-		select {
-		case st := <-states:
-			if st.err != nil {
-				continue
-			}
-			last = st
-			if st.pod != nil {
-				seen = true
-				if reader == nil && started(st.pod) {
-					reader, podName = wire.NewReader(st.pod.CreationTimestamp.UTC(), wire.RunKey(b.cfg.WireKey, rm.RunID)), st.pod.Name
-					lctx, cancel := context.WithCancel(inner)
-					stopLogs = cancel
-					chunks = wire.Follow(lctx, b.stdout(ns, podName), 0, b.cfg.PollInterval)
-				}
-				if why := stuck(st.pod); why != "" && st.failed == "" && !canceled && !st.canceled {
-					msg := fmt.Sprintf("the pod of run %s cannot start: %s", rm.RunID, why)
-					if err := b.stop(inner, ns, name, annFailed, backends.CodeHarnessStart+": "+msg); err != nil {
-						b.log.Warn("stopping the job failed", "run_id", rm.RunID, "err", err)
-					}
-					return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeHarnessStart, "%s", msg), true
-				}
-			}
-			if !ended(st, seen, canceled) {
-				continue
-			}
-			if reader != nil {
-				stopLogs()
-				if chunks != nil {
-					for c := range chunks {
-						reader.Feed(c, emit)
-					}
-				}
-				if st.pod != nil {
-					if err := wire.ReadRest(inner, b.stdout(ns, podName), reader, emit); err != nil {
-						b.log.Warn("reading the end of the logs failed", "run_id", rm.RunID, "err", err)
-					}
-				}
-				reader.Close(emit)
-				if reader.Ended() && st.pod != nil {
-					// The wrapper exits 0 right after its end record: an end
-					// record from a container that ended otherwise (the
-					// harness wrote one and stopped the wrapper) is forged.
-					if c := harness(st.pod); c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0 {
-						return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeForgedResult,
-							"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
-							rm.RunID, c.State.Terminated.ExitCode), true
-					}
-				}
-				if r, err, ok := reader.Outcome(rm.Case); ok {
-					return r, err, true
-				}
-			}
-			return classify(rm, st, seen, canceled)
-		case c, ok := <-chunks:
-			if !ok {
-				chunks = nil
-				continue
-			}
-			reader.Feed(c, emit)
-		case <-done:
-			if errors.Is(context.Cause(ctx), backends.ErrDetached) {
-				return evalcase.Result{}, stoppedError(ctx), false
-			}
-			done, canceled = nil, true
-			b.log.Info("stopping run: its context was canceled", "run_id", rm.RunID, "tenant", rm.Tenant)
-			sctx, cancel := context.WithTimeout(inner, b.cfg.StopTimeout)
-			err := b.stop(sctx, ns, name, annCanceled, "true")
-			cancel()
-			if err != nil {
-				b.log.Warn("stopping the job failed", "run_id", rm.RunID, "err", err)
-			}
-			giveUp = time.After(b.cfg.StopTimeout)
-		case <-giveUp:
-			phase := "no pod"
-			if last.pod != nil {
-				phase = string(last.pod.Status.Phase)
-			}
-			return evalcase.Result{}, backends.Errorf(domain.FailureCanceled, backends.CodeCanceled,
-				"run %s was asked to stop and has not yet (pod: %s): %w", rm.RunID, phase, context.Cause(ctx)), true
-		}
-	}
-}
-
 // ended reports whether a look at the run shows it will do nothing more;
 // seen is whether a pod was seen before, canceled whether the follower
 // stopped the run.
-func ended(st podState, seen, canceled bool) bool {
+func (st podState) Ended(seen, canceled bool) bool {
 	switch {
 	case st.gone || st.failed != "":
 		return true
@@ -204,8 +146,8 @@ func ended(st podState, seen, canceled bool) bool {
 	return st.canceled || canceled || st.done || seen
 }
 
-// classify is the outcome of a run that ended without an end record.
-func classify(rm runMeta, st podState, seen, canceled bool) (evalcase.Result, error, bool) {
+// Classify is the outcome of a run that ended without an end record.
+func (p *platform) Classify(rm cluster.Meta, st podState, seen, canceled bool) (evalcase.Result, error, bool) {
 	fail := func(class domain.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
 		return evalcase.Result{}, backends.Errorf(class, code, format, args...), true
 	}
@@ -213,8 +155,8 @@ func classify(rm runMeta, st podState, seen, canceled bool) (evalcase.Result, er
 		code, msg, _ := strings.Cut(st.failed, ": ")
 		return fail(domain.FailureConfig, code, "%s", msg)
 	}
-	p := st.pod
-	if p == nil {
+	pod := st.pod
+	if pod == nil {
 		switch {
 		case st.canceled || canceled:
 			return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
@@ -226,38 +168,35 @@ func classify(rm runMeta, st podState, seen, canceled bool) (evalcase.Result, er
 		return evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost,
 			"the job or the pod of run %s is gone; its outcome is lost", rm.RunID), false
 	}
-	h, c := harness(p), clone(p)
+	h, c := harness(pod), clone(pod)
 	oom := func(s *corev1.ContainerStatus) bool {
 		return s != nil && s.State.Terminated != nil && s.State.Terminated.Reason == "OOMKilled"
 	}
 	switch {
 	case oom(h) || oom(c):
-		limit := "its memory limit"
-		if rm.Case.Resources.MemoryMB > 0 {
-			limit = fmt.Sprintf("its memory limit of %d MB", rm.Case.Resources.MemoryMB)
-		}
-		return fail(domain.FailureInfra, backends.CodeOOMKilled, "the pod of run %s was OOM killed for exceeding %s", rm.RunID, limit)
+		return evalcase.Result{}, cluster.OOM("pod", rm), true
 	case st.canceled || canceled:
 		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	case c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0:
 		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed (exit code %d)", rm.RunID, c.State.Terminated.ExitCode)
 	case h == nil || h.State.Terminated == nil:
-		return fail(domain.FailureInfra, backends.CodeJobLost, "the pod of run %s failed: %s %s", rm.RunID, p.Status.Reason, p.Status.Message)
+		return fail(domain.FailureInfra, backends.CodeJobLost, "the pod of run %s failed: %s %s", rm.RunID, pod.Status.Reason, pod.Status.Message)
 	}
 	t := h.State.Terminated
 	return fail(domain.FailureInfra, backends.CodeJobLost, "the harness container of run %s ended without a result (exit code %d, %s)", rm.RunID, t.ExitCode, t.Reason)
 }
 
-// watch sends a look at the run each time one of its pods changes, and every
-// poll interval, until ctx is done.
-func (b *Backend) watch(ctx context.Context, ns, name, label string, out chan<- podState) {
-	pokes := b.pokes(ctx, ns, label)
-	tick := time.NewTicker(b.cfg.PollInterval)
+// Watch sends a look at the run each time one of its pods changes, and
+// every poll interval, until ctx is done.
+func (p *platform) Watch(ctx context.Context, j cluster.Job, out chan<- cluster.Update[podState]) {
+	label := runLabel(j.RunID)
+	pokes := p.pokes(ctx, j.Namespace, label)
+	tick := time.NewTicker(p.cfg.PollInterval)
 	defer tick.Stop()
 	for {
-		st := b.look(ctx, ns, name, label)
+		st, err := p.look(ctx, j.Namespace, j.Name, label)
 		select {
-		case out <- st:
+		case out <- cluster.Update[podState]{State: st, Err: err}:
 		case <-ctx.Done():
 			return
 		}
@@ -270,49 +209,59 @@ func (b *Backend) watch(ctx context.Context, ns, name, label string, out chan<- 
 	}
 }
 
+// Look reads the run's first pod and its Job now.
+func (p *platform) Look(ctx context.Context, j cluster.Job) (podState, error) {
+	return p.look(ctx, j.Namespace, j.Name, runLabel(j.RunID))
+}
+
 // look reads the run's first pod, then its Job. In that order: a stop marks
 // the Job (canceled, failed) before the pod is deleted, so a pod found gone
 // comes with the Job's mark, never with the Job as it was before the stop.
-func (b *Backend) look(ctx context.Context, ns, name, label string) podState {
-	pods, err := b.cs.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
+func (p *platform) look(ctx context.Context, ns, name, label string) (podState, error) {
+	pods, err := p.cs.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
 	if err != nil {
-		return podState{err: err}
+		return podState{}, err
 	}
-	j, err := b.cs.BatchV1().Jobs(ns).Get(ctx, name, metav1.GetOptions{})
-	if apierrors.IsNotFound(err) {
-		return podState{gone: true}
-	}
-	if err != nil {
-		return podState{err: err}
-	}
-	st := podState{canceled: j.Annotations[annCanceled] != "", failed: j.Annotations[annFailed]}
-	st.done, st.reason = finished(j)
+	var st podState
 	for i := range pods.Items {
-		p := &pods.Items[i]
-		if p.Labels[labelRun] != label {
+		pod := &pods.Items[i]
+		if pod.Labels[labelRun] != label {
 			continue
 		}
-		if st.pod == nil || p.CreationTimestamp.Before(&st.pod.CreationTimestamp) ||
-			p.CreationTimestamp.Equal(&st.pod.CreationTimestamp) && p.Name < st.pod.Name {
-			st.pod = p
+		st.live = st.live || pod.Status.Phase != corev1.PodSucceeded && pod.Status.Phase != corev1.PodFailed
+		if st.pod == nil || pod.CreationTimestamp.Before(&st.pod.CreationTimestamp) ||
+			pod.CreationTimestamp.Equal(&st.pod.CreationTimestamp) && pod.Name < st.pod.Name {
+			st.pod = pod
 		}
 	}
-	return st
+	j, err := p.cs.BatchV1().Jobs(ns).Get(ctx, name, metav1.GetOptions{})
+	if apierrors.IsNotFound(err) {
+		return podState{gone: true, live: st.live}, nil
+	}
+	if err != nil {
+		return podState{}, err
+	}
+	st.canceled, st.failed = j.Annotations[annCanceled] != "", j.Annotations[annFailed]
+	st.done, st.reason = finished(j)
+	if st.pod != nil {
+		st.stdout = p.stdout(ns, st.pod.Name)
+	}
+	return st, nil
 }
 
 // pokes watches the run's pods and signals each event on the returned
 // channel (dropping those that find a signal pending), until ctx is done.
 // A watch that ends is started again after the poll interval.
-func (b *Backend) pokes(ctx context.Context, ns, label string) <-chan struct{} {
+func (p *platform) pokes(ctx context.Context, ns, label string) <-chan struct{} {
 	out := make(chan struct{}, 1)
 	go func() {
 		for ctx.Err() == nil {
-			w, err := b.cs.CoreV1().Pods(ns).Watch(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
+			w, err := p.cs.CoreV1().Pods(ns).Watch(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
 			if err == nil {
 				drain(ctx, w.ResultChan(), out)
 				w.Stop()
 			}
-			if !wire.Sleep(ctx, b.cfg.PollInterval) {
+			if !wire.Sleep(ctx, p.cfg.PollInterval) {
 				return
 			}
 		}
@@ -339,17 +288,17 @@ func drain(ctx context.Context, events <-chan watch.Event, out chan<- struct{}) 
 }
 
 // stdout reads the harness container's log of a pod.
-func (b *Backend) stdout(ns, pod string) wire.LogReader {
+func (p *platform) stdout(ns, pod string) wire.LogReader {
 	return func(ctx context.Context, from int64, follow bool, data func([]byte) bool) (int64, error) {
-		return b.readFrom(ctx, ns, pod, from, follow, data)
+		return p.readFrom(ctx, ns, pod, from, follow, data)
 	}
 }
 
 // readFrom reads the container's log, skipping its first skip bytes, calling
 // data with each piece read until the stream ends or data returns false. It
 // returns the bytes passed to data.
-func (b *Backend) readFrom(ctx context.Context, ns, pod string, skip int64, follow bool, data func([]byte) bool) (int64, error) {
-	rc, err := b.logs.Stream(ctx, ns, pod, containerName, follow)
+func (p *platform) readFrom(ctx context.Context, ns, pod string, skip int64, follow bool, data func([]byte) bool) (int64, error) {
+	rc, err := p.logs.Stream(ctx, ns, pod, containerName, follow)
 	if err != nil {
 		return 0, err
 	}

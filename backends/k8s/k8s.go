@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
-	"time"
 
 	authorizationv1 "k8s.io/api/authorization/v1"
 	batchv1 "k8s.io/api/batch/v1"
@@ -20,8 +18,8 @@ import (
 	"k8s.io/client-go/kubernetes"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/domain"
-	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -48,7 +46,14 @@ func (c clientsetLogs) Stream(ctx context.Context, ns, pod, container string, fo
 // Backend is the K8S backend. Make one with New; the zero value is not
 // usable. It is safe for concurrent use, and it keeps no state of its own:
 // the cluster is the record, so several Backends (in one process or in
-// successive ones) over the same cluster see the same runs.
+// successive ones) over the same cluster see the same runs. What a run
+// goes through is the cluster core's (backends/internal/cluster); the
+// Backend is its Kubernetes platform: Dispatch makes sure the namespace's
+// network policy is in place, creates the run's config map, secret and Job
+// and follows its pod; Cancel marks the Job canceled and suspends it, so
+// the Job controller deletes its pod and the Job stays the record of the
+// cancel; Exec and Terminal enter the harness container through the
+// pods/exec subresource (remotecommand v5 over a websocket).
 type Backend struct {
 	cfg  Config
 	cs   kubernetes.Interface
@@ -57,17 +62,12 @@ type Backend struct {
 	// exec reaches the pods' exec subresource; nil without a kubeconfig
 	// (a Config with a Clientset only), where Access is unsupported.
 	exec *execEndpoint
-
-	mu sync.Mutex
-	// namespaces remembers the namespace of the runs this instance
-	// dispatched or found, to spare a search by run id.
-	namespaces map[string]string
+	*core
 }
 
-var (
-	_ backends.Backend  = (*Backend)(nil)
-	_ backends.Hardener = (*Backend)(nil)
-)
+// core is the cluster core over this platform; the Backend embeds it, so
+// Dispatch, Cancel, Adopt, Exec, Terminal and Screen are the core's.
+type core = cluster.Core[podState]
 
 // New returns a Backend for the cluster of cfg.Kubeconfig (or
 // cfg.Clientset). It does not contact the cluster (see Probe).
@@ -99,14 +99,20 @@ func New(cfg Config) (*Backend, error) {
 	if logs == nil {
 		logs = clientsetLogs{cs}
 	}
-	return &Backend{
-		cfg:        cfg,
-		cs:         cs,
-		logs:       logs,
-		log:        cfg.Logger.With("runtime", cfg.Name),
-		exec:       exec,
-		namespaces: map[string]string{},
-	}, nil
+	b := &Backend{cfg: cfg, cs: cs, logs: logs, log: cfg.Logger.With("runtime", cfg.Name), exec: exec}
+	b.core = cluster.New[podState](cluster.Config{
+		Platform:     "kubernetes",
+		Task:         "pod",
+		Namespace:    cfg.Spec.Namespace,
+		Keys:         keys,
+		Workspace:    pathWorkspace,
+		Home:         mountWork,
+		WireKey:      cfg.WireKey,
+		PollInterval: cfg.PollInterval,
+		StopTimeout:  cfg.StopTimeout,
+		Logger:       b.log,
+	}, (*platform)(b), (*platform)(b))
+	return b, nil
 }
 
 // SandboxAvailable reports whether the spec's runtime class puts a kernel
@@ -121,100 +127,74 @@ func (b *Backend) namespace(zone domain.TrustZone) string {
 	return backends.Namespace(b.cfg.Spec.Namespace, zone)
 }
 
-func (b *Backend) remember(runID, ns string) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.namespaces[runID] = ns
+// SandboxAvailable is the Backend's.
+func (p *platform) SandboxAvailable() bool { return (*Backend)(p).SandboxAvailable() }
+
+// Unhardened says why a runtime class that does not isolate cannot take a
+// hardened job.
+func (p *platform) Unhardened() string {
+	return fmt.Sprintf("the runtime class %q shares the node's kernel", p.cfg.Spec.RuntimeClass)
 }
 
-// Dispatch makes sure the namespace's network policy is in place, creates the
-// run's config map (task text and seed files) and Job, and follows its pod to
-// the end. See backends.Backend for the contract. A job whose zone requires
-// hardening is refused with SANDBOX_UNAVAILABLE (class CONFIG) unless the
-// spec's runtime class isolates; nothing is created then.
-func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
-	if logs == nil {
-		logs = backends.Discard
-	}
-	if err := job.Validate(); err != nil {
-		return evalcase.Result{}, err
-	}
-	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
-	if (job.Zone.HardenedRequired || !job.Zone.Trusted) && !b.SandboxAvailable() {
-		log.Warn("refused: hardened run on a runtime without an isolating runtime class")
-		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
-			"run %s needs a hardened runtime and the runtime class %q shares the node's kernel: %w",
-			job.RunID, b.cfg.Spec.RuntimeClass, backends.ErrSandboxUnavailable)
-	}
-	ns := b.namespace(job.Zone)
-	objs, err := b.buildObjects(job, ns)
+// Submit makes sure the namespace's network policy is in place and creates
+// the run's config map (task text and seed files), secret and Job.
+func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Job, ns string) (cluster.Job, error) {
+	objs, err := (*Backend)(p).buildObjects(job, ns)
 	if err != nil {
-		return evalcase.Result{}, err
+		return cluster.Job{}, err
 	}
 	cm, secret, kjob := objs.ConfigMap, objs.Secret, objs.Job
 	if ctx.Err() != nil {
-		return evalcase.Result{}, stoppedError(ctx)
+		return cluster.Job{}, cluster.Stopped(ctx)
 	}
-	jobs := b.cs.BatchV1().Jobs(ns)
+	jobs := p.cs.BatchV1().Jobs(ns)
 	if _, err := jobs.Get(ctx, kjob.Name, metav1.GetOptions{}); err == nil {
-		return evalcase.Result{}, duplicate(job.RunID)
+		return cluster.Job{}, cluster.Duplicate(job.RunID)
 	} else if !apierrors.IsNotFound(err) {
-		return evalcase.Result{}, b.apiError("look up job "+kjob.Name, err)
+		return cluster.Job{}, p.APIError("look up job "+kjob.Name, err)
 	}
-	if err := b.ensurePolicy(ctx, ns); err != nil {
-		return evalcase.Result{}, err
+	if err := p.ensurePolicy(ctx, ns); err != nil {
+		return cluster.Job{}, err
 	}
-	cms := b.cs.CoreV1().ConfigMaps(ns)
+	cms := p.cs.CoreV1().ConfigMaps(ns)
 	if _, err := cms.Create(ctx, cm, metav1.CreateOptions{}); apierrors.IsAlreadyExists(err) {
 		// Left by a dispatch that died before it created its Job.
 		_, err = cms.Update(ctx, cm, metav1.UpdateOptions{})
 		if err != nil {
-			return evalcase.Result{}, b.apiError("replace config map "+cm.Name, err)
+			return cluster.Job{}, p.APIError("replace config map "+cm.Name, err)
 		}
 	} else if err != nil {
-		return evalcase.Result{}, b.apiError("create config map "+cm.Name, err)
+		return cluster.Job{}, p.APIError("create config map "+cm.Name, err)
 	}
 	if secret != nil {
-		if err := b.putSecret(ctx, secret); err != nil {
+		if err := p.putSecret(ctx, secret); err != nil {
 			_ = cms.Delete(context.WithoutCancel(ctx), cm.Name, metav1.DeleteOptions{})
-			return evalcase.Result{}, err
+			return cluster.Job{}, err
 		}
 	}
 	created, err := jobs.Create(ctx, kjob, metav1.CreateOptions{})
 	if err != nil {
 		if apierrors.IsAlreadyExists(err) {
-			return evalcase.Result{}, duplicate(job.RunID)
+			return cluster.Job{}, cluster.Duplicate(job.RunID)
 		}
 		_ = cms.Delete(context.WithoutCancel(ctx), cm.Name, metav1.DeleteOptions{})
 		if secret != nil {
-			b.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
+			p.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
 		}
 		log.Error("create job failed", "err", err)
-		return evalcase.Result{}, b.apiError("create job "+kjob.Name, err)
+		return cluster.Job{}, p.APIError("create job "+kjob.Name, err)
 	}
-	b.own(ctx, log, cm, secret, created)
-	b.remember(job.RunID, ns)
+	p.own(ctx, log, cm, secret, created)
 	log.Info("run dispatched", "namespace", ns, "job", created.Name)
-	if a, ok := logs.(backends.Accepter); ok {
-		a.Accepted()
-	}
-	rm, err := readMeta(created.Annotations)
-	if err != nil {
-		return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeBackend, "%w", err)
-	}
-	res, err, _ := b.follow(ctx, ns, created.Name, rm, 0, logs)
-	if secret != nil && !errors.Is(err, backends.ErrDetached) {
-		// The run is over: its pod needs the secret no more.
-		b.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
-	}
-	logEnd(log, res, err)
-	return res, err
+	j := found(created)
+	j.Secret = secret != nil
+	return j, nil
 }
 
 // putSecret creates a run's secret, or replaces one left by a dispatch that
 // died before it created its Job.
-func (b *Backend) putSecret(ctx context.Context, secret *corev1.Secret) error {
-	secrets := b.cs.CoreV1().Secrets(secret.Namespace)
+func (p *platform) putSecret(ctx context.Context, secret *corev1.Secret) error {
+	secrets := p.cs.CoreV1().Secrets(secret.Namespace)
 	_, err := secrets.Create(ctx, secret, metav1.CreateOptions{})
 	if apierrors.IsAlreadyExists(err) {
 		// It is immutable: delete and create it again.
@@ -223,15 +203,15 @@ func (b *Backend) putSecret(ctx context.Context, secret *corev1.Secret) error {
 		}
 	}
 	if err != nil {
-		return b.apiError("create secret "+secret.Name, err)
+		return p.APIError("create secret "+secret.Name, err)
 	}
 	return nil
 }
 
 // dropSecret deletes a run's secret, if it has one. A failure leaves it to
 // the Job's owner reference (it goes with the Job).
-func (b *Backend) dropSecret(ctx context.Context, log *slog.Logger, ns, name string) {
-	err := b.cs.CoreV1().Secrets(ns).Delete(ctx, name, metav1.DeleteOptions{})
+func (p *platform) dropSecret(ctx context.Context, log *slog.Logger, ns, name string) {
+	err := p.cs.CoreV1().Secrets(ns).Delete(ctx, name, metav1.DeleteOptions{})
 	if err != nil && !apierrors.IsNotFound(err) {
 		log.Warn("the run's secret was not deleted; it goes with its job", "err", err)
 	}
@@ -240,89 +220,84 @@ func (b *Backend) dropSecret(ctx context.Context, log *slog.Logger, ns, name str
 // own makes the Job the owner of its config map and secret (nil when none),
 // so Kubernetes deletes them with the Job. A failure only leaves the config
 // map behind; the secret is also deleted when the run ends or is canceled.
-func (b *Backend) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, secret *corev1.Secret, owner *batchv1.Job) {
+func (p *platform) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, secret *corev1.Secret, owner *batchv1.Job) {
 	if owner.UID == "" {
 		return
 	}
 	patch := fmt.Appendf(nil, `{"metadata":{"ownerReferences":[{"apiVersion":"batch/v1","kind":"Job","name":%q,"uid":%q}]}}`, owner.Name, owner.UID)
-	if _, err := b.cs.CoreV1().ConfigMaps(cm.Namespace).Patch(ctx, cm.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
+	if _, err := p.cs.CoreV1().ConfigMaps(cm.Namespace).Patch(ctx, cm.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
 		log.Warn("the config map of the run keeps no owner; it outlives its job", "err", err)
 	}
 	if secret == nil {
 		return
 	}
-	if _, err := b.cs.CoreV1().Secrets(secret.Namespace).Patch(ctx, secret.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
+	if _, err := p.cs.CoreV1().Secrets(secret.Namespace).Patch(ctx, secret.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
 		log.Warn("the secret of the run keeps no owner; it is deleted when the run ends", "err", err)
 	}
 }
 
 // ensurePolicy creates the namespace's network policy, or puts it back as it
 // should be.
-func (b *Backend) ensurePolicy(ctx context.Context, ns string) error {
-	want := b.networkPolicy(ns)
-	nps := b.cs.NetworkingV1().NetworkPolicies(ns)
+func (p *platform) ensurePolicy(ctx context.Context, ns string) error {
+	want := (*Backend)(p).networkPolicy(ns)
+	nps := p.cs.NetworkingV1().NetworkPolicies(ns)
 	got, err := nps.Get(ctx, policyName, metav1.GetOptions{})
 	switch {
 	case apierrors.IsNotFound(err):
 		if _, err := nps.Create(ctx, want, metav1.CreateOptions{}); err != nil && !apierrors.IsAlreadyExists(err) {
-			return b.apiError("create network policy "+policyName+" in namespace "+ns, err)
+			return p.APIError("create network policy "+policyName+" in namespace "+ns, err)
 		}
 		return nil
 	case err != nil:
-		return b.apiError("read network policy "+policyName+" in namespace "+ns, err)
+		return p.APIError("read network policy "+policyName+" in namespace "+ns, err)
 	case apiequality.Semantic.DeepEqual(got.Spec, want.Spec):
 		return nil
 	}
 	got.Spec = want.Spec
 	if _, err := nps.Update(ctx, got, metav1.UpdateOptions{}); err != nil {
-		return b.apiError("update network policy "+policyName+" in namespace "+ns, err)
+		return p.APIError("update network policy "+policyName+" in namespace "+ns, err)
 	}
 	return nil
 }
 
-func duplicate(runID string) error {
-	return backends.Errorf(domain.FailureConfig, backends.CodeDuplicateRun, "run %s: %w", runID, backends.ErrDuplicateRun)
-}
-
-// found is a run's Job found by run id.
-type found struct {
-	ns  string
-	job *batchv1.Job
-}
-
-// find looks a run's Job up: by name in the namespace this instance
-// remembers or the spec names, or (when the spec leaves the namespace to the
-// trust zone) by its labelRun across every namespace, which needs the right
-// to list Jobs cluster-wide. ok is false when there is none.
-func (b *Backend) find(ctx context.Context, runID string) (f found, ok bool, err error) {
-	b.mu.Lock()
-	ns, known := b.namespaces[runID]
-	b.mu.Unlock()
-	if !known && b.cfg.Spec.Namespace != "" {
-		ns, known = b.cfg.Spec.Namespace, true
+// found is the core's view of a run's Job.
+func found(j *batchv1.Job) cluster.Job {
+	done, _ := finished(j)
+	return cluster.Job{
+		Namespace: j.Namespace, Name: j.Name, RunID: j.Annotations[annRunID], Meta: j.Annotations, Secret: true,
+		Finished: done,
+		Stopped:  j.Annotations[annCanceled] != "" || j.Annotations[annFailed] != "",
 	}
-	if known {
-		j, err := b.cs.BatchV1().Jobs(ns).Get(ctx, jobName(runID), metav1.GetOptions{})
-		switch {
-		case err == nil && j.Annotations[annRunID] == runID:
-			return found{ns, j}, true, nil
-		case err != nil && !apierrors.IsNotFound(err):
-			return f, false, b.apiError("look up job "+jobName(runID), err)
-		case b.cfg.Spec.Namespace != "":
-			return f, false, nil
+}
+
+// Get looks a run's Job up by name in namespace ns.
+func (p *platform) Get(ctx context.Context, ns, runID string) (cluster.Job, bool, error) {
+	j, err := p.cs.BatchV1().Jobs(ns).Get(ctx, jobName(runID), metav1.GetOptions{})
+	switch {
+	case err == nil && j.Annotations[annRunID] == runID:
+		if j.Namespace == "" {
+			j.Namespace = ns
 		}
+		return found(j), true, nil
+	case err != nil && !apierrors.IsNotFound(err):
+		return cluster.Job{}, false, p.APIError("look up job "+jobName(runID), err)
 	}
-	list, err := b.cs.BatchV1().Jobs(metav1.NamespaceAll).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + runLabel(runID)})
+	return cluster.Job{}, false, nil
+}
+
+// Search looks a run's Job up by its labelRun across every namespace,
+// which needs the right to list Jobs cluster-wide.
+func (p *platform) Search(ctx context.Context, runID string) (cluster.Job, bool, error) {
+	list, err := p.cs.BatchV1().Jobs(metav1.NamespaceAll).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + runLabel(runID)})
 	if err != nil {
-		return f, false, b.apiError("search the job of run "+runID, err)
+		return cluster.Job{}, false, p.APIError("search the job of run "+runID, err)
 	}
 	for i := range list.Items {
 		if j := &list.Items[i]; j.Annotations[annRunID] == runID {
-			b.remember(runID, j.Namespace)
-			return found{j.Namespace, j}, true, nil
+			return found(j), true, nil
 		}
 	}
-	return f, false, nil
+	return cluster.Job{}, false, nil
 }
 
 // finished reports whether a Job has its Complete or Failed condition.
@@ -335,112 +310,24 @@ func finished(j *batchv1.Job) (done bool, reason string) {
 	return false, ""
 }
 
-// Cancel stops the run: it marks the Job canceled and suspends it, so the
-// Job controller deletes its pod and the Job stays the record of the cancel
-// (deleting it would make a later Adopt read Absent and run it again). It
-// waits until the pod is gone or has ended. A Job that already finished is
-// left alone: its result stands.
-func (b *Backend) Cancel(ctx context.Context, runID string) error {
-	if !backends.ValidRunID(runID) {
-		return fmt.Errorf("cancel run %q: %w", runID, backends.ErrNotFound)
+// Stop annotates a Job (canceled, or failed: why its pod cannot start) and
+// suspends it.
+func (p *platform) Stop(ctx context.Context, j cluster.Job, failed string) error {
+	key, value := annCanceled, "true"
+	if failed != "" {
+		key, value = annFailed, failed
 	}
-	f, ok, err := b.find(ctx, runID)
-	if err != nil {
-		return fmt.Errorf("cancel run %s: %w", runID, err)
-	}
-	if !ok {
-		return fmt.Errorf("cancel run %s: %w", runID, backends.ErrNotFound)
-	}
-	if done, _ := finished(f.job); done {
-		return nil
-	}
-	b.log.Info("canceling run", "run_id", runID, "tenant", f.job.Annotations[annTenant])
-	if err := b.stop(ctx, f.ns, f.job.Name, annCanceled, "true"); err != nil {
-		return fmt.Errorf("cancel run %s: %w", runID, err)
-	}
-	ctx, cancel := context.WithTimeout(ctx, b.cfg.StopTimeout)
-	defer cancel()
-	if err := b.awaitEnd(ctx, f.ns, runLabel(runID)); err != nil {
-		return fmt.Errorf("cancel run %s: %w", runID, err)
-	}
-	b.dropSecret(ctx, b.log.With("run_id", runID), f.ns, f.job.Name)
-	return nil
-}
-
-// stop annotates a Job (key: value says why) and suspends it.
-func (b *Backend) stop(ctx context.Context, ns, name, key, value string) error {
 	patch := fmt.Appendf(nil, `{"metadata":{"annotations":{%q:%q}},"spec":{"suspend":true}}`, key, value)
-	if _, err := b.cs.BatchV1().Jobs(ns).Patch(ctx, name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil && !apierrors.IsNotFound(err) {
-		return b.apiError("stop job "+name, err)
+	if _, err := p.cs.BatchV1().Jobs(j.Namespace).Patch(ctx, j.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil && !apierrors.IsNotFound(err) {
+		return p.APIError("stop job "+j.Name, err)
 	}
 	return nil
 }
 
-// awaitEnd waits until the run has no live pod, looking at each pod event and
-// every poll interval.
-func (b *Backend) awaitEnd(ctx context.Context, ns, label string) error {
-	pokes := b.pokes(ctx, ns, label)
-	tick := time.NewTicker(b.cfg.PollInterval)
-	defer tick.Stop()
-	for {
-		pods, err := b.cs.CoreV1().Pods(ns).List(ctx, metav1.ListOptions{LabelSelector: labelRun + "=" + label})
-		if err != nil {
-			if ctx.Err() != nil {
-				return context.Cause(ctx)
-			}
-			return b.apiError("list the pods of "+label, err)
-		}
-		live := false
-		for _, p := range pods.Items {
-			live = live || p.Status.Phase != corev1.PodSucceeded && p.Status.Phase != corev1.PodFailed
-		}
-		if !live {
-			return nil
-		}
-		select {
-		case <-pokes:
-		case <-tick.C:
-		case <-ctx.Done():
-			return context.Cause(ctx)
-		}
-	}
-}
-
-// Adopt finds the run's Job by correlation id: none is Absent; one is
-// followed to its end (replaying its logs after fromSeq) and Adopted; one
-// whose outcome can no longer be read (its pod is gone, or it is not a Job
-// Everdict created) is Unknown. A cluster that cannot be asked is Unknown
-// too, with the error. Detaching (ctx canceled with ErrDetached) returns
-// Unknown with the detached error.
-func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs backends.LogSink) (backends.AdoptOutcome, evalcase.Result, error) {
-	if logs == nil {
-		logs = backends.Discard
-	}
-	if !backends.ValidRunID(runID) {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
-			"run id %q is not a valid correlation id: %w", runID, backends.ErrInvalidJob)
-	}
-	f, ok, err := b.find(ctx, runID)
-	if err != nil {
-		return backends.Unknown, evalcase.Result{}, err
-	}
-	if !ok {
-		return backends.Absent, evalcase.Result{}, nil
-	}
-	rm, err := readMeta(f.job.Annotations)
-	if err != nil {
-		return backends.Unknown, evalcase.Result{}, backends.Errorf(domain.FailureInterrupted, backends.CodeJobLost, "job %s: %w", f.job.Name, err)
-	}
-	log := b.log.With("run_id", runID, "tenant", rm.Tenant)
-	log.Info("run adopted: following it")
-	res, err, known := b.follow(ctx, f.ns, f.job.Name, rm, fromSeq, logs)
-	if !known {
-		log.Warn("run unknown", "err", err)
-		return backends.Unknown, evalcase.Result{}, err
-	}
-	b.dropSecret(context.WithoutCancel(ctx), log, f.ns, f.job.Name)
-	logEnd(log, res, err)
-	return backends.Adopted, res, err
+// Release deletes the run's secret. A failure leaves it to the Job's owner
+// reference (it goes with the Job).
+func (p *platform) Release(ctx context.Context, log *slog.Logger, j cluster.Job) {
+	p.dropSecret(ctx, log, j.Namespace, j.Name)
 }
 
 // Probe asks the cluster for its version (reachability) and whether the
@@ -456,7 +343,7 @@ func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
 		if ctx.Err() != nil {
 			return backends.ProbeResult{}, context.Cause(ctx)
 		}
-		msg := b.apiError("ask for the version", err).Error()
+		msg := (*platform)(b).APIError("ask for the version", err).Error()
 		return backends.ProbeResult{Reachable: apierrors.IsUnauthorized(err) || apierrors.IsForbidden(err), Message: msg}, nil
 	}
 	res := backends.ProbeResult{Reachable: true, Hardened: b.SandboxAvailable()}
@@ -474,7 +361,7 @@ func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
 		if ctx.Err() != nil {
 			return backends.ProbeResult{}, context.Cause(ctx)
 		}
-		res.Message = b.apiError("review the credentials", err).Error()
+		res.Message = (*platform)(b).APIError("review the credentials", err).Error()
 		return res, nil
 	}
 	if !review.Status.Allowed {
@@ -486,11 +373,11 @@ func (b *Backend) Probe(ctx context.Context) (backends.ProbeResult, error) {
 	return res, nil
 }
 
-// apiError translates an error of the Kubernetes API into a backends.Error:
+// APIError translates an error of the Kubernetes API into a backends.Error:
 // CONFIG/INVALID_JOB for an object the API found invalid (a harness env name
 // Kubernetes refuses), INFRA otherwise (the cluster refused or could not be
 // reached).
-func (b *Backend) apiError(op string, err error) *backends.Error {
+func (p *platform) APIError(op string, err error) *backends.Error {
 	var status apierrors.APIStatus
 	switch {
 	case apierrors.IsInvalid(err):
@@ -501,23 +388,4 @@ func (b *Backend) apiError(op string, err error) *backends.Error {
 		return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "kubernetes: %s: %w", op, err)
 	}
 	return backends.Errorf(domain.FailureInfra, backends.CodeUnreachable, "kubernetes is unreachable: %s: %w", op, err)
-}
-
-// stoppedError is what Dispatch and Adopt return for a done ctx: detached
-// (INTERRUPTED, the job left running) or canceled.
-func stoppedError(ctx context.Context) error {
-	cause := context.Cause(ctx)
-	if errors.Is(cause, backends.ErrDetached) {
-		return &backends.Error{Class: domain.FailureInterrupted, Code: backends.CodeDetached,
-			Message: "detached from the run; it keeps running", Err: cause}
-	}
-	return &backends.Error{Class: domain.FailureCanceled, Code: backends.CodeCanceled, Message: "the run was canceled", Err: cause}
-}
-
-func logEnd(log *slog.Logger, res evalcase.Result, err error) {
-	if err != nil {
-		log.Info("run failed", "class", backends.ClassOf(err), "code", backends.CodeOf(err), "err", err)
-		return
-	}
-	log.Info("run graded", "verdict", res.Verdict, "limit_hit", res.LimitHit)
 }

@@ -3,7 +3,6 @@ package k8s
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"path"
 	"slices"
@@ -20,6 +19,7 @@ import (
 	"k8s.io/apimachinery/pkg/util/validation"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
@@ -109,10 +109,8 @@ func escapeAll(ss []string) []string {
 	return out
 }
 
-// gradingSpec is what the Job's annotation keeps of the case.
-type gradingSpec struct {
-	Graders []evalcase.Grader `json:"graders"`
-}
+// keys are the Job's annotations as the cluster core reads them.
+var keys = cluster.Keys{RunID: annRunID, Tenant: annTenant, CaseID: annCaseID, Timeout: annTimeout, Graders: annGraders, User: annUser, Kind: "annotation"}
 
 // runLabels are the labels of a run's Job and pod.
 func runLabels(job backends.Job) map[string]string {
@@ -317,26 +315,19 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		pod.InitContainers = []corev1.Container{c}
 	}
 
-	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
+	annotations, err := keys.Write(job, timeout, user)
 	if err != nil {
-		return runObjects{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return runObjects{}, err
 	}
 	// The Job's deadline is a backstop for a wrapper that never ends: the
 	// harness's timeout, every grader's, and a margin.
 	deadline := int64(timeout) + int64(len(graders))*int64(ceil(b.cfg.GraderTimeout.Seconds())) + 600
 	j := &batchv1.Job{
 		ObjectMeta: metav1.ObjectMeta{
-			Name:      name,
-			Namespace: ns,
-			Labels:    labels,
-			Annotations: map[string]string{
-				annRunID:   job.RunID,
-				annTenant:  job.Tenant,
-				annCaseID:  job.Case.ID,
-				annTimeout: strconv.Itoa(timeout),
-				annGraders: string(grading),
-				annUser:    user.String(),
-			},
+			Name:        name,
+			Namespace:   ns,
+			Labels:      labels,
+			Annotations: annotations,
 		},
 		Spec: batchv1.JobSpec{
 			// A run is tried once: a second pod would run the harness
@@ -435,27 +426,4 @@ func ceil(v float64) int {
 		n++
 	}
 	return max(1, n)
-}
-
-// runMeta is what a Job's annotations say of its run.
-type runMeta struct {
-	RunID, Tenant string
-	Case          evalcase.Case
-}
-
-// readMeta decodes a Job's annotations. A Job without them is not ours.
-func readMeta(ann map[string]string) (runMeta, error) {
-	m := runMeta{RunID: ann[annRunID], Tenant: ann[annTenant]}
-	if m.RunID == "" {
-		return m, fmt.Errorf("the job has no %s annotation: it was not dispatched by everdict", annRunID)
-	}
-	var g gradingSpec
-	if err := json.Unmarshal([]byte(ann[annGraders]), &g); err != nil {
-		return m, fmt.Errorf("the job's %s annotation is unreadable: %w", annGraders, err)
-	}
-	m.Case = evalcase.Case{ID: ann[annCaseID], Graders: g.Graders}
-	if t, err := strconv.Atoi(ann[annTimeout]); err == nil {
-		m.Case.TimeoutSec = t
-	}
-	return m, nil
 }

@@ -15,11 +15,9 @@ import (
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/domain"
 )
-
-var _ backends.Access = (*Backend)(nil)
 
 // execHandshake bounds the websocket handshake of an alloc exec (nomad/api
 // takes it from its HTTP client's timeout).
@@ -27,6 +25,12 @@ const execHandshake = 30 * time.Second
 
 // taskRunning is the state of a task that runs.
 const taskRunning = "running"
+
+var (
+	_ backends.Backend  = (*Backend)(nil)
+	_ backends.Hardener = (*Backend)(nil)
+	_ backends.Access   = (*Backend)(nil)
+)
 
 // execClient returns the API client of alloc execs: Config.HTTPClient's
 // transport (its dialer: the control plane's guard) made to speak HTTP/1.1
@@ -64,45 +68,10 @@ func execClient(cfg Config) (*api.Client, error) {
 	return client, nil
 }
 
-// running finds the allocation of a run the way follow does (the job by run
-// id, then its first allocation) and checks that its task runs now. It also
-// returns the user the run's harness runs as (the job's meta).
-func (b *Backend) running(ctx context.Context, runID string) (*api.Allocation, wire.User, error) {
-	if !backends.ValidRunID(runID) {
-		return nil, wire.User{}, fmt.Errorf("run %q: %w", runID, backends.ErrNotFound)
-	}
-	f, ok, err := b.find(ctx, runID)
-	if err != nil {
-		return nil, wire.User{}, fmt.Errorf("enter run %s: %w", runID, err)
-	}
-	if !ok {
-		return nil, wire.User{}, fmt.Errorf("run %s: %w", runID, backends.ErrNotFound)
-	}
-	st, _ := b.look(ctx, f.ns, runID, 0)
-	switch {
-	case st.err != nil:
-		return nil, wire.User{}, fmt.Errorf("enter run %s: %w", runID, b.apiError("look at the allocation of run "+runID, st.err))
-	case st.gone || st.stopped || st.status == jobStatusDead:
-		return nil, wire.User{}, fmt.Errorf("run %s has ended: %w", runID, backends.ErrNotRunning)
-	case st.alloc == nil:
-		return nil, wire.User{}, fmt.Errorf("run %s has no allocation yet: %w", runID, backends.ErrNotRunning)
-	}
+// alloc is the allocation of a run's job a look found running.
+func alloc(j cluster.Job, st jobState) *api.Allocation {
 	a := st.alloc
-	if ts := a.TaskStates[taskName]; a.ClientStatus != api.AllocClientStatusRunning || a.DesiredStatus != api.AllocDesiredStatusRun || ts == nil || ts.State != taskRunning {
-		return nil, wire.User{}, fmt.Errorf("the allocation of run %s is not running (%s): %w", runID, allocStatus(a), backends.ErrNotRunning)
-	}
-	return &api.Allocation{ID: a.ID, Namespace: f.ns, NodeID: a.NodeID, JobID: a.JobID, TaskGroup: a.TaskGroup}, wire.RecordedUser(f.job.Meta[metaUser]), nil
-}
-
-// entry is how a command enters a run's task: in the workspace, as the
-// run's user, HOME the task's local directory, killed in the task after
-// timeout (none when 0).
-func (b *Backend) entry(runID string, user wire.User, timeout time.Duration, terminal bool) wire.Entry {
-	e := wire.Entry{Workspace: `"$NOMAD_TASK_DIR/workspace"`, Home: `"$NOMAD_TASK_DIR"`, RunID: runID, Terminal: terminal, User: user}
-	if timeout > 0 {
-		e.TimeoutSec = wire.TimeoutSec(timeout)
-	}
-	return e
+	return &api.Allocation{ID: a.ID, Namespace: j.Namespace, NodeID: a.NodeID, JobID: a.JobID, TaskGroup: a.TaskGroup}
 }
 
 // execFailed translates an alloc exec that failed: a refused handshake as
@@ -110,53 +79,33 @@ func (b *Backend) entry(runID string, user wire.User, timeout time.Duration, ter
 // and refuses after, as the close's text) as UNAUTHORIZED for a token
 // without alloc-exec, ErrNotRunning when the task ended meanwhile, and
 // BACKEND_ERROR otherwise.
-func (b *Backend) execFailed(ctx context.Context, runID string, err error) error {
+func (p *platform) execFailed(ctx context.Context, runID string, err error) error {
 	var ue api.UnexpectedResponseError
 	var ne net.Error
 	switch {
 	case errors.As(err, &ue), errors.As(err, &ne):
-		return fmt.Errorf("enter run %s: %w", runID, b.apiError("exec in run "+runID, err))
+		return fmt.Errorf("enter run %s: %w", runID, p.APIError("exec in run "+runID, err))
 	case strings.Contains(err.Error(), "Permission denied"):
 		return backends.Errorf(domain.FailureInfra, backends.CodeUnauthorized,
-			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", b.cfg.Spec.Addr, runID, err)
+			"nomad at %s refused the token an exec in run %s (it needs alloc-exec): %w", p.cfg.Spec.Addr, runID, err)
 	}
-	if _, _, lerr := b.running(context.WithoutCancel(ctx), runID); errors.Is(lerr, backends.ErrNotRunning) {
+	if lerr := cluster.NotRunning(context.WithoutCancel(ctx), p.core, runID); lerr != nil {
 		return lerr
 	}
-	return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", b.cfg.Spec.Addr, runID, err)
+	return backends.Errorf(domain.FailureInfra, backends.CodeBackend, "nomad at %s: exec in run %s: %w", p.cfg.Spec.Addr, runID, err)
 }
 
-// unsupported is the error of Access on a backend without an exec client.
-func unsupported(runID string) error {
-	return fmt.Errorf("enter run %s: the configured HTTP client's transport is no *http.Transport, which nomad's exec needs: %w", runID, backends.ErrUnsupported)
+// Enterable is nil when the backend has an exec client.
+func (p *platform) Enterable(runID string) error {
+	if p.exec == nil {
+		return fmt.Errorf("enter run %s: the configured HTTP client's transport is no *http.Transport, which nomad's exec needs: %w", runID, backends.ErrUnsupported)
+	}
+	return nil
 }
 
-// Exec runs req.Command in the run's task (see backends.Access) through
-// Nomad's alloc exec: in the workspace, as the task's user, with none of
-// the harness's environment (the exec starts with the task's, which the
-// command's wrapper drops). At the timeout the session is closed and the
-// result is TimedOut with 137; Nomad does not stop an exec whose client
-// went away, so the command runs under timeout(1) in the task and is
-// killed there too, when the task has one. Output past the cap is read and
-// dropped.
-func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecRequest) (backends.ExecResult, error) {
-	req, err := req.Normalize()
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	if b.exec == nil {
-		return backends.ExecResult{}, unsupported(runID)
-	}
-	alloc, user, err := b.running(ctx, runID)
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	argv, err := b.entry(runID, user, req.Timeout, false).Command(req.Command)
-	if err != nil {
-		return backends.ExecResult{}, err
-	}
-	b.log.Info("exec in run", "run_id", runID, "namespace", alloc.Namespace, "alloc", alloc.ID)
-	stdout, stderr := &backends.Capped{Max: req.MaxOutputBytes}, &backends.Capped{Max: req.MaxOutputBytes}
+// Exec runs argv in the task through an alloc exec.
+func (p *platform) Exec(ctx context.Context, j cluster.Job, st jobState, argv []string, timeout time.Duration, stdout, stderr io.Writer) (int, bool, error) {
+	a := alloc(j, st)
 	// The session has a context of its own: nomad/api dials without one,
 	// so it is run aside and let go of at the timeout or when ctx ends.
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -167,11 +116,11 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	}
 	done := make(chan ended, 1)
 	go func() {
-		code, err := b.exec.Allocations().Exec(sctx, alloc, taskName, false, argv,
-			strings.NewReader(""), stdout, stderr, nil, b.query(sctx, alloc.Namespace))
+		code, err := p.exec.Allocations().Exec(sctx, a, taskName, false, argv,
+			strings.NewReader(""), stdout, stderr, nil, p.query(sctx, a.Namespace))
 		done <- ended{code, err}
 	}()
-	timer := time.NewTimer(req.Timeout)
+	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	var e ended
 	timedOut := false
@@ -184,73 +133,40 @@ func (b *Backend) Exec(ctx context.Context, runID string, req backends.ExecReque
 	case <-ctx.Done():
 		cancel()
 		<-done
-		return backends.ExecResult{}, fmt.Errorf("exec in run %s: %w", runID, context.Cause(ctx))
+		return 0, false, fmt.Errorf("exec in run %s: %w", j.RunID, context.Cause(ctx))
 	}
 	if e.err != nil && !timedOut {
-		return backends.ExecResult{}, b.execFailed(ctx, runID, e.err)
+		return 0, false, p.execFailed(ctx, j.RunID, e.err)
 	}
-	var res backends.ExecResult
-	var cutOut, cutErr bool
-	res.Stdout, cutOut = stdout.Bytes()
-	res.Stderr, cutErr = stderr.Bytes()
-	res.Truncated = cutOut || cutErr
-	res.ExitCode = e.code
-	if timedOut {
-		res.TimedOut, res.ExitCode = true, 128+9
-	}
-	return res, nil
+	return e.code, timedOut, nil
 }
 
-// Terminal starts req.Command (sh when empty) in the run's task on a
-// pseudo-terminal, as Exec does a command (see backends.Access), with
-// TERM=xterm-256color. Size and Resize go to the task's terminal as
-// tty_size frames, and a Resize returns once its frame is sent, so
-// keystrokes typed after it see the new size. Close ends the session; what
-// becomes of the command then is the task driver's (closing its terminal
-// hangs it up): one that does not exit when its terminal goes away lives on
-// in the task until the job ends.
-func (b *Backend) Terminal(ctx context.Context, runID string, req backends.TerminalRequest) (backends.Terminal, error) {
-	cmd := req.Command
-	if len(cmd) == 0 {
-		cmd = []string{"sh"}
-	}
-	if _, err := (backends.ExecRequest{Command: cmd}).Normalize(); err != nil {
-		return nil, err
-	}
-	if b.exec == nil {
-		return nil, unsupported(runID)
-	}
-	alloc, user, err := b.running(ctx, runID)
-	if err != nil {
-		return nil, err
-	}
-	argv, err := b.entry(runID, user, 0, true).Command(cmd)
-	if err != nil {
-		return nil, err
-	}
+// Terminal starts argv in the task on a pseudo-terminal through an alloc
+// exec.
+func (p *platform) Terminal(ctx context.Context, j cluster.Job, st jobState, argv []string, size backends.TermSize) (backends.Terminal, error) {
+	a := alloc(j, st)
 	sctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	t := &session{in: inW, out: outR, sizes: make(chan api.TerminalSize), cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(t.done)
-		_, err := b.exec.Allocations().Exec(sctx, alloc, taskName, true, argv, inR, outW, outW, t.sizes, b.query(sctx, alloc.Namespace))
+		_, err := p.exec.Allocations().Exec(sctx, a, taskName, true, argv, inR, outW, outW, t.sizes, p.query(sctx, a.Namespace))
 		if err != nil && sctx.Err() == nil {
-			t.err = b.execFailed(sctx, runID, err)
+			t.err = p.execFailed(sctx, j.RunID, err)
 			_ = outW.CloseWithError(fmt.Errorf("the terminal's session broke: %w", t.err))
 		} else {
 			_ = outW.Close()
 		}
 		_ = inR.Close() // nomad/api's stdin reader returns
 	}()
-	if err := t.resize(ctx, req.Size); err != nil {
+	if err := t.resize(ctx, size); err != nil {
 		_ = t.Close()
 		if t.err != nil {
 			return nil, t.err
 		}
-		return nil, fmt.Errorf("terminal in run %s: %w", runID, err)
+		return nil, fmt.Errorf("terminal in run %s: %w", j.RunID, err)
 	}
-	b.log.Info("terminal in run", "run_id", runID, "namespace", alloc.Namespace, "alloc", alloc.ID)
 	return t, nil
 }
 
@@ -265,13 +181,7 @@ type session struct {
 	once   sync.Once
 }
 
-func (t *session) Read(p []byte) (int, error) {
-	n, err := t.out.Read(p)
-	if errors.Is(err, io.ErrClosedPipe) {
-		err = io.EOF
-	}
-	return n, err
-}
+func (t *session) Read(p []byte) (int, error) { return cluster.ReadOutput(t.out, p) }
 
 func (t *session) Write(p []byte) (int, error) {
 	n, err := t.in.Write(p)
@@ -312,10 +222,4 @@ func (t *session) Close() error {
 		<-t.done
 	})
 	return nil
-}
-
-// Screen is not offered on Nomad: a cluster job serves no screen the
-// control plane can reach. It returns an error wrapping ErrUnsupported.
-func (b *Backend) Screen(_ context.Context, runID string) ([]byte, error) {
-	return nil, fmt.Errorf("screen of run %s: nomad jobs show no screen: %w", runID, backends.ErrUnsupported)
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -14,116 +13,58 @@ import (
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
 )
 
+// platform is the Backend as the cluster core's Platform and Enterer: its
+// methods are the core's, not the Backend's.
+type platform Backend
+
+var (
+	_ cluster.Platform[jobState] = (*platform)(nil)
+	_ cluster.Enterer[jobState]  = (*platform)(nil)
+)
+
 // jobState is one look at a run's job: whether it was stopped, and its first
-// allocation (a run's job has one: restarts and reschedules are off).
+// allocation (a run's job has one: restarts and reschedules are off). It is
+// the cluster core's State.
 type jobState struct {
 	gone    bool // the job was purged
 	stopped bool
 	status  string
 	alloc   *api.AllocationListStub
-	err     error // the look failed; the watcher tries again
+	live    bool           // an allocation of the job may still run
+	stdout  wire.LogReader // the task's stdout of alloc
 }
 
-// follow delivers the logs after fromSeq of a run's job in namespace ns and
-// waits for its outcome. Canceling ctx stops the job and keeps following it
-// until it ended (at most StopTimeout); with the cause ErrDetached it returns
-// at once, the job left running. known is false when the outcome cannot be
-// told (the allocation or its logs are gone, or ctx detached): Adopt's
-// Unknown.
-func (b *Backend) follow(ctx context.Context, ns string, rm runMeta, fromSeq int64, logs backends.LogSink) (res evalcase.Result, err error, known bool) {
-	inner, stopInner := context.WithCancel(context.WithoutCancel(ctx))
-	defer stopInner()
-	states := make(chan jobState)
-	go b.watch(inner, ns, rm.RunID, states)
-
-	var (
-		reader   *wire.Reader
-		chunks   <-chan []byte
-		stopLogs = func() {}
-		last     jobState
-		done     = ctx.Done()
-		giveUp   <-chan time.Time
-		canceled bool
-	)
-	defer func() { stopLogs() }()
-	emit := func(l backends.LogLine) {
-		if l.Seq > fromSeq {
-			logs.Line(l)
-		}
-	}
-	for {
-		select {
-		case st := <-states:
-			if st.err != nil {
-				continue
-			}
-			last = st
-			if st.alloc != nil && reader == nil {
-				reader = wire.NewReader(time.Unix(0, st.alloc.CreateTime).UTC(), wire.RunKey(b.cfg.WireKey, rm.RunID))
-				lctx, cancel := context.WithCancel(inner)
-				stopLogs = cancel
-				chunks = wire.Follow(lctx, b.stdout(ns, st.alloc.ID), 0, b.cfg.PollInterval)
-			}
-			if !ended(st) {
-				continue
-			}
-			if reader != nil {
-				stopLogs()
-				if chunks != nil {
-					for c := range chunks {
-						reader.Feed(c, emit)
-					}
-				}
-				if err := wire.ReadRest(inner, b.stdout(ns, st.alloc.ID), reader, emit); err != nil {
-					b.log.Warn("reading the end of the logs failed", "run_id", rm.RunID, "err", err)
-				}
-				reader.Close(emit)
-				if code, ok := taskExit(st.alloc); reader.Ended() && ok && code != 0 {
-					// The wrapper exits 0 right after its end record: an end
-					// record from a task that ended otherwise (the harness
-					// wrote one and stopped the wrapper) is forged.
-					return evalcase.Result{}, backends.Errorf(domain.FailureInfra, backends.CodeForgedResult,
-						"the result of run %s is refused: its task wrote an end record but exited with code %d, so the wrapper did not write it",
-						rm.RunID, code), true
-				}
-				if r, err, ok := reader.Outcome(rm.Case); ok {
-					return r, err, true
-				}
-			}
-			return b.classify(rm, st, canceled)
-		case c, ok := <-chunks:
-			if !ok {
-				chunks = nil
-				continue
-			}
-			reader.Feed(c, emit)
-		case <-done:
-			if errors.Is(context.Cause(ctx), backends.ErrDetached) {
-				return evalcase.Result{}, stoppedError(ctx), false
-			}
-			done, canceled = nil, true
-			b.log.Info("stopping run: its context was canceled", "run_id", rm.RunID, "tenant", rm.Tenant)
-			sctx, cancel := context.WithTimeout(inner, b.cfg.StopTimeout)
-			err := b.stop(sctx, ns, rm.RunID)
-			cancel()
-			if err != nil {
-				b.log.Warn("stopping the job failed", "run_id", rm.RunID, "err", err)
-			}
-			giveUp = time.After(b.cfg.StopTimeout)
-		case <-giveUp:
-			return evalcase.Result{}, backends.Errorf(domain.FailureCanceled, backends.CodeCanceled,
-				"run %s was asked to stop and has not yet (allocation %s): %w", rm.RunID, allocStatus(last.alloc), context.Cause(ctx)), true
-		}
-	}
+func (st jobState) Gone() bool   { return st.gone }
+func (st jobState) Placed() bool { return st.alloc != nil }
+func (st jobState) Live() bool   { return st.live }
+func (st jobState) Stuck() string {
+	return "" // Nomad fails a task that cannot start by itself
 }
+
+func (st jobState) Logs() (wire.LogReader, time.Time, bool) {
+	if st.alloc == nil {
+		return nil, time.Time{}, false
+	}
+	return st.stdout, time.Unix(0, st.alloc.CreateTime), true
+}
+
+func (st jobState) Running() bool {
+	a := st.alloc
+	ts := a.TaskStates[taskName]
+	return a.ClientStatus == api.AllocClientStatusRunning && a.DesiredStatus == api.AllocDesiredStatusRun && ts != nil && ts.State == taskRunning
+}
+
+func (st jobState) Exit() (int, bool) { return taskExit(st.alloc) }
+func (st jobState) Status() string    { return allocStatus(st.alloc) }
 
 // ended reports whether a look at the job shows it will do nothing more.
-func ended(st jobState) bool {
+func (st jobState) Ended(_, _ bool) bool {
 	switch {
 	case st.gone:
 		return true
@@ -144,8 +85,8 @@ func terminal(clientStatus string) bool {
 	return false
 }
 
-// classify is the outcome of a job that ended without an end record.
-func (b *Backend) classify(rm runMeta, st jobState, canceled bool) (evalcase.Result, error, bool) {
+// Classify is the outcome of a job that ended without an end record.
+func (p *platform) Classify(rm cluster.Meta, st jobState, _, canceled bool) (evalcase.Result, error, bool) {
 	fail := func(class domain.FailureClass, code, format string, args ...any) (evalcase.Result, error, bool) {
 		return evalcase.Result{}, backends.Errorf(class, code, format, args...), true
 	}
@@ -165,11 +106,7 @@ func (b *Backend) classify(rm runMeta, st jobState, canceled bool) (evalcase.Res
 	case a.ClientStatus == api.AllocClientStatusLost:
 		return fail(domain.FailureInfra, backends.CodeJobLost, "the allocation of run %s was lost with its node %s", rm.RunID, a.NodeName)
 	case oomKilled(ts):
-		limit := "its memory limit"
-		if rm.Case.Resources.MemoryMB > 0 {
-			limit = fmt.Sprintf("its memory limit of %d MB", rm.Case.Resources.MemoryMB)
-		}
-		return fail(domain.FailureInfra, backends.CodeOOMKilled, "the task of run %s was OOM killed for exceeding %s", rm.RunID, limit)
+		return evalcase.Result{}, cluster.OOM("task", rm), true
 	case st.stopped || canceled:
 		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	}
@@ -262,78 +199,85 @@ func allocStatus(a *api.AllocationListStub) string {
 	return s
 }
 
-// watch sends a look at the job each time its allocations change (blocking
-// queries), until ctx is done. A failed look is sent with its error and
-// tried again after the poll interval.
-func (b *Backend) watch(ctx context.Context, ns, runID string, out chan<- jobState) {
+// Watch sends a look at the job each time its allocations change
+// (blocking queries), until ctx is done. A failed look is sent with its
+// error after the poll interval.
+func (p *platform) Watch(ctx context.Context, j cluster.Job, out chan<- cluster.Update[jobState]) {
 	var index uint64
 	for ctx.Err() == nil {
-		st, next := b.look(ctx, ns, runID, index)
-		if st.err != nil {
-			if !wire.Sleep(ctx, b.cfg.PollInterval) {
+		st, next, err := p.look(ctx, j.Namespace, j.RunID, index)
+		if err != nil {
+			if !wire.Sleep(ctx, p.cfg.PollInterval) {
 				return
 			}
 		} else {
 			index = next
 		}
 		select {
-		case out <- st:
+		case out <- cluster.Update[jobState]{State: st, Err: err}:
 		case <-ctx.Done():
-			return
-		}
-		if st.err == nil && ended(st) {
 			return
 		}
 	}
 }
 
+// Look reads the job and its first allocation now.
+func (p *platform) Look(ctx context.Context, j cluster.Job) (jobState, error) {
+	st, _, err := p.look(ctx, j.Namespace, j.RunID, 0)
+	return st, err
+}
+
 // look waits (a blocking query) until the job's allocations change after
 // index, then reads the job and its first allocation.
-func (b *Backend) look(ctx context.Context, ns, runID string, index uint64) (jobState, uint64) {
-	q := b.query(ctx, ns)
-	q.WaitIndex, q.WaitTime = index, b.cfg.WaitTime
-	allocs, meta, err := b.client.Jobs().Allocations(runID, true, q)
+func (p *platform) look(ctx context.Context, ns, runID string, index uint64) (jobState, uint64, error) {
+	q := p.query(ctx, ns)
+	q.WaitIndex, q.WaitTime = index, p.cfg.WaitTime
+	allocs, meta, err := p.client.Jobs().Allocations(runID, true, q)
 	if err != nil {
 		if isNotFound(err) {
-			return jobState{gone: true}, index
+			return jobState{gone: true}, index, nil
 		}
-		return jobState{err: err}, index
+		return jobState{}, index, err
 	}
-	j, _, err := b.client.Jobs().Info(runID, b.query(ctx, ns))
+	j, _, err := p.client.Jobs().Info(runID, p.query(ctx, ns))
 	if err != nil {
 		if isNotFound(err) {
-			return jobState{gone: true}, index
+			return jobState{gone: true}, index, nil
 		}
-		return jobState{err: err}, index
+		return jobState{}, index, err
 	}
 	st := jobState{stopped: j.Stop != nil && *j.Stop}
 	if j.Status != nil {
 		st.status = *j.Status
 	}
 	for _, a := range allocs {
+		st.live = st.live || !terminal(a.ClientStatus)
 		if st.alloc == nil || a.CreateIndex < st.alloc.CreateIndex {
 			st.alloc = a
 		}
+	}
+	if st.alloc != nil {
+		st.stdout = p.stdout(ns, st.alloc.ID)
 	}
 	next := meta.LastIndex
 	if next <= index {
 		next = index + 1
 	}
-	return st, next
+	return st, next, nil
 }
 
 // stdout reads the task's stdout of an allocation.
-func (b *Backend) stdout(ns, allocID string) wire.LogReader {
+func (p *platform) stdout(ns, allocID string) wire.LogReader {
 	return func(ctx context.Context, from int64, follow bool, data func([]byte) bool) (int64, error) {
-		return b.logFrames(ctx, ns, allocID, from, follow, data)
+		return p.logFrames(ctx, ns, allocID, from, follow, data)
 	}
 }
 
 // logFrames reads /v1/client/fs/logs of the task's stdout from offset, a
 // stream of JSON frames, calling data with each frame's bytes until the
 // stream ends or data returns false. It returns the bytes read.
-func (b *Backend) logFrames(ctx context.Context, ns, allocID string, offset int64, follow bool, data func([]byte) bool) (int64, error) {
-	q := b.query(ctx, ns)
+func (p *platform) logFrames(ctx context.Context, ns, allocID string, offset int64, follow bool, data func([]byte) bool) (int64, error) {
+	q := p.query(ctx, ns)
 	q.Params = map[string]string{
 		"task":   taskName,
 		"type":   "stdout",
@@ -341,7 +285,7 @@ func (b *Backend) logFrames(ctx context.Context, ns, allocID string, offset int6
 		"offset": strconv.FormatInt(offset, 10),
 		"follow": strconv.FormatBool(follow),
 	}
-	body, err := b.client.Raw().Response("/v1/client/fs/logs/"+allocID, q)
+	body, err := p.client.Raw().Response("/v1/client/fs/logs/"+allocID, q)
 	if err != nil {
 		return 0, err
 	}

@@ -1,8 +1,6 @@
 package nomad
 
 import (
-	"encoding/json"
-	"fmt"
 	"math"
 	"regexp"
 	"slices"
@@ -57,12 +55,6 @@ var (
 // commitRef matches a ref that looks like a commit id, which a shallow clone
 // of a branch cannot fetch.
 var commitRef = regexp.MustCompile(`^[0-9a-fA-F]{7,64}$`)
-
-// gradingSpec is what the job's meta keeps of the case: the graders, which
-// Adopt needs to grade the outcome of a run it did not dispatch.
-type gradingSpec struct {
-	Graders []evalcase.Grader `json:"graders"`
-}
 
 // variablePath is where a run's secret env is kept: the path of the job's
 // own Nomad Variables, which the job's workload identity may read and
@@ -184,9 +176,9 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		res.CPU = new(int(math.Ceil(cpu * float64(b.cfg.CPUMHzPerCore))))
 	}
 
-	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
+	meta, err := keys.Write(job, timeout, user)
 	if err != nil {
-		return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
+		return nil, nil, err
 	}
 	dcs := b.cfg.Spec.Datacenters
 	if len(dcs) == 0 {
@@ -198,14 +190,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		Namespace:   new(ns),
 		Type:        new(api.JobTypeBatch),
 		Datacenters: slices.Clone(dcs),
-		Meta: map[string]string{
-			metaRunID:   job.RunID,
-			metaTenant:  job.Tenant,
-			metaCaseID:  job.Case.ID,
-			metaTimeout: strconv.Itoa(timeout),
-			metaGraders: string(grading),
-			metaUser:    user.String(),
-		},
+		Meta:        meta,
 		TaskGroups: []*api.TaskGroup{{
 			Name:  new(groupName),
 			Count: new(1),
@@ -294,27 +279,4 @@ func gitArtifact(r evalcase.Repo, trusted bool) (*api.TaskArtifact, error) {
 // seconds rounds d up to whole seconds, at least 1.
 func seconds(d time.Duration) int {
 	return max(1, int((d+time.Second-1)/time.Second))
-}
-
-// runMeta is what a registered job's meta says of its run.
-type runMeta struct {
-	RunID, Tenant string
-	Case          evalcase.Case
-}
-
-// readMeta decodes a job's meta. A job without the meta is not one of ours.
-func readMeta(meta map[string]string) (runMeta, error) {
-	m := runMeta{RunID: meta[metaRunID], Tenant: meta[metaTenant]}
-	if m.RunID == "" {
-		return m, fmt.Errorf("the job has no %s meta: it was not dispatched by everdict", metaRunID)
-	}
-	var g gradingSpec
-	if err := json.Unmarshal([]byte(meta[metaGraders]), &g); err != nil {
-		return m, fmt.Errorf("the job's %s meta is unreadable: %w", metaGraders, err)
-	}
-	m.Case = evalcase.Case{ID: meta[metaCaseID], Graders: g.Graders}
-	if t, err := strconv.Atoi(meta[metaTimeout]); err == nil {
-		m.Case.TimeoutSec = t
-	}
-	return m, nil
 }
