@@ -33,13 +33,12 @@ func BenchmarkChoose(b *testing.B) {
 		}
 		for _, bc := range []struct {
 			name     string
-			s        Strategy
 			runtimes []RuntimeState
-		}{{"SPREAD", StrategySpread, runtimes}, {"PACK", StrategyPack, runtimes}, {"SPREAD-busy", StrategySpread, busy}} {
+		}{{"idle", runtimes}, {"busy", busy}} {
 			b.Run(fmt.Sprintf("runtimes=%d/%s", n, bc.name), func(b *testing.B) {
 				b.ReportAllocs()
 				for range b.N {
-					if c := Choose(bc.s, req, bc.runtimes); c.Index < 0 {
+					if c := Choose(req, bc.runtimes); c.Index < 0 {
 						b.Fatal("no choice")
 					}
 				}

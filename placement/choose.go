@@ -5,19 +5,6 @@ import (
 	"strings"
 )
 
-// Strategy is how Choose ranks the runtimes that can take a run.
-type Strategy string
-
-// The strategies. The zero Strategy, like any value but StrategyPack,
-// spreads.
-const (
-	// StrategySpread picks the least-loaded runtime (spread the work).
-	StrategySpread Strategy = "SPREAD"
-	// StrategyPack picks the most-loaded runtime that still fits the run
-	// (bin-pack, leaving other runtimes idle to scale down).
-	StrategyPack Strategy = "PACK"
-)
-
 // Rejection says why Choose passed over one runtime. It is a value.
 type Rejection struct {
 	// RuntimeID is the runtime passed over.
@@ -49,13 +36,13 @@ func (c Choice) Err() error { return c.Decision.Err() }
 
 // Choose picks the runtime a run goes to. A runtime is eligible when its
 // circuit is not open, it advertises every capability in req.Capabilities
-// and AdmitEnvelope admits req.Resources on it. Among eligible runtimes,
-// StrategySpread picks the lowest load and StrategyPack the highest, where
-// load is the fullest dimension of the envelope (in-flight/slots,
-// reserved/budget memory and CPU); ties break on fewer (spread) or more
-// (pack) runs in flight, then on the smaller ID, then on input order, so the
-// choice is deterministic. Choose is pure and O(len(runtimes)).
-func Choose(s Strategy, req Request, runtimes []RuntimeState) Choice {
+// and AdmitEnvelope admits req.Resources on it. Among eligible runtimes it
+// picks the lowest load (it spreads the work), where load is the fullest
+// dimension of the envelope (in-flight/slots, reserved/budget memory and
+// CPU); ties break on fewer runs in flight, then on the smaller ID, then on
+// input order, so the choice is deterministic. Choose is pure and
+// O(len(runtimes)).
+func Choose(req Request, runtimes []RuntimeState) Choice {
 	best := -1
 	var bestLoad float64
 	for i := range runtimes {
@@ -64,7 +51,7 @@ func Choose(s Strategy, req Request, runtimes []RuntimeState) Choice {
 			continue
 		}
 		l := load(r)
-		if best < 0 || better(s, r, l, &runtimes[best], bestLoad) {
+		if best < 0 || better(r, l, &runtimes[best], bestLoad) {
 			best, bestLoad = i, l
 		}
 	}
@@ -157,17 +144,11 @@ func load(r *RuntimeState) float64 {
 // better reports whether a (with load la) ranks above b (with load lb).
 // Both are elements of the same slice and a comes after b in it, so input
 // order needs no explicit comparison: the incumbent b wins a full tie.
-func better(s Strategy, a *RuntimeState, la float64, b *RuntimeState, lb float64) bool {
+func better(a *RuntimeState, la float64, b *RuntimeState, lb float64) bool {
 	if la != lb {
-		if s == StrategyPack {
-			return la > lb
-		}
 		return la < lb
 	}
 	if a.InFlight != b.InFlight {
-		if s == StrategyPack {
-			return a.InFlight > b.InFlight
-		}
 		return a.InFlight < b.InFlight
 	}
 	return a.ID < b.ID

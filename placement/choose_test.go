@@ -15,69 +15,39 @@ func TestChoose(t *testing.T) {
 	}
 	open := func(r RuntimeState) RuntimeState { r.CircuitOpen = true; return r }
 	tests := map[string]struct {
-		strategy Strategy
 		req      Request
 		runtimes []RuntimeState
 		want     string // chosen runtime ID, "" for none
 	}{
-		"spread picks the least-loaded runtime": {
-			strategy: StrategySpread,
+		"the least-loaded runtime is chosen": {
 			runtimes: []RuntimeState{rt("a", 3, 0), rt("b", 1, 0), rt("c", 2, 0)},
 			want:     "b",
 		},
-		"the zero strategy spreads": {
-			runtimes: []RuntimeState{rt("a", 3, 0), rt("b", 1, 0)},
-			want:     "b",
-		},
-		"pack picks the most-loaded runtime that still fits": {
-			strategy: StrategyPack,
-			runtimes: []RuntimeState{rt("a", 4, 0), rt("b", 1, 0), rt("c", 3, 0)},
-			want:     "c",
-		},
 		"load is the fullest dimension, not the slot count": {
-			strategy: StrategySpread,
 			runtimes: []RuntimeState{rt("a", 1, 3072), rt("b", 2, 0)},
 			want:     "b",
 		},
-		"spread breaks a load tie on fewer runs in flight": {
-			strategy: StrategySpread,
+		"a load tie breaks on fewer runs in flight": {
 			runtimes: []RuntimeState{
 				{ID: "a", Envelope: Envelope{MemoryMB: 1000}, InFlight: 3, Reserved: Resources{MemoryMB: 500}},
 				{ID: "b", Envelope: Envelope{MemoryMB: 1000}, InFlight: 1, Reserved: Resources{MemoryMB: 500}},
 			},
 			want: "b",
 		},
-		"pack breaks a load tie on more runs in flight": {
-			strategy: StrategyPack,
-			runtimes: []RuntimeState{
-				{ID: "a", Envelope: Envelope{MemoryMB: 1000}, InFlight: 1, Reserved: Resources{MemoryMB: 500}},
-				{ID: "b", Envelope: Envelope{MemoryMB: 1000}, InFlight: 3, Reserved: Resources{MemoryMB: 500}},
-			},
-			want: "b",
-		},
 		"a full tie goes to the smaller id whatever the input order": {
-			strategy: StrategySpread,
 			runtimes: []RuntimeState{rt("c", 1, 0), rt("a", 1, 0), rt("b", 1, 0)},
 			want:     "a",
 		},
-		"a full tie under pack goes to the smaller id too": {
-			strategy: StrategyPack,
-			runtimes: []RuntimeState{rt("c", 1, 0), rt("b", 1, 0)},
-			want:     "b",
-		},
 		"a runtime with an open circuit is never chosen": {
-			strategy: StrategySpread,
 			runtimes: []RuntimeState{open(rt("a", 0, 0)), rt("b", 3, 0)},
 			want:     "b",
 		},
 		"a runtime missing a functional capability is never chosen": {
-			strategy: StrategySpread,
 			req:      Request{Capabilities: []string{"git", "docker"}},
 			runtimes: []RuntimeState{rt("a", 0, 0, "git"), rt("b", 3, 0, "docker", "git")},
 			want:     "b",
 		},
-		"a full runtime is passed over even when pack prefers it": {
-			strategy: StrategyPack,
+		"a full runtime is passed over for an emptier one": {
 			req:      Request{Resources: Resources{MemoryMB: 2048}},
 			runtimes: []RuntimeState{rt("a", 1, 3072), rt("b", 0, 0)},
 			want:     "b",
@@ -87,7 +57,7 @@ func TestChoose(t *testing.T) {
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			got := Choose(tc.strategy, tc.req, tc.runtimes)
+			got := Choose(tc.req, tc.runtimes)
 			if got.RuntimeID != tc.want {
 				t.Fatalf("Choose chose %q, want %q (%+v)", got.RuntimeID, tc.want, got.Decision)
 			}
@@ -150,7 +120,7 @@ func TestChooseSaysWhyNone(t *testing.T) {
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			got := Choose(StrategySpread, tc.req, tc.runtimes)
+			got := Choose(tc.req, tc.runtimes)
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("Choose (-want +got):\n%s", diff)
 			}

@@ -107,7 +107,7 @@ func Plan(in PlanInput) DispatchPlan {
 			continue
 		}
 		r.CircuitOpen = c.CircuitOpen
-		if ch := Choose(StrategySpread, c.Request, []RuntimeState{r}); !ch.Decision.Admitted {
+		if ch := Choose(c.Request, []RuntimeState{r}); !ch.Decision.Admitted {
 			d := ch.Decision
 			if len(ch.Rejections) == 1 {
 				d = ch.Rejections[0].Decision

@@ -393,7 +393,7 @@ func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[
 				Resources:    placement.Resources{MemoryMB: int64(c.Case.Resources.MemoryMB), MilliCPU: placement.ToMilliCPU(c.Case.Resources.CPU)},
 				Capabilities: runtime.Partition(runtime.RequiredCapabilities(c.Case, c.Harness)).Functional,
 			}
-			choice := placement.Choose(placement.StrategySpread, req, states)
+			choice := placement.Choose(req, states)
 			if choice.Index < 0 {
 				stuck++
 				from = states[i].ID
