@@ -19,7 +19,6 @@ import (
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/startstop"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/redis/go-redis/v9"
 	"go.opentelemetry.io/otel/trace"
 
@@ -235,7 +234,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	reg := cfg.Server.Registry
 	if reg == nil {
-		reg = prometheus.NewRegistry()
+		reg = server.NewRegistry()
 	}
 	var err error
 	if c.Metrics, err = metrics.New(metrics.Config{Registerer: reg, Detailed: cfg.MetricsDetailed, State: c.metricsState}); err != nil {

@@ -177,3 +177,20 @@ func TestMetricsAfterRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestMetricsCarryTheGoRuntimeAndTheProcess: /metrics serves what operators
+// expect of every Go service beside Everdict's own series.
+func TestMetricsCarryTheGoRuntimeAndTheProcess(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{})
+	fams := scrape(t, app)
+	var missing []string
+	for _, fam := range []string{"go_goroutines", "go_memstats_alloc_bytes", "process_cpu_seconds_total", "process_resident_memory_bytes"} {
+		if _, ok := fams[fam]; !ok {
+			missing = append(missing, fam)
+		}
+	}
+	if len(missing) > 0 {
+		t.Errorf("/metrics lacks %v", missing)
+	}
+}

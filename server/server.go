@@ -219,8 +219,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	reg := cfg.Registry
 	if reg == nil {
-		reg = prometheus.NewRegistry()
-		reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+		reg = NewRegistry()
 	}
 	base, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, log: log, reg: reg, metrics: newMetrics(reg), base: base, cancel: cancel}
@@ -451,4 +450,13 @@ func limitPages(c *graph.ComplexityRoot) {
 	c.Query.Runtimes = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RuntimeOrder) int {
 		return page(child, first, last)
 	}
+}
+
+// NewRegistry returns the registry /metrics serves: the Go runtime's
+// (go_*) and the process's (process_*) collectors, which operators expect
+// of every Go service, registered; Everdict's own series join them.
+func NewRegistry() *prometheus.Registry {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return reg
 }
