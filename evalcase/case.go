@@ -92,6 +92,29 @@ type Harness struct {
 	Command []string `json:"command"`
 	Image   string   `json:"image,omitempty"`
 	Env     []EnvVar `json:"env,omitempty"`
+	// Model is the model resolved for the run ("provider/name"), already
+	// substituted into Command and Env; "" when none. The job's env carries
+	// it as EnvModel.
+	Model string `json:"model,omitempty"`
+	// ModelSource says where Model came from: RUN, SCORECARD, HARNESS or
+	// TENANT (see package harness); "" when there is no model.
+	ModelSource string `json:"modelSource,omitempty"`
+	// Registered is set on a harness resolved from the registry: the
+	// immutable version the run got, so that moving a tag never changes it.
+	Registered *Registered `json:"registered,omitempty"`
+}
+
+// EnvModel holds a run's resolved model in its job's environment.
+const EnvModel = "EVERDICT_MODEL"
+
+// Registered names the registered harness version a run resolved to.
+type Registered struct {
+	// VersionID is the version's row id.
+	VersionID int `json:"versionId"`
+	// Version is its number (1, 2, …).
+	Version int `json:"version"`
+	// Digest is the SHA-256 of its canonical spec ("sha256:<hex>").
+	Digest string `json:"digest"`
 }
 
 // EnvVar is one harness environment variable: a literal Value, or SecretRef
