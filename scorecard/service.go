@@ -152,6 +152,9 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if err != nil {
 		return nil, err
 	}
+	if err := checkModels(in.Models); err != nil {
+		return nil, err
+	}
 	if err := s.validate(in); err != nil {
 		return nil, err
 	}
@@ -236,7 +239,6 @@ func (s *Service) validate(in Input) error {
 	if len(in.Cases) == 0 || len(in.Cases) > s.cfg.MaxCases {
 		add("cases must hold 1 to %d cases", s.cfg.MaxCases)
 	}
-	problems = append(problems, modelProblems(in.Models)...)
 	if n := len(in.Cases) * max(1, len(in.Models)); len(in.Models) <= harness.ModelsMax && n > s.cfg.MaxCases {
 		add("cases × models makes %d runs: a scorecard has at most %d", n, s.cfg.MaxCases)
 	}

@@ -40,23 +40,25 @@ func BaseCaseID(id string) string {
 	return id[:i]
 }
 
-// modelProblems checks a sweep's models: at most harness.ModelsMax, each a
-// model string, none twice.
-func modelProblems(models []string) []string {
-	var out []string
+// checkModels refuses a sweep's models unless there are at most
+// harness.ModelsMax, each a model string, none twice: BAD_USER_INPUT naming
+// the field.
+func checkModels(models []string) error {
 	if len(models) > harness.ModelsMax {
-		out = append(out, fmt.Sprintf("models holds at most %d models", harness.ModelsMax))
+		return errcode.New(errcode.BadUserInput, "models holds %d models: a sweep has at most %d", len(models), harness.ModelsMax).With("field", "models")
 	}
 	seen := map[string]bool{}
 	for i, m := range models {
+		field := fmt.Sprintf("models[%d]", i)
 		if msg := harness.ModelMessage(m); msg != "" {
-			out = append(out, fmt.Sprintf("models[%d] %s", i, msg))
-		} else if seen[m] {
-			out = append(out, fmt.Sprintf("models[%d] repeats an earlier model", i))
+			return errcode.New(errcode.BadUserInput, "%s %s", field, msg).With("field", field)
+		}
+		if seen[m] {
+			return errcode.New(errcode.BadUserInput, "%s repeats an earlier model", field).With("field", field)
 		}
 		seen[m] = true
 	}
-	return out
+	return nil
 }
 
 // bind resolves the scorecard's harness once per model of its sweep (once
