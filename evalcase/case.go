@@ -125,3 +125,14 @@ type EnvVar struct {
 	Value     string `json:"value,omitempty"`
 	SecretRef string `json:"secretRef,omitempty"`
 }
+
+// PinImage is the one pin rule of every backend and runner: the image a
+// run of case c with harness h runs in. When both name one, the case's
+// wins (a case pins its environment); else whichever names one; "" when
+// neither does (the backend's default).
+func PinImage(c Case, h Harness) string {
+	if c.Image != "" {
+		return c.Image
+	}
+	return h.Image
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/harness"
 )
 
@@ -23,6 +24,7 @@ func (s *Service) bindHarness(ctx context.Context, in SubmitInput) (SubmitInput,
 		if in.HarnessRef != "" || in.Model != "" {
 			return in, errcode.New(errcode.FailedPrecondition, "this server has no harness registry").With("field", "harnessRef")
 		}
+		in.Case.Image = evalcase.PinImage(in.Case, in.Harness)
 		return in, nil
 	}
 	b, err := s.cfg.Harnesses.Bind(ctx, harness.Request{Ref: in.HarnessRef, Inline: in.Harness, Model: in.Model})
@@ -31,5 +33,8 @@ func (s *Service) bindHarness(ctx context.Context, in SubmitInput) (SubmitInput,
 	}
 	in.Harness = b.Harness
 	in.Case.Resources = harness.Override(in.Case.Resources, b.Resources)
+	// The case records the image the run gets, so Run.case.image shows
+	// what ran.
+	in.Case.Image = evalcase.PinImage(in.Case, in.Harness)
 	return in, nil
 }

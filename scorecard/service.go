@@ -200,6 +200,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 		for i, c := range cases {
 			t := targets[assign[i]]
 			c.ID = SweepCaseID(c.ID, k+1, len(bounds))
+			c.Image = evalcase.PinImage(c, b.Harness)
 			batch = append(batch, run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: &prio, Harness: b.Harness, Case: c,
 				Trigger: "scorecard"}, Target: t.Resolved, Ref: t.Ref})
 		}
