@@ -34,6 +34,11 @@ const (
 	ActionTokenRevoke         = "token.revoke"
 	ActionRunCancel           = "run.cancel"
 	ActionWebhookSecretRotate = "webhook.secret.rotate"
+	ActionHarnessRegister     = "harness.register" // the first version of a harness
+	ActionHarnessVersion      = "harness.version"  // a later version
+	ActionHarnessTags         = "harness.tags"
+	ActionHarnessArchive      = "harness.archive"
+	ActionTenantEvalSettings  = "tenant.eval_settings"
 )
 
 // The target types.
@@ -43,6 +48,7 @@ const (
 	TargetSecret  = "secret"
 	TargetToken   = "token"
 	TargetRun     = "run"
+	TargetHarness = "harness"
 )
 
 // SystemActor is the actor of a change made with no viewer (the CLI, the

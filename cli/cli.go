@@ -67,7 +67,7 @@ type Env struct {
 }
 
 // Commands names the top-level commands this package runs.
-var Commands = []string{"run", "runtime", "scorecard", "login"}
+var Commands = []string{"run", "runtime", "harness", "scorecard", "login"}
 
 // Usage describes the client commands, for the binary's usage text.
 const Usage = `  login --server URL --token T           check a token and save it with the server in the config file
@@ -83,6 +83,7 @@ const Usage = `  login --server URL --token T           check a token and save i
                                           --wait exits 0 all passed, 1 any failed, 2 any errored or canceled
   scorecard get ID | scorecard cancel ID | scorecard compare BASELINE_ID ID
   runtime list | runtime register -f spec.yaml | runtime probe NAME [--ref R]
+  harness list | harness register -f harness.yaml
 
 Client commands take --server URL (default $EVERDICT_SERVER, the config file, then ` + ServerDefault + `)
 and --output text|json; the token is $EVERDICT_TOKEN or the config file's.
@@ -110,6 +111,10 @@ func Main(ctx context.Context, args []string, env Env) error {
 	case "scorecard":
 		err = c.dispatch(ctx, "scorecard", args[1:], map[string]func(context.Context, []string) error{
 			"run": c.scorecardRun, "get": c.scorecardGet, "cancel": c.scorecardCancel, "compare": c.scorecardCompare,
+		})
+	case "harness":
+		err = c.dispatch(ctx, "harness", args[1:], map[string]func(context.Context, []string) error{
+			"list": c.harnessList, "register": c.harnessRegister,
 		})
 	case "runtime":
 		err = c.dispatch(ctx, "runtime", args[1:], map[string]func(context.Context, []string) error{

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -29,7 +30,8 @@ func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 	test := f.String("test", "", "a shell command run in the workspace after the harness; exit 0 passes")
 	repo := f.String("repo", "", "a git repository cloned into the workspace, URL[@ref]")
 	timeout := f.Duration("timeout", 0, "stop the harness after this long (it is still graded); default 5m")
-	name := f.String("harness", "cli", "the harness's name, as runs list it")
+	name := f.String("harness", "", `with a command after --: the one-off harness's name, as runs list it (default "cli"); without one: a registered harness, "name", "name@3" or "name@tag"`)
+	model := f.String("model", "", `the run's model, "provider/name": {{model}} in the harness, and EVERDICT_MODEL`)
 	caseID := f.String("case", "", "the case id (default: derived from the task)")
 	wait := f.Bool("wait", false, "wait for the verdict; exit 0 PASS, 1 FAIL, 2 FAILED")
 	follow := f.Bool("follow", false, "stream the run's logs until it settles; exit as --wait")
@@ -44,13 +46,17 @@ func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 		return usageErr("run submit: --runtime is required")
 	case *task == "":
 		return usageErr("run submit: --task is required")
-	case len(command) == 0:
-		return usageErr("run submit: give the harness command after --, like: -- sh -c 'make agent'")
+	case len(command) == 0 && *name == "":
+		return usageErr("run submit: name a registered harness with --harness name@tag, or give a harness command after --, like: -- sh -c 'make agent'")
 	}
 	in := client.SubmitRunInput{
-		Runtime: *rt, Trigger: Trigger,
-		Harness: client.HarnessInput{Name: *name, Command: command},
-		Case:    client.CaseInput{ID: *caseID, Task: *task},
+		Runtime: *rt, Trigger: Trigger, Model: *model,
+		Case: client.CaseInput{ID: *caseID, Task: *task},
+	}
+	if len(command) == 0 {
+		in.HarnessRef = *name
+	} else {
+		in.Harness = &client.HarnessInput{Name: cmp.Or(*name, "cli"), Command: command}
 	}
 	if *test != "" {
 		in.Case.Graders = []client.GraderInput{{Kind: "TESTS_PASS", Command: []string{"sh", "-c", *test}}}

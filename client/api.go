@@ -80,11 +80,16 @@ waitingReason { code message position }`
 // SubmitRunInput is submitRun's input: the task and overrides; the server
 // applies the submission recipe. Fields follow the GraphQL SubmitRunInput.
 type SubmitRunInput struct {
-	Runtime  string       `json:"runtime"`
-	Priority string       `json:"priority,omitempty"`
-	Harness  HarnessInput `json:"harness"`
-	Case     CaseInput    `json:"case"`
-	Trigger  string       `json:"trigger,omitempty"`
+	Runtime  string `json:"runtime"`
+	Priority string `json:"priority,omitempty"`
+	// Harness is a one-off harness; nil with HarnessRef.
+	Harness *HarnessInput `json:"harness,omitempty"`
+	// HarnessRef names a registered harness: "name", "name@3", "name@tag".
+	HarnessRef string `json:"harnessRef,omitempty"`
+	// Model is the run's model, "provider/name".
+	Model   string    `json:"model,omitempty"`
+	Case    CaseInput `json:"case"`
+	Trigger string    `json:"trigger,omitempty"`
 }
 
 // HarnessInput is the agent to run.
@@ -336,6 +341,45 @@ func (c *Client) ListRuntimes(ctx context.Context) ([]Runtime, error) {
 		rts = append(rts, e.Node)
 	}
 	return rts, err
+}
+
+// Harness is a registered harness as lists show it.
+type Harness struct {
+	ID     string          `json:"id"`
+	Name   string          `json:"name"`
+	Latest *HarnessVersion `json:"latest"`
+}
+
+// HarnessVersion is one registered version of a harness.
+type HarnessVersion struct {
+	ID      string   `json:"id"`
+	Version int      `json:"version"`
+	Digest  string   `json:"digest"`
+	Tags    []string `json:"tags"`
+}
+
+// ListHarnesses lists the harnesses the viewer may run: its own and the
+// shared ones, by name (the first 100).
+func (c *Client) ListHarnesses(ctx context.Context) ([]Harness, error) {
+	var out struct {
+		Harnesses struct{ Edges []struct{ Node Harness } }
+	}
+	err := c.Do(ctx, `{ harnesses(first: 100, orderBy: {field: NAME}) { edges { node { id name latest { id version digest tags } } } } }`, nil, &out)
+	hs := make([]Harness, 0, len(out.Harnesses.Edges))
+	for _, e := range out.Harnesses.Edges {
+		hs = append(hs, e.Node)
+	}
+	return hs, err
+}
+
+// RegisterHarness registers the next version of a harness (or returns the
+// newest, when spec is the same). spec is the GraphQL HarnessSpecInput as
+// JSON-shaped values.
+func (c *Client) RegisterHarness(ctx context.Context, spec map[string]any) (HarnessVersion, error) {
+	var out struct{ RegisterHarness HarnessVersion }
+	err := c.Do(ctx, `mutation($in: HarnessSpecInput!) { registerHarness(input: $in) { id version digest tags } }`,
+		map[string]any{"in": spec}, &out)
+	return out.RegisterHarness, err
 }
 
 // RuntimeVersion is one registered version of a runtime.

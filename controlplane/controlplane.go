@@ -34,6 +34,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
+	harnesses "github.com/everdict/everdict/harness/registry"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/mcp"
 	"github.com/everdict/everdict/metrics"
@@ -134,9 +135,11 @@ type Config struct {
 
 // ControlPlane is the wired graph. Build it with New, Start it, Close it.
 type ControlPlane struct {
-	DB         *store.DB
-	Auth       *auth.Service
-	Registry   *registry.Registry
+	DB       *store.DB
+	Auth     *auth.Service
+	Registry *registry.Registry
+	// Harnesses is the harness registry.
+	Harnesses  *harnesses.Service
 	Vault      *vault.Vault
 	Runs       *run.Service
 	Scorecards *scorecard.Service
@@ -206,8 +209,9 @@ func New(cfg Config) (*ControlPlane, error) {
 		Registry: registry.New(registry.Config{
 			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Audit: rec, Logger: log,
 		}),
-		Events: events.NewMemory(events.MemoryConfig{Logger: log}),
-		Ledger: ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
+		Harnesses: harnesses.New(harnesses.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}),
+		Events:    events.NewMemory(events.MemoryConfig{Logger: log}),
+		Ledger:    ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
 	// One circuit store for the scheduler and the scorecard orchestrator
 	// (spillover reads the circuits the scheduler trips).
@@ -255,6 +259,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		DB:           db,
 		Dialect:      cfg.DB.Dialect,
 		Runtimes:     c.Resolutions,
+		Harnesses:    c.Harnesses,
 		Secrets:      c.Vault,
 		Notifier:     cfg.Notifier,
 		Audit:        rec,
@@ -296,8 +301,8 @@ func New(cfg Config) (*ControlPlane, error) {
 	}); err != nil {
 		return nil, err
 	}
-	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Events: c.Events,
-		Outbox: c.Webhooks, Logger: log})
+	c.Scorecards = scorecard.NewService(scorecard.Config{DB: db, Runs: c.Runs, Runtimes: c.Registry, Harnesses: c.Harnesses,
+		Events: c.Events, Outbox: c.Webhooks, Logger: log})
 	oc := cfg.Scorecards
 	oc.DB, oc.Runs, oc.Events, oc.Circuits, oc.Outbox, oc.Logger = db, c.Runs, c.Events, breakers, c.Webhooks, log
 	if c.Orchestrator, err = scorecard.NewOrchestrator(oc); err != nil {
@@ -321,7 +326,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		sc.Subscriptions = c.Subscriptions
 	}
 	sc.Resolver = &resolvers.Resolver{
-		DB: db, Registry: c.Registry, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
+		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Events, c.Queue, log),
 		SelfHosted: c.Runners, Access: c.Access,
 	}

@@ -18,7 +18,10 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnesstag"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runner"
@@ -43,8 +46,14 @@ type Client struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// HarnessTag is the client for interacting with the HarnessTag builders.
+	HarnessTag *HarnessTagClient
+	// HarnessVersion is the client for interacting with the HarnessVersion builders.
+	HarnessVersion *HarnessVersionClient
 	// LogLine is the client for interacting with the LogLine builders.
 	LogLine *LogLineClient
+	// RegisteredHarness is the client for interacting with the RegisteredHarness builders.
+	RegisteredHarness *RegisteredHarnessClient
 	// RegisteredRuntime is the client for interacting with the RegisteredRuntime builders.
 	RegisteredRuntime *RegisteredRuntimeClient
 	// Run is the client for interacting with the Run builders.
@@ -77,7 +86,10 @@ func (c *Client) init() {
 	c.APIToken = NewAPITokenClient(c.config)
 	c.AccessTicket = NewAccessTicketClient(c.config)
 	c.AuditEvent = NewAuditEventClient(c.config)
+	c.HarnessTag = NewHarnessTagClient(c.config)
+	c.HarnessVersion = NewHarnessVersionClient(c.config)
 	c.LogLine = NewLogLineClient(c.config)
+	c.RegisteredHarness = NewRegisteredHarnessClient(c.config)
 	c.RegisteredRuntime = NewRegisteredRuntimeClient(c.config)
 	c.Run = NewRunClient(c.config)
 	c.Runner = NewRunnerClient(c.config)
@@ -182,7 +194,10 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		HarnessTag:        NewHarnessTagClient(cfg),
+		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
+		RegisteredHarness: NewRegisteredHarnessClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
 		Runner:            NewRunnerClient(cfg),
@@ -214,7 +229,10 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		HarnessTag:        NewHarnessTagClient(cfg),
+		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
+		RegisteredHarness: NewRegisteredHarnessClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
 		Runner:            NewRunnerClient(cfg),
@@ -253,8 +271,9 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run,
-		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
+		c.LogLine, c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner,
+		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
@@ -265,8 +284,9 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.LogLine, c.RegisteredRuntime, c.Run,
-		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
+		c.LogLine, c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner,
+		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
@@ -282,8 +302,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.AccessTicket.mutate(ctx, m)
 	case *AuditEventMutation:
 		return c.AuditEvent.mutate(ctx, m)
+	case *HarnessTagMutation:
+		return c.HarnessTag.mutate(ctx, m)
+	case *HarnessVersionMutation:
+		return c.HarnessVersion.mutate(ctx, m)
 	case *LogLineMutation:
 		return c.LogLine.mutate(ctx, m)
+	case *RegisteredHarnessMutation:
+		return c.RegisteredHarness.mutate(ctx, m)
 	case *RegisteredRuntimeMutation:
 		return c.RegisteredRuntime.mutate(ctx, m)
 	case *RunMutation:
@@ -757,6 +783,338 @@ func (c *AuditEventClient) mutate(ctx context.Context, m *AuditEventMutation) (V
 	}
 }
 
+// HarnessTagClient is a client for the HarnessTag schema.
+type HarnessTagClient struct {
+	config
+}
+
+// NewHarnessTagClient returns a client for the HarnessTag from the given config.
+func NewHarnessTagClient(c config) *HarnessTagClient {
+	return &HarnessTagClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `harnesstag.Hooks(f(g(h())))`.
+func (c *HarnessTagClient) Use(hooks ...Hook) {
+	c.hooks.HarnessTag = append(c.hooks.HarnessTag, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `harnesstag.Intercept(f(g(h())))`.
+func (c *HarnessTagClient) Intercept(interceptors ...Interceptor) {
+	c.inters.HarnessTag = append(c.inters.HarnessTag, interceptors...)
+}
+
+// Create returns a builder for creating a HarnessTag entity.
+func (c *HarnessTagClient) Create() *HarnessTagCreate {
+	mutation := newHarnessTagMutation(c.config, OpCreate)
+	return &HarnessTagCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of HarnessTag entities.
+func (c *HarnessTagClient) CreateBulk(builders ...*HarnessTagCreate) *HarnessTagCreateBulk {
+	return &HarnessTagCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *HarnessTagClient) MapCreateBulk(slice any, setFunc func(*HarnessTagCreate, int)) *HarnessTagCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &HarnessTagCreateBulk{err: fmt.Errorf("calling to HarnessTagClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*HarnessTagCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &HarnessTagCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for HarnessTag.
+func (c *HarnessTagClient) Update() *HarnessTagUpdate {
+	mutation := newHarnessTagMutation(c.config, OpUpdate)
+	return &HarnessTagUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *HarnessTagClient) UpdateOne(_m *HarnessTag) *HarnessTagUpdateOne {
+	mutation := newHarnessTagMutation(c.config, OpUpdateOne, withHarnessTag(_m))
+	return &HarnessTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *HarnessTagClient) UpdateOneID(id int) *HarnessTagUpdateOne {
+	mutation := newHarnessTagMutation(c.config, OpUpdateOne, withHarnessTagID(id))
+	return &HarnessTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for HarnessTag.
+func (c *HarnessTagClient) Delete() *HarnessTagDelete {
+	mutation := newHarnessTagMutation(c.config, OpDelete)
+	return &HarnessTagDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *HarnessTagClient) DeleteOne(_m *HarnessTag) *HarnessTagDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *HarnessTagClient) DeleteOneID(id int) *HarnessTagDeleteOne {
+	builder := c.Delete().Where(harnesstag.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &HarnessTagDeleteOne{builder}
+}
+
+// Query returns a query builder for HarnessTag.
+func (c *HarnessTagClient) Query() *HarnessTagQuery {
+	return &HarnessTagQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeHarnessTag},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a HarnessTag entity by its id.
+func (c *HarnessTagClient) Get(ctx context.Context, id int) (*HarnessTag, error) {
+	return c.Query().Where(harnesstag.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *HarnessTagClient) GetX(ctx context.Context, id int) *HarnessTag {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryHarness queries the harness edge of a HarnessTag.
+func (c *HarnessTagClient) QueryHarness(_m *HarnessTag) *RegisteredHarnessQuery {
+	query := (&RegisteredHarnessClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(harnesstag.Table, harnesstag.FieldID, id),
+			sqlgraph.To(registeredharness.Table, registeredharness.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, harnesstag.HarnessTable, harnesstag.HarnessColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryVersion queries the version edge of a HarnessTag.
+func (c *HarnessTagClient) QueryVersion(_m *HarnessTag) *HarnessVersionQuery {
+	query := (&HarnessVersionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(harnesstag.Table, harnesstag.FieldID, id),
+			sqlgraph.To(harnessversion.Table, harnessversion.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, harnesstag.VersionTable, harnesstag.VersionColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *HarnessTagClient) Hooks() []Hook {
+	return c.hooks.HarnessTag
+}
+
+// Interceptors returns the client interceptors.
+func (c *HarnessTagClient) Interceptors() []Interceptor {
+	inters := c.inters.HarnessTag
+	return append(inters[:len(inters):len(inters)], harnesstag.Interceptors[:]...)
+}
+
+func (c *HarnessTagClient) mutate(ctx context.Context, m *HarnessTagMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&HarnessTagCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&HarnessTagUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&HarnessTagUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&HarnessTagDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown HarnessTag mutation op: %q", m.Op())
+	}
+}
+
+// HarnessVersionClient is a client for the HarnessVersion schema.
+type HarnessVersionClient struct {
+	config
+}
+
+// NewHarnessVersionClient returns a client for the HarnessVersion from the given config.
+func NewHarnessVersionClient(c config) *HarnessVersionClient {
+	return &HarnessVersionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `harnessversion.Hooks(f(g(h())))`.
+func (c *HarnessVersionClient) Use(hooks ...Hook) {
+	c.hooks.HarnessVersion = append(c.hooks.HarnessVersion, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `harnessversion.Intercept(f(g(h())))`.
+func (c *HarnessVersionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.HarnessVersion = append(c.inters.HarnessVersion, interceptors...)
+}
+
+// Create returns a builder for creating a HarnessVersion entity.
+func (c *HarnessVersionClient) Create() *HarnessVersionCreate {
+	mutation := newHarnessVersionMutation(c.config, OpCreate)
+	return &HarnessVersionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of HarnessVersion entities.
+func (c *HarnessVersionClient) CreateBulk(builders ...*HarnessVersionCreate) *HarnessVersionCreateBulk {
+	return &HarnessVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *HarnessVersionClient) MapCreateBulk(slice any, setFunc func(*HarnessVersionCreate, int)) *HarnessVersionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &HarnessVersionCreateBulk{err: fmt.Errorf("calling to HarnessVersionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*HarnessVersionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &HarnessVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for HarnessVersion.
+func (c *HarnessVersionClient) Update() *HarnessVersionUpdate {
+	mutation := newHarnessVersionMutation(c.config, OpUpdate)
+	return &HarnessVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *HarnessVersionClient) UpdateOne(_m *HarnessVersion) *HarnessVersionUpdateOne {
+	mutation := newHarnessVersionMutation(c.config, OpUpdateOne, withHarnessVersion(_m))
+	return &HarnessVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *HarnessVersionClient) UpdateOneID(id int) *HarnessVersionUpdateOne {
+	mutation := newHarnessVersionMutation(c.config, OpUpdateOne, withHarnessVersionID(id))
+	return &HarnessVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for HarnessVersion.
+func (c *HarnessVersionClient) Delete() *HarnessVersionDelete {
+	mutation := newHarnessVersionMutation(c.config, OpDelete)
+	return &HarnessVersionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *HarnessVersionClient) DeleteOne(_m *HarnessVersion) *HarnessVersionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *HarnessVersionClient) DeleteOneID(id int) *HarnessVersionDeleteOne {
+	builder := c.Delete().Where(harnessversion.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &HarnessVersionDeleteOne{builder}
+}
+
+// Query returns a query builder for HarnessVersion.
+func (c *HarnessVersionClient) Query() *HarnessVersionQuery {
+	return &HarnessVersionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeHarnessVersion},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a HarnessVersion entity by its id.
+func (c *HarnessVersionClient) Get(ctx context.Context, id int) (*HarnessVersion, error) {
+	return c.Query().Where(harnessversion.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *HarnessVersionClient) GetX(ctx context.Context, id int) *HarnessVersion {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryHarness queries the harness edge of a HarnessVersion.
+func (c *HarnessVersionClient) QueryHarness(_m *HarnessVersion) *RegisteredHarnessQuery {
+	query := (&RegisteredHarnessClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(harnessversion.Table, harnessversion.FieldID, id),
+			sqlgraph.To(registeredharness.Table, registeredharness.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, harnessversion.HarnessTable, harnessversion.HarnessColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTags queries the tags edge of a HarnessVersion.
+func (c *HarnessVersionClient) QueryTags(_m *HarnessVersion) *HarnessTagQuery {
+	query := (&HarnessTagClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(harnessversion.Table, harnessversion.FieldID, id),
+			sqlgraph.To(harnesstag.Table, harnesstag.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, true, harnessversion.TagsTable, harnessversion.TagsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *HarnessVersionClient) Hooks() []Hook {
+	return c.hooks.HarnessVersion
+}
+
+// Interceptors returns the client interceptors.
+func (c *HarnessVersionClient) Interceptors() []Interceptor {
+	inters := c.inters.HarnessVersion
+	return append(inters[:len(inters):len(inters)], harnessversion.Interceptors[:]...)
+}
+
+func (c *HarnessVersionClient) mutate(ctx context.Context, m *HarnessVersionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&HarnessVersionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&HarnessVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&HarnessVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&HarnessVersionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown HarnessVersion mutation op: %q", m.Op())
+	}
+}
+
 // LogLineClient is a client for the LogLine schema.
 type LogLineClient struct {
 	config
@@ -904,6 +1262,188 @@ func (c *LogLineClient) mutate(ctx context.Context, m *LogLineMutation) (Value, 
 		return (&LogLineDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown LogLine mutation op: %q", m.Op())
+	}
+}
+
+// RegisteredHarnessClient is a client for the RegisteredHarness schema.
+type RegisteredHarnessClient struct {
+	config
+}
+
+// NewRegisteredHarnessClient returns a client for the RegisteredHarness from the given config.
+func NewRegisteredHarnessClient(c config) *RegisteredHarnessClient {
+	return &RegisteredHarnessClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `registeredharness.Hooks(f(g(h())))`.
+func (c *RegisteredHarnessClient) Use(hooks ...Hook) {
+	c.hooks.RegisteredHarness = append(c.hooks.RegisteredHarness, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `registeredharness.Intercept(f(g(h())))`.
+func (c *RegisteredHarnessClient) Intercept(interceptors ...Interceptor) {
+	c.inters.RegisteredHarness = append(c.inters.RegisteredHarness, interceptors...)
+}
+
+// Create returns a builder for creating a RegisteredHarness entity.
+func (c *RegisteredHarnessClient) Create() *RegisteredHarnessCreate {
+	mutation := newRegisteredHarnessMutation(c.config, OpCreate)
+	return &RegisteredHarnessCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of RegisteredHarness entities.
+func (c *RegisteredHarnessClient) CreateBulk(builders ...*RegisteredHarnessCreate) *RegisteredHarnessCreateBulk {
+	return &RegisteredHarnessCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *RegisteredHarnessClient) MapCreateBulk(slice any, setFunc func(*RegisteredHarnessCreate, int)) *RegisteredHarnessCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &RegisteredHarnessCreateBulk{err: fmt.Errorf("calling to RegisteredHarnessClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*RegisteredHarnessCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &RegisteredHarnessCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for RegisteredHarness.
+func (c *RegisteredHarnessClient) Update() *RegisteredHarnessUpdate {
+	mutation := newRegisteredHarnessMutation(c.config, OpUpdate)
+	return &RegisteredHarnessUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *RegisteredHarnessClient) UpdateOne(_m *RegisteredHarness) *RegisteredHarnessUpdateOne {
+	mutation := newRegisteredHarnessMutation(c.config, OpUpdateOne, withRegisteredHarness(_m))
+	return &RegisteredHarnessUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *RegisteredHarnessClient) UpdateOneID(id int) *RegisteredHarnessUpdateOne {
+	mutation := newRegisteredHarnessMutation(c.config, OpUpdateOne, withRegisteredHarnessID(id))
+	return &RegisteredHarnessUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for RegisteredHarness.
+func (c *RegisteredHarnessClient) Delete() *RegisteredHarnessDelete {
+	mutation := newRegisteredHarnessMutation(c.config, OpDelete)
+	return &RegisteredHarnessDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *RegisteredHarnessClient) DeleteOne(_m *RegisteredHarness) *RegisteredHarnessDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *RegisteredHarnessClient) DeleteOneID(id int) *RegisteredHarnessDeleteOne {
+	builder := c.Delete().Where(registeredharness.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &RegisteredHarnessDeleteOne{builder}
+}
+
+// Query returns a query builder for RegisteredHarness.
+func (c *RegisteredHarnessClient) Query() *RegisteredHarnessQuery {
+	return &RegisteredHarnessQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeRegisteredHarness},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a RegisteredHarness entity by its id.
+func (c *RegisteredHarnessClient) Get(ctx context.Context, id int) (*RegisteredHarness, error) {
+	return c.Query().Where(registeredharness.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *RegisteredHarnessClient) GetX(ctx context.Context, id int) *RegisteredHarness {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a RegisteredHarness.
+func (c *RegisteredHarnessClient) QueryTenant(_m *RegisteredHarness) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(registeredharness.Table, registeredharness.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, registeredharness.TenantTable, registeredharness.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryVersions queries the versions edge of a RegisteredHarness.
+func (c *RegisteredHarnessClient) QueryVersions(_m *RegisteredHarness) *HarnessVersionQuery {
+	query := (&HarnessVersionClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(registeredharness.Table, registeredharness.FieldID, id),
+			sqlgraph.To(harnessversion.Table, harnessversion.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, registeredharness.VersionsTable, registeredharness.VersionsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryTags queries the tags edge of a RegisteredHarness.
+func (c *RegisteredHarnessClient) QueryTags(_m *RegisteredHarness) *HarnessTagQuery {
+	query := (&HarnessTagClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(registeredharness.Table, registeredharness.FieldID, id),
+			sqlgraph.To(harnesstag.Table, harnesstag.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, registeredharness.TagsTable, registeredharness.TagsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *RegisteredHarnessClient) Hooks() []Hook {
+	return c.hooks.RegisteredHarness
+}
+
+// Interceptors returns the client interceptors.
+func (c *RegisteredHarnessClient) Interceptors() []Interceptor {
+	inters := c.inters.RegisteredHarness
+	return append(inters[:len(inters):len(inters)], registeredharness.Interceptors[:]...)
+}
+
+func (c *RegisteredHarnessClient) mutate(ctx context.Context, m *RegisteredHarnessMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&RegisteredHarnessCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&RegisteredHarnessUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&RegisteredHarnessUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&RegisteredHarnessDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown RegisteredHarness mutation op: %q", m.Op())
 	}
 }
 
@@ -2340,14 +2880,14 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AccessTicket, AuditEvent, LogLine, RegisteredRuntime, Run, Runner,
-		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
-		WebhookDelivery []ent.Hook
+		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
+		RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion,
+		Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AccessTicket, AuditEvent, LogLine, RegisteredRuntime, Run, Runner,
-		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
-		WebhookDelivery []ent.Interceptor
+		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
+		RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion,
+		Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
 	}
 )
 

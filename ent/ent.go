@@ -15,7 +15,10 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnesstag"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runner"
@@ -88,7 +91,10 @@ func checkColumn(t, c string) error {
 			apitoken.Table:          apitoken.ValidColumn,
 			accessticket.Table:      accessticket.ValidColumn,
 			auditevent.Table:        auditevent.ValidColumn,
+			harnesstag.Table:        harnesstag.ValidColumn,
+			harnessversion.Table:    harnessversion.ValidColumn,
 			logline.Table:           logline.ValidColumn,
+			registeredharness.Table: registeredharness.ValidColumn,
 			registeredruntime.Table: registeredruntime.ValidColumn,
 			run.Table:               run.ValidColumn,
 			runner.Table:            runner.ValidColumn,

@@ -8,6 +8,8 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnessversion"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
@@ -120,6 +122,181 @@ func newAuditEventPaginateArgs(rv map[string]any) *auditeventPaginateArgs {
 		case *AuditEventOrder:
 			if v != nil {
 				args.opts = append(args.opts, WithAuditEventOrder(v))
+			}
+		}
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *HarnessVersionQuery) CollectFields(ctx context.Context, satisfies ...string) (*HarnessVersionQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *HarnessVersionQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(harnessversion.Columns))
+		selectedFields = []string{harnessversion.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "version":
+			if _, ok := fieldSeen[harnessversion.FieldVersion]; !ok {
+				selectedFields = append(selectedFields, harnessversion.FieldVersion)
+				fieldSeen[harnessversion.FieldVersion] = struct{}{}
+			}
+		case "digest":
+			if _, ok := fieldSeen[harnessversion.FieldDigest]; !ok {
+				selectedFields = append(selectedFields, harnessversion.FieldDigest)
+				fieldSeen[harnessversion.FieldDigest] = struct{}{}
+			}
+		case "archived":
+			if _, ok := fieldSeen[harnessversion.FieldArchived]; !ok {
+				selectedFields = append(selectedFields, harnessversion.FieldArchived)
+				fieldSeen[harnessversion.FieldArchived] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[harnessversion.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, harnessversion.FieldCreatedAt)
+				fieldSeen[harnessversion.FieldCreatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type harnessversionPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []HarnessVersionPaginateOption
+}
+
+func newHarnessVersionPaginateArgs(rv map[string]any) *harnessversionPaginateArgs {
+	args := &harnessversionPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	return args
+}
+
+// CollectFields tells the query-builder to eagerly load connected nodes by resolver context.
+func (_q *RegisteredHarnessQuery) CollectFields(ctx context.Context, satisfies ...string) (*RegisteredHarnessQuery, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return _q, nil
+	}
+	if err := _q.collectField(ctx, false, graphql.GetOperationContext(ctx), fc.Field, nil, satisfies...); err != nil {
+		return nil, err
+	}
+	return _q, nil
+}
+
+func (_q *RegisteredHarnessQuery) collectField(ctx context.Context, oneNode bool, opCtx *graphql.OperationContext, collected graphql.CollectedField, path []string, satisfies ...string) error {
+	path = append([]string(nil), path...)
+	var (
+		unknownSeen    bool
+		fieldSeen      = make(map[string]struct{}, len(registeredharness.Columns))
+		selectedFields = []string{registeredharness.FieldID}
+	)
+	for _, field := range graphql.CollectFields(opCtx, collected.Selections, satisfies) {
+		switch field.Name {
+		case "name":
+			if _, ok := fieldSeen[registeredharness.FieldName]; !ok {
+				selectedFields = append(selectedFields, registeredharness.FieldName)
+				fieldSeen[registeredharness.FieldName] = struct{}{}
+			}
+		case "shared":
+			if _, ok := fieldSeen[registeredharness.FieldShared]; !ok {
+				selectedFields = append(selectedFields, registeredharness.FieldShared)
+				fieldSeen[registeredharness.FieldShared] = struct{}{}
+			}
+		case "createdAt":
+			if _, ok := fieldSeen[registeredharness.FieldCreatedAt]; !ok {
+				selectedFields = append(selectedFields, registeredharness.FieldCreatedAt)
+				fieldSeen[registeredharness.FieldCreatedAt] = struct{}{}
+			}
+		case "id":
+		case "__typename":
+		default:
+			unknownSeen = true
+		}
+	}
+	if !unknownSeen {
+		_q.Select(selectedFields...)
+	}
+	return nil
+}
+
+type harnessPaginateArgs struct {
+	first, last   *int
+	after, before *Cursor
+	opts          []HarnessPaginateOption
+}
+
+func newHarnessPaginateArgs(rv map[string]any) *harnessPaginateArgs {
+	args := &harnessPaginateArgs{}
+	if rv == nil {
+		return args
+	}
+	if v := rv[firstField]; v != nil {
+		args.first = v.(*int)
+	}
+	if v := rv[lastField]; v != nil {
+		args.last = v.(*int)
+	}
+	if v := rv[afterField]; v != nil {
+		args.after = v.(*Cursor)
+	}
+	if v := rv[beforeField]; v != nil {
+		args.before = v.(*Cursor)
+	}
+	if v, ok := rv[orderByField]; ok {
+		switch v := v.(type) {
+		case map[string]any:
+			var (
+				err1, err2 error
+				order      = &HarnessOrder{Field: &HarnessOrderField{}, Direction: entgql.OrderDirectionAsc}
+			)
+			if d, ok := v[directionField]; ok {
+				err1 = order.Direction.UnmarshalGQL(d)
+			}
+			if f, ok := v[fieldField]; ok {
+				err2 = order.Field.UnmarshalGQL(f)
+			}
+			if err1 == nil && err2 == nil {
+				args.opts = append(args.opts, WithHarnessOrder(order))
+			}
+		case *HarnessOrder:
+			if v != nil {
+				args.opts = append(args.opts, WithHarnessOrder(v))
 			}
 		}
 	}
@@ -505,6 +682,11 @@ func (_q *ScorecardQuery) collectField(ctx context.Context, oneNode bool, opCtx 
 			if _, ok := fieldSeen[scorecard.FieldHarnessName]; !ok {
 				selectedFields = append(selectedFields, scorecard.FieldHarnessName)
 				fieldSeen[scorecard.FieldHarnessName] = struct{}{}
+			}
+		case "models":
+			if _, ok := fieldSeen[scorecard.FieldModels]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldModels)
+				fieldSeen[scorecard.FieldModels] = struct{}{}
 			}
 		case "runtime":
 			if _, ok := fieldSeen[scorecard.FieldRuntime]; !ok {

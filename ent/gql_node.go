@@ -10,7 +10,9 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/internal"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
@@ -28,6 +30,16 @@ var auditeventImplementors = []string{"AuditEvent", "Node"}
 
 // IsNode implements the Node interface check for GQLGen.
 func (*AuditEvent) IsNode() {}
+
+var harnessversionImplementors = []string{"HarnessVersion", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*HarnessVersion) IsNode() {}
+
+var registeredharnessImplementors = []string{"Harness", "Node"}
+
+// IsNode implements the Node interface check for GQLGen.
+func (*RegisteredHarness) IsNode() {}
 
 var registeredruntimeImplementors = []string{"Runtime", "Node"}
 
@@ -136,6 +148,24 @@ func (c *Client) noder(ctx context.Context, table string, id int) (Noder, error)
 			Where(auditevent.ID(id))
 		if fc := graphql.GetFieldContext(ctx); fc != nil {
 			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, auditeventImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case harnessversion.Table:
+		query := c.HarnessVersion.Query().
+			Where(harnessversion.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, harnessversionImplementors...); err != nil {
+				return nil, err
+			}
+		}
+		return query.Only(ctx)
+	case registeredharness.Table:
+		query := c.RegisteredHarness.Query().
+			Where(registeredharness.ID(id))
+		if fc := graphql.GetFieldContext(ctx); fc != nil {
+			if err := query.collectField(ctx, true, graphql.GetOperationContext(ctx), fc.Field, nil, registeredharnessImplementors...); err != nil {
 				return nil, err
 			}
 		}
@@ -262,6 +292,38 @@ func (c *Client) noders(ctx context.Context, table string, ids []int) ([]Noder, 
 		query := c.AuditEvent.Query().
 			Where(auditevent.IDIn(ids...))
 		query, err := query.CollectFields(ctx, auditeventImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case harnessversion.Table:
+		query := c.HarnessVersion.Query().
+			Where(harnessversion.IDIn(ids...))
+		query, err := query.CollectFields(ctx, harnessversionImplementors...)
+		if err != nil {
+			return nil, err
+		}
+		nodes, err := query.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, node := range nodes {
+			for _, noder := range idmap[node.ID] {
+				*noder = node
+			}
+		}
+	case registeredharness.Table:
+		query := c.RegisteredHarness.Query().
+			Where(registeredharness.IDIn(ids...))
+		query, err := query.CollectFields(ctx, registeredharnessImplementors...)
 		if err != nil {
 			return nil, err
 		}

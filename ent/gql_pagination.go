@@ -15,6 +15,8 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnessversion"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runtimeversion"
@@ -394,6 +396,572 @@ func (_m *AuditEvent) ToEdge(order *AuditEventOrder) *AuditEventEdge {
 		order = DefaultAuditEventOrder
 	}
 	return &AuditEventEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// HarnessVersionEdge is the edge representation of HarnessVersion.
+type HarnessVersionEdge struct {
+	Node   *HarnessVersion `json:"node"`
+	Cursor Cursor          `json:"cursor"`
+}
+
+// HarnessVersionConnection is the connection containing edges to HarnessVersion.
+type HarnessVersionConnection struct {
+	Edges      []*HarnessVersionEdge `json:"edges"`
+	PageInfo   PageInfo              `json:"pageInfo"`
+	TotalCount int                   `json:"totalCount"`
+}
+
+func (c *HarnessVersionConnection) build(nodes []*HarnessVersion, pager *harnessversionPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *HarnessVersion
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *HarnessVersion {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *HarnessVersion {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*HarnessVersionEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &HarnessVersionEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// HarnessVersionPaginateOption enables pagination customization.
+type HarnessVersionPaginateOption func(*harnessversionPager) error
+
+// WithHarnessVersionOrder configures pagination ordering.
+func WithHarnessVersionOrder(order *HarnessVersionOrder) HarnessVersionPaginateOption {
+	if order == nil {
+		order = DefaultHarnessVersionOrder
+	}
+	o := *order
+	return func(pager *harnessversionPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultHarnessVersionOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithHarnessVersionFilter configures pagination filter.
+func WithHarnessVersionFilter(filter func(*HarnessVersionQuery) (*HarnessVersionQuery, error)) HarnessVersionPaginateOption {
+	return func(pager *harnessversionPager) error {
+		if filter == nil {
+			return errors.New("HarnessVersionQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type harnessversionPager struct {
+	reverse bool
+	order   *HarnessVersionOrder
+	filter  func(*HarnessVersionQuery) (*HarnessVersionQuery, error)
+}
+
+func newHarnessVersionPager(opts []HarnessVersionPaginateOption, reverse bool) (*harnessversionPager, error) {
+	pager := &harnessversionPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultHarnessVersionOrder
+	}
+	return pager, nil
+}
+
+func (p *harnessversionPager) applyFilter(query *HarnessVersionQuery) (*HarnessVersionQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *harnessversionPager) toCursor(_m *HarnessVersion) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *harnessversionPager) applyCursors(query *HarnessVersionQuery, after, before *Cursor) (*HarnessVersionQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultHarnessVersionOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *harnessversionPager) applyOrder(query *HarnessVersionQuery) *HarnessVersionQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultHarnessVersionOrder.Field {
+		query = query.Order(DefaultHarnessVersionOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *harnessversionPager) orderExpr(query *HarnessVersionQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultHarnessVersionOrder.Field {
+			b.Comma().Ident(DefaultHarnessVersionOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to HarnessVersion.
+func (_m *HarnessVersionQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...HarnessVersionPaginateOption,
+) (*HarnessVersionConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newHarnessVersionPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &HarnessVersionConnection{Edges: []*HarnessVersionEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+// HarnessVersionOrderField defines the ordering field of HarnessVersion.
+type HarnessVersionOrderField struct {
+	// Value extracts the ordering value from the given HarnessVersion.
+	Value    func(*HarnessVersion) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) harnessversion.OrderOption
+	toCursor func(*HarnessVersion) Cursor
+}
+
+// HarnessVersionOrder defines the ordering of HarnessVersion.
+type HarnessVersionOrder struct {
+	Direction OrderDirection            `json:"direction"`
+	Field     *HarnessVersionOrderField `json:"field"`
+}
+
+// DefaultHarnessVersionOrder is the default ordering of HarnessVersion.
+var DefaultHarnessVersionOrder = &HarnessVersionOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &HarnessVersionOrderField{
+		Value: func(_m *HarnessVersion) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: harnessversion.FieldID,
+		toTerm: harnessversion.ByID,
+		toCursor: func(_m *HarnessVersion) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts HarnessVersion into HarnessVersionEdge.
+func (_m *HarnessVersion) ToEdge(order *HarnessVersionOrder) *HarnessVersionEdge {
+	if order == nil {
+		order = DefaultHarnessVersionOrder
+	}
+	return &HarnessVersionEdge{
+		Node:   _m,
+		Cursor: order.Field.toCursor(_m),
+	}
+}
+
+// Harness is the type alias for RegisteredHarness.
+type Harness = RegisteredHarness
+
+// HarnessEdge is the edge representation of Harness.
+type HarnessEdge struct {
+	Node   *Harness `json:"node"`
+	Cursor Cursor   `json:"cursor"`
+}
+
+// HarnessConnection is the connection containing edges to Harness.
+type HarnessConnection struct {
+	Edges      []*HarnessEdge `json:"edges"`
+	PageInfo   PageInfo       `json:"pageInfo"`
+	TotalCount int            `json:"totalCount"`
+}
+
+func (c *HarnessConnection) build(nodes []*Harness, pager *harnessPager, after *Cursor, first *int, before *Cursor, last *int) {
+	c.PageInfo.HasNextPage = before != nil
+	c.PageInfo.HasPreviousPage = after != nil
+	if first != nil && *first+1 == len(nodes) {
+		c.PageInfo.HasNextPage = true
+		nodes = nodes[:len(nodes)-1]
+	} else if last != nil && *last+1 == len(nodes) {
+		c.PageInfo.HasPreviousPage = true
+		nodes = nodes[:len(nodes)-1]
+	}
+	var nodeAt func(int) *Harness
+	if last != nil {
+		n := len(nodes) - 1
+		nodeAt = func(i int) *Harness {
+			return nodes[n-i]
+		}
+	} else {
+		nodeAt = func(i int) *Harness {
+			return nodes[i]
+		}
+	}
+	c.Edges = make([]*HarnessEdge, len(nodes))
+	for i := range nodes {
+		node := nodeAt(i)
+		c.Edges[i] = &HarnessEdge{
+			Node:   node,
+			Cursor: pager.toCursor(node),
+		}
+	}
+	if l := len(c.Edges); l > 0 {
+		c.PageInfo.StartCursor = &c.Edges[0].Cursor
+		c.PageInfo.EndCursor = &c.Edges[l-1].Cursor
+	}
+	if c.TotalCount == 0 {
+		c.TotalCount = len(nodes)
+	}
+}
+
+// HarnessPaginateOption enables pagination customization.
+type HarnessPaginateOption func(*harnessPager) error
+
+// WithHarnessOrder configures pagination ordering.
+func WithHarnessOrder(order *HarnessOrder) HarnessPaginateOption {
+	if order == nil {
+		order = DefaultHarnessOrder
+	}
+	o := *order
+	return func(pager *harnessPager) error {
+		if err := o.Direction.Validate(); err != nil {
+			return err
+		}
+		if o.Field == nil {
+			o.Field = DefaultHarnessOrder.Field
+		}
+		pager.order = &o
+		return nil
+	}
+}
+
+// WithHarnessFilter configures pagination filter.
+func WithHarnessFilter(filter func(*RegisteredHarnessQuery) (*RegisteredHarnessQuery, error)) HarnessPaginateOption {
+	return func(pager *harnessPager) error {
+		if filter == nil {
+			return errors.New("RegisteredHarnessQuery filter cannot be nil")
+		}
+		pager.filter = filter
+		return nil
+	}
+}
+
+type harnessPager struct {
+	reverse bool
+	order   *HarnessOrder
+	filter  func(*RegisteredHarnessQuery) (*RegisteredHarnessQuery, error)
+}
+
+func newHarnessPager(opts []HarnessPaginateOption, reverse bool) (*harnessPager, error) {
+	pager := &harnessPager{reverse: reverse}
+	for _, opt := range opts {
+		if err := opt(pager); err != nil {
+			return nil, err
+		}
+	}
+	if pager.order == nil {
+		pager.order = DefaultHarnessOrder
+	}
+	return pager, nil
+}
+
+func (p *harnessPager) applyFilter(query *RegisteredHarnessQuery) (*RegisteredHarnessQuery, error) {
+	if p.filter != nil {
+		return p.filter(query)
+	}
+	return query, nil
+}
+
+func (p *harnessPager) toCursor(_m *Harness) Cursor {
+	return p.order.Field.toCursor(_m)
+}
+
+func (p *harnessPager) applyCursors(query *RegisteredHarnessQuery, after, before *Cursor) (*RegisteredHarnessQuery, error) {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	for _, predicate := range entgql.CursorsPredicate(after, before, DefaultHarnessOrder.Field.column, p.order.Field.column, direction) {
+		query = query.Where(predicate)
+	}
+	return query, nil
+}
+
+func (p *harnessPager) applyOrder(query *RegisteredHarnessQuery) *RegisteredHarnessQuery {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	query = query.Order(p.order.Field.toTerm(direction.OrderTermOption()))
+	if p.order.Field != DefaultHarnessOrder.Field {
+		query = query.Order(DefaultHarnessOrder.Field.toTerm(direction.OrderTermOption()))
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return query
+}
+
+func (p *harnessPager) orderExpr(query *RegisteredHarnessQuery) sql.Querier {
+	direction := p.order.Direction
+	if p.reverse {
+		direction = direction.Reverse()
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(p.order.Field.column)
+	}
+	return sql.ExprFunc(func(b *sql.Builder) {
+		b.Ident(p.order.Field.column).Pad().WriteString(string(direction))
+		if p.order.Field != DefaultHarnessOrder.Field {
+			b.Comma().Ident(DefaultHarnessOrder.Field.column).Pad().WriteString(string(direction))
+		}
+	})
+}
+
+// Paginate executes the query and returns a relay based cursor connection to Harness.
+func (_m *RegisteredHarnessQuery) Paginate(
+	ctx context.Context, after *Cursor, first *int,
+	before *Cursor, last *int, opts ...HarnessPaginateOption,
+) (*HarnessConnection, error) {
+	if err := validateFirstLast(first, last); err != nil {
+		return nil, err
+	}
+	pager, err := newHarnessPager(opts, last != nil)
+	if err != nil {
+		return nil, err
+	}
+	if _m, err = pager.applyFilter(_m); err != nil {
+		return nil, err
+	}
+	conn := &HarnessConnection{Edges: []*HarnessEdge{}}
+	ignoredEdges := !hasCollectedField(ctx, edgesField)
+	if hasCollectedField(ctx, totalCountField) || hasCollectedField(ctx, pageInfoField) {
+		hasPagination := after != nil || first != nil || before != nil || last != nil
+		if hasPagination || ignoredEdges {
+			c := _m.Clone()
+			c.ctx.Fields = nil
+			if conn.TotalCount, err = c.Count(ctx); err != nil {
+				return nil, err
+			}
+			conn.PageInfo.HasNextPage = first != nil && conn.TotalCount > 0
+			conn.PageInfo.HasPreviousPage = last != nil && conn.TotalCount > 0
+		}
+	}
+	if ignoredEdges || (first != nil && *first == 0) || (last != nil && *last == 0) {
+		return conn, nil
+	}
+	if _m, err = pager.applyCursors(_m, after, before); err != nil {
+		return nil, err
+	}
+	limit := paginateLimit(first, last)
+	if limit != 0 {
+		_m.Limit(limit)
+	}
+	if field := collectedField(ctx, edgesField, nodeField); field != nil {
+		if err := _m.collectField(ctx, limit == 1, graphql.GetOperationContext(ctx), *field, []string{edgesField, nodeField}); err != nil {
+			return nil, err
+		}
+	}
+	_m = pager.applyOrder(_m)
+	nodes, err := _m.All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	conn.build(nodes, pager, after, first, before, last)
+	return conn, nil
+}
+
+var (
+	// RegisteredHarnessOrderFieldName orders RegisteredHarness by name.
+	RegisteredHarnessOrderFieldName = &HarnessOrderField{
+		Value: func(_m *Harness) (ent.Value, error) {
+			return _m.Name, nil
+		},
+		column: registeredharness.FieldName,
+		toTerm: registeredharness.ByName,
+		toCursor: func(_m *Harness) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.Name,
+			}
+		},
+	}
+	// RegisteredHarnessOrderFieldCreatedAt orders RegisteredHarness by created_at.
+	RegisteredHarnessOrderFieldCreatedAt = &HarnessOrderField{
+		Value: func(_m *Harness) (ent.Value, error) {
+			return _m.CreatedAt, nil
+		},
+		column: registeredharness.FieldCreatedAt,
+		toTerm: registeredharness.ByCreatedAt,
+		toCursor: func(_m *Harness) Cursor {
+			return Cursor{
+				ID:    _m.ID,
+				Value: _m.CreatedAt,
+			}
+		},
+	}
+)
+
+// String implement fmt.Stringer interface.
+func (f HarnessOrderField) String() string {
+	var str string
+	switch f.column {
+	case RegisteredHarnessOrderFieldName.column:
+		str = "NAME"
+	case RegisteredHarnessOrderFieldCreatedAt.column:
+		str = "CREATED_AT"
+	}
+	return str
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (f HarnessOrderField) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(f.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (f *HarnessOrderField) UnmarshalGQL(v interface{}) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("HarnessOrderField %T must be a string", v)
+	}
+	switch str {
+	case "NAME":
+		*f = *RegisteredHarnessOrderFieldName
+	case "CREATED_AT":
+		*f = *RegisteredHarnessOrderFieldCreatedAt
+	default:
+		return fmt.Errorf("%s is not a valid HarnessOrderField", str)
+	}
+	return nil
+}
+
+// HarnessOrderField defines the ordering field of RegisteredHarness.
+type HarnessOrderField struct {
+	// Value extracts the ordering value from the given RegisteredHarness.
+	Value    func(*Harness) (ent.Value, error)
+	column   string // field or computed.
+	toTerm   func(...sql.OrderTermOption) registeredharness.OrderOption
+	toCursor func(*Harness) Cursor
+}
+
+// HarnessOrder defines the ordering of RegisteredHarness.
+type HarnessOrder struct {
+	Direction OrderDirection     `json:"direction"`
+	Field     *HarnessOrderField `json:"field"`
+}
+
+// DefaultHarnessOrder is the default ordering of RegisteredHarness.
+var DefaultHarnessOrder = &HarnessOrder{
+	Direction: entgql.OrderDirectionAsc,
+	Field: &HarnessOrderField{
+		Value: func(_m *Harness) (ent.Value, error) {
+			return _m.ID, nil
+		},
+		column: registeredharness.FieldID,
+		toTerm: registeredharness.ByID,
+		toCursor: func(_m *Harness) Cursor {
+			return Cursor{ID: _m.ID}
+		},
+	},
+}
+
+// ToEdge converts Harness into HarnessEdge.
+func (_m *Harness) ToEdge(order *HarnessOrder) *HarnessEdge {
+	if order == nil {
+		order = DefaultHarnessOrder
+	}
+	return &HarnessEdge{
 		Node:   _m,
 		Cursor: order.Field.toCursor(_m),
 	}

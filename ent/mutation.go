@@ -14,8 +14,11 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnesstag"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/predicate"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runner"
@@ -26,6 +29,7 @@ import (
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/runtime"
 )
 
@@ -41,7 +45,10 @@ const (
 	TypeAPIToken          = "APIToken"
 	TypeAccessTicket      = "AccessTicket"
 	TypeAuditEvent        = "AuditEvent"
+	TypeHarnessTag        = "HarnessTag"
+	TypeHarnessVersion    = "HarnessVersion"
 	TypeLogLine           = "LogLine"
+	TypeRegisteredHarness = "RegisteredHarness"
 	TypeRegisteredRuntime = "RegisteredRuntime"
 	TypeRun               = "Run"
 	TypeRunner            = "Runner"
@@ -2614,6 +2621,1422 @@ func (m *AuditEventMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown AuditEvent edge %s", name)
 }
 
+// HarnessTagMutation represents an operation that mutates the HarnessTag nodes in the graph.
+type HarnessTagMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	tag            *string
+	updated_at     *time.Time
+	clearedFields  map[string]struct{}
+	harness        *int
+	clearedharness bool
+	version        *int
+	clearedversion bool
+	done           bool
+	oldValue       func(context.Context) (*HarnessTag, error)
+	predicates     []predicate.HarnessTag
+}
+
+var _ ent.Mutation = (*HarnessTagMutation)(nil)
+
+// harnesstagOption allows management of the mutation configuration using functional options.
+type harnesstagOption func(*HarnessTagMutation)
+
+// newHarnessTagMutation creates new mutation for the HarnessTag entity.
+func newHarnessTagMutation(c config, op Op, opts ...harnesstagOption) *HarnessTagMutation {
+	m := &HarnessTagMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeHarnessTag,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withHarnessTagID sets the ID field of the mutation.
+func withHarnessTagID(id int) harnesstagOption {
+	return func(m *HarnessTagMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *HarnessTag
+		)
+		m.oldValue = func(ctx context.Context) (*HarnessTag, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().HarnessTag.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withHarnessTag sets the old HarnessTag of the mutation.
+func withHarnessTag(node *HarnessTag) harnesstagOption {
+	return func(m *HarnessTagMutation) {
+		m.oldValue = func(context.Context) (*HarnessTag, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m HarnessTagMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m HarnessTagMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *HarnessTagMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *HarnessTagMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().HarnessTag.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetHarnessID sets the "harness_id" field.
+func (m *HarnessTagMutation) SetHarnessID(i int) {
+	m.harness = &i
+}
+
+// HarnessID returns the value of the "harness_id" field in the mutation.
+func (m *HarnessTagMutation) HarnessID() (r int, exists bool) {
+	v := m.harness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHarnessID returns the old "harness_id" field's value of the HarnessTag entity.
+// If the HarnessTag object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessTagMutation) OldHarnessID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHarnessID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHarnessID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHarnessID: %w", err)
+	}
+	return oldValue.HarnessID, nil
+}
+
+// ResetHarnessID resets all changes to the "harness_id" field.
+func (m *HarnessTagMutation) ResetHarnessID() {
+	m.harness = nil
+}
+
+// SetTag sets the "tag" field.
+func (m *HarnessTagMutation) SetTag(s string) {
+	m.tag = &s
+}
+
+// Tag returns the value of the "tag" field in the mutation.
+func (m *HarnessTagMutation) Tag() (r string, exists bool) {
+	v := m.tag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTag returns the old "tag" field's value of the HarnessTag entity.
+// If the HarnessTag object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessTagMutation) OldTag(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTag: %w", err)
+	}
+	return oldValue.Tag, nil
+}
+
+// ResetTag resets all changes to the "tag" field.
+func (m *HarnessTagMutation) ResetTag() {
+	m.tag = nil
+}
+
+// SetVersionID sets the "version_id" field.
+func (m *HarnessTagMutation) SetVersionID(i int) {
+	m.version = &i
+}
+
+// VersionID returns the value of the "version_id" field in the mutation.
+func (m *HarnessTagMutation) VersionID() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersionID returns the old "version_id" field's value of the HarnessTag entity.
+// If the HarnessTag object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessTagMutation) OldVersionID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersionID: %w", err)
+	}
+	return oldValue.VersionID, nil
+}
+
+// ResetVersionID resets all changes to the "version_id" field.
+func (m *HarnessTagMutation) ResetVersionID() {
+	m.version = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *HarnessTagMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *HarnessTagMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the HarnessTag entity.
+// If the HarnessTag object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessTagMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *HarnessTagMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// ClearHarness clears the "harness" edge to the RegisteredHarness entity.
+func (m *HarnessTagMutation) ClearHarness() {
+	m.clearedharness = true
+	m.clearedFields[harnesstag.FieldHarnessID] = struct{}{}
+}
+
+// HarnessCleared reports if the "harness" edge to the RegisteredHarness entity was cleared.
+func (m *HarnessTagMutation) HarnessCleared() bool {
+	return m.clearedharness
+}
+
+// HarnessIDs returns the "harness" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// HarnessID instead. It exists only for internal usage by the builders.
+func (m *HarnessTagMutation) HarnessIDs() (ids []int) {
+	if id := m.harness; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetHarness resets all changes to the "harness" edge.
+func (m *HarnessTagMutation) ResetHarness() {
+	m.harness = nil
+	m.clearedharness = false
+}
+
+// ClearVersion clears the "version" edge to the HarnessVersion entity.
+func (m *HarnessTagMutation) ClearVersion() {
+	m.clearedversion = true
+	m.clearedFields[harnesstag.FieldVersionID] = struct{}{}
+}
+
+// VersionCleared reports if the "version" edge to the HarnessVersion entity was cleared.
+func (m *HarnessTagMutation) VersionCleared() bool {
+	return m.clearedversion
+}
+
+// VersionIDs returns the "version" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// VersionID instead. It exists only for internal usage by the builders.
+func (m *HarnessTagMutation) VersionIDs() (ids []int) {
+	if id := m.version; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetVersion resets all changes to the "version" edge.
+func (m *HarnessTagMutation) ResetVersion() {
+	m.version = nil
+	m.clearedversion = false
+}
+
+// Where appends a list predicates to the HarnessTagMutation builder.
+func (m *HarnessTagMutation) Where(ps ...predicate.HarnessTag) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the HarnessTagMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *HarnessTagMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.HarnessTag, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *HarnessTagMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *HarnessTagMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (HarnessTag).
+func (m *HarnessTagMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *HarnessTagMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.harness != nil {
+		fields = append(fields, harnesstag.FieldHarnessID)
+	}
+	if m.tag != nil {
+		fields = append(fields, harnesstag.FieldTag)
+	}
+	if m.version != nil {
+		fields = append(fields, harnesstag.FieldVersionID)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, harnesstag.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *HarnessTagMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case harnesstag.FieldHarnessID:
+		return m.HarnessID()
+	case harnesstag.FieldTag:
+		return m.Tag()
+	case harnesstag.FieldVersionID:
+		return m.VersionID()
+	case harnesstag.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *HarnessTagMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case harnesstag.FieldHarnessID:
+		return m.OldHarnessID(ctx)
+	case harnesstag.FieldTag:
+		return m.OldTag(ctx)
+	case harnesstag.FieldVersionID:
+		return m.OldVersionID(ctx)
+	case harnesstag.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown HarnessTag field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HarnessTagMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case harnesstag.FieldHarnessID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHarnessID(v)
+		return nil
+	case harnesstag.FieldTag:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTag(v)
+		return nil
+	case harnesstag.FieldVersionID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersionID(v)
+		return nil
+	case harnesstag.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessTag field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *HarnessTagMutation) AddedFields() []string {
+	var fields []string
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *HarnessTagMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HarnessTagMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown HarnessTag numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *HarnessTagMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *HarnessTagMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *HarnessTagMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown HarnessTag nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *HarnessTagMutation) ResetField(name string) error {
+	switch name {
+	case harnesstag.FieldHarnessID:
+		m.ResetHarnessID()
+		return nil
+	case harnesstag.FieldTag:
+		m.ResetTag()
+		return nil
+	case harnesstag.FieldVersionID:
+		m.ResetVersionID()
+		return nil
+	case harnesstag.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessTag field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *HarnessTagMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.harness != nil {
+		edges = append(edges, harnesstag.EdgeHarness)
+	}
+	if m.version != nil {
+		edges = append(edges, harnesstag.EdgeVersion)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *HarnessTagMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case harnesstag.EdgeHarness:
+		if id := m.harness; id != nil {
+			return []ent.Value{*id}
+		}
+	case harnesstag.EdgeVersion:
+		if id := m.version; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *HarnessTagMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *HarnessTagMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *HarnessTagMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedharness {
+		edges = append(edges, harnesstag.EdgeHarness)
+	}
+	if m.clearedversion {
+		edges = append(edges, harnesstag.EdgeVersion)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *HarnessTagMutation) EdgeCleared(name string) bool {
+	switch name {
+	case harnesstag.EdgeHarness:
+		return m.clearedharness
+	case harnesstag.EdgeVersion:
+		return m.clearedversion
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *HarnessTagMutation) ClearEdge(name string) error {
+	switch name {
+	case harnesstag.EdgeHarness:
+		m.ClearHarness()
+		return nil
+	case harnesstag.EdgeVersion:
+		m.ClearVersion()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessTag unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *HarnessTagMutation) ResetEdge(name string) error {
+	switch name {
+	case harnesstag.EdgeHarness:
+		m.ResetHarness()
+		return nil
+	case harnesstag.EdgeVersion:
+		m.ResetVersion()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessTag edge %s", name)
+}
+
+// HarnessVersionMutation represents an operation that mutates the HarnessVersion nodes in the graph.
+type HarnessVersionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *int
+	version        *int
+	addversion     *int
+	spec           *harness.Spec
+	digest         *string
+	archived       *bool
+	created_by     *string
+	created_at     *time.Time
+	clearedFields  map[string]struct{}
+	harness        *int
+	clearedharness bool
+	tags           map[int]struct{}
+	removedtags    map[int]struct{}
+	clearedtags    bool
+	done           bool
+	oldValue       func(context.Context) (*HarnessVersion, error)
+	predicates     []predicate.HarnessVersion
+}
+
+var _ ent.Mutation = (*HarnessVersionMutation)(nil)
+
+// harnessversionOption allows management of the mutation configuration using functional options.
+type harnessversionOption func(*HarnessVersionMutation)
+
+// newHarnessVersionMutation creates new mutation for the HarnessVersion entity.
+func newHarnessVersionMutation(c config, op Op, opts ...harnessversionOption) *HarnessVersionMutation {
+	m := &HarnessVersionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeHarnessVersion,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withHarnessVersionID sets the ID field of the mutation.
+func withHarnessVersionID(id int) harnessversionOption {
+	return func(m *HarnessVersionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *HarnessVersion
+		)
+		m.oldValue = func(ctx context.Context) (*HarnessVersion, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().HarnessVersion.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withHarnessVersion sets the old HarnessVersion of the mutation.
+func withHarnessVersion(node *HarnessVersion) harnessversionOption {
+	return func(m *HarnessVersionMutation) {
+		m.oldValue = func(context.Context) (*HarnessVersion, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m HarnessVersionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m HarnessVersionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *HarnessVersionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *HarnessVersionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().HarnessVersion.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetHarnessID sets the "harness_id" field.
+func (m *HarnessVersionMutation) SetHarnessID(i int) {
+	m.harness = &i
+}
+
+// HarnessID returns the value of the "harness_id" field in the mutation.
+func (m *HarnessVersionMutation) HarnessID() (r int, exists bool) {
+	v := m.harness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHarnessID returns the old "harness_id" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldHarnessID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHarnessID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHarnessID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHarnessID: %w", err)
+	}
+	return oldValue.HarnessID, nil
+}
+
+// ResetHarnessID resets all changes to the "harness_id" field.
+func (m *HarnessVersionMutation) ResetHarnessID() {
+	m.harness = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *HarnessVersionMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *HarnessVersionMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *HarnessVersionMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *HarnessVersionMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *HarnessVersionMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetSpec sets the "spec" field.
+func (m *HarnessVersionMutation) SetSpec(h harness.Spec) {
+	m.spec = &h
+}
+
+// Spec returns the value of the "spec" field in the mutation.
+func (m *HarnessVersionMutation) Spec() (r harness.Spec, exists bool) {
+	v := m.spec
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpec returns the old "spec" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldSpec(ctx context.Context) (v harness.Spec, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpec is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpec requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpec: %w", err)
+	}
+	return oldValue.Spec, nil
+}
+
+// ResetSpec resets all changes to the "spec" field.
+func (m *HarnessVersionMutation) ResetSpec() {
+	m.spec = nil
+}
+
+// SetDigest sets the "digest" field.
+func (m *HarnessVersionMutation) SetDigest(s string) {
+	m.digest = &s
+}
+
+// Digest returns the value of the "digest" field in the mutation.
+func (m *HarnessVersionMutation) Digest() (r string, exists bool) {
+	v := m.digest
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDigest returns the old "digest" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldDigest(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDigest is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDigest requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDigest: %w", err)
+	}
+	return oldValue.Digest, nil
+}
+
+// ResetDigest resets all changes to the "digest" field.
+func (m *HarnessVersionMutation) ResetDigest() {
+	m.digest = nil
+}
+
+// SetArchived sets the "archived" field.
+func (m *HarnessVersionMutation) SetArchived(b bool) {
+	m.archived = &b
+}
+
+// Archived returns the value of the "archived" field in the mutation.
+func (m *HarnessVersionMutation) Archived() (r bool, exists bool) {
+	v := m.archived
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArchived returns the old "archived" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldArchived(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArchived is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArchived requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArchived: %w", err)
+	}
+	return oldValue.Archived, nil
+}
+
+// ResetArchived resets all changes to the "archived" field.
+func (m *HarnessVersionMutation) ResetArchived() {
+	m.archived = nil
+}
+
+// SetCreatedBy sets the "created_by" field.
+func (m *HarnessVersionMutation) SetCreatedBy(s string) {
+	m.created_by = &s
+}
+
+// CreatedBy returns the value of the "created_by" field in the mutation.
+func (m *HarnessVersionMutation) CreatedBy() (r string, exists bool) {
+	v := m.created_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedBy returns the old "created_by" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldCreatedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedBy: %w", err)
+	}
+	return oldValue.CreatedBy, nil
+}
+
+// ResetCreatedBy resets all changes to the "created_by" field.
+func (m *HarnessVersionMutation) ResetCreatedBy() {
+	m.created_by = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *HarnessVersionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *HarnessVersionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the HarnessVersion entity.
+// If the HarnessVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *HarnessVersionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *HarnessVersionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearHarness clears the "harness" edge to the RegisteredHarness entity.
+func (m *HarnessVersionMutation) ClearHarness() {
+	m.clearedharness = true
+	m.clearedFields[harnessversion.FieldHarnessID] = struct{}{}
+}
+
+// HarnessCleared reports if the "harness" edge to the RegisteredHarness entity was cleared.
+func (m *HarnessVersionMutation) HarnessCleared() bool {
+	return m.clearedharness
+}
+
+// HarnessIDs returns the "harness" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// HarnessID instead. It exists only for internal usage by the builders.
+func (m *HarnessVersionMutation) HarnessIDs() (ids []int) {
+	if id := m.harness; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetHarness resets all changes to the "harness" edge.
+func (m *HarnessVersionMutation) ResetHarness() {
+	m.harness = nil
+	m.clearedharness = false
+}
+
+// AddTagIDs adds the "tags" edge to the HarnessTag entity by ids.
+func (m *HarnessVersionMutation) AddTagIDs(ids ...int) {
+	if m.tags == nil {
+		m.tags = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.tags[ids[i]] = struct{}{}
+	}
+}
+
+// ClearTags clears the "tags" edge to the HarnessTag entity.
+func (m *HarnessVersionMutation) ClearTags() {
+	m.clearedtags = true
+}
+
+// TagsCleared reports if the "tags" edge to the HarnessTag entity was cleared.
+func (m *HarnessVersionMutation) TagsCleared() bool {
+	return m.clearedtags
+}
+
+// RemoveTagIDs removes the "tags" edge to the HarnessTag entity by IDs.
+func (m *HarnessVersionMutation) RemoveTagIDs(ids ...int) {
+	if m.removedtags == nil {
+		m.removedtags = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.tags, ids[i])
+		m.removedtags[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedTags returns the removed IDs of the "tags" edge to the HarnessTag entity.
+func (m *HarnessVersionMutation) RemovedTagsIDs() (ids []int) {
+	for id := range m.removedtags {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// TagsIDs returns the "tags" edge IDs in the mutation.
+func (m *HarnessVersionMutation) TagsIDs() (ids []int) {
+	for id := range m.tags {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetTags resets all changes to the "tags" edge.
+func (m *HarnessVersionMutation) ResetTags() {
+	m.tags = nil
+	m.clearedtags = false
+	m.removedtags = nil
+}
+
+// Where appends a list predicates to the HarnessVersionMutation builder.
+func (m *HarnessVersionMutation) Where(ps ...predicate.HarnessVersion) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the HarnessVersionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *HarnessVersionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.HarnessVersion, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *HarnessVersionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *HarnessVersionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (HarnessVersion).
+func (m *HarnessVersionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *HarnessVersionMutation) Fields() []string {
+	fields := make([]string, 0, 7)
+	if m.harness != nil {
+		fields = append(fields, harnessversion.FieldHarnessID)
+	}
+	if m.version != nil {
+		fields = append(fields, harnessversion.FieldVersion)
+	}
+	if m.spec != nil {
+		fields = append(fields, harnessversion.FieldSpec)
+	}
+	if m.digest != nil {
+		fields = append(fields, harnessversion.FieldDigest)
+	}
+	if m.archived != nil {
+		fields = append(fields, harnessversion.FieldArchived)
+	}
+	if m.created_by != nil {
+		fields = append(fields, harnessversion.FieldCreatedBy)
+	}
+	if m.created_at != nil {
+		fields = append(fields, harnessversion.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *HarnessVersionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case harnessversion.FieldHarnessID:
+		return m.HarnessID()
+	case harnessversion.FieldVersion:
+		return m.Version()
+	case harnessversion.FieldSpec:
+		return m.Spec()
+	case harnessversion.FieldDigest:
+		return m.Digest()
+	case harnessversion.FieldArchived:
+		return m.Archived()
+	case harnessversion.FieldCreatedBy:
+		return m.CreatedBy()
+	case harnessversion.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *HarnessVersionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case harnessversion.FieldHarnessID:
+		return m.OldHarnessID(ctx)
+	case harnessversion.FieldVersion:
+		return m.OldVersion(ctx)
+	case harnessversion.FieldSpec:
+		return m.OldSpec(ctx)
+	case harnessversion.FieldDigest:
+		return m.OldDigest(ctx)
+	case harnessversion.FieldArchived:
+		return m.OldArchived(ctx)
+	case harnessversion.FieldCreatedBy:
+		return m.OldCreatedBy(ctx)
+	case harnessversion.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown HarnessVersion field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HarnessVersionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case harnessversion.FieldHarnessID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHarnessID(v)
+		return nil
+	case harnessversion.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case harnessversion.FieldSpec:
+		v, ok := value.(harness.Spec)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpec(v)
+		return nil
+	case harnessversion.FieldDigest:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDigest(v)
+		return nil
+	case harnessversion.FieldArchived:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArchived(v)
+		return nil
+	case harnessversion.FieldCreatedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedBy(v)
+		return nil
+	case harnessversion.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessVersion field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *HarnessVersionMutation) AddedFields() []string {
+	var fields []string
+	if m.addversion != nil {
+		fields = append(fields, harnessversion.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *HarnessVersionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case harnessversion.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *HarnessVersionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case harnessversion.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessVersion numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *HarnessVersionMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *HarnessVersionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *HarnessVersionMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown HarnessVersion nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *HarnessVersionMutation) ResetField(name string) error {
+	switch name {
+	case harnessversion.FieldHarnessID:
+		m.ResetHarnessID()
+		return nil
+	case harnessversion.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case harnessversion.FieldSpec:
+		m.ResetSpec()
+		return nil
+	case harnessversion.FieldDigest:
+		m.ResetDigest()
+		return nil
+	case harnessversion.FieldArchived:
+		m.ResetArchived()
+		return nil
+	case harnessversion.FieldCreatedBy:
+		m.ResetCreatedBy()
+		return nil
+	case harnessversion.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessVersion field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *HarnessVersionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.harness != nil {
+		edges = append(edges, harnessversion.EdgeHarness)
+	}
+	if m.tags != nil {
+		edges = append(edges, harnessversion.EdgeTags)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *HarnessVersionMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case harnessversion.EdgeHarness:
+		if id := m.harness; id != nil {
+			return []ent.Value{*id}
+		}
+	case harnessversion.EdgeTags:
+		ids := make([]ent.Value, 0, len(m.tags))
+		for id := range m.tags {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *HarnessVersionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removedtags != nil {
+		edges = append(edges, harnessversion.EdgeTags)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *HarnessVersionMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case harnessversion.EdgeTags:
+		ids := make([]ent.Value, 0, len(m.removedtags))
+		for id := range m.removedtags {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *HarnessVersionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.clearedharness {
+		edges = append(edges, harnessversion.EdgeHarness)
+	}
+	if m.clearedtags {
+		edges = append(edges, harnessversion.EdgeTags)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *HarnessVersionMutation) EdgeCleared(name string) bool {
+	switch name {
+	case harnessversion.EdgeHarness:
+		return m.clearedharness
+	case harnessversion.EdgeTags:
+		return m.clearedtags
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *HarnessVersionMutation) ClearEdge(name string) error {
+	switch name {
+	case harnessversion.EdgeHarness:
+		m.ClearHarness()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessVersion unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *HarnessVersionMutation) ResetEdge(name string) error {
+	switch name {
+	case harnessversion.EdgeHarness:
+		m.ResetHarness()
+		return nil
+	case harnessversion.EdgeTags:
+		m.ResetTags()
+		return nil
+	}
+	return fmt.Errorf("unknown HarnessVersion edge %s", name)
+}
+
 // LogLineMutation represents an operation that mutates the LogLine nodes in the graph.
 type LogLineMutation struct {
 	config
@@ -3244,6 +4667,719 @@ func (m *LogLineMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown LogLine edge %s", name)
+}
+
+// RegisteredHarnessMutation represents an operation that mutates the RegisteredHarness nodes in the graph.
+type RegisteredHarnessMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *int
+	name            *string
+	shared          *bool
+	created_at      *time.Time
+	clearedFields   map[string]struct{}
+	tenant          *int
+	clearedtenant   bool
+	versions        map[int]struct{}
+	removedversions map[int]struct{}
+	clearedversions bool
+	tags            map[int]struct{}
+	removedtags     map[int]struct{}
+	clearedtags     bool
+	done            bool
+	oldValue        func(context.Context) (*RegisteredHarness, error)
+	predicates      []predicate.RegisteredHarness
+}
+
+var _ ent.Mutation = (*RegisteredHarnessMutation)(nil)
+
+// registeredharnessOption allows management of the mutation configuration using functional options.
+type registeredharnessOption func(*RegisteredHarnessMutation)
+
+// newRegisteredHarnessMutation creates new mutation for the RegisteredHarness entity.
+func newRegisteredHarnessMutation(c config, op Op, opts ...registeredharnessOption) *RegisteredHarnessMutation {
+	m := &RegisteredHarnessMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeRegisteredHarness,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withRegisteredHarnessID sets the ID field of the mutation.
+func withRegisteredHarnessID(id int) registeredharnessOption {
+	return func(m *RegisteredHarnessMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *RegisteredHarness
+		)
+		m.oldValue = func(ctx context.Context) (*RegisteredHarness, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().RegisteredHarness.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withRegisteredHarness sets the old RegisteredHarness of the mutation.
+func withRegisteredHarness(node *RegisteredHarness) registeredharnessOption {
+	return func(m *RegisteredHarnessMutation) {
+		m.oldValue = func(context.Context) (*RegisteredHarness, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m RegisteredHarnessMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m RegisteredHarnessMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *RegisteredHarnessMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *RegisteredHarnessMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().RegisteredHarness.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *RegisteredHarnessMutation) SetTenantID(i int) {
+	m.tenant = &i
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *RegisteredHarnessMutation) TenantID() (r int, exists bool) {
+	v := m.tenant
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the RegisteredHarness entity.
+// If the RegisteredHarness object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RegisteredHarnessMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *RegisteredHarnessMutation) ResetTenantID() {
+	m.tenant = nil
+}
+
+// SetName sets the "name" field.
+func (m *RegisteredHarnessMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *RegisteredHarnessMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the RegisteredHarness entity.
+// If the RegisteredHarness object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RegisteredHarnessMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *RegisteredHarnessMutation) ResetName() {
+	m.name = nil
+}
+
+// SetShared sets the "shared" field.
+func (m *RegisteredHarnessMutation) SetShared(b bool) {
+	m.shared = &b
+}
+
+// Shared returns the value of the "shared" field in the mutation.
+func (m *RegisteredHarnessMutation) Shared() (r bool, exists bool) {
+	v := m.shared
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShared returns the old "shared" field's value of the RegisteredHarness entity.
+// If the RegisteredHarness object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RegisteredHarnessMutation) OldShared(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShared is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShared requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShared: %w", err)
+	}
+	return oldValue.Shared, nil
+}
+
+// ResetShared resets all changes to the "shared" field.
+func (m *RegisteredHarnessMutation) ResetShared() {
+	m.shared = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *RegisteredHarnessMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *RegisteredHarnessMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the RegisteredHarness entity.
+// If the RegisteredHarness object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RegisteredHarnessMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *RegisteredHarnessMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// ClearTenant clears the "tenant" edge to the Tenant entity.
+func (m *RegisteredHarnessMutation) ClearTenant() {
+	m.clearedtenant = true
+	m.clearedFields[registeredharness.FieldTenantID] = struct{}{}
+}
+
+// TenantCleared reports if the "tenant" edge to the Tenant entity was cleared.
+func (m *RegisteredHarnessMutation) TenantCleared() bool {
+	return m.clearedtenant
+}
+
+// TenantIDs returns the "tenant" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TenantID instead. It exists only for internal usage by the builders.
+func (m *RegisteredHarnessMutation) TenantIDs() (ids []int) {
+	if id := m.tenant; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTenant resets all changes to the "tenant" edge.
+func (m *RegisteredHarnessMutation) ResetTenant() {
+	m.tenant = nil
+	m.clearedtenant = false
+}
+
+// AddVersionIDs adds the "versions" edge to the HarnessVersion entity by ids.
+func (m *RegisteredHarnessMutation) AddVersionIDs(ids ...int) {
+	if m.versions == nil {
+		m.versions = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.versions[ids[i]] = struct{}{}
+	}
+}
+
+// ClearVersions clears the "versions" edge to the HarnessVersion entity.
+func (m *RegisteredHarnessMutation) ClearVersions() {
+	m.clearedversions = true
+}
+
+// VersionsCleared reports if the "versions" edge to the HarnessVersion entity was cleared.
+func (m *RegisteredHarnessMutation) VersionsCleared() bool {
+	return m.clearedversions
+}
+
+// RemoveVersionIDs removes the "versions" edge to the HarnessVersion entity by IDs.
+func (m *RegisteredHarnessMutation) RemoveVersionIDs(ids ...int) {
+	if m.removedversions == nil {
+		m.removedversions = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.versions, ids[i])
+		m.removedversions[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedVersions returns the removed IDs of the "versions" edge to the HarnessVersion entity.
+func (m *RegisteredHarnessMutation) RemovedVersionsIDs() (ids []int) {
+	for id := range m.removedversions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// VersionsIDs returns the "versions" edge IDs in the mutation.
+func (m *RegisteredHarnessMutation) VersionsIDs() (ids []int) {
+	for id := range m.versions {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetVersions resets all changes to the "versions" edge.
+func (m *RegisteredHarnessMutation) ResetVersions() {
+	m.versions = nil
+	m.clearedversions = false
+	m.removedversions = nil
+}
+
+// AddTagIDs adds the "tags" edge to the HarnessTag entity by ids.
+func (m *RegisteredHarnessMutation) AddTagIDs(ids ...int) {
+	if m.tags == nil {
+		m.tags = make(map[int]struct{})
+	}
+	for i := range ids {
+		m.tags[ids[i]] = struct{}{}
+	}
+}
+
+// ClearTags clears the "tags" edge to the HarnessTag entity.
+func (m *RegisteredHarnessMutation) ClearTags() {
+	m.clearedtags = true
+}
+
+// TagsCleared reports if the "tags" edge to the HarnessTag entity was cleared.
+func (m *RegisteredHarnessMutation) TagsCleared() bool {
+	return m.clearedtags
+}
+
+// RemoveTagIDs removes the "tags" edge to the HarnessTag entity by IDs.
+func (m *RegisteredHarnessMutation) RemoveTagIDs(ids ...int) {
+	if m.removedtags == nil {
+		m.removedtags = make(map[int]struct{})
+	}
+	for i := range ids {
+		delete(m.tags, ids[i])
+		m.removedtags[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedTags returns the removed IDs of the "tags" edge to the HarnessTag entity.
+func (m *RegisteredHarnessMutation) RemovedTagsIDs() (ids []int) {
+	for id := range m.removedtags {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// TagsIDs returns the "tags" edge IDs in the mutation.
+func (m *RegisteredHarnessMutation) TagsIDs() (ids []int) {
+	for id := range m.tags {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetTags resets all changes to the "tags" edge.
+func (m *RegisteredHarnessMutation) ResetTags() {
+	m.tags = nil
+	m.clearedtags = false
+	m.removedtags = nil
+}
+
+// Where appends a list predicates to the RegisteredHarnessMutation builder.
+func (m *RegisteredHarnessMutation) Where(ps ...predicate.RegisteredHarness) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the RegisteredHarnessMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *RegisteredHarnessMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.RegisteredHarness, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *RegisteredHarnessMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *RegisteredHarnessMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (RegisteredHarness).
+func (m *RegisteredHarnessMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *RegisteredHarnessMutation) Fields() []string {
+	fields := make([]string, 0, 4)
+	if m.tenant != nil {
+		fields = append(fields, registeredharness.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, registeredharness.FieldName)
+	}
+	if m.shared != nil {
+		fields = append(fields, registeredharness.FieldShared)
+	}
+	if m.created_at != nil {
+		fields = append(fields, registeredharness.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *RegisteredHarnessMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case registeredharness.FieldTenantID:
+		return m.TenantID()
+	case registeredharness.FieldName:
+		return m.Name()
+	case registeredharness.FieldShared:
+		return m.Shared()
+	case registeredharness.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *RegisteredHarnessMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case registeredharness.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case registeredharness.FieldName:
+		return m.OldName(ctx)
+	case registeredharness.FieldShared:
+		return m.OldShared(ctx)
+	case registeredharness.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown RegisteredHarness field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RegisteredHarnessMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case registeredharness.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case registeredharness.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case registeredharness.FieldShared:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShared(v)
+		return nil
+	case registeredharness.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown RegisteredHarness field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *RegisteredHarnessMutation) AddedFields() []string {
+	var fields []string
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *RegisteredHarnessMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *RegisteredHarnessMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown RegisteredHarness numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *RegisteredHarnessMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *RegisteredHarnessMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *RegisteredHarnessMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown RegisteredHarness nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *RegisteredHarnessMutation) ResetField(name string) error {
+	switch name {
+	case registeredharness.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case registeredharness.FieldName:
+		m.ResetName()
+		return nil
+	case registeredharness.FieldShared:
+		m.ResetShared()
+		return nil
+	case registeredharness.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown RegisteredHarness field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *RegisteredHarnessMutation) AddedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.tenant != nil {
+		edges = append(edges, registeredharness.EdgeTenant)
+	}
+	if m.versions != nil {
+		edges = append(edges, registeredharness.EdgeVersions)
+	}
+	if m.tags != nil {
+		edges = append(edges, registeredharness.EdgeTags)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *RegisteredHarnessMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case registeredharness.EdgeTenant:
+		if id := m.tenant; id != nil {
+			return []ent.Value{*id}
+		}
+	case registeredharness.EdgeVersions:
+		ids := make([]ent.Value, 0, len(m.versions))
+		for id := range m.versions {
+			ids = append(ids, id)
+		}
+		return ids
+	case registeredharness.EdgeTags:
+		ids := make([]ent.Value, 0, len(m.tags))
+		for id := range m.tags {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *RegisteredHarnessMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.removedversions != nil {
+		edges = append(edges, registeredharness.EdgeVersions)
+	}
+	if m.removedtags != nil {
+		edges = append(edges, registeredharness.EdgeTags)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *RegisteredHarnessMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case registeredharness.EdgeVersions:
+		ids := make([]ent.Value, 0, len(m.removedversions))
+		for id := range m.removedversions {
+			ids = append(ids, id)
+		}
+		return ids
+	case registeredharness.EdgeTags:
+		ids := make([]ent.Value, 0, len(m.removedtags))
+		for id := range m.removedtags {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *RegisteredHarnessMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 3)
+	if m.clearedtenant {
+		edges = append(edges, registeredharness.EdgeTenant)
+	}
+	if m.clearedversions {
+		edges = append(edges, registeredharness.EdgeVersions)
+	}
+	if m.clearedtags {
+		edges = append(edges, registeredharness.EdgeTags)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *RegisteredHarnessMutation) EdgeCleared(name string) bool {
+	switch name {
+	case registeredharness.EdgeTenant:
+		return m.clearedtenant
+	case registeredharness.EdgeVersions:
+		return m.clearedversions
+	case registeredharness.EdgeTags:
+		return m.clearedtags
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *RegisteredHarnessMutation) ClearEdge(name string) error {
+	switch name {
+	case registeredharness.EdgeTenant:
+		m.ClearTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown RegisteredHarness unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *RegisteredHarnessMutation) ResetEdge(name string) error {
+	switch name {
+	case registeredharness.EdgeTenant:
+		m.ResetTenant()
+		return nil
+	case registeredharness.EdgeVersions:
+		m.ResetVersions()
+		return nil
+	case registeredharness.EdgeTags:
+		m.ResetTags()
+		return nil
+	}
+	return fmt.Errorf("unknown RegisteredHarness edge %s", name)
 }
 
 // RegisteredRuntimeMutation represents an operation that mutates the RegisteredRuntime nodes in the graph.
@@ -9258,6 +11394,8 @@ type ScorecardMutation struct {
 	name                     *string
 	harness_name             *string
 	harness                  *evalcase.Harness
+	models                   *[]string
+	appendmodels             []string
 	runtime                  *string
 	target_version_ids       *[]int
 	appendtarget_version_ids []int
@@ -9520,6 +11658,71 @@ func (m *ScorecardMutation) OldHarness(ctx context.Context) (v evalcase.Harness,
 // ResetHarness resets all changes to the "harness" field.
 func (m *ScorecardMutation) ResetHarness() {
 	m.harness = nil
+}
+
+// SetModels sets the "models" field.
+func (m *ScorecardMutation) SetModels(s []string) {
+	m.models = &s
+	m.appendmodels = nil
+}
+
+// Models returns the value of the "models" field in the mutation.
+func (m *ScorecardMutation) Models() (r []string, exists bool) {
+	v := m.models
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModels returns the old "models" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldModels(ctx context.Context) (v []string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModels is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModels requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModels: %w", err)
+	}
+	return oldValue.Models, nil
+}
+
+// AppendModels adds s to the "models" field.
+func (m *ScorecardMutation) AppendModels(s []string) {
+	m.appendmodels = append(m.appendmodels, s...)
+}
+
+// AppendedModels returns the list of values that were appended to the "models" field in this mutation.
+func (m *ScorecardMutation) AppendedModels() ([]string, bool) {
+	if len(m.appendmodels) == 0 {
+		return nil, false
+	}
+	return m.appendmodels, true
+}
+
+// ClearModels clears the value of the "models" field.
+func (m *ScorecardMutation) ClearModels() {
+	m.models = nil
+	m.appendmodels = nil
+	m.clearedFields[scorecard.FieldModels] = struct{}{}
+}
+
+// ModelsCleared returns if the "models" field was cleared in this mutation.
+func (m *ScorecardMutation) ModelsCleared() bool {
+	_, ok := m.clearedFields[scorecard.FieldModels]
+	return ok
+}
+
+// ResetModels resets all changes to the "models" field.
+func (m *ScorecardMutation) ResetModels() {
+	m.models = nil
+	m.appendmodels = nil
+	delete(m.clearedFields, scorecard.FieldModels)
 }
 
 // SetRuntime sets the "runtime" field.
@@ -10060,7 +12263,7 @@ func (m *ScorecardMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ScorecardMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 16)
 	if m.tenant != nil {
 		fields = append(fields, scorecard.FieldTenantID)
 	}
@@ -10072,6 +12275,9 @@ func (m *ScorecardMutation) Fields() []string {
 	}
 	if m.harness != nil {
 		fields = append(fields, scorecard.FieldHarness)
+	}
+	if m.models != nil {
+		fields = append(fields, scorecard.FieldModels)
 	}
 	if m.runtime != nil {
 		fields = append(fields, scorecard.FieldRuntime)
@@ -10122,6 +12328,8 @@ func (m *ScorecardMutation) Field(name string) (ent.Value, bool) {
 		return m.HarnessName()
 	case scorecard.FieldHarness:
 		return m.Harness()
+	case scorecard.FieldModels:
+		return m.Models()
 	case scorecard.FieldRuntime:
 		return m.Runtime()
 	case scorecard.FieldTargetVersionIds:
@@ -10161,6 +12369,8 @@ func (m *ScorecardMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldHarnessName(ctx)
 	case scorecard.FieldHarness:
 		return m.OldHarness(ctx)
+	case scorecard.FieldModels:
+		return m.OldModels(ctx)
 	case scorecard.FieldRuntime:
 		return m.OldRuntime(ctx)
 	case scorecard.FieldTargetVersionIds:
@@ -10219,6 +12429,13 @@ func (m *ScorecardMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetHarness(v)
+		return nil
+	case scorecard.FieldModels:
+		v, ok := value.([]string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModels(v)
 		return nil
 	case scorecard.FieldRuntime:
 		v, ok := value.(string)
@@ -10354,6 +12571,9 @@ func (m *ScorecardMutation) AddField(name string, value ent.Value) error {
 // mutation.
 func (m *ScorecardMutation) ClearedFields() []string {
 	var fields []string
+	if m.FieldCleared(scorecard.FieldModels) {
+		fields = append(fields, scorecard.FieldModels)
+	}
 	if m.FieldCleared(scorecard.FieldWebhookURL) {
 		fields = append(fields, scorecard.FieldWebhookURL)
 	}
@@ -10374,6 +12594,9 @@ func (m *ScorecardMutation) FieldCleared(name string) bool {
 // error if the field is not defined in the schema.
 func (m *ScorecardMutation) ClearField(name string) error {
 	switch name {
+	case scorecard.FieldModels:
+		m.ClearModels()
+		return nil
 	case scorecard.FieldWebhookURL:
 		m.ClearWebhookURL()
 		return nil
@@ -10399,6 +12622,9 @@ func (m *ScorecardMutation) ResetField(name string) error {
 		return nil
 	case scorecard.FieldHarness:
 		m.ResetHarness()
+		return nil
+	case scorecard.FieldModels:
+		m.ResetModels()
 		return nil
 	case scorecard.FieldRuntime:
 		m.ResetRuntime()
@@ -11190,6 +13416,8 @@ type TenantMutation struct {
 	addfair_finish           *float64
 	webhook_secret           *string
 	webhook_secret_set_at    *time.Time
+	default_model            *string
+	judge_model              *string
 	created_at               *time.Time
 	clearedFields            map[string]struct{}
 	done                     bool
@@ -11998,6 +14226,78 @@ func (m *TenantMutation) ResetWebhookSecretSetAt() {
 	delete(m.clearedFields, tenant.FieldWebhookSecretSetAt)
 }
 
+// SetDefaultModel sets the "default_model" field.
+func (m *TenantMutation) SetDefaultModel(s string) {
+	m.default_model = &s
+}
+
+// DefaultModel returns the value of the "default_model" field in the mutation.
+func (m *TenantMutation) DefaultModel() (r string, exists bool) {
+	v := m.default_model
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDefaultModel returns the old "default_model" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldDefaultModel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDefaultModel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDefaultModel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDefaultModel: %w", err)
+	}
+	return oldValue.DefaultModel, nil
+}
+
+// ResetDefaultModel resets all changes to the "default_model" field.
+func (m *TenantMutation) ResetDefaultModel() {
+	m.default_model = nil
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (m *TenantMutation) SetJudgeModel(s string) {
+	m.judge_model = &s
+}
+
+// JudgeModel returns the value of the "judge_model" field in the mutation.
+func (m *TenantMutation) JudgeModel() (r string, exists bool) {
+	v := m.judge_model
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJudgeModel returns the old "judge_model" field's value of the Tenant entity.
+// If the Tenant object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TenantMutation) OldJudgeModel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJudgeModel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJudgeModel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJudgeModel: %w", err)
+	}
+	return oldValue.JudgeModel, nil
+}
+
+// ResetJudgeModel resets all changes to the "judge_model" field.
+func (m *TenantMutation) ResetJudgeModel() {
+	m.judge_model = nil
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (m *TenantMutation) SetCreatedAt(t time.Time) {
 	m.created_at = &t
@@ -12068,7 +14368,7 @@ func (m *TenantMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *TenantMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 16)
 	if m.slug != nil {
 		fields = append(fields, tenant.FieldSlug)
 	}
@@ -12108,6 +14408,12 @@ func (m *TenantMutation) Fields() []string {
 	if m.webhook_secret_set_at != nil {
 		fields = append(fields, tenant.FieldWebhookSecretSetAt)
 	}
+	if m.default_model != nil {
+		fields = append(fields, tenant.FieldDefaultModel)
+	}
+	if m.judge_model != nil {
+		fields = append(fields, tenant.FieldJudgeModel)
+	}
 	if m.created_at != nil {
 		fields = append(fields, tenant.FieldCreatedAt)
 	}
@@ -12145,6 +14451,10 @@ func (m *TenantMutation) Field(name string) (ent.Value, bool) {
 		return m.WebhookSecret()
 	case tenant.FieldWebhookSecretSetAt:
 		return m.WebhookSecretSetAt()
+	case tenant.FieldDefaultModel:
+		return m.DefaultModel()
+	case tenant.FieldJudgeModel:
+		return m.JudgeModel()
 	case tenant.FieldCreatedAt:
 		return m.CreatedAt()
 	}
@@ -12182,6 +14492,10 @@ func (m *TenantMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldWebhookSecret(ctx)
 	case tenant.FieldWebhookSecretSetAt:
 		return m.OldWebhookSecretSetAt(ctx)
+	case tenant.FieldDefaultModel:
+		return m.OldDefaultModel(ctx)
+	case tenant.FieldJudgeModel:
+		return m.OldJudgeModel(ctx)
 	case tenant.FieldCreatedAt:
 		return m.OldCreatedAt(ctx)
 	}
@@ -12283,6 +14597,20 @@ func (m *TenantMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetWebhookSecretSetAt(v)
+		return nil
+	case tenant.FieldDefaultModel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDefaultModel(v)
+		return nil
+	case tenant.FieldJudgeModel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJudgeModel(v)
 		return nil
 	case tenant.FieldCreatedAt:
 		v, ok := value.(time.Time)
@@ -12510,6 +14838,12 @@ func (m *TenantMutation) ResetField(name string) error {
 		return nil
 	case tenant.FieldWebhookSecretSetAt:
 		m.ResetWebhookSecretSetAt()
+		return nil
+	case tenant.FieldDefaultModel:
+		m.ResetDefaultModel()
+		return nil
+	case tenant.FieldJudgeModel:
+		m.ResetJudgeModel()
 		return nil
 	case tenant.FieldCreatedAt:
 		m.ResetCreatedAt()

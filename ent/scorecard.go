@@ -28,6 +28,8 @@ type Scorecard struct {
 	HarnessName string `json:"harness_name,omitempty"`
 	// Harness holds the value of the "harness" field.
 	Harness evalcase.Harness `json:"harness,omitempty"`
+	// Models holds the value of the "models" field.
+	Models []string `json:"models,omitempty"`
 	// Runtime holds the value of the "runtime" field.
 	Runtime string `json:"runtime,omitempty"`
 	// TargetVersionIds holds the value of the "target_version_ids" field.
@@ -81,7 +83,7 @@ func (*Scorecard) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case scorecard.FieldHarness, scorecard.FieldTargetVersionIds:
+		case scorecard.FieldHarness, scorecard.FieldModels, scorecard.FieldTargetVersionIds:
 			values[i] = new([]byte)
 		case scorecard.FieldID, scorecard.FieldTenantID, scorecard.FieldMaxAttempts, scorecard.FieldTotal:
 			values[i] = new(sql.NullInt64)
@@ -134,6 +136,14 @@ func (_m *Scorecard) assignValues(columns []string, values []any) error {
 			} else if value != nil && len(*value) > 0 {
 				if err := json.Unmarshal(*value, &_m.Harness); err != nil {
 					return fmt.Errorf("unmarshal field harness: %w", err)
+				}
+			}
+		case scorecard.FieldModels:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field models", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.Models); err != nil {
+					return fmt.Errorf("unmarshal field models: %w", err)
 				}
 			}
 		case scorecard.FieldRuntime:
@@ -257,6 +267,9 @@ func (_m *Scorecard) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("harness=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Harness))
+	builder.WriteString(", ")
+	builder.WriteString("models=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Models))
 	builder.WriteString(", ")
 	builder.WriteString("runtime=")
 	builder.WriteString(_m.Runtime)

@@ -48,6 +48,12 @@ func (_c *ScorecardCreate) SetHarness(v evalcase.Harness) *ScorecardCreate {
 	return _c
 }
 
+// SetModels sets the "models" field.
+func (_c *ScorecardCreate) SetModels(v []string) *ScorecardCreate {
+	_c.mutation.SetModels(v)
+	return _c
+}
+
 // SetRuntime sets the "runtime" field.
 func (_c *ScorecardCreate) SetRuntime(v string) *ScorecardCreate {
 	_c.mutation.SetRuntime(v)
@@ -357,6 +363,10 @@ func (_c *ScorecardCreate) createSpec() (*Scorecard, *sqlgraph.CreateSpec) {
 		_spec.SetField(scorecard.FieldHarness, field.TypeJSON, value)
 		_node.Harness = value
 	}
+	if value, ok := _c.mutation.Models(); ok {
+		_spec.SetField(scorecard.FieldModels, field.TypeJSON, value)
+		_node.Models = value
+	}
 	if value, ok := _c.mutation.Runtime(); ok {
 		_spec.SetField(scorecard.FieldRuntime, field.TypeString, value)
 		_node.Runtime = value
@@ -534,6 +544,9 @@ func (u *ScorecardUpsertOne) UpdateNewValues() *ScorecardUpsertOne {
 		}
 		if _, exists := u.create.mutation.Harness(); exists {
 			s.SetIgnore(scorecard.FieldHarness)
+		}
+		if _, exists := u.create.mutation.Models(); exists {
+			s.SetIgnore(scorecard.FieldModels)
 		}
 		if _, exists := u.create.mutation.Runtime(); exists {
 			s.SetIgnore(scorecard.FieldRuntime)
@@ -826,6 +839,9 @@ func (u *ScorecardUpsertBulk) UpdateNewValues() *ScorecardUpsertBulk {
 			}
 			if _, exists := b.mutation.Harness(); exists {
 				s.SetIgnore(scorecard.FieldHarness)
+			}
+			if _, exists := b.mutation.Models(); exists {
+				s.SetIgnore(scorecard.FieldModels)
 			}
 			if _, exists := b.mutation.Runtime(); exists {
 				s.SetIgnore(scorecard.FieldRuntime)

@@ -140,6 +140,9 @@ func (_u *ScorecardUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 			}
 		}
 	}
+	if _u.mutation.ModelsCleared() {
+		_spec.ClearField(scorecard.FieldModels, field.TypeJSON)
+	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(scorecard.FieldStatus, field.TypeEnum, value)
 	}
@@ -317,6 +320,9 @@ func (_u *ScorecardUpdateOne) sqlSave(ctx context.Context) (_node *Scorecard, er
 				ps[i](selector)
 			}
 		}
+	}
+	if _u.mutation.ModelsCleared() {
+		_spec.ClearField(scorecard.FieldModels, field.TypeJSON)
 	}
 	if value, ok := _u.mutation.Status(); ok {
 		_spec.SetField(scorecard.FieldStatus, field.TypeEnum, value)

@@ -43,6 +43,10 @@ type Tenant struct {
 	WebhookSecret string `json:"-"`
 	// WebhookSecretSetAt holds the value of the "webhook_secret_set_at" field.
 	WebhookSecretSetAt *time.Time `json:"webhook_secret_set_at,omitempty"`
+	// DefaultModel holds the value of the "default_model" field.
+	DefaultModel string `json:"default_model,omitempty"`
+	// JudgeModel holds the value of the "judge_model" field.
+	JudgeModel string `json:"judge_model,omitempty"`
 	// CreatedAt holds the value of the "created_at" field.
 	CreatedAt    time.Time `json:"created_at,omitempty"`
 	selectValues sql.SelectValues
@@ -59,7 +63,7 @@ func (*Tenant) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case tenant.FieldID, tenant.FieldWeight, tenant.FieldMaxConcurrent, tenant.FieldMaxQueueDepth, tenant.FieldMaxSlotsPerRuntime:
 			values[i] = new(sql.NullInt64)
-		case tenant.FieldSlug, tenant.FieldBudgetPeriod, tenant.FieldWebhookSecret:
+		case tenant.FieldSlug, tenant.FieldBudgetPeriod, tenant.FieldWebhookSecret, tenant.FieldDefaultModel, tenant.FieldJudgeModel:
 			values[i] = new(sql.NullString)
 		case tenant.FieldSpendPeriodStart, tenant.FieldWebhookSecretSetAt, tenant.FieldCreatedAt:
 			values[i] = new(sql.NullTime)
@@ -168,6 +172,18 @@ func (_m *Tenant) assignValues(columns []string, values []any) error {
 				_m.WebhookSecretSetAt = new(time.Time)
 				*_m.WebhookSecretSetAt = value.Time
 			}
+		case tenant.FieldDefaultModel:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field default_model", values[i])
+			} else if value.Valid {
+				_m.DefaultModel = value.String
+			}
+		case tenant.FieldJudgeModel:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field judge_model", values[i])
+			} else if value.Valid {
+				_m.JudgeModel = value.String
+			}
 		case tenant.FieldCreatedAt:
 			if value, ok := values[i].(*sql.NullTime); !ok {
 				return fmt.Errorf("unexpected type %T for field created_at", values[i])
@@ -259,6 +275,12 @@ func (_m *Tenant) String() string {
 		builder.WriteString("webhook_secret_set_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("default_model=")
+	builder.WriteString(_m.DefaultModel)
+	builder.WriteString(", ")
+	builder.WriteString("judge_model=")
+	builder.WriteString(_m.JudgeModel)
 	builder.WriteString(", ")
 	builder.WriteString("created_at=")
 	builder.WriteString(_m.CreatedAt.Format(time.ANSIC))

@@ -196,6 +196,34 @@ func (_c *TenantCreate) SetNillableWebhookSecretSetAt(v *time.Time) *TenantCreat
 	return _c
 }
 
+// SetDefaultModel sets the "default_model" field.
+func (_c *TenantCreate) SetDefaultModel(v string) *TenantCreate {
+	_c.mutation.SetDefaultModel(v)
+	return _c
+}
+
+// SetNillableDefaultModel sets the "default_model" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableDefaultModel(v *string) *TenantCreate {
+	if v != nil {
+		_c.SetDefaultModel(*v)
+	}
+	return _c
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (_c *TenantCreate) SetJudgeModel(v string) *TenantCreate {
+	_c.mutation.SetJudgeModel(v)
+	return _c
+}
+
+// SetNillableJudgeModel sets the "judge_model" field if the given value is not nil.
+func (_c *TenantCreate) SetNillableJudgeModel(v *string) *TenantCreate {
+	if v != nil {
+		_c.SetJudgeModel(*v)
+	}
+	return _c
+}
+
 // SetCreatedAt sets the "created_at" field.
 func (_c *TenantCreate) SetCreatedAt(v time.Time) *TenantCreate {
 	_c.mutation.SetCreatedAt(v)
@@ -265,6 +293,14 @@ func (_c *TenantCreate) defaults() {
 		v := tenant.DefaultFairFinish
 		_c.mutation.SetFairFinish(v)
 	}
+	if _, ok := _c.mutation.DefaultModel(); !ok {
+		v := tenant.DefaultDefaultModel
+		_c.mutation.SetDefaultModel(v)
+	}
+	if _, ok := _c.mutation.JudgeModel(); !ok {
+		v := tenant.DefaultJudgeModel
+		_c.mutation.SetJudgeModel(v)
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		v := tenant.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
@@ -305,6 +341,12 @@ func (_c *TenantCreate) check() error {
 	}
 	if _, ok := _c.mutation.FairFinish(); !ok {
 		return &ValidationError{Name: "fair_finish", err: errors.New(`ent: missing required field "Tenant.fair_finish"`)}
+	}
+	if _, ok := _c.mutation.DefaultModel(); !ok {
+		return &ValidationError{Name: "default_model", err: errors.New(`ent: missing required field "Tenant.default_model"`)}
+	}
+	if _, ok := _c.mutation.JudgeModel(); !ok {
+		return &ValidationError{Name: "judge_model", err: errors.New(`ent: missing required field "Tenant.judge_model"`)}
 	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		return &ValidationError{Name: "created_at", err: errors.New(`ent: missing required field "Tenant.created_at"`)}
@@ -387,6 +429,14 @@ func (_c *TenantCreate) createSpec() (*Tenant, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.WebhookSecretSetAt(); ok {
 		_spec.SetField(tenant.FieldWebhookSecretSetAt, field.TypeTime, value)
 		_node.WebhookSecretSetAt = &value
+	}
+	if value, ok := _c.mutation.DefaultModel(); ok {
+		_spec.SetField(tenant.FieldDefaultModel, field.TypeString, value)
+		_node.DefaultModel = value
+	}
+	if value, ok := _c.mutation.JudgeModel(); ok {
+		_spec.SetField(tenant.FieldJudgeModel, field.TypeString, value)
+		_node.JudgeModel = value
 	}
 	if value, ok := _c.mutation.CreatedAt(); ok {
 		_spec.SetField(tenant.FieldCreatedAt, field.TypeTime, value)
@@ -669,6 +719,30 @@ func (u *TenantUpsert) UpdateWebhookSecretSetAt() *TenantUpsert {
 // ClearWebhookSecretSetAt clears the value of the "webhook_secret_set_at" field.
 func (u *TenantUpsert) ClearWebhookSecretSetAt() *TenantUpsert {
 	u.SetNull(tenant.FieldWebhookSecretSetAt)
+	return u
+}
+
+// SetDefaultModel sets the "default_model" field.
+func (u *TenantUpsert) SetDefaultModel(v string) *TenantUpsert {
+	u.Set(tenant.FieldDefaultModel, v)
+	return u
+}
+
+// UpdateDefaultModel sets the "default_model" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateDefaultModel() *TenantUpsert {
+	u.SetExcluded(tenant.FieldDefaultModel)
+	return u
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (u *TenantUpsert) SetJudgeModel(v string) *TenantUpsert {
+	u.Set(tenant.FieldJudgeModel, v)
+	return u
+}
+
+// UpdateJudgeModel sets the "judge_model" field to the value that was provided on create.
+func (u *TenantUpsert) UpdateJudgeModel() *TenantUpsert {
+	u.SetExcluded(tenant.FieldJudgeModel)
 	return u
 }
 
@@ -983,6 +1057,34 @@ func (u *TenantUpsertOne) UpdateWebhookSecretSetAt() *TenantUpsertOne {
 func (u *TenantUpsertOne) ClearWebhookSecretSetAt() *TenantUpsertOne {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearWebhookSecretSetAt()
+	})
+}
+
+// SetDefaultModel sets the "default_model" field.
+func (u *TenantUpsertOne) SetDefaultModel(v string) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetDefaultModel(v)
+	})
+}
+
+// UpdateDefaultModel sets the "default_model" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateDefaultModel() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateDefaultModel()
+	})
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (u *TenantUpsertOne) SetJudgeModel(v string) *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetJudgeModel(v)
+	})
+}
+
+// UpdateJudgeModel sets the "judge_model" field to the value that was provided on create.
+func (u *TenantUpsertOne) UpdateJudgeModel() *TenantUpsertOne {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateJudgeModel()
 	})
 }
 
@@ -1463,6 +1565,34 @@ func (u *TenantUpsertBulk) UpdateWebhookSecretSetAt() *TenantUpsertBulk {
 func (u *TenantUpsertBulk) ClearWebhookSecretSetAt() *TenantUpsertBulk {
 	return u.Update(func(s *TenantUpsert) {
 		s.ClearWebhookSecretSetAt()
+	})
+}
+
+// SetDefaultModel sets the "default_model" field.
+func (u *TenantUpsertBulk) SetDefaultModel(v string) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetDefaultModel(v)
+	})
+}
+
+// UpdateDefaultModel sets the "default_model" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateDefaultModel() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateDefaultModel()
+	})
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (u *TenantUpsertBulk) SetJudgeModel(v string) *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.SetJudgeModel(v)
+	})
+}
+
+// UpdateJudgeModel sets the "judge_model" field to the value that was provided on create.
+func (u *TenantUpsertBulk) UpdateJudgeModel() *TenantUpsertBulk {
+	return u.Update(func(s *TenantUpsert) {
+		s.UpdateJudgeModel()
 	})
 }
 

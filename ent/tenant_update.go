@@ -288,6 +288,34 @@ func (_u *TenantUpdate) ClearWebhookSecretSetAt() *TenantUpdate {
 	return _u
 }
 
+// SetDefaultModel sets the "default_model" field.
+func (_u *TenantUpdate) SetDefaultModel(v string) *TenantUpdate {
+	_u.mutation.SetDefaultModel(v)
+	return _u
+}
+
+// SetNillableDefaultModel sets the "default_model" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableDefaultModel(v *string) *TenantUpdate {
+	if v != nil {
+		_u.SetDefaultModel(*v)
+	}
+	return _u
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (_u *TenantUpdate) SetJudgeModel(v string) *TenantUpdate {
+	_u.mutation.SetJudgeModel(v)
+	return _u
+}
+
+// SetNillableJudgeModel sets the "judge_model" field if the given value is not nil.
+func (_u *TenantUpdate) SetNillableJudgeModel(v *string) *TenantUpdate {
+	if v != nil {
+		_u.SetJudgeModel(*v)
+	}
+	return _u
+}
+
 // Mutation returns the TenantMutation object of the builder.
 func (_u *TenantUpdate) Mutation() *TenantMutation {
 	return _u.mutation
@@ -430,6 +458,12 @@ func (_u *TenantUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.WebhookSecretSetAtCleared() {
 		_spec.ClearField(tenant.FieldWebhookSecretSetAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DefaultModel(); ok {
+		_spec.SetField(tenant.FieldDefaultModel, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.JudgeModel(); ok {
+		_spec.SetField(tenant.FieldJudgeModel, field.TypeString, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -712,6 +746,34 @@ func (_u *TenantUpdateOne) ClearWebhookSecretSetAt() *TenantUpdateOne {
 	return _u
 }
 
+// SetDefaultModel sets the "default_model" field.
+func (_u *TenantUpdateOne) SetDefaultModel(v string) *TenantUpdateOne {
+	_u.mutation.SetDefaultModel(v)
+	return _u
+}
+
+// SetNillableDefaultModel sets the "default_model" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableDefaultModel(v *string) *TenantUpdateOne {
+	if v != nil {
+		_u.SetDefaultModel(*v)
+	}
+	return _u
+}
+
+// SetJudgeModel sets the "judge_model" field.
+func (_u *TenantUpdateOne) SetJudgeModel(v string) *TenantUpdateOne {
+	_u.mutation.SetJudgeModel(v)
+	return _u
+}
+
+// SetNillableJudgeModel sets the "judge_model" field if the given value is not nil.
+func (_u *TenantUpdateOne) SetNillableJudgeModel(v *string) *TenantUpdateOne {
+	if v != nil {
+		_u.SetJudgeModel(*v)
+	}
+	return _u
+}
+
 // Mutation returns the TenantMutation object of the builder.
 func (_u *TenantUpdateOne) Mutation() *TenantMutation {
 	return _u.mutation
@@ -884,6 +946,12 @@ func (_u *TenantUpdateOne) sqlSave(ctx context.Context) (_node *Tenant, err erro
 	}
 	if _u.mutation.WebhookSecretSetAtCleared() {
 		_spec.ClearField(tenant.FieldWebhookSecretSetAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DefaultModel(); ok {
+		_spec.SetField(tenant.FieldDefaultModel, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.JudgeModel(); ok {
+		_spec.SetField(tenant.FieldJudgeModel, field.TypeString, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &Tenant{config: _u.config}

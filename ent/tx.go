@@ -20,8 +20,14 @@ type Tx struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// HarnessTag is the client for interacting with the HarnessTag builders.
+	HarnessTag *HarnessTagClient
+	// HarnessVersion is the client for interacting with the HarnessVersion builders.
+	HarnessVersion *HarnessVersionClient
 	// LogLine is the client for interacting with the LogLine builders.
 	LogLine *LogLineClient
+	// RegisteredHarness is the client for interacting with the RegisteredHarness builders.
+	RegisteredHarness *RegisteredHarnessClient
 	// RegisteredRuntime is the client for interacting with the RegisteredRuntime builders.
 	RegisteredRuntime *RegisteredRuntimeClient
 	// Run is the client for interacting with the Run builders.
@@ -174,7 +180,10 @@ func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
 	tx.AccessTicket = NewAccessTicketClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
+	tx.HarnessTag = NewHarnessTagClient(tx.config)
+	tx.HarnessVersion = NewHarnessVersionClient(tx.config)
 	tx.LogLine = NewLogLineClient(tx.config)
+	tx.RegisteredHarness = NewRegisteredHarnessClient(tx.config)
 	tx.RegisteredRuntime = NewRegisteredRuntimeClient(tx.config)
 	tx.Run = NewRunClient(tx.config)
 	tx.Runner = NewRunnerClient(tx.config)

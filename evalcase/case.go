@@ -92,6 +92,29 @@ type Harness struct {
 	Command []string `json:"command"`
 	Image   string   `json:"image,omitempty"`
 	Env     []EnvVar `json:"env,omitempty"`
+	// Model is the model resolved for the run ("provider/name"), already
+	// substituted into Command and Env; "" when none. The job's env carries
+	// it as EnvModel.
+	Model string `json:"model,omitempty"`
+	// ModelSource says where Model came from: RUN, SCORECARD, HARNESS or
+	// TENANT (see package harness); "" when there is no model.
+	ModelSource string `json:"modelSource,omitempty"`
+	// Registered is set on a harness resolved from the registry: the
+	// immutable version the run got, so that moving a tag never changes it.
+	Registered *Registered `json:"registered,omitempty"`
+}
+
+// EnvModel holds a run's resolved model in its job's environment.
+const EnvModel = "EVERDICT_MODEL"
+
+// Registered names the registered harness version a run resolved to.
+type Registered struct {
+	// VersionID is the version's row id.
+	VersionID int `json:"versionId"`
+	// Version is its number (1, 2, …).
+	Version int `json:"version"`
+	// Digest is the SHA-256 of its canonical spec ("sha256:<hex>").
+	Digest string `json:"digest"`
 }
 
 // EnvVar is one harness environment variable: a literal Value, or SecretRef
@@ -101,4 +124,15 @@ type EnvVar struct {
 	Name      string `json:"name"`
 	Value     string `json:"value,omitempty"`
 	SecretRef string `json:"secretRef,omitempty"`
+}
+
+// PinImage is the one pin rule of every backend and runner: the image a
+// run of case c with harness h runs in. When both name one, the case's
+// wins (a case pins its environment); else whichever names one; "" when
+// neither does (the backend's default).
+func PinImage(c Case, h Harness) string {
+	if c.Image != "" {
+		return c.Image
+	}
+	return h.Image
 }

@@ -25,12 +25,14 @@ import (
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph/model"
+	"github.com/everdict/everdict/harness"
+	"github.com/everdict/everdict/harness/registry"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runnerapi"
 	"github.com/everdict/everdict/runtime"
-	"github.com/everdict/everdict/runtime/registry"
+	registry1 "github.com/everdict/everdict/runtime/registry"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/scorecard"
 	"github.com/everdict/everdict/tenancy"
@@ -50,6 +52,9 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	AuditEvent() AuditEventResolver
 	CapabilityDef() CapabilityDefResolver
+	Harness() HarnessResolver
+	HarnessSpec() HarnessSpecResolver
+	HarnessVersion() HarnessVersionResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Run() RunResolver
@@ -57,6 +62,7 @@ type ResolverRoot interface {
 	RuntimeVersion() RuntimeVersionResolver
 	Scorecard() ScorecardResolver
 	Subscription() SubscriptionResolver
+	Tenant() TenantResolver
 	Viewer() ViewerResolver
 	RunWhereInput() RunWhereInputResolver
 }
@@ -153,6 +159,11 @@ type ComplexityRoot struct {
 		SecretRef func(childComplexity int) int
 	}
 
+	EvalSettings struct {
+		DefaultModel func(childComplexity int) int
+		JudgeModel   func(childComplexity int) int
+	}
+
 	ExecResult struct {
 		ExitCode  func(childComplexity int) int
 		Stderr    func(childComplexity int) int
@@ -185,12 +196,66 @@ type ComplexityRoot struct {
 		Max     func(childComplexity int) int
 	}
 
+	Harness struct {
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Latest    func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Shared    func(childComplexity int) int
+		Versions  func(childComplexity int) int
+	}
+
+	HarnessConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	HarnessEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	HarnessModel struct {
+		Default  func(childComplexity int) int
+		Required func(childComplexity int) int
+	}
+
+	HarnessParam struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
 	HarnessSpec struct {
-		Command func(childComplexity int) int
-		Env     func(childComplexity int) int
-		Image   func(childComplexity int) int
-		Name    func(childComplexity int) int
-		Version func(childComplexity int) int
+		Command    func(childComplexity int) int
+		Digest     func(childComplexity int) int
+		Env        func(childComplexity int) int
+		Image      func(childComplexity int) int
+		Name       func(childComplexity int) int
+		Registered func(childComplexity int) int
+		Version    func(childComplexity int) int
+	}
+
+	HarnessVersion struct {
+		Archived  func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		Digest    func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Spec      func(childComplexity int) int
+		Tags      func(childComplexity int) int
+		Version   func(childComplexity int) int
+	}
+
+	HarnessVersionSpec struct {
+		Command     func(childComplexity int) int
+		Description func(childComplexity int) int
+		Env         func(childComplexity int) int
+		Image       func(childComplexity int) int
+		Model       func(childComplexity int) int
+		Name        func(childComplexity int) int
+		Params      func(childComplexity int) int
+		Resources   func(childComplexity int) int
+		Shared      func(childComplexity int) int
 	}
 
 	K8sSpec struct {
@@ -213,7 +278,18 @@ type ComplexityRoot struct {
 		Text   func(childComplexity int) int
 	}
 
+	ModelBreakdown struct {
+		Cases    func(childComplexity int) int
+		CostUSD  func(childComplexity int) int
+		Errored  func(childComplexity int) int
+		Failed   func(childComplexity int) int
+		Model    func(childComplexity int) int
+		PassRate func(childComplexity int) int
+		Passed   func(childComplexity int) int
+	}
+
 	Mutation struct {
+		ArchiveHarnessVersion func(childComplexity int, name string, version int) int
 		ArchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
 		CancelRun             func(childComplexity int, id int) int
 		CancelScorecard       func(childComplexity int, id int) int
@@ -222,13 +298,16 @@ type ComplexityRoot struct {
 		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
 		IssueTerminalTicket   func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
+		RegisterHarness       func(childComplexity int, input harness.Spec) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
 		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
+		SetHarnessVersionTags func(childComplexity int, name string, version int, tags []string) int
 		SetRunnerRate         func(childComplexity int, id int, ratePerHourUsd float64) int
 		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string, tenant *string) int
 		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
+		SetTenantEvalSettings func(childComplexity int, input registry.EvalSettings) int
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
@@ -260,7 +339,9 @@ type ComplexityRoot struct {
 	Query struct {
 		AuditEvents          func(childComplexity int, first *int, after *entgql.Cursor[int], where *audit.Filter) int
 		CapabilityVocabulary func(childComplexity int) int
-		CompareScorecards    func(childComplexity int, a int, b int) int
+		CompareScorecards    func(childComplexity int, a int, b int, modelA *string, modelB *string) int
+		Harness              func(childComplexity int, name string) int
+		Harnesses            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.HarnessOrder) int
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
@@ -309,6 +390,8 @@ type ComplexityRoot struct {
 		HarnessVersion    func(childComplexity int) int
 		ID                func(childComplexity int) int
 		Logs              func(childComplexity int, fromSeq *int, first *int) int
+		Model             func(childComplexity int) int
+		ModelSource       func(childComplexity int) int
 		Priority          func(childComplexity int) int
 		Result            func(childComplexity int) int
 		RuntimeRef        func(childComplexity int) int
@@ -439,6 +522,7 @@ type ComplexityRoot struct {
 		HarnessName   func(childComplexity int) int
 		ID            func(childComplexity int) int
 		MaxAttempts   func(childComplexity int) int
+		Models        func(childComplexity int) int
 		Name          func(childComplexity int) int
 		Priority      func(childComplexity int) int
 		Runtime       func(childComplexity int) int
@@ -457,6 +541,7 @@ type ComplexityRoot struct {
 		Graders      func(childComplexity int) int
 		LatencyP50MS func(childComplexity int) int
 		LatencyP95MS func(childComplexity int) int
+		Models       func(childComplexity int) int
 		PassRate     func(childComplexity int) int
 		PassRateHigh func(childComplexity int) int
 		PassRateLow  func(childComplexity int) int
@@ -519,6 +604,7 @@ type ComplexityRoot struct {
 		BudgetPeriod       func(childComplexity int) int
 		BudgetUsd          func(childComplexity int) int
 		CreatedAt          func(childComplexity int) int
+		EvalSettings       func(childComplexity int) int
 		ID                 func(childComplexity int) int
 		MaxConcurrent      func(childComplexity int) int
 		MaxQueueDepth      func(childComplexity int) int
@@ -583,15 +669,30 @@ type AuditEventResolver interface {
 type CapabilityDefResolver interface {
 	Kind(ctx context.Context, obj *runtime.CapabilityDef) (string, error)
 }
+type HarnessResolver interface {
+	Versions(ctx context.Context, obj *ent.RegisteredHarness) ([]*ent.HarnessVersion, error)
+	Latest(ctx context.Context, obj *ent.RegisteredHarness) (*ent.HarnessVersion, error)
+}
+type HarnessSpecResolver interface {
+	Registered(ctx context.Context, obj *evalcase.Harness) (bool, error)
+	Digest(ctx context.Context, obj *evalcase.Harness) (string, error)
+}
+type HarnessVersionResolver interface {
+	Tags(ctx context.Context, obj *ent.HarnessVersion) ([]string, error)
+}
 type MutationResolver interface {
 	RegisterRuntime(ctx context.Context, input runtime.RuntimeSpec, tenant *string) (*ent.RuntimeVersion, error)
-	ValidateRuntime(ctx context.Context, input runtime.RuntimeSpec) (*registry.Validation, error)
+	ValidateRuntime(ctx context.Context, input runtime.RuntimeSpec) (*registry1.Validation, error)
 	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
+	RegisterHarness(ctx context.Context, input harness.Spec) (*ent.HarnessVersion, error)
+	SetHarnessVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.HarnessVersion, error)
+	ArchiveHarnessVersion(ctx context.Context, name string, version int) (*ent.HarnessVersion, error)
+	SetTenantEvalSettings(ctx context.Context, input registry.EvalSettings) (*ent.Tenant, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
@@ -607,6 +708,7 @@ type MutationResolver interface {
 type QueryResolver interface {
 	Node(ctx context.Context, id int) (ent.Noder, error)
 	Nodes(ctx context.Context, ids []int) ([]ent.Noder, error)
+	Harnesses(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.HarnessOrder) (*ent.HarnessConnection, error)
 	Runtimes(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) (*ent.RuntimeConnection, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error)
 	Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error)
@@ -614,18 +716,21 @@ type QueryResolver interface {
 	AuditEvents(ctx context.Context, first *int, after *entgql.Cursor[int], where *audit.Filter) (*ent.AuditEventConnection, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
+	Harness(ctx context.Context, name string) (*ent.RegisteredHarness, error)
 	Queue(ctx context.Context) (*queue.Snapshot, error)
 	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
-	CompareScorecards(ctx context.Context, a int, b int) (*scorecard.Comparison, error)
+	CompareScorecards(ctx context.Context, a int, b int, modelA *string, modelB *string) (*scorecard.Comparison, error)
 	Tokens(ctx context.Context) ([]*auth.Token, error)
 }
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	Model(ctx context.Context, obj *ent.Run) (*string, error)
+	ModelSource(ctx context.Context, obj *ent.Run) (*harness.Source, error)
 	WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*ent.WebhookDelivery, error)
 	WaitingReason(ctx context.Context, obj *ent.Run) (*scheduler.Waiting, error)
 	Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error)
@@ -652,6 +757,9 @@ type SubscriptionResolver interface {
 	RunScreen(ctx context.Context, id int, everyMs *int) (<-chan *model.ScreenFrame, error)
 	RunnerUpdated(ctx context.Context) (<-chan *runnerapi.Runner, error)
 	ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error)
+}
+type TenantResolver interface {
+	EvalSettings(ctx context.Context, obj *ent.Tenant) (*model.EvalSettings, error)
 }
 type ViewerResolver interface {
 	Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error)
@@ -1020,6 +1128,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EnvName.SecretRef(childComplexity), true
 
+	case "EvalSettings.defaultModel":
+		if e.ComplexityRoot.EvalSettings.DefaultModel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvalSettings.DefaultModel(childComplexity), true
+	case "EvalSettings.judgeModel":
+		if e.ComplexityRoot.EvalSettings.JudgeModel == nil {
+			break
+		}
+
+		return e.ComplexityRoot.EvalSettings.JudgeModel(childComplexity), true
+
 	case "ExecResult.exitCode":
 		if e.ComplexityRoot.ExecResult.ExitCode == nil {
 			break
@@ -1127,12 +1248,113 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.GraderSpec.Max(childComplexity), true
 
+	case "Harness.createdAt":
+		if e.ComplexityRoot.Harness.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.CreatedAt(childComplexity), true
+	case "Harness.id":
+		if e.ComplexityRoot.Harness.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.ID(childComplexity), true
+	case "Harness.latest":
+		if e.ComplexityRoot.Harness.Latest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.Latest(childComplexity), true
+	case "Harness.name":
+		if e.ComplexityRoot.Harness.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.Name(childComplexity), true
+	case "Harness.shared":
+		if e.ComplexityRoot.Harness.Shared == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.Shared(childComplexity), true
+	case "Harness.versions":
+		if e.ComplexityRoot.Harness.Versions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Harness.Versions(childComplexity), true
+
+	case "HarnessConnection.edges":
+		if e.ComplexityRoot.HarnessConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessConnection.Edges(childComplexity), true
+	case "HarnessConnection.pageInfo":
+		if e.ComplexityRoot.HarnessConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessConnection.PageInfo(childComplexity), true
+	case "HarnessConnection.totalCount":
+		if e.ComplexityRoot.HarnessConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessConnection.TotalCount(childComplexity), true
+
+	case "HarnessEdge.cursor":
+		if e.ComplexityRoot.HarnessEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessEdge.Cursor(childComplexity), true
+	case "HarnessEdge.node":
+		if e.ComplexityRoot.HarnessEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessEdge.Node(childComplexity), true
+
+	case "HarnessModel.default":
+		if e.ComplexityRoot.HarnessModel.Default == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessModel.Default(childComplexity), true
+	case "HarnessModel.required":
+		if e.ComplexityRoot.HarnessModel.Required == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessModel.Required(childComplexity), true
+
+	case "HarnessParam.name":
+		if e.ComplexityRoot.HarnessParam.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessParam.Name(childComplexity), true
+	case "HarnessParam.value":
+		if e.ComplexityRoot.HarnessParam.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessParam.Value(childComplexity), true
+
 	case "HarnessSpec.command":
 		if e.ComplexityRoot.HarnessSpec.Command == nil {
 			break
 		}
 
 		return e.ComplexityRoot.HarnessSpec.Command(childComplexity), true
+	case "HarnessSpec.digest":
+		if e.ComplexityRoot.HarnessSpec.Digest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Digest(childComplexity), true
 	case "HarnessSpec.env":
 		if e.ComplexityRoot.HarnessSpec.Env == nil {
 			break
@@ -1151,12 +1373,116 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HarnessSpec.Name(childComplexity), true
+	case "HarnessSpec.registered":
+		if e.ComplexityRoot.HarnessSpec.Registered == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessSpec.Registered(childComplexity), true
 	case "HarnessSpec.version":
 		if e.ComplexityRoot.HarnessSpec.Version == nil {
 			break
 		}
 
 		return e.ComplexityRoot.HarnessSpec.Version(childComplexity), true
+
+	case "HarnessVersion.archived":
+		if e.ComplexityRoot.HarnessVersion.Archived == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.Archived(childComplexity), true
+	case "HarnessVersion.createdAt":
+		if e.ComplexityRoot.HarnessVersion.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.CreatedAt(childComplexity), true
+	case "HarnessVersion.digest":
+		if e.ComplexityRoot.HarnessVersion.Digest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.Digest(childComplexity), true
+	case "HarnessVersion.id":
+		if e.ComplexityRoot.HarnessVersion.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.ID(childComplexity), true
+	case "HarnessVersion.spec":
+		if e.ComplexityRoot.HarnessVersion.Spec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.Spec(childComplexity), true
+	case "HarnessVersion.tags":
+		if e.ComplexityRoot.HarnessVersion.Tags == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.Tags(childComplexity), true
+	case "HarnessVersion.version":
+		if e.ComplexityRoot.HarnessVersion.Version == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersion.Version(childComplexity), true
+
+	case "HarnessVersionSpec.command":
+		if e.ComplexityRoot.HarnessVersionSpec.Command == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Command(childComplexity), true
+	case "HarnessVersionSpec.description":
+		if e.ComplexityRoot.HarnessVersionSpec.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Description(childComplexity), true
+	case "HarnessVersionSpec.env":
+		if e.ComplexityRoot.HarnessVersionSpec.Env == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Env(childComplexity), true
+	case "HarnessVersionSpec.image":
+		if e.ComplexityRoot.HarnessVersionSpec.Image == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Image(childComplexity), true
+	case "HarnessVersionSpec.model":
+		if e.ComplexityRoot.HarnessVersionSpec.Model == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Model(childComplexity), true
+	case "HarnessVersionSpec.name":
+		if e.ComplexityRoot.HarnessVersionSpec.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Name(childComplexity), true
+	case "HarnessVersionSpec.params":
+		if e.ComplexityRoot.HarnessVersionSpec.Params == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Params(childComplexity), true
+	case "HarnessVersionSpec.resources":
+		if e.ComplexityRoot.HarnessVersionSpec.Resources == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Resources(childComplexity), true
+	case "HarnessVersionSpec.shared":
+		if e.ComplexityRoot.HarnessVersionSpec.Shared == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Shared(childComplexity), true
 
 	case "K8sSpec.apiServer":
 		if e.ComplexityRoot.K8sSpec.APIServer == nil {
@@ -1227,6 +1553,60 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LogLine.Text(childComplexity), true
 
+	case "ModelBreakdown.cases":
+		if e.ComplexityRoot.ModelBreakdown.Cases == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.Cases(childComplexity), true
+	case "ModelBreakdown.costUsd":
+		if e.ComplexityRoot.ModelBreakdown.CostUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.CostUSD(childComplexity), true
+	case "ModelBreakdown.errored":
+		if e.ComplexityRoot.ModelBreakdown.Errored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.Errored(childComplexity), true
+	case "ModelBreakdown.failed":
+		if e.ComplexityRoot.ModelBreakdown.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.Failed(childComplexity), true
+	case "ModelBreakdown.model":
+		if e.ComplexityRoot.ModelBreakdown.Model == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.Model(childComplexity), true
+	case "ModelBreakdown.passRate":
+		if e.ComplexityRoot.ModelBreakdown.PassRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.PassRate(childComplexity), true
+	case "ModelBreakdown.passed":
+		if e.ComplexityRoot.ModelBreakdown.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.Passed(childComplexity), true
+
+	case "Mutation.archiveHarnessVersion":
+		if e.ComplexityRoot.Mutation.ArchiveHarnessVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveHarnessVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveHarnessVersion(childComplexity, args["name"].(string), args["version"].(int)), true
 	case "Mutation.archiveRuntimeVersion":
 		if e.ComplexityRoot.Mutation.ArchiveRuntimeVersion == nil {
 			break
@@ -1315,6 +1695,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ProbeRuntime(childComplexity, args["name"].(string), args["ref"].(*string)), true
+	case "Mutation.registerHarness":
+		if e.ComplexityRoot.Mutation.RegisterHarness == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerHarness_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterHarness(childComplexity, args["input"].(harness.Spec)), true
 	case "Mutation.registerRuntime":
 		if e.ComplexityRoot.Mutation.RegisterRuntime == nil {
 			break
@@ -1354,6 +1745,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity), true
+	case "Mutation.setHarnessVersionTags":
+		if e.ComplexityRoot.Mutation.SetHarnessVersionTags == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setHarnessVersionTags_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetHarnessVersionTags(childComplexity, args["name"].(string), args["version"].(int), args["tags"].([]string)), true
 	case "Mutation.setRunnerRate":
 		if e.ComplexityRoot.Mutation.SetRunnerRate == nil {
 			break
@@ -1387,6 +1789,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string), args["purpose"].(*secret.Purpose)), true
+	case "Mutation.setTenantEvalSettings":
+		if e.ComplexityRoot.Mutation.SetTenantEvalSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setTenantEvalSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetTenantEvalSettings(childComplexity, args["input"].(registry.EvalSettings)), true
 	case "Mutation.setTenantPolicy":
 		if e.ComplexityRoot.Mutation.SetTenantPolicy == nil {
 			break
@@ -1540,7 +1953,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.CompareScorecards(childComplexity, args["a"].(int), args["b"].(int)), true
+		return e.ComplexityRoot.Query.CompareScorecards(childComplexity, args["a"].(int), args["b"].(int), args["modelA"].(*string), args["modelB"].(*string)), true
+	case "Query.harness":
+		if e.ComplexityRoot.Query.Harness == nil {
+			break
+		}
+
+		args, err := ec.field_Query_harness_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Harness(childComplexity, args["name"].(string)), true
+	case "Query.harnesses":
+		if e.ComplexityRoot.Query.Harnesses == nil {
+			break
+		}
+
+		args, err := ec.field_Query_harnesses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Harnesses(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.HarnessOrder)), true
 
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
@@ -1812,6 +2247,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Logs(childComplexity, args["fromSeq"].(*int), args["first"].(*int)), true
+	case "Run.model":
+		if e.ComplexityRoot.Run.Model == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Model(childComplexity), true
+	case "Run.modelSource":
+		if e.ComplexityRoot.Run.ModelSource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.ModelSource(childComplexity), true
 	case "Run.priority":
 		if e.ComplexityRoot.Run.Priority == nil {
 			break
@@ -2337,6 +2784,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Scorecard.MaxAttempts(childComplexity), true
+	case "Scorecard.models":
+		if e.ComplexityRoot.Scorecard.Models == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Models(childComplexity), true
 	case "Scorecard.name":
 		if e.ComplexityRoot.Scorecard.Name == nil {
 			break
@@ -2428,6 +2881,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.LatencyP95MS(childComplexity), true
+	case "ScorecardAggregate.models":
+		if e.ComplexityRoot.ScorecardAggregate.Models == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Models(childComplexity), true
 	case "ScorecardAggregate.passRate":
 		if e.ComplexityRoot.ScorecardAggregate.PassRate == nil {
 			break
@@ -2684,6 +3143,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Tenant.CreatedAt(childComplexity), true
+	case "Tenant.evalSettings":
+		if e.ComplexityRoot.Tenant.EvalSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Tenant.EvalSettings(childComplexity), true
 	case "Tenant.id":
 		if e.ComplexityRoot.Tenant.ID == nil {
 			break
@@ -2900,6 +3365,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("FileInput", ec.unmarshalInputFileInput),
 			graphql.NewInputUnmarshaler("GraderInput", ec.unmarshalInputGraderInput),
 			graphql.NewInputUnmarshaler("HarnessInput", ec.unmarshalInputHarnessInput),
+			graphql.NewInputUnmarshaler("HarnessModelInput", ec.unmarshalInputHarnessModelInput),
+			graphql.NewInputUnmarshaler("HarnessOrder", ec.unmarshalInputHarnessOrder),
+			graphql.NewInputUnmarshaler("HarnessParamInput", ec.unmarshalInputHarnessParamInput),
+			graphql.NewInputUnmarshaler("HarnessSpecInput", ec.unmarshalInputHarnessSpecInput),
 			graphql.NewInputUnmarshaler("K8sSpecInput", ec.unmarshalInputK8sSpecInput),
 			graphql.NewInputUnmarshaler("LocalSpecInput", ec.unmarshalInputLocalSpecInput),
 			graphql.NewInputUnmarshaler("NomadSpecInput", ec.unmarshalInputNomadSpecInput),
@@ -2913,6 +3382,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("ScorecardWhereInput", ec.unmarshalInputScorecardWhereInput),
 			graphql.NewInputUnmarshaler("SubmitRunInput", ec.unmarshalInputSubmitRunInput),
 			graphql.NewInputUnmarshaler("SubmitScorecardInput", ec.unmarshalInputSubmitScorecardInput),
+			graphql.NewInputUnmarshaler("TenantEvalSettingsInput", ec.unmarshalInputTenantEvalSettingsInput),
 			graphql.NewInputUnmarshaler("TenantPolicyInput", ec.unmarshalInputTenantPolicyInput),
 		)
 	}
@@ -3160,6 +3630,69 @@ Define a Relay Cursor type:
 https://relay.dev/graphql/connections.htm#sec-Cursor
 """
 scalar Cursor
+type Harness implements Node @goModel(model: "github.com/everdict/everdict/ent.RegisteredHarness") {
+  id: ID!
+  name: String!
+  shared: Boolean!
+  createdAt: Time!
+}
+"""
+A connection to a list of items.
+"""
+type HarnessConnection {
+  """
+  A list of edges.
+  """
+  edges: [HarnessEdge]
+  """
+  Information to aid in pagination.
+  """
+  pageInfo: PageInfo!
+  """
+  Identifies the total count of items in the connection.
+  """
+  totalCount: Int!
+}
+"""
+An edge in a connection.
+"""
+type HarnessEdge {
+  """
+  The item at the end of the edge.
+  """
+  node: Harness
+  """
+  A cursor for use in pagination.
+  """
+  cursor: Cursor!
+}
+"""
+Ordering options for Harness connections
+"""
+input HarnessOrder {
+  """
+  The ordering direction.
+  """
+  direction: OrderDirection! = ASC
+  """
+  The field by which to order Harnesses.
+  """
+  field: HarnessOrderField!
+}
+"""
+Properties by which Harness connections can be ordered.
+"""
+enum HarnessOrderField {
+  NAME
+  CREATED_AT
+}
+type HarnessVersion implements Node {
+  id: ID!
+  version: Int!
+  digest: String!
+  archived: Boolean!
+  createdAt: Time!
+}
 """
 An object with an ID.
 Follows the [Relay Global Object Identification Specification](https://relay.dev/graphql/objectidentification.htm)
@@ -3231,6 +3764,32 @@ type Query {
     """
     ids: [ID!]!
   ): [Node]!
+  harnesses(
+    """
+    Returns the elements in the list that come after the specified cursor.
+    """
+    after: Cursor
+
+    """
+    Returns the first _n_ elements from the list.
+    """
+    first: Int
+
+    """
+    Returns the elements in the list that come before the specified cursor.
+    """
+    before: Cursor
+
+    """
+    Returns the last _n_ elements from the list.
+    """
+    last: Int
+
+    """
+    Ordering options for Harnesses returned from the connection.
+    """
+    orderBy: HarnessOrder
+  ): HarnessConnection!
   runtimes(
     """
     Returns the elements in the list that come after the specified cursor.
@@ -3701,6 +4260,7 @@ type Scorecard implements Node {
   id: ID!
   name: String!
   harnessName: String!
+  models: [String!]
   runtime: String!
   maxAttempts: Int!
   status: ScorecardStatus!
@@ -4017,6 +4577,137 @@ extend type Query {
   run(id: ID!): Run
 }
 `, BuiltIn: false},
+	{Name: "../schema/harness.graphqls", Input: `# Harnesses: registered agents under test, in immutable, digest-addressed
+# versions with tags, and the tenant's eval settings. See README "Harnesses".
+
+extend type Harness {
+  """Every version, oldest first."""
+  versions: [HarnessVersion!]!
+  """The newest version that is not archived; null when all are."""
+  latest: HarnessVersion
+}
+
+extend type HarnessVersion {
+  """The spec this version was registered with. Env shows names and secret names, never a literal value."""
+  spec: HarnessVersionSpec!
+  """The tags naming this version, sorted."""
+  tags: [String!]!
+}
+
+"""A registered harness version's spec."""
+type HarnessVersionSpec {
+  name: String!
+  description: String!
+  """The program and its arguments, with their placeholders ({{model}}, {{model.provider}}, {{model.name}}, {{params.<name>}}) as registered."""
+  command: [String!]!
+  """The harness's image; "" when none. A case's image wins over it."""
+  image: String!
+  env: [EnvName!]!
+  """What a run of it claims, unless its case declares its own: memoryMb 0 and cpu 0 claim nothing (the runtime's defaults)."""
+  resources: ResourcesSpec!
+  model: HarnessModel!
+  params: [HarnessParam!]!
+  shared: Boolean!
+}
+
+type HarnessModel {
+  """The model a run gets when neither it nor its scorecard names one; "" when none."""
+  default: String!
+  """A submit that resolves no model is refused."""
+  required: Boolean!
+}
+
+type HarnessParam {
+  name: String!
+  value: String!
+}
+
+input HarnessModelInput {
+  """A model, "provider/name": at most 200 characters, no whitespace."""
+  default: String
+  required: Boolean
+}
+
+input HarnessParamInput {
+  name: String!
+  value: String!
+}
+
+"""A harness spec to register. command and literal env values may use {{model}}, {{model.provider}} and {{model.name}} (the model split at its first "/") and {{params.<name>}}; each is substituted inside its own argument, never through a shell. Any other {{…}} is refused."""
+input HarnessSpecInput {
+  """1 to 63 lowercase letters, digits and inner "-", starting with a letter."""
+  name: String!
+  description: String
+  command: [String!]!
+  image: String
+  env: [EnvVarInput!]
+  resources: ResourcesInput
+  model: HarnessModelInput
+  params: [HarnessParamInput!]
+  """OPERATOR only: every tenant may then use this harness by name."""
+  shared: Boolean
+}
+
+"""Where a run's model came from, in precedence order."""
+enum ModelSource {
+  """The run's own model."""
+  RUN
+  """The scorecard's model (a sweep's model of this child)."""
+  SCORECARD
+  """The harness version's model.default."""
+  HARNESS
+  """The tenant's defaultModel."""
+  TENANT
+}
+
+type EvalSettings {
+  """The model a run gets when neither it, its scorecard nor its harness names one; "" when unset."""
+  defaultModel: String!
+  """The model a judge grades with; "" when unset."""
+  judgeModel: String!
+}
+
+input TenantEvalSettingsInput {
+  """"" clears it; absent leaves it."""
+  defaultModel: String
+  """"" clears it; absent leaves it."""
+  judgeModel: String
+}
+
+extend type Tenant {
+  evalSettings: EvalSettings!
+}
+
+extend type HarnessSpec {
+  """Whether the run's harness came from the registry (harnessRef) rather than inline."""
+  registered: Boolean!
+  """The registered version's digest (sha256 of its canonical spec); "" for an inline harness."""
+  digest: String!
+}
+
+extend type Run {
+  """The model the run was given ("provider/name"); null when none."""
+  model: String
+  """Where the model came from; null when there is none."""
+  modelSource: ModelSource
+}
+
+extend type Query {
+  """The harness a name refers to: the viewer's own, else a shared one."""
+  harness(name: String!): Harness
+}
+
+extend type Mutation {
+  """Make the next immutable version of a harness (1, 2, …); a spec identical to the newest version returns that version. ADMIN; a shared harness needs an OPERATOR."""
+  registerHarness(input: HarnessSpecInput!): HarnessVersion!
+  """Make exactly these tags name this version (each tag moves here)."""
+  setHarnessVersionTags(name: String!, version: Int!, tags: [String!]!): HarnessVersion!
+  """Tombstone a version: no new runs, history stays readable."""
+  archiveHarnessVersion(name: String!, version: Int!): HarnessVersion!
+  """Set the viewer's tenant's default and judge models. ADMIN only."""
+  setTenantEvalSettings(input: TenantEvalSettingsInput!): Tenant!
+}
+`, BuiltIn: false},
 	{Name: "../schema/run.graphqls", Input: `# Runs: submit, cancel, watch; tenant policy; the queue. See DESIGN.md §6.
 
 input EnvVarInput {
@@ -4084,7 +4775,12 @@ input SubmitRunInput {
   webhookUrl: String
   """The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id."""
   trigger: String
-  harness: HarnessInput!
+  """A one-off harness. Give exactly one of harness and harnessRef."""
+  harness: HarnessInput
+  """A registered harness: "name" (newest), "name@3" or "name@tag", resolved now: the run keeps the version it got."""
+  harnessRef: String
+  """The run's model, "provider/name" (at most 200 characters, no whitespace). It wins over the harness's default and the tenant's."""
+  model: String
   case: CaseInput!
 }
 
@@ -4535,7 +5231,12 @@ type Mutation {
 
 input SubmitScorecardInput {
   name: String!
-  harness: HarnessInput!
+  """A one-off harness. Give exactly one of harness and harnessRef."""
+  harness: HarnessInput
+  """A registered harness: "name", "name@3" or "name@tag", resolved once at submit."""
+  harnessRef: String
+  """A model sweep: every case runs once per model, each a child of its own (case id "<id>-m<k>", k from 1, when there are several). At most 20."""
+  models: [String!]
   """Every case needs an id: 1 to 40 lowercase letters, digits and inner dashes, unique in the scorecard."""
   cases: [CaseInput!]!
   """
@@ -4576,6 +5277,8 @@ type ScorecardAggregate {
   latencyP50Ms: Float
   latencyP95Ms: Float
   runtimes: [RuntimeBreakdown!]!
+  """Per model of the sweep (one entry, model "" for a scorecard without models)."""
+  models: [ModelBreakdown!]!
   graders: [GraderBreakdown!]!
   failures: [FailureCount!]!
 }
@@ -4586,6 +5289,17 @@ type RuntimeBreakdown {
   passed: Int!
   failed: Int!
   errored: Int!
+  costUsd: Float!
+}
+
+type ModelBreakdown {
+  model: String!
+  cases: Int!
+  passed: Int!
+  failed: Int!
+  errored: Int!
+  """passed / (passed + failed + errored); 0 before any outcome."""
+  passRate: Float!
   costUsd: Float!
 }
 
@@ -4625,7 +5339,8 @@ extend type Scorecard {
 
 extend type Query {
   scorecard(id: ID!): Scorecard
-  compareScorecards(a: ID!, b: ID!): ScorecardComparison!
+  """Case by case (McNemar): scorecard a against b, or, with modelA and modelB, two models of a sweep (b may then be a again). modelA picks a's children of that model, modelB b's."""
+  compareScorecards(a: ID!, b: ID!, modelA: String, modelB: String): ScorecardComparison!
 }
 
 extend type Mutation {
@@ -4858,6 +5573,16 @@ func (ec *executionContext) childFields_EnvName(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type EnvName", field.Name)
 }
 
+func (ec *executionContext) childFields_EvalSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "defaultModel":
+		return ec.fieldContext_EvalSettings_defaultModel(ctx, field)
+	case "judgeModel":
+		return ec.fieldContext_EvalSettings_judgeModel(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type EvalSettings", field.Name)
+}
+
 func (ec *executionContext) childFields_ExecResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "stdout":
@@ -4922,6 +5647,66 @@ func (ec *executionContext) childFields_GraderSpec(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type GraderSpec", field.Name)
 }
 
+func (ec *executionContext) childFields_Harness(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Harness_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Harness_name(ctx, field)
+	case "shared":
+		return ec.fieldContext_Harness_shared(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Harness_createdAt(ctx, field)
+	case "versions":
+		return ec.fieldContext_Harness_versions(ctx, field)
+	case "latest":
+		return ec.fieldContext_Harness_latest(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Harness", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_HarnessConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_HarnessConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_HarnessConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "node":
+		return ec.fieldContext_HarnessEdge_node(ctx, field)
+	case "cursor":
+		return ec.fieldContext_HarnessEdge_cursor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessModel(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "default":
+		return ec.fieldContext_HarnessModel_default(ctx, field)
+	case "required":
+		return ec.fieldContext_HarnessModel_required(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessModel", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessParam(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_HarnessParam_name(ctx, field)
+	case "value":
+		return ec.fieldContext_HarnessParam_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessParam", field.Name)
+}
+
 func (ec *executionContext) childFields_HarnessSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -4934,8 +5719,56 @@ func (ec *executionContext) childFields_HarnessSpec(ctx context.Context, field g
 		return ec.fieldContext_HarnessSpec_image(ctx, field)
 	case "env":
 		return ec.fieldContext_HarnessSpec_env(ctx, field)
+	case "registered":
+		return ec.fieldContext_HarnessSpec_registered(ctx, field)
+	case "digest":
+		return ec.fieldContext_HarnessSpec_digest(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HarnessSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessVersion(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_HarnessVersion_id(ctx, field)
+	case "version":
+		return ec.fieldContext_HarnessVersion_version(ctx, field)
+	case "digest":
+		return ec.fieldContext_HarnessVersion_digest(ctx, field)
+	case "archived":
+		return ec.fieldContext_HarnessVersion_archived(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_HarnessVersion_createdAt(ctx, field)
+	case "spec":
+		return ec.fieldContext_HarnessVersion_spec(ctx, field)
+	case "tags":
+		return ec.fieldContext_HarnessVersion_tags(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessVersion", field.Name)
+}
+
+func (ec *executionContext) childFields_HarnessVersionSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_HarnessVersionSpec_name(ctx, field)
+	case "description":
+		return ec.fieldContext_HarnessVersionSpec_description(ctx, field)
+	case "command":
+		return ec.fieldContext_HarnessVersionSpec_command(ctx, field)
+	case "image":
+		return ec.fieldContext_HarnessVersionSpec_image(ctx, field)
+	case "env":
+		return ec.fieldContext_HarnessVersionSpec_env(ctx, field)
+	case "resources":
+		return ec.fieldContext_HarnessVersionSpec_resources(ctx, field)
+	case "model":
+		return ec.fieldContext_HarnessVersionSpec_model(ctx, field)
+	case "params":
+		return ec.fieldContext_HarnessVersionSpec_params(ctx, field)
+	case "shared":
+		return ec.fieldContext_HarnessVersionSpec_shared(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HarnessVersionSpec", field.Name)
 }
 
 func (ec *executionContext) childFields_K8sSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4976,6 +5809,26 @@ func (ec *executionContext) childFields_LogLine(ctx context.Context, field graph
 		return ec.fieldContext_LogLine_at(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LogLine", field.Name)
+}
+
+func (ec *executionContext) childFields_ModelBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "model":
+		return ec.fieldContext_ModelBreakdown_model(ctx, field)
+	case "cases":
+		return ec.fieldContext_ModelBreakdown_cases(ctx, field)
+	case "passed":
+		return ec.fieldContext_ModelBreakdown_passed(ctx, field)
+	case "failed":
+		return ec.fieldContext_ModelBreakdown_failed(ctx, field)
+	case "errored":
+		return ec.fieldContext_ModelBreakdown_errored(ctx, field)
+	case "passRate":
+		return ec.fieldContext_ModelBreakdown_passRate(ctx, field)
+	case "costUsd":
+		return ec.fieldContext_ModelBreakdown_costUsd(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModelBreakdown", field.Name)
 }
 
 func (ec *executionContext) childFields_NomadSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5096,6 +5949,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "model":
+		return ec.fieldContext_Run_model(ctx, field)
+	case "modelSource":
+		return ec.fieldContext_Run_modelSource(ctx, field)
 	case "webhookDeliveries":
 		return ec.fieldContext_Run_webhookDeliveries(ctx, field)
 	case "waitingReason":
@@ -5338,6 +6195,8 @@ func (ec *executionContext) childFields_Scorecard(ctx context.Context, field gra
 		return ec.fieldContext_Scorecard_name(ctx, field)
 	case "harnessName":
 		return ec.fieldContext_Scorecard_harnessName(ctx, field)
+	case "models":
+		return ec.fieldContext_Scorecard_models(ctx, field)
 	case "runtime":
 		return ec.fieldContext_Scorecard_runtime(ctx, field)
 	case "maxAttempts":
@@ -5394,6 +6253,8 @@ func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, 
 		return ec.fieldContext_ScorecardAggregate_latencyP95Ms(ctx, field)
 	case "runtimes":
 		return ec.fieldContext_ScorecardAggregate_runtimes(ctx, field)
+	case "models":
+		return ec.fieldContext_ScorecardAggregate_models(ctx, field)
 	case "graders":
 		return ec.fieldContext_ScorecardAggregate_graders(ctx, field)
 	case "failures":
@@ -5504,6 +6365,8 @@ func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphq
 		return ec.fieldContext_Tenant_webhookSecretSetAt(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Tenant_createdAt(ctx, field)
+	case "evalSettings":
+		return ec.fieldContext_Tenant_evalSettings(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Tenant", field.Name)
 }
@@ -5706,6 +6569,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Mutation_archiveHarnessVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_archiveRuntimeVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5882,6 +6767,20 @@ func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_registerHarness_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (harness.Spec, error) {
+			return ec.unmarshalNHarnessSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSpec(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5929,6 +6828,36 @@ func (ec *executionContext) field_Mutation_revokeToken_args(ctx context.Context,
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setHarnessVersionTags_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "tags",
+		func(ctx context.Context, v any) ([]string, error) {
+			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tags"] = arg2
 	return args, nil
 }
 
@@ -6019,6 +6948,20 @@ func (ec *executionContext) field_Mutation_setSecret_args(ctx context.Context, r
 		return nil, err
 	}
 	args["purpose"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setTenantEvalSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (registry.EvalSettings, error) {
+			return ec.unmarshalNTenantEvalSettingsInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚋregistryᚐEvalSettings(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -6141,6 +7084,82 @@ func (ec *executionContext) field_Query_compareScorecards_args(ctx context.Conte
 		return nil, err
 	}
 	args["b"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "modelA",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["modelA"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "modelB",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["modelB"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_harness_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_harnesses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "before",
+		func(ctx context.Context, v any) (*entgql.Cursor[int], error) {
+			return ec.unmarshalOCursor2ᚖentgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["before"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
+	arg4, err := graphql.ProcessArgField(ctx, rawArgs, "orderBy",
+		func(ctx context.Context, v any) (*ent.HarnessOrder, error) {
+			return ec.unmarshalOHarnessOrder2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessOrder(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["orderBy"] = arg4
 	return args, nil
 }
 
@@ -7914,6 +8933,52 @@ func (ec *executionContext) fieldContext_EnvName_secretRef(_ context.Context, fi
 	return graphql.NewScalarFieldContext("EnvName", field, false, false, "String")
 }
 
+func (ec *executionContext) _EvalSettings_defaultModel(ctx context.Context, field graphql.CollectedField, obj *model.EvalSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EvalSettings_defaultModel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultModel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EvalSettings_defaultModel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EvalSettings", field, false, false, "String")
+}
+
+func (ec *executionContext) _EvalSettings_judgeModel(ctx context.Context, field graphql.CollectedField, obj *model.EvalSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_EvalSettings_judgeModel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeModel, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_EvalSettings_judgeModel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("EvalSettings", field, false, false, "String")
+}
+
 func (ec *executionContext) _ExecResult_stdout(ctx context.Context, field graphql.CollectedField, obj *model.ExecResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8305,6 +9370,396 @@ func (ec *executionContext) fieldContext_GraderSpec_max(_ context.Context, field
 	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "Float")
 }
 
+func (ec *executionContext) _Harness_id(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Harness", field, false, false, "ID")
+}
+
+func (ec *executionContext) _Harness_name(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Harness", field, false, false, "String")
+}
+
+func (ec *executionContext) _Harness_shared(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_shared(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shared, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Harness", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _Harness_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Harness", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Harness_versions(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_versions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Harness().Versions(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.HarnessVersion) graphql.Marshaler {
+			return ec.marshalNHarnessVersion2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_versions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Harness",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Harness_latest(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Harness_latest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Harness().Latest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+			return ec.marshalOHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Harness_latest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Harness",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersion(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.HarnessEdge) graphql.Marshaler {
+			return ec.marshalOHarnessEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessEdge(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.PageInfo[int]) graphql.Marshaler {
+			return ec.marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessConnection", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HarnessEdge_node(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RegisteredHarness) graphql.Marshaler {
+			return ec.marshalOHarness2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRegisteredHarness(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Harness(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
+			return ec.marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessEdge", field, false, false, "Cursor")
+}
+
+func (ec *executionContext) _HarnessModel_default(ctx context.Context, field graphql.CollectedField, obj *harness.Model) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessModel_default(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Default, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessModel_default(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessModel", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessModel_required(ctx context.Context, field graphql.CollectedField, obj *harness.Model) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessModel_required(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Required, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessModel_required(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessModel", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _HarnessParam_name(ctx context.Context, field graphql.CollectedField, obj *harness.Param) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessParam_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessParam_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessParam", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessParam_value(ctx context.Context, field graphql.CollectedField, obj *harness.Param) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessParam_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessParam_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessParam", field, false, false, "String")
+}
+
 func (ec *executionContext) _HarnessSpec_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8427,6 +9882,465 @@ func (ec *executionContext) fieldContext_HarnessSpec_env(_ context.Context, fiel
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _HarnessSpec_registered(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_registered(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HarnessSpec().Registered(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_registered(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _HarnessSpec_digest(ctx context.Context, field graphql.CollectedField, obj *evalcase.Harness) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessSpec_digest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HarnessSpec().Digest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessSpec_digest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessSpec", field, true, true, "String")
+}
+
+func (ec *executionContext) _HarnessVersion_id(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, false, false, "ID")
+}
+
+func (ec *executionContext) _HarnessVersion_version(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_version(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Version, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_version(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HarnessVersion_digest(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_digest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Digest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_digest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessVersion_archived(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_archived(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Archived, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_archived(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _HarnessVersion_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, false, false, "Time")
+}
+
+func (ec *executionContext) _HarnessVersion_spec(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_spec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Spec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v harness.Spec) graphql.Marshaler {
+			return ec.marshalNHarnessVersionSpec2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSpec(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_spec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersion",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersionSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessVersion_tags(ctx context.Context, field graphql.CollectedField, obj *ent.HarnessVersion) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersion_tags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.HarnessVersion().Tags(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersion_tags(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersion", field, true, true, "String")
+}
+
+func (ec *executionContext) _HarnessVersionSpec_name(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessVersionSpec_description(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessVersionSpec_command(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_command(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Command, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_command(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessVersionSpec_image(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_image(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Image, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_image(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HarnessVersionSpec_env(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_env(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Env, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.EnvVar) graphql.Marshaler {
+			return ec.marshalNEnvName2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_env(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersionSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EnvName(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessVersionSpec_resources(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_resources(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Resources, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.Resources) graphql.Marshaler {
+			return ec.marshalNResourcesSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_resources(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersionSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ResourcesSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessVersionSpec_model(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_model(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Model, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v harness.Model) graphql.Marshaler {
+			return ec.marshalNHarnessModel2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐModel(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_model(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersionSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessModel(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessVersionSpec_params(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_params(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Params, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []harness.Param) graphql.Marshaler {
+			return ec.marshalNHarnessParam2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParamᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_params(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersionSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessParam(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HarnessVersionSpec_shared(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_shared(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shared, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _K8sSpec_apiServer(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
@@ -8682,6 +10596,167 @@ func (ec *executionContext) fieldContext_LogLine_at(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("LogLine", field, false, false, "Time")
 }
 
+func (ec *executionContext) _ModelBreakdown_model(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_model(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Model, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_model(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "String")
+}
+
+func (ec *executionContext) _ModelBreakdown_cases(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_cases(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cases, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_cases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_passed(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_failed(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_errored(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_errored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Errored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_errored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_passRate(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_passRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_passRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ModelBreakdown_costUsd(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_costUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CostUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Float")
+}
+
 func (ec *executionContext) _Mutation_registerRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8739,7 +10814,7 @@ func (ec *executionContext) _Mutation_validateRuntime(ctx context.Context, field
 			return ec.Resolvers.Mutation().ValidateRuntime(ctx, fc.Args["input"].(runtime.RuntimeSpec))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *registry.Validation) graphql.Marshaler {
+		func(ctx context.Context, selections ast.SelectionSet, v *registry1.Validation) graphql.Marshaler {
 			return ec.marshalNRuntimeValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚋregistryᚐValidation(ctx, selections, v)
 		},
 		true,
@@ -9028,6 +11103,182 @@ func (ec *executionContext) fieldContext_Mutation_issueTerminalTicket(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_issueTerminalTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_registerHarness(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerHarness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterHarness(ctx, fc.Args["input"].(harness.Spec))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+			return ec.marshalNHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerHarness(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerHarness_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setHarnessVersionTags(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setHarnessVersionTags(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetHarnessVersionTags(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tags"].([]string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+			return ec.marshalNHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setHarnessVersionTags(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setHarnessVersionTags_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_archiveHarnessVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveHarnessVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveHarnessVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+			return ec.marshalNHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveHarnessVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveHarnessVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setTenantEvalSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setTenantEvalSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetTenantEvalSettings(ctx, fc.Args["input"].(registry.EvalSettings))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Tenant) graphql.Marshaler {
+			return ec.marshalNTenant2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐTenant(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setTenantEvalSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Tenant(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setTenantEvalSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9884,6 +12135,50 @@ func (ec *executionContext) fieldContext_Query_nodes(ctx context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_harnesses(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_harnesses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Harnesses(ctx, fc.Args["after"].(*entgql.Cursor[int]), fc.Args["first"].(*int), fc.Args["before"].(*entgql.Cursor[int]), fc.Args["last"].(*int), fc.Args["orderBy"].(*ent.HarnessOrder))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.HarnessConnection) graphql.Marshaler {
+			return ec.marshalNHarnessConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_harnesses(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HarnessConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_harnesses_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_runtimes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10180,6 +12475,50 @@ func (ec *executionContext) fieldContext_Query_run(ctx context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_harness(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_harness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Harness(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RegisteredHarness) graphql.Marshaler {
+			return ec.marshalOHarness2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRegisteredHarness(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_harness(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Harness(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_harness_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_queue(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10406,7 +12745,7 @@ func (ec *executionContext) _Query_compareScorecards(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().CompareScorecards(ctx, fc.Args["a"].(int), fc.Args["b"].(int))
+			return ec.Resolvers.Query().CompareScorecards(ctx, fc.Args["a"].(int), fc.Args["b"].(int), fc.Args["modelA"].(*string), fc.Args["modelB"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *scorecard.Comparison) graphql.Marshaler {
@@ -11203,6 +13542,52 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Run_model(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_model(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Model(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_model(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "String")
+}
+
+func (ec *executionContext) _Run_modelSource(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_modelSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().ModelSource(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *harness.Source) graphql.Marshaler {
+			return ec.marshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_modelSource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "ModelSource")
 }
 
 func (ec *executionContext) _Run_webhookDeliveries(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -12796,7 +15181,7 @@ func (ec *executionContext) fieldContext_RuntimeSpec_k8s(_ context.Context, fiel
 	return fc, nil
 }
 
-func (ec *executionContext) _RuntimeValidation_valid(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeValidation_valid(ctx context.Context, field graphql.CollectedField, obj *registry1.Validation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12819,7 +15204,7 @@ func (ec *executionContext) fieldContext_RuntimeValidation_valid(_ context.Conte
 	return graphql.NewScalarFieldContext("RuntimeValidation", field, false, false, "Boolean")
 }
 
-func (ec *executionContext) _RuntimeValidation_problems(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeValidation_problems(ctx context.Context, field graphql.CollectedField, obj *registry1.Validation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -12851,7 +15236,7 @@ func (ec *executionContext) fieldContext_RuntimeValidation_problems(_ context.Co
 	return fc, nil
 }
 
-func (ec *executionContext) _RuntimeValidation_capabilities(ctx context.Context, field graphql.CollectedField, obj *registry.Validation) (ret graphql.Marshaler) {
+func (ec *executionContext) _RuntimeValidation_capabilities(ctx context.Context, field graphql.CollectedField, obj *registry1.Validation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
 		ec.OperationContext,
@@ -13133,6 +15518,29 @@ func (ec *executionContext) _Scorecard_harnessName(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Scorecard_harnessName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
+}
+
+func (ec *executionContext) _Scorecard_models(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_models(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Models, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalOString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_models(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "String")
 }
 
@@ -13724,6 +16132,38 @@ func (ec *executionContext) fieldContext_ScorecardAggregate_runtimes(_ context.C
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_RuntimeBreakdown(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardAggregate_models(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_models(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Models, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []scorecard.ModelBreakdown) graphql.Marshaler {
+			return ec.marshalNModelBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐModelBreakdownᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_models(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardAggregate",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ModelBreakdown(ctx, field)
 		},
 	}
 	return fc, nil
@@ -14826,6 +17266,38 @@ func (ec *executionContext) _Tenant_createdAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Tenant_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Tenant", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Tenant_evalSettings(ctx context.Context, field graphql.CollectedField, obj *ent.Tenant) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Tenant_evalSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Tenant().EvalSettings(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.EvalSettings) graphql.Marshaler {
+			return ec.marshalNEvalSettings2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐEvalSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Tenant_evalSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Tenant",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_EvalSettings(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _TenantQueue_tenant(ctx context.Context, field graphql.CollectedField, obj *queue.TenantQueue) (ret graphql.Marshaler) {
@@ -16965,6 +19437,255 @@ func (ec *executionContext) unmarshalInputHarnessInput(ctx context.Context, obj 
 func UnmarshalHarnessInput(ctx context.Context, raw any) (evalcase.Harness, error) {
 	var out evalcase.Harness
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHarnessModelInput(ctx context.Context, obj any) (harness.Model, error) {
+	var it harness.Model
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"default", "required"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "default":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("default"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Default = data
+		case "required":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("required"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Required = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHarnessModelInput unmarshals raw into the HarnessModelInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHarnessModelInput(ctx context.Context, raw any) (harness.Model, error) {
+	var out harness.Model
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessModelInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHarnessOrder(ctx context.Context, obj any) (ent.HarnessOrder, error) {
+	var it ent.HarnessOrder
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	if _, present := asMap["direction"]; !present {
+		asMap["direction"] = "ASC"
+	}
+
+	fieldsInOrder := [...]string{"direction", "field"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "direction":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("direction"))
+			data, err := ec.unmarshalNOrderDirection2entgoᚗioᚋcontribᚋentgqlᚐOrderDirection(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Direction = data
+		case "field":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("field"))
+			data, err := ec.unmarshalNHarnessOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessOrderField(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Field = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHarnessOrder unmarshals raw into the HarnessOrder input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHarnessOrder(ctx context.Context, raw any) (ent.HarnessOrder, error) {
+	var out ent.HarnessOrder
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessOrder", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHarnessParamInput(ctx context.Context, obj any) (harness.Param, error) {
+	var it harness.Param
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHarnessParamInput unmarshals raw into the HarnessParamInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHarnessParamInput(ctx context.Context, raw any) (harness.Param, error) {
+	var out harness.Param
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessParamInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHarnessSpecInput(ctx context.Context, obj any) (harness.Spec, error) {
+	var it harness.Spec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "description", "command", "image", "env", "resources", "model", "params", "shared"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "command":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("command"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Command = data
+		case "image":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("image"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Image = data
+		case "env":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("env"))
+			data, err := ec.unmarshalOEnvVarInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVarᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Env = data
+		case "resources":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("resources"))
+			data, err := ec.unmarshalOResourcesInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐResources(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Resources = data
+		case "model":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("model"))
+			data, err := ec.unmarshalOHarnessModelInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐModel(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Model = data
+		case "params":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("params"))
+			data, err := ec.unmarshalOHarnessParamInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParamᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Params = data
+		case "shared":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shared"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Shared = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHarnessSpecInput unmarshals raw into the HarnessSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHarnessSpecInput(ctx context.Context, raw any) (harness.Spec, error) {
+	var out harness.Spec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HarnessSpecInput", raw, &out)
 	return out, err
 }
 
@@ -19597,7 +22318,7 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "trigger", "harness", "case"}
+	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "trigger", "harness", "harnessRef", "model", "case"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -19634,11 +22355,25 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 			it.Trigger = data
 		case "harness":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
-			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
+			data, err := ec.unmarshalOHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Harness = data
+		case "harnessRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessRef"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessRef = data
+		case "model":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("model"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Model = data
 		case "case":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("case"))
 			data, err := ec.unmarshalNCaseInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCase(ctx, v)
@@ -19674,7 +22409,7 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "harness", "cases", "runtime", "maxAttempts", "priority", "webhookUrl"}
+	fieldsInOrder := [...]string{"name", "harness", "harnessRef", "models", "cases", "runtime", "maxAttempts", "priority", "webhookUrl"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -19690,11 +22425,25 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 			it.Name = data
 		case "harness":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harness"))
-			data, err := ec.unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
+			data, err := ec.unmarshalOHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Harness = data
+		case "harnessRef":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("harnessRef"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HarnessRef = data
+		case "models":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("models"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Models = data
 		case "cases":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cases"))
 			data, err := ec.unmarshalNCaseInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐCaseᚄ(ctx, v)
@@ -19744,6 +22493,55 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 func UnmarshalSubmitScorecardInput(ctx context.Context, raw any) (scorecard.Input, error) {
 	var out scorecard.Input
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "SubmitScorecardInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputTenantEvalSettingsInput(ctx context.Context, obj any) (registry.EvalSettings, error) {
+	var it registry.EvalSettings
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"defaultModel", "judgeModel"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "defaultModel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultModel"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultModel = data
+		case "judgeModel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeModel"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeModel = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTenantEvalSettingsInput unmarshals raw into the TenantEvalSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTenantEvalSettingsInput(ctx context.Context, raw any) (registry.EvalSettings, error) {
+	var out registry.EvalSettings
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TenantEvalSettingsInput", raw, &out)
 	return out, err
 }
 
@@ -19871,6 +22669,16 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Run(ctx, sel, obj)
+	case *ent.HarnessVersion:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._HarnessVersion(ctx, sel, obj)
+	case *ent.RegisteredHarness:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Harness(ctx, sel, obj)
 	case *ent.AuditEvent:
 		if obj == nil {
 			return graphql.Null
@@ -20475,6 +23283,44 @@ func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var evalSettingsImplementors = []string{"EvalSettings"}
+
+func (ec *executionContext) _EvalSettings(ctx context.Context, sel ast.SelectionSet, obj *model.EvalSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, evalSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("EvalSettings")
+		case "defaultModel":
+			out.Values[i] = ec._EvalSettings_defaultModel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeModel":
+			out.Values[i] = ec._EvalSettings_judgeModel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var execResultImplementors = []string{"ExecResult"}
 
 func (ec *executionContext) _ExecResult(ctx context.Context, sel ast.SelectionSet, obj *model.ExecResult) graphql.Marshaler {
@@ -20700,6 +23546,223 @@ func (ec *executionContext) _GraderSpec(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var harnessImplementors = []string{"Harness", "Node"}
+
+func (ec *executionContext) _Harness(ctx context.Context, sel ast.SelectionSet, obj *ent.RegisteredHarness) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Harness")
+		case "id":
+			out.Values[i] = ec._Harness_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._Harness_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shared":
+			out.Values[i] = ec._Harness_shared(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Harness_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "versions":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Harness_versions(ctx, field, obj)
+				})
+		case "latest":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Harness_latest(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessConnectionImplementors = []string{"HarnessConnection"}
+
+func (ec *executionContext) _HarnessConnection(ctx context.Context, sel ast.SelectionSet, obj *ent.HarnessConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessConnection")
+		case "edges":
+			out.Values[i] = ec._HarnessConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._HarnessConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totalCount":
+			out.Values[i] = ec._HarnessConnection_totalCount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessEdgeImplementors = []string{"HarnessEdge"}
+
+func (ec *executionContext) _HarnessEdge(ctx context.Context, sel ast.SelectionSet, obj *ent.HarnessEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessEdge")
+		case "node":
+			out.Values[i] = ec._HarnessEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "cursor":
+			out.Values[i] = ec._HarnessEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessModelImplementors = []string{"HarnessModel"}
+
+func (ec *executionContext) _HarnessModel(ctx context.Context, sel ast.SelectionSet, obj *harness.Model) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessModelImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessModel")
+		case "default":
+			out.Values[i] = ec._HarnessModel_default(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "required":
+			out.Values[i] = ec._HarnessModel_required(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessParamImplementors = []string{"HarnessParam"}
+
+func (ec *executionContext) _HarnessParam(ctx context.Context, sel ast.SelectionSet, obj *harness.Param) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessParamImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessParam")
+		case "name":
+			out.Values[i] = ec._HarnessParam_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._HarnessParam_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var harnessSpecImplementors = []string{"HarnessSpec"}
 
 func (ec *executionContext) _HarnessSpec(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Harness) graphql.Marshaler {
@@ -20714,25 +23777,174 @@ func (ec *executionContext) _HarnessSpec(ctx context.Context, sel ast.SelectionS
 		case "name":
 			out.Values[i] = ec._HarnessSpec_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "version":
 			out.Values[i] = ec._HarnessSpec_version(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "command":
 			out.Values[i] = ec._HarnessSpec_command(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "image":
 			out.Values[i] = ec._HarnessSpec_image(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "env":
 			out.Values[i] = ec._HarnessSpec_env(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "registered":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._HarnessSpec_registered(ctx, field, obj)
+				})
+		case "digest":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._HarnessSpec_digest(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessVersionImplementors = []string{"HarnessVersion", "Node"}
+
+func (ec *executionContext) _HarnessVersion(ctx context.Context, sel ast.SelectionSet, obj *ent.HarnessVersion) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessVersionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessVersion")
+		case "id":
+			out.Values[i] = ec._HarnessVersion_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "version":
+			out.Values[i] = ec._HarnessVersion_version(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "digest":
+			out.Values[i] = ec._HarnessVersion_digest(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "archived":
+			out.Values[i] = ec._HarnessVersion_archived(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._HarnessVersion_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "spec":
+			out.Values[i] = ec._HarnessVersion_spec(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "tags":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._HarnessVersion_tags(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var harnessVersionSpecImplementors = []string{"HarnessVersionSpec"}
+
+func (ec *executionContext) _HarnessVersionSpec(ctx context.Context, sel ast.SelectionSet, obj *harness.Spec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, harnessVersionSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HarnessVersionSpec")
+		case "name":
+			out.Values[i] = ec._HarnessVersionSpec_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._HarnessVersionSpec_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "command":
+			out.Values[i] = ec._HarnessVersionSpec_command(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "image":
+			out.Values[i] = ec._HarnessVersionSpec_image(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "env":
+			out.Values[i] = ec._HarnessVersionSpec_env(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resources":
+			out.Values[i] = ec._HarnessVersionSpec_resources(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "model":
+			out.Values[i] = ec._HarnessVersionSpec_model(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "params":
+			out.Values[i] = ec._HarnessVersionSpec_params(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shared":
+			out.Values[i] = ec._HarnessVersionSpec_shared(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -20892,6 +24104,69 @@ func (ec *executionContext) _LogLine(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var modelBreakdownImplementors = []string{"ModelBreakdown"}
+
+func (ec *executionContext) _ModelBreakdown(ctx context.Context, sel ast.SelectionSet, obj *scorecard.ModelBreakdown) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, modelBreakdownImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ModelBreakdown")
+		case "model":
+			out.Values[i] = ec._ModelBreakdown_model(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cases":
+			out.Values[i] = ec._ModelBreakdown_cases(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._ModelBreakdown_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failed":
+			out.Values[i] = ec._ModelBreakdown_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "errored":
+			out.Values[i] = ec._ModelBreakdown_errored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRate":
+			out.Values[i] = ec._ModelBreakdown_passRate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "costUsd":
+			out.Values[i] = ec._ModelBreakdown_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -20963,6 +24238,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "issueTerminalTicket":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_issueTerminalTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "registerHarness":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerHarness(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setHarnessVersionTags":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setHarnessVersionTags(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archiveHarnessVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveHarnessVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setTenantEvalSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setTenantEvalSettings(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -21241,6 +24544,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_nodes(ctx, field)
 				})
+		case "harnesses":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_harnesses(ctx, field)
+				})
 		case "runtimes":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -21282,6 +24591,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_run(ctx, field)
+				})
+		case "harness":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_harness(ctx, field)
 				})
 		case "queue":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -21593,6 +24908,18 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
+				})
+		case "model":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_model(ctx, field, obj)
+				})
+		case "modelSource":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_modelSource(ctx, field, obj)
 				})
 		case "webhookDeliveries":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -22266,7 +25593,7 @@ func (ec *executionContext) _RuntimeSpec(ctx context.Context, sel ast.SelectionS
 
 var runtimeValidationImplementors = []string{"RuntimeValidation"}
 
-func (ec *executionContext) _RuntimeValidation(ctx context.Context, sel ast.SelectionSet, obj *registry.Validation) graphql.Marshaler {
+func (ec *executionContext) _RuntimeValidation(ctx context.Context, sel ast.SelectionSet, obj *registry1.Validation) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeValidationImplementors)
 
 	out := graphql.NewFieldSet(fields)
@@ -22401,6 +25728,11 @@ func (ec *executionContext) _Scorecard(ctx context.Context, sel ast.SelectionSet
 		case "harnessName":
 			out.Values[i] = ec._Scorecard_harnessName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "models":
+			out.Values[i] = ec._Scorecard_models(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "runtime":
@@ -22554,6 +25886,11 @@ func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.Sel
 			}
 		case "runtimes":
 			out.Values[i] = ec._ScorecardAggregate_runtimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "models":
+			out.Values[i] = ec._ScorecardAggregate_models(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -22898,63 +26235,69 @@ func (ec *executionContext) _Tenant(ctx context.Context, sel ast.SelectionSet, o
 		case "id":
 			out.Values[i] = ec._Tenant_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "slug":
 			out.Values[i] = ec._Tenant_slug(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "weight":
 			out.Values[i] = ec._Tenant_weight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "maxConcurrent":
 			out.Values[i] = ec._Tenant_maxConcurrent(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "maxQueueDepth":
 			out.Values[i] = ec._Tenant_maxQueueDepth(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "maxSlotsPerRuntime":
 			out.Values[i] = ec._Tenant_maxSlotsPerRuntime(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "budgetUsd":
 			out.Values[i] = ec._Tenant_budgetUsd(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "spentUsd":
 			out.Values[i] = ec._Tenant_spentUsd(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "budgetPeriod":
 			out.Values[i] = ec._Tenant_budgetPeriod(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "trusted":
 			out.Values[i] = ec._Tenant_trusted(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "webhookSecretSetAt":
 			out.Values[i] = ec._Tenant_webhookSecretSetAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Tenant_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "evalSettings":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Tenant_evalSettings(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -23842,6 +27185,14 @@ func (ec *executionContext) unmarshalNEnvVarInput2githubᚗcomᚋeverdictᚋever
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNEvalSettings2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐEvalSettings(ctx context.Context, sel ast.SelectionSet, v *model.EvalSettings) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "EvalSettings!")
+		return graphql.Null
+	}
+	return ec._EvalSettings(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNExecResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐExecResult(ctx context.Context, sel ast.SelectionSet, v *model.ExecResult) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "ExecResult!")
@@ -23984,13 +27335,92 @@ func (ec *executionContext) marshalNGraderSpec2ᚕgithubᚗcomᚋeverdictᚋever
 	return ret
 }
 
-func (ec *executionContext) unmarshalNHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, v any) (evalcase.Harness, error) {
-	res, err := ec.unmarshalInputHarnessInput(ctx, v)
+func (ec *executionContext) marshalNHarnessConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessConnection(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessConnection) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HarnessConnection!")
+		return graphql.Null
+	}
+	return ec._HarnessConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHarnessModel2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐModel(ctx context.Context, sel ast.SelectionSet, v harness.Model) graphql.Marshaler {
+	return ec._HarnessModel(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNHarnessOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessOrderField(ctx context.Context, v any) (*ent.HarnessOrderField, error) {
+	var res = new(ent.HarnessOrderField)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHarnessOrderField2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessOrderField(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessOrderField) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HarnessOrderField!")
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) marshalNHarnessParam2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParam(ctx context.Context, sel ast.SelectionSet, v harness.Param) graphql.Marshaler {
+	return ec._HarnessParam(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHarnessParam2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParamᚄ(ctx context.Context, sel ast.SelectionSet, v []harness.Param) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHarnessParam2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParam(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNHarnessParamInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParam(ctx context.Context, v any) (harness.Param, error) {
+	res, err := ec.unmarshalInputHarnessParamInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNHarnessSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, sel ast.SelectionSet, v evalcase.Harness) graphql.Marshaler {
 	return ec._HarnessSpec(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNHarnessSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSpec(ctx context.Context, v any) (harness.Spec, error) {
+	res, err := ec.unmarshalInputHarnessSpecInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHarnessVersion2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersionᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.HarnessVersion) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "HarnessVersion!")
+		return graphql.Null
+	}
+	return ec._HarnessVersion(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHarnessVersionSpec2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSpec(ctx context.Context, sel ast.SelectionSet, v harness.Spec) graphql.Marshaler {
+	return ec._HarnessVersionSpec(ctx, sel, &v)
 }
 
 func (ec *executionContext) unmarshalNID2int(ctx context.Context, v any) (int, error) {
@@ -24086,6 +27516,26 @@ func (ec *executionContext) marshalNLogLine2ᚖgithubᚗcomᚋeverdictᚋeverdic
 		return graphql.Null
 	}
 	return ec._LogLine(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNModelBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐModelBreakdown(ctx context.Context, sel ast.SelectionSet, v scorecard.ModelBreakdown) graphql.Marshaler {
+	return ec._ModelBreakdown(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNModelBreakdown2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐModelBreakdownᚄ(ctx context.Context, sel ast.SelectionSet, v []scorecard.ModelBreakdown) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNModelBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐModelBreakdown(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNNode2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v []ent.Noder) graphql.Marshaler {
@@ -24373,7 +27823,7 @@ func (ec *executionContext) unmarshalNRuntimeSpecInput2githubᚗcomᚋeverdict�
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
-func (ec *executionContext) marshalNRuntimeValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚋregistryᚐValidation(ctx context.Context, sel ast.SelectionSet, v *registry.Validation) graphql.Marshaler {
+func (ec *executionContext) marshalNRuntimeValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚋregistryᚐValidation(ctx context.Context, sel ast.SelectionSet, v *registry1.Validation) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "RuntimeValidation!")
 		return graphql.Null
@@ -24603,6 +28053,11 @@ func (ec *executionContext) marshalNTenant2ᚖgithubᚗcomᚋeverdictᚋeverdict
 		return graphql.Null
 	}
 	return ec._Tenant(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTenantEvalSettingsInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚋregistryᚐEvalSettings(ctx context.Context, v any) (registry.EvalSettings, error) {
+	res, err := ec.unmarshalInputTenantEvalSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalNTenantPolicyInput2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTenantPolicyInput(ctx context.Context, v any) (model.TenantPolicyInput, error) {
@@ -25099,6 +28554,75 @@ func (ec *executionContext) unmarshalOGraderInput2ᚕgithubᚗcomᚋeverdictᚋe
 	return res, nil
 }
 
+func (ec *executionContext) marshalOHarness2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRegisteredHarness(ctx context.Context, sel ast.SelectionSet, v *ent.RegisteredHarness) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Harness(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOHarnessEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.HarnessEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalOHarnessEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessEdge(ctx, sel, v[i])
+	})
+
+	return ret
+}
+
+func (ec *executionContext) marshalOHarnessEdge2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessEdge(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessEdge) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HarnessEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOHarnessInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐHarness(ctx context.Context, v any) (evalcase.Harness, error) {
+	res, err := ec.unmarshalInputHarnessInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHarnessModelInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐModel(ctx context.Context, v any) (harness.Model, error) {
+	res, err := ec.unmarshalInputHarnessModelInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHarnessOrder2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessOrder(ctx context.Context, v any) (*ent.HarnessOrder, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputHarnessOrder(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOHarnessParamInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParamᚄ(ctx context.Context, v any) ([]harness.Param, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]harness.Param, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHarnessParamInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐParam(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOHarnessVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessVersion(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessVersion) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HarnessVersion(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOID2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
 	if v == nil {
 		return nil, nil
@@ -25258,6 +28782,40 @@ func (ec *executionContext) unmarshalOLocalSpecInput2ᚖgithubᚗcomᚋeverdict�
 	res, err := ec.unmarshalInputLocalSpecInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
+
+func (ec *executionContext) unmarshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource(ctx context.Context, v any) (*harness.Source, error) {
+	if v == nil {
+		return nil, nil
+	}
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource[tmp]
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource(ctx context.Context, sel ast.SelectionSet, v *harness.Source) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	_ = sel
+	_ = ctx
+	res := graphql.MarshalString(marshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource[*v])
+	return res
+}
+
+var (
+	unmarshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource = map[string]harness.Source{
+		"RUN":       harness.SourceRun,
+		"SCORECARD": harness.SourceScorecard,
+		"HARNESS":   harness.SourceHarness,
+		"TENANT":    harness.SourceTenant,
+	}
+	marshalOModelSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSource = map[harness.Source]string{
+		harness.SourceRun:       "RUN",
+		harness.SourceScorecard: "SCORECARD",
+		harness.SourceHarness:   "HARNESS",
+		harness.SourceTenant:    "TENANT",
+	}
+)
 
 func (ec *executionContext) marshalONode2githubᚗcomᚋeverdictᚋeverdictᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v ent.Noder) graphql.Marshaler {
 	if v == nil {

@@ -23,6 +23,11 @@ func (r *queryResolver) Nodes(ctx context.Context, ids []int) ([]ent.Noder, erro
 	return r.DB.Noders(ctx, ids)
 }
 
+// Harnesses is the resolver for the harnesses field.
+func (r *queryResolver) Harnesses(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.HarnessOrder) (*ent.HarnessConnection, error) {
+	return r.DB.RegisteredHarness.Query().Paginate(ctx, after, first, before, last, ent.WithHarnessOrder(orderBy))
+}
+
 // Runtimes is the resolver for the runtimes field.
 func (r *queryResolver) Runtimes(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) (*ent.RuntimeConnection, error) {
 	return r.DB.RegisteredRuntime.Query().Paginate(ctx, after, first, before, last, ent.WithRuntimeOrder(orderBy))
@@ -41,6 +46,12 @@ func (r *queryResolver) Scorecards(ctx context.Context, after *entgql.Cursor[int
 // AuditEvent returns graph.AuditEventResolver implementation.
 func (r *Resolver) AuditEvent() graph.AuditEventResolver { return &auditEventResolver{r} }
 
+// Harness returns graph.HarnessResolver implementation.
+func (r *Resolver) Harness() graph.HarnessResolver { return &harnessResolver{r} }
+
+// HarnessVersion returns graph.HarnessVersionResolver implementation.
+func (r *Resolver) HarnessVersion() graph.HarnessVersionResolver { return &harnessVersionResolver{r} }
+
 // Query returns graph.QueryResolver implementation.
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
@@ -56,15 +67,21 @@ func (r *Resolver) RuntimeVersion() graph.RuntimeVersionResolver { return &runti
 // Scorecard returns graph.ScorecardResolver implementation.
 func (r *Resolver) Scorecard() graph.ScorecardResolver { return &scorecardResolver{r} }
 
+// Tenant returns graph.TenantResolver implementation.
+func (r *Resolver) Tenant() graph.TenantResolver { return &tenantResolver{r} }
+
 // RunWhereInput returns graph.RunWhereInputResolver implementation.
 func (r *Resolver) RunWhereInput() graph.RunWhereInputResolver { return &runWhereInputResolver{r} }
 
 type (
 	auditEventResolver     struct{ *Resolver }
+	harnessResolver        struct{ *Resolver }
+	harnessVersionResolver struct{ *Resolver }
 	queryResolver          struct{ *Resolver }
 	runResolver            struct{ *Resolver }
 	runtimeResolver        struct{ *Resolver }
 	runtimeVersionResolver struct{ *Resolver }
 	scorecardResolver      struct{ *Resolver }
+	tenantResolver         struct{ *Resolver }
 	runWhereInputResolver  struct{ *Resolver }
 )

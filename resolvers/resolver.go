@@ -8,6 +8,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	harnesses "github.com/everdict/everdict/harness/registry"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runners"
@@ -27,6 +28,9 @@ type Resolver struct {
 	DB *ent.Client
 	// Registry registers, resolves, tags, archives and probes runtimes.
 	Registry *registry.Registry
+	// Harnesses registers, tags, archives and resolves harnesses, and sets
+	// the tenant's eval settings.
+	HarnessRegistry *harnesses.Service
 	// Vault stores tenant secrets (write-only through the API).
 	Vault *vault.Vault
 	// Auth manages tenants and tokens (tenant policy).

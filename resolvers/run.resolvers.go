@@ -111,7 +111,13 @@ func (r *runWhereInputResolver) Verdict(ctx context.Context, obj *ent.RunWhereIn
 	return nil
 }
 
+// HarnessSpec returns graph.HarnessSpecResolver implementation.
+func (r *Resolver) HarnessSpec() graph.HarnessSpecResolver { return &harnessSpecResolver{r} }
+
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
-type subscriptionResolver struct{ *Resolver }
+type (
+	harnessSpecResolver  struct{ *Resolver }
+	subscriptionResolver struct{ *Resolver }
+)

@@ -28,8 +28,8 @@ func (r *queryResolver) Scorecard(ctx context.Context, id int) (*ent.Scorecard, 
 }
 
 // CompareScorecards is the resolver for the compareScorecards field.
-func (r *queryResolver) CompareScorecards(ctx context.Context, a int, b int) (*scorecard.Comparison, error) {
-	c, err := r.ScorecardService.Compare(ctx, a, b)
+func (r *queryResolver) CompareScorecards(ctx context.Context, a int, b int, modelA *string, modelB *string) (*scorecard.Comparison, error) {
+	c, err := r.ScorecardService.Compare(ctx, a, b, modelA, modelB)
 	return &c, err
 }
 

@@ -106,6 +106,9 @@ type Config struct {
 	// means SQLite.
 	Dialect  string
 	Runtimes Resolver
+	// Harnesses resolves harness references and models at submit; nil
+	// takes inline harnesses as they are and refuses references.
+	Harnesses Harnesses
 	// Secrets checks at submit that the secrets a harness env names exist;
 	// nil skips the check (the dispatch then fails the run).
 	Secrets Secrets
@@ -181,7 +184,12 @@ type SubmitInput struct {
 	Priority   *entrun.Priority `json:"priority,omitempty"`
 	WebhookURL *string          `json:"webhookUrl,omitempty"`
 	Harness    evalcase.Harness `json:"harness"`
-	Case       evalcase.Case    `json:"case"`
+	// HarnessRef names a registered harness ("name", "name@3",
+	// "name@tag") instead of Harness; exactly one of the two is given.
+	HarnessRef string `json:"harnessRef,omitempty"`
+	// Model is the run's own model, the first in precedence.
+	Model string        `json:"model,omitempty"`
+	Case  evalcase.Case `json:"case"`
 	// Trigger names the interface the run came from ("api", "web", …); ""
 	// means "api". It must match triggerPattern.
 	Trigger string `json:"-"`
@@ -214,6 +222,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 	}
 	if !triggerPattern.MatchString(in.Trigger) {
 		return nil, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
+	}
+	if in, err = s.bindHarness(ctx, in); err != nil {
+		return nil, err
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
 		return nil, err

@@ -1062,7 +1062,12 @@ func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness,
 // secret values from store (nil refuses a harness that names any), and the
 // values, for a masker. Its errors are CONFIG failures that name the tenant,
 // never a value. The scheduler and the runners resolve a job's env with it.
+//
+// A harness with a resolved model gets it as evalcase.EnvModel too.
 func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string, h evalcase.Harness) (evalcase.Harness, []string, error) {
+	if h.Model != "" {
+		h.Env = append(slices.Clip(h.Env), evalcase.EnvVar{Name: evalcase.EnvModel, Value: h.Model})
+	}
 	var names []string
 	for _, e := range h.Env {
 		if e.SecretRef != "" {

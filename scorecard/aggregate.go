@@ -39,6 +39,7 @@ type Aggregate struct {
 	LatencyP50MS *float64           `json:"latencyP50Ms"`
 	LatencyP95MS *float64           `json:"latencyP95Ms"`
 	Runtimes     []RuntimeBreakdown `json:"runtimes"`
+	Models       []ModelBreakdown   `json:"models"`
 	Graders      []GraderBreakdown  `json:"graders"`
 	Failures     []FailureCount     `json:"failures"`
 }
@@ -51,6 +52,18 @@ type RuntimeBreakdown struct {
 	Failed  int     `json:"failed"`
 	Errored int     `json:"errored"`
 	CostUSD float64 `json:"costUsd"`
+}
+
+// ModelBreakdown is the cases whose latest try ran with one model (a
+// sweep's model; "" for a run given none).
+type ModelBreakdown struct {
+	Model    string  `json:"model"`
+	Cases    int     `json:"cases"`
+	Passed   int     `json:"passed"`
+	Failed   int     `json:"failed"`
+	Errored  int     `json:"errored"`
+	PassRate float64 `json:"passRate"`
+	CostUSD  float64 `json:"costUsd"`
 }
 
 // GraderBreakdown is how one grader kind judged the graded cases.
@@ -114,6 +127,7 @@ func Summarize(children []run.Child) Aggregate {
 	a.Cases = len(latest)
 	a.Retries = len(children) - len(latest)
 	runtimes := map[string]*RuntimeBreakdown{}
+	models := map[string]*ModelBreakdown{}
 	graders := map[evalcase.GraderKind]*GraderBreakdown{}
 	failures := map[[2]string]int{}
 	var latencies []float64
@@ -125,6 +139,13 @@ func Summarize(children []run.Child) Aggregate {
 		}
 		rb.Cases++
 		rb.CostUSD += c.CostUSD
+		mb := models[c.Harness.Model]
+		if mb == nil {
+			mb = &ModelBreakdown{Model: c.Harness.Model}
+			models[c.Harness.Model] = mb
+		}
+		mb.Cases++
+		mb.CostUSD += c.CostUSD
 		switch outcomeOf(c) {
 		case pending:
 			if c.Status == run.Running {
@@ -135,12 +156,15 @@ func Summarize(children []run.Child) Aggregate {
 		case passed:
 			a.Passed++
 			rb.Passed++
+			mb.Passed++
 		case failed:
 			a.Failed++
 			rb.Failed++
+			mb.Failed++
 		case errored:
 			a.Errored++
 			rb.Errored++
+			mb.Errored++
 			failures[[2]string{string(c.ErrorClass), c.ErrorCode}]++
 		case canceled:
 			a.Canceled++
@@ -177,6 +201,14 @@ func Summarize(children []run.Child) Aggregate {
 		a.Runtimes = append(a.Runtimes, *rb)
 	}
 	slices.SortFunc(a.Runtimes, func(x, y RuntimeBreakdown) int { return cmp.Compare(x.Runtime, y.Runtime) })
+	a.Models = make([]ModelBreakdown, 0, len(models))
+	for _, mb := range models {
+		if d := mb.Passed + mb.Failed + mb.Errored; d > 0 {
+			mb.PassRate = float64(mb.Passed) / float64(d)
+		}
+		a.Models = append(a.Models, *mb)
+	}
+	slices.SortFunc(a.Models, func(x, y ModelBreakdown) int { return cmp.Compare(x.Model, y.Model) })
 	a.Graders = make([]GraderBreakdown, 0, len(graders))
 	for _, gb := range graders {
 		a.Graders = append(a.Graders, *gb)
@@ -206,6 +238,23 @@ type Comparison struct {
 	// PValue is McNemar's test of the change; Significant is PValue < 0.05.
 	PValue      float64 `json:"pValue"`
 	Significant bool    `json:"significant"`
+}
+
+// OfModel returns the children run with model, each under its base case
+// id (a sweep's "-m<k>" suffix taken off), so that two models of one sweep
+// pair case by case.
+func OfModel(children []run.Child, model string, sweep bool) []run.Child {
+	var out []run.Child
+	for _, c := range children {
+		if c.Harness.Model != model {
+			continue
+		}
+		if sweep {
+			c.Case.ID = BaseCaseID(c.Case.ID)
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // Compare pairs the cases of a and b by case id and counts the flips. A case

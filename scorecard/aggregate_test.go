@@ -58,6 +58,7 @@ func TestSummarizeCountsEachCaseByItsLatestTry(t *testing.T) {
 			{Runtime: "x", Cases: 3, Passed: 2, CostUSD: 2},
 			{Runtime: "y", Cases: 4, Failed: 1, Errored: 1, CostUSD: 1},
 		},
+		Models:   []ModelBreakdown{{Cases: 7, Passed: 2, Failed: 1, Errored: 1, PassRate: 0.5, CostUSD: 3}},
 		Graders:  []GraderBreakdown{{Kind: evalcase.GraderTestsPass, Passed: 2, Failed: 1}},
 		Failures: []FailureCount{{Class: "INFRA", Code: "NODE_LOST", Count: 1}},
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	entscorecard "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime/registry"
@@ -84,6 +86,9 @@ type Config struct {
 	DB       *ent.Client
 	Runs     Runs
 	Runtimes Runtimes
+	// Harnesses resolves harness references and models; nil allows only
+	// inline harnesses and no models.
+	Harnesses Harnesses
 	// Events receives scorecard events; nil publishes nothing.
 	Events Publisher
 	// Outbox is woken when a cancel wrote a webhook delivery; nil leaves it
@@ -122,7 +127,12 @@ func NewService(cfg Config) *Service {
 type Input struct {
 	Name    string           `json:"name"`
 	Harness evalcase.Harness `json:"harness"`
-	Cases   []evalcase.Case  `json:"cases"`
+	// HarnessRef names a registered harness instead of Harness; exactly
+	// one of the two is given.
+	HarnessRef string `json:"harnessRef,omitempty"`
+	// Models is the sweep: every case runs once per model.
+	Models []string        `json:"models,omitempty"`
+	Cases  []evalcase.Case `json:"cases"`
 	// Runtime is "name" (or "name@3", "name@tag"), "a,b,c" (sharded by
 	// slots) or "auto".
 	Runtime     string        `json:"runtime"`
@@ -142,9 +152,22 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if err != nil {
 		return nil, err
 	}
+	if err := checkModels(in.Models); err != nil {
+		return nil, err
+	}
 	if err := s.validate(in); err != nil {
 		return nil, err
 	}
+	bounds, err := s.bind(ctx, in)
+	if err != nil {
+		return nil, err
+	}
+	cases := make([]evalcase.Case, len(in.Cases))
+	for i, c := range in.Cases {
+		c.Resources = harness.Override(c.Resources, bounds[0].Resources)
+		cases[i] = c
+	}
+	first := bounds[0].Harness
 	var hook string
 	if in.WebhookURL != nil {
 		hook = *in.WebhookURL
@@ -160,7 +183,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if err != nil {
 		return nil, err
 	}
-	assign, err := Assign(in.Cases, in.Harness, targets, check)
+	assign, err := Assign(cases, first, targets, check)
 	if err != nil {
 		return nil, err
 	}
@@ -172,11 +195,15 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if in.MaxAttempts != nil {
 		maxAttempts = *in.MaxAttempts
 	}
-	batch := make([]run.BatchRun, len(in.Cases))
-	for i, c := range in.Cases {
-		t := targets[assign[i]]
-		batch[i] = run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: &prio, Harness: in.Harness, Case: c,
-			Trigger: "scorecard"}, Target: t.Resolved, Ref: t.Ref}
+	batch := make([]run.BatchRun, 0, len(cases)*len(bounds))
+	for k, b := range bounds {
+		for i, c := range cases {
+			t := targets[assign[i]]
+			c.ID = SweepCaseID(c.ID, k+1, len(bounds))
+			c.Image = evalcase.PinImage(c, b.Harness)
+			batch = append(batch, run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: &prio, Harness: b.Harness, Case: c,
+				Trigger: "scorecard"}, Target: t.Resolved, Ref: t.Ref})
+		}
 	}
 	versions := make([]int, len(targets))
 	for i, t := range targets {
@@ -184,9 +211,9 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	}
 	now := s.cfg.Clock.Now()
 	id, err := s.cfg.Runs.SubmitBatch(ctx, batch, func(ctx context.Context, tx *ent.Tx) (int, error) {
-		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(in.Harness.Name).
-			SetHarness(in.Harness).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
-			SetPriority(entscorecard.Priority(prio)).SetTotal(len(in.Cases)).SetCreatedBy(v.Subject).SetCreatedAt(now).
+		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(first.Name).
+			SetHarness(first).SetModels(in.Models).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
+			SetPriority(entscorecard.Priority(prio)).SetTotal(len(batch)).SetCreatedBy(v.Subject).SetCreatedAt(now).
 			SetNillableWebhookURL(nilIfEmpty(hook)).Save(ctx)
 		if err != nil {
 			return 0, err
@@ -196,7 +223,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if err != nil {
 		return nil, err
 	}
-	s.log.InfoContext(ctx, "scorecard submitted", "scorecard_id", id, "cases", len(in.Cases), "targets", len(targets))
+	s.log.InfoContext(ctx, "scorecard submitted", "scorecard_id", id, "cases", len(in.Cases), "models", len(in.Models), "targets", len(targets))
 	s.publish(ctx, id)
 	return s.cfg.DB.Scorecard.Get(ctx, id)
 }
@@ -212,6 +239,9 @@ func (s *Service) validate(in Input) error {
 	}
 	if len(in.Cases) == 0 || len(in.Cases) > s.cfg.MaxCases {
 		add("cases must hold 1 to %d cases", s.cfg.MaxCases)
+	}
+	if n := len(in.Cases) * max(1, len(in.Models)); len(in.Models) <= harness.ModelsMax && n > s.cfg.MaxCases {
+		add("cases × models makes %d runs: a scorecard has at most %d", n, s.cfg.MaxCases)
 	}
 	if in.MaxAttempts != nil && (*in.MaxAttempts < 1 || *in.MaxAttempts > MaxAttemptsLimit) {
 		add("maxAttempts must be between 1 and %d", MaxAttemptsLimit)
@@ -363,16 +393,27 @@ func (s *Service) Aggregate(ctx context.Context, id int) (Aggregate, error) {
 	return Summarize(children), nil
 }
 
-// Compare diffs scorecards a and b, both the viewer's.
-func (s *Service) Compare(ctx context.Context, a, b int) (Comparison, error) {
+// Compare diffs scorecards a and b, both the viewer's. A model given for a
+// side compares only that side's children run with it, by their base case
+// ids: two models of one sweep (b = a), or one model of a sweep against
+// another scorecard.
+func (s *Service) Compare(ctx context.Context, a, b int, models ...*string) (Comparison, error) {
 	var kids [2][]run.Child
 	for i, id := range []int{a, b} {
-		if _, err := s.cfg.DB.Scorecard.Get(ctx, id); err != nil {
+		sc, err := s.cfg.DB.Scorecard.Get(ctx, id)
+		if err != nil {
 			return Comparison{}, err
 		}
 		c, err := s.cfg.Runs.Children(ctx, id)
 		if err != nil {
 			return Comparison{}, err
+		}
+		if i < len(models) && models[i] != nil {
+			if !slices.Contains(sc.Models, *models[i]) {
+				field := [2]string{"modelA", "modelB"}[i]
+				return Comparison{}, errcode.New(errcode.BadUserInput, "%s: scorecard %d swept no model %q", field, id, *models[i]).With("field", field)
+			}
+			c = OfModel(c, *models[i], len(sc.Models) > 1)
 		}
 		kids[i] = c
 	}

@@ -45,6 +45,30 @@ func (f AuditEventFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.AuditEventMutation", m)
 }
 
+// The HarnessTagFunc type is an adapter to allow the use of ordinary
+// function as HarnessTag mutator.
+type HarnessTagFunc func(context.Context, *ent.HarnessTagMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f HarnessTagFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.HarnessTagMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.HarnessTagMutation", m)
+}
+
+// The HarnessVersionFunc type is an adapter to allow the use of ordinary
+// function as HarnessVersion mutator.
+type HarnessVersionFunc func(context.Context, *ent.HarnessVersionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f HarnessVersionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.HarnessVersionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.HarnessVersionMutation", m)
+}
+
 // The LogLineFunc type is an adapter to allow the use of ordinary
 // function as LogLine mutator.
 type LogLineFunc func(context.Context, *ent.LogLineMutation) (ent.Value, error)
@@ -55,6 +79,18 @@ func (f LogLineFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LogLineMutation", m)
+}
+
+// The RegisteredHarnessFunc type is an adapter to allow the use of ordinary
+// function as RegisteredHarness mutator.
+type RegisteredHarnessFunc func(context.Context, *ent.RegisteredHarnessMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f RegisteredHarnessFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.RegisteredHarnessMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.RegisteredHarnessMutation", m)
 }
 
 // The RegisteredRuntimeFunc type is an adapter to allow the use of ordinary

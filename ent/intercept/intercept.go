@@ -11,8 +11,11 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnesstag"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/predicate"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runner"
@@ -161,6 +164,60 @@ func (f TraverseAuditEvent) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEventQuery", q)
 }
 
+// The HarnessTagFunc type is an adapter to allow the use of ordinary function as a Querier.
+type HarnessTagFunc func(context.Context, *ent.HarnessTagQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f HarnessTagFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.HarnessTagQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.HarnessTagQuery", q)
+}
+
+// The TraverseHarnessTag type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseHarnessTag func(context.Context, *ent.HarnessTagQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseHarnessTag) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseHarnessTag) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.HarnessTagQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.HarnessTagQuery", q)
+}
+
+// The HarnessVersionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type HarnessVersionFunc func(context.Context, *ent.HarnessVersionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f HarnessVersionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.HarnessVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.HarnessVersionQuery", q)
+}
+
+// The TraverseHarnessVersion type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseHarnessVersion func(context.Context, *ent.HarnessVersionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseHarnessVersion) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseHarnessVersion) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.HarnessVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.HarnessVersionQuery", q)
+}
+
 // The LogLineFunc type is an adapter to allow the use of ordinary function as a Querier.
 type LogLineFunc func(context.Context, *ent.LogLineQuery) (ent.Value, error)
 
@@ -186,6 +243,33 @@ func (f TraverseLogLine) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.LogLineQuery", q)
+}
+
+// The RegisteredHarnessFunc type is an adapter to allow the use of ordinary function as a Querier.
+type RegisteredHarnessFunc func(context.Context, *ent.RegisteredHarnessQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f RegisteredHarnessFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.RegisteredHarnessQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.RegisteredHarnessQuery", q)
+}
+
+// The TraverseRegisteredHarness type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseRegisteredHarness func(context.Context, *ent.RegisteredHarnessQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseRegisteredHarness) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseRegisteredHarness) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.RegisteredHarnessQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.RegisteredHarnessQuery", q)
 }
 
 // The RegisteredRuntimeFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -440,8 +524,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AccessTicketQuery, predicate.AccessTicket, accessticket.OrderOption]{typ: ent.TypeAccessTicket, tq: q}, nil
 	case *ent.AuditEventQuery:
 		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
+	case *ent.HarnessTagQuery:
+		return &query[*ent.HarnessTagQuery, predicate.HarnessTag, harnesstag.OrderOption]{typ: ent.TypeHarnessTag, tq: q}, nil
+	case *ent.HarnessVersionQuery:
+		return &query[*ent.HarnessVersionQuery, predicate.HarnessVersion, harnessversion.OrderOption]{typ: ent.TypeHarnessVersion, tq: q}, nil
 	case *ent.LogLineQuery:
 		return &query[*ent.LogLineQuery, predicate.LogLine, logline.OrderOption]{typ: ent.TypeLogLine, tq: q}, nil
+	case *ent.RegisteredHarnessQuery:
+		return &query[*ent.RegisteredHarnessQuery, predicate.RegisteredHarness, registeredharness.OrderOption]{typ: ent.TypeRegisteredHarness, tq: q}, nil
 	case *ent.RegisteredRuntimeQuery:
 		return &query[*ent.RegisteredRuntimeQuery, predicate.RegisteredRuntime, registeredruntime.OrderOption]{typ: ent.TypeRegisteredRuntime, tq: q}, nil
 	case *ent.RunQuery:

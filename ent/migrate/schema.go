@@ -113,6 +113,73 @@ var (
 			},
 		},
 	}
+	// HarnessTagsColumns holds the columns for the "harness_tags" table.
+	HarnessTagsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "tag", Type: field.TypeString},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "version_id", Type: field.TypeInt},
+		{Name: "harness_id", Type: field.TypeInt},
+	}
+	// HarnessTagsTable holds the schema information for the "harness_tags" table.
+	HarnessTagsTable = &schema.Table{
+		Name:       "harness_tags",
+		Columns:    HarnessTagsColumns,
+		PrimaryKey: []*schema.Column{HarnessTagsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "harness_tags_harness_versions_version",
+				Columns:    []*schema.Column{HarnessTagsColumns[3]},
+				RefColumns: []*schema.Column{HarnessVersionsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+			{
+				Symbol:     "harness_tags_harnesses_tags",
+				Columns:    []*schema.Column{HarnessTagsColumns[4]},
+				RefColumns: []*schema.Column{HarnessesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "harnesstag_harness_id_tag",
+				Unique:  true,
+				Columns: []*schema.Column{HarnessTagsColumns[4], HarnessTagsColumns[1]},
+			},
+		},
+	}
+	// HarnessVersionsColumns holds the columns for the "harness_versions" table.
+	HarnessVersionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "version", Type: field.TypeInt},
+		{Name: "spec", Type: field.TypeJSON},
+		{Name: "digest", Type: field.TypeString},
+		{Name: "archived", Type: field.TypeBool, Default: false},
+		{Name: "created_by", Type: field.TypeString, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "harness_id", Type: field.TypeInt},
+	}
+	// HarnessVersionsTable holds the schema information for the "harness_versions" table.
+	HarnessVersionsTable = &schema.Table{
+		Name:       "harness_versions",
+		Columns:    HarnessVersionsColumns,
+		PrimaryKey: []*schema.Column{HarnessVersionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "harness_versions_harnesses_versions",
+				Columns:    []*schema.Column{HarnessVersionsColumns[7]},
+				RefColumns: []*schema.Column{HarnessesColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "harnessversion_harness_id_version",
+				Unique:  true,
+				Columns: []*schema.Column{HarnessVersionsColumns[7], HarnessVersionsColumns[1]},
+			},
+		},
+	}
 	// LogLinesColumns holds the columns for the "log_lines" table.
 	LogLinesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -140,6 +207,35 @@ var (
 				Name:    "logline_run_id_seq",
 				Unique:  true,
 				Columns: []*schema.Column{LogLinesColumns[5], LogLinesColumns[1]},
+			},
+		},
+	}
+	// HarnessesColumns holds the columns for the "harnesses" table.
+	HarnessesColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString},
+		{Name: "shared", Type: field.TypeBool, Default: false},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// HarnessesTable holds the schema information for the "harnesses" table.
+	HarnessesTable = &schema.Table{
+		Name:       "harnesses",
+		Columns:    HarnessesColumns,
+		PrimaryKey: []*schema.Column{HarnessesColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "harnesses_tenants_tenant",
+				Columns:    []*schema.Column{HarnessesColumns[4]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "registeredharness_tenant_id_name",
+				Unique:  true,
+				Columns: []*schema.Column{HarnessesColumns[4], HarnessesColumns[1]},
 			},
 		},
 	}
@@ -380,6 +476,7 @@ var (
 		{Name: "name", Type: field.TypeString},
 		{Name: "harness_name", Type: field.TypeString},
 		{Name: "harness", Type: field.TypeJSON},
+		{Name: "models", Type: field.TypeJSON, Nullable: true},
 		{Name: "runtime", Type: field.TypeString},
 		{Name: "target_version_ids", Type: field.TypeJSON},
 		{Name: "max_attempts", Type: field.TypeInt, Default: 3},
@@ -401,7 +498,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "scorecards_tenants_tenant",
-				Columns:    []*schema.Column{ScorecardsColumns[15]},
+				Columns:    []*schema.Column{ScorecardsColumns[16]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -410,12 +507,12 @@ var (
 			{
 				Name:    "scorecard_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[15], ScorecardsColumns[8]},
+				Columns: []*schema.Column{ScorecardsColumns[16], ScorecardsColumns[9]},
 			},
 			{
 				Name:    "scorecard_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[8]},
+				Columns: []*schema.Column{ScorecardsColumns[9]},
 			},
 		},
 	}
@@ -466,6 +563,8 @@ var (
 		{Name: "fair_finish", Type: field.TypeFloat64, Default: 0},
 		{Name: "webhook_secret", Type: field.TypeString, Nullable: true},
 		{Name: "webhook_secret_set_at", Type: field.TypeTime, Nullable: true},
+		{Name: "default_model", Type: field.TypeString, Default: ""},
+		{Name: "judge_model", Type: field.TypeString, Default: ""},
 		{Name: "created_at", Type: field.TypeTime},
 	}
 	// TenantsTable holds the schema information for the "tenants" table.
@@ -522,7 +621,10 @@ var (
 		APITokensTable,
 		AccessTicketsTable,
 		AuditEventsTable,
+		HarnessTagsTable,
+		HarnessVersionsTable,
 		LogLinesTable,
+		HarnessesTable,
 		RuntimesTable,
 		RunsTable,
 		RunnersTable,
@@ -548,9 +650,23 @@ func init() {
 	AuditEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(34359738368),
 	}
+	HarnessTagsTable.ForeignKeys[0].RefTable = HarnessVersionsTable
+	HarnessTagsTable.ForeignKeys[1].RefTable = HarnessesTable
+	HarnessTagsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(55834574848),
+	}
+	HarnessVersionsTable.ForeignKeys[0].RefTable = HarnessesTable
+	HarnessVersionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(60129542144),
+	}
 	LogLinesTable.ForeignKeys[0].RefTable = RunsTable
 	LogLinesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
+	}
+	HarnessesTable.ForeignKeys[0].RefTable = TenantsTable
+	HarnessesTable.Annotation = &entsql.Annotation{
+		Table:          "harnesses",
+		IncrementStart: func(i int) *int { return &i }(64424509440),
 	}
 	RuntimesTable.ForeignKeys[0].RefTable = TenantsTable
 	RuntimesTable.Annotation = &entsql.Annotation{

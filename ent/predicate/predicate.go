@@ -15,8 +15,17 @@ type AccessTicket func(*sql.Selector)
 // AuditEvent is the predicate function for auditevent builders.
 type AuditEvent func(*sql.Selector)
 
+// HarnessTag is the predicate function for harnesstag builders.
+type HarnessTag func(*sql.Selector)
+
+// HarnessVersion is the predicate function for harnessversion builders.
+type HarnessVersion func(*sql.Selector)
+
 // LogLine is the predicate function for logline builders.
 type LogLine func(*sql.Selector)
+
+// RegisteredHarness is the predicate function for registeredharness builders.
+type RegisteredHarness func(*sql.Selector)
 
 // RegisteredRuntime is the predicate function for registeredruntime builders.
 type RegisteredRuntime func(*sql.Selector)

@@ -8,7 +8,10 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/harnesstag"
+	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/runner"
@@ -70,6 +73,44 @@ func init() {
 	auditeventDescCreatedAt := auditeventFields[6].Descriptor()
 	// auditevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	auditevent.DefaultCreatedAt = auditeventDescCreatedAt.Default.(func() time.Time)
+	harnesstagInters := schema.HarnessTag{}.Interceptors()
+	harnesstag.Interceptors[0] = harnesstagInters[0]
+	harnesstagFields := schema.HarnessTag{}.Fields()
+	_ = harnesstagFields
+	// harnesstagDescTag is the schema descriptor for tag field.
+	harnesstagDescTag := harnesstagFields[1].Descriptor()
+	// harnesstag.TagValidator is a validator for the "tag" field. It is called by the builders before save.
+	harnesstag.TagValidator = harnesstagDescTag.Validators[0].(func(string) error)
+	// harnesstagDescUpdatedAt is the schema descriptor for updated_at field.
+	harnesstagDescUpdatedAt := harnesstagFields[3].Descriptor()
+	// harnesstag.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	harnesstag.DefaultUpdatedAt = harnesstagDescUpdatedAt.Default.(func() time.Time)
+	// harnesstag.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	harnesstag.UpdateDefaultUpdatedAt = harnesstagDescUpdatedAt.UpdateDefault.(func() time.Time)
+	harnessversionInters := schema.HarnessVersion{}.Interceptors()
+	harnessversion.Interceptors[0] = harnessversionInters[0]
+	harnessversionFields := schema.HarnessVersion{}.Fields()
+	_ = harnessversionFields
+	// harnessversionDescVersion is the schema descriptor for version field.
+	harnessversionDescVersion := harnessversionFields[1].Descriptor()
+	// harnessversion.VersionValidator is a validator for the "version" field. It is called by the builders before save.
+	harnessversion.VersionValidator = harnessversionDescVersion.Validators[0].(func(int) error)
+	// harnessversionDescDigest is the schema descriptor for digest field.
+	harnessversionDescDigest := harnessversionFields[3].Descriptor()
+	// harnessversion.DigestValidator is a validator for the "digest" field. It is called by the builders before save.
+	harnessversion.DigestValidator = harnessversionDescDigest.Validators[0].(func(string) error)
+	// harnessversionDescArchived is the schema descriptor for archived field.
+	harnessversionDescArchived := harnessversionFields[4].Descriptor()
+	// harnessversion.DefaultArchived holds the default value on creation for the archived field.
+	harnessversion.DefaultArchived = harnessversionDescArchived.Default.(bool)
+	// harnessversionDescCreatedBy is the schema descriptor for created_by field.
+	harnessversionDescCreatedBy := harnessversionFields[5].Descriptor()
+	// harnessversion.DefaultCreatedBy holds the default value on creation for the created_by field.
+	harnessversion.DefaultCreatedBy = harnessversionDescCreatedBy.Default.(string)
+	// harnessversionDescCreatedAt is the schema descriptor for created_at field.
+	harnessversionDescCreatedAt := harnessversionFields[6].Descriptor()
+	// harnessversion.DefaultCreatedAt holds the default value on creation for the created_at field.
+	harnessversion.DefaultCreatedAt = harnessversionDescCreatedAt.Default.(func() time.Time)
 	loglineInters := schema.LogLine{}.Interceptors()
 	logline.Interceptors[0] = loglineInters[0]
 	loglineFields := schema.LogLine{}.Fields()
@@ -86,6 +127,23 @@ func init() {
 	loglineDescAt := loglineFields[4].Descriptor()
 	// logline.DefaultAt holds the default value on creation for the at field.
 	logline.DefaultAt = loglineDescAt.Default.(func() time.Time)
+	registeredharnessMixin := schema.RegisteredHarness{}.Mixin()
+	registeredharnessMixinInters0 := registeredharnessMixin[0].Interceptors()
+	registeredharness.Interceptors[0] = registeredharnessMixinInters0[0]
+	registeredharnessFields := schema.RegisteredHarness{}.Fields()
+	_ = registeredharnessFields
+	// registeredharnessDescName is the schema descriptor for name field.
+	registeredharnessDescName := registeredharnessFields[0].Descriptor()
+	// registeredharness.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	registeredharness.NameValidator = registeredharnessDescName.Validators[0].(func(string) error)
+	// registeredharnessDescShared is the schema descriptor for shared field.
+	registeredharnessDescShared := registeredharnessFields[1].Descriptor()
+	// registeredharness.DefaultShared holds the default value on creation for the shared field.
+	registeredharness.DefaultShared = registeredharnessDescShared.Default.(bool)
+	// registeredharnessDescCreatedAt is the schema descriptor for created_at field.
+	registeredharnessDescCreatedAt := registeredharnessFields[2].Descriptor()
+	// registeredharness.DefaultCreatedAt holds the default value on creation for the created_at field.
+	registeredharness.DefaultCreatedAt = registeredharnessDescCreatedAt.Default.(func() time.Time)
 	registeredruntimeMixin := schema.RegisteredRuntime{}.Mixin()
 	registeredruntimeMixinInters0 := registeredruntimeMixin[0].Interceptors()
 	registeredruntime.Interceptors[0] = registeredruntimeMixinInters0[0]
@@ -237,27 +295,27 @@ func init() {
 	// scorecard.HarnessNameValidator is a validator for the "harness_name" field. It is called by the builders before save.
 	scorecard.HarnessNameValidator = scorecardDescHarnessName.Validators[0].(func(string) error)
 	// scorecardDescRuntime is the schema descriptor for runtime field.
-	scorecardDescRuntime := scorecardFields[3].Descriptor()
+	scorecardDescRuntime := scorecardFields[4].Descriptor()
 	// scorecard.RuntimeValidator is a validator for the "runtime" field. It is called by the builders before save.
 	scorecard.RuntimeValidator = scorecardDescRuntime.Validators[0].(func(string) error)
 	// scorecardDescMaxAttempts is the schema descriptor for max_attempts field.
-	scorecardDescMaxAttempts := scorecardFields[5].Descriptor()
+	scorecardDescMaxAttempts := scorecardFields[6].Descriptor()
 	// scorecard.DefaultMaxAttempts holds the default value on creation for the max_attempts field.
 	scorecard.DefaultMaxAttempts = scorecardDescMaxAttempts.Default.(int)
 	// scorecardDescTotal is the schema descriptor for total field.
-	scorecardDescTotal := scorecardFields[8].Descriptor()
+	scorecardDescTotal := scorecardFields[9].Descriptor()
 	// scorecard.TotalValidator is a validator for the "total" field. It is called by the builders before save.
 	scorecard.TotalValidator = scorecardDescTotal.Validators[0].(func(int) error)
 	// scorecardDescWaitingReason is the schema descriptor for waiting_reason field.
-	scorecardDescWaitingReason := scorecardFields[9].Descriptor()
+	scorecardDescWaitingReason := scorecardFields[10].Descriptor()
 	// scorecard.DefaultWaitingReason holds the default value on creation for the waiting_reason field.
 	scorecard.DefaultWaitingReason = scorecardDescWaitingReason.Default.(string)
 	// scorecardDescCreatedBy is the schema descriptor for created_by field.
-	scorecardDescCreatedBy := scorecardFields[10].Descriptor()
+	scorecardDescCreatedBy := scorecardFields[11].Descriptor()
 	// scorecard.DefaultCreatedBy holds the default value on creation for the created_by field.
 	scorecard.DefaultCreatedBy = scorecardDescCreatedBy.Default.(string)
 	// scorecardDescCreatedAt is the schema descriptor for created_at field.
-	scorecardDescCreatedAt := scorecardFields[12].Descriptor()
+	scorecardDescCreatedAt := scorecardFields[13].Descriptor()
 	// scorecard.DefaultCreatedAt holds the default value on creation for the created_at field.
 	scorecard.DefaultCreatedAt = scorecardDescCreatedAt.Default.(func() time.Time)
 	secretMixin := schema.Secret{}.Mixin()
@@ -305,8 +363,16 @@ func init() {
 	tenantDescFairFinish := tenantFields[10].Descriptor()
 	// tenant.DefaultFairFinish holds the default value on creation for the fair_finish field.
 	tenant.DefaultFairFinish = tenantDescFairFinish.Default.(float64)
+	// tenantDescDefaultModel is the schema descriptor for default_model field.
+	tenantDescDefaultModel := tenantFields[13].Descriptor()
+	// tenant.DefaultDefaultModel holds the default value on creation for the default_model field.
+	tenant.DefaultDefaultModel = tenantDescDefaultModel.Default.(string)
+	// tenantDescJudgeModel is the schema descriptor for judge_model field.
+	tenantDescJudgeModel := tenantFields[14].Descriptor()
+	// tenant.DefaultJudgeModel holds the default value on creation for the judge_model field.
+	tenant.DefaultJudgeModel = tenantDescJudgeModel.Default.(string)
 	// tenantDescCreatedAt is the schema descriptor for created_at field.
-	tenantDescCreatedAt := tenantFields[13].Descriptor()
+	tenantDescCreatedAt := tenantFields[15].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
 	webhookdeliveryMixin := schema.WebhookDelivery{}.Mixin()

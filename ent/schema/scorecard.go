@@ -30,6 +30,10 @@ func (Scorecard) Fields() []ent.Field {
 		field.String("name").NotEmpty().Immutable(),
 		field.String("harness_name").NotEmpty().Immutable(),
 		field.JSON("harness", evalcase.Harness{}).Immutable().Annotations(entgql.Skip()),
+		// models is the scorecard's model sweep: every case runs once per
+		// model, as a child of its own (case id "<id>-m<k>", k from 1, when
+		// there is more than one). Empty when the scorecard named none.
+		field.Strings("models").Optional().Immutable(),
 		// runtime is the target as submitted: "name", "a,b,c" or "auto".
 		field.String("runtime").NotEmpty().Immutable(),
 		// target_version_ids are the runtime versions the target resolved

@@ -43,6 +43,11 @@ func (Tenant) Fields() []ent.Field {
 		// webhook_secret_set_at is when the webhook secret was last created
 		// or rotated; nil while the tenant has none.
 		field.Time("webhook_secret_set_at").Optional().Nillable(),
+		// default_model is the model a run gets when neither it, its
+		// scorecard nor its harness names one; judge_model is the model a
+		// judge grades with. "" when unset (setTenantEvalSettings).
+		field.String("default_model").Default("").Annotations(entgql.Skip()),
+		field.String("judge_model").Default("").Annotations(entgql.Skip()),
 		field.Time("created_at").Default(time.Now).Immutable(),
 	}
 }

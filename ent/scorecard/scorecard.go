@@ -26,6 +26,8 @@ const (
 	FieldHarnessName = "harness_name"
 	// FieldHarness holds the string denoting the harness field in the database.
 	FieldHarness = "harness"
+	// FieldModels holds the string denoting the models field in the database.
+	FieldModels = "models"
 	// FieldRuntime holds the string denoting the runtime field in the database.
 	FieldRuntime = "runtime"
 	// FieldTargetVersionIds holds the string denoting the target_version_ids field in the database.
@@ -68,6 +70,7 @@ var Columns = []string{
 	FieldName,
 	FieldHarnessName,
 	FieldHarness,
+	FieldModels,
 	FieldRuntime,
 	FieldTargetVersionIds,
 	FieldMaxAttempts,

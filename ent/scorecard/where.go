@@ -260,6 +260,16 @@ func HarnessNameContainsFold(v string) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldContainsFold(FieldHarnessName, v))
 }
 
+// ModelsIsNil applies the IsNil predicate on the "models" field.
+func ModelsIsNil() predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldIsNull(FieldModels))
+}
+
+// ModelsNotNil applies the NotNil predicate on the "models" field.
+func ModelsNotNil() predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldNotNull(FieldModels))
+}
+
 // RuntimeEQ applies the EQ predicate on the "runtime" field.
 func RuntimeEQ(v string) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldEQ(FieldRuntime, v))

@@ -43,6 +43,10 @@ const (
 	FieldWebhookSecret = "webhook_secret"
 	// FieldWebhookSecretSetAt holds the string denoting the webhook_secret_set_at field in the database.
 	FieldWebhookSecretSetAt = "webhook_secret_set_at"
+	// FieldDefaultModel holds the string denoting the default_model field in the database.
+	FieldDefaultModel = "default_model"
+	// FieldJudgeModel holds the string denoting the judge_model field in the database.
+	FieldJudgeModel = "judge_model"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
 	FieldCreatedAt = "created_at"
 	// Table holds the table name of the tenant in the database.
@@ -65,6 +69,8 @@ var Columns = []string{
 	FieldFairFinish,
 	FieldWebhookSecret,
 	FieldWebhookSecretSetAt,
+	FieldDefaultModel,
+	FieldJudgeModel,
 	FieldCreatedAt,
 }
 
@@ -97,6 +103,10 @@ var (
 	DefaultTrusted bool
 	// DefaultFairFinish holds the default value on creation for the "fair_finish" field.
 	DefaultFairFinish float64
+	// DefaultDefaultModel holds the default value on creation for the "default_model" field.
+	DefaultDefaultModel string
+	// DefaultJudgeModel holds the default value on creation for the "judge_model" field.
+	DefaultJudgeModel string
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 )
@@ -198,6 +208,16 @@ func ByWebhookSecret(opts ...sql.OrderTermOption) OrderOption {
 // ByWebhookSecretSetAt orders the results by the webhook_secret_set_at field.
 func ByWebhookSecretSetAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldWebhookSecretSetAt, opts...).ToFunc()
+}
+
+// ByDefaultModel orders the results by the default_model field.
+func ByDefaultModel(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDefaultModel, opts...).ToFunc()
+}
+
+// ByJudgeModel orders the results by the judge_model field.
+func ByJudgeModel(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldJudgeModel, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.

@@ -114,6 +114,16 @@ func WebhookSecretSetAt(v time.Time) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldWebhookSecretSetAt, v))
 }
 
+// DefaultModel applies equality check predicate on the "default_model" field. It's identical to DefaultModelEQ.
+func DefaultModel(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldDefaultModel, v))
+}
+
+// JudgeModel applies equality check predicate on the "judge_model" field. It's identical to JudgeModelEQ.
+func JudgeModel(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldJudgeModel, v))
+}
+
 // CreatedAt applies equality check predicate on the "created_at" field. It's identical to CreatedAtEQ.
 func CreatedAt(v time.Time) predicate.Tenant {
 	return predicate.Tenant(sql.FieldEQ(FieldCreatedAt, v))
@@ -707,6 +717,136 @@ func WebhookSecretSetAtIsNil() predicate.Tenant {
 // WebhookSecretSetAtNotNil applies the NotNil predicate on the "webhook_secret_set_at" field.
 func WebhookSecretSetAtNotNil() predicate.Tenant {
 	return predicate.Tenant(sql.FieldNotNull(FieldWebhookSecretSetAt))
+}
+
+// DefaultModelEQ applies the EQ predicate on the "default_model" field.
+func DefaultModelEQ(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldDefaultModel, v))
+}
+
+// DefaultModelNEQ applies the NEQ predicate on the "default_model" field.
+func DefaultModelNEQ(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldDefaultModel, v))
+}
+
+// DefaultModelIn applies the In predicate on the "default_model" field.
+func DefaultModelIn(vs ...string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldDefaultModel, vs...))
+}
+
+// DefaultModelNotIn applies the NotIn predicate on the "default_model" field.
+func DefaultModelNotIn(vs ...string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldDefaultModel, vs...))
+}
+
+// DefaultModelGT applies the GT predicate on the "default_model" field.
+func DefaultModelGT(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldDefaultModel, v))
+}
+
+// DefaultModelGTE applies the GTE predicate on the "default_model" field.
+func DefaultModelGTE(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldDefaultModel, v))
+}
+
+// DefaultModelLT applies the LT predicate on the "default_model" field.
+func DefaultModelLT(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldDefaultModel, v))
+}
+
+// DefaultModelLTE applies the LTE predicate on the "default_model" field.
+func DefaultModelLTE(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldDefaultModel, v))
+}
+
+// DefaultModelContains applies the Contains predicate on the "default_model" field.
+func DefaultModelContains(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldContains(FieldDefaultModel, v))
+}
+
+// DefaultModelHasPrefix applies the HasPrefix predicate on the "default_model" field.
+func DefaultModelHasPrefix(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldHasPrefix(FieldDefaultModel, v))
+}
+
+// DefaultModelHasSuffix applies the HasSuffix predicate on the "default_model" field.
+func DefaultModelHasSuffix(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldHasSuffix(FieldDefaultModel, v))
+}
+
+// DefaultModelEqualFold applies the EqualFold predicate on the "default_model" field.
+func DefaultModelEqualFold(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEqualFold(FieldDefaultModel, v))
+}
+
+// DefaultModelContainsFold applies the ContainsFold predicate on the "default_model" field.
+func DefaultModelContainsFold(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldContainsFold(FieldDefaultModel, v))
+}
+
+// JudgeModelEQ applies the EQ predicate on the "judge_model" field.
+func JudgeModelEQ(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEQ(FieldJudgeModel, v))
+}
+
+// JudgeModelNEQ applies the NEQ predicate on the "judge_model" field.
+func JudgeModelNEQ(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNEQ(FieldJudgeModel, v))
+}
+
+// JudgeModelIn applies the In predicate on the "judge_model" field.
+func JudgeModelIn(vs ...string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldIn(FieldJudgeModel, vs...))
+}
+
+// JudgeModelNotIn applies the NotIn predicate on the "judge_model" field.
+func JudgeModelNotIn(vs ...string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldNotIn(FieldJudgeModel, vs...))
+}
+
+// JudgeModelGT applies the GT predicate on the "judge_model" field.
+func JudgeModelGT(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGT(FieldJudgeModel, v))
+}
+
+// JudgeModelGTE applies the GTE predicate on the "judge_model" field.
+func JudgeModelGTE(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldGTE(FieldJudgeModel, v))
+}
+
+// JudgeModelLT applies the LT predicate on the "judge_model" field.
+func JudgeModelLT(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLT(FieldJudgeModel, v))
+}
+
+// JudgeModelLTE applies the LTE predicate on the "judge_model" field.
+func JudgeModelLTE(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldLTE(FieldJudgeModel, v))
+}
+
+// JudgeModelContains applies the Contains predicate on the "judge_model" field.
+func JudgeModelContains(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldContains(FieldJudgeModel, v))
+}
+
+// JudgeModelHasPrefix applies the HasPrefix predicate on the "judge_model" field.
+func JudgeModelHasPrefix(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldHasPrefix(FieldJudgeModel, v))
+}
+
+// JudgeModelHasSuffix applies the HasSuffix predicate on the "judge_model" field.
+func JudgeModelHasSuffix(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldHasSuffix(FieldJudgeModel, v))
+}
+
+// JudgeModelEqualFold applies the EqualFold predicate on the "judge_model" field.
+func JudgeModelEqualFold(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldEqualFold(FieldJudgeModel, v))
+}
+
+// JudgeModelContainsFold applies the ContainsFold predicate on the "judge_model" field.
+func JudgeModelContainsFold(v string) predicate.Tenant {
+	return predicate.Tenant(sql.FieldContainsFold(FieldJudgeModel, v))
 }
 
 // CreatedAtEQ applies the EQ predicate on the "created_at" field.

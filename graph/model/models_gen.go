@@ -15,6 +15,13 @@ type AuditDetail struct {
 	Value string `json:"value"`
 }
 
+type EvalSettings struct {
+	// The model a run gets when neither it, its scorecard nor its harness names one; "" when unset.
+	DefaultModel string `json:"defaultModel"`
+	// The model a judge grades with; "" when unset.
+	JudgeModel string `json:"judgeModel"`
+}
+
 // What a command run in a live run's sandbox printed, with the run's secrets masked, and how it ended.
 type ExecResult struct {
 	Stdout string `json:"stdout"`
