@@ -141,10 +141,7 @@ func isSecret(job backends.Job, e evalcase.EnvVar) bool {
 // buildObjects returns the objects of a run in namespace ns. It refuses
 // (class CONFIG) what cannot run.
 func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) {
-	image := job.Case.Image
-	if image == "" {
-		image = job.Harness.Image
-	}
+	image := evalcase.PinImage(job.Case, job.Harness)
 	if image == "" {
 		image = b.cfg.Image
 	}

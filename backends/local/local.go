@@ -225,7 +225,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, err
 	}
 	log := b.log.With("run_id", job.RunID, "tenant", job.Tenant)
-	if job.Case.Image != "" || job.Harness.Image != "" {
+	if evalcase.PinImage(job.Case, job.Harness) != "" {
 		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeUnsupported,
 			"the local runtime runs no container images: %w", backends.ErrUnsupported)
 	}

@@ -79,10 +79,7 @@ func secretEnvTemplate(runID string) string {
 // the job. It refuses (class CONFIG) what the driver cannot run.
 func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]string, error) {
 	driver := b.cfg.Spec.EffectiveDriver()
-	image := job.Case.Image
-	if image == "" {
-		image = job.Harness.Image
-	}
+	image := evalcase.PinImage(job.Case, job.Harness)
 	if image != "" && !slices.Contains(imageDrivers, driver) {
 		// The runtime's driver runs no image: refuse rather than switch it
 		// to docker behind the registrant's back (submit refuses such a
