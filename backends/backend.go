@@ -25,6 +25,10 @@ type Job struct {
 	Harness evalcase.Harness `json:"harness"`
 	// Zone is the tenant's trust zone, resolved per dispatch.
 	Zone domain.TrustZone `json:"zone"`
+	// Hardened is true when the job must run behind a kernel boundary, as
+	// decided once when the job was assembled (package jobs). A backend
+	// enforces it (MustHarden) and never decides it again.
+	Hardened bool `json:"hardened,omitempty"`
 	// Secrets are the secret values resolved into Harness.Env. A backend
 	// that keeps the job's output (a log file) masks them in it
 	// (secrets.Masker) before it is written; the control plane masks what it
@@ -33,6 +37,13 @@ type Job struct {
 	// TraceParent is the W3C traceparent the job's environment carries as
 	// EnvTraceParent; "" sets none (tracing off).
 	TraceParent string `json:"traceParent,omitempty"`
+}
+
+// MustHarden reports whether the job must run behind a kernel boundary: it
+// was assembled so, or its zone requires it. A hand-built job with a zero
+// zone (untrusted) must, so a job fails closed.
+func (j Job) MustHarden() bool {
+	return j.Hardened || j.Zone.HardenedRequired || !j.Zone.Trusted
 }
 
 // Stream names where a LogLine came from. The zero value names no stream.

@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/jobs"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runnerapi"
@@ -78,7 +79,7 @@ type Config struct {
 	Ledger ledger.Ledger
 	// Secrets resolves a leased run's harness env; nil fails a run whose
 	// harness names a secret.
-	Secrets scheduler.Secrets
+	Secrets jobs.Secrets
 	// Events wakes waiting leases on run changes and carries runner
 	// changes; nil polls and publishes nothing.
 	Events Bus
@@ -365,7 +366,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		return nil, err
 	}
 	for _, q := range page {
-		zone := domain.ZoneFor(t.Slug, t.Trusted).ForCase(q.Case.Isolation)
+		zone := jobs.Zone(t.Slug, t.Trusted, q.Case)
 		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
 			continue
 		}
@@ -400,7 +401,8 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
 			return nil, err
 		}
-		harness, hidden, err := scheduler.ResolveEnv(ctx, s.cfg.Secrets, t.ID, t.Slug, q.Harness)
+		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{TenantID: t.ID, Tenant: t.Slug,
+			Trusted: t.Trusted, Case: q.Case, Harness: q.Harness}, runnerTarget(r.ID, r.Capabilities))
 		if err != nil {
 			s.fail(ctx, q.ID, owner, err)
 			s.release(ctx, claim.RunID)
@@ -426,9 +428,8 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		s.changed(ctx, v.TenantID, r.ID)
 		// One job name per attempt: a run requeued after its runner vanished
 		// may come back to a runner that still keeps the first attempt's.
-		name := run.CorrelationID(cur.Key()) + "-" + strconv.Itoa(cur.Attempt)
-		return &runnerapi.Job{RunID: q.ID, Attempt: cur.Attempt, Job: backends.Job{RunID: name, Tenant: t.Slug,
-			Case: q.Case, Harness: harness, Zone: zone, Secrets: hidden}}, nil
+		job.RunID = run.CorrelationID(cur.Key()) + "-" + strconv.Itoa(cur.Attempt)
+		return &runnerapi.Job{RunID: q.ID, Attempt: cur.Attempt, Job: job}, nil
 	}
 	return nil, nil
 }
@@ -467,8 +468,13 @@ func Fits(c evalcase.Case, h evalcase.Harness, zone domain.TrustZone, capabiliti
 	if len(runtime.FunctionalGate(runtime.RequiredCapabilities(c, h), capabilities)) > 0 {
 		return false
 	}
-	iso := domain.RuntimeIsolation{ID: "runner", Hardened: slices.Contains(capabilities, runtime.CapSandbox)}
-	return domain.AssertHardenedIsolation(zone, iso) == nil
+	return jobs.Admit(zone, runnerTarget(0, capabilities)) == nil
+}
+
+// runnerTarget is runner id as a job's target: hardened when it has a
+// sandbox (which it enforces on its side too).
+func runnerTarget(id int, capabilities []string) jobs.Target {
+	return jobs.Target{Name: "runner " + strconv.Itoa(id), Hardens: slices.Contains(capabilities, runtime.CapSandbox)}
 }
 
 // fail settles a leased run that cannot run, as its runner.
@@ -571,7 +577,7 @@ func (s *Service) holding(ctx context.Context, v tenancy.Viewer, id, runID int) 
 	if ok {
 		return m, nil
 	}
-	_, hidden, err := scheduler.ResolveEnv(ctx, s.cfg.Secrets, v.TenantID, v.Tenant, rec.Harness)
+	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, v.TenantID, v.Tenant, rec.Harness)
 	if err != nil {
 		return nil, err
 	}

@@ -187,7 +187,7 @@ func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
 		log.Warn("take over: reserve", "err", err)
 	}
 	// The job's lines replayed from here on are masked like a dispatch's.
-	if _, err := s.resolveEnv(ctx, it); err != nil {
+	if err := s.resolveEnv(ctx, it); err != nil {
 		log.Warn("take over: resolve the env's secrets to mask them", "err", err)
 	}
 	s.mu.Lock()

@@ -22,9 +22,9 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/jobs"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
@@ -69,12 +69,6 @@ type Runs interface {
 	Ahead(ctx context.Context, r run.Run) (int, error)
 }
 
-// Secrets resolves a tenant's secrets of one purpose by name: HARNESS ones
-// for a job's environment, CLUSTER ones for a backend's credentials.
-type Secrets interface {
-	Resolve(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error)
-}
-
 // Backends resolves a target to its backend (Dispatcher is one).
 type Backends interface {
 	For(ctx context.Context, t Target) (backends.Backend, error)
@@ -101,7 +95,7 @@ type Config struct {
 	// must never share an id.
 	ReplicaID string
 	// Secrets resolves harness env secretRefs; nil refuses jobs that use any.
-	Secrets Secrets
+	Secrets jobs.Secrets
 	// Events publishes log lines and tells the pump of run changes on every
 	// replica; nil publishes nothing and the pump polls.
 	Events Bus
@@ -860,21 +854,18 @@ func (s *Scheduler) dispatch(it *item) {
 		s.fail(it, err, log)
 		return
 	}
-	// The one choke point: the trust zone is resolved and enforced here,
-	// before every dispatch, and the backend receives the zone.
-	zone := domain.ZoneFor(it.tenant, it.trusted).ForCase(it.c.Isolation)
-	iso := domain.RuntimeIsolation{ID: it.target.Name, Hardened: hardened(it.target.Spec, b)}
-	if err := domain.AssertHardenedIsolation(zone, iso); err != nil {
-		s.fail(it, backends.Errorf(domain.FailureConfig, "UNTRUSTED_SHARED_KERNEL", "%v", err), log)
-		return
-	}
-	harness, err := s.resolveEnv(ctx, it)
+	// The job is assembled once (package jobs): its zone decided and
+	// enforced against this runtime, its env's secrets resolved, its image
+	// pinned. The backend only enforces what the job says.
+	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), TenantID: it.tenantID,
+		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness},
+		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b)})
 	if err != nil {
 		s.fail(it, err, log)
 		return
 	}
+	s.keepSecrets(it, hidden)
 	dctx := s.hold(ctx, it)
-	job := backends.Job{RunID: it.correlation(), Tenant: it.tenant, Case: it.c, Harness: harness, Zone: zone, Secrets: it.secrets}
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)
 	sink.accepted = func() {
@@ -1044,57 +1035,24 @@ func (s *Scheduler) finish(it *item) {
 	s.Kick()
 }
 
-// resolveEnv fills the harness's secretRefs with the tenant's secret values,
-// and sets it's mask to hide those values in its logs and outcome. The
-// result lives only in the job; the persisted harness keeps the refs.
-func (s *Scheduler) resolveEnv(ctx context.Context, it *item) (evalcase.Harness, error) {
-	h, hidden, err := ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
-	if err != nil || len(hidden) == 0 {
-		return h, err
+// resolveEnv resolves it's harness env to learn the secret values its
+// output is masked for (a taken-over job's replayed lines).
+func (s *Scheduler) resolveEnv(ctx context.Context, it *item) error {
+	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
+	if err == nil {
+		s.keepSecrets(it, hidden)
+	}
+	return err
+}
+
+// keepSecrets records the secret values it's job carries, for its masker.
+func (s *Scheduler) keepSecrets(it *item, hidden []string) {
+	if len(hidden) == 0 {
+		return
 	}
 	s.mu.Lock()
 	it.secrets, it.mask = hidden, secrets.NewMasker(hidden)
 	s.mu.Unlock()
-	return h, nil
-}
-
-// ResolveEnv returns h with its secretRefs filled with tenant's HARNESS
-// secret values from store (nil refuses a harness that names any), and the
-// values, for a masker. Its errors are CONFIG failures that name the tenant,
-// never a value. The scheduler and the runners resolve a job's env with it.
-//
-// A harness with a resolved model gets it as evalcase.EnvModel too.
-func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string, h evalcase.Harness) (evalcase.Harness, []string, error) {
-	if h.Model != "" {
-		h.Env = append(slices.Clip(h.Env), evalcase.EnvVar{Name: evalcase.EnvModel, Value: h.Model})
-	}
-	var names []string
-	for _, e := range h.Env {
-		if e.SecretRef != "" {
-			names = append(names, e.SecretRef)
-		}
-	}
-	if len(names) == 0 {
-		return h, nil, nil
-	}
-	if store == nil {
-		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
-	}
-	vals, err := store.Resolve(ctx, tenantID, secret.PurposeHARNESS, names)
-	if err != nil {
-		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
-	}
-	env := make([]evalcase.EnvVar, len(h.Env))
-	hidden := make([]string, 0, len(vals))
-	for i, e := range h.Env {
-		if e.SecretRef != "" {
-			e = evalcase.EnvVar{Name: e.Name, Value: vals[e.SecretRef]}
-			hidden = append(hidden, e.Value)
-		}
-		env[i] = e
-	}
-	h.Env = env
-	return h, hidden, nil
 }
 
 // logSink persists a run's log lines (idempotently: an adopt may replay)

@@ -229,7 +229,7 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeUnsupported,
 			"the local runtime runs no container images: %w", backends.ErrUnsupported)
 	}
-	hardened := b.cfg.Hardened || job.Zone.HardenedRequired
+	hardened := b.cfg.Hardened || job.Hardened || job.Zone.HardenedRequired
 	if hardened && !b.SandboxAvailable() {
 		log.Warn("refused: hardened run without a sandbox")
 		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,

@@ -207,7 +207,7 @@ func (c *Core[S]) Dispatch(ctx context.Context, job backends.Job, logs backends.
 		return evalcase.Result{}, err
 	}
 	log := c.log.With("run_id", job.RunID, "tenant", job.Tenant)
-	if (job.Zone.HardenedRequired || !job.Zone.Trusted) && !c.p.SandboxAvailable() {
+	if job.MustHarden() && !c.p.SandboxAvailable() {
 		log.Warn("refused: hardened run on a runtime that does not isolate")
 		return evalcase.Result{}, backends.Errorf(domain.FailureConfig, backends.CodeSandboxUnavailable,
 			"run %s needs a hardened runtime and %s: %w", job.RunID, c.p.Unhardened(), backends.ErrSandboxUnavailable)

@@ -1,0 +1,121 @@
+package jobs_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/domain"
+	"github.com/everdict/everdict/ent/secret"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/jobs"
+)
+
+// vault holds tenant 1's HARNESS secrets.
+type vault map[string]string
+
+func (v vault) Resolve(_ context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, n := range names {
+		val, ok := v[n]
+		if !ok || tenantID != 1 || purpose != secret.PurposeHARNESS {
+			return nil, errors.New("no such secret " + n)
+		}
+		out[n] = val
+	}
+	return out, nil
+}
+
+func run(trusted, isolation bool) jobs.Run {
+	return jobs.Run{Name: "evd-run-7", TenantID: 1, Tenant: "acme", Trusted: trusted,
+		Case:    evalcase.Case{ID: "c", Task: "t", Isolation: isolation},
+		Harness: evalcase.Harness{Name: "h", Command: []string{"agent"}}}
+}
+
+func TestTheTrustDecisionIsTakenOnceAtAssembly(t *testing.T) {
+	t.Parallel()
+	shared, sandbox := jobs.Target{Name: "pool"}, jobs.Target{Name: "pool", Hardens: true}
+	tests := map[string]struct {
+		run          jobs.Run
+		target       jobs.Target
+		wantCode     string // "" when assembled
+		wantHardened bool
+	}{
+		"an untrusted tenant's run is refused a shared kernel": {run: run(false, false), target: shared, wantCode: jobs.CodeSharedKernel},
+		"an untrusted tenant's run goes hardened to a sandbox":  {run: run(false, false), target: sandbox, wantHardened: true},
+		"a trusted tenant's run may share the kernel":           {run: run(true, false), target: shared},
+		"a case asking for isolation is refused a shared kernel, whatever the trust": {
+			run: run(true, true), target: shared, wantCode: jobs.CodeSharedKernel},
+		"a case asking for isolation runs hardened": {run: run(true, true), target: sandbox, wantHardened: true},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			job, _, err := jobs.Assemble(context.Background(), nil, tc.run, tc.target)
+			if tc.wantCode != "" {
+				if backends.CodeOf(err) != tc.wantCode || backends.ClassOf(err) != domain.FailureConfig {
+					t.Fatalf("Assemble = %v (%s/%s), want a CONFIG %s", err, backends.ClassOf(err), backends.CodeOf(err), tc.wantCode)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if job.Hardened != tc.wantHardened || job.MustHarden() != tc.wantHardened {
+				t.Errorf("Hardened = %v, MustHarden = %v, want %v", job.Hardened, job.MustHarden(), tc.wantHardened)
+			}
+			if job.Zone.Namespace != "evd-acme" || job.RunID != "evd-run-7" || job.Tenant != "acme" {
+				t.Errorf("job %+v lost its name, tenant or zone", job)
+			}
+		})
+	}
+}
+
+func TestAJobCarriesItsResolvedEnvModelAndPinnedImage(t *testing.T) {
+	t.Parallel()
+	r := run(true, false)
+	r.Harness.Image = "harness:1"
+	r.Case.Image = "case:2"
+	r.Harness.Model = "openai/gpt-x"
+	r.Harness.Env = []evalcase.EnvVar{{Name: "TOKEN", SecretRef: "tok"}, {Name: "MODE", Value: "fast"}}
+	job, hidden, err := jobs.Assemble(context.Background(), vault{"tok": "s3cret"}, r, jobs.Target{Name: "pool"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []evalcase.EnvVar{{Name: "TOKEN", Value: "s3cret"}, {Name: "MODE", Value: "fast"}, {Name: evalcase.EnvModel, Value: "openai/gpt-x"}}
+	if diff := cmp.Diff(want, job.Harness.Env); diff != "" {
+		t.Errorf("the job's env (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"s3cret"}, hidden); diff != "" {
+		t.Errorf("the values to mask (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff(hidden, job.Secrets); diff != "" {
+		t.Errorf("the job's secrets (-want +got):\n%s", diff)
+	}
+	if job.Case.Image != "case:2" {
+		t.Errorf("the case's image pins the run: got %q", job.Case.Image)
+	}
+	if r.Harness.Env[0].Value != "" {
+		t.Error("assembly wrote the secret into the run's own harness")
+	}
+}
+
+func TestAMissingSecretFailsTheJobWithoutNamingAValue(t *testing.T) {
+	t.Parallel()
+	r := run(true, false)
+	r.Harness.Env = []evalcase.EnvVar{{Name: "A", SecretRef: "there"}, {Name: "B", SecretRef: "missing"}}
+	_, _, err := jobs.Assemble(context.Background(), vault{"there": "v4lue"}, r, jobs.Target{Name: "pool"})
+	if backends.CodeOf(err) != "SECRET_NOT_FOUND" || backends.ClassOf(err) != domain.FailureConfig {
+		t.Fatalf("Assemble = %v, want a CONFIG SECRET_NOT_FOUND", err)
+	}
+	if strings.Contains(err.Error(), "v4lue") {
+		t.Errorf("the error names a secret value: %v", err)
+	}
+	if _, _, err := jobs.Assemble(context.Background(), nil, r, jobs.Target{Name: "pool"}); backends.CodeOf(err) != "SECRET_NOT_FOUND" {
+		t.Errorf("with no secret store, Assemble = %v, want SECRET_NOT_FOUND", err)
+	}
+}
