@@ -13,95 +13,39 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/predicate"
 	entrun "github.com/everdict/everdict/ent/run"
-	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/tenancy"
 )
 
-// Run is a run as the platform's own loops see it: a domain value mapped
-// once from the store, so no row type crosses the seam.
-type Run struct {
-	ID       int
-	TenantID int
-	Status   Status
-	Attempt  int
-	Priority Priority
-	// RuntimeID is the registered runtime; 0 for a run queued before the
-	// store kept it (resolve it through RuntimeVersionID).
-	RuntimeID        int
-	RuntimeVersionID int
-	Case             evalcase.Case
-	Harness          evalcase.Harness
-	CreatedAt        time.Time
-	FairTag          float64
-	// Owner is the replica holding the run; "" when none does.
-	Owner string
-	// LeaseExpiresAt is when Owner's hold lapses unless renewed.
-	LeaseExpiresAt time.Time
-	// RunnerTarget is set for a run on self-hosted runners ("self",
-	// "self:ws", "self:<runnerId>"): a runner leases it, no scheduler drains
-	// it.
-	RunnerTarget string
-	CreatedBy    string
-	// ScorecardID is the parent scorecard of a child run; 0 for a
-	// standalone run. Try is the case's attempt within it.
-	ScorecardID int
-	Try         int
-	// TraceParent is the W3C traceparent recorded at submit: the run's
-	// trace, which the scheduler's spans continue. "" when tracing was off.
-	TraceParent string
-}
-
-// Key is what r's correlation id is derived from.
-func (r Run) Key() Key {
-	return Key{RunID: r.ID, ScorecardID: r.ScorecardID, CaseID: r.Case.ID, Try: r.Try}
-}
-
-// Record is the aggregate's view of r.
-func (r Run) Record() Record {
-	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.Case.Task != ""}
-}
-
-func fromEnt(e *ent.Run) Run {
-	r := Run{
-		ID: e.ID, TenantID: e.TenantID, Status: e.Status, Attempt: e.Attempt, Priority: e.Priority,
-		Case: e.CaseSpec, Harness: e.Harness, CreatedAt: e.CreatedAt, FairTag: e.FairTag, Try: e.Try,
-	}
-	if e.ScorecardID != nil {
-		r.ScorecardID = *e.ScorecardID
-	}
-	if e.RuntimeID != nil {
-		r.RuntimeID = *e.RuntimeID
-	}
-	if e.RuntimeVersionID != nil {
-		r.RuntimeVersionID = *e.RuntimeVersionID
-	}
-	if e.Owner != nil {
-		r.Owner = *e.Owner
-	}
-	if e.LeaseExpiresAt != nil {
-		r.LeaseExpiresAt = *e.LeaseExpiresAt
-	}
-	if e.RunnerTarget != nil {
-		r.RunnerTarget = *e.RunnerTarget
-	}
-	r.CreatedBy = e.CreatedBy
-	r.TraceParent = e.TraceParent
-	return r
-}
-
-func fromEnts(es []*ent.Run) []Run {
-	out := make([]Run, len(es))
-	for i, e := range es {
-		out[i] = fromEnt(e)
-	}
-	return out
-}
-
 // Get returns run id as the platform sees it (no tenant scope).
 func (s *Service) Get(ctx context.Context, id int) (Run, error) {
-	e, err := s.cfg.DB.Run.Get(tenancy.System(ctx), id)
+	r, err := s.get(tenancy.System(ctx), id)
 	if err != nil {
 		return Run{}, fmt.Errorf("get run %d: %w", id, err)
+	}
+	return r, nil
+}
+
+// View returns run id as the viewer in ctx may see it: another tenant's run
+// is NOT_FOUND, as the store's tenant scope has it.
+func (s *Service) View(ctx context.Context, id int) (Run, error) {
+	return s.view(ctx, id)
+}
+
+// get reads run id through ctx, unwrapped: the store's not-found error is
+// the caller's to wrap or present.
+func (s *Service) get(ctx context.Context, id int) (Run, error) {
+	e, err := s.cfg.DB.Run.Get(tenancy.System(ctx), id)
+	if err != nil {
+		return Run{}, err
+	}
+	return fromEnt(e), nil
+}
+
+// view reads run id through ctx's tenant scope.
+func (s *Service) view(ctx context.Context, id int) (Run, error) {
+	e, err := s.cfg.DB.Run.Get(ctx, id)
+	if err != nil {
+		return Run{}, err
 	}
 	return fromEnt(e), nil
 }
@@ -147,7 +91,7 @@ type QueuePage struct {
 // Queued answers q: the head of each runtime's line, merged in order.
 func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 	sys := tenancy.System(ctx)
-	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
+	base := []predicate.Run{entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
 	if len(q.SkipTenants) > 0 {
 		base = append(base, entrun.TenantIDNotIn(q.SkipTenants...))
 	}
@@ -169,9 +113,9 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		order []entrun.OrderOption
 	}
 	classes := [][]part{
-		{{entrun.PriorityEQ(Interactive), byTag}, {entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtLTE(aged)),
+		{{entrun.PriorityEQ(entrun.PriorityINTERACTIVE), byTag}, {entrun.And(entrun.PriorityEQ(entrun.PriorityBATCH), entrun.CreatedAtLTE(aged)),
 			[]entrun.OrderOption{entrun.ByCreatedAt(), entrun.ByID()}}},
-		{{entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)), byTag}},
+		{{entrun.And(entrun.PriorityEQ(entrun.PriorityBATCH), entrun.CreatedAtGT(aged)), byTag}},
 	}
 	type line struct {
 		where   predicate.Run
@@ -256,7 +200,7 @@ func (s *Service) legacyQueued(ctx context.Context) (bool, error) {
 	if s.noLegacy.Load() {
 		return false, nil
 	}
-	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.StatusEQ(Queued)).Exist(ctx)
+	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.StatusEQ(entrun.StatusQUEUED)).Exist(ctx)
 	if err != nil {
 		return false, fmt.Errorf("queued runs without a runtime: %w", err)
 	}
@@ -297,11 +241,11 @@ func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, tt
 		return s.claimReturning(sys, byVersion, owner, ttl)
 	}
 	if err := s.cfg.DB.Run.Update().
-		Where(entrun.Or(on...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+		Where(entrun.Or(on...), entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil()).
 		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
 		return nil, fmt.Errorf("claim runs: %w", err)
 	}
-	got, err := s.cfg.DB.Run.Query().Where(entrun.IDIn(ids...), entrun.Owner(owner), entrun.StatusEQ(Queued)).IDs(sys)
+	got, err := s.cfg.DB.Run.Query().Where(entrun.IDIn(ids...), entrun.Owner(owner), entrun.StatusEQ(entrun.StatusQUEUED)).IDs(sys)
 	if err != nil {
 		return nil, fmt.Errorf("claim runs: %w", err)
 	}
@@ -390,7 +334,7 @@ func (s *Service) Orphans(ctx context.Context, self string) ([]Run, error) {
 	now := s.cfg.Clock.Now()
 	ps := []predicate.Run{
 		entrun.And(entrun.OwnerNotNil(), entrun.LeaseExpiresAtLT(now)),
-		entrun.And(entrun.OwnerIsNil(), entrun.StatusEQ(Running)),
+		entrun.And(entrun.OwnerIsNil(), entrun.StatusEQ(entrun.StatusRUNNING)),
 	}
 	if self != "" {
 		ps = append(ps, entrun.Owner(self))
@@ -414,7 +358,7 @@ func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Du
 	case owner:
 		u.Where(entrun.Owner(owner))
 	case "":
-		u.Where(entrun.OwnerIsNil(), entrun.StatusEQ(Running))
+		u.Where(entrun.OwnerIsNil(), entrun.StatusEQ(entrun.StatusRUNNING))
 	default:
 		u.Where(entrun.Owner(r.Owner), entrun.LeaseExpiresAtLT(now))
 	}
@@ -436,7 +380,7 @@ func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
 	case r.RuntimeID != 0:
 		line = entrun.RuntimeID(r.RuntimeID)
 	}
-	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(Queued), entrun.OwnerIsNil(), line,
+	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil(), line,
 		entrun.Or(entrun.FairTagLT(r.FairTag), entrun.And(entrun.FairTag(r.FairTag), entrun.IDLT(r.ID)))).
 		Count(tenancy.System(ctx))
 	if err != nil {
@@ -460,7 +404,7 @@ func (s *Service) CountByTenant(ctx context.Context) ([]Counts, error) {
 		Status   string `json:"status"`
 		Count    int    `json:"count"`
 	}
-	err := s.cfg.DB.Run.Query().Where(entrun.StatusIn(Queued, Running)).
+	err := s.cfg.DB.Run.Query().Where(entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
 		GroupBy(entrun.FieldTenantID, entrun.FieldStatus).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
 	if err != nil {
 		return nil, fmt.Errorf("count runs: %w", err)
@@ -495,8 +439,8 @@ func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error)
 	// RUNNING, or QUEUED and owned — written with status IN so that
 	// SQLite seeks (runtime_id, status) rather than reading every run the
 	// runtime ever had.
-	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...), entrun.StatusIn(Running, Queued),
-		entrun.Or(entrun.StatusEQ(Running), entrun.OwnerNotNil())).
+	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...), entrun.StatusIn(entrun.StatusRUNNING, entrun.StatusQUEUED),
+		entrun.Or(entrun.StatusEQ(entrun.StatusRUNNING), entrun.OwnerNotNil())).
 		GroupBy(entrun.FieldTenantID, entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
 	if err != nil {
 		return nil, fmt.Errorf("count held runs: %w", err)
@@ -506,4 +450,25 @@ func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error)
 		out[i] = Held{TenantID: r.TenantID, RuntimeID: r.RuntimeID, N: r.Count}
 	}
 	return out, nil
+}
+
+// HeldBy returns the ids of the runs owner holds that have not settled, by
+// id: a runner's runs.
+func (s *Service) HeldBy(ctx context.Context, owner string) ([]int, error) {
+	ids, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
+		Order(ent.Asc(entrun.FieldID)).IDs(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("runs held by %s: %w", owner, err)
+	}
+	return ids, nil
+}
+
+// CountHeldBy counts the runs owner holds that have not settled.
+func (s *Service) CountHeldBy(ctx context.Context, owner string) (int, error) {
+	n, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
+		Count(tenancy.System(ctx))
+	if err != nil {
+		return 0, fmt.Errorf("runs held by %s: %w", owner, err)
+	}
+	return n, nil
 }

@@ -6,20 +6,19 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/domain"
-	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
 )
 
 // Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
-type Status = entrun.Status
+type Status string
 
 // The statuses. Services never write these directly: they apply transitions
 // (and NewQueued).
 const (
-	Queued    = entrun.StatusQUEUED
-	Running   = entrun.StatusRUNNING
-	Succeeded = entrun.StatusSUCCEEDED
-	Failed    = entrun.StatusFAILED
+	Queued    Status = "QUEUED"
+	Running   Status = "RUNNING"
+	Succeeded Status = "SUCCEEDED"
+	Failed    Status = "FAILED"
 )
 
 // nonTerminal are the statuses a transition may leave.
@@ -194,13 +193,13 @@ type NewRun struct {
 }
 
 // Priority is a run's priority class.
-type Priority = entrun.Priority
+type Priority string
 
 // The priority classes: a person waits on an INTERACTIVE run; BATCH is
 // fan-out, promoted once it has waited long enough.
 const (
-	Interactive = entrun.PriorityINTERACTIVE
-	Batch       = entrun.PriorityBATCH
+	Interactive Priority = "INTERACTIVE"
+	Batch       Priority = "BATCH"
 )
 
 // Target is the runtime version a submission resolved to.
@@ -235,7 +234,7 @@ func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, no
 		CreatedAt:        now,
 	}
 	if in.Priority != nil {
-		q.Priority = *in.Priority
+		q.Priority = Priority(*in.Priority)
 	}
 	if in.WebhookURL != nil {
 		q.WebhookURL = *in.WebhookURL

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/domain"
@@ -155,7 +157,7 @@ func TestCost(t *testing.T) {
 
 func TestNewQueuedIsTheOneAssemblyPoint(t *testing.T) {
 	t.Parallel()
-	batch := run.Batch
+	batch := entrun.PriorityBATCH
 	hook := "https://hooks.example/x"
 	in := run.SubmitInput{Priority: &batch, WebhookURL: &hook, Trigger: "web",
 		Harness: evalcase.Harness{Name: "h", Env: []evalcase.EnvVar{{Name: "K", SecretRef: "k"}}},

@@ -84,7 +84,7 @@ type Resolver interface {
 // the load generator; webhooks go through the outbox instead). It must not
 // block.
 type Notifier interface {
-	Settled(r *ent.Run)
+	Settled(r Run)
 }
 
 // Secrets says which of a tenant's secret names have no secret of a purpose
@@ -196,60 +196,60 @@ type SubmitInput struct {
 // (BAD_USER_INPUT), and a webhookUrl from a tenant with no webhook secret
 // (FAILED_PRECONDITION) — comes before a record exists: a refused submit
 // leaves no row.
-func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err error) {
+func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ Run, err error) {
 	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit)
 	defer func() { tracing.End(span, err) }()
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.takeSubmit(v); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if strings.TrimSpace(in.Runtime) == "" {
-		return nil, errcode.New(errcode.BadUserInput, "runtime is required: name the runtime to run on (\"name\", \"name@3\" or \"name@tag\")")
+		return Run{}, errcode.New(errcode.BadUserInput, "runtime is required: name the runtime to run on (\"name\", \"name@3\" or \"name@tag\")")
 	}
 	if in.Trigger == "" {
 		in.Trigger = "api"
 	}
 	if !triggerPattern.MatchString(in.Trigger) {
-		return nil, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
+		return Run{}, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.checkSeed(in.Case, ""); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
-		return nil, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
+		return Run{}, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 	}
 	if IsRunnerTarget(in.Runtime) {
 		return s.submitToRunner(ctx, v, in)
 	}
 	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	in.Case.Resources = target.Spec.RunResources(in.Case.Resources)
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", q.RuntimeRef, "version", q.RuntimeVersion)
 	s.publish(ctx, rec)
@@ -259,7 +259,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 // create checks budget and queue depth (d, read with t) and inserts the
 // row (see insert). The row records the submit's span context (ctx's), so
 // the run's later spans continue its trace.
-func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
+func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (Run, error) {
 	span := trace.SpanFromContext(ctx)
 	q.TraceParent = tracing.Traceparent(span.SpanContext())
 	if span.IsRecording() {
@@ -269,7 +269,7 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 	}
 	rec, err := s.insert(ctx, t, d, q)
 	if err == nil && span.IsRecording() {
-		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(KeyOf(rec))))
+		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(rec.Key())))
 	}
 	return rec, err
 }
@@ -287,31 +287,31 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 // number, less one. Should the insert fail, the tenant's finish tag has
 // moved on by one run's cost: the fair queue treats it as if that run had
 // been served.
-func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
+func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (Run, error) {
 	sys := tenancy.System(ctx)
 	if err := s.seedQuota(sys, s.cfg.DB, t.ID, SeedBytes(q.Case)); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued)
 	if !dec.Admitted && !d.exact && (dec.Rule == placement.RuleTenantQueueDepth || dec.Rule == placement.RuleQueueDepth) {
 		exact, err := s.exactDepth(sys, t.ID)
 		if err != nil {
-			return nil, fmt.Errorf("submit: %w", err)
+			return Run{}, fmt.Errorf("submit: %w", err)
 		}
 		dec = placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, exact.tenantQueued), exact.queued)
 	}
 	if !dec.Admitted {
-		return nil, admissionError(dec)
+		return Run{}, admissionError(dec)
 	}
 	start, err := s.takeFairTag(sys, t, d.virtual)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
 	rec, err := newRow(s.cfg.DB.Run, q, start).Save(sys)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
-	return rec, nil
+	return fromEnt(rec), nil
 }
 
 // depth is what one read tells a submit: the runs queued, over every
@@ -499,11 +499,11 @@ func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
 
 // newRow is the insert of q with fair start tag start.
 func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
-	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
+	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(entStatus(q.Status)).SetAttempt(q.Attempt).
 		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
 		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
 		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
-		SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
+		SetPriority(entrun.Priority(q.Priority)).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
 	if q.RunnerTarget != "" {
 		create.SetRunnerTarget(q.RunnerTarget)
 	} else {
@@ -561,7 +561,7 @@ func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 	sys := tenancy.System(ctx)
 	v := 0.0
 	for _, st := range servedStatuses {
-		top, err := tx.Run.Query().Where(entrun.StatusEQ(st)).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
+		top, err := tx.Run.Query().Where(entrun.StatusEQ(entStatus(st))).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
 			Select(entrun.FieldFairTag).Float64s(sys)
 		if err != nil {
 			return 0, err
@@ -578,11 +578,11 @@ func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 // replicas and restarts.
 func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (placement.TenantState, int, error) {
 	sys := tenancy.System(ctx)
-	queued, err := tx.Run.Query().Where(entrun.TenantID(t.ID), entrun.StatusEQ(Queued)).Count(sys)
+	queued, err := tx.Run.Query().Where(entrun.TenantID(t.ID), entrun.StatusEQ(entrun.StatusQUEUED)).Count(sys)
 	if err != nil {
 		return placement.TenantState{}, 0, err
 	}
-	total, err := tx.Run.Query().Where(entrun.StatusEQ(Queued)).Count(sys)
+	total, err := tx.Run.Query().Where(entrun.StatusEQ(entrun.StatusQUEUED)).Count(sys)
 	if err != nil {
 		return placement.TenantState{}, 0, err
 	}
@@ -598,7 +598,7 @@ func (s *Service) admissionState(t *ent.Tenant, queued int) placement.TenantStat
 	if t.MaxConcurrent != nil {
 		st.MaxConcurrent = *t.MaxConcurrent
 	}
-	st.Budget = BudgetOf(t, s.cfg.Clock.Now())
+	st.Budget = BudgetOf(accountOf(t), s.cfg.Clock.Now())
 	return st
 }
 
@@ -703,13 +703,13 @@ func (s *Service) CheckWebhook(ctx context.Context, url string) error {
 // hears of the change on ChangedTopic and stops the job (or, when the owner
 // is dead, the replica that takes its lease over does). A settled run cannot
 // be canceled (CONFLICT).
-func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
+func (s *Service) Cancel(ctx context.Context, id int) (_ Run, err error) {
 	if _, err := tenancy.ViewerFrom(ctx); err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	rec, err := s.cfg.DB.Run.Get(ctx, id)
+	rec, err := s.view(ctx, id)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	ctx, span := s.startOnRun(ctx, tracing.SpanSettle, rec)
 	defer func() { tracing.End(span, err) }()
@@ -718,24 +718,24 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 			tracing.AttrClass.String(string(domain.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
 	}
 	now := s.cfg.Clock.Now()
-	tr, err := Cancel(RecordOf(rec), now)
+	tr, err := Cancel(rec.Record(), now)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	cost, err := s.cost(tenancy.System(ctx), rec, nil, now) // the time it held a slot
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	done, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
+	done, ok, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	if done == nil {
-		cur, err := s.cfg.DB.Run.Get(ctx, id)
+	if !ok {
+		cur, err := s.view(ctx, id)
 		if err != nil {
-			return nil, err
+			return Run{}, err
 		}
-		return nil, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
+		return Run{}, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
 	}
 	if s.cfg.Audit != nil {
 		s.cfg.Audit.Record(ctx, audit.Event{TenantID: rec.TenantID, Action: audit.ActionRunCancel, TargetType: audit.TargetRun,
@@ -753,11 +753,11 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 	sys := tenancy.System(ctx)
 	var tr Transition
 	if redispatch {
-		rec, err := s.cfg.DB.Run.Get(sys, id)
+		rec, err := s.get(sys, id)
 		if err != nil {
 			return false, fmt.Errorf("start run %d: %w", id, err)
 		}
-		if tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now()); err != nil {
+		if tr, err = Redispatch(rec.Record(), s.cfg.Clock.Now()); err != nil {
 			var ce *ConflictError
 			if errors.As(err, &ce) {
 				return false, nil
@@ -771,8 +771,8 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 		now := s.cfg.Clock.Now()
 		tr = Transition{ID: id, From: []Status{Queued}, To: Running, StartedAt: &now}
 	}
-	now, err := s.apply(sys, 0, tr.By(owner), 0, nil)
-	if err != nil || now == nil {
+	now, ok, err := s.apply(sys, 0, tr.By(owner), 0, nil)
+	if err != nil || !ok {
 		return false, err
 	}
 	s.publish(sys, now)
@@ -788,7 +788,7 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 // to its tenant's spend in the same transaction.
 func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (applied bool, err error) {
 	sys := tenancy.System(ctx)
-	rec, err := s.cfg.DB.Run.Get(sys, id)
+	rec, err := s.get(sys, id)
 	if err != nil {
 		return false, fmt.Errorf("settle run %d: %w", id, err)
 	}
@@ -815,22 +815,22 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	var tr Transition
 	cost := 0.0
 	if failure != nil {
-		if tr, err = Fail(RecordOf(rec), *failure, now); err == nil {
+		if tr, err = Fail(rec.Record(), *failure, now); err == nil {
 			cost, err = s.cost(sys, rec, nil, now)
 		}
 	} else {
 		if result == nil {
 			return false, errors.New("settle: a result or a failure is required")
 		}
-		if tr, err = Succeed(RecordOf(rec), *result, now); err == nil {
+		if tr, err = Succeed(rec.Record(), *result, now); err == nil {
 			cost, err = s.cost(sys, rec, result.CostUSD, now)
 		}
 	}
 	if err != nil {
 		return false, err
 	}
-	out, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
-	if err != nil || out == nil {
+	out, ok, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
+	if err != nil || !ok {
 		return false, err
 	}
 	s.log.InfoContext(ctx, "run settled", "run_id", id, "status", string(out.Status), "error_code", out.ErrorCode)
@@ -841,7 +841,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 // startOnRun starts a span about run rec: a child of ctx's span when ctx
 // has one (a dispatch, a cancel request), linked to the run's trace when
 // that is another; otherwise a child of the run's recorded submit span.
-func (s *Service) startOnRun(ctx context.Context, name string, rec *ent.Run) (context.Context, trace.Span) {
+func (s *Service) startOnRun(ctx context.Context, name string, rec Run) (context.Context, trace.Span) {
 	if s.cfg.Tracer == nil {
 		return ctx, trace.SpanFromContext(context.Background()) // a no-op span
 	}
@@ -873,22 +873,22 @@ func Cost(reported *float64, perHourUSD float64, started *time.Time, finished ti
 // (reported, nil when it produced no result) plus the runtime's hourly price
 // for the time the run held a slot, whatever its outcome. A run that never
 // started costs nothing.
-func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now time.Time) (float64, error) {
-	if rec.RunnerTarget != nil {
+func (s *Service) cost(ctx context.Context, rec Run, reported *float64, now time.Time) (float64, error) {
+	if rec.RunnerTarget != "" {
 		return s.runnerCost(ctx, rec, reported, now)
 	}
 	rate := 0.0
-	if id := rec.RuntimeVersionID; id != nil {
+	if id := rec.RuntimeVersionID; id != 0 {
 		// A version's spec never changes: its price is read once.
-		if r, ok := s.rates.Load(*id); ok {
+		if r, ok := s.rates.Load(id); ok {
 			rate = r.(float64)
 		} else {
-			ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *id)
+			ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, id)
 			if err != nil {
 				return 0, fmt.Errorf("settle run %d: runtime version: %w", rec.ID, err)
 			}
 			rate = ver.Spec.CostPerHourUSD
-			s.rates.Store(*id, rate)
+			s.rates.Store(id, rate)
 		}
 	}
 	return Cost(reported, rate, rec.StartedAt, now), nil
@@ -897,20 +897,24 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now
 // apply writes a transition atomically (WHERE status IN From), adding cost to
 // the tenant's spend and writing the webhook delivery out owes (nil: none)
 // in the same transaction: a settle that commits has its delivery queued,
-// one that loses the race queues none. It reports whether the run moved.
-func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (*ent.Run, error) {
+// one that loses the race queues none. It reports whether the run moved,
+// and the run as written.
+func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (Run, bool, error) {
 	if cost <= 0 && out == nil {
 		// One conditional UPDATE (and ent's read of the row back) needs
 		// no transaction.
 		rec, err := s.update(ctx, s.cfg.DB.Run, tr, cost)
 		if err != nil {
-			return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+			return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 		}
-		return rec, nil
+		if rec == nil {
+			return Run{}, false, nil
+		}
+		return fromEnt(rec), true, nil
 	}
 	tx, err := s.cfg.DB.Tx(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("apply transition: %w", err)
+		return Run{}, false, fmt.Errorf("apply transition: %w", err)
 	}
 	rec, err := s.update(ctx, tx.Run, tr, cost)
 	if err == nil && rec != nil && cost > 0 {
@@ -921,12 +925,15 @@ func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost f
 	}
 	if err != nil {
 		_ = tx.Rollback()
-		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
+		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}
-	return rec, nil
+	if rec == nil {
+		return Run{}, false, nil
+	}
+	return fromEnt(rec), true, nil
 }
 
 // update writes tr to its run through runs while the run is in one of
@@ -938,7 +945,7 @@ func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition
 	if s.cfg.Dialect == dialect.Postgres {
 		return s.updateReturning(ctx, runs, tr, cost)
 	}
-	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To)
+	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(entStatuses(tr.From...)...)).SetStatus(entStatus(tr.To))
 	if tr.Attempt > 0 {
 		u.SetAttempt(tr.Attempt)
 	}
@@ -1042,48 +1049,22 @@ func (s *Service) spend(ctx context.Context, tx *ent.Tx, tenantID int, cost floa
 	return u.Exec(sys)
 }
 
-// BudgetOf is a tenant's budget as admission sees it at now: its limit, and
-// its spend in the budget period that holds now.
-func BudgetOf(t *ent.Tenant, now time.Time) placement.Budget {
-	if t.BudgetUsd == nil {
-		return placement.Budget{}
-	}
-	var start time.Time
-	if t.SpendPeriodStart != nil {
-		start = *t.SpendPeriodStart
-	}
-	return placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd,
-		SpentUSD: placement.SpendInPeriod(t.SpentUsd, start, t.BudgetPeriod == tenant.BudgetPeriodMONTH, now)}
-}
-
 // settled publishes out, a run just written, and tells the Notifier when
 // it is terminal.
-func (s *Service) settled(ctx context.Context, out *ent.Run) {
+func (s *Service) settled(ctx context.Context, out Run) {
 	s.publish(ctx, out)
 	if s.cfg.Notifier != nil && IsTerminal(out.Status) {
 		s.cfg.Notifier.Settled(out)
 	}
 }
 
-func (s *Service) publish(ctx context.Context, r *ent.Run) {
+func (s *Service) publish(ctx context.Context, r Run) {
 	if s.cfg.Events == nil {
 		return
 	}
-	snap, err := json.Marshal(r)
-	if err != nil {
-		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
-		return
-	}
-	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
-	if r.RuntimeID != nil {
-		e.RuntimeID = *r.RuntimeID
-	}
-	if r.RuntimeVersionID != nil {
-		e.VersionID = *r.RuntimeVersionID
-	}
-	if r.ScorecardID != nil {
-		e.ScorecardID = *r.ScorecardID
-	}
+	snap := Encode(r)
+	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != "",
+		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID}
 	ev, _ := json.Marshal(e)
 	msgs := []events.Message{{Topic: Topic(r.ID), Payload: snap}, {Topic: TenantTopic(r.TenantID), Payload: snap}, {Topic: ChangedTopic, Payload: ev}}
 	if err := s.publishAll(ctx, msgs); err != nil {
@@ -1102,18 +1083,4 @@ func (s *Service) publishAll(ctx context.Context, msgs []events.Message) error {
 		errs = append(errs, s.cfg.Events.Publish(ctx, m.Topic, m.Payload))
 	}
 	return errors.Join(errs...)
-}
-
-// KeyOf is what a persisted run's correlation id is derived from.
-func KeyOf(r *ent.Run) Key {
-	k := Key{RunID: r.ID, CaseID: r.CaseID, Try: r.Try}
-	if r.ScorecardID != nil {
-		k.ScorecardID = *r.ScorecardID
-	}
-	return k
-}
-
-// RecordOf is the aggregate's view of a persisted run.
-func RecordOf(r *ent.Run) Record {
-	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != ""}
 }

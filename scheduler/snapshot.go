@@ -155,7 +155,7 @@ func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Vi
 		Owner string `json:"owner"`
 		Count int    `json:"count"`
 	}
-	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(run.Running), entrun.OwnerHasPrefix("runner:")).
+	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusRUNNING), entrun.OwnerHasPrefix("runner:")).
 		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(sys, &held); err != nil {
 		return nil, err
 	}
