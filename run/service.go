@@ -35,12 +35,13 @@ import (
 	"github.com/everdict/everdict/tracing"
 )
 
-// Topic names a run's status events; the payload is the run as JSON, as it
-// was right after the change.
+// Topic names a run's status events; the payload is the run as it was right
+// after the change, versioned (Encode, Decode): a replica reads what
+// releases before and after its own publish.
 func Topic(id int) string { return "run:" + strconv.Itoa(id) }
 
 // TenantTopic names the status events of every run of a tenant; the payload
-// is the run as JSON, as it was right after the change.
+// is the run as it was right after the change, as on Topic.
 func TenantTopic(tenantID int) string { return "tenant:" + strconv.Itoa(tenantID) + ":runs" }
 
 // LogTopic names a run's log lines; the payload is a JSON backends.LogLine.
