@@ -73,3 +73,30 @@ func accountOf(t *ent.Tenant) Account {
 	}
 	return a
 }
+
+// newRow is the insert of q with fair start tag start.
+func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
+	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(entStatus(q.Status)).SetAttempt(q.Attempt).
+		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
+		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
+		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
+		SetPriority(entrun.Priority(q.Priority)).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
+	if q.RunnerTarget != "" {
+		create.SetRunnerTarget(q.RunnerTarget)
+	} else {
+		create.SetRuntimeID(q.RuntimeID).SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion)
+	}
+	if q.WebhookURL != "" {
+		create.SetWebhookURL(q.WebhookURL)
+	}
+	if q.ScorecardID != 0 {
+		create.SetScorecardID(q.ScorecardID)
+	}
+	if q.Try > 0 {
+		create.SetTry(q.Try)
+	}
+	if q.TraceParent != "" {
+		create.SetTraceParent(q.TraceParent)
+	}
+	return create
+}

@@ -13,8 +13,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"entgo.io/ent/dialect"
-	entsql "entgo.io/ent/dialect/sql"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
@@ -155,6 +153,8 @@ type Service struct {
 	depth depthBound
 	// submits holds each token's submit bucket.
 	submits *submitRates
+	// exec is the store of runs of cfg.Dialect.
+	exec executor
 }
 
 // NewService returns a Service over cfg.
@@ -173,7 +173,8 @@ func NewService(cfg Config) *Service {
 		log = slog.New(slog.DiscardHandler)
 	}
 	cfg.Limits = cfg.Limits.withDefaults()
-	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer), submits: newSubmitRates(cfg.Limits)}
+	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer), submits: newSubmitRates(cfg.Limits),
+		exec: newExecutor(cfg.DB, cfg.Dialect)}
 }
 
 // SubmitInput is a submission: one case × one harness × one runtime.
@@ -308,11 +309,11 @@ func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 	if err != nil {
 		return Run{}, fmt.Errorf("submit: %w", err)
 	}
-	rec, err := newRow(s.cfg.DB.Run, q, start).Save(sys)
+	rec, err := s.exec.insertRun(sys, q, start)
 	if err != nil {
 		return Run{}, fmt.Errorf("submit: %w", err)
 	}
-	return fromEnt(rec), nil
+	return rec, nil
 }
 
 // depth is what one read tells a submit: the runs queued, over every
@@ -335,64 +336,13 @@ type depth struct {
 // tenant, then readDepth.
 func (s *Service) tenantAndDepth(ctx context.Context, id int) (*ent.Tenant, depth, error) {
 	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, false)
-	t, d, err := s.readTenantAndDepth(ctx, id, p)
+	t, r, virtual, err := s.exec.tenantAndDepth(tenancy.System(ctx), id, p)
 	if err != nil {
 		s.depth.abandon(p)
+		return nil, depth{}, err
 	}
-	return t, d, err
-}
-
-// readTenantAndDepth is tenantAndDepth's read for plan p; it stores what it
-// read in s.depth.
-func (s *Service) readTenantAndDepth(ctx context.Context, id int, p depthPlan) (*ent.Tenant, depth, error) {
-	sys := tenancy.System(ctx)
-	var (
-		t   *ent.Tenant
-		r   depthRead
-		d   depth
-		err error
-	)
-	if s.cfg.Dialect != dialect.Postgres {
-		if t, err = s.cfg.DB.Tenant.Get(sys, id); err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant: %w", err)
-		}
-		if r, d.virtual, err = s.readDepth(sys, p, true); err != nil {
-			return nil, depth{}, err
-		}
-	} else {
-		names, queries, args := s.depthColumns(p)
-		t, err = s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
-			for i, q := range queries {
-				sel.AppendSelectExprAs(withArgs(q, args[i]...), names[i])
-			}
-			for i, st := range servedStatuses {
-				sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
-					"depth_tag"+strconv.Itoa(i))
-			}
-		}).Only(sys)
-		if err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-		}
-		var errs []error
-		if r, err = parseDepth(p, func(name string) (any, error) { return t.Value(name) }); err != nil {
-			errs = append(errs, err)
-		}
-		for i := range servedStatuses {
-			v, err := t.Value("depth_tag" + strconv.Itoa(i))
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			if f, ok := number(v); ok {
-				d.virtual = max(d.virtual, f)
-			}
-		}
-		if err := errors.Join(errs...); err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-		}
-	}
+	d := depth{virtual: virtual, exact: p.recount}
 	d.queued, d.tenantQueued = s.depth.store(p, r, id, s.cfg.Clock.Now(), s.cfg.DepthRecount)
-	d.exact = p.recount
 	return t, d, nil
 }
 
@@ -400,7 +350,7 @@ func (s *Service) readTenantAndDepth(ctx context.Context, id int, p depthPlan) (
 // id's, in one statement, and keeps the count as this replica's bound.
 func (s *Service) exactDepth(ctx context.Context, id int) (depth, error) {
 	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, true)
-	r, _, err := s.readDepth(ctx, p, false)
+	r, _, err := s.exec.readDepth(ctx, p, false)
 	if err != nil {
 		s.depth.abandon(p)
 		return depth{}, err
@@ -411,80 +361,17 @@ func (s *Service) exactDepth(ctx context.Context, id int) (depth, error) {
 	return d, nil
 }
 
-// number is a selected value as a float64, as the drivers return them
-// (int64 or float64; nil for NULL).
-func number(v any) (float64, bool) {
-	switch n := v.(type) {
-	case int64:
-		return float64(n), true
-	case float64:
-		return n, true
-	case []byte:
-		f, err := strconv.ParseFloat(string(n), 64)
-		return f, err == nil
-	case string:
-		f, err := strconv.ParseFloat(n, 64)
-		return f, err == nil
-	}
-	return 0, false
-}
-
-// withArgs is query with its ? placeholders bound to args, written as the
-// dialect of the statement it goes into wants them.
-func withArgs(query string, args ...any) entsql.Querier {
-	return entsql.ExprFunc(func(b *entsql.Builder) {
-		parts := strings.Split(query, "?")
-		for i, p := range parts {
-			b.WriteString(p)
-			if i < len(args) {
-				b.Arg(args[i])
-			}
-		}
-	})
-}
-
 // takeFairTag moves tenant t's fair finish tag on by one run, atomically
 // (placement.FairTags: the start is the later of virtual and the finish,
 // the finish is the start plus the run's cost over the tenant's weight),
 // and returns the run's start tag.
 func (s *Service) takeFairTag(ctx context.Context, t *ent.Tenant, virtual float64) (float64, error) {
 	step := placement.FairStep(t.Weight, placement.CostDefault)
-	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(
-		`UPDATE tenants SET fair_finish = (CASE WHEN fair_finish > ? THEN fair_finish ELSE ? END) + ? WHERE id = ? RETURNING fair_finish`),
-		virtual, virtual, step, t.ID)
+	finish, err := s.exec.takeFairTag(ctx, t.ID, virtual, step)
 	if err != nil {
 		return 0, fmt.Errorf("fair tag: %w", err)
 	}
-	defer rows.Close()
-	if !rows.Next() {
-		if err := rows.Err(); err != nil {
-			return 0, fmt.Errorf("fair tag: %w", err)
-		}
-		return 0, fmt.Errorf("fair tag: tenant %d: %w", t.ID, &ent.NotFoundError{})
-	}
-	var finish float64
-	if err := rows.Scan(&finish); err != nil {
-		return 0, fmt.Errorf("fair tag: %w", err)
-	}
-	return finish - step, rows.Close()
-}
-
-// rebind writes query's ? placeholders as the dialect wants them.
-func (s *Service) rebind(query string) string {
-	if s.cfg.Dialect != dialect.Postgres {
-		return query
-	}
-	var b strings.Builder
-	n := 0
-	for _, r := range query {
-		if r == '?' {
-			n++
-			b.WriteString("$" + strconv.Itoa(n))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return finish - step, nil
 }
 
 // lockTenant takes tenant id's row lock in tx (an UPDATE that changes
@@ -496,33 +383,6 @@ func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
 		err = fmt.Errorf("tenant %d: %w", id, &ent.NotFoundError{})
 	}
 	return err
-}
-
-// newRow is the insert of q with fair start tag start.
-func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
-	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(entStatus(q.Status)).SetAttempt(q.Attempt).
-		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
-		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
-		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
-		SetPriority(entrun.Priority(q.Priority)).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
-	if q.RunnerTarget != "" {
-		create.SetRunnerTarget(q.RunnerTarget)
-	} else {
-		create.SetRuntimeID(q.RuntimeID).SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion)
-	}
-	if q.WebhookURL != "" {
-		create.SetWebhookURL(q.WebhookURL)
-	}
-	if q.ScorecardID != 0 {
-		create.SetScorecardID(q.ScorecardID)
-	}
-	if q.Try > 0 {
-		create.SetTry(q.Try)
-	}
-	if q.TraceParent != "" {
-		create.SetTraceParent(q.TraceParent)
-	}
-	return create
 }
 
 // canRun refuses a case that target cannot run: a missing functional
@@ -901,153 +761,15 @@ func (s *Service) cost(ctx context.Context, rec Run, reported *float64, now time
 // one that loses the race queues none. It reports whether the run moved,
 // and the run as written.
 func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (Run, bool, error) {
-	if cost <= 0 && out == nil {
-		// One conditional UPDATE (and ent's read of the row back) needs
-		// no transaction.
-		rec, err := s.update(ctx, s.cfg.DB.Run, tr, cost)
-		if err != nil {
-			return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-		}
-		if rec == nil {
-			return Run{}, false, nil
-		}
-		return fromEnt(rec), true, nil
+	var sp *spend
+	if cost > 0 {
+		sp = &spend{tenantID: tenantID, usd: cost, now: s.cfg.Clock.Now()}
 	}
-	tx, err := s.cfg.DB.Tx(ctx)
+	rec, ok, err := s.exec.applyTransition(ctx, tr, cost, sp, out)
 	if err != nil {
-		return Run{}, false, fmt.Errorf("apply transition: %w", err)
-	}
-	rec, err := s.update(ctx, tx.Run, tr, cost)
-	if err == nil && rec != nil && cost > 0 {
-		err = s.spend(ctx, tx, tenantID, cost)
-	}
-	if err == nil && rec != nil && out != nil {
-		err = out.insert(ctx, tx)
-	}
-	if err != nil {
-		_ = tx.Rollback()
 		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}
-	if err := tx.Commit(); err != nil {
-		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-	}
-	if rec == nil {
-		return Run{}, false, nil
-	}
-	return fromEnt(rec), true, nil
-}
-
-// update writes tr to its run through runs while the run is in one of
-// tr.From (and held by tr.HeldBy), and returns the row as written, or nil
-// when the run was not in a state to take it. On PostgreSQL that is one
-// statement (updateReturning); ent's UpdateOne, used on SQLite, is a
-// transaction of the UPDATE and a read back.
-func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	if s.cfg.Dialect == dialect.Postgres {
-		return s.updateReturning(ctx, runs, tr, cost)
-	}
-	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(entStatuses(tr.From...)...)).SetStatus(entStatus(tr.To))
-	if tr.Attempt > 0 {
-		u.SetAttempt(tr.Attempt)
-	}
-	if tr.HeldBy != "" {
-		u.Where(entrun.Owner(tr.HeldBy))
-	}
-	if tr.Release {
-		u.ClearOwner().ClearLeaseExpiresAt()
-	}
-	if tr.StartedAt != nil {
-		u.SetStartedAt(*tr.StartedAt)
-	}
-	if tr.FinishedAt != nil {
-		u.SetFinishedAt(*tr.FinishedAt)
-	}
-	if tr.Result != nil {
-		u.SetResult(tr.Result)
-	}
-	if tr.FinishedAt != nil {
-		u.SetCostUsd(cost)
-	}
-	if tr.Failure != nil {
-		u.SetErrorClass(string(tr.Failure.Class)).SetErrorCode(tr.Failure.Code).SetErrorMessage(tr.Failure.Message)
-	}
-	rec, err := u.Save(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return rec, err
-}
-
-// updateReturning is update on PostgreSQL in one statement: the
-// conditional UPDATE … RETURNING * as a common table expression named
-// runs, which hides the table from ent's read of the row, so the read is of
-// the row as the UPDATE left it, and the UPDATE runs once whether or not
-// it matched (an empty read: nil).
-func (s *Service) updateReturning(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	u := entsql.Dialect(dialect.Postgres).Update(entrun.Table).Set(entrun.FieldStatus, tr.To)
-	if tr.Attempt > 0 {
-		u.Set(entrun.FieldAttempt, tr.Attempt)
-	}
-	where := []*entsql.Predicate{entsql.EQ(entrun.FieldID, tr.ID), entsql.In(entrun.FieldStatus, statusArgs(tr.From)...)}
-	if tr.HeldBy != "" {
-		where = append(where, entsql.EQ(entrun.FieldOwner, tr.HeldBy))
-	}
-	u.Where(entsql.And(where...))
-	if tr.Release {
-		u.SetNull(entrun.FieldOwner).SetNull(entrun.FieldLeaseExpiresAt)
-	}
-	if tr.StartedAt != nil {
-		u.Set(entrun.FieldStartedAt, *tr.StartedAt)
-	}
-	if tr.FinishedAt != nil {
-		u.Set(entrun.FieldFinishedAt, *tr.FinishedAt).Set(entrun.FieldCostUsd, cost)
-	}
-	if tr.Result != nil {
-		b, err := json.Marshal(tr.Result)
-		if err != nil {
-			return nil, fmt.Errorf("encode result: %w", err)
-		}
-		u.Set(entrun.FieldResult, b)
-	}
-	if tr.Failure != nil {
-		u.Set(entrun.FieldErrorClass, string(tr.Failure.Class)).Set(entrun.FieldErrorCode, tr.Failure.Code).
-			Set(entrun.FieldErrorMessage, tr.Failure.Message)
-	}
-	u.Returning("*")
-	rec, err := runs.Query().Where(entrun.ID(tr.ID)).Modify(func(sel *entsql.Selector) {
-		sel.Prefix(entsql.Expr(`WITH "`+entrun.Table+`" AS (`), u, entsql.Expr(`)`))
-	}).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return rec, err
-}
-
-// statusArgs is ss as arguments of a predicate.
-func statusArgs(ss []Status) []any {
-	out := make([]any, len(ss))
-	for i, st := range ss {
-		out[i] = st
-	}
-	return out
-}
-
-// spend adds cost to the tenant's spend in tx, starting the spend afresh
-// when its monthly budget period has turned.
-func (s *Service) spend(ctx context.Context, tx *ent.Tx, tenantID int, cost float64) error {
-	sys := tenancy.System(ctx)
-	t, err := tx.Tenant.Get(sys, tenantID)
-	if err != nil {
-		return err
-	}
-	now := s.cfg.Clock.Now()
-	u := tx.Tenant.UpdateOneID(tenantID)
-	if t.BudgetPeriod == tenant.BudgetPeriodMONTH && (t.SpendPeriodStart == nil || t.SpendPeriodStart.Before(placement.MonthStart(now))) {
-		u.SetSpentUsd(cost).SetSpendPeriodStart(placement.MonthStart(now))
-	} else {
-		u.AddSpentUsd(cost)
-	}
-	return u.Exec(sys)
+	return rec, ok, nil
 }
 
 // settled publishes out, a run just written, and tells the Notifier when

@@ -78,7 +78,7 @@ const futureFixture = `{"v":2,"id":42,"tenant_id":7,"harness_name":"h","harness_
 func TestAReplicaReadsWhatTheReleasesBeforeAndAfterItPublish(t *testing.T) {
 	t.Parallel()
 	for name, payload := range map[string]string{
-		"the unversioned row of a release before": unversionedFixture,
+		"the unversioned row of a release before":      unversionedFixture,
 		"a later version with fields it does not know": futureFixture,
 	} {
 		t.Run(name, func(t *testing.T) {
