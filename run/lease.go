@@ -355,3 +355,21 @@ func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error)
 	}
 	return out, nil
 }
+
+// RunningByRunner counts the RUNNING runs each runner holds, by its lease
+// owner (RunnerOwner), across every tenant.
+func (s *Service) RunningByRunner(ctx context.Context) (map[string]int, error) {
+	var rows []struct {
+		Owner string `json:"owner"`
+		Count int    `json:"count"`
+	}
+	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusRUNNING), entrun.OwnerHasPrefix("runner:")).
+		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows); err != nil {
+		return nil, fmt.Errorf("runs held by runners: %w", err)
+	}
+	out := make(map[string]int, len(rows))
+	for _, r := range rows {
+		out[r.Owner] = r.Count
+	}
+	return out, nil
+}

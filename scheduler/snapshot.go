@@ -10,7 +10,6 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
-	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
@@ -151,17 +150,9 @@ func (s *Scheduler) runnerLoads(sys context.Context, now time.Time, v tenancy.Vi
 	if err != nil || len(rs) == 0 {
 		return nil, err
 	}
-	var held []struct {
-		Owner string `json:"owner"`
-		Count int    `json:"count"`
-	}
-	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusRUNNING), entrun.OwnerHasPrefix("runner:")).
-		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(sys, &held); err != nil {
+	inFlight, err := s.cfg.Runs.RunningByRunner(sys)
+	if err != nil {
 		return nil, err
-	}
-	inFlight := map[string]int{}
-	for _, h := range held {
-		inFlight[h.Owner] = h.Count
 	}
 	out := make([]RuntimeLoad, 0, len(rs))
 	for _, r := range rs {
