@@ -579,7 +579,7 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ Run, err error) {
 			tracing.AttrClass.String(string(domain.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
 	}
 	now := s.cfg.Clock.Now()
-	tr, err := Cancel(rec.Record(), now)
+	tr, err := cancelOf(rec.Record(), now)
 	if err != nil {
 		return Run{}, err
 	}
@@ -676,7 +676,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	var tr Transition
 	cost := 0.0
 	if failure != nil {
-		if tr, err = Fail(rec.Record(), *failure, now); err == nil {
+		if tr, err = failOf(rec.Record(), *failure, now); err == nil {
 			cost, err = s.cost(sys, rec, nil, now)
 		}
 	} else {
