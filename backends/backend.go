@@ -199,11 +199,3 @@ type Hardener interface {
 	// true can run here. It is cheap to call repeatedly.
 	SandboxAvailable() bool
 }
-
-// CanHarden reports whether b implements Hardener and its sandbox is
-// available. It is what the dispatcher puts in
-// domain.RuntimeIsolation.Hardened.
-func CanHarden(b Backend) bool {
-	h, ok := b.(Hardener)
-	return ok && h.SandboxAvailable()
-}

@@ -171,36 +171,6 @@ func TestAdoptOutcomeString(t *testing.T) {
 	}
 }
 
-// plain is a Backend without a sandbox; hardener one with.
-type plain struct{ backends.Backend }
-
-type hardener struct {
-	backends.Backend
-	ok bool
-}
-
-func (h hardener) SandboxAvailable() bool { return h.ok }
-
-func TestCanHarden(t *testing.T) {
-	t.Parallel()
-	tests := map[string]struct {
-		b    backends.Backend
-		want bool
-	}{
-		"a backend without a sandbox cannot harden":            {b: plain{}, want: false},
-		"a backend whose sandbox is unavailable cannot harden": {b: hardener{ok: false}, want: false},
-		"a backend whose sandbox is available can harden":      {b: hardener{ok: true}, want: true},
-	}
-	for name, tc := range tests {
-		t.Run(name, func(t *testing.T) {
-			t.Parallel()
-			if got := backends.CanHarden(tc.b); got != tc.want {
-				t.Errorf("CanHarden = %v, want %v", got, tc.want)
-			}
-		})
-	}
-}
-
 func TestLogSinkFunc(t *testing.T) {
 	t.Parallel()
 	var got []backends.LogLine

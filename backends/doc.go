@@ -36,8 +36,9 @@
 //   - Hardener: the backend can run a job whose trust zone requires a
 //     hardened runtime behind a kernel boundary (a bubblewrap sandbox, a
 //     Kubernetes runtimeClass, an isolating Nomad driver). The dispatcher's
-//     trust-zone choke point asks CanHarden before it dispatches an untrusted
-//     tenant's run; a backend that cannot harden refuses such a job anyway.
+//     trust-zone choke point asks SandboxAvailable before it dispatches an
+//     untrusted tenant's run; a backend that cannot harden refuses such a
+//     job anyway.
 //   - Access: the way into a running job (an exec with a timeout and an
 //     output cap, a terminal on a pty, a screenshot of a browser case), as
 //     the job's user and inside its sandbox. LOCAL, Kubernetes and Nomad

@@ -327,7 +327,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Events, c.Queue, log),
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
 		SelfHosted: c.Runners, Access: c.Access,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{

@@ -214,7 +214,7 @@ func (f *fleet) assertOnce(t *testing.T, ids []int) {
 			t.Errorf("run %d started %d times, want once", id, n)
 		}
 		r := f.db.Client.Run.GetX(sys, id)
-		if r.Status != run.Succeeded || r.Attempt != 1 {
+		if run.Status(r.Status) != run.Succeeded || r.Attempt != 1 {
 			t.Errorf("run %d is %s on attempt %d, want SUCCEEDED on attempt 1", id, r.Status, r.Attempt)
 		}
 		if r.Owner != nil {
@@ -287,7 +287,7 @@ func TestAKilledReplicasRunsSettleOnAPeer(t *testing.T) {
 	// The victim is a replica that holds running runs now.
 	var victim *controlplane.ControlPlane
 	for _, cp := range f.replicas {
-		if f.db.Client.Run.Query().Where(entrun.Owner(cp.Scheduler.ID()), entrun.StatusEQ(run.Running)).CountX(sys) > 0 {
+		if f.db.Client.Run.Query().Where(entrun.Owner(cp.Scheduler.ID()), entrun.StatusEQ(entrun.Status(run.Running))).CountX(sys) > 0 {
 			victim = cp
 			break
 		}

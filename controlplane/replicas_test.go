@@ -11,7 +11,6 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/controlplane"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
@@ -51,7 +50,7 @@ type settledOnce struct {
 	ch chan int
 }
 
-func (s *settledOnce) Settled(r *ent.Run) {
+func (s *settledOnce) Settled(r run.Run) {
 	s.mu.Lock()
 	s.n[r.ID]++
 	s.mu.Unlock()

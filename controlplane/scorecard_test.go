@@ -52,7 +52,7 @@ func TestAScorecardSurvivesAKilledReplica(t *testing.T) {
 	}
 	var victim *controlplane.ControlPlane
 	for _, cp := range f.replicas {
-		if f.db.Client.Run.Query().Where(entrun.Owner(cp.Scheduler.ID()), entrun.StatusEQ(run.Running)).CountX(sys) > 0 {
+		if f.db.Client.Run.Query().Where(entrun.Owner(cp.Scheduler.ID()), entrun.StatusEQ(entrun.Status(run.Running))).CountX(sys) > 0 {
 			victim = cp
 			break
 		}
@@ -82,13 +82,13 @@ func TestAScorecardSurvivesAKilledReplica(t *testing.T) {
 	f.settled.mu.Lock()
 	defer f.settled.mu.Unlock()
 	for _, k := range kids {
-		if k.Status != run.Succeeded || k.Try != 1 {
+		if run.Status(k.Status) != run.Succeeded || k.Try != 1 {
 			t.Errorf("case %s is %s on try %d, want SUCCEEDED on try 1", k.CaseID, k.Status, k.Try)
 		}
 		if n := f.settled.n[k.ID]; n != 1 {
 			t.Errorf("case %s settled %d times, want once", k.CaseID, n)
 		}
-		if n := starts[run.CorrelationID(run.KeyOf(k))]; n != 1 {
+		if n := starts[run.CorrelationID(run.Key{RunID: k.ID, ScorecardID: *k.ScorecardID, CaseID: k.CaseID, Try: k.Try})]; n != 1 {
 			t.Errorf("case %s started %d times, want once", k.CaseID, n)
 		}
 	}

@@ -57,8 +57,10 @@ type Authenticator interface {
 
 // Runs submits and cancels runs (run.Service).
 type Runs interface {
-	Submit(ctx context.Context, in run.SubmitInput) (*ent.Run, error)
-	Cancel(ctx context.Context, id int) (*ent.Run, error)
+	Submit(ctx context.Context, in run.SubmitInput) (run.Run, error)
+	Cancel(ctx context.Context, id int) (run.Run, error)
+	// View reads a run through the viewer's tenant scope.
+	View(ctx context.Context, id int) (run.Run, error)
 }
 
 // Exec runs a command in a live run's sandbox (access.Service).

@@ -9,6 +9,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/registeredruntime"
@@ -148,14 +149,12 @@ type WaitingReason struct {
 	Position int    `json:"position" jsonschema:"how many queued runs are ahead of it on its runtime (an estimate)"`
 }
 
-func view(r *ent.Run) RunView {
+func view(r run.Run) RunView {
 	v := RunView{
-		ID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(run.KeyOf(r)), Status: string(r.Status),
-		Runtime: r.RuntimeRef, Harness: r.HarnessName, CaseID: r.CaseID, Trigger: r.Trigger,
-		CreatedAt: stamp(&r.CreatedAt), StartedAt: stamp(r.StartedAt), FinishedAt: stamp(r.FinishedAt), CostUSD: r.CostUsd,
-	}
-	if r.RuntimeVersion != nil {
-		v.Version = *r.RuntimeVersion
+		ID: strconv.Itoa(r.ID), CorrelationID: run.CorrelationID(r.Key()), Status: string(r.Status),
+		Runtime: r.RuntimeRef, Harness: r.Harness.Name, CaseID: r.Case.ID, Trigger: r.Trigger,
+		CreatedAt: stamp(&r.CreatedAt), StartedAt: stamp(r.StartedAt), FinishedAt: stamp(r.FinishedAt), CostUSD: r.CostUSD,
+		Version: r.RuntimeVersion,
 	}
 	if res := r.Result; res != nil {
 		v.Verdict = string(res.Verdict)
@@ -166,9 +165,25 @@ func view(r *ent.Run) RunView {
 		}
 	}
 	if r.ErrorCode != "" {
-		v.Error = &RunErrorView{Code: r.ErrorCode, Class: r.ErrorClass, Message: r.ErrorMessage}
+		v.Error = &RunErrorView{Code: r.ErrorCode, Class: string(r.ErrorClass), Message: r.ErrorMessage}
 	}
 	return v
+}
+
+// listed is a row of list_runs, a read of the store's read side, as much
+// of a run as view shows.
+func listed(e *ent.Run) run.Run {
+	r := run.Run{ID: e.ID, TenantID: e.TenantID, Status: run.Status(e.Status), RuntimeRef: e.RuntimeRef,
+		Harness: evalcase.Harness{Name: e.HarnessName}, Case: evalcase.Case{ID: e.CaseID}, Trigger: e.Trigger, Try: e.Try,
+		CreatedAt: e.CreatedAt, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt, CostUSD: e.CostUsd, Result: e.Result,
+		ErrorCode: e.ErrorCode, ErrorClass: domain.FailureClass(e.ErrorClass), ErrorMessage: e.ErrorMessage}
+	if e.RuntimeVersion != nil {
+		r.RuntimeVersion = *e.RuntimeVersion
+	}
+	if e.ScorecardID != nil {
+		r.ScorecardID = *e.ScorecardID
+	}
+	return r
 }
 
 func stamp(t *time.Time) string {
@@ -246,18 +261,18 @@ func (t *tools) getRun(ctx context.Context, req *sdk.CallToolRequest, in RunID) 
 
 // readRun reads one of the viewer's runs; another tenant's is NOT_FOUND,
 // like one that does not exist.
-func (t *tools) readRun(ctx context.Context, req *sdk.CallToolRequest, raw string) (*ent.Run, error) {
+func (t *tools) readRun(ctx context.Context, req *sdk.CallToolRequest, raw string) (run.Run, error) {
 	ctx, err := viewer(ctx, req)
 	if err != nil {
-		return nil, err
+		return run.Run{}, err
 	}
 	id, err := t.parseID(ctx, raw)
 	if err != nil {
-		return nil, err
+		return run.Run{}, err
 	}
-	r, err := t.cfg.DB.Run.Get(ctx, id)
+	r, err := t.cfg.Runs.View(ctx, id)
 	if ent.IsNotFound(err) {
-		return nil, errcode.New(errcode.NotFound, "run %d not found", id)
+		return run.Run{}, errcode.New(errcode.NotFound, "run %d not found", id)
 	}
 	return r, err
 }
@@ -303,7 +318,7 @@ func (t *tools) listRuns(ctx context.Context, req *sdk.CallToolRequest, in ListR
 	}
 	out := RunList{Runs: make([]RunView, 0, len(runs))}
 	for _, r := range runs {
-		out.Runs = append(out.Runs, view(r))
+		out.Runs = append(out.Runs, view(listed(r)))
 	}
 	return nil, out, nil
 }

@@ -14,15 +14,15 @@ import (
 	"github.com/prometheus/common/model"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
 )
 
 type settled chan int
 
-func (s settled) Settled(r *ent.Run) { s <- r.ID }
+func (s settled) Settled(r run.Run) { s <- r.ID }
 
 // scrape reads /metrics as Prometheus would.
 func scrape(t *testing.T, app *apptest.App) map[string]*dto.MetricFamily {

@@ -20,7 +20,6 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
-	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
@@ -54,9 +53,11 @@ type RuntimeLoad struct {
 	Circuit  placement.CircuitState `json:"circuit"`
 }
 
-// Counter counts the non-terminal runs per tenant and status (run.Service).
+// Counter counts the non-terminal runs per tenant and status, and the
+// running ones per runner owner (run.Service).
 type Counter interface {
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
+	RunningByRunner(ctx context.Context) (map[string]int, error)
 }
 
 // Usage reads a capacity key's usage (the ledger).
@@ -235,17 +236,9 @@ func (r *Reader) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewe
 	if err != nil || len(rs) == 0 {
 		return nil, err
 	}
-	var held []struct {
-		Owner string `json:"owner"`
-		Count int    `json:"count"`
-	}
-	if err := r.cfg.DB.Run.Query().Where(entrun.StatusEQ(run.Running), entrun.OwnerHasPrefix("runner:")).
-		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(sys, &held); err != nil {
+	inFlight, err := r.cfg.Runs.RunningByRunner(sys)
+	if err != nil {
 		return nil, err
-	}
-	inFlight := map[string]int{}
-	for _, h := range held {
-		inFlight[h.Owner] = h.Count
 	}
 	out := make([]RuntimeLoad, 0, len(rs))
 	for _, rn := range rs {

@@ -31,7 +31,7 @@ func (r *queryResolver) Run(ctx context.Context, id int) (*ent.Run, error) {
 
 // CorrelationID is the resolver for the correlationId field.
 func (r *runResolver) CorrelationID(ctx context.Context, obj *ent.Run) (string, error) {
-	return run.CorrelationID(run.KeyOf(obj)), nil
+	return run.CorrelationID(keyOf(obj)), nil
 }
 
 // Error is the resolver for the error field.

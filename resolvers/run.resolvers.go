@@ -17,16 +17,25 @@ import (
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
+	"github.com/everdict/everdict/watch"
 )
 
 // SubmitRun is the resolver for the submitRun field.
 func (r *mutationResolver) SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error) {
-	return r.Runs.Submit(ctx, input)
+	rec, err := r.Runs.Submit(ctx, input)
+	if err != nil {
+		return nil, err
+	}
+	return r.DB.Run.Get(ctx, rec.ID)
 }
 
 // CancelRun is the resolver for the cancelRun field.
 func (r *mutationResolver) CancelRun(ctx context.Context, id int) (*ent.Run, error) {
-	return r.Runs.Cancel(ctx, id)
+	rec, err := r.Runs.Cancel(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return r.DB.Run.Get(ctx, rec.ID)
 }
 
 // SetTenantPolicy is the resolver for the setTenantPolicy field.
@@ -55,7 +64,7 @@ func (r *runResolver) WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*e
 
 // WaitingReason is the resolver for the waitingReason field.
 func (r *runResolver) WaitingReason(ctx context.Context, obj *ent.Run) (*scheduler.Waiting, error) {
-	if obj.Status != run.Queued {
+	if run.Status(obj.Status) != run.Queued {
 		return nil, nil
 	}
 	return r.Scheduler.WaitingReason(ctx, obj.ID)
@@ -85,12 +94,12 @@ func (r *runResolver) AttemptCount(ctx context.Context, obj *ent.Run) (int, erro
 
 // RunUpdated is the resolver for the runUpdated field.
 func (r *subscriptionResolver) RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error) {
-	return r.Watch.Run(ctx, id)
+	return watch.Run(r.Watch, ctx, id, node)
 }
 
 // RunEvents is the resolver for the runEvents field.
 func (r *subscriptionResolver) RunEvents(ctx context.Context) (<-chan *ent.Run, error) {
-	return r.Watch.TenantRuns(ctx)
+	return watch.TenantRuns(r.Watch, ctx, node)
 }
 
 // RunLogs is the resolver for the runLogs field.

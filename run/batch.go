@@ -5,11 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"go.opentelemetry.io/otel/trace"
 
-	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/tenant"
@@ -227,7 +225,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 		return false, fmt.Errorf("retry case %s of scorecard %d: %w", q.Case.ID, q.ScorecardID, err)
 	}
 	s.log.InfoContext(ctx, "case retried", "run_id", rec.ID, "scorecard_id", q.ScorecardID, "case", q.Case.ID, "try", q.Try)
-	s.publish(sys, rec.Unwrap())
+	s.publish(sys, fromEnt(rec.Unwrap()))
 	return true, nil
 }
 
@@ -237,7 +235,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 // twice. It reports whether the run moved.
 func (s *Service) Move(ctx context.Context, id int, to Target) (bool, error) {
 	sys := tenancy.System(ctx)
-	n, err := s.cfg.DB.Run.Update().Where(entrun.ID(id), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
+	n, err := s.cfg.DB.Run.Update().Where(entrun.ID(id), entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil()).
 		SetRuntimeRef(to.Ref).SetRuntimeName(to.Name).SetRuntimeID(to.RuntimeID).
 		SetRuntimeVersionID(to.VersionID).SetRuntimeVersion(to.Version).Save(sys)
 	if err != nil {
@@ -246,7 +244,7 @@ func (s *Service) Move(ctx context.Context, id int, to Target) (bool, error) {
 	if n == 0 {
 		return false, nil
 	}
-	if rec, err := s.cfg.DB.Run.Get(sys, id); err == nil {
+	if rec, err := s.get(sys, id); err == nil {
 		s.publish(sys, rec)
 	}
 	return true, nil
@@ -274,37 +272,15 @@ func (s *Service) CheckerFor(ctx context.Context) (Checker, error) {
 	}, nil
 }
 
-// Child is a batch's run as its orchestrator and its aggregate read it.
-type Child struct {
-	Run
-	RuntimeRef     string
-	RuntimeName    string
-	RuntimeVersion int
-	ErrorClass     domain.FailureClass
-	ErrorCode      string
-	Result         *evalcase.Result
-	CostUSD        float64
-	StartedAt      *time.Time
-	FinishedAt     *time.Time
-}
-
 // Children returns every run of scorecard id, every try, by id (no tenant
 // scope: the caller has checked the scorecard is the viewer's).
-func (s *Service) Children(ctx context.Context, scorecardID int) ([]Child, error) {
+func (s *Service) Children(ctx context.Context, scorecardID int) ([]Run, error) {
 	es, err := s.cfg.DB.Run.Query().Where(entrun.ScorecardID(scorecardID)).Order(ent.Asc(entrun.FieldID)).
 		All(tenancy.System(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("children of scorecard %d: %w", scorecardID, err)
 	}
-	out := make([]Child, len(es))
-	for i, e := range es {
-		out[i] = Child{Run: fromEnt(e), RuntimeRef: e.RuntimeRef, RuntimeName: e.RuntimeName, ErrorClass: domain.FailureClass(e.ErrorClass),
-			ErrorCode: e.ErrorCode, Result: e.Result, CostUSD: e.CostUsd, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt}
-		if e.RuntimeVersion != nil {
-			out[i].RuntimeVersion = *e.RuntimeVersion
-		}
-	}
-	return out, nil
+	return fromEnts(es), nil
 }
 
 func (s *Service) publishChanged(ctx context.Context, ev Event) {

@@ -138,12 +138,12 @@ func (f *depthFixture) queue(t *testing.T, id, n int) {
 // setStatus moves runs to status behind the Service's back.
 func (f *depthFixture) setStatus(t *testing.T, status Status, ids ...int) {
 	t.Helper()
-	f.db.Run.Update().Where(entrun.IDIn(ids...)).SetStatus(status).ExecX(tenancy.System(context.Background()))
+	f.db.Run.Update().Where(entrun.IDIn(ids...)).SetStatus(entStatus(status)).ExecX(tenancy.System(context.Background()))
 }
 
 func (f *depthFixture) queued(t *testing.T, id int) int {
 	t.Helper()
-	return f.db.Run.Query().Where(entrun.TenantID(id), entrun.StatusEQ(Queued)).CountX(tenancy.System(context.Background()))
+	return f.db.Run.Query().Where(entrun.TenantID(id), entrun.StatusEQ(entStatus(Queued))).CountX(tenancy.System(context.Background()))
 }
 
 func rateLimited(err error) bool {
@@ -172,7 +172,7 @@ func TestTheDepthLimitRefusesExactlyAtTheLimitAfterTheRememberedCountWentStale(t
 			// remember (over an empty table the first id waits as a hole).
 			other := f.tenant(t, "other", 0)
 			f.queue(t, other, 1)
-			f.db.Run.Update().Where(entrun.TenantID(other)).SetStatus(Succeeded).ExecX(tenancy.System(context.Background()))
+			f.db.Run.Update().Where(entrun.TenantID(other)).SetStatus(entStatus(Succeeded)).ExecX(tenancy.System(context.Background()))
 			type step struct {
 				Did      string
 				Admitted bool
@@ -192,7 +192,7 @@ func TestTheDepthLimitRefusesExactlyAtTheLimitAfterTheRememberedCountWentStale(t
 			leave := func(n int, to Status) {
 				t.Helper()
 				var ids []int
-				f.db.Run.Query().Where(entrun.TenantID(acme), entrun.StatusEQ(Queued)).Limit(n).Select(entrun.FieldID).
+				f.db.Run.Query().Where(entrun.TenantID(acme), entrun.StatusEQ(entStatus(Queued))).Limit(n).Select(entrun.FieldID).
 					ScanX(tenancy.System(context.Background()), &ids)
 				f.setStatus(t, to, ids...)
 			}

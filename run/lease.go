@@ -7,103 +7,36 @@ import (
 	"slices"
 	"time"
 
-	"entgo.io/ent/dialect"
-	entsql "entgo.io/ent/dialect/sql"
-
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/predicate"
 	entrun "github.com/everdict/everdict/ent/run"
-	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/tenancy"
 )
 
-// Run is a run as the platform's own loops see it: a domain value mapped
-// once from the store, so no row type crosses the seam.
-type Run struct {
-	ID       int
-	TenantID int
-	Status   Status
-	Attempt  int
-	Priority Priority
-	// RuntimeID is the registered runtime; 0 for a run queued before the
-	// store kept it (resolve it through RuntimeVersionID).
-	RuntimeID        int
-	RuntimeVersionID int
-	Case             evalcase.Case
-	Harness          evalcase.Harness
-	CreatedAt        time.Time
-	FairTag          float64
-	// Owner is the replica holding the run; "" when none does.
-	Owner string
-	// LeaseExpiresAt is when Owner's hold lapses unless renewed.
-	LeaseExpiresAt time.Time
-	// RunnerTarget is set for a run on self-hosted runners ("self",
-	// "self:ws", "self:<runnerId>"): a runner leases it, no scheduler drains
-	// it.
-	RunnerTarget string
-	CreatedBy    string
-	// ScorecardID is the parent scorecard of a child run; 0 for a
-	// standalone run. Try is the case's attempt within it.
-	ScorecardID int
-	Try         int
-	// TraceParent is the W3C traceparent recorded at submit: the run's
-	// trace, which the scheduler's spans continue. "" when tracing was off.
-	TraceParent string
-}
-
-// Key is what r's correlation id is derived from.
-func (r Run) Key() Key {
-	return Key{RunID: r.ID, ScorecardID: r.ScorecardID, CaseID: r.Case.ID, Try: r.Try}
-}
-
-// Record is the aggregate's view of r.
-func (r Run) Record() Record {
-	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.Case.Task != ""}
-}
-
-func fromEnt(e *ent.Run) Run {
-	r := Run{
-		ID: e.ID, TenantID: e.TenantID, Status: e.Status, Attempt: e.Attempt, Priority: e.Priority,
-		Case: e.CaseSpec, Harness: e.Harness, CreatedAt: e.CreatedAt, FairTag: e.FairTag, Try: e.Try,
-	}
-	if e.ScorecardID != nil {
-		r.ScorecardID = *e.ScorecardID
-	}
-	if e.RuntimeID != nil {
-		r.RuntimeID = *e.RuntimeID
-	}
-	if e.RuntimeVersionID != nil {
-		r.RuntimeVersionID = *e.RuntimeVersionID
-	}
-	if e.Owner != nil {
-		r.Owner = *e.Owner
-	}
-	if e.LeaseExpiresAt != nil {
-		r.LeaseExpiresAt = *e.LeaseExpiresAt
-	}
-	if e.RunnerTarget != nil {
-		r.RunnerTarget = *e.RunnerTarget
-	}
-	r.CreatedBy = e.CreatedBy
-	r.TraceParent = e.TraceParent
-	return r
-}
-
-func fromEnts(es []*ent.Run) []Run {
-	out := make([]Run, len(es))
-	for i, e := range es {
-		out[i] = fromEnt(e)
-	}
-	return out
-}
-
 // Get returns run id as the platform sees it (no tenant scope).
 func (s *Service) Get(ctx context.Context, id int) (Run, error) {
-	e, err := s.cfg.DB.Run.Get(tenancy.System(ctx), id)
+	r, err := s.get(tenancy.System(ctx), id)
 	if err != nil {
 		return Run{}, fmt.Errorf("get run %d: %w", id, err)
 	}
-	return fromEnt(e), nil
+	return r, nil
+}
+
+// View returns run id as the viewer in ctx may see it: another tenant's run
+// is NOT_FOUND, as the store's tenant scope has it.
+func (s *Service) View(ctx context.Context, id int) (Run, error) {
+	return s.view(ctx, id)
+}
+
+// get reads run id through ctx, unwrapped: the store's not-found error is
+// the caller's to wrap or present.
+func (s *Service) get(ctx context.Context, id int) (Run, error) {
+	return s.exec.getRun(tenancy.System(ctx), id)
+}
+
+// view reads run id through ctx's tenant scope.
+func (s *Service) view(ctx context.Context, id int) (Run, error) {
+	return s.exec.getRun(ctx, id)
 }
 
 // QueueQuery asks for the queued runs no replica holds on some runtimes,
@@ -147,7 +80,7 @@ type QueuePage struct {
 // Queued answers q: the head of each runtime's line, merged in order.
 func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 	sys := tenancy.System(ctx)
-	base := []predicate.Run{entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
+	base := []predicate.Run{entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil(), entrun.RunnerTargetIsNil()}
 	if len(q.SkipTenants) > 0 {
 		base = append(base, entrun.TenantIDNotIn(q.SkipTenants...))
 	}
@@ -169,9 +102,9 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		order []entrun.OrderOption
 	}
 	classes := [][]part{
-		{{entrun.PriorityEQ(Interactive), byTag}, {entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtLTE(aged)),
+		{{entrun.PriorityEQ(entrun.PriorityINTERACTIVE), byTag}, {entrun.And(entrun.PriorityEQ(entrun.PriorityBATCH), entrun.CreatedAtLTE(aged)),
 			[]entrun.OrderOption{entrun.ByCreatedAt(), entrun.ByID()}}},
-		{{entrun.And(entrun.PriorityEQ(Batch), entrun.CreatedAtGT(aged)), byTag}},
+		{{entrun.And(entrun.PriorityEQ(entrun.PriorityBATCH), entrun.CreatedAtGT(aged)), byTag}},
 	}
 	type line struct {
 		where   predicate.Run
@@ -198,17 +131,17 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		}
 	}
 	var (
-		out  []*ent.Run
+		out  []Run
 		more bool
 	)
-	byTagThenID := func(a, b *ent.Run) int {
+	byTagThenID := func(a, b Run) int {
 		if c := cmp.Compare(a.FairTag, b.FairTag); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.ID, b.ID)
 	}
 	for _, class := range classes {
-		var heads []*ent.Run
+		var heads []Run
 		for _, l := range lines {
 			want := min(l.left, q.Limit-len(out))
 			if want <= 0 {
@@ -218,10 +151,10 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 			}
 			// Each part may give the line's whole share: the best of
 			// them by fair tag take it.
-			var got []*ent.Run
+			var got []Run
 			for _, pt := range class {
 				ps := append(append([]predicate.Run{}, base...), pt.where, l.where)
-				rs, err := s.cfg.DB.Run.Query().Where(ps...).Order(pt.order...).Limit(want).All(sys)
+				rs, err := s.exec.queueHeads(sys, ps, pt.order, want)
 				if err != nil {
 					return QueuePage{}, fmt.Errorf("queued runs: %w", err)
 				}
@@ -240,7 +173,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		}
 		out = append(out, heads[:min(len(heads), q.Limit-len(out))]...)
 	}
-	page := QueuePage{Runs: fromEnts(out), More: more}
+	page := QueuePage{Runs: out, More: more}
 	for _, l := range lines {
 		if l.runtime != 0 && l.whole && l.got == 0 {
 			page.Empty = append(page.Empty, l.runtime)
@@ -256,7 +189,7 @@ func (s *Service) legacyQueued(ctx context.Context) (bool, error) {
 	if s.noLegacy.Load() {
 		return false, nil
 	}
-	found, err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.StatusEQ(Queued)).Exist(ctx)
+	found, err := s.exec.legacyQueued(ctx)
 	if err != nil {
 		return false, fmt.Errorf("queued runs without a runtime: %w", err)
 	}
@@ -274,78 +207,6 @@ type Claim struct {
 	RuntimeVersionID int
 }
 
-// ClaimAll claims each run of claims that is still queued, on the runtime
-// version it was read on, and held by no one, in one write, and returns the
-// ids owner now holds (on PostgreSQL the write returns them).
-func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, ttl time.Duration) ([]int, error) {
-	sys := tenancy.System(ctx)
-	ids := make([]int, len(claims))
-	byVersion := map[int][]int{}
-	for i, c := range claims {
-		ids[i] = c.ID
-		byVersion[c.RuntimeVersionID] = append(byVersion[c.RuntimeVersionID], c.ID)
-	}
-	on := make([]predicate.Run, 0, len(byVersion))
-	for v, vids := range byVersion {
-		version := entrun.RuntimeVersionID(v)
-		if v == 0 {
-			version = entrun.RuntimeVersionIDIsNil()
-		}
-		on = append(on, entrun.And(entrun.IDIn(vids...), version))
-	}
-	if s.cfg.Dialect == dialect.Postgres {
-		return s.claimReturning(sys, byVersion, owner, ttl)
-	}
-	if err := s.cfg.DB.Run.Update().
-		Where(entrun.Or(on...), entrun.StatusEQ(Queued), entrun.OwnerIsNil()).
-		SetOwner(owner).SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
-		return nil, fmt.Errorf("claim runs: %w", err)
-	}
-	got, err := s.cfg.DB.Run.Query().Where(entrun.IDIn(ids...), entrun.Owner(owner), entrun.StatusEQ(Queued)).IDs(sys)
-	if err != nil {
-		return nil, fmt.Errorf("claim runs: %w", err)
-	}
-	return got, nil
-}
-
-// claimReturning is ClaimAll on PostgreSQL in one statement: the
-// conditional UPDATE returns the ids it claimed.
-func (s *Service) claimReturning(ctx context.Context, byVersion map[int][]int, owner string, ttl time.Duration) ([]int, error) {
-	on := make([]*entsql.Predicate, 0, len(byVersion))
-	for v, vids := range byVersion {
-		ids := make([]any, len(vids))
-		for i, id := range vids {
-			ids[i] = id
-		}
-		version := entsql.EQ(entrun.FieldRuntimeVersionID, v)
-		if v == 0 {
-			version = entsql.IsNull(entrun.FieldRuntimeVersionID)
-		}
-		on = append(on, entsql.And(entsql.In(entrun.FieldID, ids...), version))
-	}
-	query, args := entsql.Dialect(dialect.Postgres).Update(entrun.Table).
-		Set(entrun.FieldOwner, owner).Set(entrun.FieldLeaseExpiresAt, s.cfg.Clock.Now().Add(ttl)).
-		Where(entsql.And(entsql.Or(on...), entsql.EQ(entrun.FieldStatus, Queued), entsql.IsNull(entrun.FieldOwner))).
-		Returning(entrun.FieldID).Query()
-	rows, err := s.cfg.DB.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("claim runs: %w", err)
-	}
-	defer rows.Close()
-	var got []int
-	for rows.Next() {
-		var id int
-		if err := rows.Scan(&id); err != nil {
-			return nil, fmt.Errorf("claim runs: %w", err)
-		}
-		got = append(got, id)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("claim runs: %w", err)
-	}
-	return got, rows.Close()
-}
-
 // Release lets go of a run owner holds: a queued run goes back in line, a
 // settled one is no longer anyone's to stop. It does nothing when owner does
 // not hold the run.
@@ -356,73 +217,6 @@ func (s *Service) Release(ctx context.Context, id int, owner string) error {
 		return fmt.Errorf("release run %d: %w", id, err)
 	}
 	return nil
-}
-
-// Renew extends every lease owner holds to ttl from now, and returns the
-// status of each run it still holds (a run taken over by another replica is
-// not among them; one settled elsewhere, a cancel, shows as terminal).
-func (s *Service) Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]Status, error) {
-	sys := tenancy.System(ctx)
-	if err := s.cfg.DB.Run.Update().Where(entrun.Owner(owner)).
-		SetLeaseExpiresAt(s.cfg.Clock.Now().Add(ttl)).Exec(sys); err != nil {
-		return nil, fmt.Errorf("renew leases: %w", err)
-	}
-	var rows []struct {
-		ID     int    `json:"id"`
-		Status string `json:"status"`
-	}
-	if err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner)).
-		Select(entrun.FieldID, entrun.FieldStatus).Scan(sys, &rows); err != nil {
-		return nil, fmt.Errorf("renew leases: %w", err)
-	}
-	held := make(map[int]Status, len(rows))
-	for _, r := range rows {
-		held[r.ID] = Status(r.Status)
-	}
-	return held, nil
-}
-
-// Orphans returns the runs whose holder is gone: leases that expired, and
-// RUNNING runs with no holder at all (left by a version that kept none).
-// With self set it also returns the runs self holds: a replica restarting
-// under a stable id takes its own back at once.
-func (s *Service) Orphans(ctx context.Context, self string) ([]Run, error) {
-	now := s.cfg.Clock.Now()
-	ps := []predicate.Run{
-		entrun.And(entrun.OwnerNotNil(), entrun.LeaseExpiresAtLT(now)),
-		entrun.And(entrun.OwnerIsNil(), entrun.StatusEQ(Running)),
-	}
-	if self != "" {
-		ps = append(ps, entrun.Owner(self))
-	}
-	out, err := s.cfg.DB.Run.Query().Where(entrun.Or(ps...)).
-		Order(ent.Asc(entrun.FieldID)).All(tenancy.System(ctx))
-	if err != nil {
-		return nil, fmt.Errorf("orphaned runs: %w", err)
-	}
-	return fromEnts(out), nil
-}
-
-// TakeOver makes owner the holder of orphan r (from Orphans) for ttl, if r
-// is still as Orphans saw it: its lease still expired, or still held by
-// owner itself, or still RUNNING with no holder. It reports false when
-// another replica took it first, or its holder came back and renewed.
-func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Duration) (bool, error) {
-	now := s.cfg.Clock.Now()
-	u := s.cfg.DB.Run.Update().Where(entrun.ID(r.ID))
-	switch r.Owner {
-	case owner:
-		u.Where(entrun.Owner(owner))
-	case "":
-		u.Where(entrun.OwnerIsNil(), entrun.StatusEQ(Running))
-	default:
-		u.Where(entrun.Owner(r.Owner), entrun.LeaseExpiresAtLT(now))
-	}
-	n, err := u.SetOwner(owner).SetLeaseExpiresAt(now.Add(ttl)).Save(tenancy.System(ctx))
-	if err != nil {
-		return false, fmt.Errorf("take over run %d: %w", r.ID, err)
-	}
-	return n == 1, nil
 }
 
 // Ahead counts the queued runs no one holds that come before r in its
@@ -436,7 +230,7 @@ func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
 	case r.RuntimeID != 0:
 		line = entrun.RuntimeID(r.RuntimeID)
 	}
-	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(Queued), entrun.OwnerIsNil(), line,
+	n, err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil(), line,
 		entrun.Or(entrun.FairTagLT(r.FairTag), entrun.And(entrun.FairTag(r.FairTag), entrun.IDLT(r.ID)))).
 		Count(tenancy.System(ctx))
 	if err != nil {
@@ -460,7 +254,7 @@ func (s *Service) CountByTenant(ctx context.Context) ([]Counts, error) {
 		Status   string `json:"status"`
 		Count    int    `json:"count"`
 	}
-	err := s.cfg.DB.Run.Query().Where(entrun.StatusIn(Queued, Running)).
+	err := s.cfg.DB.Run.Query().Where(entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
 		GroupBy(entrun.FieldTenantID, entrun.FieldStatus).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
 	if err != nil {
 		return nil, fmt.Errorf("count runs: %w", err)
@@ -470,6 +264,74 @@ func (s *Service) CountByTenant(ctx context.Context) ([]Counts, error) {
 		out[i] = Counts{TenantID: r.TenantID, Status: Status(r.Status), N: r.Count}
 	}
 	return out, nil
+}
+
+// HeldBy returns the ids of the runs owner holds that have not settled, by
+// id: a runner's runs.
+func (s *Service) HeldBy(ctx context.Context, owner string) ([]int, error) {
+	ids, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
+		Order(ent.Asc(entrun.FieldID)).IDs(tenancy.System(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("runs held by %s: %w", owner, err)
+	}
+	return ids, nil
+}
+
+// CountHeldBy counts the runs owner holds that have not settled.
+func (s *Service) CountHeldBy(ctx context.Context, owner string) (int, error) {
+	n, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(entrun.StatusQUEUED, entrun.StatusRUNNING)).
+		Count(tenancy.System(ctx))
+	if err != nil {
+		return 0, fmt.Errorf("runs held by %s: %w", owner, err)
+	}
+	return n, nil
+}
+
+// ClaimAll claims each run of claims that is still queued, on the runtime
+// version it was read on, and held by no one, in one write, and returns the
+// ids owner now holds (on PostgreSQL the write returns them).
+func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, ttl time.Duration) ([]int, error) {
+	got, err := s.exec.claimMany(tenancy.System(ctx), claims, owner, s.cfg.Clock.Now().Add(ttl))
+	if err != nil {
+		return nil, fmt.Errorf("claim runs: %w", err)
+	}
+	return got, nil
+}
+
+// Renew extends every lease owner holds to ttl from now, and returns the
+// status of each run it still holds (a run taken over by another replica is
+// not among them; one settled elsewhere, a cancel, shows as terminal).
+func (s *Service) Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]Status, error) {
+	held, err := s.exec.renew(tenancy.System(ctx), owner, s.cfg.Clock.Now().Add(ttl))
+	if err != nil {
+		return nil, fmt.Errorf("renew leases: %w", err)
+	}
+	return held, nil
+}
+
+// Orphans returns the runs whose holder is gone: leases that expired, and
+// RUNNING runs with no holder at all (left by a version that kept none).
+// With self set it also returns the runs self holds: a replica restarting
+// under a stable id takes its own back at once.
+func (s *Service) Orphans(ctx context.Context, self string) ([]Run, error) {
+	out, err := s.exec.orphans(tenancy.System(ctx), s.cfg.Clock.Now(), self)
+	if err != nil {
+		return nil, fmt.Errorf("orphaned runs: %w", err)
+	}
+	return out, nil
+}
+
+// TakeOver makes owner the holder of orphan r (from Orphans) for ttl, if r
+// is still as Orphans saw it: its lease still expired, or still held by
+// owner itself, or still RUNNING with no holder. It reports false when
+// another replica took it first, or its holder came back and renewed.
+func (s *Service) TakeOver(ctx context.Context, r Run, owner string, ttl time.Duration) (bool, error) {
+	now := s.cfg.Clock.Now()
+	ok, err := s.exec.takeOver(tenancy.System(ctx), r, owner, now, now.Add(ttl))
+	if err != nil {
+		return false, fmt.Errorf("take over run %d: %w", r.ID, err)
+	}
+	return ok, nil
 }
 
 // Held is how many of one tenant's runs one runtime holds: RUNNING, or
@@ -487,23 +349,27 @@ func (s *Service) CountHeld(ctx context.Context, runtimes []int) ([]Held, error)
 	if len(runtimes) == 0 {
 		return nil, nil
 	}
-	var rows []struct {
-		TenantID  int `json:"tenant_id"`
-		RuntimeID int `json:"runtime_id"`
-		Count     int `json:"count"`
-	}
-	// RUNNING, or QUEUED and owned — written with status IN so that
-	// SQLite seeks (runtime_id, status) rather than reading every run the
-	// runtime ever had.
-	err := s.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(runtimes...), entrun.StatusIn(Running, Queued),
-		entrun.Or(entrun.StatusEQ(Running), entrun.OwnerNotNil())).
-		GroupBy(entrun.FieldTenantID, entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
+	out, err := s.exec.countHeld(tenancy.System(ctx), runtimes)
 	if err != nil {
 		return nil, fmt.Errorf("count held runs: %w", err)
 	}
-	out := make([]Held, len(rows))
-	for i, r := range rows {
-		out[i] = Held{TenantID: r.TenantID, RuntimeID: r.RuntimeID, N: r.Count}
+	return out, nil
+}
+
+// RunningByRunner counts the RUNNING runs each runner holds, by its lease
+// owner (RunnerOwner), across every tenant.
+func (s *Service) RunningByRunner(ctx context.Context) (map[string]int, error) {
+	var rows []struct {
+		Owner string `json:"owner"`
+		Count int    `json:"count"`
+	}
+	if err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusRUNNING), entrun.OwnerHasPrefix("runner:")).
+		GroupBy(entrun.FieldOwner).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows); err != nil {
+		return nil, fmt.Errorf("runs held by runners: %w", err)
+	}
+	out := make(map[string]int, len(rows))
+	for _, r := range rows {
+		out[r.Owner] = r.Count
 	}
 	return out, nil
 }

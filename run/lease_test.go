@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
@@ -24,7 +26,7 @@ func (b *bundle) queuedRow(t *testing.T, prio run.Priority, age time.Duration, t
 	tn := b.app.DB.Client.Tenant.Query().FirstX(sys)
 	c := b.app.DB.Client.Run.Create().SetTenantID(tn.ID).SetHarnessName("h").SetCaseSpec(evalcase.Case{Task: "t"}).
 		SetHarness(evalcase.Harness{Name: "h"}).SetRuntimeRef("pool").SetRuntimeName("pool").
-		SetPriority(prio).SetFairTag(tag).SetCreatedAt(time.Now().Add(-age))
+		SetPriority(entrun.Priority(prio)).SetFairTag(tag).SetCreatedAt(time.Now().Add(-age))
 	for _, id := range runtimeID {
 		c.SetRuntimeID(id)
 	}

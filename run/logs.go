@@ -2,14 +2,11 @@ package run
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/tenancy"
 )
@@ -34,12 +31,7 @@ func (s *Service) KeepLines(ctx context.Context, id int, lines []backends.LogLin
 	for rest := lines; len(rest) > 0; {
 		chunk := rest[:min(len(rest), keepBatch)]
 		rest = rest[len(chunk):]
-		creates := make([]*ent.LogLineCreate, len(chunk))
-		for i, l := range chunk {
-			creates[i] = s.cfg.DB.LogLine.Create().SetRunID(id).SetSeq(l.Seq).SetStream(string(l.Stream)).SetText(l.Text).SetAt(l.At)
-		}
-		err := s.cfg.DB.LogLine.CreateBulk(creates...).OnConflictColumns("run_id", "seq").DoNothing().Exec(ctx)
-		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		if err := s.exec.insertLogLines(ctx, id, chunk); err != nil {
 			return fmt.Errorf("store log lines %d–%d of run %d: %w", chunk[0].Seq, chunk[len(chunk)-1].Seq, id, err)
 		}
 	}

@@ -47,12 +47,12 @@ type outboxRow struct {
 // outboxFor is the delivery settling rec with tr owes, or nil when the run
 // asked for none. The payload comes from the record and the transition
 // alone: what the settle writes.
-func outboxFor(rec *ent.Run, tr Transition, now time.Time) *outboxRow {
+func outboxFor(rec Run, tr Transition, now time.Time) *outboxRow {
 	if rec.WebhookURL == "" || tr.FinishedAt == nil {
 		return nil
 	}
 	p := Settlement{
-		Event: EventSettled, RunID: strconv.Itoa(rec.ID), CorrelationID: CorrelationID(KeyOf(rec)),
+		Event: EventSettled, RunID: strconv.Itoa(rec.ID), CorrelationID: CorrelationID(rec.Key()),
 		Status: string(tr.To), Runtime: rec.RuntimeRef, Result: tr.Result, CreatedAt: rec.CreatedAt, FinishedAt: tr.FinishedAt,
 	}
 	if tr.Failure != nil {

@@ -2,7 +2,6 @@ package run
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"math"
 	"strconv"
@@ -148,19 +147,8 @@ func (s *Service) seedQuota(ctx context.Context, q querier, tenantID int, n int6
 	if n == 0 {
 		return nil
 	}
-	rows, err := q.QueryContext(ctx, s.rebind(`SELECT COALESCE(SUM(seed_bytes), 0) FROM runs WHERE tenant_id = ? AND status = ?`),
-		tenantID, string(Queued))
+	held, err := s.exec.queuedSeedBytes(ctx, q, tenantID)
 	if err != nil {
-		return fmt.Errorf("queued seed bytes: %w", err)
-	}
-	defer rows.Close()
-	var held int64
-	if rows.Next() {
-		if err := rows.Scan(&held); err != nil {
-			return fmt.Errorf("queued seed bytes: %w", err)
-		}
-	}
-	if err := rows.Close(); err != nil {
 		return fmt.Errorf("queued seed bytes: %w", err)
 	}
 	if held+n > s.cfg.Limits.TenantSeedBytes {
@@ -168,9 +156,4 @@ func (s *Service) seedQuota(ctx context.Context, q querier, tenantID int, n int6
 			held, n, s.cfg.Limits.TenantSeedBytes).With("limit", "tenantSeedBytes")
 	}
 	return nil
-}
-
-// querier runs a query: the client, or a transaction.
-type querier interface {
-	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
 }

@@ -32,8 +32,8 @@ func TestASubmittedClaimIsBoundedNamingItsField(t *testing.T) {
 		"a negative cpu is refused":      {evalcase.Resources{CPU: -1}, []string{"case.resources.cpu cannot be negative; leave it out to claim none"}},
 		"a cpu below a millicore is refused, as it would round to no quota": {evalcase.Resources{CPU: 5e-324},
 			[]string{"case.resources.cpu is at least 0.001 CPUs (a millicore); leave it out to claim none"}},
-		"more than 4 TiB is refused":     {evalcase.Resources{MemoryMB: evalcase.MemoryMBMax + 1}, []string{"case.resources.memoryMb is at most 4194304 (4 TiB)"}},
-		"negative memory is refused":     {evalcase.Resources{MemoryMB: -1}, []string{"case.resources.memoryMb cannot be negative; leave it out to claim none"}},
+		"more than 4 TiB is refused": {evalcase.Resources{MemoryMB: evalcase.MemoryMBMax + 1}, []string{"case.resources.memoryMb is at most 4194304 (4 TiB)"}},
+		"negative memory is refused": {evalcase.Resources{MemoryMB: -1}, []string{"case.resources.memoryMb cannot be negative; leave it out to claim none"}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {

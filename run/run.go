@@ -6,20 +6,19 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/domain"
-	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/evalcase"
 )
 
 // Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
-type Status = entrun.Status
+type Status string
 
 // The statuses. Services never write these directly: they apply transitions
 // (and NewQueued).
 const (
-	Queued    = entrun.StatusQUEUED
-	Running   = entrun.StatusRUNNING
-	Succeeded = entrun.StatusSUCCEEDED
-	Failed    = entrun.StatusFAILED
+	Queued    Status = "QUEUED"
+	Running   Status = "RUNNING"
+	Succeeded Status = "SUCCEEDED"
+	Failed    Status = "FAILED"
 )
 
 // nonTerminal are the statuses a transition may leave.
@@ -103,14 +102,6 @@ func assertNotTerminal(r Record, action string) error {
 	return nil
 }
 
-// Start stamps a queued run RUNNING: its backend has accepted it.
-func Start(r Record, now time.Time) (Transition, error) {
-	if r.Status != Queued {
-		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "start"}
-	}
-	return Transition{ID: r.ID, From: []Status{Queued}, To: Running, Attempt: r.Attempt, StartedAt: &now}, nil
-}
-
 // Succeed settles a run with its graded result (its verdict may be FAIL).
 func Succeed(r Record, res evalcase.Result, now time.Time) (Transition, error) {
 	if err := assertNotTerminal(r, "succeed"); err != nil {
@@ -119,32 +110,22 @@ func Succeed(r Record, res evalcase.Result, now time.Time) (Transition, error) {
 	return Transition{ID: r.ID, From: nonTerminal, To: Succeeded, Attempt: r.Attempt, FinishedAt: &now, Result: &res}, nil
 }
 
-// Fail settles a run that produced no result.
-func Fail(r Record, f Failure, now time.Time) (Transition, error) {
+// failOf settles a run that produced no result (Service.Settle applies
+// it).
+func failOf(r Record, f Failure, now time.Time) (Transition, error) {
 	if err := assertNotTerminal(r, "fail"); err != nil {
 		return Transition{}, err
 	}
 	return Transition{ID: r.ID, From: nonTerminal, To: Failed, Attempt: r.Attempt, FinishedAt: &now, Failure: &f}, nil
 }
 
-// Cancel settles a run on request: FAILED with code CANCELED.
-func Cancel(r Record, now time.Time) (Transition, error) {
+// cancelOf settles a run on request: FAILED with code CANCELED
+// (Service.Cancel applies it).
+func cancelOf(r Record, now time.Time) (Transition, error) {
 	if err := assertNotTerminal(r, "cancel"); err != nil {
 		return Transition{}, err
 	}
-	return Fail(r, Failure{Class: domain.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
-}
-
-// CanAdopt reports whether boot recovery may settle r with a result harvested
-// from its still-alive backend job.
-func CanAdopt(r Record) bool { return !IsTerminal(r.Status) }
-
-// Adopt settles a run with a harvested result: zero re-run.
-func Adopt(r Record, res evalcase.Result, now time.Time) (Transition, error) {
-	if !CanAdopt(r) {
-		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "adopt"}
-	}
-	return Succeed(r, res, now)
+	return failOf(r, Failure{Class: domain.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
 }
 
 // CanRedispatch reports whether boot recovery may drive r again from its
@@ -157,11 +138,6 @@ func Redispatch(r Record, now time.Time) (Transition, error) {
 		return Transition{}, &ConflictError{ID: r.ID, Status: r.Status, Action: "re-dispatch"}
 	}
 	return Transition{ID: r.ID, From: slices.Clone(nonTerminal), To: Running, Attempt: r.Attempt + 1, StartedAt: &now}, nil
-}
-
-// Interrupt tombstones a run whose outcome was lost: FAILED, INTERRUPTED.
-func Interrupt(r Record, msg string, now time.Time) (Transition, error) {
-	return Fail(r, Failure{Class: domain.FailureInterrupted, Code: CodeInterrupted, Message: msg}, now)
 }
 
 // NewRun is a new run, assembled by NewQueued: what the store persists.
@@ -194,13 +170,13 @@ type NewRun struct {
 }
 
 // Priority is a run's priority class.
-type Priority = entrun.Priority
+type Priority string
 
 // The priority classes: a person waits on an INTERACTIVE run; BATCH is
 // fan-out, promoted once it has waited long enough.
 const (
-	Interactive = entrun.PriorityINTERACTIVE
-	Batch       = entrun.PriorityBATCH
+	Interactive Priority = "INTERACTIVE"
+	Batch       Priority = "BATCH"
 )
 
 // Target is the runtime version a submission resolved to.
@@ -235,7 +211,7 @@ func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, no
 		CreatedAt:        now,
 	}
 	if in.Priority != nil {
-		q.Priority = *in.Priority
+		q.Priority = Priority(*in.Priority)
 	}
 	if in.WebhookURL != nil {
 		q.WebhookURL = *in.WebhookURL

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/domain"
@@ -23,11 +25,9 @@ func TestTransitions(t *testing.T) {
 	fail := run.Failure{Class: domain.FailureInfra, Code: "OOM_KILLED"}
 	type tr func(run.Record) (run.Transition, error)
 	do := map[string]tr{
-		"start":      func(r run.Record) (run.Transition, error) { return run.Start(r, now) },
 		"succeed":    func(r run.Record) (run.Transition, error) { return run.Succeed(r, res, now) },
-		"fail":       func(r run.Record) (run.Transition, error) { return run.Fail(r, fail, now) },
-		"cancel":     func(r run.Record) (run.Transition, error) { return run.Cancel(r, now) },
-		"adopt":      func(r run.Record) (run.Transition, error) { return run.Adopt(r, res, now) },
+		"fail":       func(r run.Record) (run.Transition, error) { return run.FailOf(r, fail, now) },
+		"cancel":     func(r run.Record) (run.Transition, error) { return run.CancelOf(r, now) },
 		"redispatch": func(r run.Record) (run.Transition, error) { return run.Redispatch(r, now) },
 	}
 	cases := map[string]struct {
@@ -36,8 +36,6 @@ func TestTransitions(t *testing.T) {
 		want   run.Status
 		legal  bool
 	}{
-		"a queued run starts":                         {"start", rec(run.Queued), run.Running, true},
-		"a running run does not start again":          {"start", rec(run.Running), "", false},
 		"a queued run may settle straight to success": {"succeed", rec(run.Queued), run.Succeeded, true},
 		"a running run succeeds":                      {"succeed", rec(run.Running), run.Succeeded, true},
 		"a running run fails":                         {"fail", rec(run.Running), run.Failed, true},
@@ -45,8 +43,6 @@ func TestTransitions(t *testing.T) {
 		"a failed run cannot succeed":                 {"succeed", rec(run.Failed), "", false},
 		"a queued run is canceled":                    {"cancel", rec(run.Queued), run.Failed, true},
 		"a settled run cannot be canceled":            {"cancel", rec(run.Succeeded), "", false},
-		"a running run is adopted":                    {"adopt", rec(run.Running), run.Succeeded, true},
-		"a settled run cannot be adopted":             {"adopt", rec(run.Failed), "", false},
 		"a running run is re-dispatched":              {"redispatch", rec(run.Running), run.Running, true},
 		"a run without a case is not re-dispatched":   {"redispatch", run.Record{ID: 7, Status: run.Running}, "", false},
 		"a settled run is not re-dispatched":          {"redispatch", rec(run.Succeeded), "", false},
@@ -90,7 +86,7 @@ func TestRedispatchCountsAttempts(t *testing.T) {
 
 func TestCancelIsCanceledFailure(t *testing.T) {
 	t.Parallel()
-	got, err := run.Cancel(rec(run.Running), now)
+	got, err := run.CancelOf(rec(run.Running), now)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,7 +151,7 @@ func TestCost(t *testing.T) {
 
 func TestNewQueuedIsTheOneAssemblyPoint(t *testing.T) {
 	t.Parallel()
-	batch := run.Batch
+	batch := entrun.PriorityBATCH
 	hook := "https://hooks.example/x"
 	in := run.SubmitInput{Priority: &batch, WebhookURL: &hook, Trigger: "web",
 		Harness: evalcase.Harness{Name: "h", Env: []evalcase.EnvVar{{Name: "K", SecretRef: "k"}}},

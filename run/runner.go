@@ -99,10 +99,10 @@ func MayUseRunner(r *ent.Runner, subject string) bool {
 // runner is checked now: NOT_FOUND when the viewer may not use it (another
 // member's, or another tenant's), BAD_USER_INPUT when it lacks a functional
 // capability the case needs. A pool target waits for a runner that fits.
-func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in SubmitInput) (*ent.Run, error) {
+func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in SubmitInput) (Run, error) {
 	target, err := ParseRunnerTarget(in.Runtime)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.String()}, v.Subject, s.cfg.Clock.Now())
 	q.RunnerTarget = target.String()
@@ -110,29 +110,29 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 		// The viewer's context scopes the read to its tenant.
 		r, err := s.cfg.DB.Runner.Get(ctx, target.RunnerID)
 		if ent.IsNotFound(err) || err == nil && (!MayUseRunner(r, v.Subject) || target.Workspace && !r.Workspace) {
-			return nil, errcode.New(errcode.NotFound, "runner %d not found", target.RunnerID)
+			return Run{}, errcode.New(errcode.NotFound, "runner %d not found", target.RunnerID)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("submit: load runner: %w", err)
+			return Run{}, fmt.Errorf("submit: load runner: %w", err)
 		}
 		if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case, q.Harness), r.Capabilities); len(missing) > 0 {
-			return nil, errcode.New(errcode.BadUserInput, "runner %s lacks capabilities this case needs: %s",
+			return Run{}, errcode.New(errcode.BadUserInput, "runner %s lacks capabilities this case needs: %s",
 				r.Name, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 		}
 	}
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", q.RunnerTarget)
 	s.publish(ctx, rec)
@@ -162,7 +162,7 @@ func (s *Service) QueuedForRunner(ctx context.Context, sc RunnerScope, limit int
 		mine = entrun.And(mine, entrun.CreatedBy(sc.OwnerSubject))
 	}
 	rs, err := s.cfg.DB.Run.Query().
-		Where(entrun.TenantID(sc.TenantID), entrun.StatusEQ(Queued), entrun.OwnerIsNil(), entrun.Or(mine, pool)).
+		Where(entrun.TenantID(sc.TenantID), entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil(), entrun.Or(mine, pool)).
 		Order(ent.Asc(entrun.FieldFairTag), ent.Asc(entrun.FieldID)).Limit(limit).All(tenancy.System(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("queued runs for runner %d: %w", sc.RunnerID, err)
@@ -184,18 +184,18 @@ func Requeue(r Record) (Transition, error) {
 // whether it did.
 func (s *Service) Requeue(ctx context.Context, id int, owner string) (bool, error) {
 	sys := tenancy.System(ctx)
-	rec, err := s.cfg.DB.Run.Get(sys, id)
+	rec, err := s.get(sys, id)
 	if err != nil {
 		return false, fmt.Errorf("requeue run %d: %w", id, err)
 	}
-	tr, err := Requeue(RecordOf(rec))
+	tr, err := Requeue(rec.Record())
 	if err != nil {
 		return false, err
 	}
 	tr = tr.By(owner)
 	tr.Release = true
-	now, err := s.apply(sys, rec.TenantID, tr, 0, nil) // back in line: no webhook
-	if err != nil || now == nil {
+	now, ok, err := s.apply(sys, rec.TenantID, tr, 0, nil) // back in line: no webhook
+	if err != nil || !ok {
 		return false, err
 	}
 	s.depth.requeue(rec.TenantID) // back in the queue with its old id: the bound counts it here
@@ -206,12 +206,8 @@ func (s *Service) Requeue(ctx context.Context, id int, owner string) (bool, erro
 // runnerCost is what a runner's run costs its tenant when it settles now,
 // by the payer rule (placement.BillRunner) applied to the runner holding
 // it. A run no runner holds (canceled in line) costs what it reported.
-func (s *Service) runnerCost(ctx context.Context, rec *ent.Run, reported *float64, now time.Time) (float64, error) {
-	var owner string
-	if rec.Owner != nil {
-		owner = *rec.Owner
-	}
-	id, ok := RunnerIDOf(owner)
+func (s *Service) runnerCost(ctx context.Context, rec Run, reported *float64, now time.Time) (float64, error) {
+	id, ok := RunnerIDOf(rec.Owner)
 	if !ok {
 		return Cost(reported, 0, rec.StartedAt, now), nil
 	}

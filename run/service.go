@@ -13,8 +13,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"entgo.io/ent/dialect"
-	entsql "entgo.io/ent/dialect/sql"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/trace"
 
@@ -35,12 +33,13 @@ import (
 	"github.com/everdict/everdict/tracing"
 )
 
-// Topic names a run's status events; the payload is the run as JSON, as it
-// was right after the change.
+// Topic names a run's status events; the payload is the run as it was right
+// after the change, versioned (Encode, Decode): a replica reads what
+// releases before and after its own publish.
 func Topic(id int) string { return "run:" + strconv.Itoa(id) }
 
 // TenantTopic names the status events of every run of a tenant; the payload
-// is the run as JSON, as it was right after the change.
+// is the run as it was right after the change, as on Topic.
 func TenantTopic(tenantID int) string { return "tenant:" + strconv.Itoa(tenantID) + ":runs" }
 
 // LogTopic names a run's log lines; the payload is a JSON backends.LogLine.
@@ -84,7 +83,7 @@ type Resolver interface {
 // the load generator; webhooks go through the outbox instead). It must not
 // block.
 type Notifier interface {
-	Settled(r *ent.Run)
+	Settled(r Run)
 }
 
 // Secrets says which of a tenant's secret names have no secret of a purpose
@@ -157,6 +156,8 @@ type Service struct {
 	depth depthBound
 	// submits holds each token's submit bucket.
 	submits *submitRates
+	// exec is the store of runs of cfg.Dialect.
+	exec executor
 }
 
 // NewService returns a Service over cfg.
@@ -175,7 +176,8 @@ func NewService(cfg Config) *Service {
 		log = slog.New(slog.DiscardHandler)
 	}
 	cfg.Limits = cfg.Limits.withDefaults()
-	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer), submits: newSubmitRates(cfg.Limits)}
+	return &Service{cfg: cfg, log: log, tracer: tracing.Tracer(cfg.Tracer), submits: newSubmitRates(cfg.Limits),
+		exec: newExecutor(cfg.DB, cfg.Dialect)}
 }
 
 // SubmitInput is a submission: one case × one harness × one runtime.
@@ -204,63 +206,63 @@ type SubmitInput struct {
 // (BAD_USER_INPUT), and a webhookUrl from a tenant with no webhook secret
 // (FAILED_PRECONDITION) — comes before a record exists: a refused submit
 // leaves no row.
-func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err error) {
+func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ Run, err error) {
 	ctx, span := s.tracer.Start(ctx, tracing.SpanSubmit)
 	defer func() { tracing.End(span, err) }()
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.takeSubmit(v); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if strings.TrimSpace(in.Runtime) == "" {
-		return nil, errcode.New(errcode.BadUserInput, "runtime is required: name the runtime to run on (\"name\", \"name@3\" or \"name@tag\")")
+		return Run{}, errcode.New(errcode.BadUserInput, "runtime is required: name the runtime to run on (\"name\", \"name@3\" or \"name@tag\")")
 	}
 	if in.Trigger == "" {
 		in.Trigger = "api"
 	}
 	if !triggerPattern.MatchString(in.Trigger) {
-		return nil, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
+		return Run{}, errcode.New(errcode.BadUserInput, "trigger must be lowercase letters, digits and \"-\", starting with a letter, at most 32 characters (like \"web\")")
 	}
 	if in, err = s.bindHarness(ctx, in); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.checkSeed(in.Case, ""); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if in.WebhookURL != nil && *in.WebhookURL != "" && !validWebhookURL(*in.WebhookURL) {
-		return nil, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
+		return Run{}, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 	}
 	if IsRunnerTarget(in.Runtime) {
 		return s.submitToRunner(ctx, v, in)
 	}
 	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	in.Case.Resources = target.Spec.RunResources(in.Case.Resources)
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
 	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
 	if err := webhookSigned(t, q.WebhookURL); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	if err := s.canRun(t, q.Case, q.Harness, target, in.Runtime, ""); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	rec, err := s.create(ctx, t, d, q)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	s.log.InfoContext(ctx, "run submitted", "run_id", rec.ID, "tenant", t.Slug, "runtime", q.RuntimeRef, "version", q.RuntimeVersion)
 	s.publish(ctx, rec)
@@ -270,7 +272,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ *ent.Run, err e
 // create checks budget and queue depth (d, read with t) and inserts the
 // row (see insert). The row records the submit's span context (ctx's), so
 // the run's later spans continue its trace.
-func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
+func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (Run, error) {
 	span := trace.SpanFromContext(ctx)
 	q.TraceParent = tracing.Traceparent(span.SpanContext())
 	if span.IsRecording() {
@@ -280,7 +282,7 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 	}
 	rec, err := s.insert(ctx, t, d, q)
 	if err == nil && span.IsRecording() {
-		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(KeyOf(rec))))
+		span.SetAttributes(tracing.AttrRunID.Int(rec.ID), tracing.AttrCorrelationID.String(CorrelationID(rec.Key())))
 	}
 	return rec, err
 }
@@ -298,29 +300,29 @@ func (s *Service) create(ctx context.Context, t *ent.Tenant, d depth, q NewRun) 
 // number, less one. Should the insert fail, the tenant's finish tag has
 // moved on by one run's cost: the fair queue treats it as if that run had
 // been served.
-func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (*ent.Run, error) {
+func (s *Service) insert(ctx context.Context, t *ent.Tenant, d depth, q NewRun) (Run, error) {
 	sys := tenancy.System(ctx)
 	if err := s.seedQuota(sys, s.cfg.DB, t.ID, SeedBytes(q.Case)); err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	dec := placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, d.tenantQueued), d.queued)
 	if !dec.Admitted && !d.exact && (dec.Rule == placement.RuleTenantQueueDepth || dec.Rule == placement.RuleQueueDepth) {
 		exact, err := s.exactDepth(sys, t.ID)
 		if err != nil {
-			return nil, fmt.Errorf("submit: %w", err)
+			return Run{}, fmt.Errorf("submit: %w", err)
 		}
 		dec = placement.AdmitSubmit(s.cfg.Admission, s.admissionState(t, exact.tenantQueued), exact.queued)
 	}
 	if !dec.Admitted {
-		return nil, admissionError(dec)
+		return Run{}, admissionError(dec)
 	}
 	start, err := s.takeFairTag(sys, t, d.virtual)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
-	rec, err := newRow(s.cfg.DB.Run, q, start).Save(sys)
+	rec, err := s.exec.insertRun(sys, q, start)
 	if err != nil {
-		return nil, fmt.Errorf("submit: %w", err)
+		return Run{}, fmt.Errorf("submit: %w", err)
 	}
 	return rec, nil
 }
@@ -345,64 +347,13 @@ type depth struct {
 // tenant, then readDepth.
 func (s *Service) tenantAndDepth(ctx context.Context, id int) (*ent.Tenant, depth, error) {
 	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, false)
-	t, d, err := s.readTenantAndDepth(ctx, id, p)
+	t, r, virtual, err := s.exec.tenantAndDepth(tenancy.System(ctx), id, p)
 	if err != nil {
 		s.depth.abandon(p)
+		return nil, depth{}, err
 	}
-	return t, d, err
-}
-
-// readTenantAndDepth is tenantAndDepth's read for plan p; it stores what it
-// read in s.depth.
-func (s *Service) readTenantAndDepth(ctx context.Context, id int, p depthPlan) (*ent.Tenant, depth, error) {
-	sys := tenancy.System(ctx)
-	var (
-		t   *ent.Tenant
-		r   depthRead
-		d   depth
-		err error
-	)
-	if s.cfg.Dialect != dialect.Postgres {
-		if t, err = s.cfg.DB.Tenant.Get(sys, id); err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant: %w", err)
-		}
-		if r, d.virtual, err = s.readDepth(sys, p, true); err != nil {
-			return nil, depth{}, err
-		}
-	} else {
-		names, queries, args := s.depthColumns(p)
-		t, err = s.cfg.DB.Tenant.Query().Where(tenant.ID(id)).Modify(func(sel *entsql.Selector) {
-			for i, q := range queries {
-				sel.AppendSelectExprAs(withArgs(q, args[i]...), names[i])
-			}
-			for i, st := range servedStatuses {
-				sel.AppendSelectExprAs(withArgs(`SELECT fair_tag FROM runs WHERE status = ? ORDER BY fair_tag DESC LIMIT 1`, st),
-					"depth_tag"+strconv.Itoa(i))
-			}
-		}).Only(sys)
-		if err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-		}
-		var errs []error
-		if r, err = parseDepth(p, func(name string) (any, error) { return t.Value(name) }); err != nil {
-			errs = append(errs, err)
-		}
-		for i := range servedStatuses {
-			v, err := t.Value("depth_tag" + strconv.Itoa(i))
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			if f, ok := number(v); ok {
-				d.virtual = max(d.virtual, f)
-			}
-		}
-		if err := errors.Join(errs...); err != nil {
-			return nil, depth{}, fmt.Errorf("load tenant and queue depth: %w", err)
-		}
-	}
+	d := depth{virtual: virtual, exact: p.recount}
 	d.queued, d.tenantQueued = s.depth.store(p, r, id, s.cfg.Clock.Now(), s.cfg.DepthRecount)
-	d.exact = p.recount
 	return t, d, nil
 }
 
@@ -410,7 +361,7 @@ func (s *Service) readTenantAndDepth(ctx context.Context, id int, p depthPlan) (
 // id's, in one statement, and keeps the count as this replica's bound.
 func (s *Service) exactDepth(ctx context.Context, id int) (depth, error) {
 	p := s.depth.plan(s.cfg.Clock.Now(), s.cfg.DepthRecount, true)
-	r, _, err := s.readDepth(ctx, p, false)
+	r, _, err := s.exec.readDepth(ctx, p, false)
 	if err != nil {
 		s.depth.abandon(p)
 		return depth{}, err
@@ -421,80 +372,17 @@ func (s *Service) exactDepth(ctx context.Context, id int) (depth, error) {
 	return d, nil
 }
 
-// number is a selected value as a float64, as the drivers return them
-// (int64 or float64; nil for NULL).
-func number(v any) (float64, bool) {
-	switch n := v.(type) {
-	case int64:
-		return float64(n), true
-	case float64:
-		return n, true
-	case []byte:
-		f, err := strconv.ParseFloat(string(n), 64)
-		return f, err == nil
-	case string:
-		f, err := strconv.ParseFloat(n, 64)
-		return f, err == nil
-	}
-	return 0, false
-}
-
-// withArgs is query with its ? placeholders bound to args, written as the
-// dialect of the statement it goes into wants them.
-func withArgs(query string, args ...any) entsql.Querier {
-	return entsql.ExprFunc(func(b *entsql.Builder) {
-		parts := strings.Split(query, "?")
-		for i, p := range parts {
-			b.WriteString(p)
-			if i < len(args) {
-				b.Arg(args[i])
-			}
-		}
-	})
-}
-
 // takeFairTag moves tenant t's fair finish tag on by one run, atomically
 // (placement.FairTags: the start is the later of virtual and the finish,
 // the finish is the start plus the run's cost over the tenant's weight),
 // and returns the run's start tag.
 func (s *Service) takeFairTag(ctx context.Context, t *ent.Tenant, virtual float64) (float64, error) {
 	step := placement.FairStep(t.Weight, placement.CostDefault)
-	rows, err := s.cfg.DB.QueryContext(ctx, s.rebind(
-		`UPDATE tenants SET fair_finish = (CASE WHEN fair_finish > ? THEN fair_finish ELSE ? END) + ? WHERE id = ? RETURNING fair_finish`),
-		virtual, virtual, step, t.ID)
+	finish, err := s.exec.takeFairTag(ctx, t.ID, virtual, step)
 	if err != nil {
 		return 0, fmt.Errorf("fair tag: %w", err)
 	}
-	defer rows.Close()
-	if !rows.Next() {
-		if err := rows.Err(); err != nil {
-			return 0, fmt.Errorf("fair tag: %w", err)
-		}
-		return 0, fmt.Errorf("fair tag: tenant %d: %w", t.ID, &ent.NotFoundError{})
-	}
-	var finish float64
-	if err := rows.Scan(&finish); err != nil {
-		return 0, fmt.Errorf("fair tag: %w", err)
-	}
-	return finish - step, rows.Close()
-}
-
-// rebind writes query's ? placeholders as the dialect wants them.
-func (s *Service) rebind(query string) string {
-	if s.cfg.Dialect != dialect.Postgres {
-		return query
-	}
-	var b strings.Builder
-	n := 0
-	for _, r := range query {
-		if r == '?' {
-			n++
-			b.WriteString("$" + strconv.Itoa(n))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+	return finish - step, nil
 }
 
 // lockTenant takes tenant id's row lock in tx (an UPDATE that changes
@@ -506,33 +394,6 @@ func lockTenant(ctx context.Context, tx *ent.Tx, id int) error {
 		err = fmt.Errorf("tenant %d: %w", id, &ent.NotFoundError{})
 	}
 	return err
-}
-
-// newRow is the insert of q with fair start tag start.
-func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
-	create := runs.Create().SetFairTag(start).SetTenantID(q.TenantID).SetStatus(q.Status).SetAttempt(q.Attempt).
-		SetHarnessName(q.Harness.Name).SetHarnessVersion(q.Harness.Version).SetCaseID(q.Case.ID).
-		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
-		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
-		SetPriority(q.Priority).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
-	if q.RunnerTarget != "" {
-		create.SetRunnerTarget(q.RunnerTarget)
-	} else {
-		create.SetRuntimeID(q.RuntimeID).SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion)
-	}
-	if q.WebhookURL != "" {
-		create.SetWebhookURL(q.WebhookURL)
-	}
-	if q.ScorecardID != 0 {
-		create.SetScorecardID(q.ScorecardID)
-	}
-	if q.Try > 0 {
-		create.SetTry(q.Try)
-	}
-	if q.TraceParent != "" {
-		create.SetTraceParent(q.TraceParent)
-	}
-	return create
 }
 
 // canRun refuses a case that target cannot run: a missing functional
@@ -572,7 +433,7 @@ func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 	sys := tenancy.System(ctx)
 	v := 0.0
 	for _, st := range servedStatuses {
-		top, err := tx.Run.Query().Where(entrun.StatusEQ(st)).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
+		top, err := tx.Run.Query().Where(entrun.StatusEQ(entStatus(st))).Order(ent.Desc(entrun.FieldFairTag)).Limit(1).
 			Select(entrun.FieldFairTag).Float64s(sys)
 		if err != nil {
 			return 0, err
@@ -589,11 +450,11 @@ func virtualTime(ctx context.Context, tx *ent.Tx) (float64, error) {
 // replicas and restarts.
 func (s *Service) tenantState(ctx context.Context, tx *ent.Tx, t *ent.Tenant) (placement.TenantState, int, error) {
 	sys := tenancy.System(ctx)
-	queued, err := tx.Run.Query().Where(entrun.TenantID(t.ID), entrun.StatusEQ(Queued)).Count(sys)
+	queued, err := tx.Run.Query().Where(entrun.TenantID(t.ID), entrun.StatusEQ(entrun.StatusQUEUED)).Count(sys)
 	if err != nil {
 		return placement.TenantState{}, 0, err
 	}
-	total, err := tx.Run.Query().Where(entrun.StatusEQ(Queued)).Count(sys)
+	total, err := tx.Run.Query().Where(entrun.StatusEQ(entrun.StatusQUEUED)).Count(sys)
 	if err != nil {
 		return placement.TenantState{}, 0, err
 	}
@@ -609,7 +470,7 @@ func (s *Service) admissionState(t *ent.Tenant, queued int) placement.TenantStat
 	if t.MaxConcurrent != nil {
 		st.MaxConcurrent = *t.MaxConcurrent
 	}
-	st.Budget = BudgetOf(t, s.cfg.Clock.Now())
+	st.Budget = BudgetOf(accountOf(t), s.cfg.Clock.Now())
 	return st
 }
 
@@ -714,13 +575,13 @@ func (s *Service) CheckWebhook(ctx context.Context, url string) error {
 // hears of the change on ChangedTopic and stops the job (or, when the owner
 // is dead, the replica that takes its lease over does). A settled run cannot
 // be canceled (CONFLICT).
-func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
+func (s *Service) Cancel(ctx context.Context, id int) (_ Run, err error) {
 	if _, err := tenancy.ViewerFrom(ctx); err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	rec, err := s.cfg.DB.Run.Get(ctx, id)
+	rec, err := s.view(ctx, id)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	ctx, span := s.startOnRun(ctx, tracing.SpanSettle, rec)
 	defer func() { tracing.End(span, err) }()
@@ -729,24 +590,24 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ *ent.Run, err error) {
 			tracing.AttrClass.String(string(domain.FailureCanceled)), tracing.AttrCode.String(CodeCanceled))
 	}
 	now := s.cfg.Clock.Now()
-	tr, err := Cancel(RecordOf(rec), now)
+	tr, err := cancelOf(rec.Record(), now)
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
 	cost, err := s.cost(tenancy.System(ctx), rec, nil, now) // the time it held a slot
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	done, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
+	done, ok, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
 	if err != nil {
-		return nil, err
+		return Run{}, err
 	}
-	if done == nil {
-		cur, err := s.cfg.DB.Run.Get(ctx, id)
+	if !ok {
+		cur, err := s.view(ctx, id)
 		if err != nil {
-			return nil, err
+			return Run{}, err
 		}
-		return nil, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
+		return Run{}, &ConflictError{ID: id, Status: cur.Status, Action: "cancel"}
 	}
 	if s.cfg.Audit != nil {
 		s.cfg.Audit.Record(ctx, audit.Event{TenantID: rec.TenantID, Action: audit.ActionRunCancel, TargetType: audit.TargetRun,
@@ -764,11 +625,11 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 	sys := tenancy.System(ctx)
 	var tr Transition
 	if redispatch {
-		rec, err := s.cfg.DB.Run.Get(sys, id)
+		rec, err := s.get(sys, id)
 		if err != nil {
 			return false, fmt.Errorf("start run %d: %w", id, err)
 		}
-		if tr, err = Redispatch(RecordOf(rec), s.cfg.Clock.Now()); err != nil {
+		if tr, err = Redispatch(rec.Record(), s.cfg.Clock.Now()); err != nil {
 			var ce *ConflictError
 			if errors.As(err, &ce) {
 				return false, nil
@@ -782,8 +643,8 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 		now := s.cfg.Clock.Now()
 		tr = Transition{ID: id, From: []Status{Queued}, To: Running, StartedAt: &now}
 	}
-	now, err := s.apply(sys, 0, tr.By(owner), 0, nil)
-	if err != nil || now == nil {
+	now, ok, err := s.apply(sys, 0, tr.By(owner), 0, nil)
+	if err != nil || !ok {
 		return false, err
 	}
 	s.publish(sys, now)
@@ -799,7 +660,7 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 // to its tenant's spend in the same transaction.
 func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (applied bool, err error) {
 	sys := tenancy.System(ctx)
-	rec, err := s.cfg.DB.Run.Get(sys, id)
+	rec, err := s.get(sys, id)
 	if err != nil {
 		return false, fmt.Errorf("settle run %d: %w", id, err)
 	}
@@ -826,22 +687,22 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	var tr Transition
 	cost := 0.0
 	if failure != nil {
-		if tr, err = Fail(RecordOf(rec), *failure, now); err == nil {
+		if tr, err = failOf(rec.Record(), *failure, now); err == nil {
 			cost, err = s.cost(sys, rec, nil, now)
 		}
 	} else {
 		if result == nil {
 			return false, errors.New("settle: a result or a failure is required")
 		}
-		if tr, err = Succeed(RecordOf(rec), *result, now); err == nil {
+		if tr, err = Succeed(rec.Record(), *result, now); err == nil {
 			cost, err = s.cost(sys, rec, result.CostUSD, now)
 		}
 	}
 	if err != nil {
 		return false, err
 	}
-	out, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
-	if err != nil || out == nil {
+	out, ok, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
+	if err != nil || !ok {
 		return false, err
 	}
 	s.log.InfoContext(ctx, "run settled", "run_id", id, "status", string(out.Status), "error_code", out.ErrorCode)
@@ -852,7 +713,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 // startOnRun starts a span about run rec: a child of ctx's span when ctx
 // has one (a dispatch, a cancel request), linked to the run's trace when
 // that is another; otherwise a child of the run's recorded submit span.
-func (s *Service) startOnRun(ctx context.Context, name string, rec *ent.Run) (context.Context, trace.Span) {
+func (s *Service) startOnRun(ctx context.Context, name string, rec Run) (context.Context, trace.Span) {
 	if s.cfg.Tracer == nil {
 		return ctx, trace.SpanFromContext(context.Background()) // a no-op span
 	}
@@ -884,22 +745,22 @@ func Cost(reported *float64, perHourUSD float64, started *time.Time, finished ti
 // (reported, nil when it produced no result) plus the runtime's hourly price
 // for the time the run held a slot, whatever its outcome. A run that never
 // started costs nothing.
-func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now time.Time) (float64, error) {
-	if rec.RunnerTarget != nil {
+func (s *Service) cost(ctx context.Context, rec Run, reported *float64, now time.Time) (float64, error) {
+	if rec.RunnerTarget != "" {
 		return s.runnerCost(ctx, rec, reported, now)
 	}
 	rate := 0.0
-	if id := rec.RuntimeVersionID; id != nil {
+	if id := rec.RuntimeVersionID; id != 0 {
 		// A version's spec never changes: its price is read once.
-		if r, ok := s.rates.Load(*id); ok {
+		if r, ok := s.rates.Load(id); ok {
 			rate = r.(float64)
 		} else {
-			ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, *id)
+			ver, err := s.cfg.DB.RuntimeVersion.Get(ctx, id)
 			if err != nil {
 				return 0, fmt.Errorf("settle run %d: runtime version: %w", rec.ID, err)
 			}
 			rate = ver.Spec.CostPerHourUSD
-			s.rates.Store(*id, rate)
+			s.rates.Store(id, rate)
 		}
 	}
 	return Cost(reported, rate, rec.StartedAt, now), nil
@@ -908,193 +769,36 @@ func (s *Service) cost(ctx context.Context, rec *ent.Run, reported *float64, now
 // apply writes a transition atomically (WHERE status IN From), adding cost to
 // the tenant's spend and writing the webhook delivery out owes (nil: none)
 // in the same transaction: a settle that commits has its delivery queued,
-// one that loses the race queues none. It reports whether the run moved.
-func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (*ent.Run, error) {
-	if cost <= 0 && out == nil {
-		// One conditional UPDATE (and ent's read of the row back) needs
-		// no transaction.
-		rec, err := s.update(ctx, s.cfg.DB.Run, tr, cost)
-		if err != nil {
-			return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-		}
-		return rec, nil
+// one that loses the race queues none. It reports whether the run moved,
+// and the run as written.
+func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (Run, bool, error) {
+	var sp *spend
+	if cost > 0 {
+		sp = &spend{tenantID: tenantID, usd: cost, now: s.cfg.Clock.Now()}
 	}
-	tx, err := s.cfg.DB.Tx(ctx)
+	rec, ok, err := s.exec.applyTransition(ctx, tr, cost, sp, out)
 	if err != nil {
-		return nil, fmt.Errorf("apply transition: %w", err)
+		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}
-	rec, err := s.update(ctx, tx.Run, tr, cost)
-	if err == nil && rec != nil && cost > 0 {
-		err = s.spend(ctx, tx, tenantID, cost)
-	}
-	if err == nil && rec != nil && out != nil {
-		err = out.insert(ctx, tx)
-	}
-	if err != nil {
-		_ = tx.Rollback()
-		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
-	}
-	return rec, nil
-}
-
-// update writes tr to its run through runs while the run is in one of
-// tr.From (and held by tr.HeldBy), and returns the row as written, or nil
-// when the run was not in a state to take it. On PostgreSQL that is one
-// statement (updateReturning); ent's UpdateOne, used on SQLite, is a
-// transaction of the UPDATE and a read back.
-func (s *Service) update(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	if s.cfg.Dialect == dialect.Postgres {
-		return s.updateReturning(ctx, runs, tr, cost)
-	}
-	u := runs.UpdateOneID(tr.ID).Where(entrun.StatusIn(tr.From...)).SetStatus(tr.To)
-	if tr.Attempt > 0 {
-		u.SetAttempt(tr.Attempt)
-	}
-	if tr.HeldBy != "" {
-		u.Where(entrun.Owner(tr.HeldBy))
-	}
-	if tr.Release {
-		u.ClearOwner().ClearLeaseExpiresAt()
-	}
-	if tr.StartedAt != nil {
-		u.SetStartedAt(*tr.StartedAt)
-	}
-	if tr.FinishedAt != nil {
-		u.SetFinishedAt(*tr.FinishedAt)
-	}
-	if tr.Result != nil {
-		u.SetResult(tr.Result)
-	}
-	if tr.FinishedAt != nil {
-		u.SetCostUsd(cost)
-	}
-	if tr.Failure != nil {
-		u.SetErrorClass(string(tr.Failure.Class)).SetErrorCode(tr.Failure.Code).SetErrorMessage(tr.Failure.Message)
-	}
-	rec, err := u.Save(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return rec, err
-}
-
-// updateReturning is update on PostgreSQL in one statement: the
-// conditional UPDATE … RETURNING * as a common table expression named
-// runs, which hides the table from ent's read of the row, so the read is of
-// the row as the UPDATE left it, and the UPDATE runs once whether or not
-// it matched (an empty read: nil).
-func (s *Service) updateReturning(ctx context.Context, runs *ent.RunClient, tr Transition, cost float64) (*ent.Run, error) {
-	u := entsql.Dialect(dialect.Postgres).Update(entrun.Table).Set(entrun.FieldStatus, tr.To)
-	if tr.Attempt > 0 {
-		u.Set(entrun.FieldAttempt, tr.Attempt)
-	}
-	where := []*entsql.Predicate{entsql.EQ(entrun.FieldID, tr.ID), entsql.In(entrun.FieldStatus, statusArgs(tr.From)...)}
-	if tr.HeldBy != "" {
-		where = append(where, entsql.EQ(entrun.FieldOwner, tr.HeldBy))
-	}
-	u.Where(entsql.And(where...))
-	if tr.Release {
-		u.SetNull(entrun.FieldOwner).SetNull(entrun.FieldLeaseExpiresAt)
-	}
-	if tr.StartedAt != nil {
-		u.Set(entrun.FieldStartedAt, *tr.StartedAt)
-	}
-	if tr.FinishedAt != nil {
-		u.Set(entrun.FieldFinishedAt, *tr.FinishedAt).Set(entrun.FieldCostUsd, cost)
-	}
-	if tr.Result != nil {
-		b, err := json.Marshal(tr.Result)
-		if err != nil {
-			return nil, fmt.Errorf("encode result: %w", err)
-		}
-		u.Set(entrun.FieldResult, b)
-	}
-	if tr.Failure != nil {
-		u.Set(entrun.FieldErrorClass, string(tr.Failure.Class)).Set(entrun.FieldErrorCode, tr.Failure.Code).
-			Set(entrun.FieldErrorMessage, tr.Failure.Message)
-	}
-	u.Returning("*")
-	rec, err := runs.Query().Where(entrun.ID(tr.ID)).Modify(func(sel *entsql.Selector) {
-		sel.Prefix(entsql.Expr(`WITH "`+entrun.Table+`" AS (`), u, entsql.Expr(`)`))
-	}).Only(ctx)
-	if ent.IsNotFound(err) {
-		return nil, nil
-	}
-	return rec, err
-}
-
-// statusArgs is ss as arguments of a predicate.
-func statusArgs(ss []Status) []any {
-	out := make([]any, len(ss))
-	for i, st := range ss {
-		out[i] = st
-	}
-	return out
-}
-
-// spend adds cost to the tenant's spend in tx, starting the spend afresh
-// when its monthly budget period has turned.
-func (s *Service) spend(ctx context.Context, tx *ent.Tx, tenantID int, cost float64) error {
-	sys := tenancy.System(ctx)
-	t, err := tx.Tenant.Get(sys, tenantID)
-	if err != nil {
-		return err
-	}
-	now := s.cfg.Clock.Now()
-	u := tx.Tenant.UpdateOneID(tenantID)
-	if t.BudgetPeriod == tenant.BudgetPeriodMONTH && (t.SpendPeriodStart == nil || t.SpendPeriodStart.Before(placement.MonthStart(now))) {
-		u.SetSpentUsd(cost).SetSpendPeriodStart(placement.MonthStart(now))
-	} else {
-		u.AddSpentUsd(cost)
-	}
-	return u.Exec(sys)
-}
-
-// BudgetOf is a tenant's budget as admission sees it at now: its limit, and
-// its spend in the budget period that holds now.
-func BudgetOf(t *ent.Tenant, now time.Time) placement.Budget {
-	if t.BudgetUsd == nil {
-		return placement.Budget{}
-	}
-	var start time.Time
-	if t.SpendPeriodStart != nil {
-		start = *t.SpendPeriodStart
-	}
-	return placement.Budget{Limited: true, LimitUSD: *t.BudgetUsd,
-		SpentUSD: placement.SpendInPeriod(t.SpentUsd, start, t.BudgetPeriod == tenant.BudgetPeriodMONTH, now)}
+	return rec, ok, nil
 }
 
 // settled publishes out, a run just written, and tells the Notifier when
 // it is terminal.
-func (s *Service) settled(ctx context.Context, out *ent.Run) {
+func (s *Service) settled(ctx context.Context, out Run) {
 	s.publish(ctx, out)
 	if s.cfg.Notifier != nil && IsTerminal(out.Status) {
 		s.cfg.Notifier.Settled(out)
 	}
 }
 
-func (s *Service) publish(ctx context.Context, r *ent.Run) {
+func (s *Service) publish(ctx context.Context, r Run) {
 	if s.cfg.Events == nil {
 		return
 	}
-	snap, err := json.Marshal(r)
-	if err != nil {
-		s.log.WarnContext(ctx, "encode run event", "run_id", r.ID, "err", err)
-		return
-	}
-	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != ""}
-	if r.RuntimeID != nil {
-		e.RuntimeID = *r.RuntimeID
-	}
-	if r.RuntimeVersionID != nil {
-		e.VersionID = *r.RuntimeVersionID
-	}
-	if r.ScorecardID != nil {
-		e.ScorecardID = *r.ScorecardID
-	}
+	snap := Encode(r)
+	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != "",
+		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID}
 	ev, _ := json.Marshal(e)
 	msgs := []events.Message{{Topic: Topic(r.ID), Payload: snap}, {Topic: TenantTopic(r.TenantID), Payload: snap}, {Topic: ChangedTopic, Payload: ev}}
 	if err := s.publishAll(ctx, msgs); err != nil {
@@ -1113,18 +817,4 @@ func (s *Service) publishAll(ctx context.Context, msgs []events.Message) error {
 		errs = append(errs, s.cfg.Events.Publish(ctx, m.Topic, m.Payload))
 	}
 	return errors.Join(errs...)
-}
-
-// KeyOf is what a persisted run's correlation id is derived from.
-func KeyOf(r *ent.Run) Key {
-	k := Key{RunID: r.ID, CaseID: r.CaseID, Try: r.Try}
-	if r.ScorecardID != nil {
-		k.ScorecardID = *r.ScorecardID
-	}
-	return k
-}
-
-// RecordOf is the aggregate's view of a persisted run.
-func RecordOf(r *ent.Run) Record {
-	return Record{ID: r.ID, Status: r.Status, Attempt: r.Attempt, HasCase: r.CaseSpec.Task != ""}
 }

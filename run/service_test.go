@@ -33,7 +33,7 @@ type settledCounter struct {
 	each chan int
 }
 
-func (c *settledCounter) Settled(r *ent.Run) {
+func (c *settledCounter) Settled(r run.Run) {
 	c.mu.Lock()
 	c.n[r.ID]++
 	c.mu.Unlock()

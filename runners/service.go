@@ -15,7 +15,6 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
-	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
@@ -62,6 +61,8 @@ type Runs interface {
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	KeepLines(ctx context.Context, id int, lines []backends.LogLine) error
+	HeldBy(ctx context.Context, owner string) ([]int, error)
+	CountHeldBy(ctx context.Context, owner string) (int, error)
 }
 
 // Bus tells a waiting lease of run changes.
@@ -346,7 +347,7 @@ func (s *Service) Lease(ctx context.Context, id int) (*runnerapi.Job, error) {
 // leaseOnce tries the queue once.
 func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (*runnerapi.Job, error) {
 	owner := run.RunnerOwner(r.ID)
-	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(owner), entrun.StatusIn(run.Queued, run.Running)).Count(tenancy.System(ctx))
+	held, err := s.cfg.Runs.CountHeldBy(ctx, owner)
 	if err != nil {
 		return nil, fmt.Errorf("lease for runner %d: %w", r.ID, err)
 	}
@@ -449,7 +450,7 @@ func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zo
 		if !Fits(q.Case, q.Harness, zone, r.Capabilities) {
 			continue
 		}
-		held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).Count(sys)
+		held, err := s.cfg.Runs.CountHeldBy(sys, run.RunnerOwner(r.ID))
 		if err != nil {
 			return false, fmt.Errorf("runs of runner %d: %w", r.ID, err)
 		}
@@ -624,8 +625,7 @@ func (s *Service) manageable(ctx context.Context, id int) (tenancy.Viewer, *ent.
 
 // view is r as its readers see it, now.
 func (s *Service) view(ctx context.Context, v tenancy.Viewer, r *ent.Runner) (runnerapi.Runner, error) {
-	held, err := s.cfg.DB.Run.Query().Where(entrun.Owner(run.RunnerOwner(r.ID)), entrun.StatusIn(run.Queued, run.Running)).
-		Order(ent.Asc(entrun.FieldID)).IDs(tenancy.System(ctx))
+	held, err := s.cfg.Runs.HeldBy(ctx, run.RunnerOwner(r.ID))
 	if err != nil {
 		return runnerapi.Runner{}, fmt.Errorf("runs of runner %d: %w", r.ID, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/everdict/everdict/ent/tenant"
 	"maps"
 	"sync"
 	"time"
@@ -213,7 +214,11 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	if t.MaxSlotsPerRuntime != nil {
 		it.maxShare = *t.MaxSlotsPerRuntime
 	}
-	it.budget = run.BudgetOf(t, l.now)
+	acct := run.Account{LimitUSD: t.BudgetUsd, SpentUSD: t.SpentUsd, Monthly: t.BudgetPeriod == tenant.BudgetPeriodMONTH}
+	if t.SpendPeriodStart != nil {
+		acct.PeriodStart = *t.SpendPeriodStart
+	}
+	it.budget = run.BudgetOf(acct, l.now)
 	it.claim = ledger.Claim{
 		RunID:    it.correlation(),
 		Tenant:   t.Slug,

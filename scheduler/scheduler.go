@@ -67,6 +67,7 @@ type Runs interface {
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
+	RunningByRunner(ctx context.Context) (map[string]int, error)
 }
 
 // Backends resolves a target to its backend (Dispatcher is one).

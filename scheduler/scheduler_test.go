@@ -10,10 +10,11 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
@@ -28,9 +29,9 @@ import (
 )
 
 // settled signals each settled run's id and status.
-type settled chan *ent.Run
+type settled chan run.Run
 
-func (s settled) Settled(r *ent.Run) { s <- r }
+func (s settled) Settled(r run.Run) { s <- r }
 
 // bundle: an app whose LOCAL runtimes are one fake backend, a trusted admin
 // tenant acme with runtime "pool" (maxConcurrent 2).
@@ -68,14 +69,14 @@ func (b *bundle) submit(t *testing.T, env ...map[string]any) int {
 	return id
 }
 
-func (b *bundle) waitSettled(t *testing.T) *ent.Run {
+func (b *bundle) waitSettled(t *testing.T) run.Run {
 	t.Helper()
 	select {
 	case r := <-b.settled:
 		return r
 	case <-time.After(30 * time.Second):
 		t.Fatal("no run settled")
-		return nil
+		return run.Run{}
 	}
 }
 
@@ -128,7 +129,7 @@ func TestBootRecovery(t *testing.T) {
 			sys := tenancy.System(context.Background())
 			// The dead process left the run in tc.status, held under a
 			// lease that has lapsed.
-			b.app.DB.Run.UpdateOneID(id).SetStatus(tc.status).SetOwner("dead").
+			b.app.DB.Run.UpdateOneID(id).SetStatus(entrun.Status(tc.status)).SetOwner("dead").
 				SetLeaseExpiresAt(time.Now().Add(-time.Second)).ExecX(sys)
 			if tc.script != nil {
 				b.fake.ScriptAdopt(run.CorrelationID(run.Key{RunID: id}), *tc.script)
@@ -298,7 +299,7 @@ func TestShutdownDetachesRunningJobsAndKeepsTheirCapacity(t *testing.T) {
 	b.app.Scheduler.Stop() // a graceful shutdown
 	ctx := context.Background()
 	r := b.app.DB.Run.GetX(tenancy.System(ctx), id)
-	if r.Status != run.Running {
+	if run.Status(r.Status) != run.Running {
 		t.Errorf("after shutdown the run is %s, want RUNNING (left for the next boot to adopt)", r.Status)
 	}
 	n, err := b.app.Ledger.TenantInFlight(ctx, "acme")
@@ -329,7 +330,7 @@ func TestTrustZoneIsEnforcedAtDispatch(t *testing.T) {
 			// The spec claims hardening; only the backend knows.
 			app.Grant(t, "stranger", `{name: "box", kind: LOCAL, local: {hardened: true}}`)
 			app.Do(t, tok, `mutation { submitRun(input: {runtime: "box", harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, nil).Decode(t, &struct{}{})
-			var r *ent.Run
+			var r run.Run
 			select {
 			case r = <-done:
 			case <-time.After(30 * time.Second):

@@ -82,8 +82,8 @@ type FailureCount struct {
 }
 
 // Latest is each case's latest try, by case id.
-func Latest(children []run.Child) map[string]run.Child {
-	out := make(map[string]run.Child, len(children))
+func Latest(children []run.Run) map[string]run.Run {
+	out := make(map[string]run.Run, len(children))
 	for _, c := range children {
 		if cur, ok := out[c.Case.ID]; !ok || c.Try > cur.Try {
 			out[c.Case.ID] = c
@@ -103,7 +103,7 @@ const (
 	canceled
 )
 
-func outcomeOf(c run.Child) outcome {
+func outcomeOf(c run.Run) outcome {
 	switch {
 	case !run.IsTerminal(c.Status):
 		return pending
@@ -118,7 +118,7 @@ func outcomeOf(c run.Child) outcome {
 }
 
 // Summarize is the aggregate of a scorecard's children. It is pure.
-func Summarize(children []run.Child) Aggregate {
+func Summarize(children []run.Run) Aggregate {
 	var a Aggregate
 	for _, c := range children {
 		a.CostUSD += c.CostUSD
@@ -243,8 +243,8 @@ type Comparison struct {
 // OfModel returns the children run with model, each under its base case
 // id (a sweep's "-m<k>" suffix taken off), so that two models of one sweep
 // pair case by case.
-func OfModel(children []run.Child, model string, sweep bool) []run.Child {
-	var out []run.Child
+func OfModel(children []run.Run, model string, sweep bool) []run.Run {
+	var out []run.Run
 	for _, c := range children {
 		if c.Harness.Model != model {
 			continue
@@ -260,7 +260,7 @@ func OfModel(children []run.Child, model string, sweep bool) []run.Child {
 // Compare pairs the cases of a and b by case id and counts the flips. A case
 // only one scorecard has, or one not yet decided in either, is left out. It
 // is pure.
-func Compare(a, b []run.Child) Comparison {
+func Compare(a, b []run.Run) Comparison {
 	la, lb := Latest(a), Latest(b)
 	out := Comparison{Regressed: []string{}, Fixed: []string{}}
 	passA, passB := 0, 0

@@ -13,8 +13,8 @@ import (
 
 // kid builds a child: case id, try, runtime and outcome ("pass", "fail",
 // "infra", "cancel", "queued", "running").
-func kid(caseID string, try int, rt, outcome string, latencyMS int64, cost float64) run.Child {
-	c := run.Child{Run: run.Run{Try: try, Case: evalcase.Case{ID: caseID}}, RuntimeName: rt, CostUSD: cost}
+func kid(caseID string, try int, rt, outcome string, latencyMS int64, cost float64) run.Run {
+	c := run.Run{Try: try, Case: evalcase.Case{ID: caseID}, RuntimeName: rt, CostUSD: cost}
 	res := func(v evalcase.Verdict, passed bool) *evalcase.Result {
 		return &evalcase.Result{Verdict: v, LatencyMS: latencyMS,
 			Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: passed}}}
@@ -38,7 +38,7 @@ func kid(caseID string, try int, rt, outcome string, latencyMS int64, cost float
 
 func TestSummarizeCountsEachCaseByItsLatestTry(t *testing.T) {
 	t.Parallel()
-	kids := []run.Child{
+	kids := []run.Run{
 		kid("a", 1, "x", "infra", 0, 0.5),
 		kid("a", 2, "x", "pass", 100, 1),
 		kid("b", 1, "y", "fail", 300, 1),
@@ -69,9 +69,9 @@ func TestSummarizeCountsEachCaseByItsLatestTry(t *testing.T) {
 
 func TestCompareFindsFlippedCases(t *testing.T) {
 	t.Parallel()
-	a := []run.Child{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "pass", 0, 0), kid("3", 1, "x", "fail", 0, 0),
+	a := []run.Run{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "pass", 0, 0), kid("3", 1, "x", "fail", 0, 0),
 		kid("4", 1, "x", "infra", 0, 0), kid("5", 1, "x", "pass", 0, 0), kid("6", 1, "x", "running", 0, 0)}
-	b := []run.Child{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "fail", 0, 0), kid("3", 1, "x", "pass", 0, 0),
+	b := []run.Run{kid("1", 1, "x", "pass", 0, 0), kid("2", 1, "x", "fail", 0, 0), kid("3", 1, "x", "pass", 0, 0),
 		kid("4", 1, "x", "infra", 0, 0), kid("4", 2, "x", "pass", 0, 0), kid("6", 1, "x", "pass", 0, 0), kid("7", 1, "x", "pass", 0, 0)}
 	got := Compare(a, b)
 	want := Comparison{Paired: 4, Regressed: []string{"2"}, Fixed: []string{"3", "4"}, PassRateA: 0.5, PassRateB: 0.75,

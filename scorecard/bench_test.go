@@ -72,11 +72,10 @@ func BenchmarkScorecard10000(b *testing.B) {
 // BenchmarkSummarize is the aggregate's pure cost as a batch grows.
 func BenchmarkSummarize(b *testing.B) {
 	for _, n := range []int{100, 1000, 10000} {
-		kids := make([]run.Child, n)
+		kids := make([]run.Run, n)
 		for i := range kids {
-			kids[i] = run.Child{Run: run.Run{Status: run.Succeeded, Try: 1, Case: evalcase.Case{ID: fmt.Sprint(i)}},
-				RuntimeName: "a", Result: &evalcase.Result{Verdict: evalcase.VerdictPass, LatencyMS: int64(i),
-					Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true}}}}
+			kids[i] = run.Run{Status: run.Succeeded, Try: 1, Case: evalcase.Case{ID: fmt.Sprint(i)}, RuntimeName: "a", Result: &evalcase.Result{Verdict: evalcase.VerdictPass, LatencyMS: int64(i),
+				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true}}}}
 		}
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			for range b.N {

@@ -274,7 +274,7 @@ func (o *Orchestrator) Step(ctx context.Context, id int) error {
 }
 
 // retry records try c.Try+1 of c's case, claiming memMB, on c's runtime.
-func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Child, memMB int, now time.Time) error {
+func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Run, memMB int, now time.Time) error {
 	cs := c.Case
 	cs.Resources.MemoryMB = memMB
 	q := run.NewRun{TenantID: sc.TenantID, Status: run.Queued, Attempt: 1, Harness: c.Harness, Case: cs,
@@ -351,7 +351,7 @@ func (o *Orchestrator) targets(ctx context.Context, sc *ent.Scorecard) (map[int]
 // spill moves sc's unstarted cases off targets whose circuit is open, each
 // to the healthy target placement.Choose spreads it to; a case no healthy
 // target can take waits, and the scorecard says why.
-func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[string]run.Child, targets map[int]target, now time.Time) error {
+func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[string]run.Run, targets map[int]target, now time.Time) error {
 	t, err := o.cfg.DB.Tenant.Get(ctx, sc.TenantID)
 	if err != nil {
 		return fmt.Errorf("spill scorecard %d: %w", sc.ID, err)

@@ -51,7 +51,7 @@ func (b Backoff) After(n int) time.Duration {
 // envelope keeps its failure. Any other INFRA failure, or an INTERRUPTED
 // run, retries with the same claim once its backoff has passed. Decide is
 // pure.
-func Decide(c run.Child, maxAttempts, envelopeMB int, b Backoff, now time.Time) Next {
+func Decide(c run.Run, maxAttempts, envelopeMB int, b Backoff, now time.Time) Next {
 	if !run.IsTerminal(c.Status) {
 		return Next{}
 	}

@@ -14,9 +14,8 @@ import (
 
 // failedTry is a settled try of a case claiming memMB that failed with class
 // and code at finished.
-func failedTry(try int, class domain.FailureClass, code string, memMB int, finished time.Time) run.Child {
-	c := run.Child{Run: run.Run{Status: run.Failed, Try: try, Case: evalcase.Case{ID: "c", Resources: evalcase.Resources{MemoryMB: memMB}}},
-		ErrorClass: class, ErrorCode: code, FinishedAt: &finished}
+func failedTry(try int, class domain.FailureClass, code string, memMB int, finished time.Time) run.Run {
+	c := run.Run{Status: run.Failed, Try: try, Case: evalcase.Case{ID: "c", Resources: evalcase.Resources{MemoryMB: memMB}}, ErrorClass: class, ErrorCode: code, FinishedAt: &finished}
 	return c
 }
 
@@ -26,13 +25,13 @@ func TestDecide(t *testing.T) {
 	b := Backoff{Base: time.Second, Max: time.Minute}
 	cases := []struct {
 		name     string
-		c        run.Child
+		c        run.Run
 		max, env int
 		now      time.Time
 		want     Next
 	}{
-		{name: "an unfinished try calls for nothing", c: run.Child{Run: run.Run{Status: run.Running, Try: 1}}, max: 3, now: at, want: Next{}},
-		{name: "a success is the result", c: run.Child{Run: run.Run{Status: run.Succeeded, Try: 1}}, max: 3, now: at, want: Next{Done: true}},
+		{name: "an unfinished try calls for nothing", c: run.Run{Status: run.Running, Try: 1}, max: 3, now: at, want: Next{}},
+		{name: "a success is the result", c: run.Run{Status: run.Succeeded, Try: 1}, max: 3, now: at, want: Next{Done: true}},
 		{name: "an AGENT failure never retries", c: failedTry(1, domain.FailureAgent, "CRASH", 0, at), max: 3, now: at, want: Next{Done: true}},
 		{name: "a CONFIG failure never retries", c: failedTry(1, domain.FailureConfig, "BAD", 0, at), max: 3, now: at, want: Next{Done: true}},
 		{name: "a canceled case is done", c: failedTry(1, domain.FailureCanceled, run.CodeCanceled, 0, at), max: 3, now: at, want: Next{Done: true}},

@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entscorecard "github.com/everdict/everdict/ent/scorecard"
@@ -62,8 +64,8 @@ type Runs interface {
 	CheckerFor(ctx context.Context) (run.Checker, error)
 	Retry(ctx context.Context, q run.NewRun, guard run.Guard) (bool, error)
 	Move(ctx context.Context, id int, to run.Target) (bool, error)
-	Children(ctx context.Context, scorecardID int) ([]run.Child, error)
-	Cancel(ctx context.Context, id int) (*ent.Run, error)
+	Children(ctx context.Context, scorecardID int) ([]run.Run, error)
+	Cancel(ctx context.Context, id int) (run.Run, error)
 	CheckWebhook(ctx context.Context, url string) error
 }
 
@@ -135,9 +137,9 @@ type Input struct {
 	Cases  []evalcase.Case `json:"cases"`
 	// Runtime is "name" (or "name@3", "name@tag"), "a,b,c" (sharded by
 	// slots) or "auto".
-	Runtime     string        `json:"runtime"`
-	MaxAttempts *int          `json:"maxAttempts,omitempty"`
-	Priority    *run.Priority `json:"priority,omitempty"`
+	Runtime     string           `json:"runtime"`
+	MaxAttempts *int             `json:"maxAttempts,omitempty"`
+	Priority    *entrun.Priority `json:"priority,omitempty"`
 	// WebhookURL, if set, gets one signed scorecard.settled delivery when
 	// the scorecard settles (the tenant needs a webhook secret).
 	WebhookURL *string `json:"webhookUrl,omitempty"`
@@ -187,7 +189,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	if err != nil {
 		return nil, err
 	}
-	prio := run.Batch
+	prio := entrun.PriorityBATCH
 	if in.Priority != nil {
 		prio = *in.Priority
 	}
@@ -398,7 +400,7 @@ func (s *Service) Aggregate(ctx context.Context, id int) (Aggregate, error) {
 // ids: two models of one sweep (b = a), or one model of a sweep against
 // another scorecard.
 func (s *Service) Compare(ctx context.Context, a, b int, models ...*string) (Comparison, error) {
-	var kids [2][]run.Child
+	var kids [2][]run.Run
 	for i, id := range []int{a, b} {
 		sc, err := s.cfg.DB.Scorecard.Get(ctx, id)
 		if err != nil {

@@ -8,7 +8,7 @@ import (
 	"github.com/everdict/everdict/run"
 )
 
-func modelKid(caseID, model, outcome string) run.Child {
+func modelKid(caseID, model, outcome string) run.Run {
 	c := kid(caseID, 1, "x", outcome, 10, 1)
 	c.Harness.Model = model
 	return c
@@ -16,7 +16,7 @@ func modelKid(caseID, model, outcome string) run.Child {
 
 func TestSummarizeBreaksTheCasesDownByModel(t *testing.T) {
 	t.Parallel()
-	got := Summarize([]run.Child{
+	got := Summarize([]run.Run{
 		modelKid("a-m1", "p/one", "pass"), modelKid("b-m1", "p/one", "pass"),
 		modelKid("a-m2", "p/two", "fail"), modelKid("b-m2", "p/two", "pass"),
 	}).Models
@@ -45,7 +45,7 @@ func TestASweepChildIDLeadsBackToItsCase(t *testing.T) {
 
 func TestTwoModelsOfOneSweepCompareCaseByCase(t *testing.T) {
 	t.Parallel()
-	kids := []run.Child{
+	kids := []run.Run{
 		modelKid("a-m1", "p/one", "pass"), modelKid("b-m1", "p/one", "fail"), modelKid("c-m1", "p/one", "pass"),
 		modelKid("a-m2", "p/two", "fail"), modelKid("b-m2", "p/two", "pass"), modelKid("c-m2", "p/two", "pass"),
 	}

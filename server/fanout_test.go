@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/coder/websocket"
 
 	"github.com/everdict/everdict/backends"
@@ -58,7 +60,7 @@ func newFanoutApp(t *testing.T, cfg server.Config) *fanoutApp {
 // publishRunEvent publishes a change of some run of the tenant.
 func (f *fanoutApp) publishRunEvent(t *testing.T) {
 	t.Helper()
-	p, _ := json.Marshal(ent.Run{ID: f.run + 1000, TenantID: f.tenant, Status: run.Queued})
+	p, _ := json.Marshal(ent.Run{ID: f.run + 1000, TenantID: f.tenant, Status: entrun.Status(run.Queued)})
 	if err := f.app.Events.Publish(context.Background(), run.TenantTopic(f.tenant), p); err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/run"
 )
 
 // hub shares the bus among this replica's streams. Each topic is subscribed
@@ -201,7 +202,7 @@ func (h *hub) run(t *topic, sub *events.Subscription) {
 type message struct {
 	raw []byte
 
-	run     *ent.Run
+	run     *run.Run
 	runDone bool
 
 	line     *ent.LogLine
@@ -211,11 +212,10 @@ type message struct {
 // Run decodes the payload as a run (the payload of run.Topic and
 // run.TenantTopic); nil if it is not one. Followers share the value: read
 // it, never modify it.
-func (m *message) Run() *ent.Run {
+func (m *message) Run() *run.Run {
 	if !m.runDone {
 		m.runDone = true
-		var r ent.Run
-		if json.Unmarshal(m.raw, &r) == nil {
+		if r, err := run.Decode(m.raw); err == nil {
 			m.run = &r
 		}
 	}

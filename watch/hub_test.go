@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	entrun "github.com/everdict/everdict/ent/run"
+
 	"github.com/google/go-cmp/cmp"
 	"github.com/redis/go-redis/v9"
 
@@ -143,7 +145,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	bus := &countingBus{Bus: b.app.Events}
-	w := watch.New(b.app.DB.Client, bus, b.app.Queue, nil)
+	w := watch.New(b.app.DB.Client, b.app.Runs, bus, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
 	before := watchGoroutines()
@@ -151,10 +153,10 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	const n = 100
 	ctx, cancel := context.WithCancel(viewer)
 	defer cancel()
-	var runEvents []<-chan *ent.Run
+	var runEvents []<-chan run.Run
 	var logs []<-chan *ent.LogLine
 	for range n {
-		ch, err := w.TenantRuns(ctx)
+		ch, err := watch.TenantRuns(w, ctx, same)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -180,7 +182,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	if err := b.app.Runs.KeepLines(context.Background(), runID, []backends.LogLine{line(1)}); err != nil {
 		t.Fatal(err)
 	}
-	p, _ := json.Marshal(ent.Run{ID: runID + 1, TenantID: v.TenantID, Status: run.Queued})
+	p, _ := json.Marshal(ent.Run{ID: runID + 1, TenantID: v.TenantID, Status: entrun.Status(run.Queued)})
 	if err := b.app.Events.Publish(context.Background(), run.TenantTopic(v.TenantID), p); err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +190,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 		if l, _ := recv(t, logs[i]); l == nil || l.Seq != 1 {
 			t.Fatalf("log stream %d got %+v, want line 1", i, l)
 		}
-		if r, _ := recv(t, runEvents[i]); r == nil || r.Status != run.Queued {
+		if r, ok := recv(t, runEvents[i]); !ok || r.Status != run.Queued {
 			t.Fatalf("run events stream %d got %+v, want a run QUEUED", i, r)
 		}
 	}
@@ -211,14 +213,14 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 func TestAStuckRunEventsReaderEndsAloneAfterItsBacklog(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
+	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
-	stuck, err := w.TenantRuns(viewer)
+	stuck, err := watch.TenantRuns(w, viewer, same)
 	if err != nil {
 		t.Fatal(err)
 	}
-	reader, err := w.TenantRuns(viewer)
+	reader, err := watch.TenantRuns(w, viewer, same)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +230,7 @@ func TestAStuckRunEventsReaderEndsAloneAfterItsBacklog(t *testing.T) {
 	// reader is never behind (a loaded machine cannot make it look slow),
 	// while the stuck stream falls further behind with every change.
 	for i := 1; i <= events; i++ {
-		p, _ := json.Marshal(ent.Run{ID: i, TenantID: v.TenantID, Status: run.Queued})
+		p, _ := json.Marshal(ent.Run{ID: i, TenantID: v.TenantID, Status: entrun.Status(run.Queued)})
 		if err := b.app.Events.Publish(context.Background(), run.TenantTopic(v.TenantID), p); err != nil {
 			t.Fatal(err)
 		}
@@ -263,7 +265,7 @@ func TestAStuckLogReaderCatchesUpFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
+	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	stuck, err := w.Logs(viewer, runID, 0)
 	if err != nil {
@@ -305,7 +307,7 @@ func TestALogStreamFillsAGapFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Events, b.app.Queue, nil)
+	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
 	logs, err := w.Logs(b.app.Viewer(t, b.token), runID, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -380,7 +382,7 @@ func TestLogStreamsAcrossRedisReadTheStoreAfterALostConnection(t *testing.T) {
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, rp.sub, b.app.Queue, nil)
+	w := watch.New(b.app.DB.Client, b.app.Runs, rp.sub, b.app.Queue, nil)
 	viewer := b.app.Viewer(t, b.token)
 	const n = 20
 	var streams []<-chan *ent.LogLine
@@ -433,8 +435,8 @@ func TestRunUpdatedCatchesUpFromTheStoreAfterALag(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, rp.sub, b.app.Queue, nil)
-	updates, err := w.Run(b.app.Viewer(t, b.token), runID)
+	w := watch.New(b.app.DB.Client, b.app.Runs, rp.sub, b.app.Queue, nil)
+	updates, err := watch.Run(w, b.app.Viewer(t, b.token), runID, same)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -446,13 +448,16 @@ func TestRunUpdatedCatchesUpFromTheStoreAfterALag(t *testing.T) {
 	b.fake.Release(job, fakebackend.Pass())
 	eventually(t, "the run settles", func() bool {
 		r, err := b.app.DB.Client.Run.Get(tenancy.System(context.Background()), runID)
-		return err == nil && run.IsTerminal(r.Status)
+		return err == nil && run.IsTerminal(run.Status(r.Status))
 	})
 	rp.dialer.Sever()
-	if r, _ := recv(t, updates); r == nil || r.Status != run.Succeeded {
+	if r, ok := recv(t, updates); !ok || r.Status != run.Succeeded {
 		t.Errorf("after the lost connection = %+v, want SUCCEEDED read from the store", r)
 	}
 	if r, ok := recv(t, updates); ok {
 		t.Errorf("after the terminal state got %s, want the end", r.Status)
 	}
 }
+
+// same streams a run as the run itself.
+func same(r run.Run) run.Run { return r }

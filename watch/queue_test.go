@@ -60,7 +60,7 @@ func TestTheSubscribersOfOneScopeShareOneQueueFeed(t *testing.T) {
 	mem := events.NewMemory(events.MemoryConfig{})
 	bus := &countingBus{Bus: mem}
 	q := &countingQueue{}
-	w := watch.New(nil, bus, q, nil)
+	w := watch.New(nil, nil, bus, q, nil)
 	as := func(ctx context.Context, id int, slug string) context.Context {
 		return tenancy.NewContext(ctx, tenancy.Viewer{TenantID: id, Tenant: slug, Role: tenancy.RoleMember})
 	}

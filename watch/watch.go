@@ -65,6 +65,7 @@ const (
 // topic's list and a channel; it runs a goroutine only while it catches up.
 type Watcher struct {
 	db    *ent.Client
+	runs  Runs
 	hub   *hub
 	queue Snapshotter
 	log   *slog.Logger
@@ -75,12 +76,17 @@ type Watcher struct {
 	feeds   map[string]*feed
 }
 
+// Runs reads a run through the viewer's tenant scope (run.Service).
+type Runs interface {
+	View(ctx context.Context, id int) (run.Run, error)
+}
+
 // New returns a Watcher. A nil logger discards.
-func New(db *ent.Client, bus Bus, queue Snapshotter, log *slog.Logger) *Watcher {
+func New(db *ent.Client, runs Runs, bus Bus, queue Snapshotter, log *slog.Logger) *Watcher {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Watcher{db: db, hub: newHub(bus, log), queue: queue, log: log, feeds: map[string]*feed{}}
+	return &Watcher{db: db, runs: runs, hub: newHub(bus, log), queue: queue, log: log, feeds: map[string]*feed{}}
 }
 
 // stream is a view of one topic: C yields a signal per event and after a
@@ -131,22 +137,23 @@ func signal(ch chan struct{}) {
 }
 
 // Run streams run id: its current state, then every status change (each as
-// it was right after the change), ending after the terminal one. Another
-// tenant's run is NOT_FOUND.
-func (w *Watcher) Run(ctx context.Context, id int) (<-chan *ent.Run, error) {
-	f := &runUpdates{w: w, ctx: ctx, id: id, box: newOutbox[*ent.Run](ctx, OutBufferDefault, BacklogMaxDefault)}
+// it was right after the change), ending after the terminal one, each value
+// as view makes it of the run (the API's node, say). Another tenant's run is
+// NOT_FOUND.
+func Run[T any](w *Watcher, ctx context.Context, id int, view func(run.Run) T) (<-chan T, error) {
+	f := &runUpdates[T]{w: w, ctx: ctx, id: id, view: view, box: newOutbox[T](ctx, OutBufferDefault, BacklogMaxDefault)}
 	leave, err := w.hub.follow(ctx, run.Topic(id), f)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
-	first, err := w.db.Run.Get(ctx, id)
+	first, err := w.runs.View(ctx, id)
 	if err != nil {
 		leave()
 		return nil, err
 	}
 	f.mu.Lock()
-	f.last = first
-	f.box.put(first)
+	f.last = &first
+	f.box.put(view(first))
 	if run.IsTerminal(first.Status) {
 		f.box.end()
 	}
@@ -156,39 +163,40 @@ func (w *Watcher) Run(ctx context.Context, id int) (<-chan *ent.Run, error) {
 }
 
 // runUpdates follows one run's topic for Run.
-type runUpdates struct {
-	w   *Watcher
-	ctx context.Context
-	id  int
-	box *outbox[*ent.Run]
+type runUpdates[T any] struct {
+	w    *Watcher
+	ctx  context.Context
+	id   int
+	view func(run.Run) T
+	box  *outbox[T]
 
 	mu   sync.Mutex
-	last *ent.Run // nil until the first read
+	last *run.Run // nil until the first read
 }
 
-func (f *runUpdates) event(m *message) {
+func (f *runUpdates[T]) event(m *message) {
 	if r := m.Run(); r != nil {
-		f.offer(r)
+		f.offer(*r)
 	}
 }
 
 // offer sends r if it is a later state than the last sent.
-func (f *runUpdates) offer(r *ent.Run) {
+func (f *runUpdates[T]) offer(r run.Run) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.last == nil || !newer(r, f.last) {
+	if f.last == nil || !newer(r, *f.last) {
 		return
 	}
-	f.last = r
-	if !f.box.put(r) || run.IsTerminal(r.Status) {
+	f.last = &r
+	if !f.box.put(f.view(r)) || run.IsTerminal(r.Status) {
 		f.box.end()
 	}
 }
 
 // lagged catches up from the store: missed changes are read, not replayed.
-func (f *runUpdates) lagged() {
+func (f *runUpdates[T]) lagged() {
 	go func() {
-		r, err := f.w.db.Run.Get(f.ctx, f.id)
+		r, err := f.w.runs.View(f.ctx, f.id)
 		if err != nil {
 			f.box.end()
 			return
@@ -197,10 +205,10 @@ func (f *runUpdates) lagged() {
 	}()
 }
 
-func (f *runUpdates) ended() { f.box.end() }
+func (f *runUpdates[T]) ended() { f.box.end() }
 
 // newer reports whether r is a later state of the run than last.
-func newer(r, last *ent.Run) bool {
+func newer(r, last run.Run) bool {
 	if run.IsTerminal(last.Status) {
 		return false
 	}
@@ -208,15 +216,16 @@ func newer(r, last *ent.Run) bool {
 }
 
 // TenantRuns streams every status change of the viewer's tenant's runs, each
-// as it was right after the change. A reader that falls BacklogMaxDefault
-// changes behind, or a lag of the bus, ends the stream after the changes
-// already kept for it (its subscriber subscribes again and re-reads).
-func (w *Watcher) TenantRuns(ctx context.Context) (<-chan *ent.Run, error) {
+// as it was right after the change and as view makes it. A reader that
+// falls BacklogMaxDefault changes behind, or a lag of the bus, ends the
+// stream after the changes already kept for it (its subscriber subscribes
+// again and re-reads).
+func TenantRuns[T any](w *Watcher, ctx context.Context, view func(run.Run) T) (<-chan T, error) {
 	v, err := tenancy.ViewerFrom(ctx)
 	if err != nil {
 		return nil, err
 	}
-	f := &tenantRuns{w: w, tenant: v.TenantID, slug: v.Tenant, box: newOutbox[*ent.Run](ctx, OutBufferDefault, BacklogMaxDefault)}
+	f := &tenantRuns[T]{w: w, tenant: v.TenantID, slug: v.Tenant, view: view, box: newOutbox[T](ctx, OutBufferDefault, BacklogMaxDefault)}
 	leave, err := w.hub.follow(ctx, run.TenantTopic(v.TenantID), f)
 	if err != nil {
 		return nil, fmt.Errorf("subscribe: %w", err)
@@ -226,25 +235,26 @@ func (w *Watcher) TenantRuns(ctx context.Context) (<-chan *ent.Run, error) {
 }
 
 // tenantRuns follows a tenant's topic for TenantRuns.
-type tenantRuns struct {
+type tenantRuns[T any] struct {
 	w      *Watcher
 	tenant int
 	slug   string
-	box    *outbox[*ent.Run]
+	view   func(run.Run) T
+	box    *outbox[T]
 	lag    bool // only the hub's goroutine touches it
 }
 
-func (f *tenantRuns) event(m *message) {
+func (f *tenantRuns[T]) event(m *message) {
 	r := m.Run()
 	if f.lag || r == nil || r.TenantID != f.tenant {
 		return
 	}
-	if !f.box.put(r) {
+	if !f.box.put(f.view(*r)) {
 		f.lagged()
 	}
 }
 
-func (f *tenantRuns) lagged() {
+func (f *tenantRuns[T]) lagged() {
 	if !f.lag {
 		f.lag = true
 		f.w.log.Warn("run events subscriber lagged", "tenant", f.slug)
@@ -252,7 +262,7 @@ func (f *tenantRuns) lagged() {
 	f.box.end()
 }
 
-func (f *tenantRuns) ended() { f.box.end() }
+func (f *tenantRuns[T]) ended() { f.box.end() }
 
 // Logs streams run id's log lines with seq > fromSeq: the backlog, then live
 // lines as they are kept, in order, with no gap and no duplicate. It ends
@@ -265,7 +275,7 @@ func (f *tenantRuns) ended() { f.box.end() }
 // run settling — has the stream read the store from the last line sent,
 // in a goroutine that lives until it has caught up.
 func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.LogLine, error) {
-	if _, err := w.db.Run.Get(ctx, id); err != nil {
+	if _, err := w.runs.View(ctx, id); err != nil {
 		return nil, err
 	}
 	f := &logTail{w: w, ctx: ctx, id: id, out: make(chan *ent.LogLine, OutBufferDefault),
@@ -398,7 +408,7 @@ func (f *logTail) catchUp() {
 
 		settled := false
 		if recheck { // read before the lines, so none kept before settling is missed
-			r, err := f.w.db.Run.Get(f.ctx, f.id)
+			r, err := f.w.runs.View(f.ctx, f.id)
 			settled = err != nil || run.IsTerminal(r.Status)
 		}
 		f.mu.Lock()

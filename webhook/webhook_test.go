@@ -23,6 +23,7 @@ import (
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/webhook"
 )
@@ -68,7 +69,7 @@ type bundle struct {
 
 type settledSignal chan string
 
-func (s settledSignal) Settled(r *ent.Run) { s <- string(r.Status) }
+func (s settledSignal) Settled(r run.Run) { s <- string(r.Status) }
 
 func setup(t *testing.T, rcv *receiver) *bundle {
 	t.Helper()

@@ -905,8 +905,8 @@ func TestProbe(t *testing.T) {
 			if diff := cmp.Diff(tc.want, got); diff != "" {
 				t.Errorf("(-want +got):\n%s", diff)
 			}
-			if diff := cmp.Diff(tc.want.Hardened, backends.CanHarden(newBackend(t, cfg))); diff != "" {
-				t.Errorf("CanHarden (-want +got):\n%s", diff)
+			if diff := cmp.Diff(tc.want.Hardened, newBackend(t, cfg).SandboxAvailable()); diff != "" {
+				t.Errorf("SandboxAvailable (-want +got):\n%s", diff)
 			}
 		})
 	}

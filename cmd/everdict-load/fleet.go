@@ -16,7 +16,6 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/controlplane"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/placement"
@@ -85,7 +84,7 @@ func fleetLoad(cfg fleetConfig, out io.Writer) error {
 					return fast, nil
 				},
 			},
-			Notifier: notifyFunc(func(r *ent.Run) {
+			Notifier: notifyFunc(func(r evrun.Run) {
 				mu.Lock()
 				settled[r.ID] = true
 				mu.Unlock()

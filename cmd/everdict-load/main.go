@@ -62,7 +62,6 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/controlplane"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/internal/fakebackend"
 	runsvc "github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
@@ -156,7 +155,7 @@ func run(runs int, tenantsFlag string, slots, submitters int, out io.Writer) err
 		Backends: map[runtime.Kind]scheduler.Factory{
 			runtime.KindLocal: func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) { return fake, nil },
 		},
-		Notifier: notifyFunc(func(*ent.Run) {
+		Notifier: notifyFunc(func(runsvc.Run) {
 			mu.Lock()
 			settled++
 			if settled == runs {
@@ -407,9 +406,9 @@ func drain(ch <-chan string) {
 	}
 }
 
-type notifyFunc func(*ent.Run)
+type notifyFunc func(runsvc.Run)
 
-func (f notifyFunc) Settled(r *ent.Run) { f(r) }
+func (f notifyFunc) Settled(r runsvc.Run) { f(r) }
 
 // unthrottled lifts the per-token submit rate: the benchmarks measure the
 // queue and the scheduler, with one token submitting thousands of runs.
