@@ -9,7 +9,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/local"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/internal/apptest"
@@ -291,31 +291,11 @@ func TestAScreenOfARunThatIsNoBrowserCaseIsAFailedPrecondition(t *testing.T) {
 	}
 }
 
-// stepClock is a clock a test moves by hand.
-type stepClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *stepClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *stepClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
-
-func (c *stepClock) add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
-
 func TestATerminalTicketExpires(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
 	id := f.running(t)
-	clk := &stepClock{now: time.Now()}
+	clk := clocktest.New(time.Now())
 	svc, err := access.New(access.Config{DB: f.app.DB.Client, Runs: f.app.Runs, Enter: f.app.Scheduler, Clock: clk})
 	if err != nil {
 		t.Fatal(err)
@@ -329,7 +309,7 @@ func TestATerminalTicketExpires(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clk.add(access.TicketTTLDefault + time.Second)
+	clk.Advance(access.TicketTTLDefault + time.Second)
 	if _, err := svc.OpenTerminal(context.Background(), runID, late.Value, backends.TermSize{}); errcode.Of(err) != errcode.Unauthenticated {
 		t.Errorf("a ticket used after %s: err = %v, want UNAUTHENTICATED", access.TicketTTLDefault, err)
 	}

@@ -10,6 +10,7 @@ import (
 	entgo "entgo.io/ent"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
@@ -32,8 +33,8 @@ func TestAKnownTokenIsAnsweredWithoutAReadWithinItsTTL(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	clk := &fakeNow{t: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
-	svc := auth.NewService(db.Client, nil, clk.now)
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	svc := auth.NewService(db.Client, nil, clk.Now)
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -47,7 +48,7 @@ func TestAKnownTokenIsAnsweredWithoutAReadWithinItsTTL(t *testing.T) {
 	if got := reads.Load(); got != 1 {
 		t.Errorf("three requests within the TTL read the token %d times, want 1", got)
 	}
-	clk.add(auth.CacheTTLDefault)
+	clk.Advance(auth.CacheTTLDefault)
 	if _, err := svc.Authenticate(ctx, tok); err != nil {
 		t.Fatal(err)
 	}
@@ -62,11 +63,11 @@ func TestARevokedTokenIsRefusedOnAnotherReplicaOnceItHearsTheRevocation(t *testi
 	db := storetest.Open(t)
 	bus := events.NewMemory(events.MemoryConfig{})
 	t.Cleanup(func() { bus.Close() })
-	clk := &fakeNow{t: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 	// Two replicas: a and b, one store, one bus. b runs a Watcher.
-	a := auth.NewService(db.Client, nil, clk.now)
+	a := auth.NewService(db.Client, nil, clk.Now)
 	a.SetEvents(bus)
-	b := auth.NewService(db.Client, nil, clk.now)
+	b := auth.NewService(db.Client, nil, clk.Now)
 	b.SetEvents(bus)
 	w, err := auth.NewWatcher(auth.WatcherConfig{Events: bus, Tokens: b})
 	if err != nil {
@@ -101,9 +102,9 @@ func TestARevokedTokenIsRefusedWithinTheTTLWhenTheRevocationIsNotHeard(t *testin
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	clk := &fakeNow{t: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
-	a := auth.NewService(db.Client, nil, clk.now)
-	b := auth.NewService(db.Client, nil, clk.now) // no bus: b hears nothing
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	a := auth.NewService(db.Client, nil, clk.Now)
+	b := auth.NewService(db.Client, nil, clk.Now) // no bus: b hears nothing
 	tok, err := a.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +119,7 @@ func TestARevokedTokenIsRefusedWithinTheTTLWhenTheRevocationIsNotHeard(t *testin
 	if _, err := a.Authenticate(ctx, tok); !errors.Is(err, auth.ErrTokenRevoked) {
 		t.Errorf("the revoking replica at once: err = %v, want ErrTokenRevoked", err)
 	}
-	clk.add(auth.CacheTTLDefault)
+	clk.Advance(auth.CacheTTLDefault)
 	if _, err := b.Authenticate(ctx, tok); !errors.Is(err, auth.ErrTokenRevoked) {
 		t.Errorf("a replica that missed the revocation, at the TTL: err = %v, want ErrTokenRevoked", err)
 	}
@@ -128,8 +129,8 @@ func TestACachedTokenStillExpiresOnTime(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	clk := &fakeNow{t: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
-	svc := auth.NewService(db.Client, nil, clk.now)
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
+	svc := auth.NewService(db.Client, nil, clk.Now)
 	tok, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleMember, ExpiresIn: time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -137,7 +138,7 @@ func TestACachedTokenStillExpiresOnTime(t *testing.T) {
 	if _, err := svc.Authenticate(ctx, tok); err != nil {
 		t.Fatal(err)
 	}
-	clk.add(time.Second) // within the TTL, at the expiry
+	clk.Advance(time.Second) // within the TTL, at the expiry
 	if _, err := svc.Authenticate(ctx, tok); !errors.Is(err, auth.ErrTokenExpired) {
 		t.Errorf("a cached token at its expiry: err = %v, want ErrTokenExpired", err)
 	}

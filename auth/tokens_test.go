@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,31 +12,19 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 )
 
-// fakeNow is a settable clock for the Service.
-type fakeNow struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (f *fakeNow) now() time.Time { f.mu.Lock(); defer f.mu.Unlock(); return f.t }
-func (f *fakeNow) add(d time.Duration) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	f.t = f.t.Add(d)
-}
-
 func TestAuthenticateRefusesEndedTokens(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	clk := &fakeNow{t: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
-	svc := auth.NewService(db.Client, nil, clk.now)
+	clk := clocktest.New(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
+	svc := auth.NewService(db.Client, nil, clk.Now)
 	expiring, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleMember, ExpiresIn: time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -56,10 +43,10 @@ func TestAuthenticateRefusesEndedTokens(t *testing.T) {
 	if _, err := svc.Authenticate(ctx, revoked); !errors.Is(err, auth.ErrTokenRevoked) || errcode.Of(err) != errcode.Unauthenticated {
 		t.Errorf("a revoked token: err = %v, want ErrTokenRevoked (UNAUTHENTICATED)", err)
 	}
-	if v, err := svc.Authenticate(ctx, expiring); err != nil || !v.TokenExpiresAt.Equal(clk.now().Add(time.Hour)) {
+	if v, err := svc.Authenticate(ctx, expiring); err != nil || !v.TokenExpiresAt.Equal(clk.Now().Add(time.Hour)) {
 		t.Errorf("a token before its expiry: viewer %+v, err %v; want it accepted, expiring in an hour", v, err)
 	}
-	clk.add(time.Hour)
+	clk.Advance(time.Hour)
 	if _, err := svc.Authenticate(ctx, expiring); !errors.Is(err, auth.ErrTokenExpired) || errcode.Of(err) != errcode.Unauthenticated {
 		t.Errorf("a token at its expiry: err = %v, want ErrTokenExpired (UNAUTHENTICATED)", err)
 	}
@@ -69,8 +56,8 @@ func TestLastUsedAtIsWrittenAtMostOnceAMinute(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	clk := &fakeNow{t: time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)}
-	svc := auth.NewService(db.Client, nil, clk.now)
+	clk := clocktest.New(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
+	svc := auth.NewService(db.Client, nil, clk.Now)
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -93,17 +80,17 @@ func TestLastUsedAtIsWrittenAtMostOnceAMinute(t *testing.T) {
 		row := db.APIToken.GetX(tenancy.System(ctx), v.TokenID)
 		return *row.LastUsedAt
 	}
-	first := clk.now()
+	first := clk.Now()
 	if got := lastUsed(); !got.Equal(first) || writes.Load() != 1 {
 		t.Fatalf("first use: lastUsedAt %v after %d writes, want %v after 1", got, writes.Load(), first)
 	}
-	clk.add(59 * time.Second)
+	clk.Advance(59 * time.Second)
 	if got := lastUsed(); !got.Equal(first) || writes.Load() != 1 {
 		t.Errorf("a use within the minute: lastUsedAt %v after %d writes, want %v and no new write", got, writes.Load(), first)
 	}
-	clk.add(time.Second)
-	if got := lastUsed(); !got.Equal(clk.now()) || writes.Load() != 2 {
-		t.Errorf("a use a minute later: lastUsedAt %v after %d writes, want %v after 2", got, writes.Load(), clk.now())
+	clk.Advance(time.Second)
+	if got := lastUsed(); !got.Equal(clk.Now()) || writes.Load() != 2 {
+		t.Errorf("a use a minute later: lastUsedAt %v after %d writes, want %v after 2", got, writes.Load(), clk.Now())
 	}
 }
 
@@ -198,19 +185,6 @@ func TestATokenCannotMintALongerLivedOne(t *testing.T) {
 	}
 }
 
-// manualClock fires each After when the test says so.
-type manualClock struct {
-	now    time.Time
-	afters chan chan time.Time
-}
-
-func (c *manualClock) Now() time.Time { return c.now }
-func (c *manualClock) After(time.Duration) <-chan time.Time {
-	ch := make(chan time.Time, 1)
-	c.afters <- ch
-	return ch
-}
-
 func TestWatcherEndsAWatchOnRevocationAndExpiry(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -219,7 +193,7 @@ func TestWatcherEndsAWatchOnRevocationAndExpiry(t *testing.T) {
 	t.Cleanup(func() { bus.Close() })
 	svc := auth.NewService(db.Client, nil, nil)
 	svc.SetEvents(bus)
-	clk := &manualClock{now: time.Now(), afters: make(chan chan time.Time, 4)}
+	clk := clocktest.New(time.Now())
 	w, err := auth.NewWatcher(auth.WatcherConfig{Events: bus, Tokens: svc, Clock: clk})
 	if err != nil {
 		t.Fatal(err)
@@ -257,11 +231,13 @@ func TestWatcherEndsAWatchOnRevocationAndExpiry(t *testing.T) {
 		v := viewer(time.Hour)
 		gone, stop := w.Watch(ctx, v)
 		defer stop()
-		fire := <-clk.afters
+		clk.BlockUntil(t, 1) // the watch's expiry timer
+		clk.Set(v.TokenExpiresAt.Add(-time.Millisecond))
+		clk.BlockUntil(t, 1) // a millisecond early, the timer still waits
 		if gone.Err() != nil {
 			t.Fatalf("the watch ended before the token expired: %v", context.Cause(gone))
 		}
-		fire <- clk.now
+		clk.Set(v.TokenExpiresAt)
 		waitDone(t, gone)
 		if cause := context.Cause(gone); !errors.Is(cause, auth.ErrTokenExpired) {
 			t.Errorf("cause = %v, want ErrTokenExpired", cause)

@@ -12,14 +12,10 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/doctor"
 	"github.com/everdict/everdict/secrets"
 )
-
-type fixedClock struct{ t time.Time }
-
-func (c fixedClock) Now() time.Time                         { return c.t }
-func (c fixedClock) After(d time.Duration) <-chan time.Time { return time.After(d) }
 
 type fakeDB struct {
 	ping    error
@@ -126,7 +122,7 @@ func TestRun(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			cfg := tc.cfg(t)
-			cfg.Clock, cfg.UID = fixedClock{now}, &uid
+			cfg.Clock, cfg.UID = clocktest.New(now), &uid
 			r := doctor.Run(context.Background(), cfg)
 			if diff := cmp.Diff(tc.want, statuses(r)); diff != "" {
 				t.Errorf("statuses (-want +got):\n%s", diff)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent"
 	entlog "github.com/everdict/everdict/ent/logline"
 	entrun "github.com/everdict/everdict/ent/run"
@@ -15,13 +16,6 @@ import (
 	"github.com/everdict/everdict/retention"
 	"github.com/everdict/everdict/tenancy"
 )
-
-type fixedClock struct{ t time.Time }
-
-func (c fixedClock) Now() time.Time { return c.t }
-
-// After never fires: a test's sweeper sweeps once, at Start.
-func (c fixedClock) After(time.Duration) <-chan time.Time { return nil }
 
 // runWithLogs makes a run of the app's first tenant with lines log lines;
 // finished, if not zero, settles it then.
@@ -62,8 +56,9 @@ func TestTheSweeperDeletesOnlyTheLogsOfRunsFinishedBeforeTheRetention(t *testing
 	running := runWithLogs(t, db, time.Time{}, 5)
 
 	swept := make(chan int, 1)
+	// The clock never moves: the sweeper sweeps once, at Start.
 	s, err := retention.New(retention.Config{Runs: app.Runs, Logs: 30 * 24 * time.Hour, Batch: 10,
-		Clock: fixedClock{now}, Swept: func(n int) { swept <- n }})
+		Clock: clocktest.New(now), Swept: func(n int) { swept <- n }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/tenancy"
 )
@@ -141,15 +142,16 @@ func TestARevokedTokenIsRefusedAndItsSubscriptionEnds(t *testing.T) {
 
 func TestAnExpiringTokensSubscriptionEndsWhenItExpires(t *testing.T) {
 	t.Parallel()
-	clk := &manualClock{afters: make(chan chan time.Time, 1)}
+	clk := clocktest.New(time.Now())
 	app := apptest.New(t, apptest.Options{TokenClock: clk})
 	admin := app.Tenant(t, "acme", false, tenancy.RoleAdmin)
 	var created struct{ CreateToken struct{ Token string } }
 	app.Do(t, admin, `mutation { createToken(role: MEMBER, subject: "ci", expiresIn: 3600) { token } }`, nil).Decode(t, &created)
 	stream := app.Subscribe(t, created.CreateToken.Token, `subscription { queueSnapshot { generatedAt } }`, nil)
 	stream.Next()
-	fire := <-clk.afters // the socket's expiry timer
-	fire <- time.Now()
+	clk.BlockUntil(t, 1) // the socket's expiry timer
+	// The token was made less than an hour ago: its hour is up.
+	clk.Set(time.Now().Add(time.Hour))
 	m := nextNotData(stream)
 	if len(m.Errors) != 1 || m.Errors[0].Extensions["code"] != "UNAUTHENTICATED" || !strings.Contains(m.Errors[0].Message, "expired") {
 		t.Errorf("after the expiry: %+v, want the subscription ended with UNAUTHENTICATED (expired)", m)
@@ -164,18 +166,6 @@ func nextNotData(s *apptest.Stream) apptest.Message {
 			return m
 		}
 	}
-}
-
-// manualClock fires each After when the test says so.
-type manualClock struct {
-	afters chan chan time.Time
-}
-
-func (c *manualClock) Now() time.Time { return time.Now() }
-func (c *manualClock) After(time.Duration) <-chan time.Time {
-	ch := make(chan time.Time, 1)
-	c.afters <- ch
-	return ch
 }
 
 func TestARevokedTokensSSEStreamEnds(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/internal/redistest"
 	"github.com/everdict/everdict/subscriptions"
 )
@@ -21,9 +22,9 @@ type counter interface {
 
 // factory makes n handles on one fresh count: for Redis, one counter per
 // simulated server, each with its own connection, sharing a prefix.
-type factory func(t *testing.T, clock *manualClock, n int) []counter
+type factory func(t *testing.T, clock *clocktest.Clock, n int) []counter
 
-func memory(_ *testing.T, _ *manualClock, n int) []counter {
+func memory(_ *testing.T, _ *clocktest.Clock, n int) []counter {
 	m := subscriptions.NewMemory()
 	out := make([]counter, n)
 	for i := range out {
@@ -32,7 +33,7 @@ func memory(_ *testing.T, _ *manualClock, n int) []counter {
 	return out
 }
 
-func onRedis(t *testing.T, clock *manualClock, n int) []counter {
+func onRedis(t *testing.T, clock *clocktest.Clock, n int) []counter {
 	out := make([]counter, n)
 	for i, r := range redisCounters(t, clock, n) {
 		out[i] = r
@@ -42,9 +43,12 @@ func onRedis(t *testing.T, clock *manualClock, n int) []counter {
 
 const ttl = 30 * time.Second
 
+// newClock returns a test clock at a fixed start.
+func newClock() *clocktest.Clock { return clocktest.New(time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC)) }
+
 // redisCounters returns n counters on the test's Redis sharing a prefix,
 // each with its own client, and the client of the first.
-func redisCounters(t *testing.T, clock *manualClock, n int) []*subscriptions.Redis {
+func redisCounters(t *testing.T, clock *clocktest.Clock, n int) []*subscriptions.Redis {
 	t.Helper()
 	clients, prefix := redistest.Clients(t, n)
 	out := make([]*subscriptions.Redis, n)
@@ -79,7 +83,7 @@ func TestContract(t *testing.T) {
 			t.Parallel()
 			t.Run("a tenant takes up to its maximum over every handle, then is refused", func(t *testing.T) {
 				t.Parallel()
-				cs := open(t, newManualClock(), 2)
+				cs := open(t, newClock(), 2)
 				for i := range 3 {
 					if _, ok := take(t, cs[i%2], "acme", 3); !ok {
 						t.Fatalf("take %d of 3 refused", i+1)
@@ -93,7 +97,7 @@ func TestContract(t *testing.T) {
 			})
 			t.Run("another tenant has slots of its own", func(t *testing.T) {
 				t.Parallel()
-				c := open(t, newManualClock(), 1)[0]
+				c := open(t, newClock(), 1)[0]
 				take(t, c, "acme", 1)
 				if _, ok := take(t, c, "globex", 1); !ok {
 					t.Error("globex refused while only acme holds a slot")
@@ -101,7 +105,7 @@ func TestContract(t *testing.T) {
 			})
 			t.Run("a release gives one slot back, however often it is called", func(t *testing.T) {
 				t.Parallel()
-				cs := open(t, newManualClock(), 2)
+				cs := open(t, newClock(), 2)
 				release, _ := take(t, cs[0], "acme", 2)
 				take(t, cs[1], "acme", 2)
 				release()
@@ -116,7 +120,7 @@ func TestContract(t *testing.T) {
 			t.Run("concurrent takes admit exactly the maximum", func(t *testing.T) {
 				t.Parallel()
 				const n, max = 32, 5
-				cs := open(t, newManualClock(), 2)
+				cs := open(t, newClock(), 2)
 				var admitted atomic.Int32
 				start := make(chan struct{})
 				errs := make(chan error, n)
@@ -151,7 +155,7 @@ func TestContract(t *testing.T) {
 // before.
 func TestAnExpiredLeaseFreesItsSlot(t *testing.T) {
 	t.Parallel()
-	clock := newManualClock()
+	clock := newClock()
 	rs := redisCounters(t, clock, 2)
 	dead, alive := rs[0], rs[1]
 	take(t, dead, "acme", 2)
@@ -173,7 +177,7 @@ func TestAnExpiredLeaseFreesItsSlot(t *testing.T) {
 // they expire after one.
 func TestTheRenewerKeepsLiveSlotsAndADeadServersExpire(t *testing.T) {
 	t.Parallel()
-	clock := newManualClock()
+	clock := newClock()
 	rs := redisCounters(t, clock, 2)
 	holder, other := rs[0], rs[1]
 	take(t, holder, "acme", 1)
@@ -186,10 +190,10 @@ func TestTheRenewerKeepsLiveSlotsAndADeadServersExpire(t *testing.T) {
 			holder.Stop()
 		}
 	})
-	clock.waitAfter(t) // the renewer waits for its first tick
-	for range 6 {      // two TTLs
+	clock.BlockUntil(t, 1) // the renewer waits for its first tick
+	for range 6 {          // two TTLs
 		clock.Advance(ttl / 3)
-		clock.waitAfter(t) // renewed, waiting for the next tick
+		clock.BlockUntil(t, 1) // renewed, waiting for the next tick
 	}
 	if _, ok := take(t, other, "acme", 1); ok {
 		t.Fatal("a renewed slot was taken by another server")
@@ -206,7 +210,7 @@ func TestTheRenewerKeepsLiveSlotsAndADeadServersExpire(t *testing.T) {
 // server could not reach Redis for a TTL) is counted again.
 func TestRenewAddsBackALapsedSlot(t *testing.T) {
 	t.Parallel()
-	clock := newManualClock()
+	clock := newClock()
 	rs := redisCounters(t, clock, 2)
 	take(t, rs[0], "acme", 2)
 	clock.Advance(ttl)
@@ -277,7 +281,7 @@ func (h *releaseDuring) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
 // the renewal takes it out again.
 func TestASlotReleasedDuringARenewalStaysReleased(t *testing.T) {
 	t.Parallel()
-	clock := newManualClock()
+	clock := newClock()
 	clients, prefix := redistest.Clients(t, 1)
 	hook := &releaseDuring{}
 	clients[0].AddHook(hook)
@@ -302,7 +306,7 @@ func TestASlotReleasedDuringARenewalStaysReleased(t *testing.T) {
 // carries, over several tenants.
 func TestRenewCarriesManySlotsInBatches(t *testing.T) {
 	t.Parallel()
-	clock := newManualClock()
+	clock := newClock()
 	clients, prefix := redistest.Clients(t, 1)
 	r, err := subscriptions.NewRedis(subscriptions.RedisConfig{Client: clients[0], Prefix: prefix, LeaseTTL: ttl, Clock: clock})
 	if err != nil {
@@ -352,63 +356,5 @@ func TestATakeRedisRefusesToAnswerIsAnError(t *testing.T) {
 	}
 	if _, ok, err := r.Take(context.Background(), "acme", 1); err == nil || ok {
 		t.Errorf("Take with Redis away = %v, %v; want an error", ok, err)
-	}
-}
-
-// manualClock is a clock.Clock that moves only when advanced; waitAfter
-// waits until someone (the renewer) asks it to wait.
-type manualClock struct {
-	mu      sync.Mutex
-	now     time.Time
-	waiters []waiter
-	waiting chan struct{}
-}
-
-type waiter struct {
-	at time.Time
-	ch chan time.Time
-}
-
-func newManualClock() *manualClock {
-	return &manualClock{now: time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC), waiting: make(chan struct{}, 16)}
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *manualClock) After(d time.Duration) <-chan time.Time {
-	c.mu.Lock()
-	ch := make(chan time.Time, 1)
-	c.waiters = append(c.waiters, waiter{at: c.now.Add(d), ch: ch})
-	c.mu.Unlock()
-	c.waiting <- struct{}{}
-	return ch
-}
-
-// Advance moves the clock by d and fires every wait that has come due.
-func (c *manualClock) Advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-	kept := c.waiters[:0]
-	for _, w := range c.waiters {
-		if w.at.After(c.now) {
-			kept = append(kept, w)
-			continue
-		}
-		w.ch <- c.now
-	}
-	c.waiters = kept
-}
-
-func (c *manualClock) waitAfter(t *testing.T) {
-	t.Helper()
-	select {
-	case <-c.waiting:
-	case <-time.After(30 * time.Second):
-		t.Fatal("nothing waited on the clock")
 	}
 }

@@ -17,6 +17,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/apptest"
@@ -26,87 +27,32 @@ import (
 	"github.com/everdict/everdict/webhook"
 )
 
-// manualClock moves only when advanced. Every After call signals waiting:
-// the delivery loop calls After once per sweep, after it recorded the
-// sweep's outcomes.
-type manualClock struct {
-	mu      sync.Mutex
-	now     time.Time
-	waiters []clockWaiter
-	waiting chan struct{}
+// newClock returns a test clock an hour ahead of the wall clock: rows a
+// settle writes with the wall clock are due at once.
+func newClock() *clocktest.Clock {
+	return clocktest.New(time.Now().UTC().Add(time.Hour).Truncate(time.Second))
 }
 
-type clockWaiter struct {
-	at time.Time
-	ch chan time.Time
-}
-
-func newManualClock() *manualClock {
-	// An hour ahead: rows a settle writes with the wall clock are due at once.
-	return &manualClock{now: time.Now().UTC().Add(time.Hour).Truncate(time.Second), waiting: make(chan struct{}, 1)}
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *manualClock) After(d time.Duration) <-chan time.Time {
-	c.mu.Lock()
-	ch := make(chan time.Time, 1)
-	if d <= 0 {
-		ch <- c.now
-	} else {
-		c.waiters = append(c.waiters, clockWaiter{at: c.now.Add(d), ch: ch})
-	}
-	c.mu.Unlock()
-	select {
-	case c.waiting <- struct{}{}:
-	default:
-	}
-	return ch
-}
-
-// Advance moves the clock by d and fires every wait that has come due. It
-// first waits until something waits on the clock (the service's loop,
-// parked after its sweep): a wait the loop computed before the advance but
-// registered after it would be due only a whole d later, and never fire.
-func (c *manualClock) Advance(d time.Duration) {
-	guard := time.After(30 * time.Second)
-	for {
-		c.mu.Lock()
-		n := len(c.waiters)
-		c.mu.Unlock()
-		if n > 0 {
-			break
-		}
-		select {
-		case <-c.waiting:
-		case <-guard:
-			panic("manualClock.Advance: nothing waits on the clock")
-		}
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-	kept := c.waiters[:0]
-	for _, w := range c.waiters {
-		if w.at.After(c.now) {
-			kept = append(kept, w)
-			continue
-		}
-		w.ch <- c.now
-	}
-	c.waiters = kept
-}
-
-// until waits, sweep by sweep, until cond holds.
-func (c *manualClock) until(t *testing.T, what string, cond func() bool) {
+// advance moves clk by d once something waits on it (the service's loop,
+// parked after its sweep): a wait the loop computed before the move but
+// asked for after it would be due only a whole d later, and never fire.
+func advance(t *testing.T, clk *clocktest.Clock, d time.Duration) {
 	t.Helper()
-	for !cond() {
+	clk.BlockUntil(t, 1)
+	clk.Advance(d)
+}
+
+// until waits, sweep by sweep, until cond holds: the delivery loop asks
+// the clock for one wait a sweep, after it recorded the sweep's outcomes.
+func until(t *testing.T, clk *clocktest.Clock, what string, cond func() bool) {
+	t.Helper()
+	for {
+		swept := clk.Waited()
+		if cond() {
+			return
+		}
 		select {
-		case <-c.waiting:
+		case <-swept:
 		case <-time.After(30 * time.Second):
 			t.Fatalf("never: %s", what)
 		}
@@ -167,7 +113,7 @@ type outbox struct {
 	db       *ent.Client
 	box      *secrets.Box
 	tenantID int
-	clock    *manualClock
+	clock    *clocktest.Clock
 	logs     *apptest.SyncBuffer
 }
 
@@ -179,7 +125,7 @@ func newOutbox(t *testing.T) *outbox {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := &outbox{db: storetest.Open(t).Client, box: box, clock: newManualClock(), logs: &apptest.SyncBuffer{}}
+	o := &outbox{db: storetest.Open(t).Client, box: box, clock: newClock(), logs: &apptest.SyncBuffer{}}
 	ctx := tenancy.System(context.Background())
 	ten, err := o.db.Tenant.Create().SetSlug("acme").SetTrusted(true).Save(ctx)
 	if err != nil {
@@ -248,14 +194,14 @@ func TestADeliveryARestartLeftIsDeliveredOnceByAnotherReplica(t *testing.T) {
 	}
 	b := o.service(t, "replica-b", webhook.Config{})
 	start(t, b)
-	o.clock.until(t, "the row left by the restart is delivered", func() bool {
+	until(t, o.clock, "the row left by the restart is delivered", func() bool {
 		return o.row(t, left.ID).Status == webhookdelivery.StatusDELIVERED
 	})
 	if r := o.row(t, held.ID); r.Status != webhookdelivery.StatusPENDING || r.Owner == nil || *r.Owner != "replica-a" {
 		t.Fatalf("a row whose lease is live was taken: status %s, owner %v", r.Status, r.Owner)
 	}
-	o.clock.Advance(webhook.PollIntervalDefault + webhook.LeaseTTLDefault) // replica-a's lease lapses
-	o.clock.until(t, "the dead replica's row is delivered", func() bool {
+	advance(t, o.clock, webhook.PollIntervalDefault+webhook.LeaseTTLDefault) // replica-a's lease lapses
+	until(t, o.clock, "the dead replica's row is delivered", func() bool {
 		return o.row(t, held.ID).Status == webhookdelivery.StatusDELIVERED
 	})
 	b.Stop()
@@ -272,7 +218,7 @@ func TestAFailedAttemptIsRetriedWithExponentialBackoffKeptInTheRow(t *testing.T)
 	row := o.queue(t, 7, url)
 	start(t, o.service(t, "replica-a", webhook.Config{}))
 	t0 := o.clock.Now()
-	o.clock.until(t, "the first attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 1 })
+	until(t, o.clock, "the first attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 1 })
 	r := o.row(t, row.ID)
 	type state struct {
 		Status    webhookdelivery.Status
@@ -285,14 +231,14 @@ func TestAFailedAttemptIsRetriedWithExponentialBackoffKeptInTheRow(t *testing.T)
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Fatalf("after the first failure (-want +got):\n%s", diff)
 	}
-	o.clock.Advance(webhook.BackoffDefault)
-	o.clock.until(t, "the second attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 2 })
+	advance(t, o.clock, webhook.BackoffDefault)
+	until(t, o.clock, "the second attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 2 })
 	r = o.row(t, row.ID)
 	if want := t0.Add(webhook.BackoffDefault + 2*webhook.BackoffDefault); !r.NextAttemptAt.Equal(want) {
 		t.Errorf("after the second failure the next attempt is at %s, want %s (the wait doubles)", r.NextAttemptAt, want)
 	}
-	o.clock.Advance(2 * webhook.BackoffDefault)
-	o.clock.until(t, "the third attempt delivers", func() bool { return o.row(t, row.ID).Status == webhookdelivery.StatusDELIVERED })
+	advance(t, o.clock, 2*webhook.BackoffDefault)
+	until(t, o.clock, "the third attempt delivers", func() bool { return o.row(t, row.ID).Status == webhookdelivery.StatusDELIVERED })
 	r = o.row(t, row.ID)
 	if r.Attempts != 3 || r.LastError != "" || r.DeliveredAt == nil || !r.DeliveredAt.Equal(o.clock.Now()) {
 		t.Errorf("delivered row: attempts %d, lastError %q, deliveredAt %v", r.Attempts, r.LastError, r.DeliveredAt)
@@ -310,9 +256,9 @@ func TestADeliveryIsGivenUpAfterItsAttempts(t *testing.T) {
 	_, url := newOutboxReceiver(t, 100)
 	row := o.queue(t, 8, url)
 	start(t, o.service(t, "replica-a", webhook.Config{Attempts: 2}))
-	o.clock.until(t, "the first attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 1 })
-	o.clock.Advance(webhook.BackoffDefault)
-	o.clock.until(t, "the row fails", func() bool { return o.row(t, row.ID).Status == webhookdelivery.StatusFAILED })
+	until(t, o.clock, "the first attempt is recorded", func() bool { return o.row(t, row.ID).Attempts == 1 })
+	advance(t, o.clock, webhook.BackoffDefault)
+	until(t, o.clock, "the row fails", func() bool { return o.row(t, row.ID).Status == webhookdelivery.StatusFAILED })
 	if r := o.row(t, row.ID); r.Attempts != 2 {
 		t.Errorf("given up after %d attempts, want 2", r.Attempts)
 	}
@@ -338,7 +284,7 @@ func TestTwoReplicasRacingDeliverEachRowOnce(t *testing.T) {
 			t.Fatalf("only %d of %d rows delivered", len(rcv.accepted()), n)
 		}
 	}
-	o.clock.until(t, "every row is recorded DELIVERED", func() bool {
+	until(t, o.clock, "every row is recorded DELIVERED", func() bool {
 		delivered, err := o.db.WebhookDelivery.Query().Where(webhookdelivery.StatusEQ(webhookdelivery.StatusDELIVERED)).
 			Count(tenancy.System(context.Background()))
 		return err == nil && delivered == n
@@ -377,7 +323,7 @@ func TestAReceiversAnswerNeverReachesTheRowOrTheLogs(t *testing.T) {
 	rows := []*ent.WebhookDelivery{o.queue(t, 9, url), o.queue(t, 10, "http://"+ln.Addr().String()+"/hook")}
 	start(t, o.service(t, "replica-a", webhook.Config{Attempts: 1}))
 	for _, r := range rows {
-		o.clock.until(t, "the row fails", func() bool { return o.row(t, r.ID).Status == webhookdelivery.StatusFAILED })
+		until(t, o.clock, "the row fails", func() bool { return o.row(t, r.ID).Status == webhookdelivery.StatusFAILED })
 		if got := o.row(t, r.ID).LastError; got == "" || strings.Contains(got, leakMarker) {
 			t.Errorf("last_error %q: want a reason without the receiver's answer", got)
 		}

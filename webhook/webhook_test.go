@@ -19,6 +19,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/apptest"
@@ -61,7 +62,7 @@ func (r *receiver) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 type bundle struct {
 	app     *apptest.App
 	token   string
-	clock   *manualClock
+	clock   *clocktest.Clock
 	secret  string
 	url     string
 	settled chan string
@@ -73,7 +74,7 @@ func (s settledSignal) Settled(r run.Run) { s <- string(r.Status) }
 
 func setup(t *testing.T, rcv *receiver) *bundle {
 	t.Helper()
-	b := &bundle{clock: newManualClock(), settled: make(chan string, 16)}
+	b := &bundle{clock: newClock(), settled: make(chan string, 16)}
 	fake := fakebackend.New(true)
 	fake.Auto = func(backends.Job) fakebackend.Outcome { return fakebackend.Pass() }
 	b.app = apptest.New(t, apptest.Options{
@@ -135,18 +136,18 @@ func TestDeliveryIsSignedAndRetriedWithBackoff(t *testing.T) {
 	app, secret := b.app, b.secret
 	id := submit(t, app, b.token, b.url)
 	for attempt := 1; attempt <= 2; attempt++ {
-		b.clock.until(t, "the failed attempt is recorded", func() bool {
+		until(t, b.clock, "the failed attempt is recorded", func() bool {
 			r := outboxRow(t, app, id)
 			return r != nil && r.Attempts == attempt
 		})
-		b.clock.Advance(webhook.BackoffDefault << (attempt - 1))
+		advance(t, b.clock, webhook.BackoffDefault<<(attempt-1))
 	}
 	select {
 	case <-rcv.got:
 	case <-time.After(30 * time.Second):
 		t.Fatal("no delivery accepted")
 	}
-	b.clock.until(t, "the delivery is recorded", func() bool {
+	until(t, b.clock, "the delivery is recorded", func() bool {
 		return outboxRow(t, app, id).Status == webhookdelivery.StatusDELIVERED
 	})
 	rcv.mu.Lock()
@@ -211,7 +212,7 @@ func TestAnUntrustedTenantsWebhookCannotReachPrivateAddresses(t *testing.T) {
 	var got struct{ SubmitRun struct{ ID string } }
 	b.app.Do(t, tok, `mutation($u: String!) { submitRun(input: {runtime: "box", webhookUrl: $u,
 		harness: {name: "h", command: ["true"]}, case: {task: "t"}}) { id } }`, map[string]any{"u": b.url}).Decode(t, &got)
-	b.clock.until(t, "the delivery fails", func() bool {
+	until(t, b.clock, "the delivery fails", func() bool {
 		r := outboxRow(t, b.app, got.SubmitRun.ID)
 		return r != nil && r.Status == webhookdelivery.StatusFAILED
 	})
@@ -247,7 +248,7 @@ func TestAWebhookDeliveryDoesNotFollowARedirect(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	id := submit(t, b.app, b.token, srv.URL+"/hook")
-	b.clock.until(t, "the delivery fails", func() bool {
+	until(t, b.clock, "the delivery fails", func() bool {
 		r := outboxRow(t, b.app, id)
 		return r != nil && r.Status == webhookdelivery.StatusFAILED
 	})
