@@ -62,7 +62,7 @@ func Zone(tenant string, trusted bool, c evalcase.Case) domain.TrustZone {
 // cannot give zone the isolation it requires.
 func Admit(zone domain.TrustZone, t Target) error {
 	if err := domain.AssertHardenedIsolation(zone, domain.RuntimeIsolation{ID: t.Name, Hardened: t.Hardens}); err != nil {
-		return backends.Errorf(domain.FailureConfig, CodeSharedKernel, "%v", err)
+		return backends.Errorf(domain.FailureConfig, CodeSharedKernel, "%w", err)
 	}
 	return nil
 }

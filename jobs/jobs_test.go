@@ -119,3 +119,11 @@ func TestAMissingSecretFailsTheJobWithoutNamingAValue(t *testing.T) {
 		t.Errorf("with no secret store, Assemble = %v, want SECRET_NOT_FOUND", err)
 	}
 }
+
+func TestARefusedSharedKernelSaysWhy(t *testing.T) {
+	t.Parallel()
+	err := jobs.Admit(jobs.Zone("acme", false, evalcase.Case{}), jobs.Target{Name: "pool"})
+	if !errors.Is(err, domain.ErrSharedKernel) {
+		t.Errorf("Admit = %v, want it to wrap domain.ErrSharedKernel", err)
+	}
+}

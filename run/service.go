@@ -26,6 +26,7 @@ import (
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/jobs"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -407,9 +408,10 @@ func (s *Service) canRun(t *ent.Tenant, c evalcase.Case, h evalcase.Harness, tar
 	if err := fitsEnvelope(c, target.Spec, ref); err != nil {
 		return err
 	}
-	zone := domain.ZoneFor(t.Slug, t.Trusted).ForCase(c.Isolation)
-	iso := domain.RuntimeIsolation{ID: target.Runtime.Name, Hardened: CanHarden(target.Spec, s.cfg.HardenedHost())}
-	if err := domain.AssertHardenedIsolation(zone, iso); err != nil {
+	// The dispatch takes the same decision (jobs.Assemble); refusing here
+	// spares the queue a run that could only fail there.
+	zone := jobs.Zone(t.Slug, t.Trusted, c)
+	if err := jobs.Admit(zone, jobs.Target{Name: target.Runtime.Name, Hardens: CanHarden(target.Spec, s.cfg.HardenedHost())}); err != nil {
 		why := fmt.Sprintf("tenant %s is not trusted", t.Slug)
 		if t.Trusted {
 			why = "the case asks for isolation"
