@@ -77,13 +77,15 @@ const Usage = `  login --server URL --token T           check a token and save i
   run get ID | run list [--status S] [--runtime R] [--limit N] | run cancel ID | run logs ID [-f]
   run exec ID [--timeout SEC] -- CMD [ARG]...
                                           run a command in a RUNNING run's sandbox; exits with its exit code
-  scorecard run cases.jsonl --runtime R|a,b|auto [--name N] [--harness H] [--max-attempts N]
-             [--wait [--compare BASELINE_ID]] -- CMD...
+  scorecard run cases.jsonl --runtime R|a,b|auto [--name N] [--max-attempts N] [--models a,b]
+             [--wait [--compare BASELINE_ID]] (--harness NAME@TAG | [--harness H] -- CMD...)
                                           run a harness over a JSONL file of cases (one CaseInput a line, each with an id);
+                                          --models runs every case once per model;
                                           --wait exits 0 all passed, 1 any failed, 2 any errored or canceled
   scorecard get ID | scorecard cancel ID | scorecard compare BASELINE_ID ID
   runtime list | runtime register -f spec.yaml | runtime probe NAME [--ref R]
-  harness list | harness register -f harness.yaml
+  harness list | harness register -f harness.yaml | harness tag NAME VERSION [TAG]...
+                                          harness tag makes exactly these tags name the version
 
 Client commands take --server URL (default $EVERDICT_SERVER, the config file, then ` + ServerDefault + `)
 and --output text|json; the token is $EVERDICT_TOKEN or the config file's.
@@ -114,7 +116,7 @@ func Main(ctx context.Context, args []string, env Env) error {
 		})
 	case "harness":
 		err = c.dispatch(ctx, "harness", args[1:], map[string]func(context.Context, []string) error{
-			"list": c.harnessList, "register": c.harnessRegister,
+			"list": c.harnessList, "register": c.harnessRegister, "tag": c.harnessTag,
 		})
 	case "runtime":
 		err = c.dispatch(ctx, "runtime", args[1:], map[string]func(context.Context, []string) error{

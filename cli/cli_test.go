@@ -109,3 +109,24 @@ func TestParseCasesNamesTheBadLine(t *testing.T) {
 		})
 	}
 }
+
+func TestSplitListDropsEmptyItemsAndSpaces(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct {
+		in   string
+		want []string
+	}{
+		"two models":              {"a/x,b/y", []string{"a/x", "b/y"}},
+		"spaces and empty items":  {" a/x , ,b/y,", []string{"a/x", "b/y"}},
+		"nothing is no sweep":     {"", nil},
+		"only commas is no sweep": {",,", nil},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if diff := cmp.Diff(tc.want, splitList(tc.in)); diff != "" {
+				t.Errorf("splitList(%q) (-want +got):\n%s", tc.in, diff)
+			}
+		})
+	}
+}

@@ -70,3 +70,39 @@ func (c *cmd) harnessRegister(ctx context.Context, args []string) error {
 		{"Tags", strings.Join(v.Tags, ",")},
 	})
 }
+
+// harnessTag makes exactly the given tags name a version of a harness:
+// each tag moves there (setHarnessVersionTags); with none, the version
+// keeps no tag.
+func (c *cmd) harnessTag(ctx context.Context, args []string) error {
+	f := c.flags("harness tag")
+	pos, err := c.parse(f, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return usageErr("harness tag: give the harness, the version and its tags, like: harness tag claude-code 3 stable")
+	}
+	version, err := strconv.Atoi(pos[1])
+	if err != nil || version <= 0 {
+		return usageErr("harness tag: version %q is not a version number (1, 2, …)", pos[1])
+	}
+	tags := pos[2:]
+	if tags == nil {
+		tags = []string{}
+	}
+	cl, err := c.client(f)
+	if err != nil {
+		return err
+	}
+	v, err := cl.SetHarnessVersionTags(ctx, pos[0], version, tags)
+	if err != nil {
+		return err
+	}
+	if c.json {
+		return c.out.json(v)
+	}
+	return c.out.fields([][2]string{
+		{"Harness", pos[0]}, {"Version", strconv.Itoa(v.Version)}, {"Digest", v.Digest}, {"Tags", orDash(strings.Join(v.Tags, ","))},
+	})
+}

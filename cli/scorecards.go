@@ -28,7 +28,8 @@ func (c *cmd) scorecardRun(ctx context.Context, args []string) error {
 	f := c.flags("scorecard run")
 	rt := f.String("runtime", "", `"name", "name@3", "a,b,c" or "auto" (required)`)
 	name := f.String("name", "", "the scorecard's name (default: the cases file's name)")
-	harness := f.String("harness", "cli", "the harness's name, as runs list it")
+	harness := f.String("harness", "", `with a command after --: the one-off harness's name, as runs list it (default "cli"); without one: a registered harness, "name", "name@3" or "name@tag"`)
+	models := f.String("models", "", `a model sweep, "provider/name,…": every case runs once per model`)
 	maxAttempts := f.Int("max-attempts", 0, "tries per case (default 3, at most 10)")
 	wait := f.Bool("wait", false, "follow it to the end; exit 0 all passed, 1 any failed, 2 any errored or canceled")
 	compare := f.String("compare", "", "with --wait, compare the result against this scorecard id (the baseline)")
@@ -42,8 +43,8 @@ func (c *cmd) scorecardRun(ctx context.Context, args []string) error {
 		return usageErr("scorecard run: give the cases file (JSONL), then -- CMD...")
 	case *rt == "":
 		return usageErr("scorecard run: --runtime is required")
-	case len(pos) == 1:
-		return usageErr("scorecard run: give the harness command after --, like: -- sh -c 'make agent'")
+	case len(pos) == 1 && *harness == "":
+		return usageErr("scorecard run: name a registered harness with --harness name@tag, or give a harness command after --, like: -- sh -c 'make agent'")
 	case *compare != "" && !*wait:
 		return usageErr("scorecard run: --compare needs --wait")
 	}
@@ -59,10 +60,17 @@ func (c *cmd) scorecardRun(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	sc, err := cl.SubmitScorecard(ctx, client.SubmitScorecardInput{
-		Name: *name, Runtime: *rt, MaxAttempts: *maxAttempts, Cases: cases,
-		Harness: client.HarnessInput{Name: *harness, Command: command},
-	})
+	in := client.SubmitScorecardInput{Name: *name, Runtime: *rt, MaxAttempts: *maxAttempts, Cases: cases, Models: splitList(*models)}
+	if len(command) == 0 {
+		in.HarnessRef = *harness
+	} else {
+		h := client.HarnessInput{Name: *harness, Command: command}
+		if h.Name == "" {
+			h.Name = "cli"
+		}
+		in.Harness = &h
+	}
+	sc, err := cl.SubmitScorecard(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -259,6 +267,17 @@ func (c *cmd) printScorecard(sc client.Scorecard) error {
 			return err
 		}
 	}
+	if len(sc.Models) > 0 && len(a.Models) > 0 {
+		fmt.Fprintln(c.env.Stdout)
+		rows := make([][]string, 0, len(a.Models))
+		for _, m := range a.Models {
+			rows = append(rows, []string{m.Model, strconv.Itoa(m.Cases), strconv.Itoa(m.Passed), strconv.Itoa(m.Failed),
+				strconv.Itoa(m.Errored), fmt.Sprintf("%.1f%%", 100*m.PassRate), fmt.Sprintf("$%.4f", m.CostUSD)})
+		}
+		if err := c.out.table([]string{"MODEL", "CASES", "PASSED", "FAILED", "ERRORED", "PASS RATE", "COST"}, rows); err != nil {
+			return err
+		}
+	}
 	if len(a.Failures) > 0 {
 		fmt.Fprintln(c.env.Stdout)
 		rows := make([][]string, 0, len(a.Failures))
@@ -353,4 +372,16 @@ func (c *cmd) scorecardCompare(ctx context.Context, args []string) error {
 		return err
 	}
 	return c.printComparison(cm)
+}
+
+// splitList splits a comma-separated flag value, dropping empty items; nil
+// when none is left.
+func splitList(s string) []string {
+	var out []string
+	for item := range strings.SplitSeq(s, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
 }

@@ -382,6 +382,16 @@ func (c *Client) RegisterHarness(ctx context.Context, spec map[string]any) (Harn
 	return out.RegisterHarness, err
 }
 
+// SetHarnessVersionTags makes exactly tags name version of harness name:
+// each tag moves to it.
+func (c *Client) SetHarnessVersionTags(ctx context.Context, name string, version int, tags []string) (HarnessVersion, error) {
+	var out struct{ SetHarnessVersionTags HarnessVersion }
+	err := c.Do(ctx, `mutation($name: String!, $version: Int!, $tags: [String!]!) {
+		setHarnessVersionTags(name: $name, version: $version, tags: $tags) { id version digest tags } }`,
+		map[string]any{"name": name, "version": version, "tags": tags}, &out)
+	return out.SetHarnessVersionTags, err
+}
+
 // RuntimeVersion is one registered version of a runtime.
 type RuntimeVersion struct {
 	ID           string   `json:"id"`

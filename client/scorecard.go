@@ -14,6 +14,7 @@ type Scorecard struct {
 	Name        string     `json:"name"`
 	HarnessName string     `json:"harnessName"`
 	Runtime     string     `json:"runtime"`
+	Models      []string   `json:"models"`
 	MaxAttempts int        `json:"maxAttempts"`
 	Status      string     `json:"status"`
 	Total       int        `json:"total"`
@@ -43,7 +44,21 @@ type Aggregate struct {
 	LatencyP50MS *float64           `json:"latencyP50Ms"`
 	LatencyP95MS *float64           `json:"latencyP95Ms"`
 	Runtimes     []RuntimeBreakdown `json:"runtimes"`
-	Failures     []FailureCount     `json:"failures"`
+	// Models breaks the results down by model: one entry, model "", for a
+	// scorecard without a sweep.
+	Models   []ModelBreakdown `json:"models"`
+	Failures []FailureCount   `json:"failures"`
+}
+
+// ModelBreakdown is one model's share of a scorecard's sweep.
+type ModelBreakdown struct {
+	Model    string  `json:"model"`
+	Cases    int     `json:"cases"`
+	Passed   int     `json:"passed"`
+	Failed   int     `json:"failed"`
+	Errored  int     `json:"errored"`
+	PassRate float64 `json:"passRate"`
+	CostUSD  float64 `json:"costUsd"`
 }
 
 // RuntimeBreakdown is one runtime's share of a scorecard.
@@ -74,20 +89,26 @@ type Comparison struct {
 	Significant bool     `json:"significant"`
 }
 
-const scorecardFields = `id name harnessName runtime maxAttempts status total createdBy createdAt finishedAt
+const scorecardFields = `id name harnessName runtime models maxAttempts status total createdBy createdAt finishedAt
 aggregate { cases queued running passed failed errored canceled retries passRate passRateLow passRateHigh
 costUsd latencyP50Ms latencyP95Ms runtimes { runtime cases passed failed errored costUsd }
+models { model cases passed failed errored passRate costUsd }
 failures { class code count } }`
 
 // SubmitScorecardInput is submitScorecard's input; fields follow the GraphQL
 // SubmitScorecardInput.
 type SubmitScorecardInput struct {
-	Name        string       `json:"name"`
-	Harness     HarnessInput `json:"harness"`
-	Cases       []CaseInput  `json:"cases"`
-	Runtime     string       `json:"runtime"`
-	MaxAttempts int          `json:"maxAttempts,omitempty"`
-	Priority    string       `json:"priority,omitempty"`
+	Name string `json:"name"`
+	// Harness is a one-off harness; nil with HarnessRef.
+	Harness *HarnessInput `json:"harness,omitempty"`
+	// HarnessRef names a registered harness: "name", "name@3", "name@tag".
+	HarnessRef string `json:"harnessRef,omitempty"`
+	// Models is a sweep: every case runs once per model.
+	Models      []string    `json:"models,omitempty"`
+	Cases       []CaseInput `json:"cases"`
+	Runtime     string      `json:"runtime"`
+	MaxAttempts int         `json:"maxAttempts,omitempty"`
+	Priority    string      `json:"priority,omitempty"`
 }
 
 // SubmitScorecard submits a scorecard.

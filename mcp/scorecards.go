@@ -28,8 +28,10 @@ type Scorecards interface {
 type SubmitScorecardInput struct {
 	Name        string      `json:"name" jsonschema:"the scorecard's name"`
 	Runtime     string      `json:"runtime" jsonschema:"a runtime name (or name@version, name@tag); a,b,c to shard the cases over several; auto for every runtime you may use"`
-	Command     []string    `json:"command" jsonschema:"the harness command and its arguments, like [\"sh\", \"-c\", \"make agent\"]"`
-	Harness     string      `json:"harness,omitempty" jsonschema:"the harness's name, as runs list it; default mcp"`
+	Command     []string    `json:"command,omitempty" jsonschema:"a one-off harness: its command and arguments, like [\"sh\", \"-c\", \"make agent\"]; give it or harness, not both"`
+	Harness     string      `json:"harness,omitempty" jsonschema:"a registered harness (list_harnesses names them): \"name\", \"name@3\" or \"name@tag\", resolved once at submit; give it or command, not both"`
+	HarnessName string      `json:"harness_name,omitempty" jsonschema:"the one-off harness's name, as runs list it; default mcp"`
+	Models      []string    `json:"models,omitempty" jsonschema:"a model sweep: every case runs once per model (\"provider/name\", at most 20)"`
 	Cases       []CaseInput `json:"cases" jsonschema:"the cases, each with a unique id"`
 	MaxAttempts int         `json:"max_attempts,omitempty" jsonschema:"tries per case (infrastructure failures retry); default 3, at most 10"`
 }
@@ -56,6 +58,7 @@ type ScorecardView struct {
 	Status      string              `json:"status" jsonschema:"QUEUED, RUNNING, SUCCEEDED (every case has an outcome) or CANCELED"`
 	Runtime     string              `json:"runtime"`
 	Harness     string              `json:"harness"`
+	Models      []string            `json:"models,omitempty" jsonschema:"the sweep's models; the aggregate breaks results down by model"`
 	Total       int                 `json:"total" jsonschema:"how many cases it has"`
 	MaxAttempts int                 `json:"max_attempts"`
 	CreatedAt   string              `json:"created_at"`
@@ -65,7 +68,7 @@ type ScorecardView struct {
 
 func scorecardView(sc *ent.Scorecard, a scorecard.Aggregate) ScorecardView {
 	return ScorecardView{
-		ID: strconv.Itoa(sc.ID), Name: sc.Name, Status: string(sc.Status), Runtime: sc.Runtime, Harness: sc.HarnessName,
+		ID: strconv.Itoa(sc.ID), Name: sc.Name, Status: string(sc.Status), Runtime: sc.Runtime, Harness: sc.HarnessName, Models: sc.Models,
 		Total: sc.Total, MaxAttempts: sc.MaxAttempts, CreatedAt: stamp(&sc.CreatedAt), FinishedAt: stamp(sc.FinishedAt),
 		Aggregate: a,
 	}
@@ -76,11 +79,8 @@ func (t *tools) submitScorecard(ctx context.Context, req *sdk.CallToolRequest, i
 	if err != nil {
 		return nil, ScorecardView{}, t.toolError(ctx, "submit_scorecard", err)
 	}
-	name := in.Harness
-	if name == "" {
-		name = Trigger
-	}
-	sub := scorecard.Input{Name: in.Name, Runtime: in.Runtime, Harness: evalcase.Harness{Name: name, Command: in.Command}}
+	sub := scorecard.Input{Name: in.Name, Runtime: in.Runtime, Models: in.Models}
+	sub.HarnessRef, sub.Harness = harnessOf(in.Harness, in.HarnessName, in.Command)
 	if in.MaxAttempts != 0 {
 		sub.MaxAttempts = &in.MaxAttempts
 	}

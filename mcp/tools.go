@@ -20,8 +20,8 @@ import (
 )
 
 func (t *tools) register(s *sdk.Server) {
-	sdk.AddTool(s, &sdk.Tool{Name: "submit_run", Description: "Run an agent (a harness command) on one task, on a runtime, " +
-		"and grade it. Returns the queued run; poll get_run for its verdict and read get_run_logs for its output."}, t.submitRun)
+	sdk.AddTool(s, &sdk.Tool{Name: "submit_run", Description: "Run an agent on one task, on a runtime, and grade it: " +
+		"a registered harness by reference (harness, see list_harnesses) with a model, or a one-off harness command. Returns the queued run; poll get_run for its verdict and read get_run_logs for its output."}, t.submitRun)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_run", Description: "Read one run: its status, verdict and grader results, " +
 		"or the error that stopped it, or why it is still queued."}, t.getRun)
 	sdk.AddTool(s, &sdk.Tool{Name: "list_runs", Description: "List your tenant's runs, newest first."}, t.listRuns)
@@ -30,6 +30,9 @@ func (t *tools) register(s *sdk.Server) {
 	sdk.AddTool(s, &sdk.Tool{Name: "cancel_run", Description: "Cancel a queued or running run; it settles FAILED with class CANCELED."}, t.cancelRun)
 	sdk.AddTool(s, &sdk.Tool{Name: "list_runtimes", Description: "List the runtimes you can submit runs to " +
 		"(your tenant's and shared ones), with their latest version and capabilities."}, t.listRuntimes)
+	sdk.AddTool(s, &sdk.Tool{Name: "list_harnesses", Description: "List the registered harnesses (agents under test) " +
+		"you can run by reference (your tenant's and shared ones): their versions, newest first, with tags, digest, " +
+		"command and env names. Pass \"name\", \"name@3\" or \"name@tag\" as submit_run's harness."}, t.listHarnesses)
 	sdk.AddTool(s, &sdk.Tool{Name: "submit_scorecard", Description: "Run one agent (a harness command) over a batch of cases, " +
 		"each an ordinary run (correlation id evd-<scorecard>-<case>). Returns the queued scorecard; poll get_scorecard " +
 		"for its aggregate."}, t.submitScorecard)
@@ -78,15 +81,17 @@ func (t *tools) execInRun(ctx context.Context, req *sdk.CallToolRequest, in Exec
 // SubmitRunInput is submit_run's input: the task and overrides; the server
 // applies the submission recipe (default graders, timeout, case id).
 type SubmitRunInput struct {
-	Runtime    string      `json:"runtime" jsonschema:"the runtime to run on: a name from list_runtimes, or name@version, or name@tag"`
-	Task       string      `json:"task" jsonschema:"the task the harness is given (EVERDICT_TASK)"`
-	Command    []string    `json:"command" jsonschema:"the harness command and its arguments, like [\"sh\", \"-c\", \"make agent\"]"`
-	Harness    string      `json:"harness,omitempty" jsonschema:"the harness's name, as runs list it; default mcp"`
-	Test       string      `json:"test,omitempty" jsonschema:"a shell command run in the workspace after the harness; exit 0 passes the run"`
-	Files      []FileInput `json:"files,omitempty" jsonschema:"seed files written into the workspace before the harness starts"`
-	Repo       *RepoInput  `json:"repo,omitempty" jsonschema:"a git repository cloned into the workspace"`
-	TimeoutSec int         `json:"timeout_sec,omitempty" jsonschema:"seconds before the harness is stopped (it is still graded); default 300"`
-	CaseID     string      `json:"case_id,omitempty" jsonschema:"the case id; default derived from the task"`
+	Runtime     string      `json:"runtime" jsonschema:"the runtime to run on: a name from list_runtimes, or name@version, or name@tag"`
+	Task        string      `json:"task" jsonschema:"the task the harness is given (EVERDICT_TASK)"`
+	Command     []string    `json:"command,omitempty" jsonschema:"a one-off harness: its command and arguments, like [\"sh\", \"-c\", \"make agent\"]; give it or harness, not both"`
+	Harness     string      `json:"harness,omitempty" jsonschema:"a registered harness (list_harnesses names them): \"name\" (its newest version), \"name@3\" or \"name@tag\"; give it or command, not both"`
+	HarnessName string      `json:"harness_name,omitempty" jsonschema:"the one-off harness's name, as runs list it; default mcp"`
+	Model       string      `json:"model,omitempty" jsonschema:"the run's model, \"provider/name\": {{model}} in the harness's command, and EVERDICT_MODEL; default the harness's, then the tenant's"`
+	Test        string      `json:"test,omitempty" jsonschema:"a shell command run in the workspace after the harness; exit 0 passes the run"`
+	Files       []FileInput `json:"files,omitempty" jsonschema:"seed files written into the workspace before the harness starts"`
+	Repo        *RepoInput  `json:"repo,omitempty" jsonschema:"a git repository cloned into the workspace"`
+	TimeoutSec  int         `json:"timeout_sec,omitempty" jsonschema:"seconds before the harness is stopped (it is still graded); default 300"`
+	CaseID      string      `json:"case_id,omitempty" jsonschema:"the case id; default derived from the task"`
 }
 
 // FileInput is one seed file.
@@ -108,24 +113,28 @@ type RunID struct {
 
 // RunView is a run as the tools return it.
 type RunView struct {
-	ID            string         `json:"id"`
-	CorrelationID string         `json:"correlation_id"`
-	Status        string         `json:"status" jsonschema:"QUEUED, RUNNING, SUCCEEDED (graded: see verdict) or FAILED (no result: see error)"`
-	Verdict       string         `json:"verdict,omitempty" jsonschema:"PASS or FAIL, once graded"`
-	Runtime       string         `json:"runtime"`
-	Version       int            `json:"runtime_version,omitempty"`
-	Harness       string         `json:"harness"`
-	CaseID        string         `json:"case_id"`
-	Trigger       string         `json:"trigger"`
-	CreatedAt     string         `json:"created_at"`
-	StartedAt     string         `json:"started_at,omitempty"`
-	FinishedAt    string         `json:"finished_at,omitempty"`
-	CostUSD       float64        `json:"cost_usd"`
-	Graders       []GraderView   `json:"graders,omitempty"`
-	ExitCode      *int           `json:"exit_code,omitempty"`
-	LimitHit      string         `json:"limit_hit,omitempty"`
-	Error         *RunErrorView  `json:"error,omitempty"`
-	Waiting       *WaitingReason `json:"waiting,omitempty"`
+	ID             string         `json:"id"`
+	CorrelationID  string         `json:"correlation_id"`
+	Status         string         `json:"status" jsonschema:"QUEUED, RUNNING, SUCCEEDED (graded: see verdict) or FAILED (no result: see error)"`
+	Verdict        string         `json:"verdict,omitempty" jsonschema:"PASS or FAIL, once graded"`
+	Runtime        string         `json:"runtime"`
+	Version        int            `json:"runtime_version,omitempty"`
+	Harness        string         `json:"harness"`
+	HarnessVersion string         `json:"harness_version,omitempty" jsonschema:"the registered harness's version the run got"`
+	HarnessDigest  string         `json:"harness_digest,omitempty" jsonschema:"the registered harness version's digest; empty for a one-off harness"`
+	Model          string         `json:"model,omitempty" jsonschema:"the model the run was given"`
+	ModelSource    string         `json:"model_source,omitempty" jsonschema:"where the model came from: RUN, SCORECARD, HARNESS or TENANT"`
+	CaseID         string         `json:"case_id"`
+	Trigger        string         `json:"trigger"`
+	CreatedAt      string         `json:"created_at"`
+	StartedAt      string         `json:"started_at,omitempty"`
+	FinishedAt     string         `json:"finished_at,omitempty"`
+	CostUSD        float64        `json:"cost_usd"`
+	Graders        []GraderView   `json:"graders,omitempty"`
+	ExitCode       *int           `json:"exit_code,omitempty"`
+	LimitHit       string         `json:"limit_hit,omitempty"`
+	Error          *RunErrorView  `json:"error,omitempty"`
+	Waiting        *WaitingReason `json:"waiting,omitempty"`
 }
 
 // GraderView is one grader's decision.
@@ -155,6 +164,10 @@ func view(r run.Run) RunView {
 		Runtime: r.RuntimeRef, Harness: r.Harness.Name, CaseID: r.Case.ID, Trigger: r.Trigger,
 		CreatedAt: stamp(&r.CreatedAt), StartedAt: stamp(r.StartedAt), FinishedAt: stamp(r.FinishedAt), CostUSD: r.CostUSD,
 		Version: r.RuntimeVersion,
+	}
+	v.Model, v.ModelSource = r.Harness.Model, r.Harness.ModelSource
+	if reg := r.Harness.Registered; reg != nil {
+		v.HarnessVersion, v.HarnessDigest = strconv.Itoa(reg.Version), reg.Digest
 	}
 	if res := r.Result; res != nil {
 		v.Verdict = string(res.Verdict)
@@ -215,15 +228,11 @@ func (t *tools) submitRun(ctx context.Context, req *sdk.CallToolRequest, in Subm
 	if err != nil {
 		return nil, RunView{}, t.toolError(ctx, "submit_run", err)
 	}
-	name := in.Harness
-	if name == "" {
-		name = Trigger
-	}
 	sub := run.SubmitInput{
-		Runtime: in.Runtime, Trigger: Trigger,
-		Harness: evalcase.Harness{Name: name, Command: in.Command},
-		Case:    evalcase.Case{ID: in.CaseID, Task: in.Task, TimeoutSec: in.TimeoutSec},
+		Runtime: in.Runtime, Trigger: Trigger, Model: in.Model,
+		Case: evalcase.Case{ID: in.CaseID, Task: in.Task, TimeoutSec: in.TimeoutSec},
 	}
+	sub.HarnessRef, sub.Harness = harnessOf(in.Harness, in.HarnessName, in.Command)
 	if in.Test != "" {
 		sub.Case.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", in.Test}}}
 	}

@@ -30,6 +30,7 @@ var AppRoutes = []string{
 	"/submit",
 	"/runtimes",
 	"/runtimes/{name}",
+	"/harnesses",
 	"/queue",
 	"/scorecards",
 	"/scorecards/{id}",

@@ -88,7 +88,7 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"cancel_run", "exec_in_run", "get_run", "get_run_logs", "get_scorecard", "list_runs", "list_runtimes", "submit_run", "submit_scorecard"}
+	want := []string{"cancel_run", "exec_in_run", "get_run", "get_run_logs", "get_scorecard", "list_harnesses", "list_runs", "list_runtimes", "submit_run", "submit_scorecard"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("tools (-want +got):\n%s", diff)
 	}

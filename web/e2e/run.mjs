@@ -124,6 +124,7 @@ test('every page has a URL that works on reload', async () => {
     '/submit': 'Submit a run',
     '/runtimes': 'Runtimes',
     '/runtimes/local': 'local',
+    '/harnesses': 'Harnesses',
     '/queue': 'Queue',
     '/runs?status=SUCCEEDED&verdict=PASS': 'Runs',
     '/scorecards': 'Scorecards',
@@ -322,12 +323,90 @@ test('an operator sets a tenant policy; an admin rotates a secret', async () => 
   }
 });
 
+test('a registered harness is listed, run by reference with a model from the submit page, and swept by model', async () => {
+  const register = async (description) => {
+    const r = await gql(
+      adminToken,
+      'mutation($in: HarnessSpecInput!) { registerHarness(input: $in) { version digest } }',
+      {
+        in: {
+          name: 'picky',
+          description,
+          command: ['/bin/sh', '-c', 'test "$1" = right', 'sh', '{{model.name}}'],
+          env: [{ name: 'GREETING', value: 'hush-literal' }],
+        },
+      },
+    );
+    assert.equal(r.errors, undefined, JSON.stringify(r.errors));
+    return r.data.registerHarness;
+  };
+  const v1 = await register('first');
+  const v2 = await register('second');
+  assert.deepEqual([v1.version, v2.version], [1, 2]);
+  const tagged = await gql(adminToken, 'mutation { setHarnessVersionTags(name: "picky", version: 1, tags: ["stable"]) { tags } }');
+  assert.equal(tagged.errors, undefined, JSON.stringify(tagged.errors));
+
+  const page = await open(adminToken);
+  await page.goto(`${base}/harnesses`);
+  const table = page.getByTestId('harnesses');
+  const row1 = table.locator('tr[data-harness="picky"][data-version="1"]');
+  const row2 = table.locator('tr[data-harness="picky"][data-version="2"]');
+  await row1.getByText('stable').waitFor();
+  await row2.getByText('latest').waitFor();
+  await row1.getByText(v1.digest.slice(0, 12)).waitFor();
+  await row1.getByTestId('env').getByText('GREETING').waitFor();
+  assert.ok(!(await page.content()).includes('hush-literal'), 'the Harnesses page shows an env value');
+  await shot(page, 'harnesses');
+
+  // The picker: a registered harness by tag and a model; the one-off command is set aside.
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
+  const runtime = form.getByLabel('Runtime');
+  for (let i = 0; i < 5 && (await runtime.inputValue()) !== 'e2e-pool'; i++) await runtime.fill('e2e-pool');
+  await page.locator('#harness-refs option[value="picky@stable"]').waitFor({ state: 'attached' });
+  await form.getByLabel('Registered harness').fill('picky@stable');
+  await form.getByLabel('Model').fill('p/right');
+  assert.ok(await form.getByLabel('Harness command (sh -c)').isDisabled(), 'the one-off command is not disabled with a registered harness');
+  await form.getByLabel('Test command (sh -c; exit 0 passes; empty: no TESTS_PASS grader)').fill('');
+  await shot(page, 'submit-registered');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const refused = form.locator('.error, [role="alert"]').first();
+  await Promise.race([page.waitForURL(/\/runs\/\d+$/), refused.waitFor()]);
+  assert.match(page.url(), /\/runs\/\d+$/, `submit by reference refused: ${await refused.textContent().catch(() => '')}`);
+  await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+  await page.locator('.badge').filter({ hasText: 'PASS' }).first().waitFor();
+  const id = page.url().split('/').pop();
+  const run = await gql(adminToken, `{ run(id: "${id}") { model modelSource harness { name version digest registered } } }`);
+  assert.deepEqual(run.data.run, {
+    model: 'p/right',
+    modelSource: 'RUN',
+    harness: { name: 'picky', version: '1', digest: v1.digest, registered: true },
+  });
+
+  // A sweep's scorecard page breaks its results down by model.
+  const sc = await gql(
+    adminToken,
+    'mutation($in: SubmitScorecardInput!) { submitScorecard(input: $in) { id } }',
+    { in: { name: 'sweep', runtime: 'e2e-pool', harnessRef: 'picky@stable', models: ['p/right', 'p/wrong'], cases: [{ id: 'one', task: 't' }] } },
+  );
+  assert.equal(sc.errors, undefined, JSON.stringify(sc.errors));
+  await page.goto(`${base}/scorecards/${sc.data.submitScorecard.id}`);
+  await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
+  const models = page.getByTestId('models-table');
+  await models.locator('tr[data-model="p/right"]').getByText('100%').waitFor();
+  await models.locator('tr[data-model="p/wrong"]').getByText('0%').waitFor();
+  await shot(page, 'scorecard-models');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 /** gql posts one operation as tok, outside the browser. */
-async function gql(tok, query) {
+async function gql(tok, query, variables) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tok}` },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   return res.json();
 }

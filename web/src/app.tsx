@@ -7,6 +7,7 @@ import { asApiError } from './hooks';
 import { ViewerQuery } from './ops';
 import type { ApiError } from './api';
 import { Admin } from './pages/Admin';
+import { Harnesses } from './pages/Harnesses';
 import { Queue } from './pages/Queue';
 import { RunDetail } from './pages/RunDetail';
 import { Runs } from './pages/Runs';
@@ -20,6 +21,7 @@ const NAV: Array<[string, string, Route['page'][]]> = [
   ['/runs', 'Runs', ['runs', 'run']],
   ['/submit', 'Submit', ['submit']],
   ['/runtimes', 'Runtimes', ['runtimes', 'runtime']],
+  ['/harnesses', 'Harnesses', ['harnesses']],
   ['/queue', 'Queue', ['queue']],
   ['/scorecards', 'Scorecards', ['scorecards', 'scorecard', 'compare']],
   ['/admin', 'Admin', ['admin']],
@@ -96,6 +98,9 @@ export function App() {
         break;
       case 'runtime':
         page = <RuntimeDetail key={route.name} name={route.name} />;
+        break;
+      case 'harnesses':
+        page = <Harnesses />;
         break;
       case 'queue':
         page = <Queue />;

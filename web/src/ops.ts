@@ -557,6 +557,15 @@ export const ScorecardFull = graphql(`
         errored
         costUsd
       }
+      models {
+        model
+        cases
+        passed
+        failed
+        errored
+        passRate
+        costUsd
+      }
       graders {
         kind
         passed
@@ -696,6 +705,48 @@ export const CaseRuns = graphql(`
           }
           error {
             class
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const HarnessesQuery = graphql(`
+  query Harnesses($first: Int!, $after: Cursor) {
+    harnesses(first: $first, after: $after, orderBy: { field: NAME, direction: ASC }) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          shared
+          latest {
+            version
+          }
+          versions {
+            id
+            version
+            digest
+            archived
+            tags
+            createdAt
+            spec {
+              description
+              command
+              image
+              env {
+                name
+                secretRef
+              }
+              model {
+                default
+                required
+              }
+            }
           }
         }
       }

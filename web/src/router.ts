@@ -10,6 +10,7 @@ export type Route =
   | { page: 'submit' }
   | { page: 'runtimes' }
   | { page: 'runtime'; name: string }
+  | { page: 'harnesses' }
   | { page: 'queue' }
   | { page: 'scorecards' }
   | { page: 'scorecard'; id: string }
@@ -28,6 +29,7 @@ export function matchRoute(pathname: string): Route {
     case 'submit':
     case 'queue':
     case 'admin':
+    case 'harnesses':
       return arg === undefined ? { page: head } : { page: 'notfound' };
     case 'scorecards':
       if (arg === undefined) return { page: 'scorecards' };

@@ -367,7 +367,12 @@ export type SecretPurpose =
 
 export type SubmitRunInput = {
   case: CaseInput;
-  harness: HarnessInput;
+  /** A one-off harness. Give exactly one of harness and harnessRef. */
+  harness?: HarnessInput | null | undefined;
+  /** A registered harness: "name" (newest), "name@3" or "name@tag", resolved now: the run keeps the version it got. */
+  harnessRef?: string | null | undefined;
+  /** The run's model, "provider/name" (at most 200 characters, no whitespace). It wins over the harness's default and the tenant's. */
+  model?: string | null | undefined;
   priority?: Priority | null | undefined;
   /** The runtime reference: "name", "name@3" or "name@tag". */
   runtime: string;
@@ -380,9 +385,14 @@ export type SubmitRunInput = {
 export type SubmitScorecardInput = {
   /** Every case needs an id: 1 to 40 lowercase letters, digits and inner dashes, unique in the scorecard. */
   cases: Array<CaseInput>;
-  harness: HarnessInput;
+  /** A one-off harness. Give exactly one of harness and harnessRef. */
+  harness?: HarnessInput | null | undefined;
+  /** A registered harness: "name", "name@3" or "name@tag", resolved once at submit. */
+  harnessRef?: string | null | undefined;
   /** Tries per case: INFRA failures retry with exponential backoff, OOM kills with the memory doubled. Default 3, at most 10. */
   maxAttempts?: number | null | undefined;
+  /** A model sweep: every case runs once per model, each a child of its own (case id "<id>-m<k>", k from 1, when there are several). At most 20. */
+  models?: Array<string> | null | undefined;
   name: string;
   /** Default BATCH. */
   priority?: Priority | null | undefined;
@@ -651,28 +661,28 @@ export type ScorecardsQueryVariables = Exact<{
 
 export type ScorecardsQuery = { scorecards: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number } } | null } | null> | null } };
 
-export type ScorecardFullFragment = { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } };
+export type ScorecardFullFragment = { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } };
 
 export type ScorecardQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ScorecardQuery = { scorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } | null };
+export type ScorecardQuery = { scorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } | null };
 
 export type ScorecardUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
 
 
-export type ScorecardUpdatedSubscription = { scorecardUpdated: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+export type ScorecardUpdatedSubscription = { scorecardUpdated: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
 
 export type CancelScorecardMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelScorecardMutation = { cancelScorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+export type CancelScorecardMutation = { cancelScorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
 
 export type SubmitScorecardMutationVariables = Exact<{
   input: SubmitScorecardInput;
@@ -708,6 +718,14 @@ export type CaseRunsQueryVariables = Exact<{
 
 
 export type CaseRunsQuery = { a: { edges: Array<{ node: { id: string, caseID: string, try: number, status: RunStatus, result: { verdict: Verdict } | null, error: { class: string } | null } | null } | null> | null }, b: { edges: Array<{ node: { id: string, caseID: string, try: number, status: RunStatus, result: { verdict: Verdict } | null, error: { class: string } | null } | null } | null> | null } };
+
+export type HarnessesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type HarnessesQuery = { harnesses: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, shared: boolean, latest: { version: number } | null, versions: Array<{ id: string, version: number, digest: string, archived: boolean, tags: Array<string>, createdAt: string, spec: { description: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }>, model: { default: string, required: boolean } } }> } | null } | null> | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -899,6 +917,15 @@ export const ScorecardFullFragmentDoc = new TypedDocumentString(`
       passed
       failed
       errored
+      costUsd
+    }
+    models {
+      model
+      cases
+      passed
+      failed
+      errored
+      passRate
       costUsd
     }
     graders {
@@ -1736,6 +1763,15 @@ fragment ScorecardFull on Scorecard {
       errored
       costUsd
     }
+    models {
+      model
+      cases
+      passed
+      failed
+      errored
+      passRate
+      costUsd
+    }
     graders {
       kind
       passed
@@ -1793,6 +1829,15 @@ fragment ScorecardFull on Scorecard {
       errored
       costUsd
     }
+    models {
+      model
+      cases
+      passed
+      failed
+      errored
+      passRate
+      costUsd
+    }
     graders {
       kind
       passed
@@ -1848,6 +1893,15 @@ fragment ScorecardFull on Scorecard {
       passed
       failed
       errored
+      costUsd
+    }
+    models {
+      model
+      cases
+      passed
+      failed
+      errored
+      passRate
       costUsd
     }
     graders {
@@ -1998,3 +2052,44 @@ export const CaseRunsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CaseRunsQuery, CaseRunsQueryVariables>;
+export const HarnessesDocument = new TypedDocumentString(`
+    query Harnesses($first: Int!, $after: Cursor) {
+  harnesses(first: $first, after: $after, orderBy: {field: NAME, direction: ASC}) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        name
+        shared
+        latest {
+          version
+        }
+        versions {
+          id
+          version
+          digest
+          archived
+          tags
+          createdAt
+          spec {
+            description
+            command
+            image
+            env {
+              name
+              secretRef
+            }
+            model {
+              default
+              required
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HarnessesQuery, HarnessesQueryVariables>;

@@ -332,6 +332,42 @@ export function ScorecardDetail({ id }: { id: string }) {
         </table>
       </div>
 
+      {a.models.some((m) => m.model !== '') && (
+        <>
+          <h2>By model</h2>
+          <div class="scroll">
+            <table data-testid="models-table">
+              <thead>
+                <tr>
+                  <th>Model</th>
+                  <th>Cases</th>
+                  <th>Passed</th>
+                  <th>Failed</th>
+                  <th>Errored</th>
+                  <th>Pass rate</th>
+                  <th class="hide-sm">Cost</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.models.map((m) => (
+                  <tr key={m.model} data-model={m.model}>
+                    <td>
+                      <code>{m.model || '—'}</code>
+                    </td>
+                    <td>{m.cases}</td>
+                    <td>{m.passed}</td>
+                    <td>{m.failed}</td>
+                    <td>{m.errored}</td>
+                    <td>{pct(m.passRate)}</td>
+                    <td class="hide-sm">{usd(m.costUsd)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+
       {(a.graders.length > 0 || a.failures.length > 0) && (
         <div class="grid2">
           {a.graders.length > 0 && (

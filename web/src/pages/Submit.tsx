@@ -4,18 +4,23 @@ import type { ApiError } from '../api';
 import { ErrorBox, Field, NotAvailable } from '../components/ui';
 import { parseEnv } from '../envlines';
 import { parseCases, scorecardName } from '../cases';
+import { harnessPart, harnessRefs } from '../harnesses';
 import { count, shCommand } from '../format';
 import type { Priority, SubmitRunInput, SubmitScorecardInput } from '../gql/graphql';
 import { asApiError, useFeatures, useQuery } from '../hooks';
-import { RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
+import { HarnessesQuery, RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
 import { navigate, runPath, scorecardPath } from '../router';
 
 export function Submit() {
   const runtimes = useQuery(RuntimesQuery, { first: 100, after: null });
   const features = useFeatures();
   const names = (runtimes.data?.runtimes.edges ?? []).flatMap((e) => (e?.node ? [e.node.name] : []));
+  const registered = useQuery(HarnessesQuery, { first: 100, after: null });
+  const refs = (registered.data?.harnesses.edges ?? []).flatMap((e) => (e?.node ? harnessRefs(e.node) : []));
   const [form, setForm] = useState({
     runtime: '',
+    harnessRef: '',
+    model: '',
     task: 'Write 42 to answer.txt',
     harness: 'web',
     command: 'echo solving; echo 42 > answer.txt',
@@ -32,6 +37,8 @@ export function Submit() {
     if (names.length) setForm((f) => (f.runtime ? f : { ...f, runtime: names[0] }));
   }, [names[0]]);
   const runtime = form.runtime;
+  // A registered harness replaces the one-off form's harness.
+  const oneOffOff = form.harnessRef.trim();
   const upd = (k: keyof typeof form) => (e: Event) => {
     const v = (e.currentTarget as HTMLInputElement).value;
     setForm((f) => ({ ...f, [k]: v }));
@@ -46,7 +53,7 @@ export function Submit() {
       runtime,
       priority: form.priority as Priority,
       trigger: 'web',
-      harness: { name: form.harness || 'web', command: shCommand(form.command), env: env.vars },
+      ...harnessPart(form.harnessRef, form.model, { name: form.harness || 'web', command: shCommand(form.command), env: env.vars }),
       case: {
         task: form.task,
         timeoutSec: Number(form.timeout) || undefined,
@@ -84,8 +91,21 @@ export function Submit() {
           <textarea name="task" rows={3} required value={form.task} onInput={upd('task')} />
         </Field>
         <div class="row">
+          <Field label="Registered harness" hint="name, name@tag or name@3 (see Harnesses); empty: the one-off harness below">
+            <input name="harnessRef" list="harness-refs" value={form.harnessRef} onInput={upd('harnessRef')} placeholder="one-off" />
+            <datalist id="harness-refs">
+              {refs.map((r) => (
+                <option value={r} />
+              ))}
+            </datalist>
+          </Field>
+          <Field label="Model" hint='"provider/name", {{model}} in the harness; empty: its default'>
+            <input name="model" value={form.model} onInput={upd('model')} placeholder="anthropic/claude-sonnet-4" />
+          </Field>
+        </div>
+        <div class="row">
           <Field label="Harness name">
-            <input name="harness" value={form.harness} onInput={upd('harness')} />
+            <input name="harness" value={form.harness} onInput={upd('harness')} disabled={!!oneOffOff} />
           </Field>
           <Field label="Priority">
             <select name="priority" value={form.priority} onChange={upd('priority')}>
@@ -98,7 +118,7 @@ export function Submit() {
           </Field>
         </div>
         <Field label="Harness command (sh -c)">
-          <input name="command" required value={form.command} onInput={upd('command')} />
+          <input name="command" required={!oneOffOff} disabled={!!oneOffOff} value={form.command} onInput={upd('command')} />
         </Field>
         <Field label="Test command (sh -c; exit 0 passes; empty: no TESTS_PASS grader)">
           <input name="test" value={form.test} onInput={upd('test')} />
