@@ -44,7 +44,7 @@ var allowed = map[string]bool{
 	"github.com/everdict/everdict/backends/internal/pty": true,
 	"github.com/everdict/everdict/evalcase":              true,
 	"github.com/everdict/everdict/netguard":              true,
-	"github.com/everdict/everdict/placement":             true,
+	"github.com/everdict/everdict/domain":                true,
 	"github.com/everdict/everdict/secrets":               true,
 	"github.com/everdict/everdict/cmd/everdict-shim":     true,
 }
