@@ -122,12 +122,21 @@ func fleetLoad(cfg fleetConfig, out io.Writer) error {
 	v, _ := replicas[0].Auth.Authenticate(ctx, tok)
 	db.Client.Tenant.UpdateOneID(v.TenantID).SetTrusted(true).ExecX(sys)
 	as := tenancy.NewContext(ctx, v)
+	// A LOCAL runtime is platform capacity: the operator registers it,
+	// shared.
+	opTok, err := replicas[0].Auth.CreateToken(sys, "platform", "load", tenancy.RoleOperator)
+	if err != nil {
+		return err
+	}
+	opView, _ := replicas[0].Auth.Authenticate(ctx, opTok)
+	db.Client.Tenant.UpdateOneID(opView.TenantID).SetTrusted(true).ExecX(sys)
+	op := tenancy.NewContext(ctx, opView)
 	for _, rt := range []struct {
 		name  string
 		slots int
 	}{{"pool", cfg.slots}, {"idle", 1}, {"full", 1}} {
-		if _, err := replicas[0].Registry.Register(as, runtime.RuntimeSpec{Name: rt.name, Kind: runtime.KindLocal,
-			Admission: runtime.Admission{MaxConcurrent: rt.slots}}); err != nil {
+		if _, err := replicas[0].Registry.Register(op, runtime.RuntimeSpec{Name: rt.name, Kind: runtime.KindLocal, Shared: true,
+			Admission: runtime.Admission{MaxConcurrent: rt.slots, MaxSlotsPerTenant: rt.slots}}); err != nil {
 			return err
 		}
 	}
