@@ -46,8 +46,8 @@ func TestTheTrustDecisionIsTakenOnceAtAssembly(t *testing.T) {
 		wantHardened bool
 	}{
 		"an untrusted tenant's run is refused a shared kernel": {run: run(false, false), target: shared, wantCode: jobs.CodeSharedKernel},
-		"an untrusted tenant's run goes hardened to a sandbox":  {run: run(false, false), target: sandbox, wantHardened: true},
-		"a trusted tenant's run may share the kernel":           {run: run(true, false), target: shared},
+		"an untrusted tenant's run goes hardened to a sandbox": {run: run(false, false), target: sandbox, wantHardened: true},
+		"a trusted tenant's run may share the kernel":          {run: run(true, false), target: shared},
 		"a case asking for isolation is refused a shared kernel, whatever the trust": {
 			run: run(true, true), target: shared, wantCode: jobs.CodeSharedKernel},
 		"a case asking for isolation runs hardened": {run: run(true, true), target: sandbox, wantHardened: true},

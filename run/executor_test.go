@@ -131,7 +131,7 @@ func testInsertReadsBack(t *testing.T, s *executorStore) {
 	}
 	want := Run{ID: r.ID, TenantID: r.TenantID, Status: Queued, Attempt: 1, Priority: Interactive, RuntimeRef: "pool",
 		RuntimeName: "pool", RuntimeID: s.runtimeID, RuntimeVersionID: s.versionID, RuntimeVersion: 1,
-		Case: Recipe(evalcase.Case{ID: "c", Task: "t"}, "api"),
+		Case:    Recipe(evalcase.Case{ID: "c", Task: "t"}, "api"),
 		Harness: evalcase.Harness{Name: "h"}, CreatedAt: at, FairTag: 2.5, Trigger: "api", CreatedBy: "alice", Try: 1}
 	opts := cmp.Options{cmp.Comparer(func(a, b time.Time) bool { return a.Equal(b) }), cmpopts.EquateEmpty()}
 	if diff := cmp.Diff(want, got, opts); diff != "" {

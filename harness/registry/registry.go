@@ -22,9 +22,9 @@ import (
 
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/ent"
-	enthar "github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
+	enthar "github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
