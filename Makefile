@@ -39,8 +39,9 @@ check-generate: generate
 vet:
 	$(GO) vet ./...
 
-## lint: staticcheck (pinned) over the hand-written code
+## lint: gofmt, then staticcheck (pinned), over the hand-written code
 lint:
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' | grep -v -E '^(ent|graph)/'))" || { gofmt -l $$(git ls-files '*.go' | grep -v -E '^(ent|graph)/'); echo "gofmt: format these files"; exit 1; }
 	$(GO) run $(STATICCHECK) $$($(GO) list ./... | grep -v -E '/ent($$|/)|/graph($$|/)')
 
 ## build: the control plane and, next to it, the LOCAL runs' supervisor (everdict-shim, static: a
