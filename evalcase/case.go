@@ -27,6 +27,9 @@ type Case struct {
 	Resources Resources `json:"resources,omitzero"`
 	// Graders decide the verdict; every one must pass for PASS.
 	Graders []Grader `json:"graders,omitempty"`
+	// Expected is an optional reference answer a JUDGE grader may be shown
+	// (JudgeExpected); "" when the case has none.
+	Expected string `json:"expected,omitempty"`
 }
 
 // Repo is a git repository to clone. Tokens are never part of it: they are
@@ -57,12 +60,16 @@ const (
 	GraderSteps     GraderKind = "STEPS"
 	GraderCost      GraderKind = "COST"
 	GraderLatency   GraderKind = "LATENCY"
+	// GraderJudge asks a model to grade the run's evidence against Rubric
+	// (package judge). It is decided by the control plane after the
+	// harness ends, never inside the job.
+	GraderJudge GraderKind = "JUDGE"
 )
 
 // Valid reports whether k is one of the grader kinds.
 func (k GraderKind) Valid() bool {
 	switch k {
-	case GraderTestsPass, GraderSteps, GraderCost, GraderLatency:
+	case GraderTestsPass, GraderSteps, GraderCost, GraderLatency, GraderJudge:
 		return true
 	}
 	return false
@@ -75,7 +82,36 @@ type Grader struct {
 	Kind    GraderKind `json:"kind"`
 	Command []string   `json:"command,omitempty"`
 	Max     *float64   `json:"max,omitempty"`
+
+	// The JUDGE grader's fields; empty for every other kind.
+
+	// Rubric tells the judge what a passing answer is. Required.
+	Rubric string `json:"rubric,omitempty"`
+	// Model is the judge model ("provider/model"); "" takes the
+	// scorecard's, then the tenant's judgeModel.
+	Model string `json:"model,omitempty"`
+	// Inputs is the evidence the judge is shown; empty means ANSWER alone.
+	Inputs []JudgeInput `json:"inputs,omitempty"`
+	// Samples is how many times the judge is asked; the majority decides.
+	// Zero means 1.
+	Samples int `json:"samples,omitempty"`
+	// PassThreshold is the score (0..1) a sample needs to pass; nil means
+	// the judge's own verdict decides.
+	PassThreshold *float64 `json:"passThreshold,omitempty"`
 }
+
+// JudgeInput names a piece of a run's evidence a JUDGE grader shows its
+// model. Every one is untrusted data, capped in bytes.
+type JudgeInput string
+
+// The judge inputs.
+const (
+	JudgeAnswer   JudgeInput = "ANSWER"    // the harness's answer file
+	JudgeExpected JudgeInput = "EXPECTED"  // the case's reference answer
+	JudgeTask     JudgeInput = "TASK"      // the case's task text
+	JudgeLogsTail JudgeInput = "LOGS_TAIL" // the last lines of the run's log
+	JudgeDiff     JudgeInput = "DIFF"      // the workspace's git diff
+)
 
 // EffectiveTimeoutSec is the case's timeout with the default applied.
 func (c Case) EffectiveTimeoutSec() int {

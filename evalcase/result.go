@@ -7,6 +7,10 @@ type Verdict string
 const (
 	VerdictPass Verdict = "PASS"
 	VerdictFail Verdict = "FAIL"
+	// VerdictUnscored is a run no grader could decide (a judge that could
+	// not grade): never PASS or FAIL, excluded from pass rates, counted
+	// apart.
+	VerdictUnscored Verdict = "UNSCORED"
 )
 
 // Limits a run can hit, reported in Result.LimitHit.
@@ -70,6 +74,32 @@ type GraderResult struct {
 	Kind   GraderKind `json:"kind"`
 	Passed bool       `json:"passed"`
 	Value  *float64   `json:"value,omitempty"`
+
+	// A JUDGE grader's record; empty for every other kind.
+	Judge *JudgeResult `json:"judge,omitempty"`
+}
+
+// JudgeResult is what a JUDGE grader decided and what it cost. A judge that
+// could not grade has UnscoredReason set, and its grader makes the run
+// UNSCORED.
+type JudgeResult struct {
+	// Score is the majority's score (0..1); nil when unscored.
+	Score     *float64 `json:"score,omitempty"`
+	Reasoning string   `json:"reasoning,omitempty"`
+	// Model is the judge model that graded ("provider/model").
+	Model string `json:"model"`
+	// SelfGraded is set when Model is the model under test.
+	SelfGraded bool `json:"selfGraded,omitempty"`
+	// TemplateVersion and TemplateHash name the prompt template used.
+	TemplateVersion string `json:"templateVersion"`
+	TemplateHash    string `json:"templateHash"`
+	// UnscoredReason says why the judge could not grade; "" when graded.
+	UnscoredReason string `json:"unscoredReason,omitempty"`
+	// Usage is the judge's own tokens and cost (never the agent's), summed
+	// over samples and attempts.
+	Usage Usage `json:"usage"`
+	// Attempts counts the provider calls made, retries and re-asks included.
+	Attempts int `json:"attempts"`
 }
 
 // Report is what a harness may write as JSON to EVERDICT_RESULT.
