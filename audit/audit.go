@@ -23,32 +23,36 @@ import (
 
 // The audited actions.
 const (
-	ActionTenantPolicy        = "tenant.policy"
-	ActionRuntimeRegister     = "runtime.register" // the first version of a runtime
-	ActionRuntimeVersion      = "runtime.version"  // a later version
-	ActionRuntimeTags         = "runtime.tags"
-	ActionRuntimeArchive      = "runtime.archive"
-	ActionSecretSet           = "secret.set"
-	ActionSecretDelete        = "secret.delete" // recorded by a secret delete, once there is one
-	ActionTokenCreate         = "token.create"
-	ActionTokenRevoke         = "token.revoke"
-	ActionRunCancel           = "run.cancel"
-	ActionWebhookSecretRotate = "webhook.secret.rotate"
-	ActionHarnessRegister     = "harness.register" // the first version of a harness
-	ActionHarnessVersion      = "harness.version"  // a later version
-	ActionHarnessTags         = "harness.tags"
-	ActionHarnessArchive      = "harness.archive"
-	ActionTenantEvalSettings  = "tenant.eval_settings"
+	ActionTenantPolicy          = "tenant.policy"
+	ActionRuntimeRegister       = "runtime.register" // the first version of a runtime
+	ActionRuntimeVersion        = "runtime.version"  // a later version
+	ActionRuntimeTags           = "runtime.tags"
+	ActionRuntimeArchive        = "runtime.archive"
+	ActionSecretSet             = "secret.set"
+	ActionSecretDelete          = "secret.delete" // recorded by a secret delete, once there is one
+	ActionTokenCreate           = "token.create"
+	ActionTokenRevoke           = "token.revoke"
+	ActionRunCancel             = "run.cancel"
+	ActionWebhookSecretRotate   = "webhook.secret.rotate"
+	ActionHarnessRegister       = "harness.register" // the first version of a harness
+	ActionHarnessVersion        = "harness.version"  // a later version
+	ActionHarnessTags           = "harness.tags"
+	ActionHarnessArchive        = "harness.archive"
+	ActionTenantEvalSettings    = "tenant.eval_settings"
+	ActionModelProviderRegister = "model_provider.register"
+	ActionModelProviderUpdate   = "model_provider.update"
+	ActionModelProviderDelete   = "model_provider.delete"
 )
 
 // The target types.
 const (
-	TargetTenant  = "tenant"
-	TargetRuntime = "runtime"
-	TargetSecret  = "secret"
-	TargetToken   = "token"
-	TargetRun     = "run"
-	TargetHarness = "harness"
+	TargetTenant        = "tenant"
+	TargetRuntime       = "runtime"
+	TargetSecret        = "secret"
+	TargetToken         = "token"
+	TargetRun           = "run"
+	TargetHarness       = "harness"
+	TargetModelProvider = "model_provider"
 )
 
 // SystemActor is the actor of a change made with no viewer (the CLI, the

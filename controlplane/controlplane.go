@@ -35,6 +35,7 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	harnesses "github.com/everdict/everdict/harness/registry"
+	"github.com/everdict/everdict/judge/providers"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/mcp"
 	"github.com/everdict/everdict/metrics"
@@ -153,10 +154,13 @@ type ControlPlane struct {
 	Ledger       ledger.Ledger
 	Runners      *runners.Service
 	// Access enters live runs (exec, terminals, screens).
-	Access    *access.Service
-	Server    *server.Server
-	Retention *retention.Sweeper
-	Metrics   *metrics.Metrics
+	Access *access.Service
+	// ModelProviders is the model provider registry, and what package
+	// judge resolves a judge model's provider and key with.
+	ModelProviders *providers.Service
+	Server         *server.Server
+	Retention      *retention.Sweeper
+	Metrics        *metrics.Metrics
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
@@ -314,6 +318,9 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
 		return nil, err
 	}
+	if c.ModelProviders, err = providers.New(providers.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}); err != nil {
+		return nil, fmt.Errorf("control plane: %w", err)
+	}
 	sc := cfg.Server
 	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
@@ -328,7 +335,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
-		SelfHosted: c.Runners, Access: c.Access,
+		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

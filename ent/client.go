@@ -21,6 +21,7 @@ import (
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/modelprovider"
 	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -52,6 +53,8 @@ type Client struct {
 	HarnessVersion *HarnessVersionClient
 	// LogLine is the client for interacting with the LogLine builders.
 	LogLine *LogLineClient
+	// ModelProvider is the client for interacting with the ModelProvider builders.
+	ModelProvider *ModelProviderClient
 	// RegisteredHarness is the client for interacting with the RegisteredHarness builders.
 	RegisteredHarness *RegisteredHarnessClient
 	// RegisteredRuntime is the client for interacting with the RegisteredRuntime builders.
@@ -89,6 +92,7 @@ func (c *Client) init() {
 	c.HarnessTag = NewHarnessTagClient(c.config)
 	c.HarnessVersion = NewHarnessVersionClient(c.config)
 	c.LogLine = NewLogLineClient(c.config)
+	c.ModelProvider = NewModelProviderClient(c.config)
 	c.RegisteredHarness = NewRegisteredHarnessClient(c.config)
 	c.RegisteredRuntime = NewRegisteredRuntimeClient(c.config)
 	c.Run = NewRunClient(c.config)
@@ -197,6 +201,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
+		ModelProvider:     NewModelProviderClient(cfg),
 		RegisteredHarness: NewRegisteredHarnessClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
@@ -232,6 +237,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
+		ModelProvider:     NewModelProviderClient(cfg),
 		RegisteredHarness: NewRegisteredHarnessClient(cfg),
 		RegisteredRuntime: NewRegisteredRuntimeClient(cfg),
 		Run:               NewRunClient(cfg),
@@ -272,8 +278,8 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
-		c.LogLine, c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner,
-		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.LogLine, c.ModelProvider, c.RegisteredHarness, c.RegisteredRuntime, c.Run,
+		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
@@ -285,8 +291,8 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
-		c.LogLine, c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner,
-		c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
+		c.LogLine, c.ModelProvider, c.RegisteredHarness, c.RegisteredRuntime, c.Run,
+		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
 		c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
@@ -308,6 +314,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.HarnessVersion.mutate(ctx, m)
 	case *LogLineMutation:
 		return c.LogLine.mutate(ctx, m)
+	case *ModelProviderMutation:
+		return c.ModelProvider.mutate(ctx, m)
 	case *RegisteredHarnessMutation:
 		return c.RegisteredHarness.mutate(ctx, m)
 	case *RegisteredRuntimeMutation:
@@ -1262,6 +1270,156 @@ func (c *LogLineClient) mutate(ctx context.Context, m *LogLineMutation) (Value, 
 		return (&LogLineDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown LogLine mutation op: %q", m.Op())
+	}
+}
+
+// ModelProviderClient is a client for the ModelProvider schema.
+type ModelProviderClient struct {
+	config
+}
+
+// NewModelProviderClient returns a client for the ModelProvider from the given config.
+func NewModelProviderClient(c config) *ModelProviderClient {
+	return &ModelProviderClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `modelprovider.Hooks(f(g(h())))`.
+func (c *ModelProviderClient) Use(hooks ...Hook) {
+	c.hooks.ModelProvider = append(c.hooks.ModelProvider, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `modelprovider.Intercept(f(g(h())))`.
+func (c *ModelProviderClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ModelProvider = append(c.inters.ModelProvider, interceptors...)
+}
+
+// Create returns a builder for creating a ModelProvider entity.
+func (c *ModelProviderClient) Create() *ModelProviderCreate {
+	mutation := newModelProviderMutation(c.config, OpCreate)
+	return &ModelProviderCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ModelProvider entities.
+func (c *ModelProviderClient) CreateBulk(builders ...*ModelProviderCreate) *ModelProviderCreateBulk {
+	return &ModelProviderCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ModelProviderClient) MapCreateBulk(slice any, setFunc func(*ModelProviderCreate, int)) *ModelProviderCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ModelProviderCreateBulk{err: fmt.Errorf("calling to ModelProviderClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ModelProviderCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ModelProviderCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ModelProvider.
+func (c *ModelProviderClient) Update() *ModelProviderUpdate {
+	mutation := newModelProviderMutation(c.config, OpUpdate)
+	return &ModelProviderUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ModelProviderClient) UpdateOne(_m *ModelProvider) *ModelProviderUpdateOne {
+	mutation := newModelProviderMutation(c.config, OpUpdateOne, withModelProvider(_m))
+	return &ModelProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ModelProviderClient) UpdateOneID(id int) *ModelProviderUpdateOne {
+	mutation := newModelProviderMutation(c.config, OpUpdateOne, withModelProviderID(id))
+	return &ModelProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ModelProvider.
+func (c *ModelProviderClient) Delete() *ModelProviderDelete {
+	mutation := newModelProviderMutation(c.config, OpDelete)
+	return &ModelProviderDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ModelProviderClient) DeleteOne(_m *ModelProvider) *ModelProviderDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ModelProviderClient) DeleteOneID(id int) *ModelProviderDeleteOne {
+	builder := c.Delete().Where(modelprovider.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ModelProviderDeleteOne{builder}
+}
+
+// Query returns a query builder for ModelProvider.
+func (c *ModelProviderClient) Query() *ModelProviderQuery {
+	return &ModelProviderQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeModelProvider},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ModelProvider entity by its id.
+func (c *ModelProviderClient) Get(ctx context.Context, id int) (*ModelProvider, error) {
+	return c.Query().Where(modelprovider.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ModelProviderClient) GetX(ctx context.Context, id int) *ModelProvider {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a ModelProvider.
+func (c *ModelProviderClient) QueryTenant(_m *ModelProvider) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(modelprovider.Table, modelprovider.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, modelprovider.TenantTable, modelprovider.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ModelProviderClient) Hooks() []Hook {
+	return c.hooks.ModelProvider
+}
+
+// Interceptors returns the client interceptors.
+func (c *ModelProviderClient) Interceptors() []Interceptor {
+	inters := c.inters.ModelProvider
+	return append(inters[:len(inters):len(inters)], modelprovider.Interceptors[:]...)
+}
+
+func (c *ModelProviderClient) mutate(ctx context.Context, m *ModelProviderMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ModelProviderCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ModelProviderUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ModelProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ModelProviderDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ModelProvider mutation op: %q", m.Op())
 	}
 }
 
@@ -2881,13 +3039,13 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 type (
 	hooks struct {
 		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
-		RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion,
-		Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
+		ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag,
+		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
 	}
 	inters struct {
 		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
-		RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion,
-		Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
+		ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag,
+		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
 	}
 )
 

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/modelprovider"
 	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -94,6 +95,7 @@ func checkColumn(t, c string) error {
 			harnesstag.Table:        harnesstag.ValidColumn,
 			harnessversion.Table:    harnessversion.ValidColumn,
 			logline.Table:           logline.ValidColumn,
+			modelprovider.Table:     modelprovider.ValidColumn,
 			registeredharness.Table: registeredharness.ValidColumn,
 			registeredruntime.Table: registeredruntime.ValidColumn,
 			run.Table:               run.ValidColumn,

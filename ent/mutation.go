@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/modelprovider"
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
@@ -48,6 +49,7 @@ const (
 	TypeHarnessTag        = "HarnessTag"
 	TypeHarnessVersion    = "HarnessVersion"
 	TypeLogLine           = "LogLine"
+	TypeModelProvider     = "ModelProvider"
 	TypeRegisteredHarness = "RegisteredHarness"
 	TypeRegisteredRuntime = "RegisteredRuntime"
 	TypeRun               = "Run"
@@ -4667,6 +4669,930 @@ func (m *LogLineMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown LogLine edge %s", name)
+}
+
+// ModelProviderMutation represents an operation that mutates the ModelProvider nodes in the graph.
+type ModelProviderMutation struct {
+	config
+	op                     Op
+	typ                    string
+	id                     *int
+	name                   *string
+	kind                   *modelprovider.Kind
+	base_url               *string
+	api_key_secret         *string
+	input_usd_per_mtok     *float64
+	addinput_usd_per_mtok  *float64
+	output_usd_per_mtok    *float64
+	addoutput_usd_per_mtok *float64
+	created_at             *time.Time
+	updated_at             *time.Time
+	clearedFields          map[string]struct{}
+	tenant                 *int
+	clearedtenant          bool
+	done                   bool
+	oldValue               func(context.Context) (*ModelProvider, error)
+	predicates             []predicate.ModelProvider
+}
+
+var _ ent.Mutation = (*ModelProviderMutation)(nil)
+
+// modelproviderOption allows management of the mutation configuration using functional options.
+type modelproviderOption func(*ModelProviderMutation)
+
+// newModelProviderMutation creates new mutation for the ModelProvider entity.
+func newModelProviderMutation(c config, op Op, opts ...modelproviderOption) *ModelProviderMutation {
+	m := &ModelProviderMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeModelProvider,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withModelProviderID sets the ID field of the mutation.
+func withModelProviderID(id int) modelproviderOption {
+	return func(m *ModelProviderMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ModelProvider
+		)
+		m.oldValue = func(ctx context.Context) (*ModelProvider, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ModelProvider.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withModelProvider sets the old ModelProvider of the mutation.
+func withModelProvider(node *ModelProvider) modelproviderOption {
+	return func(m *ModelProviderMutation) {
+		m.oldValue = func(context.Context) (*ModelProvider, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ModelProviderMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ModelProviderMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ModelProviderMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ModelProviderMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ModelProvider.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ModelProviderMutation) SetTenantID(i int) {
+	m.tenant = &i
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ModelProviderMutation) TenantID() (r int, exists bool) {
+	v := m.tenant
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ModelProviderMutation) ResetTenantID() {
+	m.tenant = nil
+}
+
+// SetName sets the "name" field.
+func (m *ModelProviderMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ModelProviderMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ModelProviderMutation) ResetName() {
+	m.name = nil
+}
+
+// SetKind sets the "kind" field.
+func (m *ModelProviderMutation) SetKind(value modelprovider.Kind) {
+	m.kind = &value
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *ModelProviderMutation) Kind() (r modelprovider.Kind, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldKind(ctx context.Context) (v modelprovider.Kind, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *ModelProviderMutation) ResetKind() {
+	m.kind = nil
+}
+
+// SetBaseURL sets the "base_url" field.
+func (m *ModelProviderMutation) SetBaseURL(s string) {
+	m.base_url = &s
+}
+
+// BaseURL returns the value of the "base_url" field in the mutation.
+func (m *ModelProviderMutation) BaseURL() (r string, exists bool) {
+	v := m.base_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBaseURL returns the old "base_url" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldBaseURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBaseURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBaseURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBaseURL: %w", err)
+	}
+	return oldValue.BaseURL, nil
+}
+
+// ResetBaseURL resets all changes to the "base_url" field.
+func (m *ModelProviderMutation) ResetBaseURL() {
+	m.base_url = nil
+}
+
+// SetAPIKeySecret sets the "api_key_secret" field.
+func (m *ModelProviderMutation) SetAPIKeySecret(s string) {
+	m.api_key_secret = &s
+}
+
+// APIKeySecret returns the value of the "api_key_secret" field in the mutation.
+func (m *ModelProviderMutation) APIKeySecret() (r string, exists bool) {
+	v := m.api_key_secret
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAPIKeySecret returns the old "api_key_secret" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldAPIKeySecret(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAPIKeySecret is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAPIKeySecret requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAPIKeySecret: %w", err)
+	}
+	return oldValue.APIKeySecret, nil
+}
+
+// ResetAPIKeySecret resets all changes to the "api_key_secret" field.
+func (m *ModelProviderMutation) ResetAPIKeySecret() {
+	m.api_key_secret = nil
+}
+
+// SetInputUsdPerMtok sets the "input_usd_per_mtok" field.
+func (m *ModelProviderMutation) SetInputUsdPerMtok(f float64) {
+	m.input_usd_per_mtok = &f
+	m.addinput_usd_per_mtok = nil
+}
+
+// InputUsdPerMtok returns the value of the "input_usd_per_mtok" field in the mutation.
+func (m *ModelProviderMutation) InputUsdPerMtok() (r float64, exists bool) {
+	v := m.input_usd_per_mtok
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInputUsdPerMtok returns the old "input_usd_per_mtok" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldInputUsdPerMtok(ctx context.Context) (v *float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInputUsdPerMtok is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInputUsdPerMtok requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInputUsdPerMtok: %w", err)
+	}
+	return oldValue.InputUsdPerMtok, nil
+}
+
+// AddInputUsdPerMtok adds f to the "input_usd_per_mtok" field.
+func (m *ModelProviderMutation) AddInputUsdPerMtok(f float64) {
+	if m.addinput_usd_per_mtok != nil {
+		*m.addinput_usd_per_mtok += f
+	} else {
+		m.addinput_usd_per_mtok = &f
+	}
+}
+
+// AddedInputUsdPerMtok returns the value that was added to the "input_usd_per_mtok" field in this mutation.
+func (m *ModelProviderMutation) AddedInputUsdPerMtok() (r float64, exists bool) {
+	v := m.addinput_usd_per_mtok
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearInputUsdPerMtok clears the value of the "input_usd_per_mtok" field.
+func (m *ModelProviderMutation) ClearInputUsdPerMtok() {
+	m.input_usd_per_mtok = nil
+	m.addinput_usd_per_mtok = nil
+	m.clearedFields[modelprovider.FieldInputUsdPerMtok] = struct{}{}
+}
+
+// InputUsdPerMtokCleared returns if the "input_usd_per_mtok" field was cleared in this mutation.
+func (m *ModelProviderMutation) InputUsdPerMtokCleared() bool {
+	_, ok := m.clearedFields[modelprovider.FieldInputUsdPerMtok]
+	return ok
+}
+
+// ResetInputUsdPerMtok resets all changes to the "input_usd_per_mtok" field.
+func (m *ModelProviderMutation) ResetInputUsdPerMtok() {
+	m.input_usd_per_mtok = nil
+	m.addinput_usd_per_mtok = nil
+	delete(m.clearedFields, modelprovider.FieldInputUsdPerMtok)
+}
+
+// SetOutputUsdPerMtok sets the "output_usd_per_mtok" field.
+func (m *ModelProviderMutation) SetOutputUsdPerMtok(f float64) {
+	m.output_usd_per_mtok = &f
+	m.addoutput_usd_per_mtok = nil
+}
+
+// OutputUsdPerMtok returns the value of the "output_usd_per_mtok" field in the mutation.
+func (m *ModelProviderMutation) OutputUsdPerMtok() (r float64, exists bool) {
+	v := m.output_usd_per_mtok
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOutputUsdPerMtok returns the old "output_usd_per_mtok" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldOutputUsdPerMtok(ctx context.Context) (v *float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOutputUsdPerMtok is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOutputUsdPerMtok requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOutputUsdPerMtok: %w", err)
+	}
+	return oldValue.OutputUsdPerMtok, nil
+}
+
+// AddOutputUsdPerMtok adds f to the "output_usd_per_mtok" field.
+func (m *ModelProviderMutation) AddOutputUsdPerMtok(f float64) {
+	if m.addoutput_usd_per_mtok != nil {
+		*m.addoutput_usd_per_mtok += f
+	} else {
+		m.addoutput_usd_per_mtok = &f
+	}
+}
+
+// AddedOutputUsdPerMtok returns the value that was added to the "output_usd_per_mtok" field in this mutation.
+func (m *ModelProviderMutation) AddedOutputUsdPerMtok() (r float64, exists bool) {
+	v := m.addoutput_usd_per_mtok
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOutputUsdPerMtok clears the value of the "output_usd_per_mtok" field.
+func (m *ModelProviderMutation) ClearOutputUsdPerMtok() {
+	m.output_usd_per_mtok = nil
+	m.addoutput_usd_per_mtok = nil
+	m.clearedFields[modelprovider.FieldOutputUsdPerMtok] = struct{}{}
+}
+
+// OutputUsdPerMtokCleared returns if the "output_usd_per_mtok" field was cleared in this mutation.
+func (m *ModelProviderMutation) OutputUsdPerMtokCleared() bool {
+	_, ok := m.clearedFields[modelprovider.FieldOutputUsdPerMtok]
+	return ok
+}
+
+// ResetOutputUsdPerMtok resets all changes to the "output_usd_per_mtok" field.
+func (m *ModelProviderMutation) ResetOutputUsdPerMtok() {
+	m.output_usd_per_mtok = nil
+	m.addoutput_usd_per_mtok = nil
+	delete(m.clearedFields, modelprovider.FieldOutputUsdPerMtok)
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *ModelProviderMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *ModelProviderMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *ModelProviderMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetUpdatedAt sets the "updated_at" field.
+func (m *ModelProviderMutation) SetUpdatedAt(t time.Time) {
+	m.updated_at = &t
+}
+
+// UpdatedAt returns the value of the "updated_at" field in the mutation.
+func (m *ModelProviderMutation) UpdatedAt() (r time.Time, exists bool) {
+	v := m.updated_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdatedAt returns the old "updated_at" field's value of the ModelProvider entity.
+// If the ModelProvider object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ModelProviderMutation) OldUpdatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdatedAt: %w", err)
+	}
+	return oldValue.UpdatedAt, nil
+}
+
+// ResetUpdatedAt resets all changes to the "updated_at" field.
+func (m *ModelProviderMutation) ResetUpdatedAt() {
+	m.updated_at = nil
+}
+
+// ClearTenant clears the "tenant" edge to the Tenant entity.
+func (m *ModelProviderMutation) ClearTenant() {
+	m.clearedtenant = true
+	m.clearedFields[modelprovider.FieldTenantID] = struct{}{}
+}
+
+// TenantCleared reports if the "tenant" edge to the Tenant entity was cleared.
+func (m *ModelProviderMutation) TenantCleared() bool {
+	return m.clearedtenant
+}
+
+// TenantIDs returns the "tenant" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TenantID instead. It exists only for internal usage by the builders.
+func (m *ModelProviderMutation) TenantIDs() (ids []int) {
+	if id := m.tenant; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTenant resets all changes to the "tenant" edge.
+func (m *ModelProviderMutation) ResetTenant() {
+	m.tenant = nil
+	m.clearedtenant = false
+}
+
+// Where appends a list predicates to the ModelProviderMutation builder.
+func (m *ModelProviderMutation) Where(ps ...predicate.ModelProvider) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ModelProviderMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ModelProviderMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ModelProvider, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ModelProviderMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ModelProviderMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ModelProvider).
+func (m *ModelProviderMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ModelProviderMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.tenant != nil {
+		fields = append(fields, modelprovider.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, modelprovider.FieldName)
+	}
+	if m.kind != nil {
+		fields = append(fields, modelprovider.FieldKind)
+	}
+	if m.base_url != nil {
+		fields = append(fields, modelprovider.FieldBaseURL)
+	}
+	if m.api_key_secret != nil {
+		fields = append(fields, modelprovider.FieldAPIKeySecret)
+	}
+	if m.input_usd_per_mtok != nil {
+		fields = append(fields, modelprovider.FieldInputUsdPerMtok)
+	}
+	if m.output_usd_per_mtok != nil {
+		fields = append(fields, modelprovider.FieldOutputUsdPerMtok)
+	}
+	if m.created_at != nil {
+		fields = append(fields, modelprovider.FieldCreatedAt)
+	}
+	if m.updated_at != nil {
+		fields = append(fields, modelprovider.FieldUpdatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ModelProviderMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case modelprovider.FieldTenantID:
+		return m.TenantID()
+	case modelprovider.FieldName:
+		return m.Name()
+	case modelprovider.FieldKind:
+		return m.Kind()
+	case modelprovider.FieldBaseURL:
+		return m.BaseURL()
+	case modelprovider.FieldAPIKeySecret:
+		return m.APIKeySecret()
+	case modelprovider.FieldInputUsdPerMtok:
+		return m.InputUsdPerMtok()
+	case modelprovider.FieldOutputUsdPerMtok:
+		return m.OutputUsdPerMtok()
+	case modelprovider.FieldCreatedAt:
+		return m.CreatedAt()
+	case modelprovider.FieldUpdatedAt:
+		return m.UpdatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ModelProviderMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case modelprovider.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case modelprovider.FieldName:
+		return m.OldName(ctx)
+	case modelprovider.FieldKind:
+		return m.OldKind(ctx)
+	case modelprovider.FieldBaseURL:
+		return m.OldBaseURL(ctx)
+	case modelprovider.FieldAPIKeySecret:
+		return m.OldAPIKeySecret(ctx)
+	case modelprovider.FieldInputUsdPerMtok:
+		return m.OldInputUsdPerMtok(ctx)
+	case modelprovider.FieldOutputUsdPerMtok:
+		return m.OldOutputUsdPerMtok(ctx)
+	case modelprovider.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case modelprovider.FieldUpdatedAt:
+		return m.OldUpdatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown ModelProvider field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModelProviderMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case modelprovider.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case modelprovider.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case modelprovider.FieldKind:
+		v, ok := value.(modelprovider.Kind)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
+	case modelprovider.FieldBaseURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBaseURL(v)
+		return nil
+	case modelprovider.FieldAPIKeySecret:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAPIKeySecret(v)
+		return nil
+	case modelprovider.FieldInputUsdPerMtok:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInputUsdPerMtok(v)
+		return nil
+	case modelprovider.FieldOutputUsdPerMtok:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOutputUsdPerMtok(v)
+		return nil
+	case modelprovider.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case modelprovider.FieldUpdatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ModelProviderMutation) AddedFields() []string {
+	var fields []string
+	if m.addinput_usd_per_mtok != nil {
+		fields = append(fields, modelprovider.FieldInputUsdPerMtok)
+	}
+	if m.addoutput_usd_per_mtok != nil {
+		fields = append(fields, modelprovider.FieldOutputUsdPerMtok)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ModelProviderMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case modelprovider.FieldInputUsdPerMtok:
+		return m.AddedInputUsdPerMtok()
+	case modelprovider.FieldOutputUsdPerMtok:
+		return m.AddedOutputUsdPerMtok()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ModelProviderMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case modelprovider.FieldInputUsdPerMtok:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddInputUsdPerMtok(v)
+		return nil
+	case modelprovider.FieldOutputUsdPerMtok:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOutputUsdPerMtok(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ModelProviderMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(modelprovider.FieldInputUsdPerMtok) {
+		fields = append(fields, modelprovider.FieldInputUsdPerMtok)
+	}
+	if m.FieldCleared(modelprovider.FieldOutputUsdPerMtok) {
+		fields = append(fields, modelprovider.FieldOutputUsdPerMtok)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ModelProviderMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ModelProviderMutation) ClearField(name string) error {
+	switch name {
+	case modelprovider.FieldInputUsdPerMtok:
+		m.ClearInputUsdPerMtok()
+		return nil
+	case modelprovider.FieldOutputUsdPerMtok:
+		m.ClearOutputUsdPerMtok()
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ModelProviderMutation) ResetField(name string) error {
+	switch name {
+	case modelprovider.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case modelprovider.FieldName:
+		m.ResetName()
+		return nil
+	case modelprovider.FieldKind:
+		m.ResetKind()
+		return nil
+	case modelprovider.FieldBaseURL:
+		m.ResetBaseURL()
+		return nil
+	case modelprovider.FieldAPIKeySecret:
+		m.ResetAPIKeySecret()
+		return nil
+	case modelprovider.FieldInputUsdPerMtok:
+		m.ResetInputUsdPerMtok()
+		return nil
+	case modelprovider.FieldOutputUsdPerMtok:
+		m.ResetOutputUsdPerMtok()
+		return nil
+	case modelprovider.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case modelprovider.FieldUpdatedAt:
+		m.ResetUpdatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ModelProviderMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.tenant != nil {
+		edges = append(edges, modelprovider.EdgeTenant)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ModelProviderMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case modelprovider.EdgeTenant:
+		if id := m.tenant; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ModelProviderMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ModelProviderMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ModelProviderMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtenant {
+		edges = append(edges, modelprovider.EdgeTenant)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ModelProviderMutation) EdgeCleared(name string) bool {
+	switch name {
+	case modelprovider.EdgeTenant:
+		return m.clearedtenant
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ModelProviderMutation) ClearEdge(name string) error {
+	switch name {
+	case modelprovider.EdgeTenant:
+		m.ClearTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ModelProviderMutation) ResetEdge(name string) error {
+	switch name {
+	case modelprovider.EdgeTenant:
+		m.ResetTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown ModelProvider edge %s", name)
 }
 
 // RegisteredHarnessMutation represents an operation that mutates the RegisteredHarness nodes in the graph.

@@ -26,6 +26,8 @@ type Tx struct {
 	HarnessVersion *HarnessVersionClient
 	// LogLine is the client for interacting with the LogLine builders.
 	LogLine *LogLineClient
+	// ModelProvider is the client for interacting with the ModelProvider builders.
+	ModelProvider *ModelProviderClient
 	// RegisteredHarness is the client for interacting with the RegisteredHarness builders.
 	RegisteredHarness *RegisteredHarnessClient
 	// RegisteredRuntime is the client for interacting with the RegisteredRuntime builders.
@@ -183,6 +185,7 @@ func (tx *Tx) init() {
 	tx.HarnessTag = NewHarnessTagClient(tx.config)
 	tx.HarnessVersion = NewHarnessVersionClient(tx.config)
 	tx.LogLine = NewLogLineClient(tx.config)
+	tx.ModelProvider = NewModelProviderClient(tx.config)
 	tx.RegisteredHarness = NewRegisteredHarnessClient(tx.config)
 	tx.RegisteredRuntime = NewRegisteredRuntimeClient(tx.config)
 	tx.Run = NewRunClient(tx.config)

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/modelprovider"
 	run1 "github.com/everdict/everdict/ent/run"
 	scorecard1 "github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
@@ -27,6 +28,7 @@ import (
 	"github.com/everdict/everdict/graph/model"
 	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/harness/registry"
+	"github.com/everdict/everdict/judge/providers"
 	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
@@ -288,17 +290,30 @@ type ComplexityRoot struct {
 		Passed   func(childComplexity int) int
 	}
 
+	ModelProvider struct {
+		APIKeySecret     func(childComplexity int) int
+		BaseURL          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		InputUsdPerMtok  func(childComplexity int) int
+		Kind             func(childComplexity int) int
+		Name             func(childComplexity int) int
+		OutputUsdPerMtok func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+	}
+
 	Mutation struct {
 		ArchiveHarnessVersion func(childComplexity int, name string, version int) int
 		ArchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
 		CancelRun             func(childComplexity int, id int) int
 		CancelScorecard       func(childComplexity int, id int) int
 		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
+		DeleteModelProvider   func(childComplexity int, name string) int
 		DrainRunner           func(childComplexity int, id int) int
 		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
 		IssueTerminalTicket   func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
 		RegisterHarness       func(childComplexity int, input harness.Spec) int
+		RegisterModelProvider func(childComplexity int, input providers.Input) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
 		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
@@ -311,6 +326,7 @@ type ComplexityRoot struct {
 		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
+		UpdateModelProvider   func(childComplexity int, input providers.Input) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
@@ -342,6 +358,7 @@ type ComplexityRoot struct {
 		CompareScorecards    func(childComplexity int, a int, b int, modelA *string, modelB *string) int
 		Harness              func(childComplexity int, name string) int
 		Harnesses            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.HarnessOrder) int
+		ModelProviders       func(childComplexity int) int
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
@@ -693,6 +710,9 @@ type MutationResolver interface {
 	SetHarnessVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.HarnessVersion, error)
 	ArchiveHarnessVersion(ctx context.Context, name string, version int) (*ent.HarnessVersion, error)
 	SetTenantEvalSettings(ctx context.Context, input registry.EvalSettings) (*ent.Tenant, error)
+	RegisterModelProvider(ctx context.Context, input providers.Input) (*ent.ModelProvider, error)
+	UpdateModelProvider(ctx context.Context, input providers.Input) (*ent.ModelProvider, error)
+	DeleteModelProvider(ctx context.Context, name string) (bool, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
@@ -717,6 +737,7 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Harness(ctx context.Context, name string) (*ent.RegisteredHarness, error)
+	ModelProviders(ctx context.Context) ([]*ent.ModelProvider, error)
 	Queue(ctx context.Context) (*queue.Snapshot, error)
 	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
@@ -1596,6 +1617,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ModelBreakdown.Passed(childComplexity), true
 
+	case "ModelProvider.apiKeySecret":
+		if e.ComplexityRoot.ModelProvider.APIKeySecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.APIKeySecret(childComplexity), true
+	case "ModelProvider.baseUrl":
+		if e.ComplexityRoot.ModelProvider.BaseURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.BaseURL(childComplexity), true
+	case "ModelProvider.createdAt":
+		if e.ComplexityRoot.ModelProvider.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.CreatedAt(childComplexity), true
+	case "ModelProvider.inputUsdPerMTok":
+		if e.ComplexityRoot.ModelProvider.InputUsdPerMtok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.InputUsdPerMtok(childComplexity), true
+	case "ModelProvider.kind":
+		if e.ComplexityRoot.ModelProvider.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.Kind(childComplexity), true
+	case "ModelProvider.name":
+		if e.ComplexityRoot.ModelProvider.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.Name(childComplexity), true
+	case "ModelProvider.outputUsdPerMTok":
+		if e.ComplexityRoot.ModelProvider.OutputUsdPerMtok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.OutputUsdPerMtok(childComplexity), true
+	case "ModelProvider.updatedAt":
+		if e.ComplexityRoot.ModelProvider.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelProvider.UpdatedAt(childComplexity), true
+
 	case "Mutation.archiveHarnessVersion":
 		if e.ComplexityRoot.Mutation.ArchiveHarnessVersion == nil {
 			break
@@ -1651,6 +1721,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateToken(childComplexity, args["role"].(tenancy.Role), args["subject"].(*string), args["expiresIn"].(*int)), true
+	case "Mutation.deleteModelProvider":
+		if e.ComplexityRoot.Mutation.DeleteModelProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteModelProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteModelProvider(childComplexity, args["name"].(string)), true
 	case "Mutation.drainRunner":
 		if e.ComplexityRoot.Mutation.DrainRunner == nil {
 			break
@@ -1706,6 +1787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterHarness(childComplexity, args["input"].(harness.Spec)), true
+	case "Mutation.registerModelProvider":
+		if e.ComplexityRoot.Mutation.RegisterModelProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerModelProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterModelProvider(childComplexity, args["input"].(providers.Input)), true
 	case "Mutation.registerRuntime":
 		if e.ComplexityRoot.Mutation.RegisterRuntime == nil {
 			break
@@ -1833,6 +1925,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitScorecard(childComplexity, args["input"].(scorecard.Input)), true
+	case "Mutation.updateModelProvider":
+		if e.ComplexityRoot.Mutation.UpdateModelProvider == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateModelProvider_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateModelProvider(childComplexity, args["input"].(providers.Input)), true
 	case "Mutation.validateRuntime":
 		if e.ComplexityRoot.Mutation.ValidateRuntime == nil {
 			break
@@ -1977,6 +2080,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.Harnesses(childComplexity, args["after"].(*entgql.Cursor[int]), args["first"].(*int), args["before"].(*entgql.Cursor[int]), args["last"].(*int), args["orderBy"].(*ent.HarnessOrder)), true
 
+	case "Query.modelProviders":
+		if e.ComplexityRoot.Query.ModelProviders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ModelProviders(childComplexity), true
 	case "Query.node":
 		if e.ComplexityRoot.Query.Node == nil {
 			break
@@ -3371,6 +3480,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("HarnessSpecInput", ec.unmarshalInputHarnessSpecInput),
 			graphql.NewInputUnmarshaler("K8sSpecInput", ec.unmarshalInputK8sSpecInput),
 			graphql.NewInputUnmarshaler("LocalSpecInput", ec.unmarshalInputLocalSpecInput),
+			graphql.NewInputUnmarshaler("ModelProviderInput", ec.unmarshalInputModelProviderInput),
 			graphql.NewInputUnmarshaler("NomadSpecInput", ec.unmarshalInputNomadSpecInput),
 			graphql.NewInputUnmarshaler("RepoInput", ec.unmarshalInputRepoInput),
 			graphql.NewInputUnmarshaler("ResourcesInput", ec.unmarshalInputResourcesInput),
@@ -4708,6 +4818,55 @@ extend type Mutation {
   setTenantEvalSettings(input: TenantEvalSettingsInput!): Tenant!
 }
 `, BuiltIn: false},
+	{Name: "../schema/judge.graphqls", Input: `"""A model provider's wire protocol."""
+enum ModelProviderKind {
+  """OpenAI's Chat Completions, and the servers that speak it (vLLM, Ollama, LiteLLM, OpenRouter…)."""
+  OPENAI_COMPATIBLE
+  """Anthropic's Messages API."""
+  ANTHROPIC
+}
+
+"""A tenant's model provider: where its judge models ("provider/model", by the first segment) are called. Its API key is a MODEL secret, named here, never shown."""
+type ModelProvider {
+  name: String!
+  kind: ModelProviderKind!
+  baseUrl: String!
+  """The name of the MODEL secret holding the API key (never its value)."""
+  apiKeySecret: String!
+  """USD per million input tokens, for a cost the provider does not report."""
+  inputUsdPerMTok: Float
+  """USD per million output tokens, for a cost the provider does not report."""
+  outputUsdPerMTok: Float
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+input ModelProviderInput {
+  """Unique in the tenant; the first segment of a model string ("name/model")."""
+  name: String!
+  kind: ModelProviderKind!
+  """The API's base URL, e.g. https://api.openai.com/v1. Calls go out under the tenant's network rules, as webhooks do."""
+  baseUrl: String!
+  """A MODEL secret of the tenant (setSecret(purpose: MODEL))."""
+  apiKeySecret: String!
+  inputUsdPerMTok: Float
+  outputUsdPerMTok: Float
+}
+
+extend type Query {
+  """The viewer's tenant's model providers, by name. Never a key."""
+  modelProviders: [ModelProvider!]!
+}
+
+extend type Mutation {
+  """Register a model provider. ADMIN only; audited."""
+  registerModelProvider(input: ModelProviderInput!): ModelProvider!
+  """Change a model provider (all but its name). ADMIN only; audited."""
+  updateModelProvider(input: ModelProviderInput!): ModelProvider!
+  """Delete a model provider by name. ADMIN only; audited. Graders naming it become unscored."""
+  deleteModelProvider(name: String!): Boolean!
+}
+`, BuiltIn: false},
 	{Name: "../schema/run.graphqls", Input: `# Runs: submit, cancel, watch; tenant policy; the queue. See DESIGN.md §6.
 
 input EnvVarInput {
@@ -5193,6 +5352,8 @@ enum SecretPurpose {
   HARNESS
   """A runtime spec may name it (kubeconfigSecret, authSecret): the control plane's own credential, never put in a job. A harness env that names it is refused."""
   CLUSTER
+  """A model provider may name it (apiKeySecret): a judge model's API key, used by the control plane alone, never put in a job. A harness env that names it is refused."""
+  MODEL
 }
 
 """A tenant secret. Its value is write-only: no field returns it."""
@@ -5222,7 +5383,7 @@ type Mutation {
   setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!, tenant: String): RuntimeVersion!
   """Tombstone a version: no new runs, history stays readable. A LOCAL or shared runtime needs an OPERATOR; tenant (OPERATOR only): the tenant whose runtime it is."""
   archiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
-  """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential."""
+  """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential, MODEL for a model provider's API key."""
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
 `, BuiltIn: false},
@@ -5829,6 +5990,28 @@ func (ec *executionContext) childFields_ModelBreakdown(ctx context.Context, fiel
 		return ec.fieldContext_ModelBreakdown_costUsd(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ModelBreakdown", field.Name)
+}
+
+func (ec *executionContext) childFields_ModelProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_ModelProvider_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_ModelProvider_kind(ctx, field)
+	case "baseUrl":
+		return ec.fieldContext_ModelProvider_baseUrl(ctx, field)
+	case "apiKeySecret":
+		return ec.fieldContext_ModelProvider_apiKeySecret(ctx, field)
+	case "inputUsdPerMTok":
+		return ec.fieldContext_ModelProvider_inputUsdPerMTok(ctx, field)
+	case "outputUsdPerMTok":
+		return ec.fieldContext_ModelProvider_outputUsdPerMTok(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ModelProvider_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_ModelProvider_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ModelProvider", field.Name)
 }
 
 func (ec *executionContext) childFields_NomadSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6679,6 +6862,20 @@ func (ec *executionContext) field_Mutation_createToken_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteModelProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_drainRunner_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6773,6 +6970,20 @@ func (ec *executionContext) field_Mutation_registerHarness_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (harness.Spec, error) {
 			return ec.unmarshalNHarnessSpecInput2githubᚗcomᚋeverdictᚋeverdictᚋharnessᚐSpec(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_registerModelProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (providers.Input, error) {
+			return ec.unmarshalNModelProviderInput2githubᚗcomᚋeverdictᚋeverdictᚋjudgeᚋprovidersᚐInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -6999,6 +7210,20 @@ func (ec *executionContext) field_Mutation_submitScorecard_args(ctx context.Cont
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (scorecard.Input, error) {
 			return ec.unmarshalNSubmitScorecardInput2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateModelProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (providers.Input, error) {
+			return ec.unmarshalNModelProviderInput2githubᚗcomᚋeverdictᚋeverdictᚋjudgeᚋprovidersᚐInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -10757,6 +10982,190 @@ func (ec *executionContext) fieldContext_ModelBreakdown_costUsd(_ context.Contex
 	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Float")
 }
 
+func (ec *executionContext) _ModelProvider_name(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _ModelProvider_kind(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v modelprovider.Kind) graphql.Marshaler {
+			return ec.marshalNModelProviderKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋmodelproviderᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "ModelProviderKind")
+}
+
+func (ec *executionContext) _ModelProvider_baseUrl(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_baseUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _ModelProvider_apiKeySecret(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_apiKeySecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APIKeySecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_apiKeySecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "String")
+}
+
+func (ec *executionContext) _ModelProvider_inputUsdPerMTok(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_inputUsdPerMTok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputUsdPerMtok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_inputUsdPerMTok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ModelProvider_outputUsdPerMTok(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_outputUsdPerMTok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputUsdPerMtok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_outputUsdPerMTok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ModelProvider_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ModelProvider_updatedAt(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelProvider_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelProvider_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelProvider", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Mutation_registerRuntime(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11279,6 +11688,138 @@ func (ec *executionContext) fieldContext_Mutation_setTenantEvalSettings(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setTenantEvalSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_registerModelProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerModelProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterModelProvider(ctx, fc.Args["input"].(providers.Input))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ModelProvider) graphql.Marshaler {
+			return ec.marshalNModelProvider2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerModelProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ModelProvider(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerModelProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateModelProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateModelProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateModelProvider(ctx, fc.Args["input"].(providers.Input))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.ModelProvider) graphql.Marshaler {
+			return ec.marshalNModelProvider2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateModelProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ModelProvider(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateModelProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteModelProvider(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteModelProvider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteModelProvider(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteModelProvider(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteModelProvider_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -12515,6 +13056,38 @@ func (ec *executionContext) fieldContext_Query_harness(ctx context.Context, fiel
 	if fc.Args, err = ec.field_Query_harness_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_modelProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_modelProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ModelProviders(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.ModelProvider) graphql.Marshaler {
+			return ec.marshalNModelProvider2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_modelProviders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ModelProvider(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -19808,6 +20381,83 @@ func UnmarshalLocalSpecInput(ctx context.Context, raw any) (runtime.LocalSpec, e
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputModelProviderInput(ctx context.Context, obj any) (providers.Input, error) {
+	var it providers.Input
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "kind", "baseUrl", "apiKeySecret", "inputUsdPerMTok", "outputUsdPerMTok"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNModelProviderKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋmodelproviderᚐKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "baseUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("baseUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BaseURL = data
+		case "apiKeySecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("apiKeySecret"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.APIKeySecret = data
+		case "inputUsdPerMTok":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inputUsdPerMTok"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InputUsdPerMTok = data
+		case "outputUsdPerMTok":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("outputUsdPerMTok"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.OutputUsdPerMTok = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalModelProviderInput unmarshals raw into the ModelProviderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalModelProviderInput(ctx context.Context, raw any) (providers.Input, error) {
+	var out providers.Input
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ModelProviderInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputNomadSpecInput(ctx context.Context, obj any) (runtime.NomadSpec, error) {
 	var it runtime.NomadSpec
 	if obj == nil {
@@ -24167,6 +24817,74 @@ func (ec *executionContext) _ModelBreakdown(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var modelProviderImplementors = []string{"ModelProvider"}
+
+func (ec *executionContext) _ModelProvider(ctx context.Context, sel ast.SelectionSet, obj *ent.ModelProvider) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, modelProviderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ModelProvider")
+		case "name":
+			out.Values[i] = ec._ModelProvider_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._ModelProvider_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUrl":
+			out.Values[i] = ec._ModelProvider_baseUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apiKeySecret":
+			out.Values[i] = ec._ModelProvider_apiKeySecret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inputUsdPerMTok":
+			out.Values[i] = ec._ModelProvider_inputUsdPerMTok(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "outputUsdPerMTok":
+			out.Values[i] = ec._ModelProvider_outputUsdPerMTok(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ModelProvider_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._ModelProvider_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -24266,6 +24984,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setTenantEvalSettings":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setTenantEvalSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "registerModelProvider":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerModelProvider(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateModelProvider":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateModelProvider(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteModelProvider":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteModelProvider(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -24597,6 +25336,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_harness(ctx, field)
+				})
+		case "modelProviders":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_modelProviders(ctx, field)
 				})
 		case "queue":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -27538,6 +28283,45 @@ func (ec *executionContext) marshalNModelBreakdown2ᚕgithubᚗcomᚋeverdictᚋ
 	return ret
 }
 
+func (ec *executionContext) marshalNModelProvider2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProviderᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.ModelProvider) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNModelProvider2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProvider(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNModelProvider2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐModelProvider(ctx context.Context, sel ast.SelectionSet, v *ent.ModelProvider) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ModelProvider!")
+		return graphql.Null
+	}
+	return ec._ModelProvider(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNModelProviderInput2githubᚗcomᚋeverdictᚋeverdictᚋjudgeᚋprovidersᚐInput(ctx context.Context, v any) (providers.Input, error) {
+	res, err := ec.unmarshalInputModelProviderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNModelProviderKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋmodelproviderᚐKind(ctx context.Context, v any) (modelprovider.Kind, error) {
+	var res modelprovider.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNModelProviderKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋmodelproviderᚐKind(ctx context.Context, sel ast.SelectionSet, v modelprovider.Kind) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNNode2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚐNoder(ctx context.Context, sel ast.SelectionSet, v []ent.Noder) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -27967,10 +28751,12 @@ var (
 	unmarshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[string]secret.Purpose{
 		"HARNESS": secret.PurposeHARNESS,
 		"CLUSTER": secret.PurposeCLUSTER,
+		"MODEL":   secret.PurposeMODEL,
 	}
 	marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
 		secret.PurposeHARNESS: "HARNESS",
 		secret.PurposeCLUSTER: "CLUSTER",
+		secret.PurposeMODEL:   "MODEL",
 	}
 )
 
@@ -29207,10 +29993,12 @@ var (
 	unmarshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[string]secret.Purpose{
 		"HARNESS": secret.PurposeHARNESS,
 		"CLUSTER": secret.PurposeCLUSTER,
+		"MODEL":   secret.PurposeMODEL,
 	}
 	marshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
 		secret.PurposeHARNESS: "HARNESS",
 		secret.PurposeCLUSTER: "CLUSTER",
+		secret.PurposeMODEL:   "MODEL",
 	}
 )
 

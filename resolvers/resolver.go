@@ -9,6 +9,7 @@ import (
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
 	harnesses "github.com/everdict/everdict/harness/registry"
+	"github.com/everdict/everdict/judge/providers"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runners"
@@ -53,6 +54,8 @@ type Resolver struct {
 	SelfHosted *runners.Service
 	// Access enters live runs: exec, terminal tickets, screens.
 	Access *access.Service
+	// ModelProviders registers and lists the tenants' model providers.
+	ModelProviderRegistry *providers.Service
 }
 
 func deref[T any](p *T) T {

@@ -81,6 +81,18 @@ func (f LogLineFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.LogLineMutation", m)
 }
 
+// The ModelProviderFunc type is an adapter to allow the use of ordinary
+// function as ModelProvider mutator.
+type ModelProviderFunc func(context.Context, *ent.ModelProviderMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ModelProviderFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ModelProviderMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ModelProviderMutation", m)
+}
+
 // The RegisteredHarnessFunc type is an adapter to allow the use of ordinary
 // function as RegisteredHarness mutator.
 type RegisteredHarnessFunc func(context.Context, *ent.RegisteredHarnessMutation) (ent.Value, error)

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/modelprovider"
 	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
@@ -243,6 +244,33 @@ func (f TraverseLogLine) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.LogLineQuery", q)
+}
+
+// The ModelProviderFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ModelProviderFunc func(context.Context, *ent.ModelProviderQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ModelProviderFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ModelProviderQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ModelProviderQuery", q)
+}
+
+// The TraverseModelProvider type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseModelProvider func(context.Context, *ent.ModelProviderQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseModelProvider) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseModelProvider) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ModelProviderQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ModelProviderQuery", q)
 }
 
 // The RegisteredHarnessFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -530,6 +558,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.HarnessVersionQuery, predicate.HarnessVersion, harnessversion.OrderOption]{typ: ent.TypeHarnessVersion, tq: q}, nil
 	case *ent.LogLineQuery:
 		return &query[*ent.LogLineQuery, predicate.LogLine, logline.OrderOption]{typ: ent.TypeLogLine, tq: q}, nil
+	case *ent.ModelProviderQuery:
+		return &query[*ent.ModelProviderQuery, predicate.ModelProvider, modelprovider.OrderOption]{typ: ent.TypeModelProvider, tq: q}, nil
 	case *ent.RegisteredHarnessQuery:
 		return &query[*ent.RegisteredHarnessQuery, predicate.RegisteredHarness, registeredharness.OrderOption]{typ: ent.TypeRegisteredHarness, tq: q}, nil
 	case *ent.RegisteredRuntimeQuery:

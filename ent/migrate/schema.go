@@ -210,6 +210,40 @@ var (
 			},
 		},
 	}
+	// ModelProvidersColumns holds the columns for the "model_providers" table.
+	ModelProvidersColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"OPENAI_COMPATIBLE", "ANTHROPIC"}},
+		{Name: "base_url", Type: field.TypeString},
+		{Name: "api_key_secret", Type: field.TypeString},
+		{Name: "input_usd_per_mtok", Type: field.TypeFloat64, Nullable: true},
+		{Name: "output_usd_per_mtok", Type: field.TypeFloat64, Nullable: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "updated_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// ModelProvidersTable holds the schema information for the "model_providers" table.
+	ModelProvidersTable = &schema.Table{
+		Name:       "model_providers",
+		Columns:    ModelProvidersColumns,
+		PrimaryKey: []*schema.Column{ModelProvidersColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "model_providers_tenants_tenant",
+				Columns:    []*schema.Column{ModelProvidersColumns[9]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "modelprovider_tenant_id_name",
+				Unique:  true,
+				Columns: []*schema.Column{ModelProvidersColumns[9], ModelProvidersColumns[1]},
+			},
+		},
+	}
 	// HarnessesColumns holds the columns for the "harnesses" table.
 	HarnessesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -520,7 +554,7 @@ var (
 	SecretsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "name", Type: field.TypeString},
-		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER"}, Default: "HARNESS"},
+		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER", "MODEL"}, Default: "HARNESS"},
 		{Name: "ciphertext", Type: field.TypeBytes},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
@@ -624,6 +658,7 @@ var (
 		HarnessTagsTable,
 		HarnessVersionsTable,
 		LogLinesTable,
+		ModelProvidersTable,
 		HarnessesTable,
 		RuntimesTable,
 		RunsTable,
@@ -662,6 +697,10 @@ func init() {
 	LogLinesTable.ForeignKeys[0].RefTable = RunsTable
 	LogLinesTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(4294967296),
+	}
+	ModelProvidersTable.ForeignKeys[0].RefTable = TenantsTable
+	ModelProvidersTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(68719476736),
 	}
 	HarnessesTable.ForeignKeys[0].RefTable = TenantsTable
 	HarnessesTable.Annotation = &entsql.Annotation{

@@ -24,6 +24,9 @@ type HarnessVersion func(*sql.Selector)
 // LogLine is the predicate function for logline builders.
 type LogLine func(*sql.Selector)
 
+// ModelProvider is the predicate function for modelprovider builders.
+type ModelProvider func(*sql.Selector)
+
 // RegisteredHarness is the predicate function for registeredharness builders.
 type RegisteredHarness func(*sql.Selector)
 

@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
+	"github.com/everdict/everdict/ent/modelprovider"
 	"github.com/everdict/everdict/ent/registeredharness"
 	"github.com/everdict/everdict/ent/registeredruntime"
 	"github.com/everdict/everdict/ent/run"
@@ -127,6 +128,33 @@ func init() {
 	loglineDescAt := loglineFields[4].Descriptor()
 	// logline.DefaultAt holds the default value on creation for the at field.
 	logline.DefaultAt = loglineDescAt.Default.(func() time.Time)
+	modelproviderMixin := schema.ModelProvider{}.Mixin()
+	modelproviderMixinInters0 := modelproviderMixin[0].Interceptors()
+	modelprovider.Interceptors[0] = modelproviderMixinInters0[0]
+	modelproviderFields := schema.ModelProvider{}.Fields()
+	_ = modelproviderFields
+	// modelproviderDescName is the schema descriptor for name field.
+	modelproviderDescName := modelproviderFields[0].Descriptor()
+	// modelprovider.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	modelprovider.NameValidator = modelproviderDescName.Validators[0].(func(string) error)
+	// modelproviderDescBaseURL is the schema descriptor for base_url field.
+	modelproviderDescBaseURL := modelproviderFields[2].Descriptor()
+	// modelprovider.BaseURLValidator is a validator for the "base_url" field. It is called by the builders before save.
+	modelprovider.BaseURLValidator = modelproviderDescBaseURL.Validators[0].(func(string) error)
+	// modelproviderDescAPIKeySecret is the schema descriptor for api_key_secret field.
+	modelproviderDescAPIKeySecret := modelproviderFields[3].Descriptor()
+	// modelprovider.APIKeySecretValidator is a validator for the "api_key_secret" field. It is called by the builders before save.
+	modelprovider.APIKeySecretValidator = modelproviderDescAPIKeySecret.Validators[0].(func(string) error)
+	// modelproviderDescCreatedAt is the schema descriptor for created_at field.
+	modelproviderDescCreatedAt := modelproviderFields[6].Descriptor()
+	// modelprovider.DefaultCreatedAt holds the default value on creation for the created_at field.
+	modelprovider.DefaultCreatedAt = modelproviderDescCreatedAt.Default.(func() time.Time)
+	// modelproviderDescUpdatedAt is the schema descriptor for updated_at field.
+	modelproviderDescUpdatedAt := modelproviderFields[7].Descriptor()
+	// modelprovider.DefaultUpdatedAt holds the default value on creation for the updated_at field.
+	modelprovider.DefaultUpdatedAt = modelproviderDescUpdatedAt.Default.(func() time.Time)
+	// modelprovider.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.
+	modelprovider.UpdateDefaultUpdatedAt = modelproviderDescUpdatedAt.UpdateDefault.(func() time.Time)
 	registeredharnessMixin := schema.RegisteredHarness{}.Mixin()
 	registeredharnessMixinInters0 := registeredharnessMixin[0].Interceptors()
 	registeredharness.Interceptors[0] = registeredharnessMixinInters0[0]

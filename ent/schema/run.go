@@ -190,8 +190,9 @@ func (Secret) Fields() []ent.Field {
 		// purpose says who may use the secret: HARNESS secrets go into a
 		// job's env (harness.env secretRef); CLUSTER secrets are the control
 		// plane's own credentials (kubeconfig, Nomad token) and never reach a
-		// job.
-		field.Enum("purpose").Values("HARNESS", "CLUSTER").Default("HARNESS"),
+		// job; MODEL secrets are model providers' API keys (package judge),
+		// used by the control plane alone and never put in a job.
+		field.Enum("purpose").Values("HARNESS", "CLUSTER", "MODEL").Default("HARNESS"),
 		field.Bytes("ciphertext").Sensitive(),
 		field.Time("created_at").Default(time.Now).Immutable(),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),

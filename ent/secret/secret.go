@@ -91,6 +91,7 @@ const DefaultPurpose = PurposeHARNESS
 const (
 	PurposeHARNESS Purpose = "HARNESS"
 	PurposeCLUSTER Purpose = "CLUSTER"
+	PurposeMODEL   Purpose = "MODEL"
 )
 
 func (pu Purpose) String() string {
@@ -100,7 +101,7 @@ func (pu Purpose) String() string {
 // PurposeValidator is a validator for the "purpose" field enum values. It is called by the builders before save.
 func PurposeValidator(pu Purpose) error {
 	switch pu {
-	case PurposeHARNESS, PurposeCLUSTER:
+	case PurposeHARNESS, PurposeCLUSTER, PurposeMODEL:
 		return nil
 	default:
 		return fmt.Errorf("secret: invalid enum value for purpose field: %q", pu)

@@ -70,7 +70,7 @@ func (v *Vault) Set(ctx context.Context, name, value string, purpose secret.Purp
 		return nil, errcode.Wrap(errcode.BadUserInput, err, err.Error())
 	}
 	if err := secret.PurposeValidator(purpose); err != nil {
-		return nil, errcode.New(errcode.BadUserInput, "purpose must be HARNESS or CLUSTER")
+		return nil, errcode.New(errcode.BadUserInput, "purpose must be HARNESS, CLUSTER or MODEL")
 	}
 	if value == "" || len(value) > MaxValueBytes {
 		return nil, errcode.New(errcode.BadUserInput, "a secret value must be 1 to %d bytes", MaxValueBytes)
@@ -127,7 +127,8 @@ func (v *Vault) upsert(ctx context.Context, tenantID int, name string, sealed []
 }
 
 // Resolve opens the named secrets of a tenant that have purpose: HARNESS
-// for a job's environment, CLUSTER for a backend's own credentials. It reads
+// for a job's environment, CLUSTER for a backend's own credentials, MODEL
+// for a model provider's API key (package judge). It reads
 // across tenants, so it takes the tenant explicitly and runs as the system.
 // A name with no secret of that purpose is an error wrapping
 // ErrMissingSecret that names it.
