@@ -39,16 +39,19 @@ const (
 	ActionHarnessTags         = "harness.tags"
 	ActionHarnessArchive      = "harness.archive"
 	ActionTenantEvalSettings  = "tenant.eval_settings"
+	ActionRunRegrade          = "run.regrade"
+	ActionScorecardRegrade    = "scorecard.regrade"
 )
 
 // The target types.
 const (
-	TargetTenant  = "tenant"
-	TargetRuntime = "runtime"
-	TargetSecret  = "secret"
-	TargetToken   = "token"
-	TargetRun     = "run"
-	TargetHarness = "harness"
+	TargetTenant    = "tenant"
+	TargetRuntime   = "runtime"
+	TargetSecret    = "secret"
+	TargetToken     = "token"
+	TargetRun       = "run"
+	TargetHarness   = "harness"
+	TargetScorecard = "scorecard"
 )
 
 // SystemActor is the actor of a change made with no viewer (the CLI, the

@@ -389,9 +389,11 @@ type ComplexityRoot struct {
 		HarnessName       func(childComplexity int) int
 		HarnessVersion    func(childComplexity int) int
 		ID                func(childComplexity int) int
+		JudgeCostUsd      func(childComplexity int) int
 		Logs              func(childComplexity int, fromSeq *int, first *int) int
 		Model             func(childComplexity int) int
 		ModelSource       func(childComplexity int) int
+		Phase             func(childComplexity int) int
 		Priority          func(childComplexity int) int
 		Result            func(childComplexity int) int
 		RuntimeRef        func(childComplexity int) int
@@ -2236,6 +2238,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.ID(childComplexity), true
+	case "Run.judgeCostUsd":
+		if e.ComplexityRoot.Run.JudgeCostUsd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.JudgeCostUsd(childComplexity), true
 	case "Run.logs":
 		if e.ComplexityRoot.Run.Logs == nil {
 			break
@@ -2259,6 +2267,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.ModelSource(childComplexity), true
+	case "Run.phase":
+		if e.ComplexityRoot.Run.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Phase(childComplexity), true
 	case "Run.priority":
 		if e.ComplexityRoot.Run.Priority == nil {
 			break
@@ -3892,6 +3906,8 @@ type Run implements Node {
   createdBy: String!
   result: CaseResult
   costUsd: Float!
+  judgeCostUsd: Float!
+  phase: RunPhase
   scorecardID: Int
   try: Int!
   attempt: Int!
@@ -3948,6 +3964,12 @@ Properties by which Run connections can be ordered.
 enum RunOrderField {
   STATUS
   CREATED_AT
+}
+"""
+RunPhase is enum for the field phase
+"""
+enum RunPhase @goModel(model: "github.com/everdict/everdict/ent/run.Phase") {
+  GRADING
 }
 """
 RunStatus is enum for the field status
@@ -4111,6 +4133,26 @@ input RunWhereInput {
   costUsdGTE: Float
   costUsdLT: Float
   costUsdLTE: Float
+  """
+  judge_cost_usd field predicates
+  """
+  judgeCostUsd: Float
+  judgeCostUsdNEQ: Float
+  judgeCostUsdIn: [Float!]
+  judgeCostUsdNotIn: [Float!]
+  judgeCostUsdGT: Float
+  judgeCostUsdGTE: Float
+  judgeCostUsdLT: Float
+  judgeCostUsdLTE: Float
+  """
+  phase field predicates
+  """
+  phase: RunPhase
+  phaseNEQ: RunPhase
+  phaseIn: [RunPhase!]
+  phaseNotIn: [RunPhase!]
+  phaseIsNil: Boolean
+  phaseNotNil: Boolean
   """
   scorecard_id field predicates
   """
@@ -5933,6 +5975,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_result(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_Run_costUsd(ctx, field)
+	case "judgeCostUsd":
+		return ec.fieldContext_Run_judgeCostUsd(ctx, field)
+	case "phase":
+		return ec.fieldContext_Run_phase(ctx, field)
 	case "scorecardID":
 		return ec.fieldContext_Run_scorecardID(ctx, field)
 	case "try":
@@ -13351,6 +13397,52 @@ func (ec *executionContext) fieldContext_Run_costUsd(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Float")
 }
 
+func (ec *executionContext) _Run_judgeCostUsd(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_judgeCostUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeCostUsd, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_judgeCostUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Run_phase(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *run1.Phase) graphql.Marshaler {
+			return ec.marshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "RunPhase")
+}
+
 func (ec *executionContext) _Run_scorecardID(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20054,7 +20146,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -20866,6 +20958,104 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.CostUsdLTE = data
+		case "judgeCostUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsd"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsd = data
+		case "judgeCostUsdNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdNEQ"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdNEQ = data
+		case "judgeCostUsdIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdIn"))
+			data, err := ec.unmarshalOFloat2ᚕfloat64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdIn = data
+		case "judgeCostUsdNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdNotIn"))
+			data, err := ec.unmarshalOFloat2ᚕfloat64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdNotIn = data
+		case "judgeCostUsdGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdGT"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdGT = data
+		case "judgeCostUsdGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdGTE"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdGTE = data
+		case "judgeCostUsdLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdLT"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdLT = data
+		case "judgeCostUsdLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdLTE"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdLTE = data
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "phaseNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNEQ"))
+			data, err := ec.unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNEQ = data
+		case "phaseIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseIn"))
+			data, err := ec.unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseIn = data
+		case "phaseNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNotIn"))
+			data, err := ec.unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNotIn = data
+		case "phaseIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseIsNil = data
+		case "phaseNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNotNil = data
 		case "scorecardID":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardID"))
 			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
@@ -24867,6 +25057,16 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "judgeCostUsd":
+			out.Values[i] = ec._Run_judgeCostUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "phase":
+			out.Values[i] = ec._Run_phase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "scorecardID":
 			out.Values[i] = ec._Run_scorecardID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -27672,6 +27872,16 @@ func (ec *executionContext) marshalNRunOrderField2ᚖgithubᚗcomᚋeverdictᚋe
 	return v
 }
 
+func (ec *executionContext) unmarshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, v any) (run1.Phase, error) {
+	var res run1.Phase
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, sel ast.SelectionSet, v run1.Phase) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNRunScreen2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐRunScreen(ctx context.Context, sel ast.SelectionSet, v *model.RunScreen) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "RunScreen!")
@@ -28951,6 +29161,58 @@ func (ec *executionContext) unmarshalORunOrder2ᚖgithubᚗcomᚋeverdictᚋever
 	}
 	res, err := ec.unmarshalInputRunOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx context.Context, v any) ([]run1.Phase, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]run1.Phase, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx context.Context, sel ast.SelectionSet, v []run1.Phase) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, v any) (*run1.Phase, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(run1.Phase)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, sel ast.SelectionSet, v *run1.Phase) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, v any) ([]run1.Status, error) {
