@@ -2,7 +2,9 @@ package evalcase
 
 import (
 	"fmt"
+	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // Limits of a JUDGE grader.
@@ -147,4 +149,23 @@ func countSpace(s string) int {
 		}
 	}
 	return n
+}
+
+// CutAnswer is an answer file's bytes as stored: at most
+// AnswerMaxBytesDefault bytes of it (cut reports that there were more),
+// not ending inside a character, with invalid UTF-8 replaced.
+func CutAnswer(b []byte) (answer string, cut bool) {
+	if len(b) > AnswerMaxBytesDefault {
+		b, cut = b[:AnswerMaxBytesDefault], true
+		// A character the cut split is dropped whole.
+		for i := len(b) - 1; i >= 0 && i >= len(b)-utf8.UTFMax; i-- {
+			if utf8.RuneStart(b[i]) {
+				if !utf8.FullRune(b[i:]) {
+					b = b[:i]
+				}
+				break
+			}
+		}
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD"), cut
 }

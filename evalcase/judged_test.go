@@ -128,3 +128,15 @@ func TestJudgeProblemsNameTheirField(t *testing.T) {
 		t.Errorf("a valid JUDGE grader has problems: %v", p)
 	}
 }
+
+func TestCutAnswerKeepsTheStartOfALongAnswerAndSaysSo(t *testing.T) {
+	t.Parallel()
+	if a, cut := evalcase.CutAnswer([]byte("short")); a != "short" || cut {
+		t.Errorf("short answer = %q, cut %v", a, cut)
+	}
+	long := strings.Repeat("a", evalcase.AnswerMaxBytesDefault-1) + "é" + "tail"
+	a, cut := evalcase.CutAnswer([]byte(long))
+	if !cut || a != strings.Repeat("a", evalcase.AnswerMaxBytesDefault-1) {
+		t.Errorf("long answer: %d bytes, cut %v; want the first %d bytes without the split é, cut", len(a), cut, evalcase.AnswerMaxBytesDefault-1)
+	}
+}
