@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/access"
+	"github.com/everdict/everdict/grading"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/startstop"
 
@@ -92,6 +93,10 @@ type Config struct {
 	Probers map[runtime.Kind]registry.ProberFunc
 	// Notifier also hears of every settled run (besides webhooks).
 	Notifier run.Notifier
+	// Judge decides JUDGE graders (judge.Service) after a run's harness
+	// ended, in the control plane, and checks judge models at submit; nil
+	// refuses a case with a JUDGE grader and any regrade.
+	Judge grading.Judge
 	// WebhookClock drives webhook retries and the outbox's leases; nil
 	// means the wall clock.
 	WebhookClock clock.Clock
@@ -153,7 +158,10 @@ type ControlPlane struct {
 	Ledger       ledger.Ledger
 	Runners      *runners.Service
 	// Access enters live runs (exec, terminals, screens).
-	Access    *access.Service
+	Access *access.Service
+	// Grading decides JUDGE graders before a run settles and regrades;
+	// nil without a Judge.
+	Grading   *grading.Service
 	Server    *server.Server
 	Retention *retention.Sweeper
 	Metrics   *metrics.Metrics
@@ -267,12 +275,23 @@ func New(cfg Config) (*ControlPlane, error) {
 		Admission:    cfg.Admission,
 		Limits:       cfg.Submits,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
+		Judges:       judges(cfg.Judge),
 		Logger:       log,
 		Tracer:       cfg.Tracer,
 	})
+	// Whoever settles a run with a result (the scheduler, the runners)
+	// settles it through grading when there is a judge: its JUDGE graders
+	// are decided first, here, never in the job.
+	var settlers gradedRuns = gradedRuns{Service: c.Runs}
+	if cfg.Judge != nil {
+		if c.Grading, err = grading.New(grading.Config{DB: db, Runs: c.Runs, Judge: cfg.Judge, Audit: rec, Logger: log}); err != nil {
+			return nil, err
+		}
+		settlers.grading = c.Grading
+	}
 	sched, err := scheduler.New(scheduler.Config{
 		DB:             db,
-		Runs:           c.Runs,
+		Runs:           settlers,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
 		Ledger:         c.Ledger,
 		Observer:       c.Metrics,
@@ -297,7 +316,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	if c.Runners, err = runners.New(runners.Config{
-		DB: db, Runs: c.Runs, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
 	}); err != nil {
 		return nil, err
 	}
@@ -328,7 +347,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
-		SelfHosted: c.Runners, Access: c.Access,
+		SelfHosted: c.Runners, Access: c.Access, Grading: c.Grading,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"entgo.io/contrib/entgql"
+
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/graph"
 )
