@@ -42,6 +42,8 @@ const (
 	ActionModelProviderRegister = "model_provider.register"
 	ActionModelProviderUpdate   = "model_provider.update"
 	ActionModelProviderDelete   = "model_provider.delete"
+	ActionRunRegrade            = "run.regrade"
+	ActionScorecardRegrade      = "scorecard.regrade"
 )
 
 // The target types.
@@ -53,6 +55,7 @@ const (
 	TargetRun           = "run"
 	TargetHarness       = "harness"
 	TargetModelProvider = "model_provider"
+	TargetScorecard     = "scorecard"
 )
 
 // SystemActor is the actor of a change made with no viewer (the CLI, the

@@ -18,6 +18,11 @@ const (
 	// EnvResult holds the path where the harness may write an
 	// evalcase.Report as JSON.
 	EnvResult = "EVERDICT_RESULT"
+	// EnvAnswer holds the path where the harness may write its final
+	// answer, free text a JUDGE grader reads: at most
+	// evalcase.AnswerMaxBytesDefault bytes are kept (the start of a longer
+	// one, marked cut).
+	EnvAnswer = "EVERDICT_ANSWER_FILE"
 	// EnvRunID holds the correlation id.
 	EnvRunID = "EVERDICT_RUN_ID"
 	// EnvTraceParent holds the W3C traceparent of the job's dispatch span
@@ -92,7 +97,7 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvAnswer || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

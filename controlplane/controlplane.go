@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/access"
+	"github.com/everdict/everdict/grading"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/startstop"
 
@@ -35,6 +36,7 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
 	harnesses "github.com/everdict/everdict/harness/registry"
+	"github.com/everdict/everdict/judge"
 	"github.com/everdict/everdict/judge/providers"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/mcp"
@@ -93,6 +95,10 @@ type Config struct {
 	Probers map[runtime.Kind]registry.ProberFunc
 	// Notifier also hears of every settled run (besides webhooks).
 	Notifier run.Notifier
+	// Judge decides JUDGE graders after a run's harness ended, in the
+	// control plane, and checks judge models at submit; nil means
+	// judge.Service over the tenants' model providers.
+	Judge grading.Judge
 	// WebhookClock drives webhook retries and the outbox's leases; nil
 	// means the wall clock.
 	WebhookClock clock.Clock
@@ -158,9 +164,12 @@ type ControlPlane struct {
 	// ModelProviders is the model provider registry, and what package
 	// judge resolves a judge model's provider and key with.
 	ModelProviders *providers.Service
-	Server         *server.Server
-	Retention      *retention.Sweeper
-	Metrics        *metrics.Metrics
+	// Grading decides JUDGE graders before a run settles and regrades;
+	// nil without a Judge.
+	Grading   *grading.Service
+	Server    *server.Server
+	Retention *retention.Sweeper
+	Metrics   *metrics.Metrics
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
 	Tokens *auth.Watcher
@@ -259,6 +268,16 @@ func New(cfg Config) (*ControlPlane, error) {
 	db.RegisteredRuntime.Use(c.Resolutions.Hook())
 	db.RuntimeVersion.Use(c.Resolutions.Hook())
 	db.RuntimeTag.Use(c.Resolutions.Hook())
+	if c.ModelProviders, err = providers.New(providers.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}); err != nil {
+		return nil, fmt.Errorf("control plane: %w", err)
+	}
+	// The judge: the tenants' model providers, called from here and never
+	// from a job, unless the config brings its own.
+	if cfg.Judge == nil {
+		if cfg.Judge, err = judge.New(judge.Config{Providers: c.ModelProviders, Logger: log}); err != nil {
+			return nil, fmt.Errorf("control plane: %w", err)
+		}
+	}
 	c.Runs = run.NewService(run.Config{
 		DB:           db,
 		Dialect:      cfg.DB.Dialect,
@@ -271,12 +290,23 @@ func New(cfg Config) (*ControlPlane, error) {
 		Admission:    cfg.Admission,
 		Limits:       cfg.Submits,
 		HardenedHost: func() bool { return slices.Contains(host(context.Background()), runtime.CapSandbox) },
+		Judges:       judges(cfg.Judge),
 		Logger:       log,
 		Tracer:       cfg.Tracer,
 	})
+	// Whoever settles a run with a result (the scheduler, the runners)
+	// settles it through grading when there is a judge: its JUDGE graders
+	// are decided first, here, never in the job.
+	var settlers gradedRuns = gradedRuns{Service: c.Runs}
+	if cfg.Judge != nil {
+		if c.Grading, err = grading.New(grading.Config{DB: db, Runs: c.Runs, Judge: cfg.Judge, Audit: rec, Logger: log}); err != nil {
+			return nil, err
+		}
+		settlers.grading = c.Grading
+	}
 	sched, err := scheduler.New(scheduler.Config{
 		DB:             db,
-		Runs:           c.Runs,
+		Runs:           settlers,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
 		Ledger:         c.Ledger,
 		Observer:       c.Metrics,
@@ -301,7 +331,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	if c.Runners, err = runners.New(runners.Config{
-		DB: db, Runs: c.Runs, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
 	}); err != nil {
 		return nil, err
 	}
@@ -318,9 +348,6 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
 		return nil, err
 	}
-	if c.ModelProviders, err = providers.New(providers.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}); err != nil {
-		return nil, fmt.Errorf("control plane: %w", err)
-	}
 	sc := cfg.Server
 	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
@@ -335,7 +362,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
-		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders,
+		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

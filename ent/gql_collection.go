@@ -480,6 +480,16 @@ func (_q *RunQuery) collectField(ctx context.Context, oneNode bool, opCtx *graph
 				selectedFields = append(selectedFields, run.FieldCostUsd)
 				fieldSeen[run.FieldCostUsd] = struct{}{}
 			}
+		case "judgeCostUsd":
+			if _, ok := fieldSeen[run.FieldJudgeCostUsd]; !ok {
+				selectedFields = append(selectedFields, run.FieldJudgeCostUsd)
+				fieldSeen[run.FieldJudgeCostUsd] = struct{}{}
+			}
+		case "phase":
+			if _, ok := fieldSeen[run.FieldPhase]; !ok {
+				selectedFields = append(selectedFields, run.FieldPhase)
+				fieldSeen[run.FieldPhase] = struct{}{}
+			}
 		case "scorecardID":
 			if _, ok := fieldSeen[run.FieldScorecardID]; !ok {
 				selectedFields = append(selectedFields, run.FieldScorecardID)

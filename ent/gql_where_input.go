@@ -153,6 +153,24 @@ type RunWhereInput struct {
 	CostUsdLT    *float64  `json:"costUsdLT,omitempty"`
 	CostUsdLTE   *float64  `json:"costUsdLTE,omitempty"`
 
+	// "judge_cost_usd" field predicates.
+	JudgeCostUsd      *float64  `json:"judgeCostUsd,omitempty"`
+	JudgeCostUsdNEQ   *float64  `json:"judgeCostUsdNEQ,omitempty"`
+	JudgeCostUsdIn    []float64 `json:"judgeCostUsdIn,omitempty"`
+	JudgeCostUsdNotIn []float64 `json:"judgeCostUsdNotIn,omitempty"`
+	JudgeCostUsdGT    *float64  `json:"judgeCostUsdGT,omitempty"`
+	JudgeCostUsdGTE   *float64  `json:"judgeCostUsdGTE,omitempty"`
+	JudgeCostUsdLT    *float64  `json:"judgeCostUsdLT,omitempty"`
+	JudgeCostUsdLTE   *float64  `json:"judgeCostUsdLTE,omitempty"`
+
+	// "phase" field predicates.
+	Phase       *run.Phase  `json:"phase,omitempty"`
+	PhaseNEQ    *run.Phase  `json:"phaseNEQ,omitempty"`
+	PhaseIn     []run.Phase `json:"phaseIn,omitempty"`
+	PhaseNotIn  []run.Phase `json:"phaseNotIn,omitempty"`
+	PhaseIsNil  bool        `json:"phaseIsNil,omitempty"`
+	PhaseNotNil bool        `json:"phaseNotNil,omitempty"`
+
 	// "scorecard_id" field predicates.
 	ScorecardID       *int  `json:"scorecardID,omitempty"`
 	ScorecardIDNEQ    *int  `json:"scorecardIDNEQ,omitempty"`
@@ -626,6 +644,48 @@ func (i *RunWhereInput) P() (predicate.Run, error) {
 	}
 	if i.CostUsdLTE != nil {
 		predicates = append(predicates, run.CostUsdLTE(*i.CostUsdLTE))
+	}
+	if i.JudgeCostUsd != nil {
+		predicates = append(predicates, run.JudgeCostUsdEQ(*i.JudgeCostUsd))
+	}
+	if i.JudgeCostUsdNEQ != nil {
+		predicates = append(predicates, run.JudgeCostUsdNEQ(*i.JudgeCostUsdNEQ))
+	}
+	if len(i.JudgeCostUsdIn) > 0 {
+		predicates = append(predicates, run.JudgeCostUsdIn(i.JudgeCostUsdIn...))
+	}
+	if len(i.JudgeCostUsdNotIn) > 0 {
+		predicates = append(predicates, run.JudgeCostUsdNotIn(i.JudgeCostUsdNotIn...))
+	}
+	if i.JudgeCostUsdGT != nil {
+		predicates = append(predicates, run.JudgeCostUsdGT(*i.JudgeCostUsdGT))
+	}
+	if i.JudgeCostUsdGTE != nil {
+		predicates = append(predicates, run.JudgeCostUsdGTE(*i.JudgeCostUsdGTE))
+	}
+	if i.JudgeCostUsdLT != nil {
+		predicates = append(predicates, run.JudgeCostUsdLT(*i.JudgeCostUsdLT))
+	}
+	if i.JudgeCostUsdLTE != nil {
+		predicates = append(predicates, run.JudgeCostUsdLTE(*i.JudgeCostUsdLTE))
+	}
+	if i.Phase != nil {
+		predicates = append(predicates, run.PhaseEQ(*i.Phase))
+	}
+	if i.PhaseNEQ != nil {
+		predicates = append(predicates, run.PhaseNEQ(*i.PhaseNEQ))
+	}
+	if len(i.PhaseIn) > 0 {
+		predicates = append(predicates, run.PhaseIn(i.PhaseIn...))
+	}
+	if len(i.PhaseNotIn) > 0 {
+		predicates = append(predicates, run.PhaseNotIn(i.PhaseNotIn...))
+	}
+	if i.PhaseIsNil {
+		predicates = append(predicates, run.PhaseIsNil())
+	}
+	if i.PhaseNotNil {
+		predicates = append(predicates, run.PhaseNotNil())
 	}
 	if i.ScorecardID != nil {
 		predicates = append(predicates, run.ScorecardIDEQ(*i.ScorecardID))

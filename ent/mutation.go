@@ -7104,6 +7104,9 @@ type RunMutation struct {
 	error_message      *string
 	cost_usd           *float64
 	addcost_usd        *float64
+	judge_cost_usd     *float64
+	addjudge_cost_usd  *float64
+	phase              *run.Phase
 	seed_bytes         *int64
 	addseed_bytes      *int64
 	scorecard_id       *int
@@ -8202,6 +8205,111 @@ func (m *RunMutation) ResetCostUsd() {
 	m.addcost_usd = nil
 }
 
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (m *RunMutation) SetJudgeCostUsd(f float64) {
+	m.judge_cost_usd = &f
+	m.addjudge_cost_usd = nil
+}
+
+// JudgeCostUsd returns the value of the "judge_cost_usd" field in the mutation.
+func (m *RunMutation) JudgeCostUsd() (r float64, exists bool) {
+	v := m.judge_cost_usd
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJudgeCostUsd returns the old "judge_cost_usd" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldJudgeCostUsd(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJudgeCostUsd is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJudgeCostUsd requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJudgeCostUsd: %w", err)
+	}
+	return oldValue.JudgeCostUsd, nil
+}
+
+// AddJudgeCostUsd adds f to the "judge_cost_usd" field.
+func (m *RunMutation) AddJudgeCostUsd(f float64) {
+	if m.addjudge_cost_usd != nil {
+		*m.addjudge_cost_usd += f
+	} else {
+		m.addjudge_cost_usd = &f
+	}
+}
+
+// AddedJudgeCostUsd returns the value that was added to the "judge_cost_usd" field in this mutation.
+func (m *RunMutation) AddedJudgeCostUsd() (r float64, exists bool) {
+	v := m.addjudge_cost_usd
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetJudgeCostUsd resets all changes to the "judge_cost_usd" field.
+func (m *RunMutation) ResetJudgeCostUsd() {
+	m.judge_cost_usd = nil
+	m.addjudge_cost_usd = nil
+}
+
+// SetPhase sets the "phase" field.
+func (m *RunMutation) SetPhase(r run.Phase) {
+	m.phase = &r
+}
+
+// Phase returns the value of the "phase" field in the mutation.
+func (m *RunMutation) Phase() (r run.Phase, exists bool) {
+	v := m.phase
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhase returns the old "phase" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldPhase(ctx context.Context) (v *run.Phase, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhase is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhase requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhase: %w", err)
+	}
+	return oldValue.Phase, nil
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (m *RunMutation) ClearPhase() {
+	m.phase = nil
+	m.clearedFields[run.FieldPhase] = struct{}{}
+}
+
+// PhaseCleared returns if the "phase" field was cleared in this mutation.
+func (m *RunMutation) PhaseCleared() bool {
+	_, ok := m.clearedFields[run.FieldPhase]
+	return ok
+}
+
+// ResetPhase resets all changes to the "phase" field.
+func (m *RunMutation) ResetPhase() {
+	m.phase = nil
+	delete(m.clearedFields, run.FieldPhase)
+}
+
 // SetSeedBytes sets the "seed_bytes" field.
 func (m *RunMutation) SetSeedBytes(i int64) {
 	m.seed_bytes = &i
@@ -8946,7 +9054,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 33)
+	fields := make([]string, 0, 35)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -9012,6 +9120,12 @@ func (m *RunMutation) Fields() []string {
 	}
 	if m.cost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
+	}
+	if m.judge_cost_usd != nil {
+		fields = append(fields, run.FieldJudgeCostUsd)
+	}
+	if m.phase != nil {
+		fields = append(fields, run.FieldPhase)
 	}
 	if m.seed_bytes != nil {
 		fields = append(fields, run.FieldSeedBytes)
@@ -9098,6 +9212,10 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.ErrorMessage()
 	case run.FieldCostUsd:
 		return m.CostUsd()
+	case run.FieldJudgeCostUsd:
+		return m.JudgeCostUsd()
+	case run.FieldPhase:
+		return m.Phase()
 	case run.FieldSeedBytes:
 		return m.SeedBytes()
 	case run.FieldScorecardID:
@@ -9173,6 +9291,10 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldErrorMessage(ctx)
 	case run.FieldCostUsd:
 		return m.OldCostUsd(ctx)
+	case run.FieldJudgeCostUsd:
+		return m.OldJudgeCostUsd(ctx)
+	case run.FieldPhase:
+		return m.OldPhase(ctx)
 	case run.FieldSeedBytes:
 		return m.OldSeedBytes(ctx)
 	case run.FieldScorecardID:
@@ -9358,6 +9480,20 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCostUsd(v)
 		return nil
+	case run.FieldJudgeCostUsd:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJudgeCostUsd(v)
+		return nil
+	case run.FieldPhase:
+		v, ok := value.(run.Phase)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhase(v)
+		return nil
 	case run.FieldSeedBytes:
 		v, ok := value.(int64)
 		if !ok {
@@ -9452,6 +9588,9 @@ func (m *RunMutation) AddedFields() []string {
 	if m.addcost_usd != nil {
 		fields = append(fields, run.FieldCostUsd)
 	}
+	if m.addjudge_cost_usd != nil {
+		fields = append(fields, run.FieldJudgeCostUsd)
+	}
 	if m.addseed_bytes != nil {
 		fields = append(fields, run.FieldSeedBytes)
 	}
@@ -9481,6 +9620,8 @@ func (m *RunMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedRuntimeID()
 	case run.FieldCostUsd:
 		return m.AddedCostUsd()
+	case run.FieldJudgeCostUsd:
+		return m.AddedJudgeCostUsd()
 	case run.FieldSeedBytes:
 		return m.AddedSeedBytes()
 	case run.FieldScorecardID:
@@ -9520,6 +9661,13 @@ func (m *RunMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddCostUsd(v)
+		return nil
+	case run.FieldJudgeCostUsd:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddJudgeCostUsd(v)
 		return nil
 	case run.FieldSeedBytes:
 		v, ok := value.(int64)
@@ -9591,6 +9739,9 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldErrorMessage) {
 		fields = append(fields, run.FieldErrorMessage)
 	}
+	if m.FieldCleared(run.FieldPhase) {
+		fields = append(fields, run.FieldPhase)
+	}
 	if m.FieldCleared(run.FieldSeedBytes) {
 		fields = append(fields, run.FieldSeedBytes)
 	}
@@ -9652,6 +9803,9 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldErrorMessage:
 		m.ClearErrorMessage()
+		return nil
+	case run.FieldPhase:
+		m.ClearPhase()
 		return nil
 	case run.FieldSeedBytes:
 		m.ClearSeedBytes()
@@ -9747,6 +9901,12 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldCostUsd:
 		m.ResetCostUsd()
+		return nil
+	case run.FieldJudgeCostUsd:
+		m.ResetJudgeCostUsd()
+		return nil
+	case run.FieldPhase:
+		m.ResetPhase()
 		return nil
 	case run.FieldSeedBytes:
 		m.ResetSeedBytes()

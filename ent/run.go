@@ -65,6 +65,10 @@ type Run struct {
 	ErrorMessage string `json:"error_message,omitempty"`
 	// CostUsd holds the value of the "cost_usd" field.
 	CostUsd float64 `json:"cost_usd,omitempty"`
+	// JudgeCostUsd holds the value of the "judge_cost_usd" field.
+	JudgeCostUsd float64 `json:"judge_cost_usd,omitempty"`
+	// Phase holds the value of the "phase" field.
+	Phase *run.Phase `json:"phase,omitempty"`
 	// SeedBytes holds the value of the "seed_bytes" field.
 	SeedBytes int64 `json:"seed_bytes,omitempty"`
 	// ScorecardID holds the value of the "scorecard_id" field.
@@ -146,11 +150,11 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case run.FieldCaseSpec, run.FieldHarness, run.FieldResult:
 			values[i] = new([]byte)
-		case run.FieldCostUsd, run.FieldFairTag:
+		case run.FieldCostUsd, run.FieldJudgeCostUsd, run.FieldFairTag:
 			values[i] = new(sql.NullFloat64)
 		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldSeedBytes, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
-		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldOwner, run.FieldRunnerTarget:
+		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldPhase, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
 		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -315,6 +319,19 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field cost_usd", values[i])
 			} else if value.Valid {
 				_m.CostUsd = value.Float64
+			}
+		case run.FieldJudgeCostUsd:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field judge_cost_usd", values[i])
+			} else if value.Valid {
+				_m.JudgeCostUsd = value.Float64
+			}
+		case run.FieldPhase:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field phase", values[i])
+			} else if value.Valid {
+				_m.Phase = new(run.Phase)
+				*_m.Phase = run.Phase(value.String)
 			}
 		case run.FieldSeedBytes:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -510,6 +527,14 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("cost_usd=")
 	builder.WriteString(fmt.Sprintf("%v", _m.CostUsd))
+	builder.WriteString(", ")
+	builder.WriteString("judge_cost_usd=")
+	builder.WriteString(fmt.Sprintf("%v", _m.JudgeCostUsd))
+	builder.WriteString(", ")
+	if v := _m.Phase; v != nil {
+		builder.WriteString("phase=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("seed_bytes=")
 	builder.WriteString(fmt.Sprintf("%v", _m.SeedBytes))

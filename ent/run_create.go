@@ -278,6 +278,34 @@ func (_c *RunCreate) SetNillableCostUsd(v *float64) *RunCreate {
 	return _c
 }
 
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (_c *RunCreate) SetJudgeCostUsd(v float64) *RunCreate {
+	_c.mutation.SetJudgeCostUsd(v)
+	return _c
+}
+
+// SetNillableJudgeCostUsd sets the "judge_cost_usd" field if the given value is not nil.
+func (_c *RunCreate) SetNillableJudgeCostUsd(v *float64) *RunCreate {
+	if v != nil {
+		_c.SetJudgeCostUsd(*v)
+	}
+	return _c
+}
+
+// SetPhase sets the "phase" field.
+func (_c *RunCreate) SetPhase(v run.Phase) *RunCreate {
+	_c.mutation.SetPhase(v)
+	return _c
+}
+
+// SetNillablePhase sets the "phase" field if the given value is not nil.
+func (_c *RunCreate) SetNillablePhase(v *run.Phase) *RunCreate {
+	if v != nil {
+		_c.SetPhase(*v)
+	}
+	return _c
+}
+
 // SetSeedBytes sets the "seed_bytes" field.
 func (_c *RunCreate) SetSeedBytes(v int64) *RunCreate {
 	_c.mutation.SetSeedBytes(v)
@@ -534,6 +562,10 @@ func (_c *RunCreate) defaults() {
 		v := run.DefaultCostUsd
 		_c.mutation.SetCostUsd(v)
 	}
+	if _, ok := _c.mutation.JudgeCostUsd(); !ok {
+		v := run.DefaultJudgeCostUsd
+		_c.mutation.SetJudgeCostUsd(v)
+	}
 	if _, ok := _c.mutation.Try(); !ok {
 		v := run.DefaultTry
 		_c.mutation.SetTry(v)
@@ -617,6 +649,14 @@ func (_c *RunCreate) check() error {
 	}
 	if _, ok := _c.mutation.CostUsd(); !ok {
 		return &ValidationError{Name: "cost_usd", err: errors.New(`ent: missing required field "Run.cost_usd"`)}
+	}
+	if _, ok := _c.mutation.JudgeCostUsd(); !ok {
+		return &ValidationError{Name: "judge_cost_usd", err: errors.New(`ent: missing required field "Run.judge_cost_usd"`)}
+	}
+	if v, ok := _c.mutation.Phase(); ok {
+		if err := run.PhaseValidator(v); err != nil {
+			return &ValidationError{Name: "phase", err: fmt.Errorf(`ent: validator failed for field "Run.phase": %w`, err)}
+		}
 	}
 	if _, ok := _c.mutation.Try(); !ok {
 		return &ValidationError{Name: "try", err: errors.New(`ent: missing required field "Run.try"`)}
@@ -739,6 +779,14 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.CostUsd(); ok {
 		_spec.SetField(run.FieldCostUsd, field.TypeFloat64, value)
 		_node.CostUsd = value
+	}
+	if value, ok := _c.mutation.JudgeCostUsd(); ok {
+		_spec.SetField(run.FieldJudgeCostUsd, field.TypeFloat64, value)
+		_node.JudgeCostUsd = value
+	}
+	if value, ok := _c.mutation.Phase(); ok {
+		_spec.SetField(run.FieldPhase, field.TypeEnum, value)
+		_node.Phase = &value
 	}
 	if value, ok := _c.mutation.SeedBytes(); ok {
 		_spec.SetField(run.FieldSeedBytes, field.TypeInt64, value)
@@ -1087,6 +1135,42 @@ func (u *RunUpsert) UpdateCostUsd() *RunUpsert {
 // AddCostUsd adds v to the "cost_usd" field.
 func (u *RunUpsert) AddCostUsd(v float64) *RunUpsert {
 	u.Add(run.FieldCostUsd, v)
+	return u
+}
+
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (u *RunUpsert) SetJudgeCostUsd(v float64) *RunUpsert {
+	u.Set(run.FieldJudgeCostUsd, v)
+	return u
+}
+
+// UpdateJudgeCostUsd sets the "judge_cost_usd" field to the value that was provided on create.
+func (u *RunUpsert) UpdateJudgeCostUsd() *RunUpsert {
+	u.SetExcluded(run.FieldJudgeCostUsd)
+	return u
+}
+
+// AddJudgeCostUsd adds v to the "judge_cost_usd" field.
+func (u *RunUpsert) AddJudgeCostUsd(v float64) *RunUpsert {
+	u.Add(run.FieldJudgeCostUsd, v)
+	return u
+}
+
+// SetPhase sets the "phase" field.
+func (u *RunUpsert) SetPhase(v run.Phase) *RunUpsert {
+	u.Set(run.FieldPhase, v)
+	return u
+}
+
+// UpdatePhase sets the "phase" field to the value that was provided on create.
+func (u *RunUpsert) UpdatePhase() *RunUpsert {
+	u.SetExcluded(run.FieldPhase)
+	return u
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (u *RunUpsert) ClearPhase() *RunUpsert {
+	u.SetNull(run.FieldPhase)
 	return u
 }
 
@@ -1505,6 +1589,48 @@ func (u *RunUpsertOne) AddCostUsd(v float64) *RunUpsertOne {
 func (u *RunUpsertOne) UpdateCostUsd() *RunUpsertOne {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateCostUsd()
+	})
+}
+
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (u *RunUpsertOne) SetJudgeCostUsd(v float64) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetJudgeCostUsd(v)
+	})
+}
+
+// AddJudgeCostUsd adds v to the "judge_cost_usd" field.
+func (u *RunUpsertOne) AddJudgeCostUsd(v float64) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.AddJudgeCostUsd(v)
+	})
+}
+
+// UpdateJudgeCostUsd sets the "judge_cost_usd" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateJudgeCostUsd() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateJudgeCostUsd()
+	})
+}
+
+// SetPhase sets the "phase" field.
+func (u *RunUpsertOne) SetPhase(v run.Phase) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetPhase(v)
+	})
+}
+
+// UpdatePhase sets the "phase" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdatePhase() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdatePhase()
+	})
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (u *RunUpsertOne) ClearPhase() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearPhase()
 	})
 }
 
@@ -2104,6 +2230,48 @@ func (u *RunUpsertBulk) AddCostUsd(v float64) *RunUpsertBulk {
 func (u *RunUpsertBulk) UpdateCostUsd() *RunUpsertBulk {
 	return u.Update(func(s *RunUpsert) {
 		s.UpdateCostUsd()
+	})
+}
+
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (u *RunUpsertBulk) SetJudgeCostUsd(v float64) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetJudgeCostUsd(v)
+	})
+}
+
+// AddJudgeCostUsd adds v to the "judge_cost_usd" field.
+func (u *RunUpsertBulk) AddJudgeCostUsd(v float64) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.AddJudgeCostUsd(v)
+	})
+}
+
+// UpdateJudgeCostUsd sets the "judge_cost_usd" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateJudgeCostUsd() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateJudgeCostUsd()
+	})
+}
+
+// SetPhase sets the "phase" field.
+func (u *RunUpsertBulk) SetPhase(v run.Phase) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetPhase(v)
+	})
+}
+
+// UpdatePhase sets the "phase" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdatePhase() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdatePhase()
+	})
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (u *RunUpsertBulk) ClearPhase() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearPhase()
 	})
 }
 

@@ -255,6 +255,47 @@ func (_u *RunUpdate) AddCostUsd(v float64) *RunUpdate {
 	return _u
 }
 
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (_u *RunUpdate) SetJudgeCostUsd(v float64) *RunUpdate {
+	_u.mutation.ResetJudgeCostUsd()
+	_u.mutation.SetJudgeCostUsd(v)
+	return _u
+}
+
+// SetNillableJudgeCostUsd sets the "judge_cost_usd" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableJudgeCostUsd(v *float64) *RunUpdate {
+	if v != nil {
+		_u.SetJudgeCostUsd(*v)
+	}
+	return _u
+}
+
+// AddJudgeCostUsd adds value to the "judge_cost_usd" field.
+func (_u *RunUpdate) AddJudgeCostUsd(v float64) *RunUpdate {
+	_u.mutation.AddJudgeCostUsd(v)
+	return _u
+}
+
+// SetPhase sets the "phase" field.
+func (_u *RunUpdate) SetPhase(v run.Phase) *RunUpdate {
+	_u.mutation.SetPhase(v)
+	return _u
+}
+
+// SetNillablePhase sets the "phase" field if the given value is not nil.
+func (_u *RunUpdate) SetNillablePhase(v *run.Phase) *RunUpdate {
+	if v != nil {
+		_u.SetPhase(*v)
+	}
+	return _u
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (_u *RunUpdate) ClearPhase() *RunUpdate {
+	_u.mutation.ClearPhase()
+	return _u
+}
+
 // SetAttempt sets the "attempt" field.
 func (_u *RunUpdate) SetAttempt(v int) *RunUpdate {
 	_u.mutation.ResetAttempt()
@@ -471,6 +512,11 @@ func (_u *RunUpdate) check() error {
 			return &ValidationError{Name: "priority", err: fmt.Errorf(`ent: validator failed for field "Run.priority": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Phase(); ok {
+		if err := run.PhaseValidator(v); err != nil {
+			return &ValidationError{Name: "phase", err: fmt.Errorf(`ent: validator failed for field "Run.phase": %w`, err)}
+		}
+	}
 	if _u.mutation.TenantCleared() && len(_u.mutation.TenantIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Run.tenant"`)
 	}
@@ -560,6 +606,18 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.JudgeCostUsd(); ok {
+		_spec.SetField(run.FieldJudgeCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedJudgeCostUsd(); ok {
+		_spec.AddField(run.FieldJudgeCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.Phase(); ok {
+		_spec.SetField(run.FieldPhase, field.TypeEnum, value)
+	}
+	if _u.mutation.PhaseCleared() {
+		_spec.ClearField(run.FieldPhase, field.TypeEnum)
 	}
 	if _u.mutation.SeedBytesCleared() {
 		_spec.ClearField(run.FieldSeedBytes, field.TypeInt64)
@@ -919,6 +977,47 @@ func (_u *RunUpdateOne) AddCostUsd(v float64) *RunUpdateOne {
 	return _u
 }
 
+// SetJudgeCostUsd sets the "judge_cost_usd" field.
+func (_u *RunUpdateOne) SetJudgeCostUsd(v float64) *RunUpdateOne {
+	_u.mutation.ResetJudgeCostUsd()
+	_u.mutation.SetJudgeCostUsd(v)
+	return _u
+}
+
+// SetNillableJudgeCostUsd sets the "judge_cost_usd" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableJudgeCostUsd(v *float64) *RunUpdateOne {
+	if v != nil {
+		_u.SetJudgeCostUsd(*v)
+	}
+	return _u
+}
+
+// AddJudgeCostUsd adds value to the "judge_cost_usd" field.
+func (_u *RunUpdateOne) AddJudgeCostUsd(v float64) *RunUpdateOne {
+	_u.mutation.AddJudgeCostUsd(v)
+	return _u
+}
+
+// SetPhase sets the "phase" field.
+func (_u *RunUpdateOne) SetPhase(v run.Phase) *RunUpdateOne {
+	_u.mutation.SetPhase(v)
+	return _u
+}
+
+// SetNillablePhase sets the "phase" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillablePhase(v *run.Phase) *RunUpdateOne {
+	if v != nil {
+		_u.SetPhase(*v)
+	}
+	return _u
+}
+
+// ClearPhase clears the value of the "phase" field.
+func (_u *RunUpdateOne) ClearPhase() *RunUpdateOne {
+	_u.mutation.ClearPhase()
+	return _u
+}
+
 // SetAttempt sets the "attempt" field.
 func (_u *RunUpdateOne) SetAttempt(v int) *RunUpdateOne {
 	_u.mutation.ResetAttempt()
@@ -1148,6 +1247,11 @@ func (_u *RunUpdateOne) check() error {
 			return &ValidationError{Name: "priority", err: fmt.Errorf(`ent: validator failed for field "Run.priority": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Phase(); ok {
+		if err := run.PhaseValidator(v); err != nil {
+			return &ValidationError{Name: "phase", err: fmt.Errorf(`ent: validator failed for field "Run.phase": %w`, err)}
+		}
+	}
 	if _u.mutation.TenantCleared() && len(_u.mutation.TenantIDs()) > 0 {
 		return errors.New(`ent: clearing a required unique edge "Run.tenant"`)
 	}
@@ -1254,6 +1358,18 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if value, ok := _u.mutation.AddedCostUsd(); ok {
 		_spec.AddField(run.FieldCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.JudgeCostUsd(); ok {
+		_spec.SetField(run.FieldJudgeCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedJudgeCostUsd(); ok {
+		_spec.AddField(run.FieldJudgeCostUsd, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.Phase(); ok {
+		_spec.SetField(run.FieldPhase, field.TypeEnum, value)
+	}
+	if _u.mutation.PhaseCleared() {
+		_spec.ClearField(run.FieldPhase, field.TypeEnum)
 	}
 	if _u.mutation.SeedBytesCleared() {
 		_spec.ClearField(run.FieldSeedBytes, field.TypeInt64)

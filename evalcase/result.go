@@ -34,6 +34,15 @@ type Result struct {
 	Output string `json:"output,omitempty"`
 	// Usage is what the harness reported using; nil when it reported nothing.
 	Usage *Usage `json:"usage,omitempty"`
+	// Answer is what the harness wrote to its answer file
+	// (EVERDICT_ANSWER_FILE), masked for secrets; AnswerCut is set when it
+	// was longer than AnswerMaxBytesDefault and only its start was kept.
+	Answer    string `json:"answer,omitempty"`
+	AnswerCut bool   `json:"answerCut,omitempty"`
+	// Gradings is the history of the run's gradings, newest last: the
+	// first at settle (when a JUDGE grader decided), one more for every
+	// regrade. The newest gave Verdict and Graders.
+	Gradings []Grading `json:"gradings,omitempty"`
 }
 
 // Usage is what a harness reported using.
@@ -120,6 +129,10 @@ type Outcome struct {
 	// TestsExit is the exit code of each TESTS_PASS grader's command, in the
 	// order the graders appear in the case. A missing entry fails that grader.
 	TestsExit []int
+	// Answer is the harness's answer file, at most AnswerMaxBytesDefault
+	// bytes; AnswerCut is set when the file was longer.
+	Answer    string
+	AnswerCut bool
 }
 
 // Grade applies the case's graders to an outcome. It is pure: backends run the
@@ -127,7 +140,10 @@ type Outcome struct {
 // STEPS, COST or LATENCY grader with a Max, decides; one without a Max only
 // records its value (and reports passed). The verdict is PASS when every
 // deciding grader passes; with no deciding grader, it is PASS only when the
-// harness exited 0 within its limits.
+// harness exited 0 within its limits. A JUDGE grader is left undecided
+// (its Judge nil: Result.Pending) and does not count here; the control
+// plane decides it after the harness ended and recomputes the verdict
+// (Judged).
 func Grade(c Case, o Outcome) Result {
 	r := Result{
 		Steps:     o.Report.Steps,
@@ -137,6 +153,8 @@ func Grade(c Case, o Outcome) Result {
 		LimitHit:  o.LimitHit,
 		Output:    o.Report.Output,
 		Usage:     UsageOf(o.Report),
+		Answer:    o.Answer,
+		AnswerCut: o.AnswerCut,
 		Graders:   []GraderResult{},
 	}
 	pass, deciding := true, 0
@@ -146,6 +164,10 @@ func Grade(c Case, o Outcome) Result {
 			deciding++
 		}
 		gr := GraderResult{Kind: g.Kind}
+		if g.Kind == GraderJudge {
+			r.Graders = append(r.Graders, gr)
+			continue
+		}
 		switch g.Kind {
 		case GraderTestsPass:
 			if tests < len(o.TestsExit) {
@@ -178,9 +200,11 @@ func Grade(c Case, o Outcome) Result {
 	return r
 }
 
-// Decides reports whether g can fail a verdict: TESTS_PASS always, the
-// others only with a Max.
-func (g Grader) Decides() bool { return g.Kind == GraderTestsPass || g.Max != nil }
+// Decides reports whether g can fail a verdict: TESTS_PASS and JUDGE
+// always, the others only with a Max.
+func (g Grader) Decides() bool {
+	return g.Kind == GraderTestsPass || g.Kind == GraderJudge || g.Max != nil
+}
 
 // within reports whether a measured value respects a maximum. No maximum
 // always passes; a maximum with nothing measured fails.

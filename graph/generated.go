@@ -129,6 +129,7 @@ type ComplexityRoot struct {
 		CostUSD   func(childComplexity int) int
 		ExitCode  func(childComplexity int) int
 		Graders   func(childComplexity int) int
+		Gradings  func(childComplexity int) int
 		LatencyMS func(childComplexity int) int
 		LimitHit  func(childComplexity int) int
 		Output    func(childComplexity int) int
@@ -139,6 +140,7 @@ type ComplexityRoot struct {
 
 	CaseSpec struct {
 		Browser    func(childComplexity int) int
+		Expected   func(childComplexity int) int
 		Files      func(childComplexity int) int
 		Graders    func(childComplexity int) int
 		ID         func(childComplexity int) int
@@ -181,21 +183,35 @@ type ComplexityRoot struct {
 	}
 
 	GraderBreakdown struct {
-		Failed func(childComplexity int) int
-		Kind   func(childComplexity int) int
-		Passed func(childComplexity int) int
+		Failed   func(childComplexity int) int
+		Kind     func(childComplexity int) int
+		Passed   func(childComplexity int) int
+		Unscored func(childComplexity int) int
 	}
 
 	GraderResult struct {
+		Judge  func(childComplexity int) int
 		Kind   func(childComplexity int) int
 		Passed func(childComplexity int) int
 		Value  func(childComplexity int) int
 	}
 
 	GraderSpec struct {
-		Command func(childComplexity int) int
-		Kind    func(childComplexity int) int
-		Max     func(childComplexity int) int
+		Command       func(childComplexity int) int
+		Inputs        func(childComplexity int) int
+		Kind          func(childComplexity int) int
+		Max           func(childComplexity int) int
+		Model         func(childComplexity int) int
+		PassThreshold func(childComplexity int) int
+		Rubric        func(childComplexity int) int
+		Samples       func(childComplexity int) int
+	}
+
+	Grading struct {
+		At      func(childComplexity int) int
+		By      func(childComplexity int) int
+		Graders func(childComplexity int) int
+		Verdict func(childComplexity int) int
 	}
 
 	Harness struct {
@@ -260,6 +276,18 @@ type ComplexityRoot struct {
 		Shared      func(childComplexity int) int
 	}
 
+	JudgeResult struct {
+		Attempts        func(childComplexity int) int
+		Model           func(childComplexity int) int
+		Reasoning       func(childComplexity int) int
+		Score           func(childComplexity int) int
+		SelfGraded      func(childComplexity int) int
+		TemplateHash    func(childComplexity int) int
+		TemplateVersion func(childComplexity int) int
+		UnscoredReason  func(childComplexity int) int
+		Usage           func(childComplexity int) int
+	}
+
 	K8sSpec struct {
 		APIServer        func(childComplexity int) int
 		Context          func(childComplexity int) int
@@ -315,6 +343,8 @@ type ComplexityRoot struct {
 		RegisterHarness       func(childComplexity int, input harness.Spec) int
 		RegisterModelProvider func(childComplexity int, input providers.Input) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
+		RegradeRun            func(childComplexity int, id int, graders []*evalcase.Grader) int
+		RegradeScorecard      func(childComplexity int, id int, graders []*evalcase.Grader) int
 		RemoveRunner          func(childComplexity int, id int) int
 		RevokeToken           func(childComplexity int, id int) int
 		RotateWebhookSecret   func(childComplexity int) int
@@ -392,6 +422,8 @@ type ComplexityRoot struct {
 	}
 
 	Run struct {
+		Answer            func(childComplexity int) int
+		AnswerCut         func(childComplexity int) int
 		Attempt           func(childComplexity int) int
 		AttemptCount      func(childComplexity int) int
 		Case              func(childComplexity int) int
@@ -406,9 +438,11 @@ type ComplexityRoot struct {
 		HarnessName       func(childComplexity int) int
 		HarnessVersion    func(childComplexity int) int
 		ID                func(childComplexity int) int
+		JudgeCostUsd      func(childComplexity int) int
 		Logs              func(childComplexity int, fromSeq *int, first *int) int
 		Model             func(childComplexity int) int
 		ModelSource       func(childComplexity int) int
+		Phase             func(childComplexity int) int
 		Priority          func(childComplexity int) int
 		Result            func(childComplexity int) int
 		RuntimeRef        func(childComplexity int) int
@@ -556,6 +590,7 @@ type ComplexityRoot struct {
 		Failed       func(childComplexity int) int
 		Failures     func(childComplexity int) int
 		Graders      func(childComplexity int) int
+		JudgeCostUSD func(childComplexity int) int
 		LatencyP50MS func(childComplexity int) int
 		LatencyP95MS func(childComplexity int) int
 		Models       func(childComplexity int) int
@@ -567,6 +602,7 @@ type ComplexityRoot struct {
 		Retries      func(childComplexity int) int
 		Running      func(childComplexity int) int
 		Runtimes     func(childComplexity int) int
+		Unscored     func(childComplexity int) int
 	}
 
 	ScorecardComparison struct {
@@ -715,6 +751,7 @@ type MutationResolver interface {
 	DeleteModelProvider(ctx context.Context, name string) (bool, error)
 	SubmitRun(ctx context.Context, input run.SubmitInput) (*ent.Run, error)
 	CancelRun(ctx context.Context, id int) (*ent.Run, error)
+	RegradeRun(ctx context.Context, id int, graders []*evalcase.Grader) (*ent.Run, error)
 	SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error)
 	RotateWebhookSecret(ctx context.Context) (string, error)
 	DrainRunner(ctx context.Context, id int) (*runnerapi.Runner, error)
@@ -722,6 +759,7 @@ type MutationResolver interface {
 	SetRunnerRate(ctx context.Context, id int, ratePerHourUsd float64) (*runnerapi.Runner, error)
 	SubmitScorecard(ctx context.Context, input scorecard.Input) (*ent.Scorecard, error)
 	CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error)
+	RegradeScorecard(ctx context.Context, id int, graders []*evalcase.Grader) (*ent.Scorecard, error)
 	CreateToken(ctx context.Context, role tenancy.Role, subject *string, expiresIn *int) (*auth.Created, error)
 	RevokeToken(ctx context.Context, id int) (*auth.Token, error)
 }
@@ -750,6 +788,8 @@ type QueryResolver interface {
 type RunResolver interface {
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
+	Answer(ctx context.Context, obj *ent.Run) (*string, error)
+	AnswerCut(ctx context.Context, obj *ent.Run) (bool, error)
 	Model(ctx context.Context, obj *ent.Run) (*string, error)
 	ModelSource(ctx context.Context, obj *ent.Run) (*harness.Source, error)
 	WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*ent.WebhookDelivery, error)
@@ -1019,6 +1059,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CaseResult.Graders(childComplexity), true
+	case "CaseResult.gradings":
+		if e.ComplexityRoot.CaseResult.Gradings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseResult.Gradings(childComplexity), true
 	case "CaseResult.latencyMs":
 		if e.ComplexityRoot.CaseResult.LatencyMS == nil {
 			break
@@ -1062,6 +1108,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CaseSpec.Browser(childComplexity), true
+	case "CaseSpec.expected":
+		if e.ComplexityRoot.CaseSpec.Expected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseSpec.Expected(childComplexity), true
 	case "CaseSpec.files":
 		if e.ComplexityRoot.CaseSpec.Files == nil {
 			break
@@ -1230,7 +1282,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GraderBreakdown.Passed(childComplexity), true
+	case "GraderBreakdown.unscored":
+		if e.ComplexityRoot.GraderBreakdown.Unscored == nil {
+			break
+		}
 
+		return e.ComplexityRoot.GraderBreakdown.Unscored(childComplexity), true
+
+	case "GraderResult.judge":
+		if e.ComplexityRoot.GraderResult.Judge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderResult.Judge(childComplexity), true
 	case "GraderResult.kind":
 		if e.ComplexityRoot.GraderResult.Kind == nil {
 			break
@@ -1256,6 +1320,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GraderSpec.Command(childComplexity), true
+	case "GraderSpec.inputs":
+		if e.ComplexityRoot.GraderSpec.Inputs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Inputs(childComplexity), true
 	case "GraderSpec.kind":
 		if e.ComplexityRoot.GraderSpec.Kind == nil {
 			break
@@ -1268,6 +1338,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.GraderSpec.Max(childComplexity), true
+	case "GraderSpec.model":
+		if e.ComplexityRoot.GraderSpec.Model == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Model(childComplexity), true
+	case "GraderSpec.passThreshold":
+		if e.ComplexityRoot.GraderSpec.PassThreshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.PassThreshold(childComplexity), true
+	case "GraderSpec.rubric":
+		if e.ComplexityRoot.GraderSpec.Rubric == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Rubric(childComplexity), true
+	case "GraderSpec.samples":
+		if e.ComplexityRoot.GraderSpec.Samples == nil {
+			break
+		}
+
+		return e.ComplexityRoot.GraderSpec.Samples(childComplexity), true
+
+	case "Grading.at":
+		if e.ComplexityRoot.Grading.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Grading.At(childComplexity), true
+	case "Grading.by":
+		if e.ComplexityRoot.Grading.By == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Grading.By(childComplexity), true
+	case "Grading.graders":
+		if e.ComplexityRoot.Grading.Graders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Grading.Graders(childComplexity), true
+	case "Grading.verdict":
+		if e.ComplexityRoot.Grading.Verdict == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Grading.Verdict(childComplexity), true
 
 	case "Harness.createdAt":
 		if e.ComplexityRoot.Harness.CreatedAt == nil {
@@ -1504,6 +1623,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HarnessVersionSpec.Shared(childComplexity), true
+
+	case "JudgeResult.attempts":
+		if e.ComplexityRoot.JudgeResult.Attempts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.Attempts(childComplexity), true
+	case "JudgeResult.judgeModel":
+		if e.ComplexityRoot.JudgeResult.Model == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.Model(childComplexity), true
+	case "JudgeResult.reasoning":
+		if e.ComplexityRoot.JudgeResult.Reasoning == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.Reasoning(childComplexity), true
+	case "JudgeResult.score":
+		if e.ComplexityRoot.JudgeResult.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.Score(childComplexity), true
+	case "JudgeResult.selfGraded":
+		if e.ComplexityRoot.JudgeResult.SelfGraded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.SelfGraded(childComplexity), true
+	case "JudgeResult.templateHash":
+		if e.ComplexityRoot.JudgeResult.TemplateHash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.TemplateHash(childComplexity), true
+	case "JudgeResult.templateVersion":
+		if e.ComplexityRoot.JudgeResult.TemplateVersion == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.TemplateVersion(childComplexity), true
+	case "JudgeResult.unscoredReason":
+		if e.ComplexityRoot.JudgeResult.UnscoredReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.UnscoredReason(childComplexity), true
+	case "JudgeResult.usage":
+		if e.ComplexityRoot.JudgeResult.Usage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.JudgeResult.Usage(childComplexity), true
 
 	case "K8sSpec.apiServer":
 		if e.ComplexityRoot.K8sSpec.APIServer == nil {
@@ -1809,6 +1983,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RegisterRuntime(childComplexity, args["input"].(runtime.RuntimeSpec), args["tenant"].(*string)), true
+	case "Mutation.regradeRun":
+		if e.ComplexityRoot.Mutation.RegradeRun == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_regradeRun_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegradeRun(childComplexity, args["id"].(int), args["graders"].([]*evalcase.Grader)), true
+	case "Mutation.regradeScorecard":
+		if e.ComplexityRoot.Mutation.RegradeScorecard == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_regradeScorecard_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegradeScorecard(childComplexity, args["id"].(int), args["graders"].([]*evalcase.Grader)), true
 	case "Mutation.removeRunner":
 		if e.ComplexityRoot.Mutation.RemoveRunner == nil {
 			break
@@ -2261,6 +2457,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ResourcesSpec.MemoryMB(childComplexity), true
 
+	case "Run.answer":
+		if e.ComplexityRoot.Run.Answer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Answer(childComplexity), true
+	case "Run.answerCut":
+		if e.ComplexityRoot.Run.AnswerCut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.AnswerCut(childComplexity), true
 	case "Run.attempt":
 		if e.ComplexityRoot.Run.Attempt == nil {
 			break
@@ -2345,6 +2553,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.ID(childComplexity), true
+	case "Run.judgeCostUsd":
+		if e.ComplexityRoot.Run.JudgeCostUsd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.JudgeCostUsd(childComplexity), true
 	case "Run.logs":
 		if e.ComplexityRoot.Run.Logs == nil {
 			break
@@ -2368,6 +2582,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.ModelSource(childComplexity), true
+	case "Run.phase":
+		if e.ComplexityRoot.Run.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Phase(childComplexity), true
 	case "Run.priority":
 		if e.ComplexityRoot.Run.Priority == nil {
 			break
@@ -2978,6 +3198,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Graders(childComplexity), true
+	case "ScorecardAggregate.judgeCostUsd":
+		if e.ComplexityRoot.ScorecardAggregate.JudgeCostUSD == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.JudgeCostUSD(childComplexity), true
 	case "ScorecardAggregate.latencyP50Ms":
 		if e.ComplexityRoot.ScorecardAggregate.LatencyP50MS == nil {
 			break
@@ -3044,6 +3270,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Runtimes(childComplexity), true
+	case "ScorecardAggregate.unscored":
+		if e.ComplexityRoot.ScorecardAggregate.Unscored == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.Unscored(childComplexity), true
 
 	case "ScorecardComparison.fixed":
 		if e.ComplexityRoot.ScorecardComparison.Fixed == nil {
@@ -4002,6 +4234,8 @@ type Run implements Node {
   createdBy: String!
   result: CaseResult
   costUsd: Float!
+  judgeCostUsd: Float!
+  phase: RunPhase
   scorecardID: Int
   try: Int!
   attempt: Int!
@@ -4058,6 +4292,12 @@ Properties by which Run connections can be ordered.
 enum RunOrderField {
   STATUS
   CREATED_AT
+}
+"""
+RunPhase is enum for the field phase
+"""
+enum RunPhase @goModel(model: "github.com/everdict/everdict/ent/run.Phase") {
+  GRADING
 }
 """
 RunStatus is enum for the field status
@@ -4221,6 +4461,26 @@ input RunWhereInput {
   costUsdGTE: Float
   costUsdLT: Float
   costUsdLTE: Float
+  """
+  judge_cost_usd field predicates
+  """
+  judgeCostUsd: Float
+  judgeCostUsdNEQ: Float
+  judgeCostUsdIn: [Float!]
+  judgeCostUsdNotIn: [Float!]
+  judgeCostUsdGT: Float
+  judgeCostUsdGTE: Float
+  judgeCostUsdLT: Float
+  judgeCostUsdLTE: Float
+  """
+  phase field predicates
+  """
+  phase: RunPhase
+  phaseNEQ: RunPhase
+  phaseIn: [RunPhase!]
+  phaseNotIn: [RunPhase!]
+  phaseIsNil: Boolean
+  phaseNotNil: Boolean
   """
   scorecard_id field predicates
   """
@@ -4631,6 +4891,8 @@ enum Role {
 enum Verdict {
   PASS
   FAIL
+  """A JUDGE grader could not grade (see its unscoredReason): neither PASS nor FAIL, left out of pass rates, counted apart."""
+  UNSCORED
 }
 
 enum GraderKind {
@@ -4638,6 +4900,21 @@ enum GraderKind {
   STEPS
   COST
   LATENCY
+  """A model grades the run's evidence against a rubric, in the control plane after the harness ended."""
+  JUDGE
+}
+
+"""The evidence a JUDGE grader shows its model, each untrusted and capped in bytes."""
+enum JudgeInput {
+  """The harness's answer file (EVERDICT_ANSWER_FILE)."""
+  ANSWER
+  """The case's reference answer (case.expected)."""
+  EXPECTED
+  TASK
+  """The last lines of the run's (masked) log."""
+  LOGS_TAIL
+  """The workspace's diff: no backend reports one yet, so it is empty."""
+  DIFF
 }
 
 """A graded case: what the harness produced and what the graders decided."""
@@ -4653,6 +4930,35 @@ type CaseResult {
   output: String
   """What the harness reported using (its EVERDICT_RESULT report), if it reported anything."""
   usage: Usage
+  """The run's gradings, newest last: the one at settle when a JUDGE grader decided, then one per regrade. The newest gave verdict and graders."""
+  gradings: [Grading!]!
+}
+
+"""One grading of a run's evidence."""
+type Grading {
+  at: Time!
+  verdict: Verdict!
+  graders: [GraderResult!]!
+  """Who regraded; "" for the grading at settle."""
+  by: String!
+}
+
+"""What a JUDGE grader decided and what it cost (never the agent's cost)."""
+type JudgeResult {
+  """0..1; null when unscored."""
+  score: Float
+  reasoning: String!
+  judgeModel: String!
+  """The judge model is the model under test."""
+  selfGraded: Boolean!
+  templateVersion: String!
+  templateHash: String!
+  """Why the judge could not grade; "" when it graded."""
+  unscoredReason: String!
+  """The judge's tokens and cost, over samples and attempts."""
+  usage: Usage!
+  """Provider calls made, retries and re-asks included."""
+  attempts: Int!
 }
 
 """What a harness reported using: tokens (usage.inputTokens / usage.outputTokens in its report), steps and cost."""
@@ -4667,6 +4973,8 @@ type GraderResult {
   kind: GraderKind!
   passed: Boolean!
   value: Float
+  """A JUDGE grader's record; null for other kinds, and for a JUDGE grader not yet decided."""
+  judge: JudgeResult
 }
 
 """Why a run could not produce a result. class is INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED."""
@@ -4680,6 +4988,10 @@ extend type Run {
   """The correlation id, derived from the record alone: evd-run-<id>, or evd-<scorecard>-<caseId>[-t<n>] for a scorecard's case."""
   correlationId: String!
   error: RunError
+  """What the harness wrote to its answer file (EVERDICT_ANSWER_FILE), masked for secrets; null before the run has a result."""
+  answer: String
+  """The answer file was longer than 256 KiB: answer holds its start."""
+  answerCut: Boolean!
 }
 
 extend type Query {
@@ -4909,6 +5221,16 @@ input GraderInput {
   command: [String!]
   """STEPS, COST, LATENCY: the largest passing value; absent records without judging."""
   max: Float
+  """JUDGE: what a passing answer is. Required."""
+  rubric: String
+  """JUDGE: the judge model, "provider/model"; absent takes the scorecard's judgeModel, then the tenant's."""
+  model: String
+  """JUDGE: the evidence shown; absent means ANSWER alone."""
+  inputs: [JudgeInput!]
+  """JUDGE: how many times the judge is asked (1 to 5); the majority decides."""
+  samples: Int
+  """JUDGE: the score (0..1) a sample needs to pass; absent, the judge's own verdict decides."""
+  passThreshold: Float
 }
 
 input CaseInput {
@@ -4924,6 +5246,8 @@ input CaseInput {
   timeoutSec: Int
   resources: ResourcesInput
   graders: [GraderInput!]
+  """A reference answer a JUDGE grader may be shown (input EXPECTED)."""
+  expected: String
 }
 
 input SubmitRunInput {
@@ -5008,6 +5332,8 @@ type CaseSpec {
   """The effective resources: what the case declared, with the runtime's defaults for what it left out."""
   resources: ResourcesSpec!
   graders: [GraderSpec!]!
+  """The reference answer; "" when none."""
+  expected: String!
 }
 
 type RepoSpec {
@@ -5030,6 +5356,12 @@ type GraderSpec {
   command: [String!]
   """The largest passing value; absent, the grader records and decides nothing."""
   max: Float
+  rubric: String!
+  """The judge model, resolved at submit."""
+  model: String!
+  inputs: [JudgeInput!]!
+  samples: Int!
+  passThreshold: Float
 }
 
 """The agent a run evaluated. Its env shows names and secret names, never a value."""
@@ -5119,6 +5451,8 @@ extend type Query {
 extend type Mutation {
   submitRun(input: SubmitRunInput!): Run!
   cancelRun(id: ID!): Run!
+  """Grades a finished run's stored answer, log tail and diff again with these JUDGE graders (nothing runs again); the run keeps every grading and the newest decides its verdict. The run's creator or an ADMIN; audited."""
+  regradeRun(id: ID!, graders: [GraderInput!]!): Run!
   """OPERATOR only."""
   setTenantPolicy(input: TenantPolicyInput!): Tenant!
 }
@@ -5412,6 +5746,8 @@ input SubmitScorecardInput {
   priority: Priority
   """One signed scorecard.settled POST when the scorecard settles, with its aggregate (needs the tenant's webhook secret: rotateWebhookSecret)."""
   webhookUrl: String
+  """The judge model of the cases' JUDGE graders that name none; absent takes the tenant's judgeModel."""
+  judgeModel: String
 }
 
 """A scorecard's answer, read from its children: each case counts once, by its latest try."""
@@ -5426,6 +5762,8 @@ type ScorecardAggregate {
   """Cases whose last try produced no result (see failures)."""
   errored: Int!
   canceled: Int!
+  """Cases graded UNSCORED: a judge could not grade them. Left out of passRate and its interval."""
+  unscored: Int!
   """Tries beyond each case's first."""
   retries: Int!
   """passed / (passed + failed + errored); 0 before any outcome."""
@@ -5435,6 +5773,8 @@ type ScorecardAggregate {
   passRateHigh: Float!
   """What every try cost, in US dollars."""
   costUsd: Float!
+  """What the judges of every try cost, apart from costUsd."""
+  judgeCostUsd: Float!
   latencyP50Ms: Float
   latencyP95Ms: Float
   runtimes: [RuntimeBreakdown!]!
@@ -5468,6 +5808,7 @@ type GraderBreakdown {
   kind: GraderKind!
   passed: Int!
   failed: Int!
+  unscored: Int!
 }
 
 type FailureCount {
@@ -5508,6 +5849,8 @@ extend type Mutation {
   submitScorecard(input: SubmitScorecardInput!): Scorecard!
   """Cancels every unfinished case, wherever it runs."""
   cancelScorecard(id: ID!): Scorecard!
+  """Regrades the latest try of every case that produced a result with these JUDGE graders (see regradeRun); the aggregate follows. ADMIN; audited."""
+  regradeScorecard(id: ID!, graders: [GraderInput!]!): Scorecard!
 }
 
 extend type Subscription {
@@ -5682,6 +6025,8 @@ func (ec *executionContext) childFields_CaseResult(ctx context.Context, field gr
 		return ec.fieldContext_CaseResult_output(ctx, field)
 	case "usage":
 		return ec.fieldContext_CaseResult_usage(ctx, field)
+	case "gradings":
+		return ec.fieldContext_CaseResult_gradings(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CaseResult", field.Name)
 }
@@ -5710,6 +6055,8 @@ func (ec *executionContext) childFields_CaseSpec(ctx context.Context, field grap
 		return ec.fieldContext_CaseSpec_resources(ctx, field)
 	case "graders":
 		return ec.fieldContext_CaseSpec_graders(ctx, field)
+	case "expected":
+		return ec.fieldContext_CaseSpec_expected(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CaseSpec", field.Name)
 }
@@ -5780,6 +6127,8 @@ func (ec *executionContext) childFields_GraderBreakdown(ctx context.Context, fie
 		return ec.fieldContext_GraderBreakdown_passed(ctx, field)
 	case "failed":
 		return ec.fieldContext_GraderBreakdown_failed(ctx, field)
+	case "unscored":
+		return ec.fieldContext_GraderBreakdown_unscored(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GraderBreakdown", field.Name)
 }
@@ -5792,6 +6141,8 @@ func (ec *executionContext) childFields_GraderResult(ctx context.Context, field 
 		return ec.fieldContext_GraderResult_passed(ctx, field)
 	case "value":
 		return ec.fieldContext_GraderResult_value(ctx, field)
+	case "judge":
+		return ec.fieldContext_GraderResult_judge(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GraderResult", field.Name)
 }
@@ -5804,8 +6155,32 @@ func (ec *executionContext) childFields_GraderSpec(ctx context.Context, field gr
 		return ec.fieldContext_GraderSpec_command(ctx, field)
 	case "max":
 		return ec.fieldContext_GraderSpec_max(ctx, field)
+	case "rubric":
+		return ec.fieldContext_GraderSpec_rubric(ctx, field)
+	case "model":
+		return ec.fieldContext_GraderSpec_model(ctx, field)
+	case "inputs":
+		return ec.fieldContext_GraderSpec_inputs(ctx, field)
+	case "samples":
+		return ec.fieldContext_GraderSpec_samples(ctx, field)
+	case "passThreshold":
+		return ec.fieldContext_GraderSpec_passThreshold(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type GraderSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_Grading(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_Grading_at(ctx, field)
+	case "verdict":
+		return ec.fieldContext_Grading_verdict(ctx, field)
+	case "graders":
+		return ec.fieldContext_Grading_graders(ctx, field)
+	case "by":
+		return ec.fieldContext_Grading_by(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Grading", field.Name)
 }
 
 func (ec *executionContext) childFields_Harness(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5930,6 +6305,30 @@ func (ec *executionContext) childFields_HarnessVersionSpec(ctx context.Context, 
 		return ec.fieldContext_HarnessVersionSpec_shared(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HarnessVersionSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_JudgeResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "score":
+		return ec.fieldContext_JudgeResult_score(ctx, field)
+	case "reasoning":
+		return ec.fieldContext_JudgeResult_reasoning(ctx, field)
+	case "judgeModel":
+		return ec.fieldContext_JudgeResult_judgeModel(ctx, field)
+	case "selfGraded":
+		return ec.fieldContext_JudgeResult_selfGraded(ctx, field)
+	case "templateVersion":
+		return ec.fieldContext_JudgeResult_templateVersion(ctx, field)
+	case "templateHash":
+		return ec.fieldContext_JudgeResult_templateHash(ctx, field)
+	case "unscoredReason":
+		return ec.fieldContext_JudgeResult_unscoredReason(ctx, field)
+	case "usage":
+		return ec.fieldContext_JudgeResult_usage(ctx, field)
+	case "attempts":
+		return ec.fieldContext_JudgeResult_attempts(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type JudgeResult", field.Name)
 }
 
 func (ec *executionContext) childFields_K8sSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6116,6 +6515,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_result(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_Run_costUsd(ctx, field)
+	case "judgeCostUsd":
+		return ec.fieldContext_Run_judgeCostUsd(ctx, field)
+	case "phase":
+		return ec.fieldContext_Run_phase(ctx, field)
 	case "scorecardID":
 		return ec.fieldContext_Run_scorecardID(ctx, field)
 	case "try":
@@ -6132,6 +6535,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
 		return ec.fieldContext_Run_error(ctx, field)
+	case "answer":
+		return ec.fieldContext_Run_answer(ctx, field)
+	case "answerCut":
+		return ec.fieldContext_Run_answerCut(ctx, field)
 	case "model":
 		return ec.fieldContext_Run_model(ctx, field)
 	case "modelSource":
@@ -6420,6 +6827,8 @@ func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, 
 		return ec.fieldContext_ScorecardAggregate_errored(ctx, field)
 	case "canceled":
 		return ec.fieldContext_ScorecardAggregate_canceled(ctx, field)
+	case "unscored":
+		return ec.fieldContext_ScorecardAggregate_unscored(ctx, field)
 	case "retries":
 		return ec.fieldContext_ScorecardAggregate_retries(ctx, field)
 	case "passRate":
@@ -6430,6 +6839,8 @@ func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, 
 		return ec.fieldContext_ScorecardAggregate_passRateHigh(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_ScorecardAggregate_costUsd(ctx, field)
+	case "judgeCostUsd":
+		return ec.fieldContext_ScorecardAggregate_judgeCostUsd(ctx, field)
 	case "latencyP50Ms":
 		return ec.fieldContext_ScorecardAggregate_latencyP50Ms(ctx, field)
 	case "latencyP95Ms":
@@ -7011,6 +7422,50 @@ func (ec *executionContext) field_Mutation_registerRuntime_args(ctx context.Cont
 		return nil, err
 	}
 	args["tenant"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_regradeRun_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "graders",
+		func(ctx context.Context, v any) ([]*evalcase.Grader, error) {
+			return ec.unmarshalNGraderInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["graders"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_regradeScorecard_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "graders",
+		func(ctx context.Context, v any) ([]*evalcase.Grader, error) {
+			return ec.unmarshalNGraderInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["graders"] = arg1
 	return args, nil
 }
 
@@ -8768,6 +9223,38 @@ func (ec *executionContext) fieldContext_CaseResult_usage(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _CaseResult_gradings(ctx context.Context, field graphql.CollectedField, obj *evalcase.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseResult_gradings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Gradings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.Grading) graphql.Marshaler {
+			return ec.marshalNGrading2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGradingᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseResult_gradings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Grading(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CaseSpec_id(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9055,6 +9542,29 @@ func (ec *executionContext) fieldContext_CaseSpec_graders(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CaseSpec_expected(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseSpec_expected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Expected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseSpec_expected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CaseSpec", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedToken_token(ctx context.Context, field graphql.CollectedField, obj *auth.Created) (ret graphql.Marshaler) {
@@ -9457,6 +9967,29 @@ func (ec *executionContext) fieldContext_GraderBreakdown_failed(_ context.Contex
 	return graphql.NewScalarFieldContext("GraderBreakdown", field, false, false, "Int")
 }
 
+func (ec *executionContext) _GraderBreakdown_unscored(ctx context.Context, field graphql.CollectedField, obj *scorecard.GraderBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderBreakdown_unscored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unscored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderBreakdown_unscored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderBreakdown", field, false, false, "Int")
+}
+
 func (ec *executionContext) _GraderResult_kind(ctx context.Context, field graphql.CollectedField, obj *evalcase.GraderResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9526,6 +10059,38 @@ func (ec *executionContext) fieldContext_GraderResult_value(_ context.Context, f
 	return graphql.NewScalarFieldContext("GraderResult", field, false, false, "Float")
 }
 
+func (ec *executionContext) _GraderResult_judge(ctx context.Context, field graphql.CollectedField, obj *evalcase.GraderResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderResult_judge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Judge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *evalcase.JudgeResult) graphql.Marshaler {
+			return ec.marshalOJudgeResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeResult(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GraderResult_judge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "GraderResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_JudgeResult(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _GraderSpec_kind(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9593,6 +10158,222 @@ func (ec *executionContext) _GraderSpec_max(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_GraderSpec_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "Float")
+}
+
+func (ec *executionContext) _GraderSpec_rubric(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_rubric(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rubric, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_rubric(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _GraderSpec_model(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_model(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Model, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_model(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _GraderSpec_inputs(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_inputs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Inputs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.JudgeInput) graphql.Marshaler {
+			return ec.marshalNJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_inputs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "JudgeInput")
+}
+
+func (ec *executionContext) _GraderSpec_samples(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_samples(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Samples, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_samples(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "Int")
+}
+
+func (ec *executionContext) _GraderSpec_passThreshold(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grader) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_GraderSpec_passThreshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassThreshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_GraderSpec_passThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("GraderSpec", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Grading_at(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grading) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Grading_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Grading_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Grading", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Grading_verdict(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grading) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Grading_verdict(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Verdict, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.Verdict) graphql.Marshaler {
+			return ec.marshalNVerdict2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Grading_verdict(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Grading", field, false, false, "Verdict")
+}
+
+func (ec *executionContext) _Grading_graders(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grading) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Grading_graders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Graders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.GraderResult) graphql.Marshaler {
+			return ec.marshalNGraderResult2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Grading_graders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Grading",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_GraderResult(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Grading_by(ctx context.Context, field graphql.CollectedField, obj *evalcase.Grading) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Grading_by(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.By, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Grading_by(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Grading", field, false, false, "String")
 }
 
 func (ec *executionContext) _Harness_id(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
@@ -10566,6 +11347,222 @@ func (ec *executionContext) _HarnessVersionSpec_shared(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_HarnessVersionSpec_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _JudgeResult_score(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "Float")
+}
+
+func (ec *executionContext) _JudgeResult_reasoning(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_reasoning(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reasoning, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_reasoning(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _JudgeResult_judgeModel(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_judgeModel(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Model, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_judgeModel(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _JudgeResult_selfGraded(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_selfGraded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SelfGraded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_selfGraded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _JudgeResult_templateVersion(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_templateVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TemplateVersion, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_templateVersion(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _JudgeResult_templateHash(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_templateHash(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TemplateHash, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_templateHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _JudgeResult_unscoredReason(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_unscoredReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnscoredReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_unscoredReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "String")
+}
+
+func (ec *executionContext) _JudgeResult_usage(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_usage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Usage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v evalcase.Usage) graphql.Marshaler {
+			return ec.marshalNUsage2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_usage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "JudgeResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Usage(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _JudgeResult_attempts(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_JudgeResult_attempts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempts, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_JudgeResult_attempts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("JudgeResult", field, false, false, "Int")
 }
 
 func (ec *executionContext) _K8sSpec_apiServer(ctx context.Context, field graphql.CollectedField, obj *runtime.K8sSpec) (ret graphql.Marshaler) {
@@ -11914,6 +12911,50 @@ func (ec *executionContext) fieldContext_Mutation_cancelRun(ctx context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_regradeRun(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_regradeRun(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegradeRun(ctx, fc.Args["id"].(int), fc.Args["graders"].([]*evalcase.Grader))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Run) graphql.Marshaler {
+			return ec.marshalNRun2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRun(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_regradeRun(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Run(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_regradeRun_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_setTenantPolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12195,6 +13236,50 @@ func (ec *executionContext) fieldContext_Mutation_cancelScorecard(ctx context.Co
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_cancelScorecard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_regradeScorecard(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_regradeScorecard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegradeScorecard(ctx, fc.Args["id"].(int), fc.Args["graders"].([]*evalcase.Grader))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_regradeScorecard(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_regradeScorecard_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -13924,6 +15009,52 @@ func (ec *executionContext) fieldContext_Run_costUsd(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Float")
 }
 
+func (ec *executionContext) _Run_judgeCostUsd(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_judgeCostUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeCostUsd, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_judgeCostUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Run_phase(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *run1.Phase) graphql.Marshaler {
+			return ec.marshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "RunPhase")
+}
+
 func (ec *executionContext) _Run_scorecardID(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14115,6 +15246,52 @@ func (ec *executionContext) fieldContext_Run_error(_ context.Context, field grap
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Run_answer(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_answer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Answer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_answer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "String")
+}
+
+func (ec *executionContext) _Run_answerCut(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_answerCut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().AnswerCut(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_answerCut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "Boolean")
 }
 
 func (ec *executionContext) _Run_model(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -16517,6 +17694,29 @@ func (ec *executionContext) fieldContext_ScorecardAggregate_canceled(_ context.C
 	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
 }
 
+func (ec *executionContext) _ScorecardAggregate_unscored(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_unscored(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Unscored, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_unscored(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
 func (ec *executionContext) _ScorecardAggregate_retries(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16629,6 +17829,29 @@ func (ec *executionContext) _ScorecardAggregate_costUsd(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_ScorecardAggregate_costUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_judgeCostUsd(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_judgeCostUsd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.JudgeCostUSD, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_judgeCostUsd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
 }
 
@@ -19681,7 +20904,7 @@ func (ec *executionContext) unmarshalInputCaseInput(ctx context.Context, obj any
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"id", "task", "image", "repo", "files", "browser", "osUse", "isolation", "timeoutSec", "resources", "graders"}
+	fieldsInOrder := [...]string{"id", "task", "image", "repo", "files", "browser", "osUse", "isolation", "timeoutSec", "resources", "graders", "expected"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -19765,6 +20988,13 @@ func (ec *executionContext) unmarshalInputCaseInput(ctx context.Context, obj any
 				return it, err
 			}
 			it.Graders = data
+		case "expected":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("expected"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Expected = data
 		}
 	}
 	return it, nil
@@ -19898,7 +21128,7 @@ func (ec *executionContext) unmarshalInputGraderInput(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"kind", "command", "max"}
+	fieldsInOrder := [...]string{"kind", "command", "max", "rubric", "model", "inputs", "samples", "passThreshold"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -19926,6 +21156,41 @@ func (ec *executionContext) unmarshalInputGraderInput(ctx context.Context, obj a
 				return it, err
 			}
 			it.Max = data
+		case "rubric":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("rubric"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Rubric = data
+		case "model":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("model"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Model = data
+		case "inputs":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("inputs"))
+			data, err := ec.unmarshalOJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Inputs = data
+		case "samples":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("samples"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Samples = data
+		case "passThreshold":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("passThreshold"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PassThreshold = data
 		}
 	}
 	return it, nil
@@ -20704,7 +21969,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -21516,6 +22781,104 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.CostUsdLTE = data
+		case "judgeCostUsd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsd"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsd = data
+		case "judgeCostUsdNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdNEQ"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdNEQ = data
+		case "judgeCostUsdIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdIn"))
+			data, err := ec.unmarshalOFloat2ᚕfloat64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdIn = data
+		case "judgeCostUsdNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdNotIn"))
+			data, err := ec.unmarshalOFloat2ᚕfloat64ᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdNotIn = data
+		case "judgeCostUsdGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdGT"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdGT = data
+		case "judgeCostUsdGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdGTE"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdGTE = data
+		case "judgeCostUsdLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdLT"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdLT = data
+		case "judgeCostUsdLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeCostUsdLTE"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeCostUsdLTE = data
+		case "phase":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phase"))
+			data, err := ec.unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Phase = data
+		case "phaseNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNEQ"))
+			data, err := ec.unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNEQ = data
+		case "phaseIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseIn"))
+			data, err := ec.unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseIn = data
+		case "phaseNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNotIn"))
+			data, err := ec.unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNotIn = data
+		case "phaseIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseIsNil = data
+		case "phaseNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phaseNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhaseNotNil = data
 		case "scorecardID":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("scorecardID"))
 			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
@@ -23059,7 +24422,7 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "harness", "harnessRef", "models", "cases", "runtime", "maxAttempts", "priority", "webhookUrl"}
+	fieldsInOrder := [...]string{"name", "harness", "harnessRef", "models", "cases", "runtime", "maxAttempts", "priority", "webhookUrl", "judgeModel"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -23129,6 +24492,13 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 				return it, err
 			}
 			it.WebhookURL = data
+		case "judgeModel":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("judgeModel"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.JudgeModel = data
 		}
 	}
 	return it, nil
@@ -23757,6 +25127,11 @@ func (ec *executionContext) _CaseResult(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "gradings":
+			out.Values[i] = ec._CaseResult_gradings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -23837,6 +25212,11 @@ func (ec *executionContext) _CaseSpec(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "graders":
 			out.Values[i] = ec._CaseSpec_graders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expected":
+			out.Values[i] = ec._CaseSpec_expected(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -24093,6 +25473,11 @@ func (ec *executionContext) _GraderBreakdown(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "unscored":
+			out.Values[i] = ec._GraderBreakdown_unscored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24133,6 +25518,11 @@ func (ec *executionContext) _GraderResult(ctx context.Context, sel ast.Selection
 			}
 		case "value":
 			out.Values[i] = ec._GraderResult_value(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "judge":
+			out.Values[i] = ec._GraderResult_judge(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -24177,6 +25567,79 @@ func (ec *executionContext) _GraderSpec(ctx context.Context, sel ast.SelectionSe
 		case "max":
 			out.Values[i] = ec._GraderSpec_max(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "rubric":
+			out.Values[i] = ec._GraderSpec_rubric(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "model":
+			out.Values[i] = ec._GraderSpec_model(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inputs":
+			out.Values[i] = ec._GraderSpec_inputs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "samples":
+			out.Values[i] = ec._GraderSpec_samples(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passThreshold":
+			out.Values[i] = ec._GraderSpec_passThreshold(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var gradingImplementors = []string{"Grading"}
+
+func (ec *executionContext) _Grading(ctx context.Context, sel ast.SelectionSet, obj *evalcase.Grading) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, gradingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Grading")
+		case "at":
+			out.Values[i] = ec._Grading_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verdict":
+			out.Values[i] = ec._Grading_verdict(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "graders":
+			out.Values[i] = ec._Grading_graders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "by":
+			out.Values[i] = ec._Grading_by(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -24615,6 +26078,79 @@ func (ec *executionContext) _HarnessVersionSpec(ctx context.Context, sel ast.Sel
 	return out
 }
 
+var judgeResultImplementors = []string{"JudgeResult"}
+
+func (ec *executionContext) _JudgeResult(ctx context.Context, sel ast.SelectionSet, obj *evalcase.JudgeResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, judgeResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("JudgeResult")
+		case "score":
+			out.Values[i] = ec._JudgeResult_score(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reasoning":
+			out.Values[i] = ec._JudgeResult_reasoning(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeModel":
+			out.Values[i] = ec._JudgeResult_judgeModel(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "selfGraded":
+			out.Values[i] = ec._JudgeResult_selfGraded(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "templateVersion":
+			out.Values[i] = ec._JudgeResult_templateVersion(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "templateHash":
+			out.Values[i] = ec._JudgeResult_templateHash(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unscoredReason":
+			out.Values[i] = ec._JudgeResult_unscoredReason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "usage":
+			out.Values[i] = ec._JudgeResult_usage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "attempts":
+			out.Values[i] = ec._JudgeResult_attempts(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var k8sSpecImplementors = []string{"K8sSpec"}
 
 func (ec *executionContext) _K8sSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.K8sSpec) graphql.Marshaler {
@@ -25023,6 +26559,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "regradeRun":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_regradeRun(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setTenantPolicy":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setTenantPolicy(ctx, field)
@@ -25068,6 +26611,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "cancelScorecard":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_cancelScorecard(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "regradeScorecard":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_regradeScorecard(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -25612,6 +27162,16 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "judgeCostUsd":
+			out.Values[i] = ec._Run_judgeCostUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "phase":
+			out.Values[i] = ec._Run_phase(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "scorecardID":
 			out.Values[i] = ec._Run_scorecardID(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -25653,6 +27213,18 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_error(ctx, field, obj)
+				})
+		case "answer":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_answer(ctx, field, obj)
+				})
+		case "answerCut":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_answerCut(ctx, field, obj)
 				})
 		case "model":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -26594,6 +28166,11 @@ func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "unscored":
+			out.Values[i] = ec._ScorecardAggregate_unscored(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "retries":
 			out.Values[i] = ec._ScorecardAggregate_retries(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -26616,6 +28193,11 @@ func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.Sel
 			}
 		case "costUsd":
 			out.Values[i] = ec._ScorecardAggregate_costUsd(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "judgeCostUsd":
+			out.Values[i] = ec._ScorecardAggregate_judgeCostUsd(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28010,6 +29592,25 @@ func (ec *executionContext) unmarshalNGraderInput2githubᚗcomᚋeverdictᚋever
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNGraderInput2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderᚄ(ctx context.Context, v any) ([]*evalcase.Grader, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*evalcase.Grader, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNGraderInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNGraderInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx context.Context, v any) (*evalcase.Grader, error) {
+	res, err := ec.unmarshalInputGraderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind(ctx context.Context, v any) (evalcase.GraderKind, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind[tmp]
@@ -28031,12 +29632,14 @@ var (
 		"STEPS":      evalcase.GraderSteps,
 		"COST":       evalcase.GraderCost,
 		"LATENCY":    evalcase.GraderLatency,
+		"JUDGE":      evalcase.GraderJudge,
 	}
 	marshalNGraderKind2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGraderKind = map[evalcase.GraderKind]string{
 		evalcase.GraderTestsPass: "TESTS_PASS",
 		evalcase.GraderSteps:     "STEPS",
 		evalcase.GraderCost:      "COST",
 		evalcase.GraderLatency:   "LATENCY",
+		evalcase.GraderJudge:     "JUDGE",
 	}
 )
 
@@ -28069,6 +29672,26 @@ func (ec *executionContext) marshalNGraderSpec2ᚕgithubᚗcomᚋeverdictᚋever
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGraderSpec2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrader(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNGrading2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrading(ctx context.Context, sel ast.SelectionSet, v evalcase.Grading) graphql.Marshaler {
+	return ec._Grading(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNGrading2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGradingᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.Grading) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNGrading2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐGrading(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -28237,6 +29860,68 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx context.Context, v any) (evalcase.JudgeInput, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx context.Context, sel ast.SelectionSet, v evalcase.JudgeInput) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "JudgeInput!")
+	}
+	return res
+}
+
+var (
+	unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput = map[string]evalcase.JudgeInput{
+		"ANSWER":    evalcase.JudgeAnswer,
+		"EXPECTED":  evalcase.JudgeExpected,
+		"TASK":      evalcase.JudgeTask,
+		"LOGS_TAIL": evalcase.JudgeLogsTail,
+		"DIFF":      evalcase.JudgeDiff,
+	}
+	marshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput = map[evalcase.JudgeInput]string{
+		evalcase.JudgeAnswer:   "ANSWER",
+		evalcase.JudgeExpected: "EXPECTED",
+		evalcase.JudgeTask:     "TASK",
+		evalcase.JudgeLogsTail: "LOGS_TAIL",
+		evalcase.JudgeDiff:     "DIFF",
+	}
+)
+
+func (ec *executionContext) unmarshalNJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx context.Context, v any) ([]evalcase.JudgeInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.JudgeInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.JudgeInput) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNLogLine2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐLogLineᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.LogLine) graphql.Marshaler {
@@ -28453,6 +30138,16 @@ func (ec *executionContext) marshalNRunOrderField2ᚖgithubᚗcomᚋeverdictᚋe
 		graphql.AddInvalidNullError(ctx, "RunOrderField!")
 		return graphql.Null
 	}
+	return v
+}
+
+func (ec *executionContext) unmarshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, v any) (run1.Phase, error) {
+	var res run1.Phase
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, sel ast.SelectionSet, v run1.Phase) graphql.Marshaler {
 	return v
 }
 
@@ -28893,6 +30588,10 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) marshalNUsage2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx context.Context, sel ast.SelectionSet, v evalcase.Usage) graphql.Marshaler {
+	return ec._Usage(ctx, sel, &v)
+}
+
 func (ec *executionContext) unmarshalNVerdict2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx context.Context, v any) (evalcase.Verdict, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNVerdict2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict[tmp]
@@ -28910,12 +30609,14 @@ func (ec *executionContext) marshalNVerdict2githubᚗcomᚋeverdictᚋeverdict�
 
 var (
 	unmarshalNVerdict2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[string]evalcase.Verdict{
-		"PASS": evalcase.VerdictPass,
-		"FAIL": evalcase.VerdictFail,
+		"PASS":     evalcase.VerdictPass,
+		"FAIL":     evalcase.VerdictFail,
+		"UNSCORED": evalcase.VerdictUnscored,
 	}
 	marshalNVerdict2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[evalcase.Verdict]string{
-		evalcase.VerdictPass: "PASS",
-		evalcase.VerdictFail: "FAIL",
+		evalcase.VerdictPass:     "PASS",
+		evalcase.VerdictFail:     "FAIL",
+		evalcase.VerdictUnscored: "UNSCORED",
 	}
 )
 
@@ -29539,6 +31240,49 @@ func (ec *executionContext) marshalOInt2ᚖint(ctx context.Context, sel ast.Sele
 	return res
 }
 
+func (ec *executionContext) unmarshalOJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx context.Context, v any) ([]evalcase.JudgeInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]evalcase.JudgeInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOJudgeInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInputᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.JudgeInput) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalOJudgeResult2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeResult(ctx context.Context, sel ast.SelectionSet, v *evalcase.JudgeResult) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._JudgeResult(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOK8sSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐK8sSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.K8sSpec) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -29737,6 +31481,58 @@ func (ec *executionContext) unmarshalORunOrder2ᚖgithubᚗcomᚋeverdictᚋever
 	}
 	res, err := ec.unmarshalInputRunOrder(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx context.Context, v any) ([]run1.Phase, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]run1.Phase, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalORunPhase2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhaseᚄ(ctx context.Context, sel ast.SelectionSet, v []run1.Phase) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRunPhase2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, v any) (*run1.Phase, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(run1.Phase)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORunPhase2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPhase(ctx context.Context, sel ast.SelectionSet, v *run1.Phase) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalORunStatus2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐStatusᚄ(ctx context.Context, v any) ([]run1.Status, error) {
@@ -30148,12 +31944,14 @@ func (ec *executionContext) marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdic
 
 var (
 	unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[string]evalcase.Verdict{
-		"PASS": evalcase.VerdictPass,
-		"FAIL": evalcase.VerdictFail,
+		"PASS":     evalcase.VerdictPass,
+		"FAIL":     evalcase.VerdictFail,
+		"UNSCORED": evalcase.VerdictUnscored,
 	}
 	marshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict = map[evalcase.Verdict]string{
-		evalcase.VerdictPass: "PASS",
-		evalcase.VerdictFail: "FAIL",
+		evalcase.VerdictPass:     "PASS",
+		evalcase.VerdictFail:     "FAIL",
+		evalcase.VerdictUnscored: "UNSCORED",
 	}
 )
 

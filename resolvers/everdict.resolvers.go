@@ -42,6 +42,21 @@ func (r *runResolver) Error(ctx context.Context, obj *ent.Run) (*model.RunError,
 	return &model.RunError{Code: obj.ErrorCode, Class: obj.ErrorClass, Message: obj.ErrorMessage}, nil
 }
 
+// Answer is the resolver for the answer field.
+func (r *runResolver) Answer(ctx context.Context, obj *ent.Run) (*string, error) {
+	// The answer is kept with the result and read with the run, the way
+	// its logs are: by whoever may read the run.
+	if obj.Result == nil {
+		return nil, nil
+	}
+	return &obj.Result.Answer, nil
+}
+
+// AnswerCut is the resolver for the answerCut field.
+func (r *runResolver) AnswerCut(ctx context.Context, obj *ent.Run) (bool, error) {
+	return obj.Result != nil && obj.Result.AnswerCut, nil
+}
+
 // Tenant is the resolver for the tenant field.
 func (r *viewerResolver) Tenant(ctx context.Context, obj *tenancy.Viewer) (*ent.Tenant, error) {
 	return r.DB.Tenant.Get(ctx, obj.TenantID)

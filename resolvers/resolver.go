@@ -8,6 +8,9 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/errcode"
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/grading"
 	harnesses "github.com/everdict/everdict/harness/registry"
 	"github.com/everdict/everdict/judge/providers"
 	"github.com/everdict/everdict/queue"
@@ -56,7 +59,23 @@ type Resolver struct {
 	Access *access.Service
 	// ModelProviders registers and lists the tenants' model providers.
 	ModelProviderRegistry *providers.Service
+	// Grading regrades finished runs and scorecards; nil refuses.
+	Grading *grading.Service
 }
+
+// regraders is a regrade's graders as values.
+func regraders(in []*evalcase.Grader) []evalcase.Grader {
+	out := make([]evalcase.Grader, 0, len(in))
+	for _, g := range in {
+		if g != nil {
+			out = append(out, *g)
+		}
+	}
+	return out
+}
+
+// noGrading is the error of a regrade on a server without a judge.
+var noGrading = errcode.New(errcode.FailedPrecondition, "this server has no judge: nothing can be regraded")
 
 func deref[T any](p *T) T {
 	var zero T

@@ -38,6 +38,18 @@ func (r *mutationResolver) CancelRun(ctx context.Context, id int) (*ent.Run, err
 	return r.DB.Run.Get(ctx, rec.ID)
 }
 
+// RegradeRun is the resolver for the regradeRun field.
+func (r *mutationResolver) RegradeRun(ctx context.Context, id int, graders []*evalcase.Grader) (*ent.Run, error) {
+	if r.Grading == nil {
+		return nil, noGrading
+	}
+	rec, err := r.Grading.Regrade(ctx, id, regraders(graders))
+	if err != nil {
+		return nil, err
+	}
+	return r.DB.Run.Get(ctx, rec.ID)
+}
+
 // SetTenantPolicy is the resolver for the setTenantPolicy field.
 func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input model.TenantPolicyInput) (*ent.Tenant, error) {
 	return r.Auth.SetTenantPolicy(ctx, tenantPolicy(input))

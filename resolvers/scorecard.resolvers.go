@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/scorecard"
 )
 
@@ -20,6 +21,17 @@ func (r *mutationResolver) SubmitScorecard(ctx context.Context, input scorecard.
 // CancelScorecard is the resolver for the cancelScorecard field.
 func (r *mutationResolver) CancelScorecard(ctx context.Context, id int) (*ent.Scorecard, error) {
 	return r.ScorecardService.Cancel(ctx, id)
+}
+
+// RegradeScorecard is the resolver for the regradeScorecard field.
+func (r *mutationResolver) RegradeScorecard(ctx context.Context, id int, graders []*evalcase.Grader) (*ent.Scorecard, error) {
+	if r.Grading == nil {
+		return nil, noGrading
+	}
+	if _, err := r.Grading.RegradeScorecard(ctx, id, regraders(graders)); err != nil {
+		return nil, err
+	}
+	return r.ScorecardService.Get(ctx, id)
 }
 
 // Scorecard is the resolver for the scorecard field.

@@ -61,7 +61,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 	}
 	now := s.cfg.Clock.Now()
 	qs := make([]NewRun, len(runs))
-	checkedSecrets := map[string]bool{}
+	checkedSecrets, checkedJudges := map[string]bool{}, map[string]bool{}
 	var seed int64 // the batch's seed bytes
 	for i, b := range runs {
 		in := b.Input
@@ -71,6 +71,9 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		what := fmt.Sprintf("case %q: ", in.Case.ID)
 		if err := ValidateSubmission(in.Case, in.Harness); err != nil {
 			return 0, errcode.Wrap(errcode.BadUserInput, err, what+err.Error())
+		}
+		if err := s.bindJudges(ctx, v, t, &in.Case, what, checkedJudges); err != nil {
+			return 0, err
 		}
 		if err := s.checkSeed(in.Case, what); err != nil {
 			return 0, err

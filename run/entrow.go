@@ -42,6 +42,10 @@ func fromEnt(e *ent.Run) Run {
 	if e.RunnerTarget != nil {
 		r.RunnerTarget = *e.RunnerTarget
 	}
+	r.JudgeCostUSD = e.JudgeCostUsd
+	if e.Phase != nil {
+		r.Phase = Phase(*e.Phase)
+	}
 	return r
 }
 

@@ -218,7 +218,11 @@ func patch(tr Transition, cost float64) []column {
 		cols = append(cols, column{entrun.FieldStartedAt, *tr.StartedAt})
 	}
 	if tr.FinishedAt != nil {
-		cols = append(cols, column{entrun.FieldFinishedAt, *tr.FinishedAt}, column{entrun.FieldCostUsd, cost})
+		cols = append(cols, column{entrun.FieldFinishedAt, *tr.FinishedAt}, column{entrun.FieldCostUsd, cost},
+			column{entrun.FieldPhase, nil})
+		if j := judgeCostOf(tr); j > 0 {
+			cols = append(cols, column{entrun.FieldJudgeCostUsd, j})
+		}
 	}
 	if tr.Result != nil {
 		cols = append(cols, column{entrun.FieldResult, tr.Result})
@@ -228,6 +232,15 @@ func patch(tr Transition, cost float64) []column {
 			column{entrun.FieldErrorCode, tr.Failure.Code}, column{entrun.FieldErrorMessage, tr.Failure.Message})
 	}
 	return cols
+}
+
+// judgeCostOf is what the judges of tr's result cost, apart from its
+// agent.
+func judgeCostOf(tr Transition) float64 {
+	if tr.Result == nil {
+		return 0
+	}
+	return tr.Result.JudgeCostUSD()
 }
 
 // patchWhere is the condition of a transition: its run, in one of From,

@@ -81,6 +81,7 @@ func ValidateSubmission(c evalcase.Case, h evalcase.Harness) error {
 		if g.Max != nil && *g.Max < 0 {
 			add("case.graders[%d].max must not be negative", i)
 		}
+		problems = append(problems, g.JudgeProblems(i)...)
 	}
 	if strings.TrimSpace(h.Name) == "" {
 		add("harness.name is required")

@@ -59,11 +59,24 @@ type Run struct {
 	ErrorClass   domain.FailureClass
 	ErrorCode    string
 	ErrorMessage string
-	// CostUSD is what the settled run cost its tenant.
-	CostUSD    float64
+	// CostUSD is what the settled run's agent cost its tenant (the
+	// harness's report and the runtime's price); JudgeCostUSD what its
+	// judges cost, over every grading, billed beside it.
+	CostUSD      float64
+	JudgeCostUSD float64
+	// Phase is what a RUNNING run does besides its harness: PhaseGrading
+	// while its judges are asked; "" otherwise.
+	Phase      Phase
 	StartedAt  *time.Time
 	FinishedAt *time.Time
 }
+
+// Phase is what a RUNNING run does after its harness ended.
+type Phase string
+
+// PhaseGrading: the harness ended and the control plane asks the run's
+// judges before it settles.
+const PhaseGrading Phase = "GRADING"
 
 // Key is what r's correlation id is derived from.
 func (r Run) Key() Key {

@@ -109,6 +109,9 @@ type Config struct {
 	// Harnesses resolves harness references and models at submit; nil
 	// takes inline harnesses as they are and refuses references.
 	Harnesses Harnesses
+	// Judges checks the judge models of JUDGE graders at submit; nil
+	// refuses a case with a JUDGE grader (FAILED_PRECONDITION).
+	Judges JudgeModels
 	// Secrets checks at submit that the secrets a harness env names exist;
 	// nil skips the check (the dispatch then fails the run).
 	Secrets Secrets
@@ -230,6 +233,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ Run, err error)
 		return Run{}, err
 	}
 	if err := ValidateSubmission(in.Case, in.Harness); err != nil {
+		return Run{}, err
+	}
+	if err := s.bindJudges(ctx, v, nil, &in.Case, "", map[string]bool{}); err != nil {
 		return Run{}, err
 	}
 	if err := s.checkSeed(in.Case, ""); err != nil {
@@ -775,8 +781,10 @@ func (s *Service) cost(ctx context.Context, rec Run, reported *float64, now time
 // and the run as written.
 func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (Run, bool, error) {
 	var sp *spend
-	if cost > 0 {
-		sp = &spend{tenantID: tenantID, usd: cost, now: s.cfg.Clock.Now()}
+	// A settle's judges are billed beside its agent (patch records them
+	// apart, in judge_cost_usd).
+	if usd := cost + judgeCostOf(tr); usd > 0 {
+		sp = &spend{tenantID: tenantID, usd: usd, now: s.cfg.Clock.Now()}
 	}
 	rec, ok, err := s.exec.applyTransition(ctx, tr, cost, sp, out)
 	if err != nil {

@@ -48,6 +48,8 @@ type wireRun struct {
 	ErrorClass       string           `json:"error_class,omitempty"`
 	ErrorMessage     string           `json:"error_message,omitempty"`
 	CostUSD          float64          `json:"cost_usd,omitempty"`
+	JudgeCostUSD     float64          `json:"judge_cost_usd,omitempty"`
+	Phase            string           `json:"phase,omitempty"`
 	SeedBytes        int64            `json:"seed_bytes,omitempty"`
 	ScorecardID      *int             `json:"scorecard_id,omitempty"`
 	Try              int              `json:"try,omitempty"`
@@ -68,7 +70,7 @@ func Encode(r Run) []byte {
 		CaseID: r.Case.ID, Status: r.Status, CaseSpec: r.Case, Harness: r.Harness, RuntimeRef: r.RuntimeRef,
 		RuntimeName: r.RuntimeName, Priority: r.Priority, Trigger: r.Trigger, CreatedBy: r.CreatedBy, WebhookURL: r.WebhookURL,
 		TraceParent: r.TraceParent, Result: r.Result, ErrorCode: r.ErrorCode, ErrorClass: string(r.ErrorClass),
-		ErrorMessage: r.ErrorMessage, CostUSD: r.CostUSD, SeedBytes: r.SeedBytes, Try: r.Try, Attempt: r.Attempt,
+		ErrorMessage: r.ErrorMessage, CostUSD: r.CostUSD, JudgeCostUSD: r.JudgeCostUSD, Phase: string(r.Phase), SeedBytes: r.SeedBytes, Try: r.Try, Attempt: r.Attempt,
 		FairTag: r.FairTag, CreatedAt: r.CreatedAt, StartedAt: r.StartedAt, FinishedAt: r.FinishedAt,
 		RuntimeVersionID: nonZero(r.RuntimeVersionID), RuntimeVersion: nonZero(r.RuntimeVersion),
 		RuntimeID: nonZero(r.RuntimeID), ScorecardID: nonZero(r.ScorecardID),
@@ -99,7 +101,7 @@ func Decode(b []byte) (Run, error) {
 		SeedBytes: w.SeedBytes, CreatedAt: w.CreatedAt, FairTag: w.FairTag, Trigger: w.Trigger, CreatedBy: w.CreatedBy,
 		WebhookURL: w.WebhookURL, Try: w.Try, TraceParent: w.TraceParent, Result: w.Result,
 		ErrorClass: domain.FailureClass(w.ErrorClass), ErrorCode: w.ErrorCode, ErrorMessage: w.ErrorMessage,
-		CostUSD: w.CostUSD, StartedAt: w.StartedAt, FinishedAt: w.FinishedAt,
+		CostUSD: w.CostUSD, JudgeCostUSD: w.JudgeCostUSD, Phase: Phase(w.Phase), StartedAt: w.StartedAt, FinishedAt: w.FinishedAt,
 		RuntimeVersionID: deref(w.RuntimeVersionID), RuntimeVersion: deref(w.RuntimeVersion), RuntimeID: deref(w.RuntimeID),
 		ScorecardID: deref(w.ScorecardID), Owner: deref(w.Owner), RunnerTarget: deref(w.RunnerTarget),
 	}

@@ -540,6 +540,7 @@ func (s *Service) Complete(ctx context.Context, id, runID int, out runnerapi.Out
 	}
 	if out.Result != nil {
 		out.Result.Output = mask.Mask(out.Result.Output)
+		out.Result.Answer = mask.Mask(out.Result.Answer)
 	}
 	if out.Failure != nil {
 		out.Failure.Message = mask.Mask(out.Failure.Message)

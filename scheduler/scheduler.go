@@ -926,6 +926,7 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 		}
 		s.mu.Lock()
 		res.Output = it.mask.Mask(res.Output)
+		res.Answer = it.mask.Mask(res.Answer)
 		s.mu.Unlock()
 		s.settle(it, &res, nil, s.id)
 		return

@@ -25,6 +25,9 @@ type Aggregate struct {
 	Failed   int `json:"failed"`
 	Errored  int `json:"errored"`
 	Canceled int `json:"canceled"`
+	// Unscored counts cases whose run a judge could not grade (UNSCORED):
+	// neither passed nor failed, left out of PassRate and its interval.
+	Unscored int `json:"unscored"`
 	// Retries is the number of tries beyond each case's first.
 	Retries int `json:"retries"`
 	// PassRate is Passed over the cases with an outcome (passed, failed or
@@ -33,8 +36,10 @@ type Aggregate struct {
 	PassRate     float64 `json:"passRate"`
 	PassRateLow  float64 `json:"passRateLow"`
 	PassRateHigh float64 `json:"passRateHigh"`
-	// CostUSD is what every try cost.
-	CostUSD float64 `json:"costUsd"`
+	// CostUSD is what every try cost its agent; JudgeCostUSD what their
+	// judges cost, apart.
+	CostUSD      float64 `json:"costUsd"`
+	JudgeCostUSD float64 `json:"judgeCostUsd"`
 	// LatencyP50MS and LatencyP95MS are over graded cases; nil before one.
 	LatencyP50MS *float64           `json:"latencyP50Ms"`
 	LatencyP95MS *float64           `json:"latencyP95Ms"`
@@ -71,6 +76,8 @@ type GraderBreakdown struct {
 	Kind   evalcase.GraderKind `json:"kind"`
 	Passed int                 `json:"passed"`
 	Failed int                 `json:"failed"`
+	// Unscored counts JUDGE graders that could not grade.
+	Unscored int `json:"unscored"`
 }
 
 // FailureCount is how many cases ended, on their latest try, with one
@@ -101,6 +108,7 @@ const (
 	failed
 	errored
 	canceled
+	unscored
 )
 
 func outcomeOf(c run.Run) outcome {
@@ -109,6 +117,8 @@ func outcomeOf(c run.Run) outcome {
 		return pending
 	case c.Status == run.Succeeded && c.Result != nil && c.Result.Verdict == evalcase.VerdictPass:
 		return passed
+	case c.Status == run.Succeeded && c.Result != nil && c.Result.Verdict == evalcase.VerdictUnscored:
+		return unscored
 	case c.Status == run.Succeeded:
 		return failed
 	case c.ErrorClass == domain.FailureCanceled:
@@ -122,6 +132,7 @@ func Summarize(children []run.Run) Aggregate {
 	var a Aggregate
 	for _, c := range children {
 		a.CostUSD += c.CostUSD
+		a.JudgeCostUSD += c.JudgeCostUSD
 	}
 	latest := Latest(children)
 	a.Cases = len(latest)
@@ -168,6 +179,8 @@ func Summarize(children []run.Run) Aggregate {
 			failures[[2]string{string(c.ErrorClass), c.ErrorCode}]++
 		case canceled:
 			a.Canceled++
+		case unscored:
+			a.Unscored++
 		}
 		if c.Status == run.Succeeded && c.Result != nil {
 			latencies = append(latencies, float64(c.Result.LatencyMS))
@@ -177,9 +190,12 @@ func Summarize(children []run.Run) Aggregate {
 					gb = &GraderBreakdown{Kind: g.Kind}
 					graders[g.Kind] = gb
 				}
-				if g.Passed {
+				switch {
+				case g.Judge != nil && g.Judge.UnscoredReason != "", g.Kind == evalcase.GraderJudge && g.Judge == nil:
+					gb.Unscored++
+				case g.Passed:
 					gb.Passed++
-				} else {
+				default:
 					gb.Failed++
 				}
 			}

@@ -127,8 +127,11 @@ func NewService(cfg Config) *Service {
 
 // Input is a scorecard submission.
 type Input struct {
-	Name    string           `json:"name"`
-	Harness evalcase.Harness `json:"harness"`
+	Name string `json:"name"`
+	// JudgeModel is the judge model of the cases' JUDGE graders that name
+	// none; "" leaves them to the tenant's judgeModel.
+	JudgeModel string           `json:"judgeModel,omitempty"`
+	Harness    evalcase.Harness `json:"harness"`
 	// HarnessRef names a registered harness instead of Harness; exactly
 	// one of the two is given.
 	HarnessRef string `json:"harnessRef,omitempty"`
@@ -167,6 +170,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 	cases := make([]evalcase.Case, len(in.Cases))
 	for i, c := range in.Cases {
 		c.Resources = harness.Override(c.Resources, bounds[0].Resources)
+		c.Graders = withJudgeModel(c.Graders, in.JudgeModel)
 		cases[i] = c
 	}
 	first := bounds[0].Harness
@@ -480,4 +484,20 @@ func nilIfEmpty(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+// withJudgeModel gives the JUDGE graders of graders that name no model
+// the scorecard's (none when model is ""); run.Service fills the rest from
+// the tenant's judgeModel at submit.
+func withJudgeModel(graders []evalcase.Grader, model string) []evalcase.Grader {
+	if model == "" {
+		return graders
+	}
+	out := append([]evalcase.Grader(nil), graders...)
+	for i := range out {
+		if out[i].Kind == evalcase.GraderJudge && out[i].Model == "" {
+			out[i].Model = model
+		}
+	}
+	return out
 }

@@ -155,6 +155,11 @@ func ReportRecords(report *evalcase.Report) []string {
 		return nil
 	}
 	raw, _ := json.Marshal(report)
+	return hexRecords(raw)
+}
+
+// hexRecords is raw as od -An -v -tx1 writes it: 16 bytes a line.
+func hexRecords(raw []byte) []string {
 	var out []string
 	for len(raw) > 0 {
 		n := min(16, len(raw))
@@ -173,6 +178,22 @@ func ReportRecords(report *evalcase.Report) []string {
 func ReportBytes(report *evalcase.Report) []byte {
 	var b []byte
 	for _, r := range ReportRecords(report) {
+		b = append(append(b, r...), '\n')
+	}
+	return b
+}
+
+// AnswerRecords are the bodies of the N records the wrapper writes for an
+// answer: its first evalcase.AnswerMaxBytesDefault+1 bytes, in hex.
+func AnswerRecords(answer string) []string {
+	return hexRecords([]byte(answer[:min(len(answer), evalcase.AnswerMaxBytesDefault+1)]))
+}
+
+// SignedBytes is what the wrapper authenticates of a report's R records
+// and an answer's N records: each body and a newline, R first.
+func SignedBytes(report *evalcase.Report, answer string) []byte {
+	b := ReportBytes(report)
+	for _, r := range AnswerRecords(answer) {
 		b = append(append(b, r...), '\n')
 	}
 	return b

@@ -36,6 +36,10 @@ type Scenario struct {
 	PrintEnv bool `json:"printEnv,omitempty"`
 	// Report is written as JSON to the file EVERDICT_RESULT names.
 	Report *evalcase.Report `json:"report,omitempty"`
+	// Answer is written to the file EVERDICT_ANSWER_FILE names, followed
+	// by LongAnswer bytes "a".
+	Answer     string `json:"answer,omitempty"`
+	LongAnswer int    `json:"longAnswer,omitempty"`
 	// Tests are the outcomes of the case's TESTS_PASS graders, in order: the
 	// harness leaves a file in the workspace that grader i finds (exit 0)
 	// when Tests[i] is true, and does not find (exit 1) otherwise.
@@ -85,6 +89,12 @@ func (s Scenario) Script() string {
 			panic(fmt.Sprintf("backendtest: encode report: %v", err))
 		}
 		line(`printf '%%s' %s > "$EVERDICT_RESULT"`, quote(string(rep)))
+	}
+	if s.Answer != "" || s.LongAnswer > 0 {
+		line(`printf '%%s' %s > "$EVERDICT_ANSWER_FILE"`, quote(s.Answer))
+		if s.LongAnswer > 0 {
+			line(`head -c %d /dev/zero | tr '\000' a >> "$EVERDICT_ANSWER_FILE"`, s.LongAnswer)
+		}
 	}
 	if len(s.Tests) > 0 {
 		line("mkdir -p .conformance")
@@ -145,6 +155,8 @@ type Emulated struct {
 	ExitCode int
 	// Report is what the harness wrote to EVERDICT_RESULT, or nil.
 	Report *evalcase.Report
+	// Answer is what the harness wrote to EVERDICT_ANSWER_FILE, whole.
+	Answer string
 	// TestsExit are the exit codes of the TESTS_PASS graders.
 	TestsExit []int
 	// OOMKilled is true when the scenario allocates more than the memory
@@ -180,7 +192,7 @@ func (s Scenario) Emulate(ctx context.Context, env []string, task string, memory
 			out(backends.StreamStdout, kv)
 		}
 	}
-	e := Emulated{ExitCode: s.ExitCode, Report: s.Report}
+	e := Emulated{ExitCode: s.ExitCode, Report: s.Report, Answer: s.Answer + strings.Repeat("a", s.LongAnswer)}
 	for _, pass := range s.Tests {
 		e.TestsExit = append(e.TestsExit, map[bool]int{true: 0, false: 1}[pass])
 	}

@@ -56,6 +56,7 @@ func Run(t *testing.T, h Harness) {
 	t.Helper()
 	runScenarios(t, h, []scenario{
 		{"a case whose graders all pass is accepted and graded PASS", testPass},
+		{"the answer file comes back with the result, its first 256 KiB when longer, marked cut", testAnswer},
 		{"a case whose harness fails is graded FAIL", testFail},
 		{"a case that outlives its timeout is stopped and still graded with limitHit timeout", testTimeout},
 		{"a harness that exceeds its memory limit fails as an INFRA OOM kill", testOOM},
@@ -274,6 +275,28 @@ func testPass(t *testing.T, h Harness) {
 	lines := logs.all()
 	if diff := cmp.Diff([][]string{{"hello stdout"}, {"hello stderr"}}, [][]string{texts(lines, backends.StreamStdout), texts(lines, backends.StreamStderr)}); diff != "" {
 		t.Errorf("stdout and stderr (-want +got):\n%s", diff)
+	}
+}
+
+func testAnswer(t *testing.T, h Harness) {
+	open := h.New(t)
+	for _, tc := range []struct {
+		s    Scenario
+		want string
+		cut  bool
+	}{
+		{Scenario{Name: "answer", Answer: "the answer is 42\nsecond line"}, "the answer is 42\nsecond line", false},
+		{Scenario{Name: "long-answer", Answer: "start ", LongAnswer: evalcase.AnswerMaxBytesDefault},
+			"start " + strings.Repeat("a", evalcase.AnswerMaxBytesDefault-len("start ")), true},
+	} {
+		var logs recorder
+		got := Await(t, Dispatch(Guard(t), open(t), job(tc.s), &logs), "dispatch")
+		if got.Err != nil {
+			t.Fatalf("Dispatch %s: %v", tc.s.Name, got.Err)
+		}
+		if got.Result.Answer != tc.want || got.Result.AnswerCut != tc.cut {
+			t.Errorf("%s: answer of %d bytes (cut %v), want %d bytes (cut %v); log:\n%v", tc.s.Name, len(got.Result.Answer), got.Result.AnswerCut, len(tc.want), tc.cut, logs.all())
+		}
 	}
 }
 
@@ -541,7 +564,7 @@ func testEnvironment(t *testing.T, h Harness) {
 			t.Errorf("the job's stdout lacks %q; it printed:\n%s", want, strings.Join(stdout, "\n"))
 		}
 	}
-	for _, name := range []string{backends.EnvTask, backends.EnvResult} {
+	for _, name := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer} {
 		if !slices.ContainsFunc(stdout, func(l string) bool { return strings.HasPrefix(l, name+"=") && len(l) > len(name)+1 }) {
 			t.Errorf("the job's environment lacks %s", name)
 		}

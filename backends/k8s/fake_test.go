@@ -322,13 +322,16 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	for _, r := range backendtest.ReportRecords(em.Report) {
 		f.record(key, 'R', r)
 	}
+	for _, r := range backendtest.AnswerRecords(em.Answer) {
+		f.record(key, 'N', r)
+	}
 	tests, _ := json.Marshal(em.TestsExit)
 	if em.TestsExit == nil {
 		tests = []byte("[]")
 	}
 	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
 	f.record(key, 'X', end)
-	f.record(key, 'A', wire.Mac(wireKey, backendtest.ReportBytes(em.Report), []byte(end)))
+	f.record(key, 'A', wire.Mac(wireKey, backendtest.SignedBytes(em.Report, em.Answer), []byte(end)))
 	f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 0, Reason: "Completed"}, corev1.PodSucceeded)
 	f.setJobCondition(ns, j.Name, batchv1.JobComplete, "Completed")
 }

@@ -60,6 +60,7 @@ const (
 	pathState     = mountWork + "/state"
 	pathWorkspace = mountWork + "/workspace"
 	pathReport    = mountWork + "/out/report.json"
+	pathAnswer    = mountWork + "/out/answer.txt"
 	// keyTask is the task text's key in the payload config map.
 	keyTask = "task"
 	// keyWire is the run key's key in the run's Secret.
@@ -228,6 +229,7 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 	}
 	set(backends.EnvTask, pathTask)
 	set(backends.EnvResult, pathReport)
+	set(backends.EnvAnswer, pathAnswer)
 	set(backends.EnvRunID, job.RunID)
 	if job.TraceParent != "" {
 		set(backends.EnvTraceParent, job.TraceParent)

@@ -36,6 +36,7 @@ const (
 	dirHome           = "home"
 	fileTask          = "task.txt"
 	fileReport        = "report.json"
+	fileAnswer        = "answer.txt"
 )
 
 // runDir is where the files of one run are. data, DataDir/runs/<runID>,
@@ -89,6 +90,7 @@ func (j jobDir) workspace() string { return filepath.Join(string(j), dirWorkspac
 func (j jobDir) home() string      { return filepath.Join(string(j), dirHome) }
 func (j jobDir) task() string      { return filepath.Join(string(j), fileTask) }
 func (j jobDir) report() string    { return filepath.Join(string(j), fileReport) }
+func (j jobDir) answer() string    { return filepath.Join(string(j), fileAnswer) }
 
 func (d runDir) cancelRequested() bool {
 	_, err := os.Stat(d.path(fileCancel))

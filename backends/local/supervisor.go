@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"net/url"
@@ -310,6 +311,7 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	s.log.system("harness exited with code %d after %s", x.code, x.elapsed.Round(time.Millisecond))
 	code := x.code
 	out := evalcase.Outcome{Report: s.readReport(), ExitCode: &code, LatencyMS: x.elapsed.Milliseconds()}
+	out.Answer, out.AnswerCut = s.readAnswer()
 	if x.timedOut {
 		out.LimitHit = evalcase.LimitTimeout
 	}
@@ -449,6 +451,7 @@ func (s *supervisor) jobEnv() []string {
 	protocol := map[string]string{
 		backends.EnvTask:   s.job.task(),
 		backends.EnvResult: s.job.report(),
+		backends.EnvAnswer: s.job.answer(),
 		backends.EnvRunID:  s.env.Job.RunID,
 	}
 	if tp := s.env.Job.TraceParent; tp != "" {
@@ -476,7 +479,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvRunID, backends.EnvCDPPort, backends.EnvTraceParent} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvRunID, backends.EnvCDPPort, backends.EnvTraceParent} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}
@@ -738,6 +741,38 @@ func (s *supervisor) readReport() evalcase.Report {
 		return evalcase.Report{}
 	}
 	return r
+}
+
+// readAnswer reads what the harness wrote to EVERDICT_ANSWER_FILE: at most
+// evalcase.AnswerMaxBytesDefault bytes, cut reporting a longer file. A
+// missing answer is empty; one that is not a regular file inside the job
+// directory is ignored with a system line.
+func (s *supervisor) readAnswer() (answer string, cut bool) {
+	root, err := os.OpenRoot(string(s.job))
+	if err != nil {
+		return "", false
+	}
+	defer func() { _ = root.Close() }()
+	fi, err := root.Lstat(fileAnswer)
+	switch {
+	case err != nil:
+		return "", false
+	case !fi.Mode().IsRegular():
+		s.log.system("answer ignored: %s is not a regular file", backends.EnvAnswer)
+		return "", false
+	}
+	f, err := root.Open(fileAnswer)
+	if err != nil {
+		s.log.system("answer ignored: %v", err)
+		return "", false
+	}
+	defer func() { _ = f.Close() }()
+	b, err := io.ReadAll(io.LimitReader(f, evalcase.AnswerMaxBytesDefault+1))
+	if err != nil {
+		s.log.system("answer ignored: %v", err)
+		return "", false
+	}
+	return evalcase.CutAnswer(b)
 }
 
 // defaultIgnoredSignals gives every signal the supervisor was started with

@@ -513,6 +513,9 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	for _, r := range backendtest.ReportRecords(em.Report) {
 		f.record(a, 'R', r)
 	}
+	for _, r := range backendtest.AnswerRecords(em.Answer) {
+		f.record(a, 'N', r)
+	}
 	if f.forgeEnd.Load() {
 		f.record(a, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
 		f.update(a, func() {
@@ -527,7 +530,7 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	}
 	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
 	f.record(a, 'X', end)
-	f.record(a, 'A', wire.Mac(wireKey, backendtest.ReportBytes(em.Report), []byte(end)))
+	f.record(a, 'A', wire.Mac(wireKey, backendtest.SignedBytes(em.Report, em.Answer), []byte(end)))
 	f.update(a, func() {
 		a.clientStatus, a.task.State = api.AllocClientStatusComplete, "dead"
 		f.event(a, &api.TaskEvent{Type: api.TaskTerminated, Details: map[string]string{"exit_code": "0"}})

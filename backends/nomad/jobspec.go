@@ -41,6 +41,7 @@ const (
 	relWorkspace = "local/workspace"
 	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
 	envResult    = "${NOMAD_TASK_DIR}/out/report.json"
+	envAnswer    = "${NOMAD_TASK_DIR}/out/answer.txt"
 )
 
 // The drivers by how they run a job. Drivers that run a command take the
@@ -138,6 +139,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	}
 	env[backends.EnvTask] = envTaskPath
 	env[backends.EnvResult] = envResult
+	env[backends.EnvAnswer] = envAnswer
 	env[backends.EnvRunID] = job.RunID
 	if job.TraceParent != "" {
 		env[backends.EnvTraceParent] = job.TraceParent

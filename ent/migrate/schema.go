@@ -326,6 +326,8 @@ var (
 		{Name: "error_class", Type: field.TypeString, Nullable: true},
 		{Name: "error_message", Type: field.TypeString, Nullable: true},
 		{Name: "cost_usd", Type: field.TypeFloat64, Default: 0},
+		{Name: "judge_cost_usd", Type: field.TypeFloat64, Default: 0},
+		{Name: "phase", Type: field.TypeEnum, Nullable: true, Enums: []string{"GRADING"}},
 		{Name: "seed_bytes", Type: field.TypeInt64, Nullable: true},
 		{Name: "parent_scorecard_id", Type: field.TypeInt, Nullable: true},
 		{Name: "try", Type: field.TypeInt, Default: 1},
@@ -348,13 +350,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[32]},
+				Columns:    []*schema.Column{RunsColumns[34]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[33]},
+				Columns:    []*schema.Column{RunsColumns[35]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -363,42 +365,42 @@ var (
 			{
 				Name:    "run_tenant_id_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[32], RunsColumns[29], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[34], RunsColumns[31], RunsColumns[0]},
 			},
 			{
 				Name:    "run_tenant_id_status_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[32], RunsColumns[4], RunsColumns[29], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[34], RunsColumns[4], RunsColumns[31], RunsColumns[0]},
 			},
 			{
 				Name:    "run_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[29], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[31], RunsColumns[0]},
 			},
 			{
 				Name:    "run_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[4], RunsColumns[25]},
+				Columns: []*schema.Column{RunsColumns[4], RunsColumns[27]},
 			},
 			{
 				Name:    "run_runtime_id_status_priority_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[25]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[27]},
 			},
 			{
 				Name:    "run_runtime_id_status_priority_created_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[29]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[31]},
 			},
 			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[26], RunsColumns[28]},
+				Columns: []*schema.Column{RunsColumns[28], RunsColumns[30]},
 			},
 			{
 				Name:    "run_parent_scorecard_id_case_id_try",
 				Unique:  true,
-				Columns: []*schema.Column{RunsColumns[22], RunsColumns[3], RunsColumns[23]},
+				Columns: []*schema.Column{RunsColumns[24], RunsColumns[3], RunsColumns[25]},
 			},
 		},
 	}

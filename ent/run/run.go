@@ -62,6 +62,10 @@ const (
 	FieldErrorMessage = "error_message"
 	// FieldCostUsd holds the string denoting the cost_usd field in the database.
 	FieldCostUsd = "cost_usd"
+	// FieldJudgeCostUsd holds the string denoting the judge_cost_usd field in the database.
+	FieldJudgeCostUsd = "judge_cost_usd"
+	// FieldPhase holds the string denoting the phase field in the database.
+	FieldPhase = "phase"
 	// FieldSeedBytes holds the string denoting the seed_bytes field in the database.
 	FieldSeedBytes = "seed_bytes"
 	// FieldScorecardID holds the string denoting the scorecard_id field in the database.
@@ -140,6 +144,8 @@ var Columns = []string{
 	FieldErrorClass,
 	FieldErrorMessage,
 	FieldCostUsd,
+	FieldJudgeCostUsd,
+	FieldPhase,
 	FieldSeedBytes,
 	FieldScorecardID,
 	FieldTry,
@@ -186,6 +192,8 @@ var (
 	DefaultCreatedBy string
 	// DefaultCostUsd holds the default value on creation for the "cost_usd" field.
 	DefaultCostUsd float64
+	// DefaultJudgeCostUsd holds the default value on creation for the "judge_cost_usd" field.
+	DefaultJudgeCostUsd float64
 	// DefaultTry holds the default value on creation for the "try" field.
 	DefaultTry int
 	// DefaultAttempt holds the default value on creation for the "attempt" field.
@@ -247,6 +255,28 @@ func PriorityValidator(pr Priority) error {
 		return nil
 	default:
 		return fmt.Errorf("run: invalid enum value for priority field: %q", pr)
+	}
+}
+
+// Phase defines the type for the "phase" enum field.
+type Phase string
+
+// Phase values.
+const (
+	PhaseGRADING Phase = "GRADING"
+)
+
+func (ph Phase) String() string {
+	return string(ph)
+}
+
+// PhaseValidator is a validator for the "phase" field enum values. It is called by the builders before save.
+func PhaseValidator(ph Phase) error {
+	switch ph {
+	case PhaseGRADING:
+		return nil
+	default:
+		return fmt.Errorf("run: invalid enum value for phase field: %q", ph)
 	}
 }
 
@@ -351,6 +381,16 @@ func ByErrorMessage(opts ...sql.OrderTermOption) OrderOption {
 // ByCostUsd orders the results by the cost_usd field.
 func ByCostUsd(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCostUsd, opts...).ToFunc()
+}
+
+// ByJudgeCostUsd orders the results by the judge_cost_usd field.
+func ByJudgeCostUsd(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldJudgeCostUsd, opts...).ToFunc()
+}
+
+// ByPhase orders the results by the phase field.
+func ByPhase(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPhase, opts...).ToFunc()
 }
 
 // BySeedBytes orders the results by the seed_bytes field.
@@ -489,6 +529,24 @@ func (e *Priority) UnmarshalGQL(val interface{}) error {
 	*e = Priority(str)
 	if err := PriorityValidator(*e); err != nil {
 		return fmt.Errorf("%s is not a valid Priority", str)
+	}
+	return nil
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e Phase) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *Phase) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = Phase(str)
+	if err := PhaseValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid Phase", str)
 	}
 	return nil
 }

@@ -140,6 +140,11 @@ func CostUsd(v float64) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldCostUsd, v))
 }
 
+// JudgeCostUsd applies equality check predicate on the "judge_cost_usd" field. It's identical to JudgeCostUsdEQ.
+func JudgeCostUsd(v float64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldJudgeCostUsd, v))
+}
+
 // SeedBytes applies equality check predicate on the "seed_bytes" field. It's identical to SeedBytesEQ.
 func SeedBytes(v int64) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldSeedBytes, v))
@@ -1263,6 +1268,76 @@ func CostUsdLT(v float64) predicate.Run {
 // CostUsdLTE applies the LTE predicate on the "cost_usd" field.
 func CostUsdLTE(v float64) predicate.Run {
 	return predicate.Run(sql.FieldLTE(FieldCostUsd, v))
+}
+
+// JudgeCostUsdEQ applies the EQ predicate on the "judge_cost_usd" field.
+func JudgeCostUsdEQ(v float64) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldJudgeCostUsd, v))
+}
+
+// JudgeCostUsdNEQ applies the NEQ predicate on the "judge_cost_usd" field.
+func JudgeCostUsdNEQ(v float64) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldJudgeCostUsd, v))
+}
+
+// JudgeCostUsdIn applies the In predicate on the "judge_cost_usd" field.
+func JudgeCostUsdIn(vs ...float64) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldJudgeCostUsd, vs...))
+}
+
+// JudgeCostUsdNotIn applies the NotIn predicate on the "judge_cost_usd" field.
+func JudgeCostUsdNotIn(vs ...float64) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldJudgeCostUsd, vs...))
+}
+
+// JudgeCostUsdGT applies the GT predicate on the "judge_cost_usd" field.
+func JudgeCostUsdGT(v float64) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldJudgeCostUsd, v))
+}
+
+// JudgeCostUsdGTE applies the GTE predicate on the "judge_cost_usd" field.
+func JudgeCostUsdGTE(v float64) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldJudgeCostUsd, v))
+}
+
+// JudgeCostUsdLT applies the LT predicate on the "judge_cost_usd" field.
+func JudgeCostUsdLT(v float64) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldJudgeCostUsd, v))
+}
+
+// JudgeCostUsdLTE applies the LTE predicate on the "judge_cost_usd" field.
+func JudgeCostUsdLTE(v float64) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldJudgeCostUsd, v))
+}
+
+// PhaseEQ applies the EQ predicate on the "phase" field.
+func PhaseEQ(v Phase) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldPhase, v))
+}
+
+// PhaseNEQ applies the NEQ predicate on the "phase" field.
+func PhaseNEQ(v Phase) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldPhase, v))
+}
+
+// PhaseIn applies the In predicate on the "phase" field.
+func PhaseIn(vs ...Phase) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldPhase, vs...))
+}
+
+// PhaseNotIn applies the NotIn predicate on the "phase" field.
+func PhaseNotIn(vs ...Phase) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldPhase, vs...))
+}
+
+// PhaseIsNil applies the IsNil predicate on the "phase" field.
+func PhaseIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldPhase))
+}
+
+// PhaseNotNil applies the NotNil predicate on the "phase" field.
+func PhaseNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldPhase))
 }
 
 // SeedBytesEQ applies the EQ predicate on the "seed_bytes" field.

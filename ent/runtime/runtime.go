@@ -226,20 +226,24 @@ func init() {
 	runDescCostUsd := runFields[20].Descriptor()
 	// run.DefaultCostUsd holds the default value on creation for the cost_usd field.
 	run.DefaultCostUsd = runDescCostUsd.Default.(float64)
+	// runDescJudgeCostUsd is the schema descriptor for judge_cost_usd field.
+	runDescJudgeCostUsd := runFields[21].Descriptor()
+	// run.DefaultJudgeCostUsd holds the default value on creation for the judge_cost_usd field.
+	run.DefaultJudgeCostUsd = runDescJudgeCostUsd.Default.(float64)
 	// runDescTry is the schema descriptor for try field.
-	runDescTry := runFields[23].Descriptor()
+	runDescTry := runFields[25].Descriptor()
 	// run.DefaultTry holds the default value on creation for the try field.
 	run.DefaultTry = runDescTry.Default.(int)
 	// runDescAttempt is the schema descriptor for attempt field.
-	runDescAttempt := runFields[24].Descriptor()
+	runDescAttempt := runFields[26].Descriptor()
 	// run.DefaultAttempt holds the default value on creation for the attempt field.
 	run.DefaultAttempt = runDescAttempt.Default.(int)
 	// runDescFairTag is the schema descriptor for fair_tag field.
-	runDescFairTag := runFields[25].Descriptor()
+	runDescFairTag := runFields[27].Descriptor()
 	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
 	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[29].Descriptor()
+	runDescCreatedAt := runFields[31].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
 	runnerMixin := schema.Runner{}.Mixin()

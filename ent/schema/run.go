@@ -63,6 +63,14 @@ func (Run) Fields() []ent.Field {
 		field.String("error_class").Optional().Annotations(entgql.Skip()),
 		field.String("error_message").Optional().Annotations(entgql.Skip()),
 		field.Float("cost_usd").Default(0),
+		// judge_cost_usd is what the run's JUDGE graders cost, over every
+		// grading (regrades included): billed to the tenant beside
+		// cost_usd, the agent's, and shown apart from it.
+		field.Float("judge_cost_usd").Default(0),
+		// phase says what a RUNNING run is doing when it is not running its
+		// harness: GRADING while the control plane asks its judges. NULL
+		// otherwise.
+		field.Enum("phase").Values("GRADING").Optional().Nillable(),
 		// seed_bytes is the size of the case's seed files, counted at
 		// submit: a tenant's queued runs hold at most its seed quota. NULL
 		// on runs submitted before it was counted (an added column).

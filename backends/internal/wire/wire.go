@@ -39,6 +39,9 @@ const (
 	// MaxReport is the largest report the wrapper forwards; a larger one
 	// counts as no report.
 	MaxReport = 1 << 20
+	// MaxAnswer is the most of an answer kept (evalcase.AnswerMaxBytesDefault);
+	// the wrapper forwards one byte more, to say the answer was cut.
+	MaxAnswer = evalcase.AnswerMaxBytesDefault
 	// wireVersion is the version of the end record the wrapper writes:
 	// 2 is authenticated (an A record follows it).
 	wireVersion = 2
@@ -127,6 +130,7 @@ func switchLines(u User) []string {
 //	o <text> / e <text>    a piece of a longer line, continued by the next o/O (e/E)
 //	S <text>               a line of the wrapper itself (harness exited, grader started…)
 //	R <hex>                a piece of the report the harness wrote to EVERDICT_RESULT
+//	N <hex>                a piece of the answer the harness wrote to EVERDICT_ANSWER_FILE
 //	X <json>               the end record: exit code, limit hit, latency, grader exit codes
 //	A <hex>                the end record's authentication (see Mac), last
 //
@@ -175,12 +179,14 @@ func Script(p Params) string {
 	line(`evd_kill() { [ -n "$evd_pid" ] || return 0; if [ -n "$evd_setsid" ]; then kill -"$1" -"$evd_pid" 2>/dev/null || kill -"$1" "$evd_pid" 2>/dev/null; else kill -"$1" "$evd_pid" 2>/dev/null; fi; }`)
 	line(`evd_quit() { [ -z "$evd_tick" ] || kill -KILL "$evd_tick" 2>/dev/null; [ -z "$evd_wd" ] || kill -KILL "$evd_wd" 2>/dev/null; }`)
 	line(`evd_cancel() { evd_kill KILL; evd_quit; evd_sys "stopped by the cluster"; exit 143; }`)
-	// evd_x JSON [REPORT]: the report's R records, the end record and its
-	// authentication, last; the wrapper exits.
+	// evd_x JSON [REPORT [ANSWER]]: the report's R records, the answer's N
+	// records, the end record and its authentication, last; the wrapper
+	// exits.
 	line(`evd_x() {`)
 	line(`  evd_quit`)
-	line(`  evd_h=$( { printf '%%s\n' "$evd_key"; [ -z "$2" ] || cat "$2"; printf '%%s\n%%s\n' "$1" "$evd_key"; } | sha256sum ); evd_h=${evd_h%%%% *}`)
+	line(`  evd_h=$( { printf '%%s\n' "$evd_key"; [ -z "$2" ] || cat "$2"; [ -z "$3" ] || cat "$3"; printf '%%s\n%%s\n' "$1" "$evd_key"; } | sha256sum ); evd_h=${evd_h%%%% *}`)
 	line(`  [ -z "$2" ] || sed 's/^/R /' "$2"`)
+	line(`  [ -z "$3" ] || sed 's/^/N /' "$3"`)
 	line(`  printf 'X %%s\nA %%s\n' "$1" "$evd_h"`)
 	line(`  exit 0`)
 	line(`}`)
@@ -230,6 +236,10 @@ func Script(p Params) string {
 	// The report is read as the harness's user: a link in its place reaches
 	// only what that user could read anyway.
 	line(`if $evd_as sh -c 'f=$1; [ -f "$f" ] && [ ! -L "$f" ] && [ "$(wc -c < "$f")" -le %d ] && od -An -v -tx1 "$f"' everdict-report "$%s" < /dev/null > "$D/report.tmp" 2> /dev/null; then mv "$D/report.tmp" "$D/report.hex"; fi`, MaxReport, backends.EnvResult)
+	// The answer too, at most MaxAnswer+1 bytes of it: one more than kept
+	// tells the reader it was cut.
+	line(`rm -f "$D/answer.hex" "$D/answer.tmp"`)
+	line(`if [ -n "${%[1]s-}" ] && $evd_as sh -c 'f=$1; [ -f "$f" ] && [ ! -L "$f" ] && head -c %[2]d "$f" | od -An -v -tx1' everdict-answer "$%[1]s" < /dev/null > "$D/answer.tmp" 2> /dev/null; then mv "$D/answer.tmp" "$D/answer.hex"; fi`, backends.EnvAnswer, MaxAnswer+1)
 	line(`evd_tests=`)
 	for i, g := range p.Graders {
 		n := i + 1
@@ -244,7 +254,8 @@ func Script(p Params) string {
 		line(`evd_tests="$evd_tests%s$evd_code"`, sep)
 	}
 	line(`evd_rep=; [ ! -f "$D/report.hex" ] || evd_rep="$D/report.hex"`)
-	line(`evd_x "{\"v\":%d,\"exit\":$evd_exit,\"limit\":\"$evd_limit\",\"latencyMs\":$(((evd_t1 - evd_t0) / 1000000)),\"tests\":[$evd_tests]}" "$evd_rep"`, wireVersion)
+	line(`evd_ans=; [ ! -s "$D/answer.hex" ] || evd_ans="$D/answer.hex"`)
+	line(`evd_x "{\"v\":%d,\"exit\":$evd_exit,\"limit\":\"$evd_limit\",\"latencyMs\":$(((evd_t1 - evd_t0) / 1000000)),\"tests\":[$evd_tests]}" "$evd_rep" "$evd_ans"`, wireVersion)
 	return b.String()
 }
 
@@ -286,9 +297,13 @@ type Reader struct {
 	partial  []byte
 	pending  map[backends.Stream][]byte
 	report   []byte // R records since the last X, each body and a newline
+	answer   []byte // N records since the last X, each body and a newline
+	signed   []byte // R and N records since the last X, in order: what the MAC covers
 	end      *End
 	endRaw   []byte // the end record's body
 	endRep   []byte // the R records before it
+	endAns   []byte // the N records before it
+	endSig   []byte // the R and N records before it
 	auth     []byte // the A record's body; nil until one is read
 	consumed int64
 	// forged says why the stream holds records the wrapper did not write.
@@ -347,7 +362,7 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	if len(rec) >= 2 && rec[1] == ' ' {
 		tag, body = rec[0], rec[2:]
 	}
-	if w.forged == "" && tag != 0 && strings.IndexByte("OEoeSRXA", tag) >= 0 {
+	if w.forged == "" && tag != 0 && strings.IndexByte("OEoeSRNXA", tag) >= 0 {
 		// The wrapper writes its end record and its authentication last
 		// and exits: whatever record follows them, or comes between them,
 		// was written by someone else.
@@ -387,6 +402,12 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	case 'R':
 		if len(w.report) <= 4*MaxReport {
 			w.report = append(append(w.report, body...), '\n')
+			w.signed = append(append(w.signed, body...), '\n')
+		}
+	case 'N':
+		if len(w.answer) <= 4*MaxAnswer {
+			w.answer = append(append(w.answer, body...), '\n')
+			w.signed = append(append(w.signed, body...), '\n')
 		}
 	case 'X':
 		var e End
@@ -395,9 +416,9 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 			return
 		}
 		if w.end == nil {
-			w.end, w.endRaw, w.endRep = &e, bytes.Clone(body), w.report
+			w.end, w.endRaw, w.endRep, w.endAns, w.endSig = &e, bytes.Clone(body), w.report, w.answer, w.signed
 		}
-		w.report = nil
+		w.report, w.answer, w.signed = nil, nil, nil
 	case 'A':
 		if w.auth == nil {
 			w.auth = bytes.Clone(body)
@@ -433,7 +454,7 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 		switch {
 		case w.auth == nil:
 			w.forged = "its end record is not authenticated"
-		case w.key == "" || !hmac.Equal(w.auth, []byte(Mac(w.key, w.endRep, w.endRaw))):
+		case w.key == "" || !hmac.Equal(w.auth, []byte(Mac(w.key, w.endSig, w.endRaw))):
 			w.forged = "its end record's authentication does not match the run's key"
 		}
 	}
@@ -467,6 +488,9 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 	}
 	exit := *e.Exit
 	out := evalcase.Outcome{Report: rep, ExitCode: &exit, LatencyMS: e.LatencyMS, TestsExit: e.Tests}
+	if raw, err := hex.DecodeString(strings.Map(dropSpace, string(w.endAns))); err == nil {
+		out.Answer, out.AnswerCut = evalcase.CutAnswer(raw)
+	}
 	if e.Limit == evalcase.LimitTimeout {
 		out.LimitHit = evalcase.LimitTimeout
 	}
@@ -497,7 +521,8 @@ func RunKey(secret []byte, runID string) string {
 }
 
 // Mac is the authentication of an end record end (the X record's body)
-// and the report records before it (each R record's body and a newline),
+// and the report and answer records before it (each R, then each N,
+// record's body and a newline),
 // as the wrapper computes it with sha256sum: the SHA-256, in hex, of the
 // key, a newline, the report, the end record, a newline, the key and a
 // newline. The key around the message keeps an attacker without it from

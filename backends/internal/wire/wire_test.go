@@ -267,6 +267,7 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 		"EVD_TEST=" + dir,
 		backends.EnvTask + "=" + filepath.Join(dir, "state", "task.txt"),
 		backends.EnvResult + "=" + filepath.Join(dir, "out", "report.json"),
+		backends.EnvAnswer + "=" + filepath.Join(dir, "out", "answer.txt"),
 		backends.EnvRunID + "=evd-run-wire",
 		backends.EnvWireKey + "=" + testKey,
 	}
@@ -347,6 +348,18 @@ func TestWrapperUnderSh(t *testing.T) {
 			want: evalcase.Result{Verdict: evalcase.VerdictPass, ExitCode: ptr(143), LimitHit: evalcase.LimitTimeout,
 				Graders: []evalcase.GraderResult{{Kind: evalcase.GraderTestsPass, Passed: true, Value: ptr(0.0)}}},
 			wantStdout: []string{"started"},
+		},
+		"the answer comes back authenticated beside the report": {
+			scenario: backendtest.Scenario{Answer: "forty-two\nR not a record", Report: &evalcase.Report{Output: "done"}},
+			c:        c(0),
+			want: evalcase.Result{Verdict: evalcase.VerdictPass, ExitCode: ptr(0), Output: "done", Answer: "forty-two\nR not a record",
+				Graders: []evalcase.GraderResult{}},
+		},
+		"a long answer comes back cut at 256 KiB": {
+			scenario: backendtest.Scenario{Answer: "x", LongAnswer: evalcase.AnswerMaxBytesDefault + 10},
+			c:        c(0),
+			want: evalcase.Result{Verdict: evalcase.VerdictPass, ExitCode: ptr(0), Answer: "x" + strings.Repeat("a", evalcase.AnswerMaxBytesDefault-1),
+				AnswerCut: true, Graders: []evalcase.GraderResult{}},
 		},
 		"a failing harness keeps its exit code": {
 			scenario: backendtest.Scenario{ExitCode: 3},

@@ -1,0 +1,33 @@
+package controlplane
+
+import (
+	"context"
+
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/grading"
+	"github.com/everdict/everdict/run"
+)
+
+// gradedRuns is the run service as the scheduler and the runners see it:
+// a settle with a result goes through grading when there is a judge.
+type gradedRuns struct {
+	*run.Service
+	grading *grading.Service
+}
+
+// Settle settles through grading (its JUDGE graders decided first) when
+// there is a judge, else straight through run.Service.
+func (r gradedRuns) Settle(ctx context.Context, id int, owner string, res *evalcase.Result, f *run.Failure) (bool, error) {
+	if r.grading == nil {
+		return r.Service.Settle(ctx, id, owner, res, f)
+	}
+	return r.grading.Settle(ctx, id, owner, res, f)
+}
+
+// judges is j as run's submit-time check; nil stays nil.
+func judges(j grading.Judge) run.JudgeModels {
+	if j == nil {
+		return nil
+	}
+	return j
+}
