@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/everdict/everdict/evalcase"
 )
 
 // Kind is what a credential is.
@@ -272,4 +274,16 @@ func moreSpecific(a Pattern, aName string, b Pattern, bName string) bool {
 		return c > 0
 	}
 	return aName < bName
+}
+
+// Job is what a job's credentials are resolved for at dispatch.
+type Job struct {
+	TenantID int
+	Trusted  bool
+	// Run names the run in audit events.
+	Run string
+	// Repo is the case's repository, nil for none; Images the references
+	// the job pulls.
+	Repo   *evalcase.Repo
+	Images []string
 }

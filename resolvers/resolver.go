@@ -7,6 +7,7 @@ import (
 	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/credentials/keyring"
 	"github.com/everdict/everdict/ent"
 	harnesses "github.com/everdict/everdict/harness/registry"
 	"github.com/everdict/everdict/queue"
@@ -53,6 +54,9 @@ type Resolver struct {
 	SelfHosted *runners.Service
 	// Access enters live runs: exec, terminal tickets, screens.
 	Access *access.Service
+	// Keyring registers, lists, deletes and validates the tenant's
+	// credentials for private repositories and images.
+	Keyring *keyring.Service
 }
 
 func deref[T any](p *T) T {
