@@ -37,6 +37,14 @@ type Job struct {
 	// TraceParent is the W3C traceparent the job's environment carries as
 	// EnvTraceParent; "" sets none (tracing off).
 	TraceParent string `json:"traceParent,omitempty"`
+	// GitAuth is the credential the clone of Case.Repo uses, resolved at
+	// dispatch (package jobs); nil clones anonymously. RegistryAuth holds
+	// one entry per registry host of the job's images that has a
+	// credential. Both are transient: handed to the clone or pull step
+	// only, never persisted, never in a spec, a ConfigMap, the workspace or
+	// a log line (their values are among Secrets, so they are masked).
+	GitAuth      *GitAuth       `json:"gitAuth,omitempty"`
+	RegistryAuth []RegistryAuth `json:"registryAuth,omitempty"`
 }
 
 // MustHarden reports whether the job must run behind a kernel boundary: it

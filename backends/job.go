@@ -1,6 +1,8 @@
 package backends
 
 import (
+	"encoding/base64"
+	"encoding/json"
 	"net"
 	"net/url"
 	"path"
@@ -188,4 +190,90 @@ func RepoHostPort(u *url.URL) string {
 		}
 	}
 	return net.JoinHostPort(strings.ToLower(u.Hostname()), port)
+}
+
+// GitAuth is the credential of a job's clone: a token sent as HTTP basic
+// auth to one host only.
+type GitAuth struct {
+	// Host is the repository's host[:port], what errors and audit events
+	// name; Credential is the registered credential's name.
+	Host       string `json:"host"`
+	Credential string `json:"credential"`
+	Username   string `json:"username"`
+	Token      string `json:"token"`
+}
+
+// Env returns the environment that makes git send a's token to the
+// repository at repoURL's scheme, host and port only, as an extra HTTP
+// header given through GIT_CONFIG_COUNT: nothing is written to a
+// configuration file, the workspace or its .git/config, and a redirect or
+// submodule elsewhere gets no header. A nil a, or a URL that does not parse,
+// gives nothing, and so does a URL of another host than a's.
+func (a *GitAuth) Env(repoURL string) []string {
+	if a == nil {
+		return nil
+	}
+	u, err := url.Parse(repoURL)
+	if err != nil || u.Host == "" || !a.For(u) {
+		return nil
+	}
+	basic := base64.StdEncoding.EncodeToString([]byte(a.Username + ":" + a.Token))
+	return []string{
+		"GIT_CONFIG_COUNT=1",
+		"GIT_CONFIG_KEY_0=http." + u.Scheme + "://" + u.Host + "/.extraHeader",
+		"GIT_CONFIG_VALUE_0=Authorization: Basic " + basic,
+	}
+}
+
+// For reports whether a is the credential of the repository at u: the
+// same host and port (the scheme's default written or not).
+func (a *GitAuth) For(u *url.URL) bool {
+	if a == nil {
+		return false
+	}
+	host, port := strings.ToLower(u.Hostname()), u.Port()
+	if (u.Scheme == "https" && port == "443") || (u.Scheme == "http" && port == "80") {
+		port = ""
+	}
+	if port != "" {
+		host += ":" + port
+	}
+	return a.Host == host
+}
+
+// RegistryAuth is the credential of a job's pulls from one registry host.
+type RegistryAuth struct {
+	// Host is the registry's host[:port] as image references name it
+	// (docker.io for references that name none).
+	Host       string `json:"host"`
+	Credential string `json:"credential"`
+	// Username and Password are basic auth; an empty Username makes
+	// Password a registry (bearer) token.
+	Username string `json:"username,omitempty"`
+	Password string `json:"password"`
+}
+
+// DockerConfigJSON returns the Docker config.json (the content of a
+// kubernetes.io/dockerconfigjson Secret, or a DOCKER_CONFIG directory's
+// config.json) holding an entry per auth, merged.
+func DockerConfigJSON(auths []RegistryAuth) ([]byte, error) {
+	type entry struct {
+		Auth          string `json:"auth,omitempty"`
+		RegistryToken string `json:"registrytoken,omitempty"`
+	}
+	out := struct {
+		Auths map[string]entry `json:"auths"`
+	}{Auths: make(map[string]entry, len(auths))}
+	for _, a := range auths {
+		host := a.Host
+		if host == "docker.io" {
+			host = "https://index.docker.io/v1/"
+		}
+		if a.Username == "" {
+			out.Auths[host] = entry{RegistryToken: a.Password}
+		} else {
+			out.Auths[host] = entry{Auth: base64.StdEncoding.EncodeToString([]byte(a.Username + ":" + a.Password))}
+		}
+	}
+	return json.Marshal(out)
 }

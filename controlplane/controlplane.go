@@ -32,6 +32,7 @@ import (
 	"github.com/everdict/everdict/backends/nomad"
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
+	"github.com/everdict/everdict/credentials/keyring"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/events"
@@ -166,7 +167,10 @@ type ControlPlane struct {
 	ModelProviders *providers.Service
 	// Grading decides JUDGE graders before a run settles and regrades;
 	// nil without a Judge.
-	Grading   *grading.Service
+	Grading *grading.Service
+	// Keyring holds the tenants' credentials for private repositories and
+	// images, resolved per job at dispatch.
+	Keyring   *keyring.Service
 	Server    *server.Server
 	Retention *retention.Sweeper
 	Metrics   *metrics.Metrics
@@ -223,6 +227,7 @@ func New(cfg Config) (*ControlPlane, error) {
 			DB: db, HostCapabilities: host, Probers: probers, Check: checkSecrets(vlt), Audit: rec, Logger: log,
 		}),
 		Harnesses: harnesses.New(harnesses.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}),
+		Keyring:   keyring.New(keyring.Config{DB: db, Secrets: vlt, Audit: rec, Logger: log}),
 		Events:    events.NewMemory(events.MemoryConfig{Logger: log}),
 		Ledger:    ledger.NewMemory(ledger.MemoryConfig{Logger: log}),
 	}
@@ -312,6 +317,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		Observer:       c.Metrics,
 		Circuits:       breakers,
 		Secrets:        c.Vault,
+		Credentials:    c.Keyring,
 		Events:         c.Events,
 		ReplicaID:      cfg.ReplicaID,
 		LeaseTTL:       cfg.LeaseTTL,
@@ -331,7 +337,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	if c.Runners, err = runners.New(runners.Config{
-		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Credentials: c.Keyring, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
 	}); err != nil {
 		return nil, err
 	}
@@ -362,7 +368,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
-		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading,
+		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading, Keyring: c.Keyring,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,

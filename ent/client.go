@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
@@ -47,6 +48,8 @@ type Client struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// Credential is the client for interacting with the Credential builders.
+	Credential *CredentialClient
 	// HarnessTag is the client for interacting with the HarnessTag builders.
 	HarnessTag *HarnessTagClient
 	// HarnessVersion is the client for interacting with the HarnessVersion builders.
@@ -89,6 +92,7 @@ func (c *Client) init() {
 	c.APIToken = NewAPITokenClient(c.config)
 	c.AccessTicket = NewAccessTicketClient(c.config)
 	c.AuditEvent = NewAuditEventClient(c.config)
+	c.Credential = NewCredentialClient(c.config)
 	c.HarnessTag = NewHarnessTagClient(c.config)
 	c.HarnessVersion = NewHarnessVersionClient(c.config)
 	c.LogLine = NewLogLineClient(c.config)
@@ -198,6 +202,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		Credential:        NewCredentialClient(cfg),
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
@@ -234,6 +239,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		Credential:        NewCredentialClient(cfg),
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
 		LogLine:           NewLogLineClient(cfg),
@@ -277,10 +283,10 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
-		c.LogLine, c.ModelProvider, c.RegisteredHarness, c.RegisteredRuntime, c.Run,
-		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
-		c.WebhookDelivery,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.Credential, c.HarnessTag,
+		c.HarnessVersion, c.LogLine, c.ModelProvider, c.RegisteredHarness,
+		c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag, c.RuntimeVersion,
+		c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
 	}
@@ -290,10 +296,10 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.HarnessTag, c.HarnessVersion,
-		c.LogLine, c.ModelProvider, c.RegisteredHarness, c.RegisteredRuntime, c.Run,
-		c.Runner, c.RuntimeTag, c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant,
-		c.WebhookDelivery,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.Credential, c.HarnessTag,
+		c.HarnessVersion, c.LogLine, c.ModelProvider, c.RegisteredHarness,
+		c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag, c.RuntimeVersion,
+		c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -308,6 +314,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.AccessTicket.mutate(ctx, m)
 	case *AuditEventMutation:
 		return c.AuditEvent.mutate(ctx, m)
+	case *CredentialMutation:
+		return c.Credential.mutate(ctx, m)
 	case *HarnessTagMutation:
 		return c.HarnessTag.mutate(ctx, m)
 	case *HarnessVersionMutation:
@@ -788,6 +796,156 @@ func (c *AuditEventClient) mutate(ctx context.Context, m *AuditEventMutation) (V
 		return (&AuditEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown AuditEvent mutation op: %q", m.Op())
+	}
+}
+
+// CredentialClient is a client for the Credential schema.
+type CredentialClient struct {
+	config
+}
+
+// NewCredentialClient returns a client for the Credential from the given config.
+func NewCredentialClient(c config) *CredentialClient {
+	return &CredentialClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `credential.Hooks(f(g(h())))`.
+func (c *CredentialClient) Use(hooks ...Hook) {
+	c.hooks.Credential = append(c.hooks.Credential, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `credential.Intercept(f(g(h())))`.
+func (c *CredentialClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Credential = append(c.inters.Credential, interceptors...)
+}
+
+// Create returns a builder for creating a Credential entity.
+func (c *CredentialClient) Create() *CredentialCreate {
+	mutation := newCredentialMutation(c.config, OpCreate)
+	return &CredentialCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Credential entities.
+func (c *CredentialClient) CreateBulk(builders ...*CredentialCreate) *CredentialCreateBulk {
+	return &CredentialCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CredentialClient) MapCreateBulk(slice any, setFunc func(*CredentialCreate, int)) *CredentialCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CredentialCreateBulk{err: fmt.Errorf("calling to CredentialClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CredentialCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CredentialCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Credential.
+func (c *CredentialClient) Update() *CredentialUpdate {
+	mutation := newCredentialMutation(c.config, OpUpdate)
+	return &CredentialUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CredentialClient) UpdateOne(_m *Credential) *CredentialUpdateOne {
+	mutation := newCredentialMutation(c.config, OpUpdateOne, withCredential(_m))
+	return &CredentialUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CredentialClient) UpdateOneID(id int) *CredentialUpdateOne {
+	mutation := newCredentialMutation(c.config, OpUpdateOne, withCredentialID(id))
+	return &CredentialUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Credential.
+func (c *CredentialClient) Delete() *CredentialDelete {
+	mutation := newCredentialMutation(c.config, OpDelete)
+	return &CredentialDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CredentialClient) DeleteOne(_m *Credential) *CredentialDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CredentialClient) DeleteOneID(id int) *CredentialDeleteOne {
+	builder := c.Delete().Where(credential.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CredentialDeleteOne{builder}
+}
+
+// Query returns a query builder for Credential.
+func (c *CredentialClient) Query() *CredentialQuery {
+	return &CredentialQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCredential},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Credential entity by its id.
+func (c *CredentialClient) Get(ctx context.Context, id int) (*Credential, error) {
+	return c.Query().Where(credential.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CredentialClient) GetX(ctx context.Context, id int) *Credential {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a Credential.
+func (c *CredentialClient) QueryTenant(_m *Credential) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(credential.Table, credential.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, credential.TenantTable, credential.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CredentialClient) Hooks() []Hook {
+	return c.hooks.Credential
+}
+
+// Interceptors returns the client interceptors.
+func (c *CredentialClient) Interceptors() []Interceptor {
+	inters := c.inters.Credential
+	return append(inters[:len(inters):len(inters)], credential.Interceptors[:]...)
+}
+
+func (c *CredentialClient) mutate(ctx context.Context, m *CredentialMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CredentialCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CredentialUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CredentialUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CredentialDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Credential mutation op: %q", m.Op())
 	}
 }
 
@@ -3038,14 +3196,16 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
-		ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag,
-		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Hook
+		APIToken, AccessTicket, AuditEvent, Credential, HarnessTag, HarnessVersion,
+		LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner,
+		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AccessTicket, AuditEvent, HarnessTag, HarnessVersion, LogLine,
-		ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner, RuntimeTag,
-		RuntimeVersion, Scorecard, Secret, Tenant, WebhookDelivery []ent.Interceptor
+		APIToken, AccessTicket, AuditEvent, Credential, HarnessTag, HarnessVersion,
+		LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner,
+		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		WebhookDelivery []ent.Interceptor
 	}
 )
 

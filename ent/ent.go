@@ -15,6 +15,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
@@ -92,6 +93,7 @@ func checkColumn(t, c string) error {
 			apitoken.Table:          apitoken.ValidColumn,
 			accessticket.Table:      accessticket.ValidColumn,
 			auditevent.Table:        auditevent.ValidColumn,
+			credential.Table:        credential.ValidColumn,
 			harnesstag.Table:        harnesstag.ValidColumn,
 			harnessversion.Table:    harnessversion.ValidColumn,
 			logline.Table:           logline.ValidColumn,

@@ -20,6 +20,8 @@ type Tx struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// Credential is the client for interacting with the Credential builders.
+	Credential *CredentialClient
 	// HarnessTag is the client for interacting with the HarnessTag builders.
 	HarnessTag *HarnessTagClient
 	// HarnessVersion is the client for interacting with the HarnessVersion builders.
@@ -182,6 +184,7 @@ func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
 	tx.AccessTicket = NewAccessTicketClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
+	tx.Credential = NewCredentialClient(tx.config)
 	tx.HarnessTag = NewHarnessTagClient(tx.config)
 	tx.HarnessVersion = NewHarnessVersionClient(tx.config)
 	tx.LogLine = NewLogLineClient(tx.config)

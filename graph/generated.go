@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
+	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/modelprovider"
 	run1 "github.com/everdict/everdict/ent/run"
 	scorecard1 "github.com/everdict/everdict/ent/scorecard"
@@ -156,6 +157,17 @@ type ComplexityRoot struct {
 	CreatedToken struct {
 		APIToken func(childComplexity int) int
 		Token    func(childComplexity int) int
+	}
+
+	Credential struct {
+		Kind  func(childComplexity int) int
+		Match func(childComplexity int) int
+		Name  func(childComplexity int) int
+	}
+
+	CredentialValidation struct {
+		Message func(childComplexity int) int
+		Ok      func(childComplexity int) int
 	}
 
 	EnvName struct {
@@ -335,11 +347,13 @@ type ComplexityRoot struct {
 		CancelRun             func(childComplexity int, id int) int
 		CancelScorecard       func(childComplexity int, id int) int
 		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
+		DeleteCredential      func(childComplexity int, name string) int
 		DeleteModelProvider   func(childComplexity int, name string) int
 		DrainRunner           func(childComplexity int, id int) int
 		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
 		IssueTerminalTicket   func(childComplexity int, id int) int
 		ProbeRuntime          func(childComplexity int, name string, ref *string) int
+		RegisterCredential    func(childComplexity int, input model.CredentialInput) int
 		RegisterHarness       func(childComplexity int, input harness.Spec) int
 		RegisterModelProvider func(childComplexity int, input providers.Input) int
 		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
@@ -357,6 +371,7 @@ type ComplexityRoot struct {
 		SubmitRun             func(childComplexity int, input run.SubmitInput) int
 		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
 		UpdateModelProvider   func(childComplexity int, input providers.Input) int
+		ValidateCredential    func(childComplexity int, name string, target string) int
 		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
@@ -386,6 +401,7 @@ type ComplexityRoot struct {
 		AuditEvents          func(childComplexity int, first *int, after *entgql.Cursor[int], where *audit.Filter) int
 		CapabilityVocabulary func(childComplexity int) int
 		CompareScorecards    func(childComplexity int, a int, b int, modelA *string, modelB *string) int
+		Credentials          func(childComplexity int) int
 		Harness              func(childComplexity int, name string) int
 		Harnesses            func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.HarnessOrder) int
 		ModelProviders       func(childComplexity int) int
@@ -742,6 +758,9 @@ type MutationResolver interface {
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
+	RegisterCredential(ctx context.Context, input model.CredentialInput) (*ent.Credential, error)
+	DeleteCredential(ctx context.Context, name string) (bool, error)
+	ValidateCredential(ctx context.Context, name string, target string) (*model.CredentialValidation, error)
 	RegisterHarness(ctx context.Context, input harness.Spec) (*ent.HarnessVersion, error)
 	SetHarnessVersionTags(ctx context.Context, name string, version int, tags []string) (*ent.HarnessVersion, error)
 	ArchiveHarnessVersion(ctx context.Context, name string, version int) (*ent.HarnessVersion, error)
@@ -772,6 +791,7 @@ type QueryResolver interface {
 	Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error)
 	RunScreen(ctx context.Context, id int) (*model.RunScreen, error)
 	AuditEvents(ctx context.Context, first *int, after *entgql.Cursor[int], where *audit.Filter) (*ent.AuditEventConnection, error)
+	Credentials(ctx context.Context) ([]*ent.Credential, error)
 	Viewer(ctx context.Context) (*tenancy.Viewer, error)
 	Run(ctx context.Context, id int) (*ent.Run, error)
 	Harness(ctx context.Context, name string) (*ent.RegisteredHarness, error)
@@ -1187,6 +1207,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedToken.Token(childComplexity), true
+
+	case "Credential.kind":
+		if e.ComplexityRoot.Credential.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Credential.Kind(childComplexity), true
+	case "Credential.match":
+		if e.ComplexityRoot.Credential.Match == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Credential.Match(childComplexity), true
+	case "Credential.name":
+		if e.ComplexityRoot.Credential.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Credential.Name(childComplexity), true
+
+	case "CredentialValidation.message":
+		if e.ComplexityRoot.CredentialValidation.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CredentialValidation.Message(childComplexity), true
+	case "CredentialValidation.ok":
+		if e.ComplexityRoot.CredentialValidation.Ok == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CredentialValidation.Ok(childComplexity), true
 
 	case "EnvName.name":
 		if e.ComplexityRoot.EnvName.Name == nil {
@@ -1895,6 +1947,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateToken(childComplexity, args["role"].(tenancy.Role), args["subject"].(*string), args["expiresIn"].(*int)), true
+	case "Mutation.deleteCredential":
+		if e.ComplexityRoot.Mutation.DeleteCredential == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteCredential_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteCredential(childComplexity, args["name"].(string)), true
 	case "Mutation.deleteModelProvider":
 		if e.ComplexityRoot.Mutation.DeleteModelProvider == nil {
 			break
@@ -1950,6 +2013,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ProbeRuntime(childComplexity, args["name"].(string), args["ref"].(*string)), true
+	case "Mutation.registerCredential":
+		if e.ComplexityRoot.Mutation.RegisterCredential == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_registerCredential_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RegisterCredential(childComplexity, args["input"].(model.CredentialInput)), true
 	case "Mutation.registerHarness":
 		if e.ComplexityRoot.Mutation.RegisterHarness == nil {
 			break
@@ -2132,6 +2206,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateModelProvider(childComplexity, args["input"].(providers.Input)), true
+	case "Mutation.validateCredential":
+		if e.ComplexityRoot.Mutation.ValidateCredential == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_validateCredential_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ValidateCredential(childComplexity, args["name"].(string), args["target"].(string)), true
 	case "Mutation.validateRuntime":
 		if e.ComplexityRoot.Mutation.ValidateRuntime == nil {
 			break
@@ -2253,6 +2338,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.CompareScorecards(childComplexity, args["a"].(int), args["b"].(int), args["modelA"].(*string), args["modelB"].(*string)), true
+	case "Query.credentials":
+		if e.ComplexityRoot.Query.Credentials == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Credentials(childComplexity), true
 	case "Query.harness":
 		if e.ComplexityRoot.Query.Harness == nil {
 			break
@@ -3702,6 +3793,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AuditEventFilter", ec.unmarshalInputAuditEventFilter),
 			graphql.NewInputUnmarshaler("AuditEventOrder", ec.unmarshalInputAuditEventOrder),
 			graphql.NewInputUnmarshaler("CaseInput", ec.unmarshalInputCaseInput),
+			graphql.NewInputUnmarshaler("CredentialInput", ec.unmarshalInputCredentialInput),
 			graphql.NewInputUnmarshaler("EnvVarInput", ec.unmarshalInputEnvVarInput),
 			graphql.NewInputUnmarshaler("FileInput", ec.unmarshalInputFileInput),
 			graphql.NewInputUnmarshaler("GraderInput", ec.unmarshalInputGraderInput),
@@ -3898,6 +3990,68 @@ extend type AuditEvent {
 extend type Query {
   """The audit trail, newest first: an ADMIN sees its tenant's, an OPERATOR every tenant's; a MEMBER is FORBIDDEN. first is at most 100 (default 20)."""
   auditEvents(first: Int, after: Cursor, where: AuditEventFilter): AuditEventConnection!
+}
+`, BuiltIn: false},
+	{Name: "../schema/credential.graphqls", Input: `# Credentials for private repositories and images: bound to a host (and a
+# path prefix), minted per run where the provider allows it, handed to the
+# clone or pull step only. See README "Private repositories and images".
+
+"""What a credential is."""
+enum CredentialKind {
+  """An https token or password for a git host."""
+  GIT_TOKEN
+  """A GitHub App installation: a token is minted per run, for the case's repository and contents: read only."""
+  GITHUB_APP
+  """Basic auth or a token for an image registry."""
+  REGISTRY
+}
+
+"""A registered credential: its name, kind and match, never its secret."""
+type Credential {
+  name: String!
+  kind: CredentialKind!
+  """host[:port][/path-prefix]; "*." only as the leftmost label."""
+  match: String!
+}
+
+"""A credential to register."""
+input CredentialInput {
+  """A name unique in the tenant: letters, digits, '_', '.' and '-'."""
+  name: String!
+  kind: CredentialKind!
+  """host[:port][/path-prefix], no scheme (github.com/acme, git.acme.dev:8443/team, *.dkr.ecr.us-east-1.amazonaws.com). The longest match wins."""
+  match: String!
+  """The user name sent with the token (GIT_TOKEN: x-access-token when absent; REGISTRY: required for basic auth)."""
+  username: String
+  """The name of a tenant secret of purpose CLUSTER: the token, password or GitHub App private key (PEM)."""
+  secret: String!
+  """GITHUB_APP: the app's id."""
+  appId: Int
+  """GITHUB_APP: the installation's id."""
+  installationId: Int
+  """GITHUB_APP: the API's root; https://api.github.com when absent (GitHub Enterprise Server: https://HOST/api/v3)."""
+  apiUrl: String
+}
+
+"""The result of trying a credential without running anything."""
+type CredentialValidation {
+  ok: Boolean!
+  """Why not, naming the host, never a value."""
+  message: String!
+}
+
+extend type Query {
+  """The tenant's credentials by name: names, kinds and matches only. ADMIN only."""
+  credentials: [Credential!]!
+}
+
+extend type Mutation {
+  """Register a credential for private repositories or images. ADMIN only; audited."""
+  registerCredential(input: CredentialInput!): Credential!
+  """Delete a credential by name; true when one was deleted. ADMIN only; audited."""
+  deleteCredential(name: String!): Boolean!
+  """Try a credential against target without running anything: a git ls-remote of a repository URL (GIT_TOKEN, GITHUB_APP), or a manifest HEAD of an image reference (REGISTRY). ADMIN only."""
+  validateCredential(name: String!, target: String!): CredentialValidation!
 }
 `, BuiltIn: false},
 	{Name: "../schema/ent.graphqls", Input: `directive @goField(forceResolver: Boolean, name: String, omittable: Boolean) on FIELD_DEFINITION | INPUT_FIELD_DEFINITION
@@ -6071,6 +6225,28 @@ func (ec *executionContext) childFields_CreatedToken(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CreatedToken", field.Name)
 }
 
+func (ec *executionContext) childFields_Credential(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Credential_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_Credential_kind(ctx, field)
+	case "match":
+		return ec.fieldContext_Credential_match(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Credential", field.Name)
+}
+
+func (ec *executionContext) childFields_CredentialValidation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ok":
+		return ec.fieldContext_CredentialValidation_ok(ctx, field)
+	case "message":
+		return ec.fieldContext_CredentialValidation_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CredentialValidation", field.Name)
+}
+
 func (ec *executionContext) childFields_EnvName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "name":
@@ -7273,6 +7449,20 @@ func (ec *executionContext) field_Mutation_createToken_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_deleteCredential_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteModelProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7372,6 +7562,20 @@ func (ec *executionContext) field_Mutation_probeRuntime_args(ctx context.Context
 		return nil, err
 	}
 	args["ref"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_registerCredential_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CredentialInput, error) {
+			return ec.unmarshalNCredentialInput2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -7684,6 +7888,28 @@ func (ec *executionContext) field_Mutation_updateModelProvider_args(ctx context.
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_validateCredential_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "target",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["target"] = arg1
 	return args, nil
 }
 
@@ -9620,6 +9846,121 @@ func (ec *executionContext) fieldContext_CreatedToken_apiToken(_ context.Context
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Credential_name(ctx context.Context, field graphql.CollectedField, obj *ent.Credential) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Credential_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Credential_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Credential", field, false, false, "String")
+}
+
+func (ec *executionContext) _Credential_kind(ctx context.Context, field graphql.CollectedField, obj *ent.Credential) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Credential_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v credential.Kind) graphql.Marshaler {
+			return ec.marshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋcredentialᚐKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Credential_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Credential", field, false, false, "CredentialKind")
+}
+
+func (ec *executionContext) _Credential_match(ctx context.Context, field graphql.CollectedField, obj *ent.Credential) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Credential_match(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Match, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Credential_match(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Credential", field, false, false, "String")
+}
+
+func (ec *executionContext) _CredentialValidation_ok(ctx context.Context, field graphql.CollectedField, obj *model.CredentialValidation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CredentialValidation_ok(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Ok, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CredentialValidation_ok(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CredentialValidation", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _CredentialValidation_message(ctx context.Context, field graphql.CollectedField, obj *model.CredentialValidation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CredentialValidation_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CredentialValidation_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CredentialValidation", field, false, false, "String")
 }
 
 func (ec *executionContext) _EnvName_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.EnvVar) (ret graphql.Marshaler) {
@@ -12515,6 +12856,138 @@ func (ec *executionContext) fieldContext_Mutation_issueTerminalTicket(ctx contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_registerCredential(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_registerCredential(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RegisterCredential(ctx, fc.Args["input"].(model.CredentialInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Credential) graphql.Marshaler {
+			return ec.marshalNCredential2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐCredential(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_registerCredential(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Credential(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_registerCredential_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteCredential(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteCredential(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteCredential(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteCredential(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteCredential_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_validateCredential(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_validateCredential(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ValidateCredential(ctx, fc.Args["name"].(string), fc.Args["target"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CredentialValidation) graphql.Marshaler {
+			return ec.marshalNCredentialValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialValidation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_validateCredential(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CredentialValidation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_validateCredential_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_registerHarness(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14021,6 +14494,38 @@ func (ec *executionContext) fieldContext_Query_auditEvents(ctx context.Context, 
 	if fc.Args, err = ec.field_Query_auditEvents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_credentials(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_credentials(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Credentials(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*ent.Credential) graphql.Marshaler {
+			return ec.marshalNCredential2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐCredentialᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_credentials(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Credential(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -21012,6 +21517,97 @@ func UnmarshalCaseInput(ctx context.Context, raw any) (evalcase.Case, error) {
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputCredentialInput(ctx context.Context, obj any) (model.CredentialInput, error) {
+	var it model.CredentialInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "kind", "match", "username", "secret", "appId", "installationId", "apiUrl"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "match":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("match"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Match = data
+		case "username":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("username"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Username = data
+		case "secret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("secret"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Secret = data
+		case "appId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("appId"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AppID = data
+		case "installationId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("installationId"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InstallationID = data
+		case "apiUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("apiUrl"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.APIURL = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalCredentialInput unmarshals raw into the CredentialInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCredentialInput(ctx context.Context, raw any) (model.CredentialInput, error) {
+	var out model.CredentialInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CredentialInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEnvVarInput(ctx context.Context, obj any) (evalcase.EnvVar, error) {
 	var it evalcase.EnvVar
 	if obj == nil {
@@ -25275,6 +25871,87 @@ func (ec *executionContext) _CreatedToken(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var credentialImplementors = []string{"Credential"}
+
+func (ec *executionContext) _Credential(ctx context.Context, sel ast.SelectionSet, obj *ent.Credential) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, credentialImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Credential")
+		case "name":
+			out.Values[i] = ec._Credential_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kind":
+			out.Values[i] = ec._Credential_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "match":
+			out.Values[i] = ec._Credential_match(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var credentialValidationImplementors = []string{"CredentialValidation"}
+
+func (ec *executionContext) _CredentialValidation(ctx context.Context, sel ast.SelectionSet, obj *model.CredentialValidation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, credentialValidationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CredentialValidation")
+		case "ok":
+			out.Values[i] = ec._CredentialValidation_ok(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._CredentialValidation_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var envNameImplementors = []string{"EnvName"}
 
 func (ec *executionContext) _EnvName(ctx context.Context, sel ast.SelectionSet, obj *evalcase.EnvVar) graphql.Marshaler {
@@ -26496,6 +27173,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "registerCredential":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_registerCredential(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteCredential":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteCredential(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "validateCredential":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_validateCredential(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "registerHarness":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_registerHarness(ctx, field)
@@ -26868,6 +27566,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_auditEvents(ctx, field)
+				})
+		case "credentials":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_credentials(ctx, field)
 				})
 		case "viewer":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -29475,6 +30179,63 @@ func (ec *executionContext) marshalNCreatedToken2ᚖgithubᚗcomᚋeverdictᚋev
 		return graphql.Null
 	}
 	return ec._CreatedToken(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCredential2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐCredentialᚄ(ctx context.Context, sel ast.SelectionSet, v []*ent.Credential) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCredential2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐCredential(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCredential2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐCredential(ctx context.Context, sel ast.SelectionSet, v *ent.Credential) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Credential!")
+		return graphql.Null
+	}
+	return ec._Credential(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCredentialInput2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialInput(ctx context.Context, v any) (model.CredentialInput, error) {
+	res, err := ec.unmarshalInputCredentialInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋcredentialᚐKind(ctx context.Context, v any) (credential.Kind, error) {
+	var res credential.Kind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋentᚋcredentialᚐKind(ctx context.Context, sel ast.SelectionSet, v credential.Kind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialKind(ctx context.Context, v any) (model.CredentialKind, error) {
+	var res model.CredentialKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCredentialKind2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialKind(ctx context.Context, sel ast.SelectionSet, v model.CredentialKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNCredentialValidation2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐCredentialValidation(ctx context.Context, sel ast.SelectionSet, v *model.CredentialValidation) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "CredentialValidation!")
+		return graphql.Null
+	}
+	return ec._CredentialValidation(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, v any) (entgql.Cursor[int], error) {

@@ -13,6 +13,7 @@ import (
 	"slices"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
@@ -40,6 +41,18 @@ type Run struct {
 	Trusted bool
 	Case    evalcase.Case
 	Harness evalcase.Harness
+	// Credentials resolves the job's clone and pull credentials; nil
+	// clones and pulls anonymously. Ref names the run in the audit events
+	// of their use (Name when empty).
+	Credentials Credentials
+	Ref         string
+}
+
+// Credentials resolves, mints and audits the credentials of one job at
+// dispatch (credentials/keyring): a git credential for its repository and
+// a registry credential per host of its images, with the values to mask.
+type Credentials interface {
+	ForJob(ctx context.Context, j credentials.Job) (*backends.GitAuth, []backends.RegistryAuth, []string, error)
 }
 
 // Target is where the job goes.
@@ -81,8 +94,27 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 	}
 	c := r.Case
 	c.Image = evalcase.PinImage(c, h)
-	return backends.Job{RunID: r.Name, Tenant: r.Tenant, Case: c, Harness: h, Zone: zone,
-		Hardened: zone.HardenedRequired || !zone.Trusted, Secrets: hidden}, hidden, nil
+	job := backends.Job{RunID: r.Name, Tenant: r.Tenant, Case: c, Harness: h, Zone: zone,
+		Hardened: zone.HardenedRequired || !zone.Trusted}
+	if r.Credentials != nil {
+		ref := r.Ref
+		if ref == "" {
+			ref = r.Name
+		}
+		var images []string
+		if c.Image != "" {
+			images = []string{c.Image}
+		}
+		git, regs, vals, err := r.Credentials.ForJob(ctx, credentials.Job{TenantID: r.TenantID, Trusted: zone.Trusted, Run: ref,
+			Repo: c.Repo, Images: images})
+		if err != nil {
+			return backends.Job{}, nil, err
+		}
+		job.GitAuth, job.RegistryAuth = git, regs
+		hidden = append(hidden, vals...)
+	}
+	job.Secrets = hidden
+	return job, hidden, nil
 }
 
 // ResolveEnv returns h with its secretRefs filled with tenant's HARNESS

@@ -7,6 +7,7 @@ import (
 	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/credentials/keyring"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
@@ -61,6 +62,9 @@ type Resolver struct {
 	ModelProviderRegistry *providers.Service
 	// Grading regrades finished runs and scorecards; nil refuses.
 	Grading *grading.Service
+	// Keyring registers, lists, deletes and validates the tenant's
+	// credentials for private repositories and images.
+	Keyring *keyring.Service
 }
 
 // regraders is a regrade's graders as values.

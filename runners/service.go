@@ -81,6 +81,9 @@ type Config struct {
 	// Secrets resolves a leased run's harness env; nil fails a run whose
 	// harness names a secret.
 	Secrets jobs.Secrets
+	// Credentials resolves a leased job's clone and pull credentials
+	// (credentials/keyring); nil clones and pulls anonymously.
+	Credentials jobs.Credentials
 	// Events wakes waiting leases on run changes and carries runner
 	// changes; nil polls and publishes nothing.
 	Events Bus
@@ -403,7 +406,8 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			return nil, err
 		}
 		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{TenantID: t.ID, Tenant: t.Slug,
-			Trusted: t.Trusted, Case: q.Case, Harness: q.Harness}, runnerTarget(r.ID, r.Capabilities))
+			Trusted: t.Trusted, Case: q.Case, Harness: q.Harness, Credentials: s.cfg.Credentials, Ref: fmt.Sprintf("run %d", q.ID)},
+			runnerTarget(r.ID, r.Capabilities))
 		if err != nil {
 			s.fail(ctx, q.ID, owner, err)
 			s.release(ctx, claim.RunID)

@@ -97,6 +97,9 @@ type Config struct {
 	ReplicaID string
 	// Secrets resolves harness env secretRefs; nil refuses jobs that use any.
 	Secrets jobs.Secrets
+	// Credentials resolves a job's clone and pull credentials
+	// (credentials/keyring); nil clones and pulls anonymously.
+	Credentials jobs.Credentials
 	// Events publishes log lines and tells the pump of run changes on every
 	// replica; nil publishes nothing and the pump polls.
 	Events Bus
@@ -859,7 +862,7 @@ func (s *Scheduler) dispatch(it *item) {
 	// enforced against this runtime, its env's secrets resolved, its image
 	// pinned. The backend only enforces what the job says.
 	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), TenantID: it.tenantID,
-		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness},
+		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
 		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b)})
 	if err != nil {
 		s.fail(it, err, log)

@@ -594,6 +594,10 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 		"GIT_ASKPASS=/bin/false",
 		"GIT_ALLOW_PROTOCOL=" + protocols,
 	}
+	// A private repository's credential (resolved at dispatch) reaches git
+	// through its environment alone, as a header for the repository's
+	// host: never the workspace, its .git/config or a log line.
+	env = append(env, job.GitAuth.Env(repo.URL)...)
 	config := []string{
 		"-c", "http.proxy=" + proxy.URL(),
 		"-c", "http.followRedirects=false",
@@ -683,6 +687,8 @@ func (g *gitOutput) why(refused error, ref string) string {
 			return fmt.Sprintf("the server answered HTTP %s, a redirect, which is not followed", code)
 		}
 		return fmt.Sprintf("the server answered HTTP %s", code)
+	case strings.Contains(out, "could not read Username") || strings.Contains(out, "Authentication failed"):
+		return "the server answered HTTP 401: the repository needs a credential, or refused the one given (register a credential matching its host)"
 	case strings.Contains(out, "couldn't find remote ref"):
 		return fmt.Sprintf("the repository has no ref %q", ref)
 	case strings.Contains(out, "Could not resolve"):

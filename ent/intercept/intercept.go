@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
@@ -163,6 +164,33 @@ func (f TraverseAuditEvent) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEventQuery", q)
+}
+
+// The CredentialFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CredentialFunc func(context.Context, *ent.CredentialQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CredentialFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CredentialQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CredentialQuery", q)
+}
+
+// The TraverseCredential type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCredential func(context.Context, *ent.CredentialQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCredential) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCredential) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CredentialQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CredentialQuery", q)
 }
 
 // The HarnessTagFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -552,6 +580,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AccessTicketQuery, predicate.AccessTicket, accessticket.OrderOption]{typ: ent.TypeAccessTicket, tq: q}, nil
 	case *ent.AuditEventQuery:
 		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
+	case *ent.CredentialQuery:
+		return &query[*ent.CredentialQuery, predicate.Credential, credential.OrderOption]{typ: ent.TypeCredential, tq: q}, nil
 	case *ent.HarnessTagQuery:
 		return &query[*ent.HarnessTagQuery, predicate.HarnessTag, harnesstag.OrderOption]{typ: ent.TypeHarnessTag, tq: q}, nil
 	case *ent.HarnessVersionQuery:

@@ -113,6 +113,42 @@ var (
 			},
 		},
 	}
+	// CredentialsColumns holds the columns for the "credentials" table.
+	CredentialsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "name", Type: field.TypeString},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"GIT_TOKEN", "GITHUB_APP", "REGISTRY"}},
+		{Name: "match", Type: field.TypeString},
+		{Name: "username", Type: field.TypeString, Default: ""},
+		{Name: "secret", Type: field.TypeString},
+		{Name: "app_id", Type: field.TypeInt64, Default: 0},
+		{Name: "installation_id", Type: field.TypeInt64, Default: 0},
+		{Name: "api_url", Type: field.TypeString, Default: ""},
+		{Name: "created_by", Type: field.TypeString, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// CredentialsTable holds the schema information for the "credentials" table.
+	CredentialsTable = &schema.Table{
+		Name:       "credentials",
+		Columns:    CredentialsColumns,
+		PrimaryKey: []*schema.Column{CredentialsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "credentials_tenants_tenant",
+				Columns:    []*schema.Column{CredentialsColumns[11]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "credential_tenant_id_name",
+				Unique:  true,
+				Columns: []*schema.Column{CredentialsColumns[11], CredentialsColumns[1]},
+			},
+		},
+	}
 	// HarnessTagsColumns holds the columns for the "harness_tags" table.
 	HarnessTagsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -657,6 +693,7 @@ var (
 		APITokensTable,
 		AccessTicketsTable,
 		AuditEventsTable,
+		CredentialsTable,
 		HarnessTagsTable,
 		HarnessVersionsTable,
 		LogLinesTable,
@@ -686,6 +723,10 @@ func init() {
 	AuditEventsTable.ForeignKeys[0].RefTable = TenantsTable
 	AuditEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(34359738368),
+	}
+	CredentialsTable.ForeignKeys[0].RefTable = TenantsTable
+	CredentialsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(73014444032),
 	}
 	HarnessTagsTable.ForeignKeys[0].RefTable = HarnessVersionsTable
 	HarnessTagsTable.ForeignKeys[1].RefTable = HarnessesTable

@@ -8,6 +8,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
 	"github.com/everdict/everdict/ent/logline"
@@ -74,6 +75,47 @@ func init() {
 	auditeventDescCreatedAt := auditeventFields[6].Descriptor()
 	// auditevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	auditevent.DefaultCreatedAt = auditeventDescCreatedAt.Default.(func() time.Time)
+	credentialMixin := schema.Credential{}.Mixin()
+	credentialMixinInters0 := credentialMixin[0].Interceptors()
+	credential.Interceptors[0] = credentialMixinInters0[0]
+	credentialFields := schema.Credential{}.Fields()
+	_ = credentialFields
+	// credentialDescName is the schema descriptor for name field.
+	credentialDescName := credentialFields[0].Descriptor()
+	// credential.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	credential.NameValidator = credentialDescName.Validators[0].(func(string) error)
+	// credentialDescMatch is the schema descriptor for match field.
+	credentialDescMatch := credentialFields[2].Descriptor()
+	// credential.MatchValidator is a validator for the "match" field. It is called by the builders before save.
+	credential.MatchValidator = credentialDescMatch.Validators[0].(func(string) error)
+	// credentialDescUsername is the schema descriptor for username field.
+	credentialDescUsername := credentialFields[3].Descriptor()
+	// credential.DefaultUsername holds the default value on creation for the username field.
+	credential.DefaultUsername = credentialDescUsername.Default.(string)
+	// credentialDescSecret is the schema descriptor for secret field.
+	credentialDescSecret := credentialFields[4].Descriptor()
+	// credential.SecretValidator is a validator for the "secret" field. It is called by the builders before save.
+	credential.SecretValidator = credentialDescSecret.Validators[0].(func(string) error)
+	// credentialDescAppID is the schema descriptor for app_id field.
+	credentialDescAppID := credentialFields[5].Descriptor()
+	// credential.DefaultAppID holds the default value on creation for the app_id field.
+	credential.DefaultAppID = credentialDescAppID.Default.(int64)
+	// credentialDescInstallationID is the schema descriptor for installation_id field.
+	credentialDescInstallationID := credentialFields[6].Descriptor()
+	// credential.DefaultInstallationID holds the default value on creation for the installation_id field.
+	credential.DefaultInstallationID = credentialDescInstallationID.Default.(int64)
+	// credentialDescAPIURL is the schema descriptor for api_url field.
+	credentialDescAPIURL := credentialFields[7].Descriptor()
+	// credential.DefaultAPIURL holds the default value on creation for the api_url field.
+	credential.DefaultAPIURL = credentialDescAPIURL.Default.(string)
+	// credentialDescCreatedBy is the schema descriptor for created_by field.
+	credentialDescCreatedBy := credentialFields[8].Descriptor()
+	// credential.DefaultCreatedBy holds the default value on creation for the created_by field.
+	credential.DefaultCreatedBy = credentialDescCreatedBy.Default.(string)
+	// credentialDescCreatedAt is the schema descriptor for created_at field.
+	credentialDescCreatedAt := credentialFields[9].Descriptor()
+	// credential.DefaultCreatedAt holds the default value on creation for the created_at field.
+	credential.DefaultCreatedAt = credentialDescCreatedAt.Default.(func() time.Time)
 	harnesstagInters := schema.HarnessTag{}.Interceptors()
 	harnesstag.Interceptors[0] = harnesstagInters[0]
 	harnesstagFields := schema.HarnessTag{}.Fields()

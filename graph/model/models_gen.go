@@ -3,6 +3,10 @@
 package model
 
 import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -13,6 +17,32 @@ import (
 type AuditDetail struct {
 	Key   string `json:"key"`
 	Value string `json:"value"`
+}
+
+// A credential to register.
+type CredentialInput struct {
+	// A name unique in the tenant: letters, digits, '_', '.' and '-'.
+	Name string         `json:"name"`
+	Kind CredentialKind `json:"kind"`
+	// host[:port][/path-prefix], no scheme (github.com/acme, git.acme.dev:8443/team, *.dkr.ecr.us-east-1.amazonaws.com). The longest match wins.
+	Match string `json:"match"`
+	// The user name sent with the token (GIT_TOKEN: x-access-token when absent; REGISTRY: required for basic auth).
+	Username *string `json:"username,omitempty"`
+	// The name of a tenant secret of purpose CLUSTER: the token, password or GitHub App private key (PEM).
+	Secret string `json:"secret"`
+	// GITHUB_APP: the app's id.
+	AppID *int `json:"appId,omitempty"`
+	// GITHUB_APP: the installation's id.
+	InstallationID *int `json:"installationId,omitempty"`
+	// GITHUB_APP: the API's root; https://api.github.com when absent (GitHub Enterprise Server: https://HOST/api/v3).
+	APIURL *string `json:"apiUrl,omitempty"`
+}
+
+// The result of trying a credential without running anything.
+type CredentialValidation struct {
+	Ok bool `json:"ok"`
+	// Why not, naming the host, never a value.
+	Message string `json:"message"`
 }
 
 type EvalSettings struct {
@@ -80,4 +110,65 @@ type TerminalTicket struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 	// The terminal's websocket, ticket included: add &cols= and &rows= for its size. Binary messages carry keystrokes and output; a text message {"type":"resize","cols":…,"rows":…} resizes it.
 	URL string `json:"url"`
+}
+
+// What a credential is.
+type CredentialKind string
+
+const (
+	// An https token or password for a git host.
+	CredentialKindGitToken CredentialKind = "GIT_TOKEN"
+	// A GitHub App installation: a token is minted per run, for the case's repository and contents: read only.
+	CredentialKindGithubApp CredentialKind = "GITHUB_APP"
+	// Basic auth or a token for an image registry.
+	CredentialKindRegistry CredentialKind = "REGISTRY"
+)
+
+var AllCredentialKind = []CredentialKind{
+	CredentialKindGitToken,
+	CredentialKindGithubApp,
+	CredentialKindRegistry,
+}
+
+func (e CredentialKind) IsValid() bool {
+	switch e {
+	case CredentialKindGitToken, CredentialKindGithubApp, CredentialKindRegistry:
+		return true
+	}
+	return false
+}
+
+func (e CredentialKind) String() string {
+	return string(e)
+}
+
+func (e *CredentialKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CredentialKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CredentialKind", str)
+	}
+	return nil
+}
+
+func (e CredentialKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CredentialKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CredentialKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
