@@ -288,9 +288,10 @@ type call struct {
 	price    Provider
 	deadline time.Time
 	log      *slog.Logger
-	costKnown,
+	// cost sums the calls' costs; costUnknown is set once a call's cost
+	// could not be known.
+	cost        float64
 	costUnknown bool
-	cost float64
 }
 
 // sample asks once, and again (at most Reasks times) after a reply that
@@ -311,8 +312,13 @@ func (c *call) sample(ctx context.Context) (sample, error) {
 			return sample{grade: &g}, nil
 		}
 		why = perr
-		// The reply goes back as the judge's own turn; it is never logged.
-		turns = append(turns, turn{assistant: true, text: r.text}, turn{text: fmt.Sprintf(reaskTemplate, strings.TrimPrefix(perr.Error(), errInvalid.Error()+": "))})
+		// The reply goes back as the judge's own turn (an API refuses an
+		// empty one); it is never logged.
+		said := r.text
+		if strings.TrimSpace(said) == "" {
+			said = "(no structured output)"
+		}
+		turns = append(turns, turn{assistant: true, text: said}, turn{text: fmt.Sprintf(reaskTemplate, strings.TrimPrefix(perr.Error(), errInvalid.Error()+": "))})
 		c.log.Warn("judge reply failed validation", "ask", ask+1, "why", perr)
 	}
 	return sample{reason: fmt.Sprintf("the judge's reply failed validation %d times (%v)", Reasks+1, why)}, nil
