@@ -12,10 +12,13 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 run:
 	$(GO) run ./cmd/everdict serve
 
-## test: install what the tests need, then run them all: Go (race detector on), then the web app's
-## unit tests, a rebuild that must equal the committed bundle, and its browser tests (check-web)
+## test: install what the tests need, then run them all: Go (race detector on), then the deployment
+## checks (deploy/check, a module of its own: the Helm chart rendered and validated for every
+## ci/*-values.yaml, the compose file, the server image built and inspected as an OCI layout), then
+## the web app's unit tests, a rebuild that must equal the committed bundle, and its browser tests (check-web)
 test: deps
 	$(GO) test $(TESTARGS) $(PKGS)
+	cd deploy/check && $(GO) test -count=1 ./...
 	$(MAKE) check-web
 
 ## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds,

@@ -51,9 +51,14 @@ const (
 // concurrent Schema.Create calls race even on different databases.
 var migrateMu sync.Mutex
 
-// migrationLockKey is the PostgreSQL advisory lock key held while migrating
-// ("everdict" in ASCII, truncated to fit a bigint).
-const migrationLockKey int64 = 0x65766572646963
+// MigrationLockKey is the PostgreSQL advisory lock key held while migrating
+// ("everdict" in ASCII, truncated to fit a bigint). Every migrator (serve,
+// everdict migrate, a Helm hook's Job) takes it on a dedicated connection.
+const MigrationLockKey int64 = 0x65766572646963
+
+// MigrationLockFile is the file in the SQLite data directory a migrator
+// holds an exclusive flock(2) on.
+const MigrationLockFile = "migrate.lock"
 
 // Config says which database to open. The zero value opens SQLite in
 // DataDirDefault.
@@ -180,31 +185,82 @@ func SQLiteDSN(path string) string {
 // holds an advisory lock for the duration, so concurrent replicas migrate one
 // after another; on SQLite a file lock in the data directory does the same
 // for processes sharing it.
-func (d *DB) Migrate(ctx context.Context) error {
+func (d *DB) Migrate(ctx context.Context) error { return d.MigrateWaiting(ctx, nil) }
+
+// MigrateWaiting is Migrate that calls waiting, when it is not nil, once
+// before it blocks on the migration lock another process holds (another
+// replica's serve, an `everdict migrate`, a Helm hook), so a caller can say
+// why it is not done yet.
+func (d *DB) MigrateWaiting(ctx context.Context, waiting func()) error {
 	migrateMu.Lock()
 	defer migrateMu.Unlock()
+	if waiting == nil {
+		waiting = func() {}
+	}
 	if d.Dialect != dialect.Postgres {
-		f, err := os.OpenFile(filepath.Join(d.dir, "migrate.lock"), os.O_CREATE|os.O_RDWR, 0o600)
+		f, err := os.OpenFile(filepath.Join(d.dir, MigrationLockFile), os.O_CREATE|os.O_RDWR, 0o600)
 		if err != nil {
 			return fmt.Errorf("migrate: open lock file: %w", err)
 		}
 		defer f.Close()
-		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); errors.Is(err, syscall.EWOULDBLOCK) {
+			waiting()
+			err = syscall.Flock(int(f.Fd()), syscall.LOCK_EX)
+			if err != nil {
+				return fmt.Errorf("migrate: take file lock: %w", err)
+			}
+		} else if err != nil {
 			return fmt.Errorf("migrate: take file lock: %w", err)
 		}
 		defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN) //nolint:errcheck // closing the file releases it too
 		return d.migrate(ctx, d.SQL, "")
 	}
+	// The lock is a session's: one dedicated connection takes it, migrates
+	// and releases it.
 	conn, err := d.SQL.Conn(ctx)
 	if err != nil {
 		return fmt.Errorf("migrate: take a connection: %w", err)
 	}
 	defer conn.Close()
-	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", migrationLockKey); err != nil {
+	var got bool
+	if err := conn.QueryRowContext(ctx, "SELECT pg_try_advisory_lock($1)", MigrationLockKey).Scan(&got); err != nil {
 		return fmt.Errorf("migrate: take advisory lock: %w", err)
 	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", migrationLockKey) //nolint:errcheck // the session ends with the conn anyway
+	if !got {
+		waiting()
+		if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", MigrationLockKey); err != nil {
+			return fmt.Errorf("migrate: take advisory lock: %w", err)
+		}
+	}
+	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", MigrationLockKey) //nolint:errcheck // the session ends with the conn anyway
 	return d.migrate(ctx, conn, "")
+}
+
+// ErrSchemaBehind: the database lacks migrations this build needs, and the
+// caller was told not to apply them (serve --no-migrate).
+var ErrSchemaBehind = errors.New("the database schema is older than this build")
+
+// CheckSchema returns nil when the database is at exactly this build's newest
+// migration; ErrSchemaBehind when migrations are pending; ErrSchemaNewer when
+// a newer build wrote it. It changes nothing and takes no lock: a replica
+// that does not migrate (serve --no-migrate) checks it at start.
+func (d *DB) CheckSchema(ctx context.Context) error {
+	v, err := d.Version(ctx)
+	if err != nil {
+		return fmt.Errorf("check schema: %w", err)
+	}
+	switch {
+	case v.Newer:
+		return fmt.Errorf("the database is at migration %s, which this build (newest %s) does not know: %w", v.Current, v.Latest, ErrSchemaNewer)
+	case v.Pending > 0:
+		at := v.Current
+		if at == "" {
+			at = "none"
+		}
+		return fmt.Errorf("the database is at migration %s and this build needs %s (%d pending): run `everdict migrate` first: %w",
+			at, v.Latest, v.Pending, ErrSchemaBehind)
+	}
+	return nil
 }
 
 // Ping checks the database answers.

@@ -26,7 +26,8 @@ type app struct {
 	redis *redis.Client
 }
 
-// open connects to the database, applies the schema, loads the secret key
+// open connects to the database, applies the schema (or, with
+// cfg.noMigrate, checks it is this build's), loads the secret key
 // and wires the control plane.
 func open(ctx context.Context, cfg config) (*app, error) {
 	db, err := store.Open(ctx, cfg.store())
@@ -42,7 +43,11 @@ func open(ctx context.Context, cfg config) (*app, error) {
 }
 
 func (a *app) wire(ctx context.Context, cfg config) error {
-	if err := a.db.Migrate(ctx); err != nil {
+	migrate := a.db.Migrate
+	if cfg.noMigrate {
+		migrate = a.db.CheckSchema
+	}
+	if err := migrate(ctx); err != nil {
 		return err
 	}
 	return a.wireOnly(ctx, cfg)

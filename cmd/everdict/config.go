@@ -56,6 +56,9 @@ type config struct {
 	// Local is EVERDICT_JOB_UIDS and EVERDICT_LOCAL_RLIMIT_FALLBACK: how
 	// LOCAL runs (and a runner's) use this host.
 	Local controlplane.LocalHost
+	// noMigrate is serve's --no-migrate: apply no migration and refuse a
+	// schema that is not this build's (store.CheckSchema).
+	noMigrate bool
 	// tracer is serve's tracer provider (nil: tracing off), set before it
 	// wires the control plane.
 	tracer trace.TracerProvider

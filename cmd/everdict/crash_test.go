@@ -23,12 +23,16 @@ import (
 // the crash test can kill a real server process without building one.
 const serverEnv = "EVERDICT_TEST_AS_SERVER"
 
+// serverArgsEnv holds serve's flags for such a child (space-separated).
+const serverArgsEnv = "EVERDICT_TEST_SERVE_ARGS"
+
 func TestMain(m *testing.M) {
 	local.MaybeRunSupervisor()
 	if os.Getenv(serverEnv) == "1" {
 		ctx, stop := signalNotify()
 		defer stop()
-		if err := runCommand(ctx, []string{"serve"}, os.Getenv, os.Stdout, os.Stderr); err != nil {
+		args := append([]string{"serve"}, strings.Fields(os.Getenv(serverArgsEnv))...)
+		if err := runCommand(ctx, args, os.Getenv, os.Stdout, os.Stderr); err != nil {
 			fmt.Fprintln(os.Stderr, "serve:", err)
 			os.Exit(1)
 		}

@@ -18,13 +18,19 @@ import (
 
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/cli"
+	"github.com/everdict/everdict/store"
 )
 
 const usage = `usage: everdict <command> [flags]
 
 server commands:
-  serve                                   run the API server (applies the schema first)
+  serve [--no-migrate]                    run the API server (applies the schema first; with
+                                          --no-migrate it applies nothing and refuses a schema
+                                          older than itself: run everdict migrate first)
   migrate                                 apply the versioned schema migrations and exit
+  version, --version                      print this build's version
+  healthcheck [URL]                       GET URL (default http://127.0.0.1:8080/readyz) and
+                                          exit 0 on 200: a probe for images with no shell or curl
   doctor                                  check the host and configuration (sandbox, database,
                                           Redis, clock, secret key, runtimes); exits 1 if a check fails
   token create --tenant T --role R [--subject S] [--expires D]
@@ -68,6 +74,13 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 	if len(args) == 0 {
 		return usageError{"no command given"}
 	}
+	switch args[0] {
+	case "version", "--version", "-version":
+		fmt.Fprintln(stdout, "everdict", buildVersion())
+		return nil
+	case "healthcheck":
+		return healthcheck(ctx, args[1:], stdout)
+	}
 	if slices.Contains(cli.Commands, args[0]) {
 		// A client needs no server configuration.
 		return cli.Main(ctx, args, cli.Env{Getenv: getenv, Stdout: stdout, Stderr: stderr})
@@ -78,6 +91,12 @@ func runCommand(ctx context.Context, args []string, getenv func(string) string, 
 	}
 	switch args[0] {
 	case "serve":
+		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+		fs.SetOutput(stderr)
+		fs.BoolVar(&cfg.noMigrate, "no-migrate", false, "apply no migration; refuse a schema older than this build (run everdict migrate first)")
+		if err := fs.Parse(args[1:]); err != nil {
+			return usageError{err.Error()}
+		}
 		return serve(ctx, cfg, stdout)
 	case "migrate":
 		return migrate(ctx, cfg, stdout)
@@ -123,13 +142,21 @@ func tokenCreate(ctx context.Context, cfg config, args []string, stdout, stderr 
 	return nil
 }
 
+// migrate applies the schema and exits. It opens the database only: no
+// secret key, no Redis, nothing written but the schema, so a Helm hook's Job
+// or a compose one-shot can run it with the database URL alone.
 func migrate(ctx context.Context, cfg config, stdout io.Writer) error {
-	app, err := open(ctx, cfg)
+	db, err := store.Open(ctx, cfg.store())
 	if err != nil {
 		return err
 	}
-	defer app.close()
-	v, err := app.db.Version(ctx)
+	defer db.Close()
+	if err := db.MigrateWaiting(ctx, func() {
+		fmt.Fprintln(stdout, "waiting for the migration lock: another migration is running")
+	}); err != nil {
+		return err
+	}
+	v, err := db.Version(ctx)
 	if err != nil {
 		return err
 	}
