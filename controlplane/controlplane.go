@@ -365,9 +365,13 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Subscriptions != nil {
 		sc.Subscriptions = c.Subscriptions
 	}
+	w, err := watch.New(watch.Config{Runs: c.Runs, Bus: c.Events, Queue: c.Queue, Logger: log})
+	if err != nil {
+		return nil, err
+	}
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: watch.New(db, c.Runs, c.Events, c.Queue, log),
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: w,
 		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading, Keyring: c.Keyring,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{

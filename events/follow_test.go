@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/events"
 )
 
@@ -27,16 +28,6 @@ func (f *failing) Subscribe(ctx context.Context, topic string) (*events.Subscrip
 		return nil, errors.New("bus down")
 	}
 	return f.Subscriber.Subscribe(ctx, topic)
-}
-
-// instant is a clock whose waits are over at once.
-type instant struct{}
-
-func (instant) Now() time.Time { return time.Now() }
-func (instant) After(time.Duration) <-chan time.Time {
-	ch := make(chan time.Time, 1)
-	ch <- time.Now()
-	return ch
 }
 
 func TestAFollowerResubscribesAndRepairsAfterItsSubscriptionLagged(t *testing.T) {
@@ -104,6 +95,7 @@ func TestAFollowerRetriesAFailedSubscribeUntilTheBusAnswers(t *testing.T) {
 	got := make(chan string, 16)
 	repaired := make(chan struct{}, 1)
 	entered, hold := make(chan struct{}), make(chan struct{})
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 	loop, err := events.Follow(ctx, bus, "t", events.FollowConfig{
 		Handle: func(p []byte) {
 			if string(p) == "a" {
@@ -113,7 +105,7 @@ func TestAFollowerRetriesAFailedSubscribeUntilTheBusAnswers(t *testing.T) {
 			got <- string(p)
 		},
 		Repair: func() { repaired <- struct{}{} },
-		Clock:  instant{},
+		Clock:  clk,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -130,6 +122,10 @@ func TestAFollowerRetriesAFailedSubscribeUntilTheBusAnswers(t *testing.T) {
 		_ = mem.Publish(ctx, "t", []byte(p))
 	}
 	close(hold)
+	for range 3 { // a wait after each refused subscribe
+		clk.BlockUntil(t, 1)
+		clk.Advance(time.Hour)
+	}
 	<-repaired
 	bus.mu.Lock()
 	left := bus.n

@@ -68,6 +68,7 @@ type ResolverRoot interface {
 	Tenant() TenantResolver
 	Viewer() ViewerResolver
 	RunWhereInput() RunWhereInputResolver
+	SubmitRunInput() SubmitRunInputResolver
 }
 
 type DirectiveRoot struct {
@@ -848,6 +849,9 @@ type ViewerResolver interface {
 
 type RunWhereInputResolver interface {
 	Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error
+}
+type SubmitRunInputResolver interface {
+	Priority(ctx context.Context, obj *run.SubmitInput, data *run1.Priority) error
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -24947,7 +24951,9 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 			if err != nil {
 				return it, err
 			}
-			it.Priority = data
+			if err = ec.Resolvers.SubmitRunInput().Priority(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "webhookUrl":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("webhookUrl"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
+	run1 "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
@@ -116,7 +117,7 @@ func (r *subscriptionResolver) RunEvents(ctx context.Context) (<-chan *ent.Run, 
 
 // RunLogs is the resolver for the runLogs field.
 func (r *subscriptionResolver) RunLogs(ctx context.Context, id int, fromSeq *int) (<-chan *ent.LogLine, error) {
-	return r.Watch.Logs(ctx, id, int64(deref(fromSeq)))
+	return watch.Logs(r.Watch, ctx, id, int64(deref(fromSeq)), logLineNode(id))
 }
 
 // QueueSnapshot is the resolver for the queueSnapshot field.
@@ -127,7 +128,15 @@ func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *queue
 // Verdict is the resolver for the verdict field.
 func (r *runWhereInputResolver) Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error {
 	if data != nil {
-		obj.AddPredicates(run.VerdictIs(*data))
+		obj.AddPredicates(verdictIs(*data))
+	}
+	return nil
+}
+
+// Priority is the resolver for the priority field.
+func (r *submitRunInputResolver) Priority(ctx context.Context, obj *run.SubmitInput, data *run1.Priority) error {
+	if data != nil {
+		obj.Priority = new(run.Priority(*data))
 	}
 	return nil
 }
@@ -138,7 +147,11 @@ func (r *Resolver) HarnessSpec() graph.HarnessSpecResolver { return &harnessSpec
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
+// SubmitRunInput returns graph.SubmitRunInputResolver implementation.
+func (r *Resolver) SubmitRunInput() graph.SubmitRunInputResolver { return &submitRunInputResolver{r} }
+
 type (
-	harnessSpecResolver  struct{ *Resolver }
-	subscriptionResolver struct{ *Resolver }
+	harnessSpecResolver    struct{ *Resolver }
+	subscriptionResolver   struct{ *Resolver }
+	submitRunInputResolver struct{ *Resolver }
 )

@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/scorecard"
+	"github.com/everdict/everdict/watch"
 )
 
 // SubmitScorecard is the resolver for the submitScorecard field.
@@ -53,5 +54,5 @@ func (r *scorecardResolver) Aggregate(ctx context.Context, obj *ent.Scorecard) (
 
 // ScorecardUpdated is the resolver for the scorecardUpdated field.
 func (r *subscriptionResolver) ScorecardUpdated(ctx context.Context, id int) (<-chan *ent.Scorecard, error) {
-	return r.Watch.Scorecard(ctx, id, scorecard.Topic(id))
+	return watch.Scorecard(r.Watch, ctx, scorecard.Topic(id), r.scorecardNode(id))
 }

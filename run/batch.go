@@ -30,7 +30,9 @@ type BatchRun struct {
 // Parent writes the batch's own row in the transaction that records its runs
 // and returns its id, which every run of the batch carries as its
 // scorecard id. The scorecard service owns that row; run/ owns the runs.
-type Parent func(ctx context.Context, tx *ent.Tx) (int, error)
+// ctx carries the transaction (ent.TxFromContext): the store's handle stays
+// out of run/'s signatures.
+type Parent func(ctx context.Context) (int, error)
 
 // batchChunk bounds one multi-row insert (bind parameters per statement).
 const batchChunk = 500
@@ -123,7 +125,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 		if err := s.seedQuota(ctx, tx, t.ID, seed); err != nil {
 			return 0, err
 		}
-		id, err := parent(ctx, tx)
+		id, err := parent(ent.NewTxContext(ctx, tx))
 		if err != nil {
 			return 0, err
 		}
@@ -170,8 +172,8 @@ var errGuarded = errors.New("guarded")
 // Guard is a caller's condition checked in the transaction that writes: it
 // reports whether the write may go on (false rolls it back, no error). A
 // guard that updates its own row serializes the write with whatever else
-// updates that row.
-type Guard func(ctx context.Context, tx *ent.Tx) (bool, error)
+// updates that row. ctx carries the transaction (ent.TxFromContext).
+type Guard func(ctx context.Context) (bool, error)
 
 // Retry records try q.Try of a batch's case as a new queued run, unless
 // that try exists already (another replica retried it first) or guard, if
@@ -189,7 +191,7 @@ func (s *Service) Retry(ctx context.Context, q NewRun, guard Guard) (bool, error
 	}
 	rec, err := func() (*ent.Run, error) {
 		if guard != nil {
-			ok, err := guard(sys, tx)
+			ok, err := guard(ent.NewTxContext(sys, tx))
 			if err != nil {
 				return nil, err
 			}

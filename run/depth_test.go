@@ -15,6 +15,7 @@ import (
 	entsql "entgo.io/ent/dialect/sql"
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/errcode"
@@ -24,26 +25,6 @@ import (
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 )
-
-// manualClock moves only when advanced.
-type manualClock struct {
-	mu  sync.Mutex
-	now time.Time
-}
-
-func (c *manualClock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.now
-}
-
-func (c *manualClock) After(time.Duration) <-chan time.Time { return make(chan time.Time) }
-
-func (c *manualClock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.now = c.now.Add(d)
-}
 
 // recorder is an ent driver that keeps the statements sent through it.
 type recorder struct {
@@ -88,7 +69,7 @@ func (r *recorder) take() []recorded {
 type depthFixture struct {
 	db    *store.DB
 	svc   *Service
-	clock *manualClock
+	clock *clocktest.Clock
 	rec   *recorder
 }
 
@@ -96,7 +77,7 @@ func newDepthFixture(t *testing.T, admission placement.AdmissionConfig) *depthFi
 	t.Helper()
 	db := storetest.Open(t)
 	rec := &recorder{Driver: entsql.OpenDB(db.Dialect, db.SQL)}
-	clk := &manualClock{now: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 	svc := NewService(Config{DB: ent.NewClient(ent.Driver(rec)), Dialect: db.Dialect, Clock: clk, Admission: admission})
 	return &depthFixture{db: db, svc: svc, clock: clk, rec: rec}
 }
@@ -207,10 +188,10 @@ func TestTheDepthLimitRefusesExactlyAtTheLimitAfterTheRememberedCountWentStale(t
 			do("a second submit after 2 left the queue", true, 4)
 			do("a submit at the limit again", false, 4)
 			// A second on, the count is taken again.
-			f.clock.advance(DepthRecountDefault)
+			f.clock.Advance(DepthRecountDefault)
 			do("a submit a second later, at the limit", false, 4)
 			leave(1, Failed)
-			f.clock.advance(DepthRecountDefault)
+			f.clock.Advance(DepthRecountDefault)
 			do("a submit a second later, after 1 left", true, 4)
 			if diff := cmp.Diff(want, got); diff != "" {
 				t.Errorf("submits (-want +got):\n%s", diff)
@@ -319,7 +300,7 @@ func TestEightConcurrentSubmittersOvershootTheLimitByAtMostSeven(t *testing.T) {
 	)
 	for round := range 2 {
 		if round > 0 {
-			f.clock.advance(DepthRecountDefault)
+			f.clock.Advance(DepthRecountDefault)
 		}
 		var wg sync.WaitGroup
 		for range clients {

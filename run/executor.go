@@ -76,6 +76,9 @@ type executor interface {
 	countHeld(ctx context.Context, runtimes []int) ([]Held, error)
 	// insertLogLines keeps lines of run id, each once.
 	insertLogLines(ctx context.Context, id int, lines []backends.LogLine) error
+	// logLines reads up to limit kept lines of run id with seq > after,
+	// in order, through ctx's scope (the caller's).
+	logLines(ctx context.Context, id int, after int64, limit int) ([]backends.LogLine, error)
 	// pruneLogs deletes up to limit lines of runs finished before cutoff.
 	pruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error)
 }
@@ -365,6 +368,19 @@ func (e *entExecutor) insertLogLines(ctx context.Context, id int, lines []backen
 		return err
 	}
 	return nil
+}
+
+func (e *entExecutor) logLines(ctx context.Context, id int, after int64, limit int) ([]backends.LogLine, error) {
+	rows, err := e.db.LogLine.Query().Where(entlog.RunID(id), entlog.SeqGT(after)).
+		Order(ent.Asc(entlog.FieldSeq)).Limit(limit).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]backends.LogLine, len(rows))
+	for i, l := range rows {
+		out[i] = backends.LogLine{Seq: l.Seq, Stream: backends.Stream(l.Stream), Text: l.Text, At: l.At}
+	}
+	return out, nil
 }
 
 func (e *entExecutor) pruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error) {

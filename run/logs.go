@@ -11,6 +11,17 @@ import (
 	"github.com/everdict/everdict/tenancy"
 )
 
+// Lines reads up to limit kept log lines of run id with seq > after, in
+// order, through the caller's (tenant-scoped) context: another tenant's run
+// has none.
+func (s *Service) Lines(ctx context.Context, id int, after int64, limit int) ([]backends.LogLine, error) {
+	lines, err := s.exec.logLines(ctx, id, after, limit)
+	if err != nil {
+		return nil, fmt.Errorf("read log lines of run %d: %w", id, err)
+	}
+	return lines, nil
+}
+
 // keepBatch bounds the rows of one insert (5 parameters a row, well within
 // SQLite's and PostgreSQL's limits).
 const keepBatch = 500

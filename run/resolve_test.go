@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime/registry"
@@ -74,7 +75,7 @@ func TestACachedResolutionIsDroppedWhenTheRegistryChanges(t *testing.T) {
 
 func TestAResolutionIsReadAgainAfterItsTTL(t *testing.T) {
 	t.Parallel()
-	clk := &stepClock{t: time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)}
+	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 	var r countingResolver
 	c := run.NewResolveCache(run.ResolveCacheConfig{Resolver: &r, Clock: clk})
 	viewer := tenancy.NewContext(context.Background(), tenancy.Viewer{TenantID: 1, Tenant: "acme", Role: tenancy.RoleMember})
@@ -83,7 +84,7 @@ func TestAResolutionIsReadAgainAfterItsTTL(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	clk.t = clk.t.Add(run.ResolveTTLDefault)
+	clk.Advance(run.ResolveTTLDefault)
 	if _, err := c.Resolve(viewer, "pool"); err != nil {
 		t.Fatal(err)
 	}
@@ -91,9 +92,3 @@ func TestAResolutionIsReadAgainAfterItsTTL(t *testing.T) {
 		t.Errorf("reads = %d, want 2 (one, then one at the TTL)", got)
 	}
 }
-
-// stepClock is a clock the test moves.
-type stepClock struct{ t time.Time }
-
-func (c *stepClock) Now() time.Time                       { return c.t }
-func (c *stepClock) After(time.Duration) <-chan time.Time { return make(chan time.Time) }

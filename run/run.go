@@ -211,7 +211,7 @@ func NewQueued(tenantID int, in SubmitInput, target Target, createdBy string, no
 		CreatedAt:        now,
 	}
 	if in.Priority != nil {
-		q.Priority = Priority(*in.Priority)
+		q.Priority = *in.Priority
 	}
 	if in.WebhookURL != nil {
 		q.WebhookURL = *in.WebhookURL

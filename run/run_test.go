@@ -5,8 +5,6 @@ import (
 	"testing"
 	"time"
 
-	entrun "github.com/everdict/everdict/ent/run"
-
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/domain"
@@ -151,9 +149,8 @@ func TestCost(t *testing.T) {
 
 func TestNewQueuedIsTheOneAssemblyPoint(t *testing.T) {
 	t.Parallel()
-	batch := entrun.PriorityBATCH
 	hook := "https://hooks.example/x"
-	in := run.SubmitInput{Priority: &batch, WebhookURL: &hook, Trigger: "web",
+	in := run.SubmitInput{Priority: new(run.Batch), WebhookURL: &hook, Trigger: "web",
 		Harness: evalcase.Harness{Name: "h", Env: []evalcase.EnvVar{{Name: "K", SecretRef: "k"}}},
 		Case:    evalcase.Case{Task: "t"}}
 	got := run.NewQueued(3, in, run.Target{Ref: "pool@2", Name: "pool", VersionID: 9, Version: 2}, "alice", now)

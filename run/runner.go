@@ -89,9 +89,9 @@ func RunnerIDOf(owner string) (int, bool) {
 	return id, err == nil
 }
 
-// MayUseRunner reports whether subject may send runs to runner r: a
+// mayUseRunner reports whether subject may send runs to runner r: a
 // workspace runner is every member's, a personal runner its owner's only.
-func MayUseRunner(r *ent.Runner, subject string) bool {
+func mayUseRunner(r *ent.Runner, subject string) bool {
 	return r.Workspace || r.OwnerSubject == subject
 }
 
@@ -109,7 +109,7 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 	if target.RunnerID != 0 {
 		// The viewer's context scopes the read to its tenant.
 		r, err := s.cfg.DB.Runner.Get(ctx, target.RunnerID)
-		if ent.IsNotFound(err) || err == nil && (!MayUseRunner(r, v.Subject) || target.Workspace && !r.Workspace) {
+		if ent.IsNotFound(err) || err == nil && (!mayUseRunner(r, v.Subject) || target.Workspace && !r.Workspace) {
 			return Run{}, errcode.New(errcode.NotFound, "runner %d not found", target.RunnerID)
 		}
 		if err != nil {

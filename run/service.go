@@ -187,7 +187,7 @@ func NewService(cfg Config) *Service {
 // SubmitInput is a submission: one case × one harness × one runtime.
 type SubmitInput struct {
 	Runtime    string           `json:"runtime"`
-	Priority   *entrun.Priority `json:"priority,omitempty"`
+	Priority   *Priority        `json:"priority,omitempty"`
 	WebhookURL *string          `json:"webhookUrl,omitempty"`
 	Harness    evalcase.Harness `json:"harness"`
 	// HarnessRef names a registered harness ("name", "name@3",

@@ -273,6 +273,22 @@ func TestSubmitRecordsItsTrigger(t *testing.T) {
 	}
 }
 
+// TestSubmitTakesItsPriority: submitRun's priority (the API's enum) is the
+// run's class; a submission that names none is INTERACTIVE.
+func TestSubmitTakesItsPriority(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	tok := b.app.Tenant(t, "acme", true, tenancy.RoleMember)
+	q := `mutation($in: SubmitRunInput!) { submitRun(input: $in) { priority } }`
+	var batch, none struct{ SubmitRun struct{ Priority string } }
+	b.app.Do(t, tok, q, input("pool", func(in map[string]any) { in["priority"] = "BATCH" })).Decode(t, &batch)
+	b.app.Do(t, tok, q, input("pool")).Decode(t, &none)
+	got := []string{batch.SubmitRun.Priority, none.SubmitRun.Priority}
+	if diff := cmp.Diff([]string{"BATCH", "INTERACTIVE"}, got); diff != "" {
+		t.Errorf("priorities (-want +got):\n%s", diff)
+	}
+}
+
 // TestFinalizersRace settles one run from two goroutines at once, with
 // different outcomes: exactly one wins, and the store holds the winner's.
 func TestFinalizersRace(t *testing.T) {

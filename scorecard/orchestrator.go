@@ -293,7 +293,11 @@ func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Run, 
 // either comes first, and the retry is not written, or waits for it, and
 // then finds the new try among the children it cancels.
 func unsettled(id int) run.Guard {
-	return func(ctx context.Context, tx *ent.Tx) (bool, error) {
+	return func(ctx context.Context) (bool, error) {
+		tx := ent.TxFromContext(ctx)
+		if tx == nil {
+			return false, errNoTx
+		}
 		// finished_at is unset while unsettled: a write that changes
 		// nothing but takes the row's lock.
 		n, err := tx.Scorecard.Update().Where(entscorecard.ID(id), entscorecard.StatusIn(Queued, Running)).

@@ -56,6 +56,10 @@ const (
 
 // caseIDPattern keeps a case id usable inside a correlation id, which
 // backends use in job names (DNS labels).
+// errNoTx: run/ called a batch's parent or guard without its transaction
+// in the context.
+var errNoTx = errors.New("scorecard: no transaction in the context")
+
 var caseIDPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$`)
 
 // Runs is what the scorecard needs of the run service.
@@ -207,7 +211,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 			t := targets[assign[i]]
 			c.ID = SweepCaseID(c.ID, k+1, len(bounds))
 			c.Image = evalcase.PinImage(c, b.Harness)
-			batch = append(batch, run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: &prio, Harness: b.Harness, Case: c,
+			batch = append(batch, run.BatchRun{Input: run.SubmitInput{Runtime: t.Ref, Priority: new(run.Priority(prio)), Harness: b.Harness, Case: c,
 				Trigger: "scorecard"}, Target: t.Resolved, Ref: t.Ref})
 		}
 	}
@@ -216,7 +220,11 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 		versions[i] = t.Resolved.Version.ID
 	}
 	now := s.cfg.Clock.Now()
-	id, err := s.cfg.Runs.SubmitBatch(ctx, batch, func(ctx context.Context, tx *ent.Tx) (int, error) {
+	id, err := s.cfg.Runs.SubmitBatch(ctx, batch, func(ctx context.Context) (int, error) {
+		tx := ent.TxFromContext(ctx)
+		if tx == nil {
+			return 0, errNoTx
+		}
 		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(first.Name).
 			SetHarness(first).SetModels(in.Models).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
 			SetPriority(entscorecard.Priority(prio)).SetTotal(len(batch)).SetCreatedBy(v.Subject).SetCreatedAt(now).

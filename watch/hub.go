@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/everdict/everdict/backends"
-	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/run"
 )
@@ -205,7 +204,7 @@ type message struct {
 	run     *run.Run
 	runDone bool
 
-	line     *ent.LogLine
+	line     *backends.LogLine
 	lineDone bool
 }
 
@@ -222,14 +221,14 @@ func (m *message) Run() *run.Run {
 	return m.run
 }
 
-// Line decodes the payload as a log line of run id (the payload of
-// run.LogTopic); nil if it is not one. Followers share the value.
-func (m *message) Line(id int) *ent.LogLine {
+// Line decodes the payload as a log line (the payload of run.LogTopic);
+// nil if it is not one. Followers share the value: read it, never modify it.
+func (m *message) Line() *backends.LogLine {
 	if !m.lineDone {
 		m.lineDone = true
 		var l backends.LogLine
 		if json.Unmarshal(m.raw, &l) == nil && l.Seq > 0 {
-			m.line = &ent.LogLine{RunID: id, Seq: l.Seq, Stream: string(l.Stream), Text: l.Text, At: l.At}
+			m.line = &l
 		}
 	}
 	return m.line

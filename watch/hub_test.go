@@ -113,7 +113,20 @@ func line(seq int64) backends.LogLine {
 }
 
 // seqs reads n lines from ch and returns their seqs.
-func seqs(t *testing.T, ch <-chan *ent.LogLine, n int) []int64 {
+// ident streams a log line as it is.
+func ident(l backends.LogLine) backends.LogLine { return l }
+
+// newWatcher is a Watcher over runs, bus and q.
+func newWatcher(t *testing.T, runs watch.Runs, bus watch.Bus, q watch.Snapshotter) *watch.Watcher {
+	t.Helper()
+	w, err := watch.New(watch.Config{Runs: runs, Bus: bus, Queue: q})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+func seqs(t *testing.T, ch <-chan backends.LogLine, n int) []int64 {
 	t.Helper()
 	var got []int64
 	for range n {
@@ -145,7 +158,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	bus := &countingBus{Bus: b.app.Events}
-	w := watch.New(b.app.DB.Client, b.app.Runs, bus, b.app.Queue, nil)
+	w := newWatcher(t, b.app.Runs, bus, b.app.Queue)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
 	before := watchGoroutines()
@@ -154,14 +167,14 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 	ctx, cancel := context.WithCancel(viewer)
 	defer cancel()
 	var runEvents []<-chan run.Run
-	var logs []<-chan *ent.LogLine
+	var logs []<-chan backends.LogLine
 	for range n {
 		ch, err := watch.TenantRuns(w, ctx, same)
 		if err != nil {
 			t.Fatal(err)
 		}
 		runEvents = append(runEvents, ch)
-		lc, err := w.Logs(ctx, runID, 0)
+		lc, err := watch.Logs(w, ctx, runID, 0, ident)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -187,7 +200,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range n {
-		if l, _ := recv(t, logs[i]); l == nil || l.Seq != 1 {
+		if l, ok := recv(t, logs[i]); !ok || l.Seq != 1 {
 			t.Fatalf("log stream %d got %+v, want line 1", i, l)
 		}
 		if r, ok := recv(t, runEvents[i]); !ok || r.Status != run.Queued {
@@ -213,7 +226,7 @@ func TestStreamsOfATopicShareOneBusSubscriptionAndRunNoGoroutine(t *testing.T) {
 func TestAStuckRunEventsReaderEndsAloneAfterItsBacklog(t *testing.T) {
 	t.Parallel()
 	b := setup(t)
-	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
+	w := newWatcher(t, b.app.Runs, b.app.Events, b.app.Queue)
 	viewer := b.app.Viewer(t, b.token)
 	v, _ := tenancy.ViewerFrom(viewer)
 	stuck, err := watch.TenantRuns(w, viewer, same)
@@ -265,13 +278,13 @@ func TestAStuckLogReaderCatchesUpFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
+	w := newWatcher(t, b.app.Runs, b.app.Events, b.app.Queue)
 	viewer := b.app.Viewer(t, b.token)
-	stuck, err := w.Logs(viewer, runID, 0)
+	stuck, err := watch.Logs(w, viewer, runID, 0, ident)
 	if err != nil {
 		t.Fatal(err)
 	}
-	reader, err := w.Logs(viewer, runID, 0)
+	reader, err := watch.Logs(w, viewer, runID, 0, ident)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -291,7 +304,7 @@ func TestAStuckLogReaderCatchesUpFromTheStore(t *testing.T) {
 	if diff := cmp.Diff(upTo(lines), seqs(t, stuck, lines)); diff != "" {
 		t.Errorf("the stuck stream's lines (-want +got):\n%s", diff)
 	}
-	for name, ch := range map[string]<-chan *ent.LogLine{"reader": reader, "stuck": stuck} {
+	for name, ch := range map[string]<-chan backends.LogLine{"reader": reader, "stuck": stuck} {
 		if l, ok := recv(t, ch); ok {
 			t.Errorf("%s: after the last line got %+v, want the end of the stream", name, l)
 		}
@@ -307,8 +320,8 @@ func TestALogStreamFillsAGapFromTheStore(t *testing.T) {
 	id := b.submit(t)
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
-	w := watch.New(b.app.DB.Client, b.app.Runs, b.app.Events, b.app.Queue, nil)
-	logs, err := w.Logs(b.app.Viewer(t, b.token), runID, 0)
+	w := newWatcher(t, b.app.Runs, b.app.Events, b.app.Queue)
+	logs, err := watch.Logs(w, b.app.Viewer(t, b.token), runID, 0, ident)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -382,12 +395,12 @@ func TestLogStreamsAcrossRedisReadTheStoreAfterALostConnection(t *testing.T) {
 	b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, b.app.Runs, rp.sub, b.app.Queue, nil)
+	w := newWatcher(t, b.app.Runs, rp.sub, b.app.Queue)
 	viewer := b.app.Viewer(t, b.token)
 	const n = 20
-	var streams []<-chan *ent.LogLine
+	var streams []<-chan backends.LogLine
 	for range n {
-		ch, err := w.Logs(viewer, runID, 0)
+		ch, err := watch.Logs(w, viewer, runID, 0, ident)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -435,7 +448,7 @@ func TestRunUpdatedCatchesUpFromTheStoreAfterALag(t *testing.T) {
 	job := b.started(t)
 	runID, _ := strconv.Atoi(id)
 	rp := newRedisPair(t)
-	w := watch.New(b.app.DB.Client, b.app.Runs, rp.sub, b.app.Queue, nil)
+	w := newWatcher(t, b.app.Runs, rp.sub, b.app.Queue)
 	updates, err := watch.Run(w, b.app.Viewer(t, b.token), runID, same)
 	if err != nil {
 		t.Fatal(err)

@@ -37,6 +37,9 @@ func (q *countingQueue) Snapshot(ctx context.Context) (queue.Snapshot, error) {
 		Tenants: []queue.TenantQueue{{Tenant: v.Tenant}}}, nil
 }
 
+// noRuns has no runs: the queue feed reads none.
+type noRuns struct{ watch.Runs }
+
 // seen is what a subscriber read: tenant@n per snapshot.
 func seen(t *testing.T, ch <-chan *queue.Snapshot, n int) []string {
 	t.Helper()
@@ -60,7 +63,7 @@ func TestTheSubscribersOfOneScopeShareOneQueueFeed(t *testing.T) {
 	mem := events.NewMemory(events.MemoryConfig{})
 	bus := &countingBus{Bus: mem}
 	q := &countingQueue{}
-	w := watch.New(nil, nil, bus, q, nil)
+	w := newWatcher(t, noRuns{}, bus, q)
 	as := func(ctx context.Context, id int, slug string) context.Context {
 		return tenancy.NewContext(ctx, tenancy.Viewer{TenantID: id, Tenant: slug, Role: tenancy.RoleMember})
 	}

@@ -24,9 +24,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/logline"
-	entscorecard "github.com/everdict/everdict/ent/scorecard"
+	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
@@ -64,10 +63,10 @@ const (
 // many streams follow the topic. An idle stream is a small record in its
 // topic's list and a channel; it runs a goroutine only while it catches up.
 type Watcher struct {
-	db    *ent.Client
 	runs  Runs
 	hub   *hub
 	queue Snapshotter
+	clock clock.Clock
 	log   *slog.Logger
 
 	// feeds are the queue snapshot streams, one per viewer scope (see
@@ -76,17 +75,37 @@ type Watcher struct {
 	feeds   map[string]*feed
 }
 
-// Runs reads a run through the viewer's tenant scope (run.Service).
+// Runs reads a run and its kept log lines through the viewer's tenant
+// scope (run.Service).
 type Runs interface {
 	View(ctx context.Context, id int) (run.Run, error)
+	Lines(ctx context.Context, id int, after int64, limit int) ([]backends.LogLine, error)
 }
 
-// New returns a Watcher. A nil logger discards.
-func New(db *ent.Client, runs Runs, bus Bus, queue Snapshotter, log *slog.Logger) *Watcher {
+// Config configures a Watcher. Runs, Bus and Queue are required.
+type Config struct {
+	Runs  Runs
+	Bus   Bus
+	Queue Snapshotter
+	// Clock paces the snapshot streams; nil is the wall clock.
+	Clock  clock.Clock
+	Logger *slog.Logger // nil discards
+}
+
+// New returns a Watcher.
+func New(cfg Config) (*Watcher, error) {
+	if cfg.Runs == nil || cfg.Bus == nil || cfg.Queue == nil {
+		return nil, errors.New("watch: Runs, Bus and Queue are required")
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &Watcher{db: db, runs: runs, hub: newHub(bus, log), queue: queue, log: log, feeds: map[string]*feed{}}
+	return &Watcher{runs: cfg.Runs, hub: newHub(cfg.Bus, log), queue: cfg.Queue, clock: cfg.Clock, log: log,
+		feeds: map[string]*feed{}}, nil
 }
 
 // stream is a view of one topic: C yields a signal per event and after a
@@ -264,9 +283,10 @@ func (f *tenantRuns[T]) lagged() {
 
 func (f *tenantRuns[T]) ended() { f.box.end() }
 
-// Logs streams run id's log lines with seq > fromSeq: the backlog, then live
-// lines as they are kept, in order, with no gap and no duplicate. It ends
-// once the run has settled and every line is sent.
+// Logs streams run id's log lines with seq > fromSeq, each as view makes it
+// (the API's node, say): the backlog, then live lines as they are kept, in
+// order, with no gap and no duplicate. It ends once the run has settled and
+// every line is sent.
 //
 // It follows the run's log and status topics before it reads the store, so
 // every line kept after that read arrives as an event. A live line that
@@ -274,17 +294,17 @@ func (f *tenantRuns[T]) ended() { f.box.end() }
 // else — a gap (a lag), a reader that has not taken the last line, the
 // run settling — has the stream read the store from the last line sent,
 // in a goroutine that lives until it has caught up.
-func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.LogLine, error) {
+func Logs[T any](w *Watcher, ctx context.Context, id int, fromSeq int64, view func(backends.LogLine) T) (<-chan T, error) {
 	if _, err := w.runs.View(ctx, id); err != nil {
 		return nil, err
 	}
-	f := &logTail{w: w, ctx: ctx, id: id, out: make(chan *ent.LogLine, OutBufferDefault),
+	f := &logTail[T]{w: w, ctx: ctx, id: id, view: view, out: make(chan T, OutBufferDefault),
 		last: fromSeq, reading: true, dirty: true, recheck: true}
-	leaveLines, err := w.hub.follow(ctx, run.LogTopic(id), logLines{f})
+	leaveLines, err := w.hub.follow(ctx, run.LogTopic(id), logLines[T]{f})
 	if err != nil {
 		return nil, fmt.Errorf("subscribe %s: %w", run.LogTopic(id), err)
 	}
-	leaveStatus, err := w.hub.follow(ctx, run.Topic(id), logStatus{f})
+	leaveStatus, err := w.hub.follow(ctx, run.Topic(id), logStatus[T]{f})
 	if err != nil {
 		leaveLines()
 		return nil, fmt.Errorf("subscribe %s: %w", run.Topic(id), err)
@@ -298,11 +318,12 @@ func (w *Watcher) Logs(ctx context.Context, id int, fromSeq int64) (<-chan *ent.
 // only the next line, and only when out has room) or its catch-up
 // goroutine does (reading true: every line after last, from the store);
 // mu hands over between them, so lines go out in order.
-type logTail struct {
-	w   *Watcher
-	ctx context.Context
-	id  int
-	out chan *ent.LogLine
+type logTail[T any] struct {
+	w    *Watcher
+	ctx  context.Context
+	id   int
+	view func(backends.LogLine) T
+	out  chan T
 
 	mu      sync.Mutex
 	last    int64 // the last seq sent
@@ -317,12 +338,12 @@ type logTail struct {
 // logLines and logStatus are a logTail's followers of the run's log and
 // status topics.
 type (
-	logLines  struct{ *logTail }
-	logStatus struct{ *logTail }
+	logLines[T any]  struct{ *logTail[T] }
+	logStatus[T any] struct{ *logTail[T] }
 )
 
-func (f logLines) event(m *message) {
-	l := m.Line(f.id)
+func (f logLines[T]) event(m *message) {
+	l := m.Line()
 	if l == nil {
 		return
 	}
@@ -333,7 +354,7 @@ func (f logLines) event(m *message) {
 	}
 	if !f.reading && l.Seq == f.last+1 {
 		select {
-		case f.out <- l:
+		case f.out <- f.view(*l):
 			f.last = l.Seq
 			return
 		default: // the reader has not taken the last line: the store keeps this one
@@ -342,7 +363,7 @@ func (f logLines) event(m *message) {
 	f.readLocked(false)
 }
 
-func (f logStatus) event(m *message) {
+func (f logStatus[T]) event(m *message) {
 	if r := m.Run(); r != nil && r.ID == f.id && run.IsTerminal(r.Status) {
 		f.mu.Lock()
 		defer f.mu.Unlock()
@@ -351,13 +372,13 @@ func (f logStatus) event(m *message) {
 	}
 }
 
-func (f *logTail) lagged() {
+func (f *logTail[T]) lagged() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.readLocked(true)
 }
 
-func (f *logTail) ended() {
+func (f *logTail[T]) ended() {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.endLocked()
@@ -365,7 +386,7 @@ func (f *logTail) ended() {
 
 // readLocked has the catch-up goroutine read the store, starting it if
 // it is not running.
-func (f *logTail) readLocked(recheck bool) {
+func (f *logTail[T]) readLocked(recheck bool) {
 	if f.done {
 		return
 	}
@@ -379,7 +400,7 @@ func (f *logTail) readLocked(recheck bool) {
 
 // endLocked ends the stream: out closes now, or when the catch-up
 // goroutine is done with it.
-func (f *logTail) endLocked() {
+func (f *logTail[T]) endLocked() {
 	f.done = true
 	if !f.reading && !f.closed {
 		f.closed = true
@@ -389,7 +410,7 @@ func (f *logTail) endLocked() {
 
 // catchUp reads the store from last until a read finds the stream caught
 // up, then hands out back to the hub, or closes it once the run settled.
-func (f *logTail) catchUp() {
+func (f *logTail[T]) catchUp() {
 	for {
 		f.mu.Lock()
 		if !f.dirty || f.done {
@@ -426,16 +447,14 @@ func (f *logTail) catchUp() {
 
 // flush sends every kept line after last, blocking on the reader; it
 // returns the last seq sent, and false when the stream must end.
-func (f *logTail) flush(last int64) (int64, bool) {
+func (f *logTail[T]) flush(last int64) (int64, bool) {
 	for {
-		page, err := f.w.db.LogLine.Query().
-			Where(logline.RunID(f.id), logline.SeqGT(last)).
-			Order(ent.Asc(logline.FieldSeq)).Limit(LogPageDefault).All(f.ctx)
+		page, err := f.w.runs.Lines(f.ctx, f.id, last, LogPageDefault)
 		if err != nil {
 			return last, false
 		}
 		for _, l := range page {
-			if !send(f.ctx, f.out, l) {
+			if !send(f.ctx, f.out, f.view(l)) {
 				return last, false
 			}
 			last = l.Seq
@@ -536,14 +555,14 @@ func (w *Watcher) follow(ctx context.Context, scope string, f *feed) {
 	}
 	var last time.Time
 	for {
-		if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
+		if wait := QueueIntervalMin - w.clock.Now().Sub(last); !last.IsZero() && wait > 0 {
 			select {
-			case <-time.After(wait):
+			case <-w.clock.After(wait):
 			case <-ctx.Done():
 				return
 			}
 		}
-		last = time.Now()
+		last = w.clock.Now()
 		snap, err := w.queue.Snapshot(ctx)
 		if err != nil {
 			if !errors.Is(err, context.Canceled) {
@@ -587,38 +606,40 @@ func send[T any](ctx context.Context, out chan<- T, v T) bool {
 	}
 }
 
-// Scorecard streams scorecard id for the viewer: one now, then one after
+// Scorecard streams a scorecard for the viewer, each value as read makes it
+// (the API's node, say), with whether it is settled: one now, then one after
 // changes to it or its cases, at most one per QueueIntervalMin however fast
-// its cases settle, ending after the one that shows it settled. topic is
-// the scorecard's event topic. Another tenant's scorecard is NOT_FOUND.
-func (w *Watcher) Scorecard(ctx context.Context, id int, topic string) (<-chan *ent.Scorecard, error) {
+// its cases settle, ending after the one that shows it settled. topic is the
+// scorecard's event topic; read reads it through the viewer's context (so
+// another tenant's scorecard is NOT_FOUND).
+func Scorecard[T any](w *Watcher, ctx context.Context, topic string, read func(context.Context) (T, bool, error)) (<-chan T, error) {
 	changed, err := w.stream(ctx, topic)
 	if err != nil {
 		return nil, err
 	}
-	first, err := w.db.Scorecard.Get(ctx, id)
+	first, settled, err := read(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make(chan *ent.Scorecard, 1)
+	out := make(chan T, 1)
 	go func() {
 		defer close(out)
 		sc, last := first, time.Time{}
 		for {
-			if wait := QueueIntervalMin - time.Since(last); !last.IsZero() && wait > 0 {
+			if wait := QueueIntervalMin - w.clock.Now().Sub(last); !last.IsZero() && wait > 0 {
 				select {
-				case <-time.After(wait):
+				case <-w.clock.After(wait):
 				case <-ctx.Done():
 					return
 				}
 			}
 			if !last.IsZero() {
-				if sc, err = w.db.Scorecard.Get(ctx, id); err != nil {
+				if sc, settled, err = read(ctx); err != nil {
 					return
 				}
 			}
-			last = time.Now()
-			if !send(ctx, out, sc) || sc.Status == entscorecard.StatusSUCCEEDED || sc.Status == entscorecard.StatusCANCELED {
+			last = w.clock.Now()
+			if !send(ctx, out, sc) || settled {
 				return
 			}
 			if _, ok := <-changed; !ok {

@@ -1,4 +1,4 @@
-package run
+package resolvers
 
 import (
 	"entgo.io/ent/dialect/sql"
@@ -9,10 +9,10 @@ import (
 	"github.com/everdict/everdict/evalcase"
 )
 
-// VerdictIs selects the runs graded with verdict v: the runs list's verdict
-// filter. A run without a result (queued, running or failed) has no verdict
-// and never matches.
-func VerdictIs(v evalcase.Verdict) predicate.Run {
+// verdictIs selects the runs graded with verdict v: the runs list's verdict
+// filter, on ent's read side. A run without a result (queued, running or
+// failed) has no verdict and never matches.
+func verdictIs(v evalcase.Verdict) predicate.Run {
 	return predicate.Run(func(s *sql.Selector) {
 		s.Where(sqljson.ValueEQ(s.C(entrun.FieldResult), string(v), sqljson.Path("verdict")))
 	})
