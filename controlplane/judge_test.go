@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -15,8 +16,10 @@ import (
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/grading"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/judge"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/scheduler"
 	"github.com/everdict/everdict/tenancy"
@@ -219,7 +222,9 @@ func TestAJudgeGradesAMaskedAnswerInTheControlPlane(t *testing.T) {
 		t.Errorf("the unscored grader = %+v %+v", g, g.Judge)
 	}
 
-	var tenant struct{ Viewer struct{ Tenant struct{ SpentUsd float64 } } }
+	var tenant struct {
+		Viewer struct{ Tenant struct{ SpentUsd float64 } }
+	}
 	app.Do(t, tok, `{ viewer { tenant { spentUsd } } }`, nil).Decode(t, &tenant)
 	if got := tenant.Viewer.Tenant.SpentUsd; got < 0.0299 || got > 0.0301 {
 		t.Errorf("the tenant spent %v, want the three judges' 0.03", got)
@@ -316,5 +321,106 @@ func TestAScorecardLeavesUnscoredCasesOutOfItsPassRate(t *testing.T) {
 	a.JudgeCostUsd = 0
 	if diff := cmp.Diff(agg{Passed: 1, Failed: 1, Unscored: 1, PassRate: 0.5}, a); diff != "" {
 		t.Errorf("aggregate of a %s scorecard (-want +got):\n%s", got.Scorecard.Status, diff)
+	}
+}
+
+// blockingJudge blocks every Grade until its context ends: a replica that
+// dies while it asks its judge.
+type blockingJudge struct {
+	rubricJudge
+	asked chan struct{}
+}
+
+func (j *blockingJudge) Grade(ctx context.Context, _ judge.Request) (evalcase.GraderResult, error) {
+	close(j.asked)
+	<-ctx.Done()
+	return evalcase.GraderResult{}, ctx.Err()
+}
+
+// TestARunTakenOverWhileGradingIsGradedAndSettledOnce: replica A marks a
+// run GRADING and dies while its judge is asked. Replica B takes the run
+// over once A's lease lapsed and settles it through its own judge; A,
+// back, finds the run no longer its own: it asks no judge and settles
+// nothing. The run settles once, with B's grading.
+func TestARunTakenOverWhileGradingIsGradedAndSettledOnce(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true, Judge: &rubricJudge{}})
+	tok, err := app.Bootstrap(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	app.Do(t, tok, `mutation { setTenantEvalSettings(input: {judgeModel: "p/judge"}) { id } }`, nil).Decode(t, &struct{}{})
+	var sub struct {
+		SubmitRun struct {
+			ID int `json:",string"`
+		}
+	}
+	app.Do(t, tok, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id } }`, map[string]any{"in": map[string]any{
+		"runtime": "local", "harness": map[string]any{"name": "h", "command": []string{"true"}},
+		"case": map[string]any{"task": "t", "graders": []map[string]any{{"kind": "JUDGE", "rubric": "contains:42"}}},
+	}}).Decode(t, &sub)
+	id := sub.SubmitRun.ID
+	ctx := context.Background()
+	r, err := app.Runs.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A holds the run with a lease that has already lapsed, as a dead
+	// replica's does.
+	if got, err := app.Runs.ClaimAll(ctx, []run.Claim{{ID: id, RuntimeVersionID: r.RuntimeVersionID}}, "replica-a", -time.Second); err != nil || len(got) != 1 {
+		t.Fatalf("claim = %v, %v", got, err)
+	}
+	if ok, err := app.Runs.Start(ctx, id, "replica-a", false); err != nil || !ok {
+		t.Fatalf("start = %v, %v", ok, err)
+	}
+	pending := evalcase.Grade(r.Case, evalcase.Outcome{ExitCode: new(int), Answer: "42"})
+
+	dying := &blockingJudge{asked: make(chan struct{})}
+	a, err := grading.New(grading.Config{DB: app.DB.Client, Runs: app.Runs, Judge: dying})
+	if err != nil {
+		t.Fatal(err)
+	}
+	actx, die := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() {
+		_, err := a.Settle(actx, id, "replica-a", &pending, nil)
+		done <- err
+	}()
+	<-dying.asked
+	mid, _ := app.Runs.Get(ctx, id)
+	if mid.Status != run.Running || mid.Phase != run.PhaseGrading {
+		t.Fatalf("while its judge is asked the run is %s/%q, want RUNNING/GRADING", mid.Status, mid.Phase)
+	}
+	die()
+	if err := <-done; err == nil {
+		t.Fatal("a settle whose judge was cut off returned no error")
+	}
+
+	if ok, err := app.Runs.TakeOver(ctx, mid, "replica-b", time.Minute); err != nil || !ok {
+		t.Fatalf("take over = %v, %v", ok, err)
+	}
+	bJudge := &rubricJudge{}
+	b, err := grading.New(grading.Config{DB: app.DB.Client, Runs: app.Runs, Judge: bJudge})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := b.Settle(ctx, id, "replica-b", &pending, nil); err != nil || !ok {
+		t.Fatalf("B's settle = %v, %v; want applied", ok, err)
+	}
+	// A comes back and retries its settle: the run is not its own.
+	aBack, err := grading.New(grading.Config{DB: app.DB.Client, Runs: app.Runs, Judge: &rubricJudge{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := aBack.Settle(ctx, id, "replica-a", &pending, nil); err != nil || ok {
+		t.Errorf("A's late settle = %v, %v; want not applied", ok, err)
+	}
+	final, _ := app.Runs.Get(ctx, id)
+	if final.Status != run.Succeeded || final.Phase != "" || final.Result == nil || final.Result.Verdict != evalcase.VerdictPass ||
+		len(final.Result.Gradings) != 1 || final.JudgeCostUSD != 0.01 {
+		t.Errorf("settled run = %s/%q %+v judge cost %v; want SUCCEEDED, PASS, one grading, 0.01", final.Status, final.Phase, final.Result, final.JudgeCostUSD)
+	}
+	if len(bJudge.evidence) != 1 {
+		t.Errorf("B asked its judge %d times, want once", len(bJudge.evidence))
 	}
 }
