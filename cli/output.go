@@ -70,7 +70,7 @@ func (p *printer) paint(s string) string {
 		c = green
 	case "FAIL", "false":
 		c = red
-	case "QUEUED", "RUNNING":
+	case "QUEUED", "RUNNING", "UNSCORED":
 		c = yellow
 	}
 	if strings.HasPrefix(s, "FAILED") {

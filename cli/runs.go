@@ -192,6 +192,10 @@ func (c *cmd) verdict(ctx context.Context, cl *client.Client, id string, afterLo
 	switch {
 	case r.Result != nil && r.Result.Verdict == "PASS":
 		return nil
+	case r.Result != nil && r.Result.Verdict == "UNSCORED":
+		// Not a PASS, so the gate fails, but not a FAIL either: a judge
+		// could not grade the run.
+		return &ExitError{Code: ExitFail, Err: errors.New("verdict UNSCORED: a judge could not grade the run (not a pass)")}
 	case r.Result != nil:
 		return &ExitError{Code: ExitFail, Err: errors.New("verdict FAIL")}
 	}

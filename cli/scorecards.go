@@ -201,7 +201,7 @@ func (p *progress) update(sc client.Scorecard) {
 		return
 	}
 	a := sc.Aggregate
-	doneN := a.Passed + a.Failed + a.Errored + a.Canceled
+	doneN := a.Passed + a.Failed + a.Errored + a.Canceled + a.Unscored
 	text := fmt.Sprintf("%d/%d done: %d passed, %d failed, %d errored, %d running, %d queued",
 		doneN, a.Cases, a.Passed, a.Failed, a.Errored, a.Running, a.Queued)
 	if p.tty {
@@ -241,6 +241,12 @@ func (c *cmd) printScorecard(sc client.Scorecard) error {
 	}
 	if a.Canceled > 0 {
 		kv = append(kv, [2]string{"Canceled", strconv.Itoa(a.Canceled)})
+	}
+	if a.Unscored > 0 {
+		kv = append(kv, [2]string{"Unscored", strconv.Itoa(a.Unscored) + " (a judge could not grade them; not in the pass rate)"})
+	}
+	if a.JudgeCostUSD > 0 {
+		kv = append(kv, [2]string{"Judge cost", fmt.Sprintf("$%.4f (apart from the agents')", a.JudgeCostUSD)})
 	}
 	if a.Queued+a.Running > 0 {
 		kv = append(kv, [2]string{"Unfinished", fmt.Sprintf("%d queued, %d running", a.Queued, a.Running)})

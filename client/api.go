@@ -108,6 +108,8 @@ type CaseInput struct {
 	Files      []FileInput   `json:"files,omitempty"`
 	TimeoutSec int           `json:"timeoutSec,omitempty"`
 	Graders    []GraderInput `json:"graders,omitempty"`
+	// Expected is a reference answer a JUDGE grader may be shown.
+	Expected string `json:"expected,omitempty"`
 }
 
 // RepoInput is a repository to clone into the workspace.

@@ -36,6 +36,8 @@ type Aggregate struct {
 	Failed       int                `json:"failed"`
 	Errored      int                `json:"errored"`
 	Canceled     int                `json:"canceled"`
+	Unscored     int                `json:"unscored"`
+	JudgeCostUSD float64            `json:"judgeCostUsd"`
 	Retries      int                `json:"retries"`
 	PassRate     float64            `json:"passRate"`
 	PassRateLow  float64            `json:"passRateLow"`
@@ -90,7 +92,7 @@ type Comparison struct {
 }
 
 const scorecardFields = `id name harnessName runtime models maxAttempts status total createdBy createdAt finishedAt
-aggregate { cases queued running passed failed errored canceled retries passRate passRateLow passRateHigh
+aggregate { cases queued running passed failed errored canceled unscored judgeCostUsd retries passRate passRateLow passRateHigh
 costUsd latencyP50Ms latencyP95Ms runtimes { runtime cases passed failed errored costUsd }
 models { model cases passed failed errored passRate costUsd }
 failures { class code count } }`

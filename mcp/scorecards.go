@@ -41,6 +41,7 @@ type CaseInput struct {
 	ID         string      `json:"id" jsonschema:"1 to 40 lowercase letters, digits and inner dashes, unique in the scorecard"`
 	Task       string      `json:"task" jsonschema:"the task the harness is given (EVERDICT_TASK)"`
 	Test       string      `json:"test,omitempty" jsonschema:"a shell command run in the workspace after the harness; exit 0 passes the case"`
+	Expected   string      `json:"expected,omitempty" jsonschema:"a reference answer a JUDGE grader may be shown"`
 	Files      []FileInput `json:"files,omitempty" jsonschema:"seed files written into the workspace before the harness starts"`
 	Repo       *RepoInput  `json:"repo,omitempty" jsonschema:"a git repository cloned into the workspace"`
 	TimeoutSec int         `json:"timeout_sec,omitempty" jsonschema:"seconds before the harness is stopped (it is still graded); default 300"`
@@ -85,7 +86,7 @@ func (t *tools) submitScorecard(ctx context.Context, req *sdk.CallToolRequest, i
 		sub.MaxAttempts = &in.MaxAttempts
 	}
 	for _, c := range in.Cases {
-		ec := evalcase.Case{ID: c.ID, Task: c.Task, TimeoutSec: c.TimeoutSec}
+		ec := evalcase.Case{ID: c.ID, Task: c.Task, TimeoutSec: c.TimeoutSec, Expected: c.Expected}
 		if c.Test != "" {
 			ec.Graders = []evalcase.Grader{{Kind: evalcase.GraderTestsPass, Command: []string{"sh", "-c", c.Test}}}
 		}

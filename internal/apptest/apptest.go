@@ -21,6 +21,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/grading"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/runtime/registry"
@@ -67,6 +68,8 @@ type Options struct {
 	Scorecards scorecard.OrchestratorConfig
 	// Submits bound submit rates and seed bytes; zero means run's defaults.
 	Submits run.Limits
+	// Judge decides JUDGE graders; nil refuses them.
+	Judge grading.Judge
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -112,6 +115,7 @@ func New(t testing.TB, opts ...Options) *App {
 		Server:           o.Server,
 		Scorecards:       o.Scorecards,
 		Submits:          o.Submits,
+		Judge:            o.Judge,
 		Logger:           log,
 	})
 	if err != nil {
