@@ -508,3 +508,26 @@ func TestAJobWithoutRegistryCredentialsHasNoPullSecret(t *testing.T) {
 		t.Errorf("imagePullSecrets = %v, want none", got)
 	}
 }
+
+func TestARefusedJobLeavesNoPullSecretBehind(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	f.cs.PrependReactor("create", "jobs", func(a ktesting.Action) (bool, kruntime.Object, error) {
+		return true, nil, apierrors.NewInvalid(schema.GroupKind{Group: "batch", Kind: "Job"}, "x", nil)
+	})
+	b := newBackend(t, testConfig(t, f))
+	j := scenarioJob(backendtest.Scenario{Name: "refused", Stdout: []string{"ok"}})
+	j.Case.Image = "ghcr.io/acme/agent:1"
+	j.RegistryAuth = []backends.RegistryAuth{{Host: "ghcr.io", Credential: "acme-ghcr", Password: "tok-ghcr-8b2f7a"}}
+	j.Secrets = []string{"tok-ghcr-8b2f7a"}
+	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, &backendtest.Sink{}), "dispatch"); got.Err == nil {
+		t.Fatal("Dispatch of a refused Job succeeded")
+	}
+	list, err := f.cs.CoreV1().Secrets("evd-acme").List(t.Context(), metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range list.Items {
+		t.Errorf("the secret %s (%s) outlives the refused Job", s.Name, s.Type)
+	}
+}
