@@ -535,6 +535,13 @@ func testEnvironment(t *testing.T, h Harness) {
 		{Name: backends.EnvTraceParent, Value: "the harness env's own, which the job's wins over"},
 	}
 	j.TraceParent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+	// Clone and pull credentials (for a repository and a registry the job
+	// does not use) are for the clone or pull step only: never in a spec
+	// or the harness's environment. They are left out of Secrets, so that
+	// masking a log line cannot hide a leak.
+	gitToken, registryPassword := "git-token-"+j.RunID, "registry-password-"+j.RunID
+	j.GitAuth = &backends.GitAuth{Host: "git.example.com", Credential: "conformance-git", Username: "x-access-token", Token: gitToken}
+	j.RegistryAuth = []backends.RegistryAuth{{Host: "registry.example.com", Credential: "conformance-registry", Username: "robot", Password: registryPassword}}
 	b := open(t)
 	var logs recorder
 	if got := Await(t, Dispatch(Guard(t), b, j, &logs), "dispatch"); got.Err != nil {
@@ -546,8 +553,10 @@ func testEnvironment(t *testing.T, h Harness) {
 			t.Error("Harness.Specs found no object of the run")
 		}
 		for _, s := range specs {
-			if strings.Contains(s, secret) {
-				t.Errorf("a stored object holds the job's secret value: %.200s…", s)
+			for _, v := range []string{secret, gitToken, registryPassword} {
+				if strings.Contains(s, v) {
+					t.Errorf("a stored object holds the job's secret value %q: %.200s…", v, s)
+				}
 			}
 		}
 	}
@@ -567,6 +576,11 @@ func testEnvironment(t *testing.T, h Harness) {
 	for _, name := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer} {
 		if !slices.ContainsFunc(stdout, func(l string) bool { return strings.HasPrefix(l, name+"=") && len(l) > len(name)+1 }) {
 			t.Errorf("the job's environment lacks %s", name)
+		}
+	}
+	for _, l := range stdout {
+		if strings.Contains(l, gitToken) || strings.Contains(l, registryPassword) {
+			t.Errorf("the harness sees a clone or pull credential: %q", l)
 		}
 	}
 	for _, l := range lines {

@@ -143,7 +143,7 @@ func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Jo
 	if err != nil {
 		return cluster.Job{}, err
 	}
-	cm, secret, kjob := objs.ConfigMap, objs.Secret, objs.Job
+	cm, secret, pull, kjob := objs.ConfigMap, objs.Secret, objs.PullSecret, objs.Job
 	if ctx.Err() != nil {
 		return cluster.Job{}, cluster.Stopped(ctx)
 	}
@@ -172,6 +172,15 @@ func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Jo
 			return cluster.Job{}, err
 		}
 	}
+	if pull != nil {
+		if err := p.putSecret(ctx, pull); err != nil {
+			_ = cms.Delete(context.WithoutCancel(ctx), cm.Name, metav1.DeleteOptions{})
+			if secret != nil {
+				p.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
+			}
+			return cluster.Job{}, err
+		}
+	}
 	created, err := jobs.Create(ctx, kjob, metav1.CreateOptions{})
 	if err != nil {
 		if apierrors.IsAlreadyExists(err) {
@@ -181,10 +190,13 @@ func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Jo
 		if secret != nil {
 			p.dropSecret(context.WithoutCancel(ctx), log, ns, secret.Name)
 		}
+		if pull != nil {
+			p.dropSecret(context.WithoutCancel(ctx), log, ns, pull.Name)
+		}
 		log.Error("create job failed", "err", err)
 		return cluster.Job{}, p.APIError("create job "+kjob.Name, err)
 	}
-	p.own(ctx, log, cm, secret, created)
+	p.own(ctx, log, cm, created, secret, pull)
 	log.Info("run dispatched", "namespace", ns, "job", created.Name)
 	j := found(created)
 	j.Secret = secret != nil
@@ -217,10 +229,11 @@ func (p *platform) dropSecret(ctx context.Context, log *slog.Logger, ns, name st
 	}
 }
 
-// own makes the Job the owner of its config map and secret (nil when none),
-// so Kubernetes deletes them with the Job. A failure only leaves the config
-// map behind; the secret is also deleted when the run ends or is canceled.
-func (p *platform) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, secret *corev1.Secret, owner *batchv1.Job) {
+// own makes the Job the owner of its config map and secrets (nil ones
+// skipped), so Kubernetes deletes them with the Job. A failure only leaves
+// the config map behind; the secrets are also deleted when the run ends or
+// is canceled.
+func (p *platform) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigMap, owner *batchv1.Job, secrets ...*corev1.Secret) {
 	if owner.UID == "" {
 		return
 	}
@@ -228,11 +241,13 @@ func (p *platform) own(ctx context.Context, log *slog.Logger, cm *corev1.ConfigM
 	if _, err := p.cs.CoreV1().ConfigMaps(cm.Namespace).Patch(ctx, cm.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
 		log.Warn("the config map of the run keeps no owner; it outlives its job", "err", err)
 	}
-	if secret == nil {
-		return
-	}
-	if _, err := p.cs.CoreV1().Secrets(secret.Namespace).Patch(ctx, secret.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
-		log.Warn("the secret of the run keeps no owner; it is deleted when the run ends", "err", err)
+	for _, secret := range secrets {
+		if secret == nil {
+			continue
+		}
+		if _, err := p.cs.CoreV1().Secrets(secret.Namespace).Patch(ctx, secret.Name, types.MergePatchType, patch, metav1.PatchOptions{}); err != nil {
+			log.Warn("a secret of the run keeps no owner; it is deleted when the run ends", "secret", secret.Name, "err", err)
+		}
 	}
 }
 
@@ -324,10 +339,12 @@ func (p *platform) Stop(ctx context.Context, j cluster.Job, failed string) error
 	return nil
 }
 
-// Release deletes the run's secret. A failure leaves it to the Job's owner
-// reference (it goes with the Job).
+// Release deletes the run's secrets (its image pull secret, if it has
+// one). A failure leaves them to the Job's owner reference (they go with
+// the Job).
 func (p *platform) Release(ctx context.Context, log *slog.Logger, j cluster.Job) {
 	p.dropSecret(ctx, log, j.Namespace, j.Name)
+	p.dropSecret(ctx, log, j.Namespace, pullSecretName(j.Name))
 }
 
 // Probe asks the cluster for its version (reachability) and whether the

@@ -2,6 +2,8 @@ package k8s_test
 
 import (
 	"context"
+	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -11,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
+	corev1 "k8s.io/api/core/v1"
 	networkingv1 "k8s.io/api/networking/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -398,5 +401,133 @@ func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
 				t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
 			}
 		})
+	}
+}
+
+// TestAPrivateImageIsPulledWithOneMergedPullSecretOwnedByTheJob dispatches a
+// job with credentials for two registries: the run gets one
+// kubernetes.io/dockerconfigjson Secret holding both, which the pod's
+// imagePullSecrets names and the Job owns, and no Job, pod or config map
+// holds a password or its base64 auth. Cancel deletes it.
+func TestAPrivateImageIsPulledWithOneMergedPullSecretOwnedByTheJob(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	ctx := t.Context()
+	b := newBackend(t, testConfig(t, f))
+	j := scenarioJob(backendtest.Scenario{Name: "pull", Stdout: []string{"ready"}, Block: true})
+	j.Case.Image = "registry.example.com:5000/acme/agent:1"
+	j.RegistryAuth = []backends.RegistryAuth{
+		{Host: "registry.example.com:5000", Credential: "acme-registry", Username: "robot", Password: "pw-registry-4c1d9e"},
+		{Host: "ghcr.io", Credential: "acme-ghcr", Password: "tok-ghcr-8b2f7a"},
+	}
+	j.Secrets = []string{"pw-registry-4c1d9e", "tok-ghcr-8b2f7a"}
+	var logs backendtest.Sink
+	ready := logs.Expect("ready")
+	ch := backendtest.Dispatch(backendtest.Guard(t), b, j, &logs)
+	backendtest.Await(t, ready, `the line "ready"`)
+
+	list, err := f.cs.CoreV1().Secrets("evd-acme").List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pulls []corev1.Secret
+	for _, s := range list.Items {
+		if s.Type == corev1.SecretTypeDockerConfigJson {
+			pulls = append(pulls, s)
+		}
+	}
+	if len(pulls) != 1 {
+		t.Fatalf("%d image pull secrets, want one per run", len(pulls))
+	}
+	pull := pulls[0]
+	if diff := cmp.Diff([]metav1.OwnerReference{{APIVersion: "batch/v1", Kind: "Job", Name: j.RunID, UID: types.UID("uid-" + j.RunID)}}, pull.OwnerReferences); diff != "" {
+		t.Errorf("the pull secret's owner (-want +got):\n%s", diff)
+	}
+	var config struct {
+		Auths map[string]map[string]string `json:"auths"`
+	}
+	if err := json.Unmarshal(pull.Data[corev1.DockerConfigJsonKey], &config); err != nil {
+		t.Fatalf("the pull secret's %s: %v", corev1.DockerConfigJsonKey, err)
+	}
+	basic := base64.StdEncoding.EncodeToString([]byte("robot:pw-registry-4c1d9e"))
+	want := map[string]map[string]string{
+		"registry.example.com:5000": {"auth": basic},
+		"ghcr.io":                   {"registrytoken": "tok-ghcr-8b2f7a"},
+	}
+	if diff := cmp.Diff(want, config.Auths); diff != "" {
+		t.Errorf("the pull secret's registries (-want +got):\n%s", diff)
+	}
+	pods, err := f.cs.CoreV1().Pods("evd-acme").List(ctx, metav1.ListOptions{})
+	if err != nil || len(pods.Items) != 1 {
+		t.Fatalf("the run's pods: %d, %v", len(pods.Items), err)
+	}
+	if diff := cmp.Diff([]corev1.LocalObjectReference{{Name: pull.Name}}, pods.Items[0].Spec.ImagePullSecrets); diff != "" {
+		t.Errorf("the pod's imagePullSecrets (-want +got):\n%s", diff)
+	}
+	jobs, err := f.cs.BatchV1().Jobs("evd-acme").List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cms, err := f.cs.CoreV1().ConfigMaps("evd-acme").List(ctx, metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, o := range map[string]any{"jobs": jobs, "pods": pods, "config maps": cms} {
+		spec, err := json.Marshal(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range []string{"pw-registry-4c1d9e", "tok-ghcr-8b2f7a", basic} {
+			if strings.Contains(string(spec), v) {
+				t.Errorf("the %s hold the credential value %q", name, v)
+			}
+		}
+	}
+	if err := b.Cancel(ctx, j.RunID); err != nil {
+		t.Fatalf("Cancel: %v", err)
+	}
+	backendtest.Await(t, ch, "dispatch")
+	if _, err := f.cs.CoreV1().Secrets("evd-acme").Get(ctx, pull.Name, metav1.GetOptions{}); !apierrors.IsNotFound(err) {
+		t.Errorf("the pull secret after Cancel: %v, want not found", err)
+	}
+}
+
+func TestAJobWithoutRegistryCredentialsHasNoPullSecret(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	b := newBackend(t, testConfig(t, f))
+	j := scenarioJob(backendtest.Scenario{Name: "anonymous", Stdout: []string{"ok"}})
+	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, &backendtest.Sink{}), "dispatch"); got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
+	}
+	pods, err := f.cs.CoreV1().Pods("evd-acme").List(t.Context(), metav1.ListOptions{})
+	if err != nil || len(pods.Items) != 1 {
+		t.Fatalf("the run's pods: %d, %v", len(pods.Items), err)
+	}
+	if got := pods.Items[0].Spec.ImagePullSecrets; got != nil {
+		t.Errorf("imagePullSecrets = %v, want none", got)
+	}
+}
+
+func TestARefusedJobLeavesNoPullSecretBehind(t *testing.T) {
+	t.Parallel()
+	f := newFakeCluster(t)
+	f.cs.PrependReactor("create", "jobs", func(a ktesting.Action) (bool, kruntime.Object, error) {
+		return true, nil, apierrors.NewInvalid(schema.GroupKind{Group: "batch", Kind: "Job"}, "x", nil)
+	})
+	b := newBackend(t, testConfig(t, f))
+	j := scenarioJob(backendtest.Scenario{Name: "refused", Stdout: []string{"ok"}})
+	j.Case.Image = "ghcr.io/acme/agent:1"
+	j.RegistryAuth = []backends.RegistryAuth{{Host: "ghcr.io", Credential: "acme-ghcr", Password: "tok-ghcr-8b2f7a"}}
+	j.Secrets = []string{"tok-ghcr-8b2f7a"}
+	if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, &backendtest.Sink{}), "dispatch"); got.Err == nil {
+		t.Fatal("Dispatch of a refused Job succeeded")
+	}
+	list, err := f.cs.CoreV1().Secrets("evd-acme").List(t.Context(), metav1.ListOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range list.Items {
+		t.Errorf("the secret %s (%s) outlives the refused Job", s.Name, s.Type)
 	}
 }

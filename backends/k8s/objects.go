@@ -130,8 +130,20 @@ type runObjects struct {
 	// the harness's secret env, which the Job's container references by
 	// secretKeyRef. No secret value is anywhere else.
 	Secret *corev1.Secret
-	Job    *batchv1.Job
+	// PullSecret, nil when the job has no registry credential, is the
+	// kubernetes.io/dockerconfigjson Secret of the pod's imagePullSecrets:
+	// one per run, every registry host of the job's images merged.
+	PullSecret *corev1.Secret
+	Job        *batchv1.Job
 }
+
+// pullSecretName is the name of a run's image pull secret.
+func pullSecretName(name string) string { return name + "-pull" }
+
+// keyGitAuth is the key, in the run's Secret, of the clone's Authorization
+// header (backends.GitAuth.Env), which the clone init container references
+// by secretKeyRef.
+const keyGitAuth = "git-auth"
 
 // isSecret reports whether e's value is a secret: it came from a secretRef,
 // or it is one of the job's resolved secret values.
@@ -311,7 +323,35 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		if err != nil {
 			return runObjects{}, err
 		}
+		// A private repository's credential reaches git as a header for
+		// its host through the environment (backends.GitAuth.Env): the
+		// header's value from the run's Secret, never a literal here.
+		for _, kv := range job.GitAuth.Env(r.URL) {
+			k, v, _ := strings.Cut(kv, "=")
+			if k != "GIT_CONFIG_VALUE_0" {
+				c.Env = append(c.Env, corev1.EnvVar{Name: k, Value: escape(v)})
+				continue
+			}
+			secret.Data[keyGitAuth] = []byte(v)
+			c.Env = append(c.Env, corev1.EnvVar{Name: k, ValueFrom: &corev1.EnvVarSource{SecretKeyRef: &corev1.SecretKeySelector{
+				LocalObjectReference: corev1.LocalObjectReference{Name: secret.Name}, Key: keyGitAuth,
+			}}})
+		}
 		pod.InitContainers = []corev1.Container{c}
+	}
+	var pull *corev1.Secret
+	if len(job.RegistryAuth) > 0 {
+		config, err := backends.DockerConfigJSON(job.RegistryAuth)
+		if err != nil {
+			return runObjects{}, fmt.Errorf("k8s: the image pull secret: %w", err)
+		}
+		pull = &corev1.Secret{
+			ObjectMeta: metav1.ObjectMeta{Name: pullSecretName(name), Namespace: ns, Labels: labels, Annotations: map[string]string{annRunID: job.RunID}},
+			Type:       corev1.SecretTypeDockerConfigJson,
+			Immutable:  new(true),
+			Data:       map[string][]byte{corev1.DockerConfigJsonKey: config},
+		}
+		pod.ImagePullSecrets = []corev1.LocalObjectReference{{Name: pull.Name}}
 	}
 
 	annotations, err := keys.Write(job, timeout, user)
@@ -340,13 +380,15 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 			},
 		},
 	}
-	return runObjects{ConfigMap: cm, Secret: secret, Job: j}, nil
+	return runObjects{ConfigMap: cm, Secret: secret, PullSecret: pull, Job: j}, nil
 }
 
 // cloneContainer is the init container that fetches a case's repository at
 // its ref into the workspace: over https only (http too for a trusted
 // tenant, see backends.ValidateRepo), following no redirect, with every
-// other git transport disabled, no host configuration, credential or prompt.
+// other git transport disabled, no host configuration, credential helper or
+// prompt (buildObjects adds a private repository's credential, by
+// secretKeyRef).
 // The namespace's network policy keeps it from private and metadata
 // addresses. Git's output stays in the init container's log: the run's
 // logs get only its exit code.

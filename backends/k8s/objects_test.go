@@ -2,6 +2,7 @@ package k8s
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"flag"
 	"os"
@@ -318,5 +319,68 @@ func TestTheInitCloneFetchesOverHTTPSWithoutRedirects(t *testing.T) {
 				t.Errorf("http allowed = %v, want %v", got, tc.trusted)
 			}
 		})
+	}
+}
+
+// TestAPrivateRepositorysTokenReachesTheCloneOnlyBySecretKeyRef: the clone
+// init container gets git's extra header for the repository's host from the
+// run's Secret; the Job and config map hold neither the token nor the
+// base64 of its Authorization header, and the harness container gets none
+// of it.
+func TestAPrivateRepositorysTokenReachesTheCloneOnlyBySecretKeyRef(t *testing.T) {
+	t.Parallel()
+	cfg, err := Config{Kubeconfig: []byte("x"), WireKey: []byte("the tests' wire secret: 32 bytes")}.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &Backend{cfg: cfg}
+	const token = "tok-private-5e8a21"
+	j := backends.Job{
+		RunID: "evd-run-8", Tenant: "acme", Zone: domain.ZoneFor("acme", false),
+		Case:    evalcase.Case{ID: "c", Task: "t", TimeoutSec: 60, Repo: &evalcase.Repo{URL: "https://git.example.com/acme/private.git"}},
+		Harness: evalcase.Harness{Name: "h", Command: []string{"h"}},
+		GitAuth: &backends.GitAuth{Host: "git.example.com", Credential: "acme-git", Username: "x-access-token", Token: token},
+		Secrets: []string{token},
+	}
+	objs, err := b.buildObjects(j, "evd-acme")
+	if err != nil {
+		t.Fatalf("buildObjects: %v", err)
+	}
+	header := base64.StdEncoding.EncodeToString([]byte("x-access-token:" + token))
+	for name, o := range map[string]any{"job": objs.Job, "config map": objs.ConfigMap} {
+		for _, v := range []string{token, header} {
+			if strings.Contains(string(encode(t, o)), v) {
+				t.Errorf("the %s holds the credential value %q", name, v)
+			}
+		}
+	}
+	pod := objs.Job.Spec.Template.Spec
+	if len(pod.InitContainers) != 1 {
+		t.Fatalf("%d init containers, want the clone", len(pod.InitContainers))
+	}
+	got := map[string]string{}
+	for _, e := range pod.InitContainers[0].Env {
+		switch {
+		case e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil && e.ValueFrom.SecretKeyRef.Name == objs.Secret.Name:
+			got[e.Name] = "secret:" + string(objs.Secret.Data[e.ValueFrom.SecretKeyRef.Key])
+		case strings.HasPrefix(e.Name, "GIT_CONFIG_") && e.Name != "GIT_CONFIG_NOSYSTEM" && e.Name != "GIT_CONFIG_GLOBAL":
+			got[e.Name] = e.Value
+		}
+	}
+	want := map[string]string{
+		"GIT_CONFIG_COUNT":   "1",
+		"GIT_CONFIG_KEY_0":   "http.https://git.example.com/.extraHeader",
+		"GIT_CONFIG_VALUE_0": "secret:Authorization: Basic " + header,
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the clone's git config env (-want +got):\n%s", diff)
+	}
+	for _, e := range pod.Containers[0].Env {
+		if strings.HasPrefix(e.Name, "GIT_CONFIG") {
+			t.Errorf("the harness container gets %s", e.Name)
+		}
+	}
+	if pod.ImagePullSecrets != nil || objs.PullSecret != nil {
+		t.Errorf("a job without registry credentials has a pull secret: %v", pod.ImagePullSecrets)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
 )
@@ -119,6 +120,13 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	config := map[string]any{"command": "/bin/sh", "args": args}
 	if slices.Contains(imageDrivers, driver) {
 		config = map[string]any{"image": image, "entrypoint": []string{"/bin/sh"}, "args": args}
+	}
+	if a, ok := registryAuth(job.RegistryAuth, image); ok && slices.Contains(imageDrivers, driver) {
+		// The task's pull credential: Nomad takes it in the task's config
+		// only (the docker and podman drivers' auth block), so this one
+		// value of the run is in its job spec, visible to whoever may
+		// read the namespace's jobs; nothing else of the job's is.
+		config["auth"] = []map[string]any{{"username": a.Username, "password": a.Password}}
 	}
 	if driver == "docker" && b.cfg.Spec.DockerRuntime != "" {
 		// The OCI runtime the client's docker starts the task with (gVisor's
@@ -273,6 +281,25 @@ func gitArtifact(r evalcase.Repo, trusted bool) (*api.TaskArtifact, error) {
 		GetterInsecure: new(false),
 		RelativeDest:   new(relWorkspace),
 	}, nil
+}
+
+// registryAuth is the credential of auths for the registry host[:port] of
+// image, and whether there is one.
+func registryAuth(auths []backends.RegistryAuth, image string) (backends.RegistryAuth, bool) {
+	if image == "" {
+		return backends.RegistryAuth{}, false
+	}
+	t := credentials.ImageTarget(image)
+	host := t.Host
+	if t.Port != "" {
+		host += ":" + t.Port
+	}
+	for _, a := range auths {
+		if a.Host == host {
+			return a, true
+		}
+	}
+	return backends.RegistryAuth{}, false
 }
 
 // seconds rounds d up to whole seconds, at least 1.

@@ -2,6 +2,7 @@ package nomad_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -348,6 +349,69 @@ func TestAnEndRecordTheWrapperDidNotWriteIsRefused(t *testing.T) {
 			got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), newBackend(t, testConfig(t, f.URL())), j, backends.Discard), "dispatch")
 			if diff := cmp.Diff([2]string{"INFRA", backends.CodeForgedResult}, classOf(got.Err)); diff != "" {
 				t.Errorf("class and code of %v, verdict %q (-want +got):\n%s", got.Err, got.Result.Verdict, diff)
+			}
+		})
+	}
+}
+
+// TestATasksPullCredentialIsInItsTaskConfigAuthAndNowhereElse: Nomad takes
+// a registry credential only in the task's config (the docker driver's auth
+// block), so the job spec necessarily holds the one for the task image's
+// host, as issue #31 asks; the credential of another registry is nowhere,
+// and with the auth block taken out the spec holds no credential value.
+func TestATasksPullCredentialIsInItsTaskConfigAuthAndNowhereElse(t *testing.T) {
+	t.Parallel()
+	f := newFakeNomad(t)
+	cfg := testConfig(t, f.URL())
+	cfg.Spec.Driver = "docker"
+	b := newBackend(t, cfg)
+	for name, tc := range map[string]struct {
+		image    string
+		wantAuth any
+	}{
+		"a registry with a port":        {image: "registry.example.com:5000/acme/agent:1", wantAuth: []any{map[string]any{"username": "robot", "password": "pw-registry-4c1d9e"}}},
+		"docker hub, named by no host":  {image: "acme/agent:2", wantAuth: []any{map[string]any{"username": "acme", "password": "pw-hub-77a0e3"}}},
+		"a registry with no credential": {image: "quay.io/acme/agent:3"},
+		"the same host on another port": {image: "registry.example.com/acme/agent:1"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			j := scenarioJob(backendtest.Scenario{Name: "pull", Stdout: []string{"ok"}})
+			j.Case.Image = tc.image
+			j.RegistryAuth = []backends.RegistryAuth{
+				{Host: "registry.example.com:5000", Credential: "acme-registry", Username: "robot", Password: "pw-registry-4c1d9e"},
+				{Host: "docker.io", Credential: "acme-hub", Username: "acme", Password: "pw-hub-77a0e3"},
+				{Host: "ghcr.io", Credential: "acme-ghcr", Password: "tok-ghcr-8b2f7a"},
+			}
+			j.Secrets = []string{"pw-registry-4c1d9e", "pw-hub-77a0e3", "tok-ghcr-8b2f7a"}
+			if got := backendtest.Await(t, backendtest.Dispatch(backendtest.Guard(t), b, j, &backendtest.Sink{}), "dispatch"); got.Err != nil {
+				t.Fatalf("Dispatch: %v", got.Err)
+			}
+			var stored []byte
+			f.mu.Lock()
+			for _, r := range f.registered {
+				if *r.ID == j.RunID {
+					stored, _ = json.Marshal(r)
+				}
+			}
+			f.mu.Unlock()
+			var spec api.Job
+			if err := json.Unmarshal(stored, &spec); err != nil {
+				t.Fatalf("the run's registered job: %v", err)
+			}
+			task := spec.TaskGroups[0].Tasks[0]
+			if diff := cmp.Diff(tc.wantAuth, task.Config["auth"]); diff != "" {
+				t.Errorf("the task's auth (-want +got):\n%s", diff)
+			}
+			delete(task.Config, "auth")
+			raw, err := json.Marshal(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range j.Secrets {
+				if strings.Contains(string(raw), v) {
+					t.Errorf("the job spec, its task's auth taken out, holds the credential value %q", v)
+				}
 			}
 		})
 	}
