@@ -18,7 +18,7 @@ run:
 ## the web app's unit tests, a rebuild that must equal the committed bundle, and its browser tests (check-web)
 test: deps
 	$(GO) test $(TESTARGS) $(PKGS)
-	cd deploy/check && $(GO) test -count=1 ./...
+	cd deploy/check && $(GO) test -count=1 -timeout 30m ./...
 	$(MAKE) check-web
 
 ## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds,
