@@ -35,6 +35,7 @@ var AppRoutes = []string{
 	"/scorecards",
 	"/scorecards/{id}",
 	"/admin",
+	"/providers",
 }
 
 // Handler serves the web app at AppRoutes, GraphiQL at /graphiql and the

@@ -130,6 +130,7 @@ test('every page has a URL that works on reload', async () => {
     '/scorecards': 'Scorecards',
     '/scorecards/compare': 'Compare scorecards',
     '/admin': 'Admin',
+    '/providers': 'Model providers',
     '/signin': 'Sign in',
     '/no/such/page': 'Not found',
   };
@@ -610,6 +611,60 @@ test('a token is created, shown once with a copy button, works, and is revoked',
   // The list survives a reload, revoked.
   await page.reload();
   await page.getByTestId('tokens').locator('tr[data-state="revoked"]', { hasText: 'ci-bot' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('an admin registers a model provider and deletes it', async () => {
+  const secret = await gql(adminToken, 'mutation { setSecret(name: "judge-key", value: "sk-e2e", purpose: MODEL) { name } }');
+  assert.deepEqual(secret.errors, undefined);
+  const page = await open(adminToken);
+  page.on('dialog', (d) => d.accept());
+  await page.goto(`${base}/providers`);
+  const form = page.getByRole('form', { name: 'Register a model provider' });
+  await form.getByLabel('Name').fill('acmeai');
+  await form.getByLabel('Kind').selectOption('ANTHROPIC');
+  await form.getByLabel('Base URL').fill('https://api.anthropic.com/v1');
+  await form.getByLabel('API key secret').fill('judge-key');
+  await form.getByRole('button', { name: 'Register' }).click();
+  const row = page.getByTestId('providers').locator('tr', { hasText: 'acmeai' });
+  await row.getByText('judge-key').waitFor();
+  assert.equal(await page.getByText('sk-e2e').count(), 0, 'the key itself is never shown');
+  await shot(page, 'providers');
+  await row.getByRole('button', { name: 'Delete acmeai' }).click();
+  await page.getByText('Model provider acmeai deleted.').waitFor();
+  await row.waitFor({ state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a judge that cannot grade leaves the run UNSCORED, its answer shown as text', async () => {
+  // A provider the run may name at submit, deleted before it grades: its judge cannot grade.
+  const reg = await gql(
+    adminToken,
+    `mutation { registerModelProvider(input: {name: "gone", kind: OPENAI_COMPATIBLE, baseUrl: "https://judge.invalid/v1", apiKeySecret: "judge-key"}) { name } }`,
+  );
+  assert.deepEqual(reg.errors, undefined);
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    {
+      input: {
+        runtime: 'e2e-pool',
+        harness: { name: 'answers', command: ['sh', '-c', 'printf "<b>hi</b>" > "$EVERDICT_ANSWER_FILE"'] },
+        case: { task: 'say hi', graders: [{ kind: 'JUDGE', rubric: 'says hi', model: 'gone/model' }] },
+      },
+    },
+  );
+  assert.deepEqual(sub.errors, undefined);
+  assert.deepEqual((await gql(adminToken, 'mutation { deleteModelProvider(name: "gone") }')).errors, undefined);
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${sub.data.submitRun.id}`);
+  await page.locator('h2 .badge.v-unscored').waitFor({ timeout: TIMEOUT });
+  await page.getByTestId('unscored-reason').waitFor();
+  assert.equal((await page.getByTestId('answer').locator('pre').textContent()).trim(), '<b>hi</b>');
+  assert.equal(await page.getByTestId('answer').locator('b').count(), 0, 'the answer is text, never HTML');
+  await shot(page, 'run-unscored');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -8,6 +8,7 @@ import { ViewerQuery } from './ops';
 import type { ApiError } from './api';
 import { Admin } from './pages/Admin';
 import { Harnesses } from './pages/Harnesses';
+import { Providers } from './pages/Providers';
 import { Queue } from './pages/Queue';
 import { RunDetail } from './pages/RunDetail';
 import { Runs } from './pages/Runs';
@@ -24,6 +25,7 @@ const NAV: Array<[string, string, Route['page'][]]> = [
   ['/harnesses', 'Harnesses', ['harnesses']],
   ['/queue', 'Queue', ['queue']],
   ['/scorecards', 'Scorecards', ['scorecards', 'scorecard', 'compare']],
+  ['/providers', 'Models', ['providers']],
   ['/admin', 'Admin', ['admin']],
 ];
 
@@ -37,6 +39,8 @@ function title(r: Route): string {
       return `Scorecard ${r.id}`;
     case 'compare':
       return 'Compare scorecards';
+    case 'providers':
+      return 'Model providers';
     case 'notfound':
       return 'Not found';
     case 'signin':
@@ -113,6 +117,9 @@ export function App() {
         break;
       case 'compare':
         page = <ScorecardCompare />;
+        break;
+      case 'providers':
+        page = <Providers viewer={viewer} />;
         break;
       case 'admin':
         page = <Admin viewer={viewer} />;

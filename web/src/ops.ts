@@ -35,6 +35,8 @@ export const RunRow = graphql(`
     startedAt
     finishedAt
     costUsd
+    judgeCostUsd
+    phase
     attemptCount
     scorecardID
     try
@@ -79,6 +81,8 @@ export const RunFull = graphql(`
     createdBy
     harnessVersion
     attempt
+    answer
+    answerCut
     waitingReason {
       code
       message
@@ -129,6 +133,20 @@ export const RunFull = graphql(`
         kind
         passed
         value
+        judge {
+          score
+          reasoning
+          judgeModel
+          selfGraded
+          templateVersion
+          unscoredReason
+          attempts
+          usage {
+            inputTokens
+            outputTokens
+            costUsd
+          }
+        }
       }
       usage {
         inputTokens
@@ -520,6 +538,7 @@ export const ScorecardsQuery = graphql(`
             passed
             failed
             errored
+            unscored
             passRate
           }
         }
@@ -542,11 +561,13 @@ export const ScorecardFull = graphql(`
       failed
       errored
       canceled
+      unscored
       retries
       passRate
       passRateLow
       passRateHigh
       costUsd
+      judgeCostUsd
       latencyP50Ms
       latencyP95Ms
       runtimes {
@@ -570,6 +591,7 @@ export const ScorecardFull = graphql(`
         kind
         passed
         failed
+        unscored
       }
       failures {
         class
@@ -751,5 +773,39 @@ export const HarnessesQuery = graphql(`
         }
       }
     }
+  }
+`);
+
+export const ModelProviderRow = graphql(`
+  fragment ModelProviderRow on ModelProvider {
+    name
+    kind
+    baseUrl
+    apiKeySecret
+    inputUsdPerMTok
+    outputUsdPerMTok
+    updatedAt
+  }
+`);
+
+export const ModelProvidersQuery = graphql(`
+  query ModelProviders {
+    modelProviders {
+      ...ModelProviderRow
+    }
+  }
+`);
+
+export const RegisterModelProvider = graphql(`
+  mutation RegisterModelProvider($input: ModelProviderInput!) {
+    registerModelProvider(input: $input) {
+      ...ModelProviderRow
+    }
+  }
+`);
+
+export const DeleteModelProvider = graphql(`
+  mutation DeleteModelProvider($name: String!) {
+    deleteModelProvider(name: $name)
   }
 `);

@@ -12,6 +12,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/runs/42')).toEqual({ page: 'run', id: '42' });
     expect(matchRoute('/runtimes/gpu%20pool')).toEqual({ page: 'runtime', name: 'gpu pool' });
     expect(matchRoute('/queue')).toEqual({ page: 'queue' });
+    expect(matchRoute('/providers')).toEqual({ page: 'providers' });
     expect(matchRoute('/runs/42/logs')).toEqual({ page: 'notfound' });
     expect(matchRoute('/queue/x')).toEqual({ page: 'notfound' });
     expect(matchRoute('/nope')).toEqual({ page: 'notfound' });

@@ -16,6 +16,7 @@ export type Route =
   | { page: 'scorecard'; id: string }
   | { page: 'compare' }
   | { page: 'admin' }
+  | { page: 'providers' }
   | { page: 'notfound' };
 
 /** matchRoute maps a pathname to a page; unknown paths are notfound. */
@@ -29,6 +30,7 @@ export function matchRoute(pathname: string): Route {
     case 'submit':
     case 'queue':
     case 'admin':
+    case 'providers':
     case 'harnesses':
       return arg === undefined ? { page: head } : { page: 'notfound' };
     case 'scorecards':

@@ -3,7 +3,7 @@
 import type { RunStatus, RunWhereInput, Verdict } from './gql/graphql';
 
 export const STATUSES: RunStatus[] = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'];
-export const VERDICTS: Verdict[] = ['PASS', 'FAIL'];
+export const VERDICTS: Verdict[] = ['PASS', 'FAIL', 'UNSCORED'];
 
 export interface RunFilters {
   status: RunStatus | '';

@@ -29,6 +29,8 @@ describe('numbers as people read them', () => {
 
   it('counts progress and the pass rate as the server does', () => {
     expect(progress({ cases: 10, passed: 2, failed: 1, errored: 1, canceled: 2, queued: 3, running: 1 })).toEqual({ done: 6, total: 10, fraction: 0.6 });
+    // An unscored case is done, though the pass rate leaves it out.
+    expect(progress({ cases: 10, passed: 2, failed: 1, errored: 1, canceled: 2, unscored: 2, queued: 1, running: 1 })).toEqual({ done: 8, total: 10, fraction: 0.8 });
     expect(rate({ cases: 4, passed: 1, failed: 1, errored: 2 })).toBe(0.25);
     expect(rate({ cases: 4, passed: 0, failed: 0, errored: 0 })).toBeNull();
   });

@@ -17,6 +17,8 @@ export interface Aggregate extends Outcomes {
   queued: number;
   running: number;
   canceled: number;
+  /** Cases a judge could not grade: done, but not decided (left out of the pass rate). */
+  unscored?: number;
 }
 
 export const settled = (status: string) => status === 'SUCCEEDED' || status === 'CANCELED';
@@ -45,9 +47,9 @@ export function rate(o: Outcomes): number | null {
   return d === 0 ? null : o.passed / d;
 }
 
-/** progress: the cases done (decided or canceled) of all, and that as a fraction. */
+/** progress: the cases done (decided, unscored or canceled) of all, and that as a fraction. */
 export function progress(a: Aggregate): { done: number; total: number; fraction: number } {
-  const done = decided(a) + a.canceled;
+  const done = decided(a) + (a.unscored ?? 0) + a.canceled;
   return { done, total: a.cases, fraction: a.cases === 0 ? 0 : done / a.cases };
 }
 

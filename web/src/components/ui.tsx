@@ -1,6 +1,7 @@
 // Small shared pieces: status badges, error and "not available" notices.
 import type { ComponentChildren } from 'preact';
 import type { ApiError } from '../api';
+import { verdictBadge } from '../verdicts';
 
 export function Status({ status }: { status: string }) {
   return <span class={`badge st-${status.toLowerCase()}`}>{status}</span>;
@@ -8,7 +9,12 @@ export function Status({ status }: { status: string }) {
 
 export function Verdict({ verdict }: { verdict: string | null | undefined }) {
   if (!verdict) return <span class="muted">—</span>;
-  return <span class={`badge v-${verdict.toLowerCase()}`}>{verdict}</span>;
+  const b = verdictBadge(verdict);
+  return (
+    <span class={`badge ${b.cls}`} title={b.title || undefined}>
+      {b.label}
+    </span>
+  );
 }
 
 export function ErrorBox({ error }: { error: ApiError | null | undefined }) {

@@ -25,6 +25,8 @@ export type BudgetPeriod =
 
 export type CaseInput = {
   browser?: boolean | null | undefined;
+  /** A reference answer a JUDGE grader may be shown (input EXPECTED). */
+  expected?: string | null | undefined;
   files?: Array<FileInput> | null | undefined;
   graders?: Array<GraderInput> | null | undefined;
   id?: string | null | undefined;
@@ -59,13 +61,25 @@ export type FileInput = {
 export type GraderInput = {
   /** TESTS_PASS: the test command, run in the workspace (exit 0 passes). */
   command?: Array<string> | null | undefined;
+  /** JUDGE: the evidence shown; absent means ANSWER alone. */
+  inputs?: Array<JudgeInput> | null | undefined;
   kind: GraderKind;
   /** STEPS, COST, LATENCY: the largest passing value; absent records without judging. */
   max?: number | null | undefined;
+  /** JUDGE: the judge model, "provider/model"; absent takes the scorecard's judgeModel, then the tenant's. */
+  model?: string | null | undefined;
+  /** JUDGE: the score (0..1) a sample needs to pass; absent, the judge's own verdict decides. */
+  passThreshold?: number | null | undefined;
+  /** JUDGE: what a passing answer is. Required. */
+  rubric?: string | null | undefined;
+  /** JUDGE: how many times the judge is asked (1 to 5); the majority decides. */
+  samples?: number | null | undefined;
 };
 
 export type GraderKind =
   | 'COST'
+  /** A model grades the run's evidence against a rubric, in the control plane after the harness ended. */
+  | 'JUDGE'
   | 'LATENCY'
   | 'STEPS'
   | 'TESTS_PASS';
@@ -77,6 +91,18 @@ export type HarnessInput = {
   name: string;
   version?: string | null | undefined;
 };
+
+/** The evidence a JUDGE grader shows its model, each untrusted and capped in bytes. */
+export type JudgeInput =
+  /** The harness's answer file (EVERDICT_ANSWER_FILE). */
+  | 'ANSWER'
+  /** The workspace's diff: no backend reports one yet, so it is empty. */
+  | 'DIFF'
+  /** The case's reference answer (case.expected). */
+  | 'EXPECTED'
+  /** The last lines of the run's (masked) log. */
+  | 'LOGS_TAIL'
+  | 'TASK';
 
 export type K8sSpecInput = {
   apiServer?: string | null | undefined;
@@ -92,6 +118,25 @@ export type K8sSpecInput = {
 export type LocalSpecInput = {
   hardened?: boolean | null | undefined;
 };
+
+export type ModelProviderInput = {
+  /** A MODEL secret of the tenant (setSecret(purpose: MODEL)). */
+  apiKeySecret: string;
+  /** The API's base URL, e.g. https://api.openai.com/v1. Calls go out under the tenant's network rules, as webhooks do. */
+  baseUrl: string;
+  inputUsdPerMTok?: number | null | undefined;
+  kind: ModelProviderKind;
+  /** Unique in the tenant; the first segment of a model string ("name/model"). */
+  name: string;
+  outputUsdPerMTok?: number | null | undefined;
+};
+
+/** A model provider's wire protocol. */
+export type ModelProviderKind =
+  /** Anthropic's Messages API. */
+  | 'ANTHROPIC'
+  /** OpenAI's Chat Completions, and the servers that speak it (vLLM, Ollama, LiteLLM, OpenRouter…). */
+  | 'OPENAI_COMPATIBLE';
 
 export type NomadSpecInput = {
   addr: string;
@@ -128,6 +173,10 @@ export type Role =
   | 'ADMIN'
   | 'MEMBER'
   | 'OPERATOR';
+
+/** RunPhase is enum for the field phase */
+export type RunPhase =
+  | 'GRADING';
 
 /** RunStatus is enum for the field status */
 export type RunStatus =
@@ -245,8 +294,24 @@ export type RunWhereInput = {
   idLTE?: string | null | undefined;
   idNEQ?: string | null | undefined;
   idNotIn?: Array<string> | null | undefined;
+  /** judge_cost_usd field predicates */
+  judgeCostUsd?: number | null | undefined;
+  judgeCostUsdGT?: number | null | undefined;
+  judgeCostUsdGTE?: number | null | undefined;
+  judgeCostUsdIn?: Array<number> | null | undefined;
+  judgeCostUsdLT?: number | null | undefined;
+  judgeCostUsdLTE?: number | null | undefined;
+  judgeCostUsdNEQ?: number | null | undefined;
+  judgeCostUsdNotIn?: Array<number> | null | undefined;
   not?: RunWhereInput | null | undefined;
   or?: Array<RunWhereInput> | null | undefined;
+  /** phase field predicates */
+  phase?: RunPhase | null | undefined;
+  phaseIn?: Array<RunPhase> | null | undefined;
+  phaseIsNil?: boolean | null | undefined;
+  phaseNEQ?: RunPhase | null | undefined;
+  phaseNotIn?: Array<RunPhase> | null | undefined;
+  phaseNotNil?: boolean | null | undefined;
   /** priority field predicates */
   priority?: Priority | null | undefined;
   priorityIn?: Array<Priority> | null | undefined;
@@ -363,7 +428,9 @@ export type SecretPurpose =
   /** A runtime spec may name it (kubeconfigSecret, authSecret): the control plane's own credential, never put in a job. A harness env that names it is refused. */
   | 'CLUSTER'
   /** A harness env may name it (secretRef); its value goes into the job's environment. */
-  | 'HARNESS';
+  | 'HARNESS'
+  /** A model provider may name it (apiKeySecret): a judge model's API key, used by the control plane alone, never put in a job. A harness env that names it is refused. */
+  | 'MODEL';
 
 export type SubmitRunInput = {
   case: CaseInput;
@@ -389,6 +456,8 @@ export type SubmitScorecardInput = {
   harness?: HarnessInput | null | undefined;
   /** A registered harness: "name", "name@3" or "name@tag", resolved once at submit. */
   harnessRef?: string | null | undefined;
+  /** The judge model of the cases' JUDGE graders that name none; absent takes the tenant's judgeModel. */
+  judgeModel?: string | null | undefined;
   /** Tries per case: INFRA failures retry with exponential backoff, OOM kills with the memory doubled. Default 3, at most 10. */
   maxAttempts?: number | null | undefined;
   /** A model sweep: every case runs once per model, each a child of its own (case id "<id>-m<k>", k from 1, when there are several). At most 20. */
@@ -424,7 +493,9 @@ export type TenantPolicyInput = {
 
 export type Verdict =
   | 'FAIL'
-  | 'PASS';
+  | 'PASS'
+  /** A JUDGE grader could not grade (see its unscoredReason): neither PASS nor FAIL, left out of pass rates, counted apart. */
+  | 'UNSCORED';
 
 /** Why a queued run has not started. */
 export type WaitingCode =
@@ -448,7 +519,7 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { subject: string, role: Role, tenant: { slug: string, weight: number, maxConcurrent: number | null, maxQueueDepth: number | null, budgetUsd: number | null, spentUsd: number, budgetPeriod: BudgetPeriod, trusted: boolean } } };
 
-export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null };
+export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null };
 
 export type RunsQueryVariables = Exact<{
   first: number;
@@ -457,28 +528,28 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
+export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -502,7 +573,7 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type ExecInRunMutationVariables = Exact<{
   id: string;
@@ -659,30 +730,30 @@ export type ScorecardsQueryVariables = Exact<{
 }>;
 
 
-export type ScorecardsQuery = { scorecards: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number } } | null } | null> | null } };
+export type ScorecardsQuery = { scorecards: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, passed: number, failed: number, errored: number, unscored: number, passRate: number } } | null } | null> | null } };
 
-export type ScorecardFullFragment = { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } };
+export type ScorecardFullFragment = { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, unscored: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, judgeCostUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number, unscored: number }>, failures: Array<{ class: string, code: string, count: number }> } };
 
 export type ScorecardQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ScorecardQuery = { scorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } | null };
+export type ScorecardQuery = { scorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, unscored: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, judgeCostUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number, unscored: number }>, failures: Array<{ class: string, code: string, count: number }> } } | null };
 
 export type ScorecardUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
 
 
-export type ScorecardUpdatedSubscription = { scorecardUpdated: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+export type ScorecardUpdatedSubscription = { scorecardUpdated: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, unscored: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, judgeCostUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number, unscored: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
 
 export type CancelScorecardMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CancelScorecardMutation = { cancelScorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
+export type CancelScorecardMutation = { cancelScorecard: { maxAttempts: number, priority: Priority, waitingReason: string, id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null, aggregate: { cases: number, queued: number, running: number, passed: number, failed: number, errored: number, canceled: number, unscored: number, retries: number, passRate: number, passRateLow: number, passRateHigh: number, costUsd: number, judgeCostUsd: number, latencyP50Ms: number | null, latencyP95Ms: number | null, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number, costUsd: number }>, models: Array<{ model: string, cases: number, passed: number, failed: number, errored: number, passRate: number, costUsd: number }>, graders: Array<{ kind: GraderKind, passed: number, failed: number, unscored: number }>, failures: Array<{ class: string, code: string, count: number }> } } };
 
 export type SubmitScorecardMutationVariables = Exact<{
   input: SubmitScorecardInput;
@@ -698,7 +769,7 @@ export type ScorecardRunsQueryVariables = Exact<{
 }>;
 
 
-export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type ScorecardSideFragment = { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } };
 
@@ -726,6 +797,27 @@ export type HarnessesQueryVariables = Exact<{
 
 
 export type HarnessesQuery = { harnesses: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, shared: boolean, latest: { version: number } | null, versions: Array<{ id: string, version: number, digest: string, archived: boolean, tags: Array<string>, createdAt: string, spec: { description: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }>, model: { default: string, required: boolean } } }> } | null } | null> | null } };
+
+export type ModelProviderRowFragment = { name: string, kind: ModelProviderKind, baseUrl: string, apiKeySecret: string, inputUsdPerMTok: number | null, outputUsdPerMTok: number | null, updatedAt: string };
+
+export type ModelProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ModelProvidersQuery = { modelProviders: Array<{ name: string, kind: ModelProviderKind, baseUrl: string, apiKeySecret: string, inputUsdPerMTok: number | null, outputUsdPerMTok: number | null, updatedAt: string }> };
+
+export type RegisterModelProviderMutationVariables = Exact<{
+  input: ModelProviderInput;
+}>;
+
+
+export type RegisterModelProviderMutation = { registerModelProvider: { name: string, kind: ModelProviderKind, baseUrl: string, apiKeySecret: string, inputUsdPerMTok: number | null, outputUsdPerMTok: number | null, updatedAt: string } };
+
+export type DeleteModelProviderMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type DeleteModelProviderMutation = { deleteModelProvider: boolean };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -759,6 +851,8 @@ export const RunRowFragmentDoc = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -778,6 +872,8 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   createdBy
   harnessVersion
   attempt
+  answer
+  answerCut
   waitingReason {
     code
     message
@@ -828,6 +924,20 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
       kind
       passed
       value
+      judge {
+        score
+        reasoning
+        judgeModel
+        selfGraded
+        templateVersion
+        unscoredReason
+        attempts
+        usage {
+          inputTokens
+          outputTokens
+          costUsd
+        }
+      }
     }
     usage {
       inputTokens
@@ -855,6 +965,8 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -904,11 +1016,13 @@ export const ScorecardFullFragmentDoc = new TypedDocumentString(`
     failed
     errored
     canceled
+    unscored
     retries
     passRate
     passRateLow
     passRateHigh
     costUsd
+    judgeCostUsd
     latencyP50Ms
     latencyP95Ms
     runtimes {
@@ -932,6 +1046,7 @@ export const ScorecardFullFragmentDoc = new TypedDocumentString(`
       kind
       passed
       failed
+      unscored
     }
     failures {
       class
@@ -976,6 +1091,17 @@ export const ScorecardSideFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ScorecardSide"}) as unknown as TypedDocumentString<ScorecardSideFragment, unknown>;
+export const ModelProviderRowFragmentDoc = new TypedDocumentString(`
+    fragment ModelProviderRow on ModelProvider {
+  name
+  kind
+  baseUrl
+  apiKeySecret
+  inputUsdPerMTok
+  outputUsdPerMTok
+  updatedAt
+}
+    `, {"fragmentName":"ModelProviderRow"}) as unknown as TypedDocumentString<ModelProviderRowFragment, unknown>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -1026,6 +1152,8 @@ export const RunsDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -1056,6 +1184,8 @@ export const RunEventsDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -1086,6 +1216,8 @@ export const RunDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -1103,6 +1235,8 @@ fragment RunFull on Run {
   createdBy
   harnessVersion
   attempt
+  answer
+  answerCut
   waitingReason {
     code
     message
@@ -1153,6 +1287,20 @@ fragment RunFull on Run {
       kind
       passed
       value
+      judge {
+        score
+        reasoning
+        judgeModel
+        selfGraded
+        templateVersion
+        unscoredReason
+        attempts
+        usage {
+          inputTokens
+          outputTokens
+          costUsd
+        }
+      }
     }
     usage {
       inputTokens
@@ -1186,6 +1334,8 @@ export const RunUpdatedDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -1203,6 +1353,8 @@ fragment RunFull on Run {
   createdBy
   harnessVersion
   attempt
+  answer
+  answerCut
   waitingReason {
     code
     message
@@ -1253,6 +1405,20 @@ fragment RunFull on Run {
       kind
       passed
       value
+      judge {
+        score
+        reasoning
+        judgeModel
+        selfGraded
+        templateVersion
+        unscoredReason
+        attempts
+        usage {
+          inputTokens
+          outputTokens
+          costUsd
+        }
+      }
     }
     usage {
       inputTokens
@@ -1309,6 +1475,8 @@ export const CancelRunDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -1326,6 +1494,8 @@ fragment RunFull on Run {
   createdBy
   harnessVersion
   attempt
+  answer
+  answerCut
   waitingReason {
     code
     message
@@ -1376,6 +1546,20 @@ fragment RunFull on Run {
       kind
       passed
       value
+      judge {
+        score
+        reasoning
+        judgeModel
+        selfGraded
+        templateVersion
+        unscoredReason
+        attempts
+        usage {
+          inputTokens
+          outputTokens
+          costUsd
+        }
+      }
     }
     usage {
       inputTokens
@@ -1701,6 +1885,7 @@ export const ScorecardsDocument = new TypedDocumentString(`
           passed
           failed
           errored
+          unscored
           passRate
         }
       }
@@ -1748,11 +1933,13 @@ fragment ScorecardFull on Scorecard {
     failed
     errored
     canceled
+    unscored
     retries
     passRate
     passRateLow
     passRateHigh
     costUsd
+    judgeCostUsd
     latencyP50Ms
     latencyP95Ms
     runtimes {
@@ -1776,6 +1963,7 @@ fragment ScorecardFull on Scorecard {
       kind
       passed
       failed
+      unscored
     }
     failures {
       class
@@ -1814,11 +2002,13 @@ fragment ScorecardFull on Scorecard {
     failed
     errored
     canceled
+    unscored
     retries
     passRate
     passRateLow
     passRateHigh
     costUsd
+    judgeCostUsd
     latencyP50Ms
     latencyP95Ms
     runtimes {
@@ -1842,6 +2032,7 @@ fragment ScorecardFull on Scorecard {
       kind
       passed
       failed
+      unscored
     }
     failures {
       class
@@ -1880,11 +2071,13 @@ fragment ScorecardFull on Scorecard {
     failed
     errored
     canceled
+    unscored
     retries
     passRate
     passRateLow
     passRateHigh
     costUsd
+    judgeCostUsd
     latencyP50Ms
     latencyP95Ms
     runtimes {
@@ -1908,6 +2101,7 @@ fragment ScorecardFull on Scorecard {
       kind
       passed
       failed
+      unscored
     }
     failures {
       class
@@ -1956,6 +2150,8 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
   startedAt
   finishedAt
   costUsd
+  judgeCostUsd
+  phase
   attemptCount
   scorecardID
   try
@@ -2093,3 +2289,38 @@ export const HarnessesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HarnessesQuery, HarnessesQueryVariables>;
+export const ModelProvidersDocument = new TypedDocumentString(`
+    query ModelProviders {
+  modelProviders {
+    ...ModelProviderRow
+  }
+}
+    fragment ModelProviderRow on ModelProvider {
+  name
+  kind
+  baseUrl
+  apiKeySecret
+  inputUsdPerMTok
+  outputUsdPerMTok
+  updatedAt
+}`) as unknown as TypedDocumentString<ModelProvidersQuery, ModelProvidersQueryVariables>;
+export const RegisterModelProviderDocument = new TypedDocumentString(`
+    mutation RegisterModelProvider($input: ModelProviderInput!) {
+  registerModelProvider(input: $input) {
+    ...ModelProviderRow
+  }
+}
+    fragment ModelProviderRow on ModelProvider {
+  name
+  kind
+  baseUrl
+  apiKeySecret
+  inputUsdPerMTok
+  outputUsdPerMTok
+  updatedAt
+}`) as unknown as TypedDocumentString<RegisterModelProviderMutation, RegisterModelProviderMutationVariables>;
+export const DeleteModelProviderDocument = new TypedDocumentString(`
+    mutation DeleteModelProvider($name: String!) {
+  deleteModelProvider(name: $name)
+}
+    `) as unknown as TypedDocumentString<DeleteModelProviderMutation, DeleteModelProviderMutationVariables>;

@@ -210,6 +210,7 @@ function Secrets({ hasList }: { hasList: boolean }) {
           <select name="purpose" value={purpose} onChange={(e) => setPurpose(e.currentTarget.value as SecretPurpose)}>
             <option value="HARNESS">harness env</option>
             <option value="CLUSTER">cluster credential</option>
+            <option value="MODEL">model API key</option>
           </select>
         </Field>
       </div>

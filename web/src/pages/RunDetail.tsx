@@ -8,7 +8,10 @@ import { asApiError, useNow, useQuery } from '../hooks';
 import { emptyTail, gaps, mergeLines, search, type Tail } from '../logtail';
 import { CancelRun, RunLogsSub, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
+import { graderOutcome, score } from '../verdicts';
 import { Inside } from './Inside';
+
+type GraderRow = NonNullable<RunFullFragment['result']>['graders'][number];
 
 const settled = (s: string) => s === 'SUCCEEDED' || s === 'FAILED';
 
@@ -69,6 +72,14 @@ export function RunDetail({ id }: { id: string }) {
       <div class="head">
         <h1>
           {run.correlationId} <Status status={run.status} />
+          {run.phase === 'GRADING' && (
+            <>
+              {' '}
+              <span class="badge st-running" data-testid="phase" title="The harness ended; a judge is grading its evidence.">
+                GRADING
+              </span>
+            </>
+          )}
         </h1>
         {!settled(run.status) && (
           <button class="danger" onClick={cancel} disabled={canceling}>
@@ -125,6 +136,14 @@ export function RunDetail({ id }: { id: string }) {
           <dd>{elapsed(run.startedAt, run.finishedAt, now)}</dd>
           <dt>Cost</dt>
           <dd>{usd(run.costUsd)}</dd>
+          {run.judgeCostUsd > 0 && (
+            <>
+              <dt>Judge cost</dt>
+              <dd data-testid="judge-cost">
+                {usd(run.judgeCostUsd)} <span class="muted">(apart from the agent's cost)</span>
+              </dd>
+            </>
+          )}
         </dl>
         <div>
           <h2>
@@ -141,15 +160,19 @@ export function RunDetail({ id }: { id: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {r.graders.map((g) => (
-                    <tr>
-                      <td>{g.kind}</td>
-                      <td>{g.passed ? '✓ yes' : '✗ no'}</td>
-                      <td>{g.value ?? '—'}</td>
-                    </tr>
-                  ))}
+                  {r.graders.map((g) => {
+                    const o = graderOutcome(g);
+                    return (
+                      <tr data-outcome={o}>
+                        <td>{g.kind}</td>
+                        <td>{o === 'unscored' ? <span class="badge v-unscored">unscored</span> : o === 'passed' ? '✓ yes' : '✗ no'}</td>
+                        <td>{g.judge ? score(g.judge.score) : (g.value ?? '—')}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
+              {r.graders.map((g, i) => g.judge && <Judge key={i} g={g} judge={g.judge} />)}
               <dl class="facts">
                 <dt>Latency</dt>
                 <dd>{duration(r.latencyMs)}</dd>
@@ -170,6 +193,13 @@ export function RunDetail({ id }: { id: string }) {
                 <dt>Reported cost</dt>
                 <dd>{usd(r.usage?.costUsd ?? r.costUsd)}</dd>
               </dl>
+              {run.answer != null && (
+                <div data-testid="answer">
+                  <h3>Answer</h3>
+                  {run.answerCut && <p class="muted" data-testid="answer-cut">The answer file was longer than 256 KiB: this is its start.</p>}
+                  {run.answer === '' ? <p class="muted">The harness wrote no answer.</p> : <pre class="output">{run.answer}</pre>}
+                </div>
+              )}
               {r.output && (
                 <details>
                   <summary>Output</summary>
@@ -241,6 +271,51 @@ export function RunDetail({ id }: { id: string }) {
       {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
       <Logs id={id} />
     </section>
+  );
+}
+
+/** Judge shows what a JUDGE grader decided. Its reasoning is the model's text: rendered as text, never as HTML. */
+function Judge({ g, judge }: { g: GraderRow; judge: NonNullable<GraderRow['judge']> }) {
+  const o = graderOutcome(g);
+  return (
+    <div class="card" data-testid="judge" data-outcome={o}>
+      <h3>
+        Judge{' '}
+        {o === 'unscored' ? (
+          <span class="badge v-unscored">unscored</span>
+        ) : (
+          <span class={`badge ${o === 'passed' ? 'v-pass' : 'v-fail'}`}>{o === 'passed' ? 'pass' : 'fail'}</span>
+        )}{' '}
+        <span class="muted">score {score(judge.score)}</span>
+      </h3>
+      {judge.selfGraded && (
+        <p class="notice" data-testid="self-graded">
+          <strong>Self-graded:</strong> the judge model is the model under test.
+        </p>
+      )}
+      {judge.unscoredReason && (
+        <p class="warn" data-testid="unscored-reason">
+          Not graded: {judge.unscoredReason}
+        </p>
+      )}
+      {judge.reasoning && <pre class="output judge-reasoning" data-testid="reasoning">{judge.reasoning}</pre>}
+      <dl class="facts">
+        <dt>Model</dt>
+        <dd>
+          <code>{judge.judgeModel || '—'}</code>
+        </dd>
+        <dt>Template</dt>
+        <dd>{judge.templateVersion || '—'}</dd>
+        <dt>Calls</dt>
+        <dd>{judge.attempts}</dd>
+        <dt>Tokens in / out</dt>
+        <dd>
+          {count(judge.usage.inputTokens)} / {count(judge.usage.outputTokens)}
+        </dd>
+        <dt>Judge cost</dt>
+        <dd>{usd(judge.usage.costUsd)}</dd>
+      </dl>
+    </div>
   );
 }
 

@@ -145,6 +145,7 @@ export function Runs() {
                   </td>
                   <td>
                     <Status status={r.status} />
+                    {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>
                   <td>

@@ -156,7 +156,16 @@ export function Scorecards() {
                   <td>{decided(s.aggregate) ? pct(s.aggregate.passRate) : <span class="muted">—</span>}</td>
                   <td>
                     <span class="ok">{s.aggregate.passed}</span>/<span class="error">{s.aggregate.failed}</span>/
-                    <span class="warn">{s.aggregate.errored}</span> <span class="muted">of {s.total}</span>
+                    <span class="warn">{s.aggregate.errored}</span>
+                    {s.aggregate.unscored > 0 && (
+                      <>
+                        {' '}
+                        <span class="badge v-unscored" title="unscored: a judge could not grade">
+                          {s.aggregate.unscored} unscored
+                        </span>
+                      </>
+                    )}{' '}
+                    <span class="muted">of {s.total}</span>
                   </td>
                   <td class="hide-sm">{s.runtime}</td>
                   <td class="hide-sm">{s.harnessName}</td>
@@ -265,12 +274,25 @@ export function ScorecardDetail({ id }: { id: string }) {
               {prog.done}/{a.cases} done
             </strong>
             : <span class="ok">{a.passed} passed</span>, <span class="error">{a.failed} failed</span>,{' '}
-            <span class="warn">{a.errored} errored</span>, {a.running} running, {a.queued} queued
+            <span class="warn">{a.errored} errored</span>,{' '}
+            {a.unscored > 0 && (
+              <>
+                <span class="badge v-unscored" data-testid="unscored" title="A judge could not grade these: left out of the pass rate.">
+                  {a.unscored} unscored
+                </span>
+                ,{' '}
+              </>
+            )}
+            {a.running} running, {a.queued} queued
             {a.canceled > 0 && `, ${a.canceled} canceled`}
           </p>
           <dl class="facts">
             <dt>Cost</dt>
             <dd>{usd(a.costUsd)}</dd>
+            <dt>Judge cost</dt>
+            <dd data-testid="judge-cost">
+              {usd(a.judgeCostUsd)} <span class="muted">(apart from the agents' cost)</span>
+            </dd>
             <dt>Latency</dt>
             <dd>
               p50 {duration(a.latencyP50Ms)} · p95 {duration(a.latencyP95Ms)}
@@ -379,6 +401,7 @@ export function ScorecardDetail({ id }: { id: string }) {
                     <th>Grader</th>
                     <th>Passed</th>
                     <th>Failed</th>
+                    <th>Unscored</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -387,6 +410,7 @@ export function ScorecardDetail({ id }: { id: string }) {
                       <td>{g.kind}</td>
                       <td>{g.passed}</td>
                       <td>{g.failed}</td>
+                      <td>{g.unscored}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -521,6 +545,7 @@ function Children({ id }: { id: string }) {
                   </td>
                   <td>
                     <Status status={r.status} />
+                    {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>
                   <td>{r.runtime}</td>
