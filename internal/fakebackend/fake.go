@@ -170,6 +170,7 @@ var (
 const (
 	taskPath   = "/everdict/task.txt"
 	resultPath = "/everdict/result.json"
+	answerPath = "/everdict/answer.txt"
 )
 
 // jobEnv is the environment a job runs with, as a cluster presents it to
@@ -186,6 +187,7 @@ func jobEnv(job backends.Job) []string {
 	env = append(env,
 		backends.EnvTask+"="+taskPath,
 		backends.EnvResult+"="+resultPath,
+		backends.EnvAnswer+"="+answerPath,
 		backends.EnvRunID+"="+job.RunID)
 	if job.TraceParent != "" {
 		env = append(env, backends.EnvTraceParent+"="+job.TraceParent)
@@ -219,6 +221,7 @@ func (b *Backend) play(hctx context.Context, job backends.Job, j *fakeJob) {
 	}
 	exit := em.ExitCode
 	o := evalcase.Outcome{Report: report, ExitCode: &exit, LatencyMS: latency, TestsExit: em.TestsExit}
+	o.Answer, o.AnswerCut = evalcase.CutAnswer([]byte(em.Answer))
 	switch {
 	case em.OOMKilled:
 		b.finish(j, Outcome{Err: backends.Errorf(domain.FailureInfra, backends.CodeOOMKilled,
