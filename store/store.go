@@ -48,7 +48,11 @@ const (
 
 // migrateMu serializes migrations within one process: ent's migration
 // engine mutates the package-level table descriptors of ent/migrate, so two
-// concurrent Schema.Create calls race even on different databases.
+// concurrent Schema.Create calls race even on different databases. It is
+// taken after the migration lock (the file lock or the advisory lock),
+// never before: a migrator waiting on another process's lock must not hold
+// it, or a migrator of this process that holds that lock could never get
+// it (a deadlock seen when the tests held the lock themselves).
 var migrateMu sync.Mutex
 
 // MigrationLockKey is the PostgreSQL advisory lock key held while migrating
@@ -192,8 +196,6 @@ func (d *DB) Migrate(ctx context.Context) error { return d.MigrateWaiting(ctx, n
 // replica's serve, an `everdict migrate`, a Helm hook), so a caller can say
 // why it is not done yet.
 func (d *DB) MigrateWaiting(ctx context.Context, waiting func()) error {
-	migrateMu.Lock()
-	defer migrateMu.Unlock()
 	if waiting == nil {
 		waiting = func() {}
 	}
@@ -213,6 +215,8 @@ func (d *DB) MigrateWaiting(ctx context.Context, waiting func()) error {
 			return fmt.Errorf("migrate: take file lock: %w", err)
 		}
 		defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN) //nolint:errcheck // closing the file releases it too
+		migrateMu.Lock()
+		defer migrateMu.Unlock()
 		return d.migrate(ctx, d.SQL, "")
 	}
 	// The lock is a session's: one dedicated connection takes it, migrates
@@ -233,6 +237,8 @@ func (d *DB) MigrateWaiting(ctx context.Context, waiting func()) error {
 		}
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock($1)", MigrationLockKey) //nolint:errcheck // the session ends with the conn anyway
+	migrateMu.Lock()
+	defer migrateMu.Unlock()
 	return d.migrate(ctx, conn, "")
 }
 
