@@ -3,12 +3,14 @@ package jobs_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
@@ -125,5 +127,70 @@ func TestARefusedSharedKernelSaysWhy(t *testing.T) {
 	err := jobs.Admit(jobs.Zone("acme", false, evalcase.Case{}), jobs.Target{Name: "pool"})
 	if !errors.Is(err, domain.ErrSharedKernel) {
 		t.Errorf("Admit = %v, want it to wrap domain.ErrSharedKernel", err)
+	}
+}
+
+// keyring records what a job asked it for and answers one registry
+// credential per image host.
+type keyring struct{ asked []credentials.Job }
+
+func (k *keyring) ForJob(_ context.Context, j credentials.Job) (*backends.GitAuth, []backends.RegistryAuth, []string, error) {
+	k.asked = append(k.asked, j)
+	var regs []backends.RegistryAuth
+	var vals []string
+	for _, img := range j.Images {
+		host := credentials.ImageTarget(img).Host
+		regs = append(regs, backends.RegistryAuth{Host: host, Credential: host, Username: "u", Password: "pw-" + host})
+		vals = append(vals, "pw-"+host)
+	}
+	return nil, regs, vals, nil
+}
+
+func TestTheRegistryCredentialIsAskedForTheImageTheRunPulls(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		caseImage, harnessImage string
+		want                    []string
+	}{
+		"the case's image wins over the harness's, and only it is pulled": {
+			caseImage: "ghcr.io/acme/env:1", harnessImage: "registry.acme.dev/agent:2", want: []string{"ghcr.io/acme/env:1"}},
+		"a harness's image is pulled when the case names none": {
+			harnessImage: "registry.acme.dev/agent:2", want: []string{"registry.acme.dev/agent:2"}},
+		"a job with no image asks for no registry credential": {},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			r := run(true, false)
+			r.Case.Image, r.Harness.Image = tc.caseImage, tc.harnessImage
+			k := &keyring{}
+			r.Credentials = k
+			job, hidden, err := jobs.Assemble(context.Background(), nil, r, jobs.Target{Name: "pool"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(k.asked) != 1 {
+				t.Fatalf("the keyring was asked %d times, want once", len(k.asked))
+			}
+			if diff := cmp.Diff(tc.want, k.asked[0].Images); diff != "" {
+				t.Errorf("the images the keyring was asked for (-want +got):\n%s", diff)
+			}
+			// Every image the backend pulls (the pinned one) has its
+			// host's credential in the job, and its value is masked.
+			pulled := evalcase.PinImage(job.Case, job.Harness)
+			if pulled == "" {
+				if len(job.RegistryAuth) != 0 {
+					t.Errorf("a job pulling nothing carries registry credentials %v", job.RegistryAuth)
+				}
+				return
+			}
+			host := credentials.ImageTarget(pulled).Host
+			if len(job.RegistryAuth) != 1 || job.RegistryAuth[0].Host != host {
+				t.Errorf("the job's registry credentials %v, want one for %s", job.RegistryAuth, host)
+			}
+			if !slices.Contains(hidden, "pw-"+host) || !slices.Contains(job.Secrets, "pw-"+host) {
+				t.Errorf("the registry password is not among the values to mask: %v", hidden)
+			}
+		})
 	}
 }
