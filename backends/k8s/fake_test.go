@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,7 +54,8 @@ var (
 // with an end record, Failed with an OOMKilled termination, deleted when the
 // Job was suspended. It enforces the case's timeout (the wrapper's job) from
 // the Job's annotation. An image named fake/pull-fails never starts
-// (ImagePullBackOff).
+// (ImagePullBackOff). The pod's init containers (the clone) run for real
+// first (runInit).
 type fakeCluster struct {
 	t  *testing.T
 	cs *fake.Clientset
@@ -61,6 +64,10 @@ type fakeCluster struct {
 	changed chan struct{}
 	logs    map[string]*podLog                 // by namespace/pod
 	runs    map[string]context.CancelCauseFunc // by namespace/job
+	// work is each pod's work volume, by namespace/job, and initOutput
+	// what its init containers printed (runInit).
+	work       map[string]string
+	initOutput []string
 	// allowed is the answer to a SelfSubjectAccessReview.
 	allowed bool
 	// forgeEnd plays a harness that writes a passing end record to the
@@ -88,6 +95,7 @@ func newFakeCluster(t *testing.T) *fakeCluster {
 		changed: make(chan struct{}),
 		logs:    map[string]*podLog{},
 		runs:    map[string]context.CancelCauseFunc{},
+		work:    map[string]string{},
 		allowed: true,
 	}
 	f.cs.PrependReactor("create", "jobs", f.createJob)
@@ -233,6 +241,9 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 		f.t.Errorf("fake cluster: create pod: %v", err)
 		return
 	}
+	if !f.runInit(ctx, j, pod) {
+		return
+	}
 	c := pod.Spec.Containers[0]
 	if c.Image == "fake/pull-fails" {
 		for _, reason := range []string{"ErrImagePull", "ImagePullBackOff"} {
@@ -334,6 +345,74 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	f.record(key, 'A', wire.Mac(wireKey, backendtest.SignedBytes(em.Report, em.Answer), []byte(end)))
 	f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 0, Reason: "Completed"}, corev1.PodSucceeded)
 	f.setJobCondition(ns, j.Name, batchv1.JobComplete, "Completed")
+}
+
+// mountWork is where the pod mounts its work volume (the adapter's).
+const mountWork = "/everdict"
+
+// runInit is the kubelet for the pod's init containers (the clone): it runs
+// each one's command for real, with /bin/sh on this machine, its env
+// (secretKeyRefs read from their secret) and the work volume a temporary
+// directory in place of mountWork, and records how it ended. A failing one
+// fails the pod and its Job, as Kubernetes does; runInit reports whether
+// the pod may go on.
+func (f *fakeCluster) runInit(ctx context.Context, j *batchv1.Job, pod *corev1.Pod) bool {
+	ns, bg := pod.Namespace, context.Background()
+	work := f.t.TempDir()
+	f.mu.Lock()
+	f.work[ns+"/"+j.Name] = work
+	f.mu.Unlock()
+	mount := func(s string) string { return strings.ReplaceAll(unescape(s), mountWork, work) }
+	for _, ic := range pod.Spec.InitContainers {
+		var argv []string
+		for _, a := range ic.Command {
+			argv = append(argv, mount(a))
+		}
+		env := []string{"PATH=" + os.Getenv("PATH")}
+		for _, e := range ic.Env {
+			v := mount(e.Value)
+			if r := e.ValueFrom; r != nil && r.SecretKeyRef != nil {
+				sec, err := f.cs.CoreV1().Secrets(ns).Get(bg, r.SecretKeyRef.Name, metav1.GetOptions{})
+				if err != nil {
+					f.t.Errorf("fake cluster: the init container's secret %s: %v", r.SecretKeyRef.Name, err)
+					return false
+				}
+				v = string(sec.Data[r.SecretKeyRef.Key])
+			}
+			env = append(env, e.Name+"="+v)
+		}
+		cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		f.t.Logf("fake cluster: init container %s: %v\n%s", ic.Name, err, out)
+		code := 0
+		if x := (*exec.ExitError)(nil); errors.As(err, &x) {
+			code = x.ExitCode()
+		} else if err != nil {
+			code = 128
+		}
+		f.mu.Lock()
+		f.initOutput = append(f.initOutput, string(out))
+		f.mu.Unlock()
+		reason := "Completed"
+		if code != 0 {
+			reason = "Error"
+		}
+		f.setPod(ns, pod.Name, func(p *corev1.Pod) {
+			p.Status.InitContainerStatuses = append(p.Status.InitContainerStatuses, corev1.ContainerStatus{Name: ic.Name, Image: ic.Image,
+				State: corev1.ContainerState{Terminated: &corev1.ContainerStateTerminated{ExitCode: int32(code), Reason: reason}}})
+			if code != 0 {
+				p.Status.Phase = corev1.PodFailed
+				p.Status.ContainerStatuses = []corev1.ContainerStatus{{Name: pod.Spec.Containers[0].Name, Image: pod.Spec.Containers[0].Image,
+					State: corev1.ContainerState{Waiting: &corev1.ContainerStateWaiting{Reason: "PodInitializing"}}}}
+			}
+		})
+		if code != 0 {
+			f.setJobCondition(ns, j.Name, batchv1.JobFailed, "BackoffLimitExceeded")
+			return false
+		}
+	}
+	return true
 }
 
 // terminate ends the pod's container (its log first) and sets its phase.

@@ -178,7 +178,9 @@ func (p *platform) Classify(rm cluster.Meta, st podState, seen, canceled bool) (
 	case st.canceled || canceled:
 		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	case c != nil && c.State.Terminated != nil && c.State.Terminated.ExitCode != 0:
-		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed (exit code %d)", rm.RunID, c.State.Terminated.ExitCode)
+		// The clone script exits wire.CloneExitAuth when the server
+		// refused it as unauthorized.
+		return evalcase.Result{}, wire.CloneFailure(rm.RunID, rm.RepoHost, int(c.State.Terminated.ExitCode)), true
 	case h == nil || h.State.Terminated == nil:
 		return fail(domain.FailureInfra, backends.CodeJobLost, "the pod of run %s failed: %s %s", rm.RunID, pod.Status.Reason, pod.Status.Message)
 	}

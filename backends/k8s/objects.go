@@ -43,7 +43,10 @@ const (
 	annGraders = "everdict.io/graders"
 	// annUser is the user, "uid:gid", the run's harness runs as: what an
 	// exec into the run runs as too.
-	annUser     = "everdict.io/user"
+	annUser = "everdict.io/user"
+	// annRepoHost is the host of the case's repository, what a failed
+	// clone names.
+	annRepoHost = "everdict.io/repo-host"
 	annCanceled = "everdict.io/canceled"
 	// policyName is the namespace's network policy.
 	policyName = "everdict-run-isolation"
@@ -111,7 +114,7 @@ func escapeAll(ss []string) []string {
 }
 
 // keys are the Job's annotations as the cluster core reads them.
-var keys = cluster.Keys{RunID: annRunID, Tenant: annTenant, CaseID: annCaseID, Timeout: annTimeout, Graders: annGraders, User: annUser, Kind: "annotation"}
+var keys = cluster.Keys{RunID: annRunID, Tenant: annTenant, CaseID: annCaseID, Timeout: annTimeout, Graders: annGraders, User: annUser, RepoHost: annRepoHost, Kind: "annotation"}
 
 // runLabels are the labels of a run's Job and pod.
 func runLabels(job backends.Job) map[string]string {
@@ -396,29 +399,17 @@ func (b *Backend) cloneContainer(r evalcase.Repo, trusted bool, mount corev1.Vol
 	if _, err := backends.ValidateRepo(r, trusted); err != nil {
 		return corev1.Container{}, err
 	}
-	ref := r.Ref
-	if ref == "" {
-		ref = "HEAD"
+	clone := wire.Clone{Dir: pathWorkspace, Trusted: trusted}
+	var env []corev1.EnvVar
+	for _, kv := range clone.Env(mountWork) {
+		k, v, _ := strings.Cut(kv, "=")
+		env = append(env, corev1.EnvVar{Name: k, Value: escape(v)})
 	}
-	protocols := "https"
-	config := "-c http.followRedirects=false -c protocol.allow=never -c protocol.https.allow=always -c credential.helper="
-	if trusted {
-		protocols = "https:http"
-		config += " -c protocol.http.allow=always"
-	}
-	script := `set -e; mkdir -p ` + pathWorkspace + `; cd ` + pathWorkspace +
-		`; git init -q .; git ` + config + ` fetch -q --depth 1 -- "$1" "$2"; git checkout -q --detach FETCH_HEAD`
 	return corev1.Container{
-		Name:    cloneName,
-		Image:   b.cfg.GitImage,
-		Command: escapeAll([]string{"/bin/sh", "-c", script, "clone", r.URL, ref}),
-		Env: []corev1.EnvVar{
-			{Name: "GIT_TERMINAL_PROMPT", Value: "0"},
-			{Name: "GIT_ALLOW_PROTOCOL", Value: protocols},
-			{Name: "GIT_CONFIG_NOSYSTEM", Value: "1"},
-			{Name: "GIT_CONFIG_GLOBAL", Value: "/dev/null"},
-			{Name: "HOME", Value: mountWork},
-		},
+		Name:            cloneName,
+		Image:           b.cfg.GitImage,
+		Command:         escapeAll(append([]string{"/bin/sh", "-c", clone.Script()}, wire.CloneArgs(r)...)),
+		Env:             env,
 		SecurityContext: secure,
 		VolumeMounts:    []corev1.VolumeMount{mount},
 	}, nil

@@ -360,11 +360,16 @@ func logEnd(log *slog.Logger, res evalcase.Result, err error) {
 type Meta struct {
 	RunID, Tenant string
 	Case          evalcase.Case
+	// RepoHost is the host[:port] of the case's repository, "" for none:
+	// what a failed clone names.
+	RepoHost string
 }
 
 // Keys name the entries of a job's meta on one platform.
 type Keys struct {
 	RunID, Tenant, CaseID, Timeout, Graders, User string
+	// RepoHost is written only for a case with a repository.
+	RepoHost string
 	// Kind names an entry in messages ("meta", "annotation").
 	Kind string
 }
@@ -376,25 +381,34 @@ type gradingSpec struct {
 }
 
 // Write returns the meta of a run's job: its run, tenant, case, timeout,
-// graders and the user its harness runs as.
+// graders, the user its harness runs as and its repository's host.
 func (k Keys) Write(job backends.Job, timeoutSec int, user wire.User) (map[string]string, error) {
 	grading, err := json.Marshal(gradingSpec{Graders: job.Case.Graders})
 	if err != nil {
 		return nil, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob, "encode the graders: %w", err)
 	}
-	return map[string]string{
+	meta := map[string]string{
 		k.RunID:   job.RunID,
 		k.Tenant:  job.Tenant,
 		k.CaseID:  job.Case.ID,
 		k.Timeout: strconv.Itoa(timeoutSec),
 		k.Graders: string(grading),
 		k.User:    user.String(),
-	}, nil
+	}
+	if r := job.Case.Repo; r != nil && k.RepoHost != "" {
+		if host := wire.RepoHost(r.URL); host != "" {
+			meta[k.RepoHost] = host
+		}
+	}
+	return meta, nil
 }
 
 // Read decodes a job's meta. A job without it is not one of ours.
 func (k Keys) Read(meta map[string]string) (Meta, error) {
 	m := Meta{RunID: meta[k.RunID], Tenant: meta[k.Tenant]}
+	if k.RepoHost != "" {
+		m.RepoHost = meta[k.RepoHost]
+	}
 	if m.RunID == "" {
 		return m, fmt.Errorf("the job has no %s %s: it was not dispatched by everdict", k.RunID, k.Kind)
 	}
