@@ -22,6 +22,9 @@ const (
 	// image), su-exec, gosu or GNU chroot. Alpine's busybox has none of the
 	// four.
 	ImageDefault = "debian:bookworm-slim"
+	// GitImageDefault is the image of the prestart task that clones a
+	// private repository on an image driver (it needs git and a POSIX sh).
+	GitImageDefault = "alpine/git:latest"
 	// CPUMHzPerCoreDefault converts a case's CPU claim (cores) into Nomad's
 	// CPU shares (MHz): 1 core = 1000 MHz. Nomad schedules MHz against the
 	// node's total (cores × clock), so this is a share, not a clock speed.
@@ -78,6 +81,10 @@ type Config struct {
 	// Image is the image of a job on an image driver when neither its case
 	// nor its harness names one.
 	Image string
+	// GitImage is the image of the prestart task that clones a private
+	// repository on an image driver (exec and raw_exec run the client's
+	// git).
+	GitImage string
 	// CPUMHzPerCore converts a case's CPU claim into MHz.
 	CPUMHzPerCore int
 	// KillGrace is the time between SIGTERM and SIGKILL at a timeout.
@@ -129,6 +136,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.Image == "" {
 		c.Image = ImageDefault
+	}
+	if c.GitImage == "" {
+		c.GitImage = GitImageDefault
 	}
 	if c.CPUMHzPerCore <= 0 {
 		c.CPUMHzPerCore = CPUMHzPerCoreDefault

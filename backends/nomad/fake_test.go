@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -89,11 +92,16 @@ type fakeAlloc struct {
 	clientStatus  string
 	desiredStatus string
 	task          api.TaskState
-	stdout        []byte
-	createIndex   uint64
-	modifyIndex   uint64
-	createTime    int64
-	cancel        context.CancelCauseFunc
+	// clone is the prestart clone task's state, nil when the job has none;
+	// repo is the directory it checked the repository out in (runClone).
+	clone       *api.TaskState
+	repo        string
+	cloneOutput string
+	stdout      []byte
+	createIndex uint64
+	modifyIndex uint64
+	createTime  int64
+	cancel      context.CancelCauseFunc
 }
 
 var (
@@ -315,11 +323,17 @@ func (f *fakeNomad) allocations(w http.ResponseWriter, r *http.Request) {
 			if a := j.alloc; a != nil {
 				ts := a.task
 				ts.Events = slices.Clone(a.task.Events)
+				states := map[string]*api.TaskState{"harness": &ts}
+				if a.clone != nil {
+					cs := *a.clone
+					cs.Events = slices.Clone(a.clone.Events)
+					states["clone"] = &cs
+				}
 				out = append(out, &api.AllocationListStub{
 					ID: a.id, Name: *j.job.ID + ".run[0]", Namespace: j.ns, NodeID: "node-1-id", NodeName: a.nodeName,
 					JobID: *j.job.ID, JobType: api.JobTypeBatch, TaskGroup: "run",
 					DesiredStatus: a.desiredStatus, ClientStatus: a.clientStatus,
-					TaskStates:  map[string]*api.TaskState{"harness": &ts},
+					TaskStates:  states,
 					CreateIndex: a.createIndex, ModifyIndex: a.modifyIndex, CreateTime: a.createTime,
 				})
 			}
@@ -440,6 +454,9 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	j := a.job.job
 	task := j.TaskGroups[0].Tasks[0]
 	defer f.endExecs(a.id) // an exec ends with its task
+	if !f.runClone(ctx, a) || !f.fetchArtifacts(ctx, a) {
+		return
+	}
 	f.update(a, func() {
 		a.clientStatus, a.task.State = api.AllocClientStatusRunning, "running"
 		f.event(a, &api.TaskEvent{Type: api.TaskStarted})
@@ -592,8 +609,12 @@ var nomadVarPath = regexp.MustCompile(`nomadVar "([^"]+)"`)
 // ${NOMAD_*} interpolated, the items of the variables its env templates
 // render (read through variable), and Nomad's own variables.
 func fakeEnv(a *fakeAlloc, variable func(ns, path string) map[string]string) []string {
+	return fakeTaskEnv(a, a.job.job.TaskGroups[0].Tasks[0], variable)
+}
+
+// fakeTaskEnv is the environment Nomad gives one task of the allocation.
+func fakeTaskEnv(a *fakeAlloc, task *api.Task, variable func(ns, path string) map[string]string) []string {
 	j := a.job.job
-	task := j.TaskGroups[0].Tasks[0]
 	vars := map[string]string{
 		"PATH":              "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
 		"HOSTNAME":          a.id[:8],
@@ -634,6 +655,91 @@ func fakeEnv(a *fakeAlloc, variable func(ns, path string) map[string]string) []s
 	}
 	slices.Sort(out)
 	return out
+}
+
+// runClone is the Nomad client for the allocation's prestart task (the
+// private clone), when the job has one: it runs the task's command for real,
+// with /bin/sh on this machine and the environment Nomad would give it (its
+// templates' variables read through variable), the allocation's shared
+// directory and the task's own temporary ones. A failing prestart task fails
+// the allocation and the harness never starts, as in Nomad; runClone
+// reports whether the allocation may go on.
+func (f *fakeNomad) runClone(ctx context.Context, a *fakeAlloc) bool {
+	var task *api.Task
+	for _, t := range a.job.job.TaskGroups[0].Tasks {
+		if t.Lifecycle != nil && t.Lifecycle.Hook == api.TaskLifecycleHookPrestart {
+			task = t
+		}
+	}
+	if task == nil {
+		return true
+	}
+	allocDir, taskDir := f.t.TempDir(), f.t.TempDir()
+	var env []string
+	for _, kv := range fakeTaskEnv(a, task, f.variable) {
+		k, v, _ := strings.Cut(kv, "=")
+		switch k {
+		case "PATH":
+			v = os.Getenv("PATH")
+		case "NOMAD_ALLOC_DIR":
+			v = allocDir
+		case "NOMAD_TASK_DIR", "HOME":
+			v = taskDir
+		}
+		env = append(env, k+"="+v)
+	}
+	var args []string
+	raw, _ := task.Config["args"].([]any)
+	for _, x := range raw {
+		s, _ := x.(string)
+		args = append(args, s)
+	}
+	cmd := exec.CommandContext(ctx, "/bin/sh", args...)
+	cmd.Env = env
+	out, err := cmd.CombinedOutput()
+	code := 0
+	if x := (*exec.ExitError)(nil); errors.As(err, &x) {
+		code = x.ExitCode()
+	} else if err != nil {
+		code = 128
+	}
+	f.t.Logf("fake nomad: prestart task %s: %v\n%s", task.Name, err, out)
+	f.update(a, func() {
+		a.repo, a.cloneOutput = filepath.Join(allocDir, "everdict-repo"), string(out)
+		a.clone = &api.TaskState{State: "dead", Failed: code != 0, Events: []*api.TaskEvent{
+			{Type: api.TaskStarted},
+			{Type: api.TaskTerminated, ExitCode: code, Details: map[string]string{"exit_code": strconv.Itoa(code)}},
+		}}
+		if code != 0 {
+			a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+		}
+	})
+	return code == 0
+}
+
+// fetchArtifacts is the Nomad client's artifact fetcher for a git::
+// artifact (a public repository): it asks the repository's server with a
+// real git ls-remote, no credential, and fails the task as Nomad does (an
+// "Failed Artifact Download" event) when the server refuses. It reports
+// whether the allocation may go on.
+func (f *fakeNomad) fetchArtifacts(ctx context.Context, a *fakeAlloc) bool {
+	for _, art := range a.job.job.TaskGroups[0].Tasks[0].Artifacts {
+		src, ok := strings.CutPrefix(*art.GetterSource, "git::")
+		if !ok {
+			continue
+		}
+		cmd := exec.CommandContext(ctx, "git", "ls-remote", "--", src)
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "GIT_TERMINAL_PROMPT=0", "GIT_CONFIG_NOSYSTEM=1", "GIT_CONFIG_GLOBAL=/dev/null", "HOME=" + f.t.TempDir()}
+		if out, err := cmd.CombinedOutput(); err != nil {
+			f.update(a, func() {
+				a.clientStatus, a.task.State, a.task.Failed = api.AllocClientStatusFailed, "dead", true
+				f.event(a, &api.TaskEvent{Type: api.TaskArtifactDownloadFailed,
+					DisplayMessage: fmt.Sprintf("failed to download artifact %q: %v: %s", *art.GetterSource, err, strings.TrimSpace(string(out)))})
+			})
+			return false
+		}
+	}
+	return true
 }
 
 // templateContent is what Nomad renders from the task's template for dest.

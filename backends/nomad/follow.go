@@ -60,7 +60,7 @@ func (st jobState) Running() bool {
 	return a.ClientStatus == api.AllocClientStatusRunning && a.DesiredStatus == api.AllocDesiredStatusRun && ts != nil && ts.State == taskRunning
 }
 
-func (st jobState) Exit() (int, bool) { return taskExit(st.alloc) }
+func (st jobState) Exit() (int, bool) { return taskExit(st.alloc, taskName) }
 func (st jobState) Status() string    { return allocStatus(st.alloc) }
 
 // ended reports whether a look at the job shows it will do nothing more.
@@ -110,8 +110,21 @@ func (p *platform) Classify(rm cluster.Meta, st jobState, _, canceled bool) (eva
 	case st.stopped || canceled:
 		return fail(domain.FailureCanceled, backends.CodeCanceled, "run %s was canceled", rm.RunID)
 	}
+	if code, ok := taskExit(a, cloneTaskName); ok && code != 0 {
+		// The private clone's prestart task failed (the harness never
+		// started); it exits wire.CloneExitAuth when the server refused it
+		// as unauthorized.
+		return evalcase.Result{}, wire.CloneFailure(rm.RunID, rm.RepoHost, code), true
+	}
 	if ev := event(ts, api.TaskArtifactDownloadFailed); ev != nil {
-		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning the repository of run %s failed: %s", rm.RunID, eventMessage(ev))
+		if wire.Unauthorized(eventMessage(ev)) {
+			return evalcase.Result{}, wire.CloneFailure(rm.RunID, rm.RepoHost, wire.CloneExitAuth), true
+		}
+		where := "the repository"
+		if rm.RepoHost != "" {
+			where += " at " + rm.RepoHost
+		}
+		return fail(domain.FailureConfig, backends.CodeCloneFailed, "cloning %s for run %s failed: %s", where, rm.RunID, eventMessage(ev))
 	}
 	if ev := event(ts, api.TaskDriverFailure, api.TaskFailedValidation); ev != nil {
 		return fail(domain.FailureConfig, backends.CodeHarnessStart, "the task of run %s could not start: %s", rm.RunID, eventMessage(ev))
@@ -125,13 +138,13 @@ func (p *platform) Classify(rm cluster.Meta, st jobState, _, canceled bool) (eva
 	return fail(domain.FailureInfra, backends.CodeJobLost, "the task of run %s ended without a result (allocation %s)", rm.RunID, allocStatus(a))
 }
 
-// taskExit is the exit code of the task's last Terminated event; ok is
-// false when it has none.
-func taskExit(a *api.AllocationListStub) (code int, ok bool) {
-	if a == nil || a.TaskStates == nil || a.TaskStates[taskName] == nil {
+// taskExit is the exit code of the named task's last Terminated event; ok
+// is false when it has none.
+func taskExit(a *api.AllocationListStub, task string) (code int, ok bool) {
+	if a == nil || a.TaskStates == nil || a.TaskStates[task] == nil {
 		return 0, false
 	}
-	events := a.TaskStates[taskName].Events
+	events := a.TaskStates[task].Events
 	for i := len(events) - 1; i >= 0; i-- {
 		if e := events[i]; e != nil && e.Type == api.TaskTerminated {
 			if n, err := strconv.Atoi(e.Details["exit_code"]); err == nil {

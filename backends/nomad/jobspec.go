@@ -21,6 +21,9 @@ import (
 const (
 	groupName = "run"
 	taskName  = "harness"
+	// cloneTaskName is the prestart task that clones a private repository
+	// (privateClone).
+	cloneTaskName = "clone"
 	// The job's meta keys: what Adopt needs to grade and to log a run it
 	// did not dispatch. Nomad also shows them to the task as NOMAD_META_*
 	// variables; none is a secret.
@@ -32,6 +35,9 @@ const (
 	// metaUser is the user, "uid:gid", the run's harness runs as: what an
 	// exec into the run runs as too.
 	metaUser = "everdict.user"
+	// metaRepoHost is the host of the case's repository, what a failed
+	// clone names.
+	metaRepoHost = "everdict.repo_host"
 	// Paths in the task directory (relative to the allocation's task dir,
 	// where templates and artifacts are written) and as the task sees them.
 	relState = "local/everdict"
@@ -40,9 +46,20 @@ const (
 	// private directory.
 	relSecretEnv = "secrets/everdict.env"
 	relWorkspace = "local/workspace"
-	envTaskPath  = "${NOMAD_TASK_DIR}/everdict/task.txt"
-	envResult    = "${NOMAD_TASK_DIR}/out/report.json"
-	envAnswer    = "${NOMAD_TASK_DIR}/out/answer.txt"
+	// relCloneEnv is the clone task's template that renders its own Nomad
+	// Variable (the credential's header) into its environment.
+	relCloneEnv = "secrets/clone.env"
+	// relFiles is where a run with a private clone has its seed files
+	// written, to be copied over the clone (the clone lands after Nomad
+	// renders the templates).
+	relFiles = relState + "/files"
+	// envRepo is the directory, in the allocation's shared directory, the
+	// clone task checks a private repository out in; the wrapper moves it
+	// into the workspace.
+	envRepo     = `"$NOMAD_ALLOC_DIR/everdict-repo"`
+	envTaskPath = "${NOMAD_TASK_DIR}/everdict/task.txt"
+	envResult   = "${NOMAD_TASK_DIR}/out/report.json"
+	envAnswer   = "${NOMAD_TASK_DIR}/out/answer.txt"
 )
 
 // The drivers by how they run a job. Drivers that run a command take the
@@ -63,6 +80,41 @@ var commitRef = regexp.MustCompile(`^[0-9a-fA-F]{7,64}$`)
 // nothing else of the job shows.
 func variablePath(runID string) string { return "nomad/jobs/" + runID }
 
+// cloneVariablePath is where a run's clone credential is kept: the path of
+// the clone task's own Nomad Variables, which that task's workload identity
+// may read and the harness task's may not (Nomad's implicit policy gives a
+// task its job's, its group's and its own path only).
+func cloneVariablePath(runID string) string {
+	return variablePath(runID) + "/" + groupName + "/" + cloneTaskName
+}
+
+// cloneHeaderKey is the clone variable's item holding git's extra header.
+const cloneHeaderKey = "GIT_CONFIG_VALUE_0"
+
+// privateClone reports whether job's repository is cloned by the clone
+// task, with its credential: it has one (backends.GitAuth) for the
+// repository's host. Nomad's artifact fetcher could take a token only in
+// the URL, which is in the job spec; a public repository still goes
+// through it.
+func privateClone(job backends.Job) bool {
+	return job.Case.Repo != nil && len(job.GitAuth.Env(job.Case.Repo.URL)) > 0
+}
+
+// cloneVariable returns the items of the clone task's Nomad Variable (git's
+// Authorization header for the repository's host), nil when the run has no
+// private clone.
+func cloneVariable(job backends.Job) map[string]string {
+	if !privateClone(job) {
+		return nil
+	}
+	for _, kv := range job.GitAuth.Env(job.Case.Repo.URL) {
+		if k, v, _ := strings.Cut(kv, "="); k == cloneHeaderKey {
+			return map[string]string{cloneHeaderKey: v}
+		}
+	}
+	return nil
+}
+
 // isSecret reports whether e's value is a secret: it came from a secretRef,
 // or it is one of the job's resolved secret values.
 func isSecret(job backends.Job, e evalcase.EnvVar) bool {
@@ -71,8 +123,8 @@ func isSecret(job backends.Job, e evalcase.EnvVar) bool {
 
 // secretEnvTemplate renders every item of the run's variable as an env
 // line, its value JSON-quoted (Nomad's env file format reads the escapes).
-func secretEnvTemplate(runID string) string {
-	return `{{ with nomadVar "` + variablePath(runID) + `" }}{{ range $k, $v := . }}{{ $k }}={{ $v | toJSON }}` + "\n" + `{{ end }}{{ end }}`
+func secretEnvTemplate(path string) string {
+	return `{{ with nomadVar "` + path + `" }}{{ range $k, $v := . }}{{ $k }}={{ $v | toJSON }}` + "\n" + `{{ end }}{{ end }}`
 }
 
 // buildJob returns the Nomad job of a run in namespace ns and the items of
@@ -107,9 +159,20 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 
 	user := b.cfg.uids.Tenant(job.Tenant)
 	timeout := job.Case.EffectiveTimeoutSec()
+	private := privateClone(job)
+	var prepare []string
+	if private {
+		// The clone task's checkout, then the seed files over it, as a
+		// Kubernetes pod's workspace is made.
+		prepare = []string{
+			`{ cp -R ` + envRepo + `/. "$W"/ && rm -rf ` + envRepo + `; }`,
+			`{ [ ! -d "$D/files" ] || cp -R -L "$D/files/." "$W"/; }`,
+		}
+	}
 	script := wire.Script(wire.Params{
 		StateDir:         `"$NOMAD_TASK_DIR/everdict"`,
 		Workspace:        `"$NOMAD_TASK_DIR/workspace"`,
+		Prepare:          prepare,
 		TimeoutSec:       timeout,
 		GraderTimeoutSec: seconds(b.cfg.GraderTimeout),
 		KillGraceSec:     seconds(b.cfg.KillGrace),
@@ -156,18 +219,29 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	secret[backends.EnvWireKey] = wire.RunKey(b.cfg.WireKey, job.RunID)
 
 	templates := []*api.Template{template(relState+"/task.txt", job.Case.Task)}
+	files := relWorkspace
+	if private {
+		files = relFiles
+	}
 	for _, f := range job.Case.Files {
-		templates = append(templates, template(relWorkspace+"/"+f.Path, f.Content))
+		templates = append(templates, template(files+"/"+f.Path, f.Content))
 	}
 	templates = append(templates, &api.Template{
 		DestPath:     new(relSecretEnv),
-		EmbeddedTmpl: new(secretEnvTemplate(job.RunID)),
+		EmbeddedTmpl: new(secretEnvTemplate(variablePath(job.RunID))),
 		ChangeMode:   new("noop"),
 		Perms:        new("0600"),
 		Envvars:      new(true),
 	})
 	var artifacts []*api.TaskArtifact
-	if r := job.Case.Repo; r != nil {
+	var clone *api.Task
+	if r := job.Case.Repo; r != nil && private {
+		t, err := b.cloneTask(job, *r, user, driver)
+		if err != nil {
+			return nil, nil, err
+		}
+		clone = t
+	} else if r != nil {
 		a, err := gitArtifact(*r, job.Zone.Trusted)
 		if err != nil {
 			return nil, nil, err
@@ -224,10 +298,60 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 			}},
 		}},
 	}
+	if clone != nil {
+		g := j.TaskGroups[0]
+		g.Tasks = append(g.Tasks, clone)
+	}
 	if r := b.cfg.Spec.Region; r != "" {
 		j.Region = new(r)
 	}
 	return j, secret, nil
+}
+
+// cloneTask is the prestart task that clones a private repository into
+// the allocation's shared directory (envRepo) with the run's credential,
+// the way a Kubernetes pod's clone init container does (wire.Clone): git's
+// extra header for the repository's host reaches it only through its own
+// Nomad Variable (cloneVariablePath), rendered into its environment by a
+// template; the job spec holds the header's name and host, never its
+// value. It runs on the run's driver: on an image driver in GitImage as
+// the tenant's user, on exec and raw_exec with the client's git as nobody.
+// A clone the server refuses as unauthorized exits wire.CloneExitAuth.
+func (b *Backend) cloneTask(job backends.Job, r evalcase.Repo, user wire.User, driver string) (*api.Task, error) {
+	if _, err := backends.ValidateRepo(r, job.Zone.Trusted); err != nil {
+		return nil, err
+	}
+	clone := wire.Clone{Dir: envRepo, Trusted: job.Zone.Trusted}
+	args := append([]string{"-c", clone.Script()}, wire.CloneArgs(r)...)
+	config := map[string]any{"command": "/bin/sh", "args": args}
+	taskUser := "nobody"
+	if slices.Contains(imageDrivers, driver) {
+		config = map[string]any{"image": b.cfg.GitImage, "entrypoint": []string{"/bin/sh"}, "args": args}
+		taskUser = user.String()
+	}
+	env := map[string]string{}
+	for _, kv := range append(clone.Env("${NOMAD_TASK_DIR}"), job.GitAuth.Env(r.URL)...) {
+		if k, v, _ := strings.Cut(kv, "="); k != cloneHeaderKey {
+			env[k] = v
+		}
+	}
+	return &api.Task{
+		Name:      cloneTaskName,
+		Driver:    driver,
+		User:      taskUser,
+		Lifecycle: &api.TaskLifecycle{Hook: api.TaskLifecycleHookPrestart, Sidecar: false},
+		Config:    config,
+		Env:       env,
+		Templates: []*api.Template{{
+			DestPath:     new(relCloneEnv),
+			EmbeddedTmpl: new(secretEnvTemplate(cloneVariablePath(job.RunID))),
+			ChangeMode:   new("noop"),
+			Perms:        new("0600"),
+			Envvars:      new(true),
+		}},
+		KillTimeout: new(b.cfg.KillGrace + killSlack),
+		KillSignal:  "SIGTERM",
+	}, nil
 }
 
 // template writes content verbatim to dest (relative to the task dir). Nomad

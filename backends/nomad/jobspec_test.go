@@ -93,6 +93,14 @@ func TestBuiltJobGolden(t *testing.T) {
 				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/app.git", Ref: "main"}
 			},
 		},
+		"docker-with-private-repo-and-seeds": {
+			spec: runtime.NomadSpec{Addr: "https://nomad:4646"},
+			job: func(j *backends.Job) {
+				j.Case.Repo = &evalcase.Repo{URL: "https://git.example.com/acme/private.git", Ref: "main"}
+				j.GitAuth = &backends.GitAuth{Host: "git.example.com", Credential: "acme-git", Username: "x-access-token", Token: "tenant-secret-git"}
+				j.Secrets = append(j.Secrets, "tenant-secret-git")
+			},
+		},
 		"untrusted-on-docker-with-gvisor": {
 			spec: runtime.NomadSpec{Addr: "https://nomad:4646", DockerRuntime: "runsc"},
 			job: func(j *backends.Job) {

@@ -17,7 +17,7 @@ import (
 )
 
 // keys are the job's meta keys as the cluster core reads them.
-var keys = cluster.Keys{RunID: metaRunID, Tenant: metaTenant, CaseID: metaCaseID, Timeout: metaTimeout, Graders: metaGraders, User: metaUser, Kind: "meta"}
+var keys = cluster.Keys{RunID: metaRunID, Tenant: metaTenant, CaseID: metaCaseID, Timeout: metaTimeout, Graders: metaGraders, User: metaUser, RepoHost: metaRepoHost, Kind: "meta"}
 
 // jobStatusDead is the status of a Nomad job with nothing left to run.
 const jobStatusDead = "dead"
@@ -169,15 +169,22 @@ func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Jo
 			return cluster.Job{}, p.APIError("write the run's variable", err)
 		}
 	}
+	if items := cloneVariable(job); items != nil {
+		// The clone task's own variable: its credential, which the harness
+		// task cannot read.
+		v := &api.Variable{Namespace: ns, Path: cloneVariablePath(job.RunID), Items: items}
+		if _, _, err := p.client.Variables().Create(v, p.write(ctx, ns)); err != nil {
+			p.dropVariable(context.WithoutCancel(ctx), log, ns, job.RunID)
+			return cluster.Job{}, p.APIError("write the run's clone variable", err)
+		}
+	}
 	// Enforcing index 0 registers only a new job, so two dispatchers racing
 	// for one run id cannot both succeed.
 	if _, _, err := p.client.Jobs().EnforceRegister(spec, 0, p.write(ctx, ns)); err != nil {
 		if strings.Contains(err.Error(), "already exists") {
 			return cluster.Job{}, cluster.Duplicate(job.RunID)
 		}
-		if secret != nil {
-			p.dropVariable(context.WithoutCancel(ctx), log, ns, job.RunID)
-		}
+		p.dropVariable(context.WithoutCancel(ctx), log, ns, job.RunID)
 		log.Error("register failed", "err", err)
 		return cluster.Job{}, p.APIError("register job "+job.RunID, err)
 	}
@@ -185,14 +192,17 @@ func (p *platform) Submit(ctx context.Context, log *slog.Logger, job backends.Jo
 	return cluster.Job{Namespace: ns, Name: job.RunID, RunID: job.RunID, Meta: spec.Meta, Secret: secret != nil}, nil
 }
 
-// Release deletes the run's Nomad Variable (its secret env), if it has one.
+// Release deletes the run's Nomad Variables (its secret env, its clone
+// credential), those it has.
 func (p *platform) Release(ctx context.Context, log *slog.Logger, j cluster.Job) {
 	p.dropVariable(ctx, log, j.Namespace, j.RunID)
 }
 
 func (p *platform) dropVariable(ctx context.Context, log *slog.Logger, ns, runID string) {
-	if _, err := p.client.Variables().Delete(variablePath(runID), p.write(ctx, ns)); err != nil && !isNotFound(err) {
-		log.Warn("the run's variable was not deleted", "err", err)
+	for _, path := range []string{variablePath(runID), cloneVariablePath(runID)} {
+		if _, err := p.client.Variables().Delete(path, p.write(ctx, ns)); err != nil && !isNotFound(err) {
+			log.Warn("a variable of the run was not deleted", "path", path, "err", err)
+		}
 	}
 }
 

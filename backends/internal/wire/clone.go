@@ -47,11 +47,30 @@ func (c Clone) Script() string {
 	b.WriteString("git init -q .\n")
 	b.WriteString(`if evd_err=$(git ` + config + ` fetch -q --depth 1 -- "$1" "$2" 2>&1); then :; else` + "\n")
 	b.WriteString(`  evd_code=$?; printf '%s\n' "$evd_err" >&2` + "\n")
-	b.WriteString(`  case $evd_err in *"could not read Username"*|*"Authentication failed"*|*"returned error: 401"*|*"returned error: 403"*) exit ` + strconv.Itoa(CloneExitAuth) + ` ;; esac` + "\n")
+	pats := make([]string, len(unauthorized))
+	for i, u := range unauthorized {
+		pats[i] = `*"` + u + `"*`
+	}
+	b.WriteString(`  case $evd_err in ` + strings.Join(pats, "|") + `) exit ` + strconv.Itoa(CloneExitAuth) + ` ;; esac` + "\n")
 	b.WriteString(`  exit "$evd_code"` + "\n")
 	b.WriteString("fi\n")
 	b.WriteString("git checkout -q --detach FETCH_HEAD\n")
 	return b.String()
+}
+
+// unauthorized are what git says when the server refused a fetch as
+// unauthorized; Script's case pattern matches the same.
+var unauthorized = []string{"could not read Username", "Authentication failed", "returned error: 401", "returned error: 403"}
+
+// Unauthorized reports whether git's output out says the server refused
+// the fetch as unauthorized (HTTP 401 or 403), as Script tells it apart.
+func Unauthorized(out string) bool {
+	for _, s := range unauthorized {
+		if strings.Contains(out, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // Env is the clone's git environment (no credential): no system or global
