@@ -57,7 +57,11 @@ type Job struct {
 	RunID   int `json:"runId"`
 	Attempt int `json:"attempt"`
 	// Job is what the runner's LOCAL executor runs: the harness env
-	// resolved, the trust zone the runner must honour.
+	// resolved, the trust zone the runner must honour, and the run's
+	// clone credential (backends.Job.GitAuth) when its repository is
+	// private. The credential is minted for this lease only: the server
+	// stores it nowhere, the runner keeps it in memory and hands it to
+	// its executor's clone alone (git's environment, never a file).
 	Job backends.Job `json:"job"`
 }
 
