@@ -53,7 +53,19 @@
 // set them in the client's artifact block and network (for example
 // GIT_CONFIG_COUNT=1, GIT_CONFIG_KEY_0=http.followRedirects,
 // GIT_CONFIG_VALUE_0=false through artifact.set_environment_variables, and
-// an egress firewall that keeps clients from private and metadata ranges). Nomad
+// an egress firewall that keeps clients from private and metadata ranges).
+// A private repository (the job has a credential for its host) is not
+// fetched so, since the artifact could take a token only in its URL, in
+// the spec: a prestart task, clone, runs the Kubernetes init clone's script
+// (wire.Clone) into the allocation's shared directory, on the run's driver
+// (Config.GitImage as the tenant's user on an image driver, the client's git
+// as nobody on exec and raw_exec), and the harness task's wrapper moves the
+// checkout into the workspace, the seed files (then written to
+// local/everdict/files/) over it. git's Authorization header reaches the
+// clone task only through a template reading its own Nomad Variable,
+// nomad/jobs/<run>/run/clone, written before the job and deleted with the
+// run's other variable: Nomad's implicit workload policy lets a task read
+// its job's, its group's and its own path only. Nomad
 // interpolates ${name} in a task's env values and args when name is one of
 // its own variables (NOMAD_*, attr.*, meta.*, node.*): a harness whose
 // command or env holds such a reference literally gets Nomad's value.
@@ -103,7 +115,9 @@
 // allocation: lost (its node stopped answering) is INFRA/JOB_LOST; an "OOM
 // Killed" Terminated event (or the oom_killed detail) is INFRA/OOM_KILLED, as
 // is an end record saying the harness's cgroup saw an OOM kill; a stopped
-// job is CANCELED; a failed artifact download is CONFIG/CLONE_FAILED; a
+// job is CANCELED; a failed artifact download or clone task is
+// CONFIG/CLONE_FAILED naming the repository's host (meta
+// everdict.repo_host), an unauthorized one saying so; a
 // driver failure (an image that cannot be pulled, no /bin/sh) is
 // CONFIG/HARNESS_START_FAILED; a setup failure is INFRA/WORKSPACE_FAILED;
 // anything else is INFRA/JOB_LOST. An unreachable cluster is
