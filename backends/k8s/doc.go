@@ -111,7 +111,9 @@
 // A pod that ends without an end record is classified: an OOMKilled
 // termination (or an end record saying the container's cgroup saw an OOM
 // kill) is INFRA/OOM_KILLED; a canceled run is CANCELED; a failed clone is
-// CONFIG/CLONE_FAILED; a container that cannot start (ImagePullBackOff,
+// CONFIG/CLONE_FAILED naming the repository's host (annotation
+// everdict.io/repo-host), one the server refused as unauthorized (the clone
+// script, wire.Clone, exits 41) saying so; a container that cannot start (ImagePullBackOff,
 // InvalidImageName, CreateContainerConfigError…) is stopped and fails as
 // CONFIG/HARNESS_START_FAILED (recorded on the Job for a later Adopt); a pod
 // that failed or vanished without its container ending (its node lost,

@@ -7,8 +7,10 @@
 // use it, so a job is numbered, timed and graded the same way wherever it
 // runs, and an Adopt by a later process reads exactly what Dispatch read.
 // It also holds the small wrapper a command entered into a running task
-// runs under (Entry: backends.Access on a cluster) and the capped buffer of
-// an exec's output.
+// runs under (Entry: backends.Access on a cluster), the capped buffer of
+// an exec's output, and the script that clones a case's repository before
+// the harness runs (Clone: a Kubernetes init container, a Nomad prestart
+// task) with the failure its exit code means (CloneFailure).
 package wire
 
 import (
