@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"github.com/everdict/everdict/ent/callbackattempt"
+	"github.com/everdict/everdict/evalcase"
 )
 
 // CallbackAttempt is the model entity for the CallbackAttempt schema.
@@ -25,6 +27,8 @@ type CallbackAttempt struct {
 	N int `json:"n,omitempty"`
 	// TokenHash holds the value of the "token_hash" field.
 	TokenHash []byte `json:"-"`
+	// CaseSpec holds the value of the "case_spec" field.
+	CaseSpec evalcase.Case `json:"case_spec,omitempty"`
 	// State holds the value of the "state" field.
 	State callbackattempt.State `json:"state,omitempty"`
 	// Deadline holds the value of the "deadline" field.
@@ -53,7 +57,7 @@ func (*CallbackAttempt) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case callbackattempt.FieldTokenHash, callbackattempt.FieldBodyHash, callbackattempt.FieldBody:
+		case callbackattempt.FieldTokenHash, callbackattempt.FieldCaseSpec, callbackattempt.FieldBodyHash, callbackattempt.FieldBody:
 			values[i] = new([]byte)
 		case callbackattempt.FieldID, callbackattempt.FieldRunID, callbackattempt.FieldN, callbackattempt.FieldHeartbeatSec:
 			values[i] = new(sql.NullInt64)
@@ -105,6 +109,14 @@ func (_m *CallbackAttempt) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field token_hash", values[i])
 			} else if value != nil {
 				_m.TokenHash = *value
+			}
+		case callbackattempt.FieldCaseSpec:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field case_spec", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.CaseSpec); err != nil {
+					return fmt.Errorf("unmarshal field case_spec: %w", err)
+				}
 			}
 		case callbackattempt.FieldState:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -215,6 +227,9 @@ func (_m *CallbackAttempt) String() string {
 	builder.WriteString(fmt.Sprintf("%v", _m.N))
 	builder.WriteString(", ")
 	builder.WriteString("token_hash=<sensitive>")
+	builder.WriteString(", ")
+	builder.WriteString("case_spec=")
+	builder.WriteString(fmt.Sprintf("%v", _m.CaseSpec))
 	builder.WriteString(", ")
 	builder.WriteString("state=")
 	builder.WriteString(fmt.Sprintf("%v", _m.State))

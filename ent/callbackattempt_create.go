@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 	"github.com/everdict/everdict/ent/callbackattempt"
+	"github.com/everdict/everdict/evalcase"
 )
 
 // CallbackAttemptCreate is the builder for creating a CallbackAttempt entity.
@@ -43,6 +44,12 @@ func (_c *CallbackAttemptCreate) SetN(v int) *CallbackAttemptCreate {
 // SetTokenHash sets the "token_hash" field.
 func (_c *CallbackAttemptCreate) SetTokenHash(v []byte) *CallbackAttemptCreate {
 	_c.mutation.SetTokenHash(v)
+	return _c
+}
+
+// SetCaseSpec sets the "case_spec" field.
+func (_c *CallbackAttemptCreate) SetCaseSpec(v evalcase.Case) *CallbackAttemptCreate {
+	_c.mutation.SetCaseSpec(v)
 	return _c
 }
 
@@ -244,6 +251,9 @@ func (_c *CallbackAttemptCreate) check() error {
 			return &ValidationError{Name: "token_hash", err: fmt.Errorf(`ent: validator failed for field "CallbackAttempt.token_hash": %w`, err)}
 		}
 	}
+	if _, ok := _c.mutation.CaseSpec(); !ok {
+		return &ValidationError{Name: "case_spec", err: errors.New(`ent: missing required field "CallbackAttempt.case_spec"`)}
+	}
 	if _, ok := _c.mutation.State(); !ok {
 		return &ValidationError{Name: "state", err: errors.New(`ent: missing required field "CallbackAttempt.state"`)}
 	}
@@ -306,6 +316,10 @@ func (_c *CallbackAttemptCreate) createSpec() (*CallbackAttempt, *sqlgraph.Creat
 	if value, ok := _c.mutation.TokenHash(); ok {
 		_spec.SetField(callbackattempt.FieldTokenHash, field.TypeBytes, value)
 		_node.TokenHash = value
+	}
+	if value, ok := _c.mutation.CaseSpec(); ok {
+		_spec.SetField(callbackattempt.FieldCaseSpec, field.TypeJSON, value)
+		_node.CaseSpec = value
 	}
 	if value, ok := _c.mutation.State(); ok {
 		_spec.SetField(callbackattempt.FieldState, field.TypeEnum, value)
@@ -547,6 +561,9 @@ func (u *CallbackAttemptUpsertOne) UpdateNewValues() *CallbackAttemptUpsertOne {
 		}
 		if _, exists := u.create.mutation.TokenHash(); exists {
 			s.SetIgnore(callbackattempt.FieldTokenHash)
+		}
+		if _, exists := u.create.mutation.CaseSpec(); exists {
+			s.SetIgnore(callbackattempt.FieldCaseSpec)
 		}
 		if _, exists := u.create.mutation.HeartbeatSec(); exists {
 			s.SetIgnore(callbackattempt.FieldHeartbeatSec)
@@ -919,6 +936,9 @@ func (u *CallbackAttemptUpsertBulk) UpdateNewValues() *CallbackAttemptUpsertBulk
 			}
 			if _, exists := b.mutation.TokenHash(); exists {
 				s.SetIgnore(callbackattempt.FieldTokenHash)
+			}
+			if _, exists := b.mutation.CaseSpec(); exists {
+				s.SetIgnore(callbackattempt.FieldCaseSpec)
 			}
 			if _, exists := b.mutation.HeartbeatSec(); exists {
 				s.SetIgnore(callbackattempt.FieldHeartbeatSec)

@@ -2639,6 +2639,7 @@ type CallbackAttemptMutation struct {
 	n                *int
 	addn             *int
 	token_hash       *[]byte
+	case_spec        *evalcase.Case
 	state            *callbackattempt.State
 	deadline         *time.Time
 	heartbeat_sec    *int
@@ -2936,6 +2937,42 @@ func (m *CallbackAttemptMutation) OldTokenHash(ctx context.Context) (v []byte, e
 // ResetTokenHash resets all changes to the "token_hash" field.
 func (m *CallbackAttemptMutation) ResetTokenHash() {
 	m.token_hash = nil
+}
+
+// SetCaseSpec sets the "case_spec" field.
+func (m *CallbackAttemptMutation) SetCaseSpec(e evalcase.Case) {
+	m.case_spec = &e
+}
+
+// CaseSpec returns the value of the "case_spec" field in the mutation.
+func (m *CallbackAttemptMutation) CaseSpec() (r evalcase.Case, exists bool) {
+	v := m.case_spec
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseSpec returns the old "case_spec" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldCaseSpec(ctx context.Context) (v evalcase.Case, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseSpec is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseSpec requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseSpec: %w", err)
+	}
+	return oldValue.CaseSpec, nil
+}
+
+// ResetCaseSpec resets all changes to the "case_spec" field.
+func (m *CallbackAttemptMutation) ResetCaseSpec() {
+	m.case_spec = nil
 }
 
 // SetState sets the "state" field.
@@ -3417,7 +3454,7 @@ func (m *CallbackAttemptMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CallbackAttemptMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 15)
 	if m.run_id != nil {
 		fields = append(fields, callbackattempt.FieldRunID)
 	}
@@ -3429,6 +3466,9 @@ func (m *CallbackAttemptMutation) Fields() []string {
 	}
 	if m.token_hash != nil {
 		fields = append(fields, callbackattempt.FieldTokenHash)
+	}
+	if m.case_spec != nil {
+		fields = append(fields, callbackattempt.FieldCaseSpec)
 	}
 	if m.state != nil {
 		fields = append(fields, callbackattempt.FieldState)
@@ -3476,6 +3516,8 @@ func (m *CallbackAttemptMutation) Field(name string) (ent.Value, bool) {
 		return m.N()
 	case callbackattempt.FieldTokenHash:
 		return m.TokenHash()
+	case callbackattempt.FieldCaseSpec:
+		return m.CaseSpec()
 	case callbackattempt.FieldState:
 		return m.State()
 	case callbackattempt.FieldDeadline:
@@ -3513,6 +3555,8 @@ func (m *CallbackAttemptMutation) OldField(ctx context.Context, name string) (en
 		return m.OldN(ctx)
 	case callbackattempt.FieldTokenHash:
 		return m.OldTokenHash(ctx)
+	case callbackattempt.FieldCaseSpec:
+		return m.OldCaseSpec(ctx)
 	case callbackattempt.FieldState:
 		return m.OldState(ctx)
 	case callbackattempt.FieldDeadline:
@@ -3569,6 +3613,13 @@ func (m *CallbackAttemptMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetTokenHash(v)
+		return nil
+	case callbackattempt.FieldCaseSpec:
+		v, ok := value.(evalcase.Case)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseSpec(v)
 		return nil
 	case callbackattempt.FieldState:
 		v, ok := value.(callbackattempt.State)
@@ -3772,6 +3823,9 @@ func (m *CallbackAttemptMutation) ResetField(name string) error {
 		return nil
 	case callbackattempt.FieldTokenHash:
 		m.ResetTokenHash()
+		return nil
+	case callbackattempt.FieldCaseSpec:
+		m.ResetCaseSpec()
 		return nil
 	case callbackattempt.FieldState:
 		m.ResetState()

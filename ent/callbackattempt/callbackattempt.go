@@ -24,6 +24,8 @@ const (
 	FieldN = "n"
 	// FieldTokenHash holds the string denoting the token_hash field in the database.
 	FieldTokenHash = "token_hash"
+	// FieldCaseSpec holds the string denoting the case_spec field in the database.
+	FieldCaseSpec = "case_spec"
 	// FieldState holds the string denoting the state field in the database.
 	FieldState = "state"
 	// FieldDeadline holds the string denoting the deadline field in the database.
@@ -55,6 +57,7 @@ var Columns = []string{
 	FieldCorrelation,
 	FieldN,
 	FieldTokenHash,
+	FieldCaseSpec,
 	FieldState,
 	FieldDeadline,
 	FieldHeartbeatSec,

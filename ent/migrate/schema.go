@@ -120,6 +120,7 @@ var (
 		{Name: "correlation", Type: field.TypeString},
 		{Name: "n", Type: field.TypeInt},
 		{Name: "token_hash", Type: field.TypeBytes},
+		{Name: "case_spec", Type: field.TypeJSON},
 		{Name: "state", Type: field.TypeEnum, Enums: []string{"DISPATCHING", "ACCEPTED", "COMPLETED", "REFUSED", "TIMED_OUT", "CANCELED"}, Default: "DISPATCHING"},
 		{Name: "deadline", Type: field.TypeTime},
 		{Name: "heartbeat_sec", Type: field.TypeInt, Default: 0},

@@ -91,15 +91,15 @@ func init() {
 	// callbackattempt.TokenHashValidator is a validator for the "token_hash" field. It is called by the builders before save.
 	callbackattempt.TokenHashValidator = callbackattemptDescTokenHash.Validators[0].(func([]byte) error)
 	// callbackattemptDescHeartbeatSec is the schema descriptor for heartbeat_sec field.
-	callbackattemptDescHeartbeatSec := callbackattemptFields[6].Descriptor()
+	callbackattemptDescHeartbeatSec := callbackattemptFields[7].Descriptor()
 	// callbackattempt.DefaultHeartbeatSec holds the default value on creation for the heartbeat_sec field.
 	callbackattempt.DefaultHeartbeatSec = callbackattemptDescHeartbeatSec.Default.(int)
 	// callbackattemptDescReason is the schema descriptor for reason field.
-	callbackattemptDescReason := callbackattemptFields[12].Descriptor()
+	callbackattemptDescReason := callbackattemptFields[13].Descriptor()
 	// callbackattempt.DefaultReason holds the default value on creation for the reason field.
 	callbackattempt.DefaultReason = callbackattemptDescReason.Default.(string)
 	// callbackattemptDescCreatedAt is the schema descriptor for created_at field.
-	callbackattemptDescCreatedAt := callbackattemptFields[13].Descriptor()
+	callbackattemptDescCreatedAt := callbackattemptFields[14].Descriptor()
 	// callbackattempt.DefaultCreatedAt holds the default value on creation for the created_at field.
 	callbackattempt.DefaultCreatedAt = callbackattemptDescCreatedAt.Default.(func() time.Time)
 	credentialMixin := schema.Credential{}.Mixin()

@@ -8,6 +8,8 @@ import (
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
+
+	"github.com/everdict/everdict/evalcase"
 )
 
 // CallbackAttempt holds the schema of one attempt of a run on an HTTP
@@ -31,6 +33,9 @@ func (CallbackAttempt) Fields() []ent.Field {
 		// n numbers the run's attempts 1, 2, …; only the newest is live.
 		field.Int("n").Positive().Immutable(),
 		field.Bytes("token_hash").NotEmpty().Immutable().Sensitive(),
+		// case_spec is the case the attempt carries, for grading its
+		// callback wherever the attempt is adopted.
+		field.JSON("case_spec", evalcase.Case{}).Immutable(),
 		field.Enum("state").Values("DISPATCHING", "ACCEPTED", "COMPLETED", "REFUSED", "TIMED_OUT", "CANCELED").Default("DISPATCHING"),
 		// deadline is when a callback comes too late: the POST's end while
 		// dispatching, the timeout once accepted.
