@@ -165,8 +165,7 @@ func (h *Handler) authorize(w http.ResponseWriter, r *http.Request, kind string)
 		return frontdoor.Attempt{}, 0, false
 	}
 	token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	id, err := strconv.Atoi(runID)
-	if !ok || !frontdoor.ParseToken(token) || err != nil || id <= 0 {
+	if !ok || !frontdoor.ParseToken(token) {
 		return unauthorized()
 	}
 	a, newest, found, err := h.cfg.Store.token(r.Context(), frontdoor.HashToken(token))
@@ -175,7 +174,7 @@ func (h *Handler) authorize(w http.ResponseWriter, r *http.Request, kind string)
 		h.log.Warn("callbacks: find the token's attempt", "err", err)
 		h.answer(w, kind, http.StatusServiceUnavailable, Answer{Error: "the callback could not be checked; retry"})
 		return frontdoor.Attempt{}, 0, false
-	case !found || a.RunID != id:
+	case !found || frontdoor.PathID(a.RunID, a.Correlation) != runID:
 		return unauthorized()
 	}
 	return a, newest, true

@@ -190,6 +190,12 @@ func (s *Store) Accept(ctx context.Context, correlation string, n int, at time.T
 	}
 	if k > 0 {
 		s.changed(ctx, correlation)
+	} else if _, err := s.cfg.DB.CallbackAttempt.Update().
+		// The agent called back before its 2xx arrived: it still accepted.
+		Where(callbackattempt.Correlation(correlation), callbackattempt.N(n), callbackattempt.AcceptedAtIsNil(),
+			callbackattempt.StateEQ(callbackattempt.StateCOMPLETED)).
+		SetAcceptedAt(at).Save(ctx); err != nil {
+		return frontdoor.Attempt{}, fmt.Errorf("accept attempt: %w", err)
 	}
 	return s.get(ctx, correlation, n)
 }

@@ -186,7 +186,7 @@ func (b *Backend) check(job backends.Job) error {
 
 // request is the body POSTed for attempt a of job.
 func (b *Backend) request(job backends.Job, a Attempt, token string) Request {
-	id := strconv.Itoa(job.ID)
+	id := PathID(job.ID, job.RunID)
 	return Request{
 		RunID: id, CorrelationID: job.RunID, Attempt: a.N, Task: job.Case.Task,
 		Case:         CaseView{ID: job.Case.ID, Repo: job.Case.Repo, Files: job.Case.Files, Image: job.Case.Image},
@@ -197,6 +197,15 @@ func (b *Backend) request(job backends.Job, a Attempt, token string) Request {
 		CallbackURL:  b.base + CallbackPath + id, HeartbeatURL: b.base + CallbackPath + id + "/heartbeat",
 		CallbackToken: token,
 	}
+}
+
+// PathID names a run in its callback URL and request: its id (Run.id), or
+// its correlation id for a job made outside the control plane (no id).
+func PathID(id int, correlation string) string {
+	if id > 0 {
+		return strconv.Itoa(id)
+	}
+	return correlation
 }
 
 // refusal says why a POST did not accept the case.
@@ -244,7 +253,7 @@ func (b *Backend) post(ctx context.Context, event, correlation string, n int, ta
 // cancelAgent tells the front door that attempt a was canceled, best
 // effort.
 func (b *Backend) cancelAgent(ctx context.Context, a Attempt, reason string) {
-	body, _ := json.Marshal(CancelRequest{RunID: strconv.Itoa(a.RunID), CorrelationID: a.Correlation, Attempt: a.N, Reason: reason})
+	body, _ := json.Marshal(CancelRequest{RunID: PathID(a.RunID, a.Correlation), CorrelationID: a.Correlation, Attempt: a.N, Reason: reason})
 	target := strings.TrimSuffix(b.cfg.Spec.URL, "/") + "/cancel"
 	if code, err := b.post(ctx, EventCancel, a.Correlation, a.N, target, body); err != nil || code/100 != 2 {
 		why, _, _ := refusal(code, err)
