@@ -15,6 +15,10 @@ type Job struct {
 	// RunID is the correlation id (evd-run-<id>): the name of the job on the
 	// backend and the key Cancel and Adopt find it by. See ValidRunID.
 	RunID string `json:"runId"`
+	// ID is the run's id as the API names it (Run.id); 0 for a job made
+	// outside the control plane. A front door is told it, and its callback
+	// names it.
+	ID int `json:"id,omitempty"`
 	// Tenant is the slug of the tenant the run belongs to.
 	Tenant string `json:"tenant"`
 	// Case is the evaluation case to run.

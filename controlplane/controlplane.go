@@ -6,9 +6,11 @@
 package controlplane
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
 	"path/filepath"
 	"slices"
@@ -30,6 +32,7 @@ import (
 	"github.com/everdict/everdict/backends/k8s"
 	"github.com/everdict/everdict/backends/local"
 	"github.com/everdict/everdict/backends/nomad"
+	"github.com/everdict/everdict/callbacks"
 	"github.com/everdict/everdict/circuits"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/credentials/keyring"
@@ -91,6 +94,10 @@ type Config struct {
 	// Backends build each runtime kind's backends; nil means the real ones
 	// this build has (LOCAL).
 	Backends map[runtime.Kind]scheduler.Factory
+	// PublicURL is where agents behind a front door (an HTTP runtime)
+	// reach this control plane: their callback URLs start with it
+	// (EVERDICT_PUBLIC_URL). Empty means http:// and Server.Addr.
+	PublicURL string
 	// Probers override the registry's probe per kind. NOMAD and K8S default
 	// to probing their backend from Backends; LOCAL to probing this host.
 	Probers map[runtime.Kind]registry.ProberFunc
@@ -168,6 +175,9 @@ type ControlPlane struct {
 	// Grading decides JUDGE graders before a run settles and regrades;
 	// nil without a Judge.
 	Grading *grading.Service
+	// Callbacks is the record of front-door attempts, completed by the
+	// agents' callbacks on any replica.
+	Callbacks *callbacks.Store
 	// Keyring holds the tenants' credentials for private repositories and
 	// images, resolved per job at dispatch.
 	Keyring   *keyring.Service
@@ -210,11 +220,21 @@ func New(cfg Config) (*ControlPlane, error) {
 		}
 		cfg.Backends = DefaultBackends(cfg.DataDir, cfg.Local, wireKey, log)
 	}
+	// Every build has the front door: its backends share the attempts
+	// store, made below once the event bus is.
+	doors := &frontDoors{publicURL: cfg.PublicURL, log: log}
+	if doors.publicURL == "" {
+		doors.publicURL = "http://" + cmp.Or(cfg.Server.Addr, server.AddrDefault)
+	}
+	if _, ok := cfg.Backends[runtime.KindHTTP]; !ok {
+		cfg.Backends = maps.Clone(cfg.Backends)
+		cfg.Backends[runtime.KindHTTP] = doors.factory
+	}
 	cfg.Backends = tracedBackends(cfg.Backends, cfg.Tracer)
 	db := cfg.DB.Client
 	rec := audit.New(audit.Config{DB: db, Logger: log})
 	vlt := vault.New(db, cfg.Box, log).WithAudit(rec)
-	probers := backendProbers(db, cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s}, vlt)
+	probers := backendProbers(db, cfg.Backends, []runtime.Kind{runtime.KindNomad, runtime.KindK8s, runtime.KindHTTP}, vlt)
 	for k, p := range cfg.Probers {
 		probers[k] = p
 	}
@@ -263,6 +283,10 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	c.Ledger, breakers = c.Metrics.Ledger(c.Ledger), c.Metrics.Breakers(breakers)
+	if c.Callbacks, err = callbacks.NewStore(callbacks.StoreConfig{DB: db, Events: c.Events, Logger: log}); err != nil {
+		return nil, err
+	}
+	doors.store = c.Callbacks
 	c.Auth.SetEvents(c.Events)
 	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
 		return nil, err
@@ -358,6 +382,11 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Registry = reg
 	sc.Handlers = map[string]http.Handler{"/runner/": c.Runners.Handler()}
 	sc.Ticketed = access.NewHTTP(c.Access, 0).Routes()
+	answers, err := callbacks.NewHandler(callbacks.HandlerConfig{Store: c.Callbacks, Runs: c.Runs, Observer: c.Metrics, Logger: log})
+	if err != nil {
+		return nil, err
+	}
+	maps.Copy(sc.Ticketed, answers.Routes())
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
@@ -412,7 +441,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // and registry watchers first (a request needs them), the subscription
 // slots' renewer last.
 func (c *ControlPlane) services() []startstop.Service {
-	all := []startstop.Service{c.Tokens, c.Resolutions, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks}
+	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks}
 	if c.Subscriptions != nil {
 		all = append(all, c.Subscriptions)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
@@ -48,6 +49,8 @@ type Client struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// CallbackAttempt is the client for interacting with the CallbackAttempt builders.
+	CallbackAttempt *CallbackAttemptClient
 	// Credential is the client for interacting with the Credential builders.
 	Credential *CredentialClient
 	// HarnessTag is the client for interacting with the HarnessTag builders.
@@ -92,6 +95,7 @@ func (c *Client) init() {
 	c.APIToken = NewAPITokenClient(c.config)
 	c.AccessTicket = NewAccessTicketClient(c.config)
 	c.AuditEvent = NewAuditEventClient(c.config)
+	c.CallbackAttempt = NewCallbackAttemptClient(c.config)
 	c.Credential = NewCredentialClient(c.config)
 	c.HarnessTag = NewHarnessTagClient(c.config)
 	c.HarnessVersion = NewHarnessVersionClient(c.config)
@@ -202,6 +206,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		CallbackAttempt:   NewCallbackAttemptClient(cfg),
 		Credential:        NewCredentialClient(cfg),
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
@@ -239,6 +244,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
+		CallbackAttempt:   NewCallbackAttemptClient(cfg),
 		Credential:        NewCredentialClient(cfg),
 		HarnessTag:        NewHarnessTagClient(cfg),
 		HarnessVersion:    NewHarnessVersionClient(cfg),
@@ -283,10 +289,10 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.Credential, c.HarnessTag,
-		c.HarnessVersion, c.LogLine, c.ModelProvider, c.RegisteredHarness,
-		c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag, c.RuntimeVersion,
-		c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.CallbackAttempt, c.Credential,
+		c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
+		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
 	}
@@ -296,10 +302,10 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.Credential, c.HarnessTag,
-		c.HarnessVersion, c.LogLine, c.ModelProvider, c.RegisteredHarness,
-		c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag, c.RuntimeVersion,
-		c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.APIToken, c.AccessTicket, c.AuditEvent, c.CallbackAttempt, c.Credential,
+		c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
+		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -314,6 +320,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.AccessTicket.mutate(ctx, m)
 	case *AuditEventMutation:
 		return c.AuditEvent.mutate(ctx, m)
+	case *CallbackAttemptMutation:
+		return c.CallbackAttempt.mutate(ctx, m)
 	case *CredentialMutation:
 		return c.Credential.mutate(ctx, m)
 	case *HarnessTagMutation:
@@ -796,6 +804,139 @@ func (c *AuditEventClient) mutate(ctx context.Context, m *AuditEventMutation) (V
 		return (&AuditEventDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown AuditEvent mutation op: %q", m.Op())
+	}
+}
+
+// CallbackAttemptClient is a client for the CallbackAttempt schema.
+type CallbackAttemptClient struct {
+	config
+}
+
+// NewCallbackAttemptClient returns a client for the CallbackAttempt from the given config.
+func NewCallbackAttemptClient(c config) *CallbackAttemptClient {
+	return &CallbackAttemptClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `callbackattempt.Hooks(f(g(h())))`.
+func (c *CallbackAttemptClient) Use(hooks ...Hook) {
+	c.hooks.CallbackAttempt = append(c.hooks.CallbackAttempt, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `callbackattempt.Intercept(f(g(h())))`.
+func (c *CallbackAttemptClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CallbackAttempt = append(c.inters.CallbackAttempt, interceptors...)
+}
+
+// Create returns a builder for creating a CallbackAttempt entity.
+func (c *CallbackAttemptClient) Create() *CallbackAttemptCreate {
+	mutation := newCallbackAttemptMutation(c.config, OpCreate)
+	return &CallbackAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CallbackAttempt entities.
+func (c *CallbackAttemptClient) CreateBulk(builders ...*CallbackAttemptCreate) *CallbackAttemptCreateBulk {
+	return &CallbackAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CallbackAttemptClient) MapCreateBulk(slice any, setFunc func(*CallbackAttemptCreate, int)) *CallbackAttemptCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CallbackAttemptCreateBulk{err: fmt.Errorf("calling to CallbackAttemptClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CallbackAttemptCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CallbackAttemptCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CallbackAttempt.
+func (c *CallbackAttemptClient) Update() *CallbackAttemptUpdate {
+	mutation := newCallbackAttemptMutation(c.config, OpUpdate)
+	return &CallbackAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CallbackAttemptClient) UpdateOne(_m *CallbackAttempt) *CallbackAttemptUpdateOne {
+	mutation := newCallbackAttemptMutation(c.config, OpUpdateOne, withCallbackAttempt(_m))
+	return &CallbackAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CallbackAttemptClient) UpdateOneID(id int) *CallbackAttemptUpdateOne {
+	mutation := newCallbackAttemptMutation(c.config, OpUpdateOne, withCallbackAttemptID(id))
+	return &CallbackAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CallbackAttempt.
+func (c *CallbackAttemptClient) Delete() *CallbackAttemptDelete {
+	mutation := newCallbackAttemptMutation(c.config, OpDelete)
+	return &CallbackAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CallbackAttemptClient) DeleteOne(_m *CallbackAttempt) *CallbackAttemptDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CallbackAttemptClient) DeleteOneID(id int) *CallbackAttemptDeleteOne {
+	builder := c.Delete().Where(callbackattempt.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CallbackAttemptDeleteOne{builder}
+}
+
+// Query returns a query builder for CallbackAttempt.
+func (c *CallbackAttemptClient) Query() *CallbackAttemptQuery {
+	return &CallbackAttemptQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCallbackAttempt},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CallbackAttempt entity by its id.
+func (c *CallbackAttemptClient) Get(ctx context.Context, id int) (*CallbackAttempt, error) {
+	return c.Query().Where(callbackattempt.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CallbackAttemptClient) GetX(ctx context.Context, id int) *CallbackAttempt {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CallbackAttemptClient) Hooks() []Hook {
+	return c.hooks.CallbackAttempt
+}
+
+// Interceptors returns the client interceptors.
+func (c *CallbackAttemptClient) Interceptors() []Interceptor {
+	return c.inters.CallbackAttempt
+}
+
+func (c *CallbackAttemptClient) mutate(ctx context.Context, m *CallbackAttemptMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CallbackAttemptCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CallbackAttemptUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CallbackAttemptUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CallbackAttemptDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CallbackAttempt mutation op: %q", m.Op())
 	}
 }
 
@@ -3196,15 +3337,15 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AccessTicket, AuditEvent, Credential, HarnessTag, HarnessVersion,
-		LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner,
-		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		APIToken, AccessTicket, AuditEvent, CallbackAttempt, Credential, HarnessTag,
+		HarnessVersion, LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime,
+		Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
 		WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AccessTicket, AuditEvent, Credential, HarnessTag, HarnessVersion,
-		LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime, Run, Runner,
-		RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
+		APIToken, AccessTicket, AuditEvent, CallbackAttempt, Credential, HarnessTag,
+		HarnessVersion, LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime,
+		Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
 		WebhookDelivery []ent.Interceptor
 	}
 )

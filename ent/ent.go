@@ -15,6 +15,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
@@ -93,6 +94,7 @@ func checkColumn(t, c string) error {
 			apitoken.Table:          apitoken.ValidColumn,
 			accessticket.Table:      accessticket.ValidColumn,
 			auditevent.Table:        auditevent.ValidColumn,
+			callbackattempt.Table:   callbackattempt.ValidColumn,
 			credential.Table:        credential.ValidColumn,
 			harnesstag.Table:        harnesstag.ValidColumn,
 			harnessversion.Table:    harnessversion.ValidColumn,

@@ -14,6 +14,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
@@ -47,6 +48,7 @@ const (
 	TypeAPIToken          = "APIToken"
 	TypeAccessTicket      = "AccessTicket"
 	TypeAuditEvent        = "AuditEvent"
+	TypeCallbackAttempt   = "CallbackAttempt"
 	TypeCredential        = "Credential"
 	TypeHarnessTag        = "HarnessTag"
 	TypeHarnessVersion    = "HarnessVersion"
@@ -2623,6 +2625,1288 @@ func (m *AuditEventMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown AuditEvent edge %s", name)
+}
+
+// CallbackAttemptMutation represents an operation that mutates the CallbackAttempt nodes in the graph.
+type CallbackAttemptMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *int
+	run_id           *int
+	addrun_id        *int
+	correlation      *string
+	n                *int
+	addn             *int
+	token_hash       *[]byte
+	case_spec        *evalcase.Case
+	state            *callbackattempt.State
+	deadline         *time.Time
+	heartbeat_sec    *int
+	addheartbeat_sec *int
+	heartbeat_at     *time.Time
+	accepted_at      *time.Time
+	closed_at        *time.Time
+	body_hash        *[]byte
+	body             *[]byte
+	reason           *string
+	created_at       *time.Time
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CallbackAttempt, error)
+	predicates       []predicate.CallbackAttempt
+}
+
+var _ ent.Mutation = (*CallbackAttemptMutation)(nil)
+
+// callbackattemptOption allows management of the mutation configuration using functional options.
+type callbackattemptOption func(*CallbackAttemptMutation)
+
+// newCallbackAttemptMutation creates new mutation for the CallbackAttempt entity.
+func newCallbackAttemptMutation(c config, op Op, opts ...callbackattemptOption) *CallbackAttemptMutation {
+	m := &CallbackAttemptMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCallbackAttempt,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCallbackAttemptID sets the ID field of the mutation.
+func withCallbackAttemptID(id int) callbackattemptOption {
+	return func(m *CallbackAttemptMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CallbackAttempt
+		)
+		m.oldValue = func(ctx context.Context) (*CallbackAttempt, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CallbackAttempt.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCallbackAttempt sets the old CallbackAttempt of the mutation.
+func withCallbackAttempt(node *CallbackAttempt) callbackattemptOption {
+	return func(m *CallbackAttemptMutation) {
+		m.oldValue = func(context.Context) (*CallbackAttempt, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CallbackAttemptMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CallbackAttemptMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CallbackAttemptMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CallbackAttemptMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CallbackAttempt.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetRunID sets the "run_id" field.
+func (m *CallbackAttemptMutation) SetRunID(i int) {
+	m.run_id = &i
+	m.addrun_id = nil
+}
+
+// RunID returns the value of the "run_id" field in the mutation.
+func (m *CallbackAttemptMutation) RunID() (r int, exists bool) {
+	v := m.run_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRunID returns the old "run_id" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldRunID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRunID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRunID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRunID: %w", err)
+	}
+	return oldValue.RunID, nil
+}
+
+// AddRunID adds i to the "run_id" field.
+func (m *CallbackAttemptMutation) AddRunID(i int) {
+	if m.addrun_id != nil {
+		*m.addrun_id += i
+	} else {
+		m.addrun_id = &i
+	}
+}
+
+// AddedRunID returns the value that was added to the "run_id" field in this mutation.
+func (m *CallbackAttemptMutation) AddedRunID() (r int, exists bool) {
+	v := m.addrun_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRunID resets all changes to the "run_id" field.
+func (m *CallbackAttemptMutation) ResetRunID() {
+	m.run_id = nil
+	m.addrun_id = nil
+}
+
+// SetCorrelation sets the "correlation" field.
+func (m *CallbackAttemptMutation) SetCorrelation(s string) {
+	m.correlation = &s
+}
+
+// Correlation returns the value of the "correlation" field in the mutation.
+func (m *CallbackAttemptMutation) Correlation() (r string, exists bool) {
+	v := m.correlation
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCorrelation returns the old "correlation" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldCorrelation(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCorrelation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCorrelation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCorrelation: %w", err)
+	}
+	return oldValue.Correlation, nil
+}
+
+// ResetCorrelation resets all changes to the "correlation" field.
+func (m *CallbackAttemptMutation) ResetCorrelation() {
+	m.correlation = nil
+}
+
+// SetN sets the "n" field.
+func (m *CallbackAttemptMutation) SetN(i int) {
+	m.n = &i
+	m.addn = nil
+}
+
+// N returns the value of the "n" field in the mutation.
+func (m *CallbackAttemptMutation) N() (r int, exists bool) {
+	v := m.n
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldN returns the old "n" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldN(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldN is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldN requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldN: %w", err)
+	}
+	return oldValue.N, nil
+}
+
+// AddN adds i to the "n" field.
+func (m *CallbackAttemptMutation) AddN(i int) {
+	if m.addn != nil {
+		*m.addn += i
+	} else {
+		m.addn = &i
+	}
+}
+
+// AddedN returns the value that was added to the "n" field in this mutation.
+func (m *CallbackAttemptMutation) AddedN() (r int, exists bool) {
+	v := m.addn
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetN resets all changes to the "n" field.
+func (m *CallbackAttemptMutation) ResetN() {
+	m.n = nil
+	m.addn = nil
+}
+
+// SetTokenHash sets the "token_hash" field.
+func (m *CallbackAttemptMutation) SetTokenHash(b []byte) {
+	m.token_hash = &b
+}
+
+// TokenHash returns the value of the "token_hash" field in the mutation.
+func (m *CallbackAttemptMutation) TokenHash() (r []byte, exists bool) {
+	v := m.token_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTokenHash returns the old "token_hash" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldTokenHash(ctx context.Context) (v []byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTokenHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTokenHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTokenHash: %w", err)
+	}
+	return oldValue.TokenHash, nil
+}
+
+// ResetTokenHash resets all changes to the "token_hash" field.
+func (m *CallbackAttemptMutation) ResetTokenHash() {
+	m.token_hash = nil
+}
+
+// SetCaseSpec sets the "case_spec" field.
+func (m *CallbackAttemptMutation) SetCaseSpec(e evalcase.Case) {
+	m.case_spec = &e
+}
+
+// CaseSpec returns the value of the "case_spec" field in the mutation.
+func (m *CallbackAttemptMutation) CaseSpec() (r evalcase.Case, exists bool) {
+	v := m.case_spec
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCaseSpec returns the old "case_spec" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldCaseSpec(ctx context.Context) (v evalcase.Case, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCaseSpec is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCaseSpec requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCaseSpec: %w", err)
+	}
+	return oldValue.CaseSpec, nil
+}
+
+// ResetCaseSpec resets all changes to the "case_spec" field.
+func (m *CallbackAttemptMutation) ResetCaseSpec() {
+	m.case_spec = nil
+}
+
+// SetState sets the "state" field.
+func (m *CallbackAttemptMutation) SetState(c callbackattempt.State) {
+	m.state = &c
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *CallbackAttemptMutation) State() (r callbackattempt.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldState(ctx context.Context) (v callbackattempt.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *CallbackAttemptMutation) ResetState() {
+	m.state = nil
+}
+
+// SetDeadline sets the "deadline" field.
+func (m *CallbackAttemptMutation) SetDeadline(t time.Time) {
+	m.deadline = &t
+}
+
+// Deadline returns the value of the "deadline" field in the mutation.
+func (m *CallbackAttemptMutation) Deadline() (r time.Time, exists bool) {
+	v := m.deadline
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeadline returns the old "deadline" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldDeadline(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeadline is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeadline requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeadline: %w", err)
+	}
+	return oldValue.Deadline, nil
+}
+
+// ResetDeadline resets all changes to the "deadline" field.
+func (m *CallbackAttemptMutation) ResetDeadline() {
+	m.deadline = nil
+}
+
+// SetHeartbeatSec sets the "heartbeat_sec" field.
+func (m *CallbackAttemptMutation) SetHeartbeatSec(i int) {
+	m.heartbeat_sec = &i
+	m.addheartbeat_sec = nil
+}
+
+// HeartbeatSec returns the value of the "heartbeat_sec" field in the mutation.
+func (m *CallbackAttemptMutation) HeartbeatSec() (r int, exists bool) {
+	v := m.heartbeat_sec
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHeartbeatSec returns the old "heartbeat_sec" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldHeartbeatSec(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHeartbeatSec is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHeartbeatSec requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHeartbeatSec: %w", err)
+	}
+	return oldValue.HeartbeatSec, nil
+}
+
+// AddHeartbeatSec adds i to the "heartbeat_sec" field.
+func (m *CallbackAttemptMutation) AddHeartbeatSec(i int) {
+	if m.addheartbeat_sec != nil {
+		*m.addheartbeat_sec += i
+	} else {
+		m.addheartbeat_sec = &i
+	}
+}
+
+// AddedHeartbeatSec returns the value that was added to the "heartbeat_sec" field in this mutation.
+func (m *CallbackAttemptMutation) AddedHeartbeatSec() (r int, exists bool) {
+	v := m.addheartbeat_sec
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetHeartbeatSec resets all changes to the "heartbeat_sec" field.
+func (m *CallbackAttemptMutation) ResetHeartbeatSec() {
+	m.heartbeat_sec = nil
+	m.addheartbeat_sec = nil
+}
+
+// SetHeartbeatAt sets the "heartbeat_at" field.
+func (m *CallbackAttemptMutation) SetHeartbeatAt(t time.Time) {
+	m.heartbeat_at = &t
+}
+
+// HeartbeatAt returns the value of the "heartbeat_at" field in the mutation.
+func (m *CallbackAttemptMutation) HeartbeatAt() (r time.Time, exists bool) {
+	v := m.heartbeat_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHeartbeatAt returns the old "heartbeat_at" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldHeartbeatAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHeartbeatAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHeartbeatAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHeartbeatAt: %w", err)
+	}
+	return oldValue.HeartbeatAt, nil
+}
+
+// ClearHeartbeatAt clears the value of the "heartbeat_at" field.
+func (m *CallbackAttemptMutation) ClearHeartbeatAt() {
+	m.heartbeat_at = nil
+	m.clearedFields[callbackattempt.FieldHeartbeatAt] = struct{}{}
+}
+
+// HeartbeatAtCleared returns if the "heartbeat_at" field was cleared in this mutation.
+func (m *CallbackAttemptMutation) HeartbeatAtCleared() bool {
+	_, ok := m.clearedFields[callbackattempt.FieldHeartbeatAt]
+	return ok
+}
+
+// ResetHeartbeatAt resets all changes to the "heartbeat_at" field.
+func (m *CallbackAttemptMutation) ResetHeartbeatAt() {
+	m.heartbeat_at = nil
+	delete(m.clearedFields, callbackattempt.FieldHeartbeatAt)
+}
+
+// SetAcceptedAt sets the "accepted_at" field.
+func (m *CallbackAttemptMutation) SetAcceptedAt(t time.Time) {
+	m.accepted_at = &t
+}
+
+// AcceptedAt returns the value of the "accepted_at" field in the mutation.
+func (m *CallbackAttemptMutation) AcceptedAt() (r time.Time, exists bool) {
+	v := m.accepted_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptedAt returns the old "accepted_at" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldAcceptedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptedAt: %w", err)
+	}
+	return oldValue.AcceptedAt, nil
+}
+
+// ClearAcceptedAt clears the value of the "accepted_at" field.
+func (m *CallbackAttemptMutation) ClearAcceptedAt() {
+	m.accepted_at = nil
+	m.clearedFields[callbackattempt.FieldAcceptedAt] = struct{}{}
+}
+
+// AcceptedAtCleared returns if the "accepted_at" field was cleared in this mutation.
+func (m *CallbackAttemptMutation) AcceptedAtCleared() bool {
+	_, ok := m.clearedFields[callbackattempt.FieldAcceptedAt]
+	return ok
+}
+
+// ResetAcceptedAt resets all changes to the "accepted_at" field.
+func (m *CallbackAttemptMutation) ResetAcceptedAt() {
+	m.accepted_at = nil
+	delete(m.clearedFields, callbackattempt.FieldAcceptedAt)
+}
+
+// SetClosedAt sets the "closed_at" field.
+func (m *CallbackAttemptMutation) SetClosedAt(t time.Time) {
+	m.closed_at = &t
+}
+
+// ClosedAt returns the value of the "closed_at" field in the mutation.
+func (m *CallbackAttemptMutation) ClosedAt() (r time.Time, exists bool) {
+	v := m.closed_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClosedAt returns the old "closed_at" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldClosedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClosedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClosedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClosedAt: %w", err)
+	}
+	return oldValue.ClosedAt, nil
+}
+
+// ClearClosedAt clears the value of the "closed_at" field.
+func (m *CallbackAttemptMutation) ClearClosedAt() {
+	m.closed_at = nil
+	m.clearedFields[callbackattempt.FieldClosedAt] = struct{}{}
+}
+
+// ClosedAtCleared returns if the "closed_at" field was cleared in this mutation.
+func (m *CallbackAttemptMutation) ClosedAtCleared() bool {
+	_, ok := m.clearedFields[callbackattempt.FieldClosedAt]
+	return ok
+}
+
+// ResetClosedAt resets all changes to the "closed_at" field.
+func (m *CallbackAttemptMutation) ResetClosedAt() {
+	m.closed_at = nil
+	delete(m.clearedFields, callbackattempt.FieldClosedAt)
+}
+
+// SetBodyHash sets the "body_hash" field.
+func (m *CallbackAttemptMutation) SetBodyHash(b []byte) {
+	m.body_hash = &b
+}
+
+// BodyHash returns the value of the "body_hash" field in the mutation.
+func (m *CallbackAttemptMutation) BodyHash() (r []byte, exists bool) {
+	v := m.body_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBodyHash returns the old "body_hash" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldBodyHash(ctx context.Context) (v *[]byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBodyHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBodyHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBodyHash: %w", err)
+	}
+	return oldValue.BodyHash, nil
+}
+
+// ClearBodyHash clears the value of the "body_hash" field.
+func (m *CallbackAttemptMutation) ClearBodyHash() {
+	m.body_hash = nil
+	m.clearedFields[callbackattempt.FieldBodyHash] = struct{}{}
+}
+
+// BodyHashCleared returns if the "body_hash" field was cleared in this mutation.
+func (m *CallbackAttemptMutation) BodyHashCleared() bool {
+	_, ok := m.clearedFields[callbackattempt.FieldBodyHash]
+	return ok
+}
+
+// ResetBodyHash resets all changes to the "body_hash" field.
+func (m *CallbackAttemptMutation) ResetBodyHash() {
+	m.body_hash = nil
+	delete(m.clearedFields, callbackattempt.FieldBodyHash)
+}
+
+// SetBody sets the "body" field.
+func (m *CallbackAttemptMutation) SetBody(b []byte) {
+	m.body = &b
+}
+
+// Body returns the value of the "body" field in the mutation.
+func (m *CallbackAttemptMutation) Body() (r []byte, exists bool) {
+	v := m.body
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBody returns the old "body" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldBody(ctx context.Context) (v *[]byte, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBody is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBody requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBody: %w", err)
+	}
+	return oldValue.Body, nil
+}
+
+// ClearBody clears the value of the "body" field.
+func (m *CallbackAttemptMutation) ClearBody() {
+	m.body = nil
+	m.clearedFields[callbackattempt.FieldBody] = struct{}{}
+}
+
+// BodyCleared returns if the "body" field was cleared in this mutation.
+func (m *CallbackAttemptMutation) BodyCleared() bool {
+	_, ok := m.clearedFields[callbackattempt.FieldBody]
+	return ok
+}
+
+// ResetBody resets all changes to the "body" field.
+func (m *CallbackAttemptMutation) ResetBody() {
+	m.body = nil
+	delete(m.clearedFields, callbackattempt.FieldBody)
+}
+
+// SetReason sets the "reason" field.
+func (m *CallbackAttemptMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *CallbackAttemptMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *CallbackAttemptMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *CallbackAttemptMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *CallbackAttemptMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the CallbackAttempt entity.
+// If the CallbackAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CallbackAttemptMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *CallbackAttemptMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// Where appends a list predicates to the CallbackAttemptMutation builder.
+func (m *CallbackAttemptMutation) Where(ps ...predicate.CallbackAttempt) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CallbackAttemptMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CallbackAttemptMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CallbackAttempt, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CallbackAttemptMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CallbackAttemptMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CallbackAttempt).
+func (m *CallbackAttemptMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CallbackAttemptMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.run_id != nil {
+		fields = append(fields, callbackattempt.FieldRunID)
+	}
+	if m.correlation != nil {
+		fields = append(fields, callbackattempt.FieldCorrelation)
+	}
+	if m.n != nil {
+		fields = append(fields, callbackattempt.FieldN)
+	}
+	if m.token_hash != nil {
+		fields = append(fields, callbackattempt.FieldTokenHash)
+	}
+	if m.case_spec != nil {
+		fields = append(fields, callbackattempt.FieldCaseSpec)
+	}
+	if m.state != nil {
+		fields = append(fields, callbackattempt.FieldState)
+	}
+	if m.deadline != nil {
+		fields = append(fields, callbackattempt.FieldDeadline)
+	}
+	if m.heartbeat_sec != nil {
+		fields = append(fields, callbackattempt.FieldHeartbeatSec)
+	}
+	if m.heartbeat_at != nil {
+		fields = append(fields, callbackattempt.FieldHeartbeatAt)
+	}
+	if m.accepted_at != nil {
+		fields = append(fields, callbackattempt.FieldAcceptedAt)
+	}
+	if m.closed_at != nil {
+		fields = append(fields, callbackattempt.FieldClosedAt)
+	}
+	if m.body_hash != nil {
+		fields = append(fields, callbackattempt.FieldBodyHash)
+	}
+	if m.body != nil {
+		fields = append(fields, callbackattempt.FieldBody)
+	}
+	if m.reason != nil {
+		fields = append(fields, callbackattempt.FieldReason)
+	}
+	if m.created_at != nil {
+		fields = append(fields, callbackattempt.FieldCreatedAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CallbackAttemptMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case callbackattempt.FieldRunID:
+		return m.RunID()
+	case callbackattempt.FieldCorrelation:
+		return m.Correlation()
+	case callbackattempt.FieldN:
+		return m.N()
+	case callbackattempt.FieldTokenHash:
+		return m.TokenHash()
+	case callbackattempt.FieldCaseSpec:
+		return m.CaseSpec()
+	case callbackattempt.FieldState:
+		return m.State()
+	case callbackattempt.FieldDeadline:
+		return m.Deadline()
+	case callbackattempt.FieldHeartbeatSec:
+		return m.HeartbeatSec()
+	case callbackattempt.FieldHeartbeatAt:
+		return m.HeartbeatAt()
+	case callbackattempt.FieldAcceptedAt:
+		return m.AcceptedAt()
+	case callbackattempt.FieldClosedAt:
+		return m.ClosedAt()
+	case callbackattempt.FieldBodyHash:
+		return m.BodyHash()
+	case callbackattempt.FieldBody:
+		return m.Body()
+	case callbackattempt.FieldReason:
+		return m.Reason()
+	case callbackattempt.FieldCreatedAt:
+		return m.CreatedAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CallbackAttemptMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case callbackattempt.FieldRunID:
+		return m.OldRunID(ctx)
+	case callbackattempt.FieldCorrelation:
+		return m.OldCorrelation(ctx)
+	case callbackattempt.FieldN:
+		return m.OldN(ctx)
+	case callbackattempt.FieldTokenHash:
+		return m.OldTokenHash(ctx)
+	case callbackattempt.FieldCaseSpec:
+		return m.OldCaseSpec(ctx)
+	case callbackattempt.FieldState:
+		return m.OldState(ctx)
+	case callbackattempt.FieldDeadline:
+		return m.OldDeadline(ctx)
+	case callbackattempt.FieldHeartbeatSec:
+		return m.OldHeartbeatSec(ctx)
+	case callbackattempt.FieldHeartbeatAt:
+		return m.OldHeartbeatAt(ctx)
+	case callbackattempt.FieldAcceptedAt:
+		return m.OldAcceptedAt(ctx)
+	case callbackattempt.FieldClosedAt:
+		return m.OldClosedAt(ctx)
+	case callbackattempt.FieldBodyHash:
+		return m.OldBodyHash(ctx)
+	case callbackattempt.FieldBody:
+		return m.OldBody(ctx)
+	case callbackattempt.FieldReason:
+		return m.OldReason(ctx)
+	case callbackattempt.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown CallbackAttempt field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CallbackAttemptMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case callbackattempt.FieldRunID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRunID(v)
+		return nil
+	case callbackattempt.FieldCorrelation:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCorrelation(v)
+		return nil
+	case callbackattempt.FieldN:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetN(v)
+		return nil
+	case callbackattempt.FieldTokenHash:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTokenHash(v)
+		return nil
+	case callbackattempt.FieldCaseSpec:
+		v, ok := value.(evalcase.Case)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCaseSpec(v)
+		return nil
+	case callbackattempt.FieldState:
+		v, ok := value.(callbackattempt.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case callbackattempt.FieldDeadline:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeadline(v)
+		return nil
+	case callbackattempt.FieldHeartbeatSec:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHeartbeatSec(v)
+		return nil
+	case callbackattempt.FieldHeartbeatAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHeartbeatAt(v)
+		return nil
+	case callbackattempt.FieldAcceptedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptedAt(v)
+		return nil
+	case callbackattempt.FieldClosedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClosedAt(v)
+		return nil
+	case callbackattempt.FieldBodyHash:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBodyHash(v)
+		return nil
+	case callbackattempt.FieldBody:
+		v, ok := value.([]byte)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBody(v)
+		return nil
+	case callbackattempt.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case callbackattempt.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CallbackAttempt field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CallbackAttemptMutation) AddedFields() []string {
+	var fields []string
+	if m.addrun_id != nil {
+		fields = append(fields, callbackattempt.FieldRunID)
+	}
+	if m.addn != nil {
+		fields = append(fields, callbackattempt.FieldN)
+	}
+	if m.addheartbeat_sec != nil {
+		fields = append(fields, callbackattempt.FieldHeartbeatSec)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CallbackAttemptMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case callbackattempt.FieldRunID:
+		return m.AddedRunID()
+	case callbackattempt.FieldN:
+		return m.AddedN()
+	case callbackattempt.FieldHeartbeatSec:
+		return m.AddedHeartbeatSec()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CallbackAttemptMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case callbackattempt.FieldRunID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRunID(v)
+		return nil
+	case callbackattempt.FieldN:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddN(v)
+		return nil
+	case callbackattempt.FieldHeartbeatSec:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHeartbeatSec(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CallbackAttempt numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CallbackAttemptMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(callbackattempt.FieldHeartbeatAt) {
+		fields = append(fields, callbackattempt.FieldHeartbeatAt)
+	}
+	if m.FieldCleared(callbackattempt.FieldAcceptedAt) {
+		fields = append(fields, callbackattempt.FieldAcceptedAt)
+	}
+	if m.FieldCleared(callbackattempt.FieldClosedAt) {
+		fields = append(fields, callbackattempt.FieldClosedAt)
+	}
+	if m.FieldCleared(callbackattempt.FieldBodyHash) {
+		fields = append(fields, callbackattempt.FieldBodyHash)
+	}
+	if m.FieldCleared(callbackattempt.FieldBody) {
+		fields = append(fields, callbackattempt.FieldBody)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CallbackAttemptMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CallbackAttemptMutation) ClearField(name string) error {
+	switch name {
+	case callbackattempt.FieldHeartbeatAt:
+		m.ClearHeartbeatAt()
+		return nil
+	case callbackattempt.FieldAcceptedAt:
+		m.ClearAcceptedAt()
+		return nil
+	case callbackattempt.FieldClosedAt:
+		m.ClearClosedAt()
+		return nil
+	case callbackattempt.FieldBodyHash:
+		m.ClearBodyHash()
+		return nil
+	case callbackattempt.FieldBody:
+		m.ClearBody()
+		return nil
+	}
+	return fmt.Errorf("unknown CallbackAttempt nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CallbackAttemptMutation) ResetField(name string) error {
+	switch name {
+	case callbackattempt.FieldRunID:
+		m.ResetRunID()
+		return nil
+	case callbackattempt.FieldCorrelation:
+		m.ResetCorrelation()
+		return nil
+	case callbackattempt.FieldN:
+		m.ResetN()
+		return nil
+	case callbackattempt.FieldTokenHash:
+		m.ResetTokenHash()
+		return nil
+	case callbackattempt.FieldCaseSpec:
+		m.ResetCaseSpec()
+		return nil
+	case callbackattempt.FieldState:
+		m.ResetState()
+		return nil
+	case callbackattempt.FieldDeadline:
+		m.ResetDeadline()
+		return nil
+	case callbackattempt.FieldHeartbeatSec:
+		m.ResetHeartbeatSec()
+		return nil
+	case callbackattempt.FieldHeartbeatAt:
+		m.ResetHeartbeatAt()
+		return nil
+	case callbackattempt.FieldAcceptedAt:
+		m.ResetAcceptedAt()
+		return nil
+	case callbackattempt.FieldClosedAt:
+		m.ResetClosedAt()
+		return nil
+	case callbackattempt.FieldBodyHash:
+		m.ResetBodyHash()
+		return nil
+	case callbackattempt.FieldBody:
+		m.ResetBody()
+		return nil
+	case callbackattempt.FieldReason:
+		m.ResetReason()
+		return nil
+	case callbackattempt.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	}
+	return fmt.Errorf("unknown CallbackAttempt field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CallbackAttemptMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CallbackAttemptMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CallbackAttemptMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CallbackAttemptMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CallbackAttemptMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CallbackAttemptMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CallbackAttemptMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CallbackAttempt unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CallbackAttemptMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CallbackAttempt edge %s", name)
 }
 
 // CredentialMutation represents an operation that mutates the Credential nodes in the graph.

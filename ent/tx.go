@@ -20,6 +20,8 @@ type Tx struct {
 	AccessTicket *AccessTicketClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
+	// CallbackAttempt is the client for interacting with the CallbackAttempt builders.
+	CallbackAttempt *CallbackAttemptClient
 	// Credential is the client for interacting with the Credential builders.
 	Credential *CredentialClient
 	// HarnessTag is the client for interacting with the HarnessTag builders.
@@ -184,6 +186,7 @@ func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
 	tx.AccessTicket = NewAccessTicketClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
+	tx.CallbackAttempt = NewCallbackAttemptClient(tx.config)
 	tx.Credential = NewCredentialClient(tx.config)
 	tx.HarnessTag = NewHarnessTagClient(tx.config)
 	tx.HarnessVersion = NewHarnessVersionClient(tx.config)

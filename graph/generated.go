@@ -227,6 +227,20 @@ type ComplexityRoot struct {
 		Verdict func(childComplexity int) int
 	}
 
+	HTTPHeader struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
+	HTTPSpec struct {
+		AuthSecret    func(childComplexity int) int
+		Headers       func(childComplexity int) int
+		HeartbeatSec  func(childComplexity int) int
+		MaxConcurrent func(childComplexity int) int
+		TimeoutSec    func(childComplexity int) int
+		URL           func(childComplexity int) int
+	}
+
 	Harness struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
@@ -557,6 +571,7 @@ type ComplexityRoot struct {
 		Admission      func(childComplexity int) int
 		Capabilities   func(childComplexity int) int
 		CostPerHourUSD func(childComplexity int) int
+		HTTP           func(childComplexity int) int
 		K8s            func(childComplexity int) int
 		Kind           func(childComplexity int) int
 		Local          func(childComplexity int) int
@@ -1443,6 +1458,56 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Grading.Verdict(childComplexity), true
+
+	case "HTTPHeader.name":
+		if e.ComplexityRoot.HTTPHeader.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPHeader.Name(childComplexity), true
+	case "HTTPHeader.value":
+		if e.ComplexityRoot.HTTPHeader.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPHeader.Value(childComplexity), true
+
+	case "HTTPSpec.authSecret":
+		if e.ComplexityRoot.HTTPSpec.AuthSecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.AuthSecret(childComplexity), true
+	case "HTTPSpec.headers":
+		if e.ComplexityRoot.HTTPSpec.Headers == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.Headers(childComplexity), true
+	case "HTTPSpec.heartbeatSec":
+		if e.ComplexityRoot.HTTPSpec.HeartbeatSec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.HeartbeatSec(childComplexity), true
+	case "HTTPSpec.maxConcurrent":
+		if e.ComplexityRoot.HTTPSpec.MaxConcurrent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.MaxConcurrent(childComplexity), true
+	case "HTTPSpec.timeoutSec":
+		if e.ComplexityRoot.HTTPSpec.TimeoutSec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.TimeoutSec(childComplexity), true
+	case "HTTPSpec.url":
+		if e.ComplexityRoot.HTTPSpec.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HTTPSpec.URL(childComplexity), true
 
 	case "Harness.createdAt":
 		if e.ComplexityRoot.Harness.CreatedAt == nil {
@@ -3061,6 +3126,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeSpec.CostPerHourUSD(childComplexity), true
+	case "RuntimeSpec.http":
+		if e.ComplexityRoot.RuntimeSpec.HTTP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.HTTP(childComplexity), true
 	case "RuntimeSpec.k8s":
 		if e.ComplexityRoot.RuntimeSpec.K8s == nil {
 			break
@@ -3801,6 +3872,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("EnvVarInput", ec.unmarshalInputEnvVarInput),
 			graphql.NewInputUnmarshaler("FileInput", ec.unmarshalInputFileInput),
 			graphql.NewInputUnmarshaler("GraderInput", ec.unmarshalInputGraderInput),
+			graphql.NewInputUnmarshaler("HTTPHeaderInput", ec.unmarshalInputHTTPHeaderInput),
+			graphql.NewInputUnmarshaler("HTTPSpecInput", ec.unmarshalInputHTTPSpecInput),
 			graphql.NewInputUnmarshaler("HarnessInput", ec.unmarshalInputHarnessInput),
 			graphql.NewInputUnmarshaler("HarnessModelInput", ec.unmarshalInputHarnessModelInput),
 			graphql.NewInputUnmarshaler("HarnessOrder", ec.unmarshalInputHarnessOrder),
@@ -4756,6 +4829,7 @@ enum RuntimeKind @goModel(model: "github.com/everdict/everdict/runtime.Kind") {
   LOCAL
   NOMAD
   K8S
+  HTTP
 }
 """
 Ordering options for Runtime connections
@@ -5705,6 +5779,7 @@ type RuntimeSpec {
   local: LocalSpec
   nomad: NomadSpec
   k8s: K8sSpec
+  http: HTTPSpec
 }
 
 type Admission {
@@ -5744,6 +5819,26 @@ type K8sSpec {
   userNamespaces: Boolean!
   """The name of the secret holding the kubeconfig."""
   kubeconfigSecret: String!
+}
+
+"""An HTTP runtime (a front door): every run is POSTed to url and completed by the agent's callback (README, "The front door")."""
+type HTTPSpec {
+  url: String!
+  """The name of the CLUSTER secret sent as the bearer token and keying the request's signature; "" sends neither."""
+  authSecret: String!
+  headers: [HTTPHeader!]!
+  """How long a run waits for its callback once accepted; 0 means 3600 (a case's shorter timeoutSec wins)."""
+  timeoutSec: Int!
+  """A run whose agent sends no heartbeat for this long fails TIMEOUT; 0 asks for none."""
+  heartbeatSec: Int!
+  """The runs it takes at once (the admission's maxConcurrent)."""
+  maxConcurrent: Int!
+}
+
+"""A static header an HTTP runtime sends; never a credential."""
+type HTTPHeader {
+  name: String!
+  value: String!
 }
 
 extend type RuntimeVersion {
@@ -5803,6 +5898,26 @@ input K8sSpecInput {
   kubeconfigSecret: String
 }
 
+input HTTPSpecInput {
+  """Where a run is POSTed (https unless loopback when authSecret is set); url + "/cancel" hears of cancels."""
+  url: String!
+  """The NAME of the tenant's CLUSTER secret sent as "Authorization: Bearer" and keying X-Everdict-Signature, never the value."""
+  authSecret: String
+  """Static headers (at most 16), never a credential or Authorization."""
+  headers: [HTTPHeaderInput!]
+  """How long a run waits for its callback once accepted, at most 604800; 0 or absent means 3600. A case's shorter timeoutSec wins."""
+  timeoutSec: Int
+  """Fail a run whose agent sends no heartbeat (POST /callbacks/<runId>/heartbeat) for this long, at least 5; 0 or absent asks for none."""
+  heartbeatSec: Int
+  """The runs the front door takes at once; fills admission.maxConcurrent."""
+  maxConcurrent: Int
+}
+
+input HTTPHeaderInput {
+  name: String!
+  value: String!
+}
+
 input RuntimeSpecInput {
   name: String!
   kind: RuntimeKind!
@@ -5815,6 +5930,7 @@ input RuntimeSpecInput {
   local: LocalSpecInput
   nomad: NomadSpecInput
   k8s: K8sSpecInput
+  http: HTTPSpecInput
 }
 
 """One reason a spec is refused: the field path and a sentence to act on."""
@@ -6361,6 +6477,34 @@ func (ec *executionContext) childFields_Grading(ctx context.Context, field graph
 		return ec.fieldContext_Grading_by(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Grading", field.Name)
+}
+
+func (ec *executionContext) childFields_HTTPHeader(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_HTTPHeader_name(ctx, field)
+	case "value":
+		return ec.fieldContext_HTTPHeader_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HTTPHeader", field.Name)
+}
+
+func (ec *executionContext) childFields_HTTPSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "url":
+		return ec.fieldContext_HTTPSpec_url(ctx, field)
+	case "authSecret":
+		return ec.fieldContext_HTTPSpec_authSecret(ctx, field)
+	case "headers":
+		return ec.fieldContext_HTTPSpec_headers(ctx, field)
+	case "timeoutSec":
+		return ec.fieldContext_HTTPSpec_timeoutSec(ctx, field)
+	case "heartbeatSec":
+		return ec.fieldContext_HTTPSpec_heartbeatSec(ctx, field)
+	case "maxConcurrent":
+		return ec.fieldContext_HTTPSpec_maxConcurrent(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HTTPSpec", field.Name)
 }
 
 func (ec *executionContext) childFields_Harness(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6919,6 +7063,8 @@ func (ec *executionContext) childFields_RuntimeSpec(ctx context.Context, field g
 		return ec.fieldContext_RuntimeSpec_nomad(ctx, field)
 	case "k8s":
 		return ec.fieldContext_RuntimeSpec_k8s(ctx, field)
+	case "http":
+		return ec.fieldContext_RuntimeSpec_http(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeSpec", field.Name)
 }
@@ -10719,6 +10865,199 @@ func (ec *executionContext) _Grading_by(ctx context.Context, field graphql.Colle
 }
 func (ec *executionContext) fieldContext_Grading_by(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Grading", field, false, false, "String")
+}
+
+func (ec *executionContext) _HTTPHeader_name(ctx context.Context, field graphql.CollectedField, obj *runtime.Header) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPHeader_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPHeader_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPHeader", field, false, false, "String")
+}
+
+func (ec *executionContext) _HTTPHeader_value(ctx context.Context, field graphql.CollectedField, obj *runtime.Header) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPHeader_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPHeader_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPHeader", field, false, false, "String")
+}
+
+func (ec *executionContext) _HTTPSpec_url(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HTTPSpec_authSecret(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_authSecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AuthSecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_authSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _HTTPSpec_headers(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_headers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Headers, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []runtime.Header) graphql.Marshaler {
+			return ec.marshalNHTTPHeader2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeaderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_headers(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HTTPSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HTTPHeader(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HTTPSpec_timeoutSec(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_timeoutSec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeoutSec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_timeoutSec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPSpec", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HTTPSpec_heartbeatSec(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_heartbeatSec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HeartbeatSec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_heartbeatSec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPSpec", field, false, false, "Int")
+}
+
+func (ec *executionContext) _HTTPSpec_maxConcurrent(ctx context.Context, field graphql.CollectedField, obj *runtime.HTTPSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HTTPSpec_maxConcurrent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxConcurrent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HTTPSpec_maxConcurrent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HTTPSpec", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Harness_id(ctx context.Context, field graphql.CollectedField, obj *ent.RegisteredHarness) (ret graphql.Marshaler) {
@@ -17440,6 +17779,38 @@ func (ec *executionContext) fieldContext_RuntimeSpec_k8s(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _RuntimeSpec_http(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_http(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HTTP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.HTTPSpec) graphql.Marshaler {
+			return ec.marshalOHTTPSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHTTPSpec(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_http(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HTTPSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RuntimeValidation_valid(ctx context.Context, field graphql.CollectedField, obj *registry1.Validation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21808,6 +22179,132 @@ func UnmarshalGraderInput(ctx context.Context, raw any) (evalcase.Grader, error)
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputHTTPHeaderInput(ctx context.Context, obj any) (runtime.Header, error) {
+	var it runtime.Header
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"name", "value"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "value":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("value"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Value = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHTTPHeaderInput unmarshals raw into the HTTPHeaderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHTTPHeaderInput(ctx context.Context, raw any) (runtime.Header, error) {
+	var out runtime.Header
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HTTPHeaderInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputHTTPSpecInput(ctx context.Context, obj any) (runtime.HTTPSpec, error) {
+	var it runtime.HTTPSpec
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"url", "authSecret", "headers", "timeoutSec", "heartbeatSec", "maxConcurrent"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "authSecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("authSecret"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AuthSecret = data
+		case "headers":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("headers"))
+			data, err := ec.unmarshalOHTTPHeaderInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeaderᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Headers = data
+		case "timeoutSec":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeoutSec"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeoutSec = data
+		case "heartbeatSec":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("heartbeatSec"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HeartbeatSec = data
+		case "maxConcurrent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxConcurrent"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxConcurrent = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalHTTPSpecInput unmarshals raw into the HTTPSpecInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalHTTPSpecInput(ctx context.Context, raw any) (runtime.HTTPSpec, error) {
+	var out runtime.HTTPSpec
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "HTTPSpecInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputHarnessInput(ctx context.Context, obj any) (evalcase.Harness, error) {
 	var it evalcase.Harness
 	if obj == nil {
@@ -23947,7 +24444,7 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "costPerHourUsd", "local", "nomad", "k8s"}
+	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "costPerHourUsd", "local", "nomad", "k8s", "http"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24017,6 +24514,13 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 				return it, err
 			}
 			it.K8s = data
+		case "http":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("http"))
+			data, err := ec.unmarshalOHTTPSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHTTPSpec(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HTTP = data
 		}
 	}
 	return it, nil
@@ -26342,6 +26846,102 @@ func (ec *executionContext) _Grading(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var hTTPHeaderImplementors = []string{"HTTPHeader"}
+
+func (ec *executionContext) _HTTPHeader(ctx context.Context, sel ast.SelectionSet, obj *runtime.Header) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hTTPHeaderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HTTPHeader")
+		case "name":
+			out.Values[i] = ec._HTTPHeader_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._HTTPHeader_value(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var hTTPSpecImplementors = []string{"HTTPSpec"}
+
+func (ec *executionContext) _HTTPSpec(ctx context.Context, sel ast.SelectionSet, obj *runtime.HTTPSpec) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, hTTPSpecImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HTTPSpec")
+		case "url":
+			out.Values[i] = ec._HTTPSpec_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "authSecret":
+			out.Values[i] = ec._HTTPSpec_authSecret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "headers":
+			out.Values[i] = ec._HTTPSpec_headers(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "timeoutSec":
+			out.Values[i] = ec._HTTPSpec_timeoutSec(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "heartbeatSec":
+			out.Values[i] = ec._HTTPSpec_heartbeatSec(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxConcurrent":
+			out.Values[i] = ec._HTTPSpec_maxConcurrent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var harnessImplementors = []string{"Harness", "Node"}
 
 func (ec *executionContext) _Harness(ctx context.Context, sel ast.SelectionSet, obj *ent.RegisteredHarness) graphql.Marshaler {
@@ -28601,6 +29201,11 @@ func (ec *executionContext) _RuntimeSpec(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "http":
+			out.Values[i] = ec._RuntimeSpec_http(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30470,6 +31075,31 @@ func (ec *executionContext) marshalNGrading2ᚕgithubᚗcomᚋeverdictᚋeverdic
 	return ret
 }
 
+func (ec *executionContext) marshalNHTTPHeader2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeader(ctx context.Context, sel ast.SelectionSet, v runtime.Header) graphql.Marshaler {
+	return ec._HTTPHeader(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNHTTPHeader2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeaderᚄ(ctx context.Context, sel ast.SelectionSet, v []runtime.Header) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHTTPHeader2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeader(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNHTTPHeaderInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeader(ctx context.Context, v any) (runtime.Header, error) {
+	res, err := ec.unmarshalInputHTTPHeaderInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNHarnessConnection2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐHarnessConnection(ctx context.Context, sel ast.SelectionSet, v *ent.HarnessConnection) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "HarnessConnection!")
@@ -31806,6 +32436,38 @@ func (ec *executionContext) unmarshalOGraderInput2ᚕgithubᚗcomᚋeverdictᚋe
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOHTTPHeaderInput2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeaderᚄ(ctx context.Context, v any) ([]runtime.Header, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]runtime.Header, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNHTTPHeaderInput2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHeader(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOHTTPSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHTTPSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.HTTPSpec) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._HTTPSpec(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOHTTPSpecInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐHTTPSpec(ctx context.Context, v any) (*runtime.HTTPSpec, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputHTTPSpecInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalOHarness2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRegisteredHarness(ctx context.Context, sel ast.SelectionSet, v *ent.RegisteredHarness) graphql.Marshaler {

@@ -33,7 +33,9 @@ type Secrets interface {
 type Run struct {
 	// Name is the job's name on its backend: the run's correlation id (a
 	// runner adds the attempt).
-	Name     string
+	Name string
+	// ID is the run's id as the API names it (Run.id).
+	ID       int
 	TenantID int
 	Tenant   string
 	// Trusted is the tenant's trust: an untrusted tenant's runs always run
@@ -94,7 +96,7 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 	}
 	c := r.Case
 	c.Image = evalcase.PinImage(c, h)
-	job := backends.Job{RunID: r.Name, Tenant: r.Tenant, Case: c, Harness: h, Zone: zone,
+	job := backends.Job{RunID: r.Name, ID: r.ID, Tenant: r.Tenant, Case: c, Harness: h, Zone: zone,
 		Hardened: zone.HardenedRequired || !zone.Trusted}
 	if r.Credentials != nil {
 		ref := r.Ref

@@ -14,6 +14,7 @@ package metrics
 
 import (
 	"context"
+	"strconv"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -86,7 +87,8 @@ type Metrics struct {
 	logLines *prometheus.CounterVec
 	logBytes *prometheus.CounterVec
 
-	webhooks *prometheus.CounterVec
+	webhooks  *prometheus.CounterVec
+	callbacks *prometheus.CounterVec
 
 	queueDepth   *prometheus.Desc
 	slots        *prometheus.Desc
@@ -143,6 +145,10 @@ func New(cfg Config) (*Metrics, error) {
 			Name: "everdict_log_bytes_total",
 			Help: "Bytes of run log lines stored, by runtime.",
 		}, []string{"runtime"}),
+		callbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "everdict_callbacks_total",
+			Help: "Front-door callbacks this replica answered, by kind (complete, heartbeat) and HTTP status code.",
+		}, []string{"kind", "code"}),
 		webhooks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "everdict_webhook_attempts_total",
 			Help: "Webhook delivery attempts, by outcome (delivered, retry, failed: given up).",
@@ -161,7 +167,7 @@ func New(cfg Config) (*Metrics, error) {
 			[]string{"runtime"}, nil),
 	}
 	for _, c := range []prometheus.Collector{m.queueWait, m.startLatency, m.dispatches, m.settles, m.takeovers,
-		m.ledgerLatency, m.ledgerRefusals, m.circuitTransitions, m.logLines, m.logBytes, m.webhooks, scrape{m}} {
+		m.ledgerLatency, m.ledgerRefusals, m.circuitTransitions, m.logLines, m.logBytes, m.webhooks, m.callbacks, scrape{m}} {
 		if err := cfg.Registerer.Register(c); err != nil {
 			return nil, err
 		}
@@ -212,6 +218,11 @@ func (m *Metrics) Logged(runtime string, shared bool, text string) {
 
 // WebhookAttempt records one delivery attempt's outcome.
 func (m *Metrics) WebhookAttempt(outcome string) { m.webhooks.WithLabelValues(outcome).Inc() }
+
+// Callback counts one answer of the front-door callback endpoint.
+func (m *Metrics) Callback(kind string, code int) {
+	m.callbacks.WithLabelValues(kind, strconv.Itoa(code)).Inc()
+}
 
 func (m *Metrics) since(t time.Time) float64 {
 	d := m.cfg.Clock.Now().Sub(t).Seconds()

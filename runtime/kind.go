@@ -8,7 +8,7 @@ import (
 
 // Values lists the kinds; ent uses it for the runtimes.kind column.
 func (Kind) Values() []string {
-	return []string{string(KindLocal), string(KindNomad), string(KindK8s)}
+	return []string{string(KindLocal), string(KindNomad), string(KindK8s), string(KindHTTP)}
 }
 
 // MarshalGQL writes k as a GraphQL enum value.
@@ -21,7 +21,7 @@ func (k *Kind) UnmarshalGQL(v any) error {
 		return fmt.Errorf("runtime kind must be a string, got %T", v)
 	}
 	if !Kind(s).Valid() {
-		return fmt.Errorf("unknown runtime kind %q: want LOCAL, NOMAD or K8S", s)
+		return fmt.Errorf("unknown runtime kind %q: want LOCAL, NOMAD, K8S or HTTP", s)
 	}
 	*k = Kind(s)
 	return nil

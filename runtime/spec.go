@@ -18,15 +18,19 @@ const (
 	KindNomad Kind = "NOMAD"
 	// KindK8s is a Kubernetes cluster.
 	KindK8s Kind = "K8S"
+	// KindHTTP is a front door: an agent deployed elsewhere, behind an HTTP
+	// endpoint. A run is POSTed to it and completed by the agent's callback
+	// (package backends/frontdoor); nothing of the run executes here.
+	KindHTTP Kind = "HTTP"
 )
 
 // Kinds returns every runtime kind, in declaration order.
-func Kinds() []Kind { return []Kind{KindLocal, KindNomad, KindK8s} }
+func Kinds() []Kind { return []Kind{KindLocal, KindNomad, KindK8s, KindHTTP} }
 
 // Valid reports whether k is one of the runtime kinds.
 func (k Kind) Valid() bool {
 	switch k {
-	case KindLocal, KindNomad, KindK8s:
+	case KindLocal, KindNomad, KindK8s, KindHTTP:
 		return true
 	}
 	return false
@@ -59,6 +63,8 @@ type RuntimeSpec struct {
 	Nomad *NomadSpec `json:"nomad,omitempty"`
 	// K8s configures a K8S runtime; required for that kind.
 	K8s *K8sSpec `json:"k8s,omitempty"`
+	// HTTP configures an HTTP runtime (a front door); required for that kind.
+	HTTP *HTTPSpec `json:"http,omitempty"`
 }
 
 // MaxConcurrentDefault is the number of runs a runtime takes at once when its
@@ -161,6 +167,16 @@ func (s RuntimeSpec) TenantShare(policy int) int {
 		return s.Admission.MaxSlotsPerTenant
 	}
 	return (s.Admission.EffectiveMaxConcurrent() + 1) / 2
+}
+
+// Normalized returns s with what one field implies of another filled in: an
+// HTTP runtime's http.maxConcurrent becomes its admission's maxConcurrent
+// when that is zero. The registry stores the normalized spec.
+func (s RuntimeSpec) Normalized() RuntimeSpec {
+	if s.Kind == KindHTTP && s.HTTP != nil && s.HTTP.MaxConcurrent > 0 && s.Admission.MaxConcurrent == 0 {
+		s.Admission.MaxConcurrent = s.HTTP.MaxConcurrent
+	}
+	return s
 }
 
 // EffectiveMaxConcurrent is MaxConcurrent with the default applied.
@@ -292,4 +308,60 @@ func (s RuntimeSpec) Hardened() bool {
 		return s.K8s != nil && isolatingRuntimeClass(s.K8s.RuntimeClass)
 	}
 	return false
+}
+
+// The defaults and bounds of an HTTP runtime.
+const (
+	// HTTPTimeoutSecDefault is how long a front door has to call back when
+	// HTTPSpec.TimeoutSec is zero: an hour.
+	HTTPTimeoutSecDefault = 3600
+	// HTTPTimeoutSecMax is the longest HTTPSpec.TimeoutSec: a week.
+	HTTPTimeoutSecMax = 7 * 24 * 3600
+	// HTTPHeadersMax is the most static headers an HTTP runtime sends.
+	HTTPHeadersMax = 16
+)
+
+// HTTPSpec configures an HTTP runtime, a front door: every run is POSTed to
+// URL as JSON (backends/frontdoor.Request) and completed by the agent's
+// callback. The zero value is invalid (no URL).
+type HTTPSpec struct {
+	// URL is where a run is POSTed; URL + "/cancel" hears of a cancel.
+	URL string `json:"url"`
+	// AuthSecret names the tenant secret (purpose CLUSTER) sent as
+	// "Authorization: Bearer" and keying the request's signature; empty
+	// sends neither.
+	AuthSecret string `json:"authSecret,omitempty"`
+	// Headers are static headers sent with every request, never a
+	// credential (Validate refuses one, and Authorization).
+	Headers []Header `json:"headers,omitempty"`
+	// TimeoutSec bounds how long a run waits for its callback after the
+	// front door accepted it; zero means HTTPTimeoutSecDefault. A case's own
+	// timeoutSec, when set and shorter, wins.
+	TimeoutSec int `json:"timeoutSec,omitempty"`
+	// HeartbeatSec, when set, fails a run whose agent sent no heartbeat
+	// (nor its callback) for that long; zero asks for no heartbeat.
+	HeartbeatSec int `json:"heartbeatSec,omitempty"`
+	// MaxConcurrent is the runs the front door takes at once: the
+	// admission's maxConcurrent, which it fills when that is zero.
+	MaxConcurrent int `json:"maxConcurrent,omitempty"`
+}
+
+// Header is one static HTTP header of an HTTP runtime.
+type Header struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// EffectiveTimeoutSec is how long a run of c on this front door may wait
+// for its callback: TimeoutSec (or its default), or the case's own
+// timeoutSec when it is set and shorter.
+func (h HTTPSpec) EffectiveTimeoutSec(c evalcase.Case) int {
+	t := h.TimeoutSec
+	if t <= 0 {
+		t = HTTPTimeoutSecDefault
+	}
+	if c.TimeoutSec > 0 && c.TimeoutSec < t {
+		t = c.TimeoutSec
+	}
+	return t
 }

@@ -109,6 +109,9 @@ func Validate(spec RuntimeSpec) []Problem {
 	if spec.K8s != nil {
 		v.k8s(*spec.K8s)
 	}
+	if spec.HTTP != nil {
+		v.http(*spec.HTTP, spec.Admission)
+	}
 	return v.problems
 }
 
@@ -272,8 +275,8 @@ func (v *validator) blocks(s RuntimeSpec) {
 	if !s.Kind.Valid() {
 		return
 	}
-	present := map[Kind]bool{KindLocal: s.Local != nil, KindNomad: s.Nomad != nil, KindK8s: s.K8s != nil}
-	field := map[Kind]string{KindLocal: "local", KindNomad: "nomad", KindK8s: "k8s"}
+	present := map[Kind]bool{KindLocal: s.Local != nil, KindNomad: s.Nomad != nil, KindK8s: s.K8s != nil, KindHTTP: s.HTTP != nil}
+	field := map[Kind]string{KindLocal: "local", KindNomad: "nomad", KindK8s: "k8s", KindHTTP: "http"}
 	for _, k := range Kinds() {
 		switch {
 		case k == s.Kind && !present[k] && k != KindLocal:
@@ -351,6 +354,66 @@ func (v *validator) k8s(k K8sSpec) {
 		v.add(secretField, "k8s.kubeconfigSecret is required: the name of a tenant secret holding the kubeconfig (set it with setSecret); the server's own kubeconfig is never lent to a runtime")
 	} else {
 		v.secretName(secretField, k.KubeconfigSecret)
+	}
+}
+
+var headerNameSyntax = regexp.MustCompile(`^[A-Za-z0-9!#$%&'*+.^_|~-]{1,64}$`) // an RFC 9110 token
+
+// reservedHeaders are set by the front door itself: a static header may
+// not replace them.
+var reservedHeaders = []string{"authorization", "content-type", "content-length", "host", "x-everdict-signature", "x-everdict-event", "x-everdict-delivery"}
+
+func (v *validator) http(h HTTPSpec, a Admission) {
+	const secretField = "http.authSecret"
+	v.address("http.url", h.URL, secretField, "https://agent.example.com/everdict", h.AuthSecret != "")
+	if h.AuthSecret != "" {
+		v.secretName(secretField, h.AuthSecret)
+	}
+	if len(h.Headers) > HTTPHeadersMax {
+		v.add("http.headers", fmt.Sprintf("http.headers holds at most %d headers", HTTPHeadersMax))
+	}
+	seen := map[string]int{}
+	for i, hd := range h.Headers {
+		field := fmt.Sprintf("http.headers[%d]", i)
+		lower := strings.ToLower(hd.Name)
+		j, dup := seen[lower]
+		switch {
+		case !headerNameSyntax.MatchString(hd.Name):
+			v.add(field, field+".name must be an HTTP token: letters, digits and !#$%&'*+.^_|~- (at most 64)")
+		case dup:
+			v.add(field, fmt.Sprintf("%s repeats http.headers[%d]; list each header once", field, j))
+		case slices.Contains(reservedHeaders, lower):
+			v.add(field, field+" is set by the front door itself; authenticate with http.authSecret instead")
+		case credentialQueryKey(hd.Name):
+			v.add(field, field+" would carry a credential, and a runtime spec is stored in plain text; keep it in a secret named by "+secretField)
+		case len(hd.Value) > 1024 || strings.ContainsAny(hd.Value, "\r\n\x00"):
+			v.add(field, field+".value must be one line of at most 1024 characters")
+		default:
+			v.plain(field, hd.Value, secretField)
+		}
+		if !dup {
+			seen[lower] = i
+		}
+	}
+	switch {
+	case h.TimeoutSec < 0:
+		v.add("http.timeoutSec", fmt.Sprintf("http.timeoutSec cannot be negative; use 0 for the default of %d seconds", HTTPTimeoutSecDefault))
+	case h.TimeoutSec > HTTPTimeoutSecMax:
+		v.add("http.timeoutSec", fmt.Sprintf("http.timeoutSec is at most %d seconds (a week)", HTTPTimeoutSecMax))
+	}
+	switch {
+	case h.HeartbeatSec < 0:
+		v.add("http.heartbeatSec", "http.heartbeatSec cannot be negative; use 0 to ask for no heartbeat")
+	case h.HeartbeatSec > 0 && h.HeartbeatSec < 5:
+		v.add("http.heartbeatSec", "http.heartbeatSec is at least 5 seconds")
+	case h.HeartbeatSec > HTTPTimeoutSecMax:
+		v.add("http.heartbeatSec", fmt.Sprintf("http.heartbeatSec is at most %d seconds (a week)", HTTPTimeoutSecMax))
+	}
+	switch {
+	case h.MaxConcurrent < 0:
+		v.add("http.maxConcurrent", "http.maxConcurrent cannot be negative; use 0 for the admission's slots")
+	case h.MaxConcurrent > 0 && a.MaxConcurrent > 0 && h.MaxConcurrent != a.MaxConcurrent:
+		v.add("http.maxConcurrent", "http.maxConcurrent and admission.maxConcurrent disagree; set one of them")
 	}
 }
 
@@ -439,6 +502,9 @@ func ValidateReach(spec RuntimeSpec, p netguard.Policy) []Problem {
 	}
 	if spec.K8s != nil {
 		v.reach("k8s.apiServer", spec.K8s.APIServer, p)
+	}
+	if spec.HTTP != nil {
+		v.reach("http.url", spec.HTTP.URL, p)
 	}
 	return v.problems
 }

@@ -111,7 +111,7 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 			spec: RuntimeSpec{},
 			want: []Problem{
 				{"name", "a runtime name is required: a lowercase DNS label such as gpu-pool"},
-				{"kind", "kind is required: one of LOCAL, NOMAD, K8S"},
+				{"kind", "kind is required: one of LOCAL, NOMAD, K8S, HTTP"},
 			},
 		},
 		"an upper-case name is refused": {
@@ -133,11 +133,11 @@ func TestValidateRefusesInvalidSpecs(t *testing.T) {
 		},
 		"an unknown kind is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Kind = "DOCKER" }),
-			want: []Problem{{"kind", "kind must be one of LOCAL, NOMAD, K8S"}},
+			want: []Problem{{"kind", "kind must be one of LOCAL, NOMAD, K8S, HTTP"}},
 		},
 		"a lower-case kind is refused": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Kind = "local" }),
-			want: []Problem{{"kind", "kind must be one of LOCAL, NOMAD, K8S"}},
+			want: []Problem{{"kind", "kind must be one of LOCAL, NOMAD, K8S, HTTP"}},
 		},
 		"an unknown capability is refused at its index": {
 			spec: with(localSpec(), func(s *RuntimeSpec) { s.Capabilities = []string{"git", "gpu"} }),
@@ -413,7 +413,7 @@ func TestValidationErrorWrapsErrInvalidSpec(t *testing.T) {
 	if !errors.Is(err, ErrInvalidSpec) {
 		t.Errorf("errors.Is(err, ErrInvalidSpec) = false, want true")
 	}
-	const want = "invalid runtime spec: name: a runtime name is required: a lowercase DNS label such as gpu-pool; kind: kind is required: one of LOCAL, NOMAD, K8S"
+	const want = "invalid runtime spec: name: a runtime name is required: a lowercase DNS label such as gpu-pool; kind: kind is required: one of LOCAL, NOMAD, K8S, HTTP"
 	if diff := cmp.Diff(want, err.Error()); diff != "" {
 		t.Errorf("Error() mismatch (-want +got):\n%s", diff)
 	}

@@ -118,6 +118,9 @@ func specSecrets(spec runtime.RuntimeSpec) []string {
 	if spec.K8s != nil && spec.K8s.KubeconfigSecret != "" {
 		names = append(names, spec.K8s.KubeconfigSecret)
 	}
+	if spec.HTTP != nil && spec.HTTP.AuthSecret != "" {
+		names = append(names, spec.HTTP.AuthSecret)
+	}
 	return names
 }
 

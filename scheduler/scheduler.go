@@ -861,7 +861,7 @@ func (s *Scheduler) dispatch(it *item) {
 	// The job is assembled once (package jobs): its zone decided and
 	// enforced against this runtime, its env's secrets resolved, its image
 	// pinned. The backend only enforces what the job says.
-	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), TenantID: it.tenantID,
+	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), ID: it.runID, TenantID: it.tenantID,
 		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
 		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b)})
 	if err != nil {

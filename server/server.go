@@ -153,9 +153,10 @@ type Config struct {
 	// Handlers are further routes by mux pattern (the runners' API under
 	// /runner/), each behind bearer-token auth and the body limit.
 	Handlers map[string]http.Handler
-	// Ticketed are routes that authenticate by a single-use ticket in
-	// their URL, not a bearer token (a terminal's websocket, a screenshot
-	// for an <img>: package access).
+	// Ticketed are routes that authenticate on their own, not by an API
+	// token: a single-use ticket in their URL (a terminal's websocket, a
+	// screenshot for an <img>: package access), or a front door's
+	// callback token (package callbacks).
 	Ticketed map[string]http.Handler
 	// TraceContext reads a W3C traceparent header on each request, so the
 	// spans a request starts (a submit) join the caller's trace. Set it

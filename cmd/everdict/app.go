@@ -67,6 +67,7 @@ func (a *app) wireOnly(_ context.Context, cfg config) error {
 		DB:              a.db,
 		Box:             box,
 		DataDir:         cfg.DataDir,
+		PublicURL:       cfg.PublicURL,
 		Local:           cfg.Local,
 		Logger:          cfg.logger(),
 		ReplicaID:       cfg.ReplicaID,
@@ -136,6 +137,18 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 		}
 		defer stop()
 	}
+	// The listener comes first: the address it got (EVERDICT_ADDR may say
+	// port 0) is where front-door agents call back, unless
+	// EVERDICT_PUBLIC_URL says otherwise. Connections wait in its backlog
+	// until the server serves.
+	l, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	defer l.Close()
+	if cfg.PublicURL == "" {
+		cfg.PublicURL = "http://" + l.Addr().String()
+	}
 	a, err := open(ctx, cfg)
 	if err != nil {
 		return err
@@ -153,10 +166,6 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	// adopts them.
 	if err := a.Start(ctx); err != nil {
 		return err
-	}
-	l, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listen: %w", err)
 	}
 	fmt.Fprintf(stdout, "Everdict on http://%s (web app at /, GraphiQL at /graphiql)\n", l.Addr())
 	return a.Server.Serve(ctx, l)

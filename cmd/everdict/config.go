@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -22,7 +23,10 @@ import (
 // config is everything the binary reads from its environment. Every variable
 // is listed in the README's configuration table.
 type config struct {
-	Addr          string // EVERDICT_ADDR
+	Addr string // EVERDICT_ADDR
+	// PublicURL is EVERDICT_PUBLIC_URL: where agents behind a front door
+	// call back; "" means http:// and the address serve listens on.
+	PublicURL     string
 	DataDir       string // EVERDICT_DATA_DIR
 	DatabaseURL   string // EVERDICT_DATABASE_URL
 	RedisURL      string // EVERDICT_REDIS_URL
@@ -73,6 +77,7 @@ const embeddedReplicaID = "embedded"
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
 		Addr:          or(getenv("EVERDICT_ADDR"), server.AddrDefault),
+		PublicURL:     getenv("EVERDICT_PUBLIC_URL"),
 		DataDir:       or(getenv("EVERDICT_DATA_DIR"), store.DataDirDefault),
 		DatabaseURL:   getenv("EVERDICT_DATABASE_URL"),
 		RedisURL:      getenv("EVERDICT_REDIS_URL"),
@@ -94,6 +99,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 		c.ReplicaID = embeddedReplicaID
 	}
 	var err error
+	if c.PublicURL != "" {
+		if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" {
+			return c, fmt.Errorf("EVERDICT_PUBLIC_URL: want an http or https URL with a host and no credentials or query, such as https://everdict.example.com")
+		}
+	}
 	if v := getenv("EVERDICT_INTROSPECTION"); v != "" {
 		if c.Introspection, err = strconv.ParseBool(v); err != nil {
 			return c, fmt.Errorf("EVERDICT_INTROSPECTION=%q: want true or false", v)

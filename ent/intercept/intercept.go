@@ -11,6 +11,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
@@ -164,6 +165,33 @@ func (f TraverseAuditEvent) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AuditEventQuery", q)
+}
+
+// The CallbackAttemptFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CallbackAttemptFunc func(context.Context, *ent.CallbackAttemptQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CallbackAttemptFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CallbackAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CallbackAttemptQuery", q)
+}
+
+// The TraverseCallbackAttempt type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCallbackAttempt func(context.Context, *ent.CallbackAttemptQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCallbackAttempt) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCallbackAttempt) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CallbackAttemptQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CallbackAttemptQuery", q)
 }
 
 // The CredentialFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -580,6 +608,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.AccessTicketQuery, predicate.AccessTicket, accessticket.OrderOption]{typ: ent.TypeAccessTicket, tq: q}, nil
 	case *ent.AuditEventQuery:
 		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
+	case *ent.CallbackAttemptQuery:
+		return &query[*ent.CallbackAttemptQuery, predicate.CallbackAttempt, callbackattempt.OrderOption]{typ: ent.TypeCallbackAttempt, tq: q}, nil
 	case *ent.CredentialQuery:
 		return &query[*ent.CredentialQuery, predicate.Credential, credential.OrderOption]{typ: ent.TypeCredential, tq: q}, nil
 	case *ent.HarnessTagQuery:

@@ -113,6 +113,48 @@ var (
 			},
 		},
 	}
+	// CallbackAttemptsColumns holds the columns for the "callback_attempts" table.
+	CallbackAttemptsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "run_id", Type: field.TypeInt},
+		{Name: "correlation", Type: field.TypeString},
+		{Name: "n", Type: field.TypeInt},
+		{Name: "token_hash", Type: field.TypeBytes},
+		{Name: "case_spec", Type: field.TypeJSON},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"DISPATCHING", "ACCEPTED", "COMPLETED", "REFUSED", "TIMED_OUT", "CANCELED"}, Default: "DISPATCHING"},
+		{Name: "deadline", Type: field.TypeTime},
+		{Name: "heartbeat_sec", Type: field.TypeInt, Default: 0},
+		{Name: "heartbeat_at", Type: field.TypeTime, Nullable: true},
+		{Name: "accepted_at", Type: field.TypeTime, Nullable: true},
+		{Name: "closed_at", Type: field.TypeTime, Nullable: true},
+		{Name: "body_hash", Type: field.TypeBytes, Nullable: true},
+		{Name: "body", Type: field.TypeBytes, Nullable: true},
+		{Name: "reason", Type: field.TypeString, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+	}
+	// CallbackAttemptsTable holds the schema information for the "callback_attempts" table.
+	CallbackAttemptsTable = &schema.Table{
+		Name:       "callback_attempts",
+		Columns:    CallbackAttemptsColumns,
+		PrimaryKey: []*schema.Column{CallbackAttemptsColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "callbackattempt_correlation_n",
+				Unique:  true,
+				Columns: []*schema.Column{CallbackAttemptsColumns[2], CallbackAttemptsColumns[3]},
+			},
+			{
+				Name:    "callbackattempt_token_hash",
+				Unique:  true,
+				Columns: []*schema.Column{CallbackAttemptsColumns[4]},
+			},
+			{
+				Name:    "callbackattempt_run_id",
+				Unique:  false,
+				Columns: []*schema.Column{CallbackAttemptsColumns[1]},
+			},
+		},
+	}
 	// CredentialsColumns holds the columns for the "credentials" table.
 	CredentialsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -313,7 +355,7 @@ var (
 	RuntimesColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "name", Type: field.TypeString},
-		{Name: "kind", Type: field.TypeEnum, Enums: []string{"LOCAL", "NOMAD", "K8S"}},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"LOCAL", "NOMAD", "K8S", "HTTP"}},
 		{Name: "shared", Type: field.TypeBool, Default: false},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "tenant_id", Type: field.TypeInt},
@@ -693,6 +735,7 @@ var (
 		APITokensTable,
 		AccessTicketsTable,
 		AuditEventsTable,
+		CallbackAttemptsTable,
 		CredentialsTable,
 		HarnessTagsTable,
 		HarnessVersionsTable,
@@ -723,6 +766,9 @@ func init() {
 	AuditEventsTable.ForeignKeys[0].RefTable = TenantsTable
 	AuditEventsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(34359738368),
+	}
+	CallbackAttemptsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(77309411328),
 	}
 	CredentialsTable.ForeignKeys[0].RefTable = TenantsTable
 	CredentialsTable.Annotation = &entsql.Annotation{

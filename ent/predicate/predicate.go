@@ -15,6 +15,9 @@ type AccessTicket func(*sql.Selector)
 // AuditEvent is the predicate function for auditevent builders.
 type AuditEvent func(*sql.Selector)
 
+// CallbackAttempt is the predicate function for callbackattempt builders.
+type CallbackAttempt func(*sql.Selector)
+
 // Credential is the predicate function for credential builders.
 type Credential func(*sql.Selector)
 

@@ -97,7 +97,7 @@ var (
 // KindValidator is a validator for the "kind" field enum values. It is called by the builders before save.
 func KindValidator(k runtime.Kind) error {
 	switch k {
-	case "LOCAL", "NOMAD", "K8S":
+	case "LOCAL", "NOMAD", "K8S", "HTTP":
 		return nil
 	default:
 		return fmt.Errorf("registeredruntime: invalid enum value for kind field: %q", k)

@@ -8,6 +8,7 @@ import (
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/auditevent"
+	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
 	"github.com/everdict/everdict/ent/harnesstag"
 	"github.com/everdict/everdict/ent/harnessversion"
@@ -75,6 +76,32 @@ func init() {
 	auditeventDescCreatedAt := auditeventFields[6].Descriptor()
 	// auditevent.DefaultCreatedAt holds the default value on creation for the created_at field.
 	auditevent.DefaultCreatedAt = auditeventDescCreatedAt.Default.(func() time.Time)
+	callbackattemptFields := schema.CallbackAttempt{}.Fields()
+	_ = callbackattemptFields
+	// callbackattemptDescCorrelation is the schema descriptor for correlation field.
+	callbackattemptDescCorrelation := callbackattemptFields[1].Descriptor()
+	// callbackattempt.CorrelationValidator is a validator for the "correlation" field. It is called by the builders before save.
+	callbackattempt.CorrelationValidator = callbackattemptDescCorrelation.Validators[0].(func(string) error)
+	// callbackattemptDescN is the schema descriptor for n field.
+	callbackattemptDescN := callbackattemptFields[2].Descriptor()
+	// callbackattempt.NValidator is a validator for the "n" field. It is called by the builders before save.
+	callbackattempt.NValidator = callbackattemptDescN.Validators[0].(func(int) error)
+	// callbackattemptDescTokenHash is the schema descriptor for token_hash field.
+	callbackattemptDescTokenHash := callbackattemptFields[3].Descriptor()
+	// callbackattempt.TokenHashValidator is a validator for the "token_hash" field. It is called by the builders before save.
+	callbackattempt.TokenHashValidator = callbackattemptDescTokenHash.Validators[0].(func([]byte) error)
+	// callbackattemptDescHeartbeatSec is the schema descriptor for heartbeat_sec field.
+	callbackattemptDescHeartbeatSec := callbackattemptFields[7].Descriptor()
+	// callbackattempt.DefaultHeartbeatSec holds the default value on creation for the heartbeat_sec field.
+	callbackattempt.DefaultHeartbeatSec = callbackattemptDescHeartbeatSec.Default.(int)
+	// callbackattemptDescReason is the schema descriptor for reason field.
+	callbackattemptDescReason := callbackattemptFields[13].Descriptor()
+	// callbackattempt.DefaultReason holds the default value on creation for the reason field.
+	callbackattempt.DefaultReason = callbackattemptDescReason.Default.(string)
+	// callbackattemptDescCreatedAt is the schema descriptor for created_at field.
+	callbackattemptDescCreatedAt := callbackattemptFields[14].Descriptor()
+	// callbackattempt.DefaultCreatedAt holds the default value on creation for the created_at field.
+	callbackattempt.DefaultCreatedAt = callbackattemptDescCreatedAt.Default.(func() time.Time)
 	credentialMixin := schema.Credential{}.Mixin()
 	credentialMixinInters0 := credentialMixin[0].Interceptors()
 	credential.Interceptors[0] = credentialMixinInters0[0]

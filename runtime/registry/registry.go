@@ -165,7 +165,9 @@ func (r *Registry) problems(ctx context.Context, v tenancy.Viewer, spec runtime.
 		return nil, fmt.Errorf("load tenant: %w", err)
 	}
 	problems = append(problems, runtime.ValidateReach(spec, netguard.For(t.Trusted))...)
-	if !t.Trusted && spec.Kind.Valid() && !spec.Hardened() {
+	// A front door runs nothing on this platform's hosts: the agent is the
+	// tenant's own, elsewhere, so there is nothing to harden here.
+	if !t.Trusted && spec.Kind.Valid() && spec.Kind != runtime.KindHTTP && !spec.Hardened() {
 		problems = append(problems, runtime.Problem{Field: hardeningField(spec.Kind), Message: fmt.Sprintf(
 			"tenant %s is not trusted, so it may register only hardened runtimes: %s", t.Slug, hardeningHint(spec.Kind))})
 	}
@@ -227,6 +229,9 @@ func secretRefs(spec runtime.RuntimeSpec) []secretRef {
 	if spec.Kind == runtime.KindK8s && spec.K8s != nil && spec.K8s.KubeconfigSecret != "" {
 		refs = append(refs, secretRef{"k8s.kubeconfigSecret", spec.K8s.KubeconfigSecret})
 	}
+	if spec.Kind == runtime.KindHTTP && spec.HTTP != nil && spec.HTTP.AuthSecret != "" {
+		refs = append(refs, secretRef{"http.authSecret", spec.HTTP.AuthSecret})
+	}
 	return refs
 }
 
@@ -263,6 +268,7 @@ func (r *Registry) Register(ctx context.Context, spec runtime.RuntimeSpec) (*ent
 	if err != nil {
 		return nil, err
 	}
+	spec = spec.Normalized()
 	if len(problems) > 0 {
 		return nil, errcode.New(errcode.BadUserInput, "the runtime spec has %d problem(s): %s", len(problems), problems[0].Field+": "+problems[0].Message).
 			With("problems", problems)
