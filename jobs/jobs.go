@@ -64,6 +64,14 @@ type Target struct {
 	// Hardens is true when the target can run a job behind a kernel
 	// boundary (a sandbox, a gVisor runtime class, an isolating driver).
 	Hardens bool
+	// NoPulls is true when the target pulls no image (a runner's LOCAL
+	// executor, a front door): no registry credential is resolved, minted
+	// or sent for it.
+	NoPulls bool
+	// NoClone is true when the target clones nothing itself (a front door,
+	// whose agent fetches what it needs with its own credentials): no git
+	// credential is resolved or minted for it.
+	NoClone bool
 }
 
 // Zone is run r's trust zone: its tenant's, hardened when the tenant is
@@ -104,11 +112,15 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 			ref = r.Name
 		}
 		var images []string
-		if c.Image != "" {
+		if c.Image != "" && !t.NoPulls {
 			images = []string{c.Image}
 		}
+		repo := c.Repo
+		if t.NoClone {
+			repo = nil
+		}
 		git, regs, vals, err := r.Credentials.ForJob(ctx, credentials.Job{TenantID: r.TenantID, Trusted: zone.Trusted, Run: ref,
-			Repo: c.Repo, Images: images})
+			Repo: repo, Images: images})
 		if err != nil {
 			return backends.Job{}, nil, err
 		}

@@ -478,8 +478,10 @@ func Fits(c evalcase.Case, h evalcase.Harness, zone domain.TrustZone, capabiliti
 
 // runnerTarget is runner id as a job's target: hardened when it has a
 // sandbox (which it enforces on its side too).
+// A runner's executor is LOCAL, which runs no image: a registry credential
+// never travels to a runner (NoPulls).
 func runnerTarget(id int, capabilities []string) jobs.Target {
-	return jobs.Target{Name: "runner " + strconv.Itoa(id), Hardens: slices.Contains(capabilities, runtime.CapSandbox)}
+	return jobs.Target{Name: "runner " + strconv.Itoa(id), Hardens: slices.Contains(capabilities, runtime.CapSandbox), NoPulls: true}
 }
 
 // fail settles a leased run that cannot run, as its runner.

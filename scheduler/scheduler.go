@@ -863,7 +863,10 @@ func (s *Scheduler) dispatch(it *item) {
 	// pinned. The backend only enforces what the job says.
 	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), ID: it.runID, TenantID: it.tenantID,
 		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
-		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b)})
+		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b),
+			// A front door's agent fetches the case's code and images
+			// itself: no credential of the tenant's is minted for it.
+			NoPulls: it.target.Spec.Kind == runtime.KindHTTP, NoClone: it.target.Spec.Kind == runtime.KindHTTP})
 	if err != nil {
 		s.fail(it, err, log)
 		return
