@@ -91,6 +91,9 @@ interface RegForm {
   namespace: string;
   kubeconfigSecret: string;
   runtimeClass: string;
+  url: string;
+  timeoutSec: string;
+  heartbeatSec: string;
 }
 
 /** specOf turns the register form into the API's input, leaving out what is blank. */
@@ -106,6 +109,8 @@ export function specOf(f: RegForm): RuntimeSpecInput {
   if (num(f.costPerHourUsd) != null) spec.costPerHourUsd = num(f.costPerHourUsd);
   if (f.kind === 'LOCAL') spec.local = { hardened: f.hardened };
   if (f.kind === 'NOMAD') spec.nomad = { addr: f.addr.trim(), authSecret: str(f.authSecret), driver: str(f.driver) };
+  if (f.kind === 'HTTP')
+    spec.http = { url: f.url.trim(), authSecret: str(f.authSecret), timeoutSec: num(f.timeoutSec), heartbeatSec: num(f.heartbeatSec) };
   if (f.kind === 'K8S')
     spec.k8s = {
       apiServer: str(f.apiServer),
@@ -131,6 +136,9 @@ function Register({ onRegistered }: { onRegistered: () => void }) {
     namespace: '',
     kubeconfigSecret: '',
     runtimeClass: '',
+    url: '',
+    timeoutSec: '',
+    heartbeatSec: '',
   });
   const [check, setCheck] = useState<RuntimeValidation | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -192,6 +200,7 @@ function Register({ onRegistered }: { onRegistered: () => void }) {
             <option>LOCAL</option>
             <option>NOMAD</option>
             <option>K8S</option>
+            <option>HTTP</option>
           </select>
           {problem('kind')}
         </Field>
@@ -225,6 +234,26 @@ function Register({ onRegistered }: { onRegistered: () => void }) {
           </Field>
           <Field label="Driver">
             <input name="driver" value={f.driver} onInput={set('driver')} placeholder="docker" />
+          </Field>
+        </div>
+      )}
+      {f.kind === 'HTTP' && (
+        <div class="row">
+          <Field label="Front door URL" hint="Each run is POSTed here; the agent calls back when done.">
+            <input name="url" value={f.url} onInput={set('url')} placeholder="https://agent.example.com/everdict" />
+            {problem('http.url')}
+          </Field>
+          <Field label="Auth secret (name)">
+            <input name="authSecret" value={f.authSecret} onInput={set('authSecret')} />
+            {problem('http.authSecret')}
+          </Field>
+          <Field label="Callback timeout (s)">
+            <input name="timeoutSec" type="number" min={0} value={f.timeoutSec} onInput={set('timeoutSec')} placeholder="3600" />
+            {problem('http.timeoutSec')}
+          </Field>
+          <Field label="Heartbeat window (s)">
+            <input name="heartbeatSec" type="number" min={0} value={f.heartbeatSec} onInput={set('heartbeatSec')} placeholder="none" />
+            {problem('http.heartbeatSec')}
           </Field>
         </div>
       )}
