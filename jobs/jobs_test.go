@@ -194,3 +194,42 @@ func TestTheRegistryCredentialIsAskedForTheImageTheRunPulls(t *testing.T) {
 		})
 	}
 }
+
+func TestATargetThatPullsOrClonesNothingGetsNoCredentialForIt(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		target    jobs.Target
+		wantImage bool
+		wantRepo  bool
+	}{
+		"a runtime that pulls and clones asks for both":           {jobs.Target{Name: "pool"}, true, true},
+		"a runner's LOCAL executor pulls nothing":                 {jobs.Target{Name: "runner 1", NoPulls: true}, false, true},
+		"a front door's agent fetches its code and images itself": {jobs.Target{Name: "door", NoPulls: true, NoClone: true}, false, false},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			r := run(true, false)
+			r.Case.Image, r.Case.Repo = "ghcr.io/acme/env:1", &evalcase.Repo{URL: "https://github.com/acme/private"}
+			k := &keyring{}
+			r.Credentials = k
+			job, _, err := jobs.Assemble(context.Background(), nil, r, tc.target)
+			if err != nil {
+				t.Fatal(err)
+			}
+			asked := k.asked[0]
+			if got := len(asked.Images) > 0; got != tc.wantImage {
+				t.Errorf("asked for images %v, want asked %v", asked.Images, tc.wantImage)
+			}
+			if got := asked.Repo != nil; got != tc.wantRepo {
+				t.Errorf("asked for the repo: %v, want %v", got, tc.wantRepo)
+			}
+			if !tc.wantImage && len(job.RegistryAuth) > 0 {
+				t.Errorf("the job carries registry credentials %v", job.RegistryAuth)
+			}
+			if job.Case.Repo == nil {
+				t.Error("the job lost its case's repository")
+			}
+		})
+	}
+}
