@@ -10,12 +10,14 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/everdict/everdict/backends/backendtest"
+	"github.com/everdict/everdict/backends/frontdoor"
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
@@ -72,7 +74,13 @@ func (a *agentProc) next(t *testing.T) string {
 // goOn tells the agent to call back correlation's run at base (a replica).
 func (a *agentProc) goOn(t *testing.T, correlation, base string, heartbeat bool) int {
 	t.Helper()
-	body, _ := json.Marshal(map[string]any{"CorrelationID": correlation, "Base": base, "Heartbeat": heartbeat})
+	return a.answer(t, correlation, base, heartbeat, "")
+}
+
+// answer is goOn with the answer the agent sends ("" for its own).
+func (a *agentProc) answer(t *testing.T, correlation, base string, heartbeat bool, answer string) int {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"CorrelationID": correlation, "Base": base, "Heartbeat": heartbeat, "Answer": answer})
 	res, err := http.Post(a.url+"/go", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatalf("tell the agent to go: %v", err)
@@ -92,7 +100,9 @@ type frontDoorReplica struct {
 // dispatched a run is stopped, the agent calls back to another, and a third
 // takes the run over and settles it once, never POSTing it again; a replay
 // changes nothing; two identical callbacks to two replicas settle a run
-// once; a cancel reaches the agent and its late callback is refused.
+// once; a cancel reaches the agent and its late callback is refused; a
+// different body is 409, a wrong token 401, and a run with no callback by
+// its deadline fails TIMEOUT with the late callback 410.
 func TestAFrontDoorRunSurvivesItsReplicaAndSettlesOnceThroughAnyReplica(t *testing.T) {
 	t.Parallel()
 	agent := startAgent(t)
@@ -200,11 +210,26 @@ func TestAFrontDoorRunSurvivesItsReplicaAndSettlesOnceThroughAnyReplica(t *testi
 	if done.Result.Verdict != evalcase.VerdictPass || done.CostUSD < 0.5 {
 		t.Errorf("verdict %s, cost %v; want PASS and the agent's cost", done.Result.Verdict, done.CostUSD)
 	}
-	// A replay, to yet another replica, is 200 and changes nothing.
+	// A replay, to yet another replica, is 200 and changes nothing; a
+	// different body is 409; a wrong token is 401.
 	for _, r := range replicas {
 		if r != dispatcher && r != other {
 			if code := agent.goOn(t, correlation, r.url, false); code != http.StatusOK {
 				t.Errorf("a replayed callback answered %d, want 200", code)
+			}
+			if code := agent.answer(t, correlation, r.url, false, "a second opinion"); code != http.StatusConflict {
+				t.Errorf("a different callback answered %d, want 409", code)
+			}
+			fresh, _ := frontdoor.NewToken()
+			req, _ := http.NewRequest(http.MethodPost, r.url+"/callbacks/"+strconv.Itoa(a.ID), strings.NewReader(`{"status":"completed"}`))
+			req.Header.Set("Authorization", "Bearer "+fresh)
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != http.StatusUnauthorized {
+				t.Errorf("a wrong token answered %d, want 401", res.StatusCode)
 			}
 		}
 	}
@@ -249,9 +274,33 @@ func TestAFrontDoorRunSurvivesItsReplicaAndSettlesOnceThroughAnyReplica(t *testi
 		t.Errorf("a callback after the cancel answered %d, want 409", code)
 	}
 
+	// 4. No callback by the deadline: the run fails TIMEOUT, and the late
+	// callback is 410.
+	if _, err := cp0.Registry.Register(as, runtime.RuntimeSpec{Name: "slow-bot", Kind: runtime.KindHTTP,
+		HTTP: &runtime.HTTPSpec{URL: agent.url + "/run", AuthSecret: "agent-auth", TimeoutSec: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	d, err := cp0.Runs.Submit(as, run.SubmitInput{Runtime: "slow-bot",
+		Harness: evalcase.Harness{Name: "support-bot", Command: []string{"agent"}}, Case: evalcase.Case{Task: "refund order 45"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd := run.CorrelationID(run.Key{RunID: d.ID})
+	if ev := agent.next(t); ev != "RECEIVED "+cd+" 1" {
+		t.Fatalf("agent event %q, want the fourth run received", ev)
+	}
+	awaitSettled(d.ID)
+	late, err := cp0.Runs.Get(tenancy.System(ctx), d.ID)
+	if err != nil || late.Status != run.Failed || late.ErrorCode != frontdoor.CodeTimeout || late.ErrorClass != "INFRA" {
+		t.Errorf("run = %s %s/%s, %v; want FAILED INFRA/TIMEOUT", late.Status, late.ErrorClass, late.ErrorCode, err)
+	}
+	if code := agent.goOn(t, cd, live[0].url, false); code != http.StatusGone {
+		t.Errorf("a callback after the deadline answered %d, want 410", code)
+	}
+
 	settled.mu.Lock()
 	defer settled.mu.Unlock()
-	for _, id := range []int{a.ID, b.ID, c.ID} {
+	for _, id := range []int{a.ID, b.ID, c.ID, d.ID} {
 		if settled.n[id] != 1 {
 			t.Errorf("run %d settled %d times, want once", id, settled.n[id])
 		}
