@@ -72,7 +72,7 @@ func runFrontDoorAgent() {
 	mux.HandleFunc("POST /go", func(w http.ResponseWriter, r *http.Request) {
 		var g struct {
 			CorrelationID, Base, Answer string
-			Heartbeat                  bool
+			Heartbeat                   bool
 		}
 		_ = json.NewDecoder(r.Body).Decode(&g)
 		mu.Lock()

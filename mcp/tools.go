@@ -410,7 +410,7 @@ type NoInput struct{}
 // RuntimeView is one runtime the viewer can target.
 type RuntimeView struct {
 	Name         string   `json:"name"`
-	Kind         string   `json:"kind" jsonschema:"LOCAL, NOMAD or K8S"`
+	Kind         string   `json:"kind" jsonschema:"LOCAL, NOMAD, K8S or HTTP"`
 	Shared       bool     `json:"shared" jsonschema:"an operator's runtime every tenant may use"`
 	Latest       int      `json:"latest_version,omitempty" jsonschema:"the newest version not archived; 0 when all are"`
 	Tags         []string `json:"tags,omitempty"`
