@@ -187,11 +187,18 @@ func (c *ResolveCache) Start(ctx context.Context) error {
 	if c.cfg.Events == nil {
 		return nil
 	}
-	sub, err := c.cfg.Events.Subscribe(c.base, RegistryTopic)
+	// Every change heard drops what was kept; so does a new subscription
+	// after a lagged or lost one (a change may have been missed).
+	listen, err := events.Follow(c.base, c.cfg.Events, RegistryTopic, events.FollowConfig{
+		Handle: func([]byte) { c.Forget() },
+		Repair: c.Forget,
+		Clock:  c.cfg.Clock,
+		Logger: c.log,
+	})
 	if err != nil {
 		return err
 	}
-	c.wg.Go(func() { c.listen(sub) })
+	c.wg.Go(listen)
 	return nil
 }
 
@@ -199,32 +206,4 @@ func (c *ResolveCache) Start(ctx context.Context) error {
 func (c *ResolveCache) Stop() {
 	c.cancel()
 	c.wg.Wait()
-}
-
-// listen drops every kept resolution on each change heard; when the
-// subscription ends (lagged, a lost connection), it drops them too (a
-// change may have been missed) and subscribes again.
-func (c *ResolveCache) listen(sub *events.Subscription) {
-	for {
-		for range sub.C() {
-			c.Forget()
-		}
-		c.Forget()
-		for {
-			if c.base.Err() != nil {
-				return
-			}
-			next, err := c.cfg.Events.Subscribe(c.base, RegistryTopic)
-			if err == nil {
-				sub = next
-				break
-			}
-			c.log.Warn("subscribe to registry changes", "err", err)
-			select {
-			case <-c.base.Done():
-				return
-			case <-c.cfg.Clock.After(time.Second):
-			}
-		}
-	}
 }

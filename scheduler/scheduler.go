@@ -326,14 +326,20 @@ func (s *Scheduler) ID() string { return s.id }
 // under a stable ReplicaID, this replica's own from before a restart). It
 // never touches a run a live peer holds.
 func (s *Scheduler) Start(ctx context.Context) error {
-	var changes *events.Subscription
 	if s.cfg.Events != nil {
-		var err error
-		if changes, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err != nil {
+		listen, err := events.Follow(s.base, s.cfg.Events, run.ChangedTopic, events.FollowConfig{
+			Handle: s.heard,
+			// Events may have been missed: every runtime may have work.
+			Repair: func() { s.queuedOn(0); s.Kick() },
+			Retry:  s.cfg.RetryInterval,
+			Clock:  s.cfg.Clock,
+			Logger: s.log,
+		})
+		if err != nil {
 			return fmt.Errorf("scheduler: subscribe to run changes: %w", err)
 		}
+		s.wg.Go(listen)
 	}
-	s.wg.Go(func() { s.listen(changes) })
 	s.wg.Go(s.loop)
 	s.wg.Go(s.renewLoop)
 	s.wg.Go(s.rescueLoop)
@@ -357,40 +363,19 @@ func (s *Scheduler) Kick() {
 	}
 }
 
-// listen kicks the pump on every run change any replica makes, and stops a
+// heard kicks the pump on every run change any replica makes, and stops a
 // job this replica runs once its run has been settled elsewhere (a cancel
-// through any replica). A lagged or broken subscription is made again;
-// meanwhile the pump polls.
-func (s *Scheduler) listen(sub *events.Subscription) {
-	for sub != nil {
-		for payload := range sub.C() {
-			var ev run.Event
-			if err := json.Unmarshal(payload, &ev); err != nil || ev.Status == run.Queued {
-				s.queuedFor(ev.VersionID)
-				s.queuedOn(ev.RuntimeID)
-			} else if run.IsTerminal(ev.Status) {
-				s.stopLocal(ev.ID)
-			}
-			s.Kick()
-		}
-		if s.base.Err() != nil {
-			return
-		}
-		s.queuedOn(0) // events may have been missed
-		s.Kick()
-		var err error
-		for {
-			if sub, err = s.cfg.Events.Subscribe(s.base, run.ChangedTopic); err == nil {
-				break
-			}
-			s.log.Warn("subscribe to run changes", "err", err)
-			select {
-			case <-s.base.Done():
-				return
-			case <-s.cfg.Clock.After(s.cfg.RetryInterval):
-			}
-		}
+// through any replica). Follow subscribes again after a lagged or broken
+// subscription; meanwhile the pump polls.
+func (s *Scheduler) heard(payload []byte) {
+	var ev run.Event
+	if err := json.Unmarshal(payload, &ev); err != nil || ev.Status == run.Queued {
+		s.queuedFor(ev.VersionID)
+		s.queuedOn(ev.RuntimeID)
+	} else if run.IsTerminal(ev.Status) {
+		s.stopLocal(ev.ID)
 	}
+	s.Kick()
 }
 
 // stopLocal cancels the job of run id if this replica runs it.
