@@ -5,7 +5,9 @@
 // Kueue's jobframework.GenericJob: one reconciler, many job kinds. The
 // adapters translate their platform's objects and errors at the boundary;
 // everything the backends.Backend and backends.Access contracts say about
-// runs is written here once.
+// runs is written here once, and so are the parts of a run's job every
+// platform shares (Keys.Spec, Env), which an adapter renders into its
+// platform's objects.
 package cluster
 
 import (
