@@ -39,25 +39,23 @@ var (
 // podState is one look at a run: its Job's marks and its pod. It is the
 // cluster core's State.
 type podState struct {
-	gone     bool   // the Job is gone
+	// Seen: the Job is gone, a pod of the run may still run, the harness
+	// container's log of pod.
+	cluster.Seen
 	canceled bool   // the Job was marked canceled
 	failed   string // the Job was marked failed to start: CODE: message
 	done     bool   // the Job has its Complete or Failed condition
 	reason   string // the condition's reason and message
 	pod      *corev1.Pod
-	live     bool           // a pod of the run may still run
-	stdout   wire.LogReader // the harness container's log of pod
 }
 
-func (st podState) Gone() bool   { return st.gone }
 func (st podState) Placed() bool { return st.pod != nil }
-func (st podState) Live() bool   { return st.live }
 
 func (st podState) Logs() (wire.LogReader, time.Time, bool) {
 	if st.pod == nil || !started(st.pod) {
 		return nil, time.Time{}, false
 	}
-	return st.stdout, st.pod.CreationTimestamp.Time, true
+	return st.Stdout, st.pod.CreationTimestamp.Time, true
 }
 
 // Stuck is why the pod cannot start, unless the Job was stopped already.
@@ -138,7 +136,7 @@ func podEnded(p *corev1.Pod) bool {
 // stopped the run.
 func (st podState) Ended(seen, canceled bool) bool {
 	switch {
-	case st.gone || st.failed != "":
+	case st.JobGone || st.failed != "":
 		return true
 	case st.pod != nil:
 		return podEnded(st.pod)
@@ -230,7 +228,7 @@ func (p *platform) look(ctx context.Context, ns, name, label string) (podState, 
 		if pod.Labels[labelRun] != label {
 			continue
 		}
-		st.live = st.live || pod.Status.Phase != corev1.PodSucceeded && pod.Status.Phase != corev1.PodFailed
+		st.TaskLive = st.TaskLive || pod.Status.Phase != corev1.PodSucceeded && pod.Status.Phase != corev1.PodFailed
 		if st.pod == nil || pod.CreationTimestamp.Before(&st.pod.CreationTimestamp) ||
 			pod.CreationTimestamp.Equal(&st.pod.CreationTimestamp) && pod.Name < st.pod.Name {
 			st.pod = pod
@@ -238,7 +236,7 @@ func (p *platform) look(ctx context.Context, ns, name, label string) (podState, 
 	}
 	j, err := p.cs.BatchV1().Jobs(ns).Get(ctx, name, metav1.GetOptions{})
 	if apierrors.IsNotFound(err) {
-		return podState{gone: true, live: st.live}, nil
+		return podState{Seen: cluster.Seen{JobGone: true, TaskLive: st.TaskLive}}, nil
 	}
 	if err != nil {
 		return podState{}, err
@@ -246,7 +244,7 @@ func (p *platform) look(ctx context.Context, ns, name, label string) (podState, 
 	st.canceled, st.failed = j.Annotations[annCanceled] != "", j.Annotations[annFailed]
 	st.done, st.reason = finished(j)
 	if st.pod != nil {
-		st.stdout = p.stdout(ns, st.pod.Name)
+		st.Stdout = p.stdout(ns, st.pod.Name)
 	}
 	return st, nil
 }

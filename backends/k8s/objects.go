@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,7 +20,6 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
-	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
 )
 
@@ -148,12 +146,6 @@ func pullSecretName(name string) string { return name + "-pull" }
 // by secretKeyRef.
 const keyGitAuth = "git-auth"
 
-// isSecret reports whether e's value is a secret: it came from a secretRef,
-// or it is one of the job's resolved secret values.
-func isSecret(job backends.Job, e evalcase.EnvVar) bool {
-	return e.SecretRef != "" || (e.Value != "" && slices.Contains(job.Secrets, e.Value))
-}
-
 // buildObjects returns the objects of a run in namespace ns. It refuses
 // (class CONFIG) what cannot run.
 func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) {
@@ -163,13 +155,9 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 	}
 	name := jobName(job.RunID)
 	labels := runLabels(job)
-	for i, g := range job.Case.Graders {
-		for _, a := range g.Command {
-			if strings.ContainsRune(a, 0) {
-				return runObjects{}, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
-					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
-			}
-		}
+	spec, err := keys.Spec(job, b.cfg.uids, b.cfg.GraderTimeout, b.cfg.KillGrace)
+	if err != nil {
+		return runObjects{}, err
 	}
 
 	cm := &corev1.ConfigMap{
@@ -196,19 +184,11 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		items = append(items, corev1.KeyToPath{Key: key, Path: "files/" + path.Clean(f.Path)})
 	}
 
-	user := b.cfg.uids.Tenant(job.Tenant)
-	timeout := job.Case.EffectiveTimeoutSec()
-	graders := wire.TestsPassCommands(job.Case)
-	script := wire.Script(wire.Params{
-		StateDir:         pathState,
-		Workspace:        pathWorkspace,
-		Prepare:          []string{fmt.Sprintf(`{ [ ! -d %s ] || cp -R -L %s/. "$W"/; }`, pathFiles, pathFiles)},
-		TimeoutSec:       timeout,
-		GraderTimeoutSec: ceil(b.cfg.GraderTimeout.Seconds()),
-		KillGraceSec:     ceil(b.cfg.KillGrace.Seconds()),
-		Graders:          graders,
-		User:             user,
-	})
+	user := spec.User
+	w := spec.Wrapper
+	w.StateDir, w.Workspace = pathState, pathWorkspace
+	w.Prepare = []string{fmt.Sprintf(`{ [ ! -d %s ] || cp -R -L %s/. "$W"/; }`, pathFiles, pathFiles)}
+	script := wire.Script(w)
 
 	var env []corev1.EnvVar
 	at := map[string]int{}
@@ -233,21 +213,14 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		}}})
 	}
 	fromSecret(backends.EnvWireKey, keyWire)
-	for i, e := range job.Harness.Env {
-		if !isSecret(job, e) {
+	for _, e := range cluster.Env(job, pathTask, pathReport, pathAnswer) {
+		if !e.Secret {
 			set(e.Name, e.Value)
 			continue
 		}
-		key := "env-" + strconv.Itoa(i)
+		key := "env-" + strconv.Itoa(e.Index)
 		secret.Data[key] = []byte(e.Value)
 		fromSecret(e.Name, key)
-	}
-	set(backends.EnvTask, pathTask)
-	set(backends.EnvResult, pathReport)
-	set(backends.EnvAnswer, pathAnswer)
-	set(backends.EnvRunID, job.RunID)
-	if job.TraceParent != "" {
-		set(backends.EnvTraceParent, job.TraceParent)
 	}
 
 	res := corev1.ResourceRequirements{}
@@ -357,19 +330,15 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		pod.ImagePullSecrets = []corev1.LocalObjectReference{{Name: pull.Name}}
 	}
 
-	annotations, err := keys.Write(job, timeout, user)
-	if err != nil {
-		return runObjects{}, err
-	}
 	// The Job's deadline is a backstop for a wrapper that never ends: the
 	// harness's timeout, every grader's, and a margin.
-	deadline := int64(timeout) + int64(len(graders))*int64(ceil(b.cfg.GraderTimeout.Seconds())) + 600
+	deadline := int64(w.TimeoutSec) + int64(len(w.Graders))*int64(w.GraderTimeoutSec) + 600
 	j := &batchv1.Job{
 		ObjectMeta: metav1.ObjectMeta{
 			Name:        name,
 			Namespace:   ns,
 			Labels:      labels,
-			Annotations: annotations,
+			Annotations: spec.Meta,
 		},
 		Spec: batchv1.JobSpec{
 			// A run is tried once: a second pod would run the harness

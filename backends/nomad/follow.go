@@ -32,17 +32,15 @@ var (
 // allocation (a run's job has one: restarts and reschedules are off). It is
 // the cluster core's State.
 type jobState struct {
-	gone    bool // the job was purged
+	// Seen: the job was purged, an allocation of it may still run, the
+	// task's stdout of alloc.
+	cluster.Seen
 	stopped bool
 	status  string
 	alloc   *api.AllocationListStub
-	live    bool           // an allocation of the job may still run
-	stdout  wire.LogReader // the task's stdout of alloc
 }
 
-func (st jobState) Gone() bool   { return st.gone }
 func (st jobState) Placed() bool { return st.alloc != nil }
-func (st jobState) Live() bool   { return st.live }
 func (st jobState) Stuck() string {
 	return "" // Nomad fails a task that cannot start by itself
 }
@@ -51,7 +49,7 @@ func (st jobState) Logs() (wire.LogReader, time.Time, bool) {
 	if st.alloc == nil {
 		return nil, time.Time{}, false
 	}
-	return st.stdout, time.Unix(0, st.alloc.CreateTime), true
+	return st.Stdout, time.Unix(0, st.alloc.CreateTime), true
 }
 
 func (st jobState) Running() bool {
@@ -66,7 +64,7 @@ func (st jobState) Status() string    { return allocStatus(st.alloc) }
 // ended reports whether a look at the job shows it will do nothing more.
 func (st jobState) Ended(_, _ bool) bool {
 	switch {
-	case st.gone:
+	case st.JobGone:
 		return true
 	case st.alloc != nil:
 		return terminal(st.alloc.ClientStatus)
@@ -248,14 +246,14 @@ func (p *platform) look(ctx context.Context, ns, runID string, index uint64) (jo
 	allocs, meta, err := p.client.Jobs().Allocations(runID, true, q)
 	if err != nil {
 		if isNotFound(err) {
-			return jobState{gone: true}, index, nil
+			return jobState{Seen: cluster.Seen{JobGone: true}}, index, nil
 		}
 		return jobState{}, index, err
 	}
 	j, _, err := p.client.Jobs().Info(runID, p.query(ctx, ns))
 	if err != nil {
 		if isNotFound(err) {
-			return jobState{gone: true}, index, nil
+			return jobState{Seen: cluster.Seen{JobGone: true}}, index, nil
 		}
 		return jobState{}, index, err
 	}
@@ -264,13 +262,13 @@ func (p *platform) look(ctx context.Context, ns, runID string, index uint64) (jo
 		st.status = *j.Status
 	}
 	for _, a := range allocs {
-		st.live = st.live || !terminal(a.ClientStatus)
+		st.TaskLive = st.TaskLive || !terminal(a.ClientStatus)
 		if st.alloc == nil || a.CreateIndex < st.alloc.CreateIndex {
 			st.alloc = a
 		}
 	}
 	if st.alloc != nil {
-		st.stdout = p.stdout(ns, st.alloc.ID)
+		st.Stdout = p.stdout(ns, st.alloc.ID)
 	}
 	next := meta.LastIndex
 	if next <= index {

@@ -6,11 +6,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/hashicorp/nomad/api"
 
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/backends/internal/cluster"
 	"github.com/everdict/everdict/backends/internal/wire"
 	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
@@ -115,12 +115,6 @@ func cloneVariable(job backends.Job) map[string]string {
 	return nil
 }
 
-// isSecret reports whether e's value is a secret: it came from a secretRef,
-// or it is one of the job's resolved secret values.
-func isSecret(job backends.Job, e evalcase.EnvVar) bool {
-	return e.SecretRef != "" || (e.Value != "" && slices.Contains(job.Secrets, e.Value))
-}
-
 // secretEnvTemplate renders every item of the run's variable as an env
 // line, its value JSON-quoted (Nomad's env file format reads the escapes).
 func secretEnvTemplate(path string) string {
@@ -148,17 +142,11 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 	if slices.Contains(imageDrivers, driver) && image == "" {
 		image = b.cfg.Image
 	}
-	for i, g := range job.Case.Graders {
-		for _, a := range g.Command {
-			if strings.ContainsRune(a, 0) {
-				return nil, nil, backends.Errorf(domain.FailureConfig, backends.CodeInvalidJob,
-					"grader %d's command holds a NUL byte: %w", i+1, backends.ErrInvalidJob)
-			}
-		}
+	spec, err := keys.Spec(job, b.cfg.uids, b.cfg.GraderTimeout, b.cfg.KillGrace)
+	if err != nil {
+		return nil, nil, err
 	}
-
-	user := b.cfg.uids.Tenant(job.Tenant)
-	timeout := job.Case.EffectiveTimeoutSec()
+	user := spec.User
 	private := privateClone(job)
 	var prepare []string
 	if private {
@@ -169,16 +157,9 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 			`{ [ ! -d "$D/files" ] || cp -R -L "$D/files/." "$W"/; }`,
 		}
 	}
-	script := wire.Script(wire.Params{
-		StateDir:         `"$NOMAD_TASK_DIR/everdict"`,
-		Workspace:        `"$NOMAD_TASK_DIR/workspace"`,
-		Prepare:          prepare,
-		TimeoutSec:       timeout,
-		GraderTimeoutSec: seconds(b.cfg.GraderTimeout),
-		KillGraceSec:     seconds(b.cfg.KillGrace),
-		Graders:          wire.TestsPassCommands(job.Case),
-		User:             user,
-	})
+	w := spec.Wrapper
+	w.StateDir, w.Workspace, w.Prepare = `"$NOMAD_TASK_DIR/everdict"`, `"$NOMAD_TASK_DIR/workspace"`, prepare
+	script := wire.Script(w)
 	args := append([]string{"-c", script, "everdict"}, job.Harness.Command...)
 	config := map[string]any{"command": "/bin/sh", "args": args}
 	if slices.Contains(imageDrivers, driver) {
@@ -199,22 +180,14 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 
 	env := map[string]string{}
 	secret := map[string]string{}
-	for _, e := range job.Harness.Env {
-		if !isSecret(job, e) {
+	for _, e := range cluster.Env(job, envTaskPath, envResult, envAnswer) {
+		if !e.Secret {
 			env[e.Name] = e.Value
 			delete(secret, e.Name)
 			continue
 		}
 		secret[e.Name] = e.Value
 		delete(env, e.Name)
-	}
-	env[backends.EnvTask] = envTaskPath
-	env[backends.EnvResult] = envResult
-	env[backends.EnvAnswer] = envAnswer
-	env[backends.EnvRunID] = job.RunID
-	if job.TraceParent != "" {
-		env[backends.EnvTraceParent] = job.TraceParent
-		delete(secret, backends.EnvTraceParent)
 	}
 	secret[backends.EnvWireKey] = wire.RunKey(b.cfg.WireKey, job.RunID)
 
@@ -257,10 +230,6 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		res.CPU = new(int(math.Ceil(cpu * float64(b.cfg.CPUMHzPerCore))))
 	}
 
-	meta, err := keys.Write(job, timeout, user)
-	if err != nil {
-		return nil, nil, err
-	}
 	dcs := b.cfg.Spec.Datacenters
 	if len(dcs) == 0 {
 		dcs = []string{"*"}
@@ -271,7 +240,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 		Namespace:   new(ns),
 		Type:        new(api.JobTypeBatch),
 		Datacenters: slices.Clone(dcs),
-		Meta:        meta,
+		Meta:        spec.Meta,
 		TaskGroups: []*api.TaskGroup{{
 			Name:  new(groupName),
 			Count: new(1),
@@ -424,9 +393,4 @@ func registryAuth(auths []backends.RegistryAuth, image string) (backends.Registr
 		}
 	}
 	return backends.RegistryAuth{}, false
-}
-
-// seconds rounds d up to whole seconds, at least 1.
-func seconds(d time.Duration) int {
-	return max(1, int((d+time.Second-1)/time.Second))
 }

@@ -5,7 +5,9 @@
 // Kueue's jobframework.GenericJob: one reconciler, many job kinds. The
 // adapters translate their platform's objects and errors at the boundary;
 // everything the backends.Backend and backends.Access contracts say about
-// runs is written here once.
+// runs is written here once, and so are the parts of a run's job every
+// platform shares (Keys.Spec, Env), which an adapter renders into its
+// platform's objects.
 package cluster
 
 import (
@@ -71,6 +73,24 @@ type State interface {
 	// Status says where the task stands, for a message.
 	Status() string
 }
+
+// Seen is what a look at a job knows on every platform besides its task:
+// a platform's State embeds it for Gone and Live, and keeps the reader of
+// its task's stdout in it.
+type Seen struct {
+	// JobGone is set when the job itself is no more.
+	JobGone bool
+	// TaskLive is set when a task of the job may still run.
+	TaskLive bool
+	// Stdout reads the stdout of the task the look found.
+	Stdout wire.LogReader
+}
+
+// Gone reports that the job itself is no more.
+func (s Seen) Gone() bool { return s.JobGone }
+
+// Live reports that a task of the job may still run.
+func (s Seen) Live() bool { return s.TaskLive }
 
 // Update is what a watch sends: a look, or why the look failed.
 type Update[S State] struct {
