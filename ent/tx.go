@@ -18,6 +18,8 @@ type Tx struct {
 	APIToken *APITokenClient
 	// AccessTicket is the client for interacting with the AccessTicket builders.
 	AccessTicket *AccessTicketClient
+	// Artifact is the client for interacting with the Artifact builders.
+	Artifact *ArtifactClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
 	// Credential is the client for interacting with the Credential builders.
@@ -183,6 +185,7 @@ func (tx *Tx) Client() *Client {
 func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
 	tx.AccessTicket = NewAccessTicketClient(tx.config)
+	tx.Artifact = NewArtifactClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
 	tx.Credential = NewCredentialClient(tx.config)
 	tx.HarnessTag = NewHarnessTagClient(tx.config)
