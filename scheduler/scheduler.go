@@ -130,6 +130,15 @@ type Config struct {
 	// Tracer traces admission decisions, dispatches and adoptions as spans
 	// of each run's trace (tracing/); nil traces nothing.
 	Tracer trace.TracerProvider
+	// Artifacts keeps the files a backend collected of a run (package
+	// artifacts); nil keeps none.
+	Artifacts Artifacts
+}
+
+// Artifacts keeps a run's collected files (artifacts.Service): best-effort,
+// idempotent per file.
+type Artifacts interface {
+	Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact)
 }
 
 func (c *Config) validate() error {
@@ -1074,6 +1083,14 @@ func (s *Scheduler) sink(it *item) *logSink { return &logSink{s: s, it: it} }
 func (k *logSink) Accepted() {
 	if k.accepted != nil {
 		k.accepted()
+	}
+}
+
+// KeepArtifacts hands the files the backend collected of the run to the
+// artifact service (backends.ArtifactSink).
+func (k *logSink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
+	if a := k.s.cfg.Artifacts; a != nil {
+		a.Keep(ctx, k.it.runID, k.it.tenantID, files)
 	}
 }
 

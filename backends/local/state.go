@@ -206,9 +206,9 @@ func readMeta(d runDir) meta {
 type status struct {
 	Result *evalcase.Result `json:"result,omitempty"`
 	// Artifacts are the files collected with Result (see collectArtifacts).
-	Artifacts []collected `json:"artifacts,omitempty"`
-	Error  *statusError     `json:"error,omitempty"`
-	At     time.Time        `json:"at"`
+	Artifacts []collected  `json:"artifacts,omitempty"`
+	Error     *statusError `json:"error,omitempty"`
+	At        time.Time    `json:"at"`
 }
 
 type statusError struct {
