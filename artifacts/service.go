@@ -337,11 +337,12 @@ func (s *Service) authorize(r *http.Request) (Artifact, bool) {
 	return fromRow(row), true
 }
 
-// Prune deletes up to limit artifacts whose expiry passed by now: each
-// object from the store, then the rows whose objects are gone. It returns
-// how many rows it deleted.
-func (s *Service) Prune(ctx context.Context, now time.Time, limit int) (int, error) {
+// Prune deletes up to limit artifacts whose expiry passed (by the
+// service's clock): each object from the store, then the rows whose
+// objects are gone. It returns how many rows it deleted.
+func (s *Service) Prune(ctx context.Context, limit int) (int, error) {
 	sys := tenancy.System(ctx)
+	now := s.cfg.Clock.Now()
 	rows, err := s.cfg.DB.Artifact.Query().Where(entartifact.ExpiresAtLTE(now)).
 		Order(ent.Asc(entartifact.FieldExpiresAt)).Limit(limit).All(sys)
 	if err != nil {

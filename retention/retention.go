@@ -35,10 +35,10 @@ type Pruner interface {
 	PruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error)
 }
 
-// ArtifactPruner deletes up to limit artifacts whose expiry passed by now
-// (artifacts.Service).
+// ArtifactPruner deletes up to limit artifacts whose expiry passed, by its
+// own clock (artifacts.Service, which stamps each expiry).
 type ArtifactPruner interface {
-	Prune(ctx context.Context, now time.Time, limit int) (int, error)
+	Prune(ctx context.Context, limit int) (int, error)
 }
 
 // Config configures a Sweeper. Runs is required.
@@ -144,7 +144,7 @@ func (s *Sweeper) Sweep(ctx context.Context) (int, error) {
 	}
 	if s.cfg.Artifacts != nil {
 		n, err := s.batches(ctx, func(ctx context.Context) (int, error) {
-			return s.cfg.Artifacts.Prune(ctx, now, s.cfg.Batch)
+			return s.cfg.Artifacts.Prune(ctx, s.cfg.Batch)
 		})
 		total += n
 		errs = append(errs, err)
