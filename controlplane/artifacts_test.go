@@ -72,12 +72,16 @@ func artifactApp(t *testing.T, clk *clocktest.Clock) (*apptest.App, string) {
 
 // runWithArtifacts submits a LOCAL run of script, graded by a TESTS_PASS
 // grader that passes, and returns it once it ended.
-func runWithArtifacts(t *testing.T, app *apptest.App, tok, script string) (string, artifactRun) {
+func runWithArtifacts(t *testing.T, app *apptest.App, tok, script string, env ...map[string]any) (string, artifactRun) {
 	t.Helper()
 	var sub struct{ SubmitRun struct{ ID string } }
+	harness := map[string]any{"name": "keeper", "command": []string{"sh", "-c", script}}
+	if len(env) > 0 {
+		harness["env"] = env
+	}
 	app.Do(t, tok, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id } }`, map[string]any{"in": map[string]any{
 		"runtime": "local",
-		"harness": map[string]any{"name": "keeper", "command": []string{"sh", "-c", script}},
+		"harness": harness,
 		"case": map[string]any{"task": "leave evidence", "timeoutSec": 60,
 			"graders": []map[string]any{{"kind": "TESTS_PASS", "command": []string{"true"}}}},
 	}}).Decode(t, &sub)
@@ -301,5 +305,28 @@ func TestRetentionRemovesExpiredArtifactsFromTheStoreAndTheRun(t *testing.T) {
 	}
 	if n := objects(); n != 0 {
 		t.Errorf("objects in the store after retention = %d, want 0", n)
+	}
+}
+
+// TestAnArtifactsNameIsMaskedForTheRunsSecrets: a harness that names a
+// kept file and a dropped one after a secret it was given finds the
+// secret masked in both names, as in its logs.
+func TestAnArtifactsNameIsMaskedForTheRunsSecrets(t *testing.T) {
+	t.Parallel()
+	app, tok := artifactApp(t, clocktest.New(time.Now()))
+	app.Do(t, tok, `mutation { setSecret(name: "API_TOKEN", value: "sk-live-7f3a9c") { name } }`, nil).Decode(t, &struct{}{})
+	_, run := runWithArtifacts(t, app, tok, `d="$EVERDICT_ARTIFACTS_DIR"; printf x > "$d/key-$API_TOKEN.txt"; ln -s /etc/passwd "$d/link-$API_TOKEN"`,
+		map[string]any{"name": "API_TOKEN", "secretRef": "API_TOKEN"})
+	if len(run.Artifacts) != 1 || run.Result == nil || len(run.Result.ArtifactsDropped) != 1 {
+		t.Fatalf("run = %+v, want one kept and one dropped", run)
+	}
+	if got := run.Artifacts[0].Name; got != "key-***.txt" {
+		t.Errorf("kept name = %q, want the secret masked", got)
+	}
+	if got := run.Result.ArtifactsDropped[0].Name; got != "link-***" {
+		t.Errorf("dropped name = %q, want the secret masked", got)
+	}
+	if app.Responses.Contains("sk-live-7f3a9c") {
+		t.Error("a response holds the secret")
 	}
 }

@@ -939,6 +939,9 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 		s.mu.Lock()
 		res.Output = it.mask.Mask(res.Output)
 		res.Answer = it.mask.Mask(res.Answer)
+		for i := range res.ArtifactsDropped {
+			res.ArtifactsDropped[i].Name = it.mask.Mask(res.ArtifactsDropped[i].Name)
+		}
 		s.mu.Unlock()
 		s.settle(it, &res, nil, s.id)
 		return
@@ -1089,9 +1092,17 @@ func (k *logSink) Accepted() {
 // KeepArtifacts hands the files the backend collected of the run to the
 // artifact service (backends.ArtifactSink).
 func (k *logSink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
-	if a := k.s.cfg.Artifacts; a != nil {
-		a.Keep(ctx, k.it.runID, k.it.tenantID, files)
+	a := k.s.cfg.Artifacts
+	if a == nil {
+		return
 	}
+	// A file's name is the harness's: masked like its logs.
+	k.s.mu.Lock()
+	for i := range files {
+		files[i].Name = k.it.mask.Mask(files[i].Name)
+	}
+	k.s.mu.Unlock()
+	a.Keep(ctx, k.it.runID, k.it.tenantID, files)
 }
 
 // Line keeps one log line, retrying while the store does not answer (the

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"syscall"
 
 	"github.com/everdict/everdict/backends"
@@ -108,6 +109,7 @@ func (c *collector) drop(name, reason string) {
 	if len(name) > maxDroppedName {
 		name = name[:maxDroppedName]
 	}
+	name = strings.ToValidUTF8(name, "\uFFFD")
 	c.dropped = append(c.dropped, evalcase.DroppedArtifact{Name: name, Reason: reason})
 }
 
