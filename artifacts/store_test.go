@@ -6,18 +6,12 @@ import (
 	"errors"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/aws/aws-sdk-go-v2/aws"
-	"github.com/aws/aws-sdk-go-v2/credentials"
-	"github.com/aws/aws-sdk-go-v2/service/s3"
-	"github.com/johannesboyne/gofakes3"
-	"github.com/johannesboyne/gofakes3/backend/s3mem"
-
 	"github.com/everdict/everdict/artifacts"
+	"github.com/everdict/everdict/artifacts/artifactstest"
 )
 
 // stores are the stores every store test runs against: the filesystem
@@ -29,29 +23,7 @@ func stores(t *testing.T) map[string]artifacts.Store {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return map[string]artifacts.Store{"filesystem": fs, "s3": NewFakeS3(t)}
-}
-
-// NewFakeS3 starts gofakes3 in process and returns the S3 store of
-// s3://evidence/runs on it.
-func NewFakeS3(t *testing.T) *artifacts.S3 {
-	t.Helper()
-	be := s3mem.New()
-	if err := be.CreateBucket("evidence"); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(gofakes3.New(be).Server())
-	t.Cleanup(srv.Close)
-	s, err := artifacts.NewS3(context.Background(), "s3://evidence/runs", func(o *s3.Options) {
-		o.BaseEndpoint = aws.String(srv.URL)
-		o.Region = "us-east-1"
-		o.UsePathStyle = true
-		o.Credentials = credentials.NewStaticCredentialsProvider("test-key", "test-secret", "")
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
+	return map[string]artifacts.Store{"filesystem": fs, "s3": artifactstest.S3(t)}
 }
 
 func TestAStoreKeepsWhatItIsGivenAndGivesItBack(t *testing.T) {
@@ -124,7 +96,7 @@ func TestAStoreRefusesAKeyTheServerDidNotMake(t *testing.T) {
 
 func TestTheS3StorePresignsALinkThatServesTheObjectAsAnAttachment(t *testing.T) {
 	t.Parallel()
-	st := NewFakeS3(t)
+	st := artifactstest.S3(t)
 	ctx := context.Background()
 	key := artifacts.Key(3, 41, 1, 4)
 	if _, err := st.Put(ctx, key, strings.NewReader("<html>hi</html>"), 100); err != nil {

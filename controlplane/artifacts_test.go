@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -15,6 +16,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/artifacts"
+	"github.com/everdict/everdict/artifacts/artifactstest"
 	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/internal/apptest"
@@ -55,14 +58,18 @@ const artifactFields = `status result { verdict artifactsDropped { name reason }
 
 // artifactApp wires a control plane over the real LOCAL backend, collecting
 // at most 4 files and 1 KiB a run, its artifact links timed by clk.
-func artifactApp(t *testing.T, clk *clocktest.Clock) (*apptest.App, string) {
+func artifactApp(t *testing.T, clk *clocktest.Clock, store ...artifacts.Store) (*apptest.App, string) {
 	t.Helper()
+	var st artifacts.Store
+	if len(store) > 0 {
+		st = store[0]
+	}
 	if os.Geteuid() != 0 {
 		t.Skip("LOCAL jobs need the control plane to run as root")
 	}
 	real := controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{MaxArtifactFiles: 4, MaxArtifactBytes: 1024},
 		[]byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler))
-	app := apptest.New(t, apptest.Options{Backends: real, ArtifactClock: clk})
+	app := apptest.New(t, apptest.Options{Backends: real, ArtifactClock: clk, ArtifactStore: st})
 	tok, err := app.Bootstrap(context.Background())
 	if err != nil || tok == "" {
 		t.Fatalf("bootstrap = %q, %v", tok, err)
@@ -104,11 +111,21 @@ func readArtifactRun(t *testing.T, app *apptest.App, tok, id string) artifactRun
 	return r.Run
 }
 
-// get fetches a link of the server's with no credential, as a browser's
+// stores are the artifact stores the store-bound tests run against: the
+// filesystem (nil: the control plane's default) and S3 (gofakes3).
+var stores = map[string]func(testing.TB) artifacts.Store{
+	"filesystem": func(testing.TB) artifacts.Store { return nil },
+	"s3":         func(t testing.TB) artifacts.Store { return artifactstest.S3(t) },
+}
+
+// get fetches a link (the server's, or a presigned one) with no credential, as a browser's
 // <img> or download would.
 func get(t *testing.T, app *apptest.App, link string) (*http.Response, string) {
 	t.Helper()
-	resp, err := http.Get(app.HTTP.URL + link)
+	if !strings.HasPrefix(link, "http") {
+		link = app.HTTP.URL + link
+	}
+	resp, err := http.Get(link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +155,16 @@ func byName(t *testing.T, list []artifactView, name string) artifactView {
 // sandbox CSP with nosniff.
 func TestAHarnesssFilesAreCollectedListedAndServedWithinTheLimits(t *testing.T) {
 	t.Parallel()
-	app, tok := artifactApp(t, clocktest.New(time.Now()))
+	for name, store := range stores {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			collectedListedAndServed(t, name, store(t))
+		})
+	}
+}
+
+func collectedListedAndServed(t *testing.T, storeName string, store artifacts.Store) {
+	app, tok := artifactApp(t, clocktest.New(time.Now()), store)
 	_, run := runWithArtifacts(t, app, tok, artifactHarness)
 
 	if run.Status != "SUCCEEDED" || run.Result == nil || run.Result.Verdict != "PASS" {
@@ -182,6 +208,18 @@ func TestAHarnesssFilesAreCollectedListedAndServedWithinTheLimits(t *testing.T) 
 	resp, body := get(t, app, byName(t, run.Artifacts, "notes.txt").URL)
 	if resp.StatusCode != http.StatusOK || body != "the agent took notes\n" {
 		t.Fatalf("GET notes.txt = %d %q", resp.StatusCode, body)
+	}
+	if storeName == "s3" {
+		// S3 serves from its own origin, with the disposition presigned.
+		if u := byName(t, run.Artifacts, "page.html").URL; !strings.Contains(u, "response-content-disposition=attachment") {
+			t.Errorf("page.html's presigned link %s is not an attachment", u)
+		}
+		for _, a := range run.Artifacts {
+			if _, body := get(t, app, a.URL); strings.Contains(body, "root:") {
+				t.Errorf("artifact %s served /etc/passwd", a.Name)
+			}
+		}
+		return
 	}
 	resp, _ = get(t, app, byName(t, run.Artifacts, "shots/screen.png").URL)
 	if h := resp.Header; resp.StatusCode != http.StatusOK || h.Get("Content-Type") != "image/png" || h.Get("Content-Disposition") != "inline" {
@@ -273,24 +311,32 @@ func TestAnArtifactLinkThatIsAlteredExpiredOrAnotherTenantsIsRefused(t *testing.
 // sweep deletes its object and its row: the run lists it no more.
 func TestRetentionRemovesExpiredArtifactsFromTheStoreAndTheRun(t *testing.T) {
 	t.Parallel()
+	for name, store := range stores {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			retentionRemoves(t, store(t))
+		})
+	}
+}
+
+func retentionRemoves(t *testing.T, store artifacts.Store) {
 	clk := clocktest.New(time.Now())
-	app, tok := artifactApp(t, clk)
+	app, tok := artifactApp(t, clk, store)
 	id, run := runWithArtifacts(t, app, tok, `printf 'old\n' > "$EVERDICT_ARTIFACTS_DIR/old.txt"`)
 	if len(run.Artifacts) != 1 {
 		t.Fatalf("artifacts = %+v, want old.txt", run.Artifacts)
 	}
-	objects := func() int {
-		n := 0
-		_ = filepath.WalkDir(filepath.Join(app.DataDir, "artifacts"), func(_ string, d os.DirEntry, err error) error {
-			if err == nil && d.Type().IsRegular() {
-				n++
-			}
-			return nil
-		})
-		return n
+	if resp, body := get(t, app, run.Artifacts[0].URL); resp.StatusCode != http.StatusOK || body != "old\n" {
+		t.Fatalf("GET old.txt = %d %q", resp.StatusCode, body)
 	}
-	if n := objects(); n != 1 {
-		t.Fatalf("objects in the store = %d, want 1", n)
+	rows, err := app.DB.Client.Artifact.Query().All(tenancy.System(context.Background()))
+	if err != nil || len(rows) != 1 {
+		t.Fatalf("artifact rows = %v, %v", rows, err)
+	}
+	if store == nil {
+		if store, err = artifacts.NewFS(filepath.Join(app.DataDir, "artifacts")); err != nil {
+			t.Fatal(err)
+		}
 	}
 	clk.Advance(29 * 24 * time.Hour)
 	if n, err := app.Retention.Sweep(context.Background()); err != nil || n != 0 {
@@ -303,8 +349,8 @@ func TestRetentionRemovesExpiredArtifactsFromTheStoreAndTheRun(t *testing.T) {
 	if got := readArtifactRun(t, app, tok, id); len(got.Artifacts) != 0 {
 		t.Errorf("artifacts after retention = %+v, want none", got.Artifacts)
 	}
-	if n := objects(); n != 0 {
-		t.Errorf("objects in the store after retention = %d, want 0", n)
+	if _, err := store.Open(context.Background(), rows[0].StoreKey); !errors.Is(err, artifacts.ErrNotFound) {
+		t.Errorf("the object after retention: Open = %v, want ErrNotFound", err)
 	}
 }
 

@@ -139,6 +139,9 @@ type Config struct {
 	// under DataDir/artifacts, or s3://bucket/prefix (region, endpoint and
 	// credentials from the standard AWS environment).
 	ArtifactStore string
+	// Artifacts, when set, is the artifact store, and ArtifactStore is
+	// ignored (tests bring an S3 store of their own).
+	Artifacts artifacts.Store
 	// ArtifactRetention is how long an artifact is kept; zero means
 	// artifacts.RetentionDefault.
 	ArtifactRetention time.Duration
@@ -494,13 +497,15 @@ type LocalHost struct {
 // newArtifacts builds the artifact service over the configured store, its
 // links signed with a key derived from the secrets key.
 func newArtifacts(cfg Config, db *ent.Client, log *slog.Logger) (*artifacts.Service, error) {
-	var st artifacts.Store
+	st := cfg.Artifacts
 	var err error
-	if strings.HasPrefix(cfg.ArtifactStore, "s3://") {
+	switch {
+	case st != nil:
+	case strings.HasPrefix(cfg.ArtifactStore, "s3://"):
 		st, err = artifacts.NewS3(context.Background(), cfg.ArtifactStore)
-	} else if cfg.ArtifactStore != "" {
+	case cfg.ArtifactStore != "":
 		err = fmt.Errorf("artifact store %q: want s3://bucket/prefix, or none for the filesystem", cfg.ArtifactStore)
-	} else {
+	default:
 		st, err = artifacts.NewFS(filepath.Join(cfg.DataDir, "artifacts"))
 	}
 	if err != nil {

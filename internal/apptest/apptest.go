@@ -9,6 +9,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"github.com/everdict/everdict/artifacts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -77,6 +78,9 @@ type Options struct {
 	// clock. ArtifactRetention: zero means artifacts' default.
 	ArtifactClock     clock.Clock
 	ArtifactRetention time.Duration
+	// ArtifactStore is the artifact store; nil means the filesystem
+	// under the data dir.
+	ArtifactStore artifacts.Store
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -126,6 +130,7 @@ func New(t testing.TB, opts ...Options) *App {
 		Judge:             o.Judge,
 		ArtifactClock:     o.ArtifactClock,
 		ArtifactRetention: o.ArtifactRetention,
+		Artifacts:         o.ArtifactStore,
 		Logger:            log,
 	})
 	if err != nil {
