@@ -89,11 +89,7 @@ func collectArtifacts(job jobDir, d runDir, maxFiles int, maxBytes int64) ([]col
 		return nil, nil, fmt.Errorf("open the artifact directory: %w", err)
 	}
 	defer func() { _ = root.Close() }()
-	dst := filepath.Join(d.data, dirCollected)
-	if err := os.Mkdir(dst, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
-		return nil, nil, fmt.Errorf("make the collection directory: %w", err)
-	}
-	c := &collector{root: root, dst: dst, maxFiles: maxFiles, maxBytes: maxBytes}
+	c := &collector{root: root, dst: filepath.Join(d.data, dirCollected), maxFiles: maxFiles, maxBytes: maxBytes}
 	c.walk(".", 0)
 	if c.more > 0 {
 		c.dropped = append(c.dropped, evalcase.DroppedArtifact{Name: "…", Reason: strconv.Itoa(c.more) + " more files dropped"})
@@ -172,6 +168,11 @@ func (c *collector) copy(name string) {
 	defer func() { _ = in.Close() }()
 	if fi, err := in.Stat(); err != nil || !fi.Mode().IsRegular() {
 		c.drop(name, backends.DropNotRegular)
+		return
+	}
+	// Made with the first file, so a run that left none has no directory.
+	if err := os.Mkdir(c.dst, 0o700); err != nil && !errors.Is(err, os.ErrExist) {
+		c.drop(name, backends.DropUnreadable)
 		return
 	}
 	seq := len(c.kept) + 1
