@@ -25,6 +25,12 @@ const (
 	// evalcase.AnswerMaxBytesDefault bytes are kept (the start of a longer
 	// one, marked cut).
 	EnvAnswer = "EVERDICT_ANSWER_FILE"
+	// EnvArtifactsDir holds the path of an empty directory where the
+	// harness (and its graders) may leave files to keep after the run:
+	// after the graders, the backend collects the regular files under it
+	// (see ArtifactSink), within ArtifactsMaxFilesDefault files and
+	// ArtifactsMaxBytesDefault bytes.
+	EnvArtifactsDir = "EVERDICT_ARTIFACTS_DIR"
 	// EnvRunID holds the correlation id.
 	EnvRunID = "EVERDICT_RUN_ID"
 	// EnvTraceParent holds the W3C traceparent of the job's dispatch span
@@ -99,7 +105,7 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvAnswer || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvAnswer || e.Name == EnvArtifactsDir || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

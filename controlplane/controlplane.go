@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/backends"
@@ -140,6 +142,19 @@ type Config struct {
 	// LogRetention is how long a finished run's log lines are kept; zero
 	// means retention.LogsDefault, retention.KeepForever keeps them.
 	LogRetention time.Duration
+	// ArtifactStore is where runs' artifacts are kept: "" the filesystem
+	// under DataDir/artifacts, or s3://bucket/prefix (region, endpoint and
+	// credentials from the standard AWS environment).
+	ArtifactStore string
+	// Artifacts, when set, is the artifact store, and ArtifactStore is
+	// ignored (tests bring an S3 store of their own).
+	Artifacts artifacts.Store
+	// ArtifactRetention is how long an artifact is kept; zero means
+	// artifacts.RetentionDefault.
+	ArtifactRetention time.Duration
+	// ArtifactClock times artifact links and expiries; nil means the wall
+	// clock.
+	ArtifactClock clock.Clock
 	// Tracer receives the spans of every run's trace (submit, admission,
 	// dispatch, backend calls, settle; see package tracing), and requests'
 	// traceparent headers are honoured; nil traces nothing.
@@ -183,6 +198,8 @@ type ControlPlane struct {
 	Keyring   *keyring.Service
 	Server    *server.Server
 	Retention *retention.Sweeper
+	// Artifacts keeps, lists, links and sweeps runs' artifacts.
+	Artifacts *artifacts.Service
 	Metrics   *metrics.Metrics
 	// Tokens ends websockets and SSE streams whose token was revoked (on
 	// any replica) or expired.
@@ -333,7 +350,11 @@ func New(cfg Config) (*ControlPlane, error) {
 		}
 		settlers.grading = c.Grading
 	}
+	if c.Artifacts, err = newArtifacts(cfg, db, log); err != nil {
+		return nil, fmt.Errorf("control plane: %w", err)
+	}
 	sched, err := scheduler.New(scheduler.Config{
+		Artifacts:      c.Artifacts,
 		DB:             db,
 		Runs:           settlers,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
@@ -372,7 +393,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Orchestrator, err = scorecard.NewOrchestrator(oc); err != nil {
 		return nil, err
 	}
-	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Logs: cfg.LogRetention, Logger: log}); err != nil {
+	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Artifacts: c.Artifacts, Logs: cfg.LogRetention, Logger: log}); err != nil {
 		return nil, err
 	}
 	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
@@ -387,6 +408,8 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	maps.Copy(sc.Ticketed, answers.Routes())
+	// Artifact links authenticate by their signature (package artifacts).
+	sc.Ticketed["GET "+artifacts.Route] = c.Artifacts.Handler()
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
@@ -401,7 +424,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
 		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: w,
-		SelfHosted: c.Runners, Access: c.Access, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading, Keyring: c.Keyring,
+		SelfHosted: c.Runners, Access: c.Access, Artifacts: c.Artifacts, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading, Keyring: c.Keyring,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
@@ -493,6 +516,36 @@ type LocalHost struct {
 	// RlimitFallback lets runs go on, bounded by rlimits, where no cgroup
 	// can be made for them; off, such a run fails as INFRA.
 	RlimitFallback bool
+	// MaxArtifactFiles and MaxArtifactBytes bound the files collected of
+	// a run; zero means backends.ArtifactsMaxFilesDefault and
+	// ArtifactsMaxBytesDefault.
+	MaxArtifactFiles int
+	MaxArtifactBytes int64
+}
+
+// newArtifacts builds the artifact service over the configured store, its
+// links signed with a key derived from the secrets key.
+func newArtifacts(cfg Config, db *ent.Client, log *slog.Logger) (*artifacts.Service, error) {
+	st := cfg.Artifacts
+	var err error
+	switch {
+	case st != nil:
+	case strings.HasPrefix(cfg.ArtifactStore, "s3://"):
+		st, err = artifacts.NewS3(context.Background(), cfg.ArtifactStore)
+	case cfg.ArtifactStore != "":
+		err = fmt.Errorf("artifact store %q: want s3://bucket/prefix, or none for the filesystem", cfg.ArtifactStore)
+	default:
+		st, err = artifacts.NewFS(filepath.Join(cfg.DataDir, "artifacts"))
+	}
+	if err != nil {
+		return nil, err
+	}
+	key, err := cfg.Box.Derive(artifacts.LinkKeyPurpose)
+	if err != nil {
+		return nil, err
+	}
+	return artifacts.New(artifacts.Config{DB: db, Store: st, LinkKey: key, Retention: cfg.ArtifactRetention,
+		Clock: cfg.ArtifactClock, Logger: log.With("component", "artifacts")})
 }
 
 // WireKeyPurpose is what the key that authenticates cluster runs' results
@@ -509,12 +562,14 @@ func DefaultBackends(dataDir string, host LocalHost, wireKey []byte, log *slog.L
 	return map[runtime.Kind]scheduler.Factory{
 		runtime.KindLocal: func(_ context.Context, t scheduler.Target, _ map[string]string) (backends.Backend, error) {
 			return local.New(local.Config{
-				DataDir:        filepath.Join(dataDir, "local"),
-				Hardened:       t.Spec.Local != nil && t.Spec.Local.Hardened,
-				Screenshot:     cdp.Screenshot,
-				Logger:         log.With("runtime", t.Name),
-				JobUIDs:        host.JobUIDs,
-				RlimitFallback: host.RlimitFallback,
+				DataDir:          filepath.Join(dataDir, "local"),
+				Hardened:         t.Spec.Local != nil && t.Spec.Local.Hardened,
+				Screenshot:       cdp.Screenshot,
+				Logger:           log.With("runtime", t.Name),
+				JobUIDs:          host.JobUIDs,
+				RlimitFallback:   host.RlimitFallback,
+				MaxArtifactFiles: host.MaxArtifactFiles,
+				MaxArtifactBytes: host.MaxArtifactBytes,
 			})
 		},
 		runtime.KindNomad: func(_ context.Context, t scheduler.Target, secrets map[string]string) (backends.Backend, error) {

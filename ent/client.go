@@ -17,6 +17,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/artifact"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
@@ -47,6 +48,8 @@ type Client struct {
 	APIToken *APITokenClient
 	// AccessTicket is the client for interacting with the AccessTicket builders.
 	AccessTicket *AccessTicketClient
+	// Artifact is the client for interacting with the Artifact builders.
+	Artifact *ArtifactClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
 	// CallbackAttempt is the client for interacting with the CallbackAttempt builders.
@@ -94,6 +97,7 @@ func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.APIToken = NewAPITokenClient(c.config)
 	c.AccessTicket = NewAccessTicketClient(c.config)
+	c.Artifact = NewArtifactClient(c.config)
 	c.AuditEvent = NewAuditEventClient(c.config)
 	c.CallbackAttempt = NewCallbackAttemptClient(c.config)
 	c.Credential = NewCredentialClient(c.config)
@@ -205,6 +209,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		config:            cfg,
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
+		Artifact:          NewArtifactClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
 		CallbackAttempt:   NewCallbackAttemptClient(cfg),
 		Credential:        NewCredentialClient(cfg),
@@ -243,6 +248,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		config:            cfg,
 		APIToken:          NewAPITokenClient(cfg),
 		AccessTicket:      NewAccessTicketClient(cfg),
+		Artifact:          NewArtifactClient(cfg),
 		AuditEvent:        NewAuditEventClient(cfg),
 		CallbackAttempt:   NewCallbackAttemptClient(cfg),
 		Credential:        NewCredentialClient(cfg),
@@ -289,8 +295,8 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.CallbackAttempt, c.Credential,
-		c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
+		c.APIToken, c.AccessTicket, c.Artifact, c.AuditEvent, c.CallbackAttempt,
+		c.Credential, c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
 		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
 		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
@@ -302,8 +308,8 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.APIToken, c.AccessTicket, c.AuditEvent, c.CallbackAttempt, c.Credential,
-		c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
+		c.APIToken, c.AccessTicket, c.Artifact, c.AuditEvent, c.CallbackAttempt,
+		c.Credential, c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
 		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
 		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
 	} {
@@ -318,6 +324,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.APIToken.mutate(ctx, m)
 	case *AccessTicketMutation:
 		return c.AccessTicket.mutate(ctx, m)
+	case *ArtifactMutation:
+		return c.Artifact.mutate(ctx, m)
 	case *AuditEventMutation:
 		return c.AuditEvent.mutate(ctx, m)
 	case *CallbackAttemptMutation:
@@ -654,6 +662,156 @@ func (c *AccessTicketClient) mutate(ctx context.Context, m *AccessTicketMutation
 		return (&AccessTicketDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown AccessTicket mutation op: %q", m.Op())
+	}
+}
+
+// ArtifactClient is a client for the Artifact schema.
+type ArtifactClient struct {
+	config
+}
+
+// NewArtifactClient returns a client for the Artifact from the given config.
+func NewArtifactClient(c config) *ArtifactClient {
+	return &ArtifactClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `artifact.Hooks(f(g(h())))`.
+func (c *ArtifactClient) Use(hooks ...Hook) {
+	c.hooks.Artifact = append(c.hooks.Artifact, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `artifact.Intercept(f(g(h())))`.
+func (c *ArtifactClient) Intercept(interceptors ...Interceptor) {
+	c.inters.Artifact = append(c.inters.Artifact, interceptors...)
+}
+
+// Create returns a builder for creating a Artifact entity.
+func (c *ArtifactClient) Create() *ArtifactCreate {
+	mutation := newArtifactMutation(c.config, OpCreate)
+	return &ArtifactCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of Artifact entities.
+func (c *ArtifactClient) CreateBulk(builders ...*ArtifactCreate) *ArtifactCreateBulk {
+	return &ArtifactCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ArtifactClient) MapCreateBulk(slice any, setFunc func(*ArtifactCreate, int)) *ArtifactCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ArtifactCreateBulk{err: fmt.Errorf("calling to ArtifactClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ArtifactCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ArtifactCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for Artifact.
+func (c *ArtifactClient) Update() *ArtifactUpdate {
+	mutation := newArtifactMutation(c.config, OpUpdate)
+	return &ArtifactUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ArtifactClient) UpdateOne(_m *Artifact) *ArtifactUpdateOne {
+	mutation := newArtifactMutation(c.config, OpUpdateOne, withArtifact(_m))
+	return &ArtifactUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ArtifactClient) UpdateOneID(id int) *ArtifactUpdateOne {
+	mutation := newArtifactMutation(c.config, OpUpdateOne, withArtifactID(id))
+	return &ArtifactUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for Artifact.
+func (c *ArtifactClient) Delete() *ArtifactDelete {
+	mutation := newArtifactMutation(c.config, OpDelete)
+	return &ArtifactDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ArtifactClient) DeleteOne(_m *Artifact) *ArtifactDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ArtifactClient) DeleteOneID(id int) *ArtifactDeleteOne {
+	builder := c.Delete().Where(artifact.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ArtifactDeleteOne{builder}
+}
+
+// Query returns a query builder for Artifact.
+func (c *ArtifactClient) Query() *ArtifactQuery {
+	return &ArtifactQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeArtifact},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a Artifact entity by its id.
+func (c *ArtifactClient) Get(ctx context.Context, id int) (*Artifact, error) {
+	return c.Query().Where(artifact.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ArtifactClient) GetX(ctx context.Context, id int) *Artifact {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a Artifact.
+func (c *ArtifactClient) QueryTenant(_m *Artifact) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(artifact.Table, artifact.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, artifact.TenantTable, artifact.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *ArtifactClient) Hooks() []Hook {
+	return c.hooks.Artifact
+}
+
+// Interceptors returns the client interceptors.
+func (c *ArtifactClient) Interceptors() []Interceptor {
+	inters := c.inters.Artifact
+	return append(inters[:len(inters):len(inters)], artifact.Interceptors[:]...)
+}
+
+func (c *ArtifactClient) mutate(ctx context.Context, m *ArtifactMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ArtifactCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ArtifactUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ArtifactUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ArtifactDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown Artifact mutation op: %q", m.Op())
 	}
 }
 
@@ -3337,16 +3495,16 @@ func (c *WebhookDeliveryClient) mutate(ctx context.Context, m *WebhookDeliveryMu
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		APIToken, AccessTicket, AuditEvent, CallbackAttempt, Credential, HarnessTag,
-		HarnessVersion, LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime,
-		Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
-		WebhookDelivery []ent.Hook
+		APIToken, AccessTicket, Artifact, AuditEvent, CallbackAttempt, Credential,
+		HarnessTag, HarnessVersion, LogLine, ModelProvider, RegisteredHarness,
+		RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret,
+		Tenant, WebhookDelivery []ent.Hook
 	}
 	inters struct {
-		APIToken, AccessTicket, AuditEvent, CallbackAttempt, Credential, HarnessTag,
-		HarnessVersion, LogLine, ModelProvider, RegisteredHarness, RegisteredRuntime,
-		Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret, Tenant,
-		WebhookDelivery []ent.Interceptor
+		APIToken, AccessTicket, Artifact, AuditEvent, CallbackAttempt, Credential,
+		HarnessTag, HarnessVersion, LogLine, ModelProvider, RegisteredHarness,
+		RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret,
+		Tenant, WebhookDelivery []ent.Interceptor
 	}
 )
 

@@ -14,6 +14,7 @@ import (
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/artifact"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
@@ -93,6 +94,7 @@ func checkColumn(t, c string) error {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			apitoken.Table:          apitoken.ValidColumn,
 			accessticket.Table:      accessticket.ValidColumn,
+			artifact.Table:          artifact.ValidColumn,
 			auditevent.Table:        auditevent.ValidColumn,
 			callbackattempt.Table:   callbackattempt.ValidColumn,
 			credential.Table:        credential.ValidColumn,

@@ -18,6 +18,8 @@ type Tx struct {
 	APIToken *APITokenClient
 	// AccessTicket is the client for interacting with the AccessTicket builders.
 	AccessTicket *AccessTicketClient
+	// Artifact is the client for interacting with the Artifact builders.
+	Artifact *ArtifactClient
 	// AuditEvent is the client for interacting with the AuditEvent builders.
 	AuditEvent *AuditEventClient
 	// CallbackAttempt is the client for interacting with the CallbackAttempt builders.
@@ -185,6 +187,7 @@ func (tx *Tx) Client() *Client {
 func (tx *Tx) init() {
 	tx.APIToken = NewAPITokenClient(tx.config)
 	tx.AccessTicket = NewAccessTicketClient(tx.config)
+	tx.Artifact = NewArtifactClient(tx.config)
 	tx.AuditEvent = NewAuditEventClient(tx.config)
 	tx.CallbackAttempt = NewCallbackAttemptClient(tx.config)
 	tx.Credential = NewCredentialClient(tx.config)

@@ -43,6 +43,18 @@ type Result struct {
 	// first at settle (when a JUDGE grader decided), one more for every
 	// regrade. The newest gave Verdict and Graders.
 	Gradings []Grading `json:"gradings,omitempty"`
+	// ArtifactsDropped names the files under EVERDICT_ARTIFACTS_DIR the
+	// backend did not collect, and why (a symbolic link, over a limit…).
+	// Collection never changes the verdict.
+	ArtifactsDropped []DroppedArtifact `json:"artifactsDropped,omitempty"`
+}
+
+// DroppedArtifact is a file left under EVERDICT_ARTIFACTS_DIR that was not
+// kept: its relative name (as the harness wrote it, cut to 256 bytes) and
+// the reason.
+type DroppedArtifact struct {
+	Name   string `json:"name"`
+	Reason string `json:"reason"`
 }
 
 // Usage is what a harness reported using.

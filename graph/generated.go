@@ -15,6 +15,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/ent"
@@ -53,6 +54,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Artifact() ArtifactResolver
 	AuditEvent() AuditEventResolver
 	CapabilityDef() CapabilityDefResolver
 	Harness() HarnessResolver
@@ -94,6 +96,18 @@ type ComplexityRoot struct {
 		MemoryBudgetMB    func(childComplexity int) int
 	}
 
+	Artifact struct {
+		Attempt     func(childComplexity int) int
+		ContentType func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		ExpiresAt   func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Name        func(childComplexity int) int
+		SHA256      func(childComplexity int) int
+		Size        func(childComplexity int) int
+		URL         func(childComplexity int) int
+	}
+
 	AuditDetail struct {
 		Key   func(childComplexity int) int
 		Value func(childComplexity int) int
@@ -128,16 +142,17 @@ type ComplexityRoot struct {
 	}
 
 	CaseResult struct {
-		CostUSD   func(childComplexity int) int
-		ExitCode  func(childComplexity int) int
-		Graders   func(childComplexity int) int
-		Gradings  func(childComplexity int) int
-		LatencyMS func(childComplexity int) int
-		LimitHit  func(childComplexity int) int
-		Output    func(childComplexity int) int
-		Steps     func(childComplexity int) int
-		Usage     func(childComplexity int) int
-		Verdict   func(childComplexity int) int
+		ArtifactsDropped func(childComplexity int) int
+		CostUSD          func(childComplexity int) int
+		ExitCode         func(childComplexity int) int
+		Graders          func(childComplexity int) int
+		Gradings         func(childComplexity int) int
+		LatencyMS        func(childComplexity int) int
+		LimitHit         func(childComplexity int) int
+		Output           func(childComplexity int) int
+		Steps            func(childComplexity int) int
+		Usage            func(childComplexity int) int
+		Verdict          func(childComplexity int) int
 	}
 
 	CaseSpec struct {
@@ -169,6 +184,11 @@ type ComplexityRoot struct {
 	CredentialValidation struct {
 		Message func(childComplexity int) int
 		Ok      func(childComplexity int) int
+	}
+
+	DroppedArtifact struct {
+		Name   func(childComplexity int) int
+		Reason func(childComplexity int) int
 	}
 
 	EnvName struct {
@@ -455,6 +475,7 @@ type ComplexityRoot struct {
 	Run struct {
 		Answer            func(childComplexity int) int
 		AnswerCut         func(childComplexity int) int
+		Artifacts         func(childComplexity int) int
 		Attempt           func(childComplexity int) int
 		AttemptCount      func(childComplexity int) int
 		Case              func(childComplexity int) int
@@ -747,6 +768,11 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type ArtifactResolver interface {
+	Kind(ctx context.Context, obj *artifacts.Artifact) (string, error)
+
+	URL(ctx context.Context, obj *artifacts.Artifact) (string, error)
+}
 type AuditEventResolver interface {
 	Tenant(ctx context.Context, obj *ent.AuditEvent) (string, error)
 	Details(ctx context.Context, obj *ent.AuditEvent) ([]*model.AuditDetail, error)
@@ -822,6 +848,7 @@ type QueryResolver interface {
 	Tokens(ctx context.Context) ([]*auth.Token, error)
 }
 type RunResolver interface {
+	Artifacts(ctx context.Context, obj *ent.Run) ([]*artifacts.Artifact, error)
 	CorrelationID(ctx context.Context, obj *ent.Run) (string, error)
 	Error(ctx context.Context, obj *ent.Run) (*model.RunError, error)
 	Answer(ctx context.Context, obj *ent.Run) (*string, error)
@@ -967,6 +994,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Admission.MemoryBudgetMB(childComplexity), true
 
+	case "Artifact.attempt":
+		if e.ComplexityRoot.Artifact.Attempt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.Attempt(childComplexity), true
+	case "Artifact.contentType":
+		if e.ComplexityRoot.Artifact.ContentType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.ContentType(childComplexity), true
+	case "Artifact.createdAt":
+		if e.ComplexityRoot.Artifact.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.CreatedAt(childComplexity), true
+	case "Artifact.expiresAt":
+		if e.ComplexityRoot.Artifact.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.ExpiresAt(childComplexity), true
+	case "Artifact.kind":
+		if e.ComplexityRoot.Artifact.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.Kind(childComplexity), true
+	case "Artifact.name":
+		if e.ComplexityRoot.Artifact.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.Name(childComplexity), true
+	case "Artifact.sha256":
+		if e.ComplexityRoot.Artifact.SHA256 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.SHA256(childComplexity), true
+	case "Artifact.size":
+		if e.ComplexityRoot.Artifact.Size == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.Size(childComplexity), true
+	case "Artifact.url":
+		if e.ComplexityRoot.Artifact.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Artifact.URL(childComplexity), true
+
 	case "AuditDetail.key":
 		if e.ComplexityRoot.AuditDetail.Key == nil {
 			break
@@ -1080,6 +1162,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CapabilityDef.Name(childComplexity), true
 
+	case "CaseResult.artifactsDropped":
+		if e.ComplexityRoot.CaseResult.ArtifactsDropped == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CaseResult.ArtifactsDropped(childComplexity), true
 	case "CaseResult.costUsd":
 		if e.ComplexityRoot.CaseResult.CostUSD == nil {
 			break
@@ -1258,6 +1346,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CredentialValidation.Ok(childComplexity), true
+
+	case "DroppedArtifact.name":
+		if e.ComplexityRoot.DroppedArtifact.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DroppedArtifact.Name(childComplexity), true
+	case "DroppedArtifact.reason":
+		if e.ComplexityRoot.DroppedArtifact.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DroppedArtifact.Reason(childComplexity), true
 
 	case "EnvName.name":
 		if e.ComplexityRoot.EnvName.Name == nil {
@@ -2629,6 +2730,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.AnswerCut(childComplexity), true
+	case "Run.artifacts":
+		if e.ComplexityRoot.Run.Artifacts == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Artifacts(childComplexity), true
 	case "Run.attempt":
 		if e.ComplexityRoot.Run.Attempt == nil {
 			break
@@ -4037,6 +4144,42 @@ extend type Query {
 extend type Subscription {
   """A RUNNING browser case's page, a frame every everyMs (default 1000, at least 250), until the run's job stops. Same rule as execInRun; audited once."""
   runScreen(id: ID!, everyMs: Int): ScreenFrame!
+}
+`, BuiltIn: false},
+	{Name: "../schema/artifact.graphqls", Input: `"""A file a run's harness left under EVERDICT_ARTIFACTS_DIR, kept in the artifact store until it expires (EVERDICT_ARTIFACT_RETENTION)."""
+type Artifact {
+  """The file's path relative to EVERDICT_ARTIFACTS_DIR, as the harness wrote it: shown, never used to store it."""
+  name: String!
+  """file, screenshot or trajectory."""
+  kind: String!
+  """Bytes."""
+  size: Int!
+  """The SHA-256 of its bytes, in hex."""
+  sha256: String!
+  """Sniffed by the server from its bytes, never taken from the harness."""
+  contentType: String!
+  """A signed link to its bytes, valid for 5 minutes: an image (png, jpeg, gif, webp) inline, anything else as an attachment."""
+  url: String!
+  """The run's attempt that left it."""
+  attempt: Int!
+  createdAt: Time!
+  expiresAt: Time!
+}
+
+"""A file under EVERDICT_ARTIFACTS_DIR that was not kept, and why."""
+type DroppedArtifact {
+  name: String!
+  reason: String!
+}
+
+extend type Run {
+  """The files the run's harness left under EVERDICT_ARTIFACTS_DIR and the backend collected, in the order collected."""
+  artifacts: [Artifact!]!
+}
+
+extend type CaseResult {
+  """The files under EVERDICT_ARTIFACTS_DIR that were not kept (a symbolic link, over a limit…), and why. Collection never changes the verdict."""
+  artifactsDropped: [DroppedArtifact!]!
 }
 `, BuiltIn: false},
 	{Name: "../schema/audit.graphqls", Input: `# The audit trail: who changed policy, runtimes, secrets, tokens, cancels and
@@ -6213,6 +6356,30 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
 
+func (ec *executionContext) childFields_Artifact(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_Artifact_name(ctx, field)
+	case "kind":
+		return ec.fieldContext_Artifact_kind(ctx, field)
+	case "size":
+		return ec.fieldContext_Artifact_size(ctx, field)
+	case "sha256":
+		return ec.fieldContext_Artifact_sha256(ctx, field)
+	case "contentType":
+		return ec.fieldContext_Artifact_contentType(ctx, field)
+	case "url":
+		return ec.fieldContext_Artifact_url(ctx, field)
+	case "attempt":
+		return ec.fieldContext_Artifact_attempt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Artifact_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Artifact_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Artifact", field.Name)
+}
+
 func (ec *executionContext) childFields_AuditDetail(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "key":
@@ -6301,6 +6468,8 @@ func (ec *executionContext) childFields_CaseResult(ctx context.Context, field gr
 		return ec.fieldContext_CaseResult_usage(ctx, field)
 	case "gradings":
 		return ec.fieldContext_CaseResult_gradings(ctx, field)
+	case "artifactsDropped":
+		return ec.fieldContext_CaseResult_artifactsDropped(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CaseResult", field.Name)
 }
@@ -6365,6 +6534,16 @@ func (ec *executionContext) childFields_CredentialValidation(ctx context.Context
 		return ec.fieldContext_CredentialValidation_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CredentialValidation", field.Name)
+}
+
+func (ec *executionContext) childFields_DroppedArtifact(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_DroppedArtifact_name(ctx, field)
+	case "reason":
+		return ec.fieldContext_DroppedArtifact_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DroppedArtifact", field.Name)
 }
 
 func (ec *executionContext) childFields_EnvName(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6855,6 +7034,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_startedAt(ctx, field)
 	case "finishedAt":
 		return ec.fieldContext_Run_finishedAt(ctx, field)
+	case "artifacts":
+		return ec.fieldContext_Run_artifacts(ctx, field)
 	case "correlationId":
 		return ec.fieldContext_Run_correlationId(ctx, field)
 	case "error":
@@ -8924,6 +9105,213 @@ func (ec *executionContext) fieldContext_Admission_defaultCpu(_ context.Context,
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Float")
 }
 
+func (ec *executionContext) _Artifact_name(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "String")
+}
+
+func (ec *executionContext) _Artifact_kind(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artifact().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, true, true, "String")
+}
+
+func (ec *executionContext) _Artifact_size(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_size(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Size, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_size(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Artifact_sha256(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_sha256(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SHA256, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_sha256(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "String")
+}
+
+func (ec *executionContext) _Artifact_contentType(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_contentType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ContentType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "String")
+}
+
+func (ec *executionContext) _Artifact_url(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Artifact().URL(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, true, true, "String")
+}
+
+func (ec *executionContext) _Artifact_attempt(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_attempt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Attempt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_attempt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Artifact_createdAt(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Artifact_expiresAt(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Artifact_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Artifact_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Artifact", field, false, false, "Time")
+}
+
 func (ec *executionContext) _AuditDetail_key(ctx context.Context, field graphql.CollectedField, obj *model.AuditDetail) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9631,6 +10019,38 @@ func (ec *executionContext) fieldContext_CaseResult_gradings(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _CaseResult_artifactsDropped(ctx context.Context, field graphql.CollectedField, obj *evalcase.Result) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CaseResult_artifactsDropped(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtifactsDropped, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []evalcase.DroppedArtifact) graphql.Marshaler {
+			return ec.marshalNDroppedArtifact2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐDroppedArtifactᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CaseResult_artifactsDropped(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CaseResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DroppedArtifact(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CaseSpec_id(ctx context.Context, field graphql.CollectedField, obj *evalcase.Case) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10111,6 +10531,52 @@ func (ec *executionContext) _CredentialValidation_message(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_CredentialValidation_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CredentialValidation", field, false, false, "String")
+}
+
+func (ec *executionContext) _DroppedArtifact_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.DroppedArtifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DroppedArtifact_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DroppedArtifact_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DroppedArtifact", field, false, false, "String")
+}
+
+func (ec *executionContext) _DroppedArtifact_reason(ctx context.Context, field graphql.CollectedField, obj *evalcase.DroppedArtifact) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DroppedArtifact_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DroppedArtifact_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DroppedArtifact", field, false, false, "String")
 }
 
 func (ec *executionContext) _EnvName_name(ctx context.Context, field graphql.CollectedField, obj *evalcase.EnvVar) (ret graphql.Marshaler) {
@@ -16039,6 +16505,38 @@ func (ec *executionContext) _Run_finishedAt(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Run_finishedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Run_artifacts(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_artifacts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Artifacts(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*artifacts.Artifact) graphql.Marshaler {
+			return ec.marshalNArtifact2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋartifactsᚐArtifactᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_artifacts(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artifact(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Run_correlationId(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -25944,6 +26442,81 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var artifactImplementors = []string{"Artifact"}
+
+func (ec *executionContext) _Artifact(ctx context.Context, sel ast.SelectionSet, obj *artifacts.Artifact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, artifactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Artifact")
+		case "name":
+			out.Values[i] = ec._Artifact_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Artifact_kind(ctx, field, obj)
+				})
+		case "size":
+			out.Values[i] = ec._Artifact_size(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "sha256":
+			out.Values[i] = ec._Artifact_sha256(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "contentType":
+			out.Values[i] = ec._Artifact_contentType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "url":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Artifact_url(ctx, field, obj)
+				})
+		case "attempt":
+			out.Values[i] = ec._Artifact_attempt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._Artifact_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "expiresAt":
+			out.Values[i] = ec._Artifact_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var auditDetailImplementors = []string{"AuditDetail"}
 
 func (ec *executionContext) _AuditDetail(ctx context.Context, sel ast.SelectionSet, obj *model.AuditDetail) graphql.Marshaler {
@@ -26238,6 +26811,11 @@ func (ec *executionContext) _CaseResult(ctx context.Context, sel ast.SelectionSe
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "artifactsDropped":
+			out.Values[i] = ec._CaseResult_artifactsDropped(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26442,6 +27020,44 @@ func (ec *executionContext) _CredentialValidation(ctx context.Context, sel ast.S
 			}
 		case "message":
 			out.Values[i] = ec._CredentialValidation_message(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var droppedArtifactImplementors = []string{"DroppedArtifact"}
+
+func (ec *executionContext) _DroppedArtifact(ctx context.Context, sel ast.SelectionSet, obj *evalcase.DroppedArtifact) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, droppedArtifactImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DroppedArtifact")
+		case "name":
+			out.Values[i] = ec._DroppedArtifact_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._DroppedArtifact_reason(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -28512,6 +29128,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "artifacts":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_artifacts(ctx, field, obj)
+				})
 		case "correlationId":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -30635,6 +31257,30 @@ func (ec *executionContext) marshalNAdmission2githubᚗcomᚋeverdictᚋeverdict
 	return ec._Admission(ctx, sel, &v)
 }
 
+func (ec *executionContext) marshalNArtifact2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋartifactsᚐArtifactᚄ(ctx context.Context, sel ast.SelectionSet, v []*artifacts.Artifact) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNArtifact2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋartifactsᚐArtifact(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNArtifact2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋartifactsᚐArtifact(ctx context.Context, sel ast.SelectionSet, v *artifacts.Artifact) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "Artifact!")
+		return graphql.Null
+	}
+	return ec._Artifact(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNAuditDetail2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐAuditDetailᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.AuditDetail) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -30857,6 +31503,26 @@ func (ec *executionContext) unmarshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCur
 
 func (ec *executionContext) marshalNCursor2entgoᚗioᚋcontribᚋentgqlᚐCursor(ctx context.Context, sel ast.SelectionSet, v entgql.Cursor[int]) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNDroppedArtifact2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐDroppedArtifact(ctx context.Context, sel ast.SelectionSet, v evalcase.DroppedArtifact) graphql.Marshaler {
+	return ec._DroppedArtifact(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNDroppedArtifact2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐDroppedArtifactᚄ(ctx context.Context, sel ast.SelectionSet, v []evalcase.DroppedArtifact) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDroppedArtifact2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐDroppedArtifact(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNEnvName2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐEnvVar(ctx context.Context, sel ast.SelectionSet, v evalcase.EnvVar) graphql.Marshaler {

@@ -5,6 +5,7 @@ package resolvers
 
 import (
 	"github.com/everdict/everdict/access"
+	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
 	"github.com/everdict/everdict/credentials/keyring"
@@ -56,6 +57,8 @@ type Resolver struct {
 	Watch *watch.Watcher
 	// SelfHosted lists, drains and removes self-hosted runners.
 	SelfHosted *runners.Service
+	// Artifacts lists runs' kept files and links to them.
+	Artifacts *artifacts.Service
 	// Access enters live runs: exec, terminal tickets, screens.
 	Access *access.Service
 	// ModelProviders registers and lists the tenants' model providers.

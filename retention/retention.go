@@ -1,5 +1,6 @@
 // Package retention deletes what the control plane keeps only for a while:
-// the log lines of runs that finished longer ago than the retention. A
+// the log lines of runs that finished longer ago than the retention, and
+// the artifacts whose expiry passed (package artifacts stamps it). A
 // Sweeper runs on every replica; deletes are idempotent, so one replica or
 // many behave the same.
 package retention
@@ -34,9 +35,17 @@ type Pruner interface {
 	PruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error)
 }
 
+// ArtifactPruner deletes up to limit artifacts whose expiry passed, by its
+// own clock (artifacts.Service, which stamps each expiry).
+type ArtifactPruner interface {
+	Prune(ctx context.Context, limit int) (int, error)
+}
+
 // Config configures a Sweeper. Runs is required.
 type Config struct {
 	Runs Pruner
+	// Artifacts, if set, has its expired artifacts swept too, in batches.
+	Artifacts ArtifactPruner
 	// Logs: zero means LogsDefault; KeepForever disables the sweeper.
 	Logs time.Duration
 	// Interval: zero means IntervalDefault.
@@ -47,7 +56,8 @@ type Config struct {
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
-	// Swept, if set, hears the count of each finished sweep (for tests).
+	// Swept, if set, hears the count of each finished sweep (for tests):
+	// log lines and artifacts deleted.
 	Swept func(deleted int)
 }
 
@@ -87,7 +97,7 @@ func New(cfg Config) (*Sweeper, error) {
 
 // Start begins sweeping: at once, then every Interval. It returns at once.
 func (s *Sweeper) Start(ctx context.Context) error {
-	if s.cfg.Logs == KeepForever {
+	if s.cfg.Logs == KeepForever && s.cfg.Artifacts == nil {
 		return nil
 	}
 	ctx, err := s.run.Begin(ctx)
@@ -101,7 +111,7 @@ func (s *Sweeper) Start(ctx context.Context) error {
 				s.log.Warn("retention sweep", "err", err)
 			}
 			if n > 0 {
-				s.log.Info("log lines past retention deleted", "lines", n)
+				s.log.Info("log lines and artifacts past retention deleted", "deleted", n)
 			}
 			if s.cfg.Swept != nil {
 				s.cfg.Swept(n)
@@ -119,16 +129,34 @@ func (s *Sweeper) Start(ctx context.Context) error {
 // Stop ends the sweeps and waits for the one in progress.
 func (s *Sweeper) Stop() { s.run.Stop() }
 
-// Sweep deletes, batch by batch, every log line past retention now, and
-// says how many.
+// Sweep deletes, batch by batch, every log line past retention now and
+// every artifact whose expiry passed, and says how many.
 func (s *Sweeper) Sweep(ctx context.Context) (int, error) {
-	if s.cfg.Logs == KeepForever {
-		return 0, nil
+	now := s.cfg.Clock.Now()
+	total := 0
+	var errs []error
+	if s.cfg.Logs != KeepForever {
+		n, err := s.batches(ctx, func(ctx context.Context) (int, error) {
+			return s.cfg.Runs.PruneLogs(ctx, now.Add(-s.cfg.Logs), s.cfg.Batch)
+		})
+		total += n
+		errs = append(errs, err)
 	}
-	cutoff := s.cfg.Clock.Now().Add(-s.cfg.Logs)
+	if s.cfg.Artifacts != nil {
+		n, err := s.batches(ctx, func(ctx context.Context) (int, error) {
+			return s.cfg.Artifacts.Prune(ctx, s.cfg.Batch)
+		})
+		total += n
+		errs = append(errs, err)
+	}
+	return total, errors.Join(errs...)
+}
+
+// batches calls prune until it deletes less than a batch.
+func (s *Sweeper) batches(ctx context.Context, prune func(context.Context) (int, error)) (int, error) {
 	total := 0
 	for ctx.Err() == nil {
-		n, err := s.cfg.Runs.PruneLogs(ctx, cutoff, s.cfg.Batch)
+		n, err := prune(ctx)
 		total += n
 		if err != nil || n < s.cfg.Batch {
 			return total, err

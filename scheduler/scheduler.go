@@ -130,6 +130,15 @@ type Config struct {
 	// Tracer traces admission decisions, dispatches and adoptions as spans
 	// of each run's trace (tracing/); nil traces nothing.
 	Tracer trace.TracerProvider
+	// Artifacts keeps the files a backend collected of a run (package
+	// artifacts); nil keeps none.
+	Artifacts Artifacts
+}
+
+// Artifacts keeps a run's collected files (artifacts.Service): best-effort,
+// idempotent per file.
+type Artifacts interface {
+	Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact)
 }
 
 func (c *Config) validate() error {
@@ -918,6 +927,9 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 		s.mu.Lock()
 		res.Output = it.mask.Mask(res.Output)
 		res.Answer = it.mask.Mask(res.Answer)
+		for i := range res.ArtifactsDropped {
+			res.ArtifactsDropped[i].Name = it.mask.Mask(res.ArtifactsDropped[i].Name)
+		}
 		s.mu.Unlock()
 		s.settle(it, &res, nil, s.id)
 		return
@@ -1063,6 +1075,22 @@ func (k *logSink) Accepted() {
 	if k.accepted != nil {
 		k.accepted()
 	}
+}
+
+// KeepArtifacts hands the files the backend collected of the run to the
+// artifact service (backends.ArtifactSink).
+func (k *logSink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
+	a := k.s.cfg.Artifacts
+	if a == nil {
+		return
+	}
+	// A file's name is the harness's: masked like its logs.
+	k.s.mu.Lock()
+	for i := range files {
+		files[i].Name = k.it.mask.Mask(files[i].Name)
+	}
+	k.s.mu.Unlock()
+	a.Keep(ctx, k.it.runID, k.it.tenantID, files)
 }
 
 // Line keeps one log line, retrying while the store does not answer (the

@@ -121,3 +121,11 @@ func (a acceptedSink) Accepted() {
 		acc.Accepted()
 	}
 }
+
+// KeepArtifacts passes a job's collected files to the scheduler's sink
+// (backends.ArtifactSink).
+func (a acceptedSink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
+	if k, ok := a.LogSink.(backends.ArtifactSink); ok {
+		k.KeepArtifacts(ctx, files)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/everdict/everdict/backends"
 	"log/slog"
 	"net"
 	"os"
@@ -144,6 +145,11 @@ type Config struct {
 	MaxWorkspaceMB    int
 	MaxWorkspaceFiles int
 	DiskPollInterval  time.Duration
+	// MaxArtifactFiles and MaxArtifactBytes bound the files a run leaves
+	// under EVERDICT_ARTIFACTS_DIR that are collected (zero: the defaults,
+	// backends.ArtifactsMaxFilesDefault and ArtifactsMaxBytesDefault).
+	MaxArtifactFiles int
+	MaxArtifactBytes int64
 	// GraderTimeout bounds each TESTS_PASS grader.
 	GraderTimeout time.Duration
 	// CloneTimeout bounds the clone of a case's repository.
@@ -266,6 +272,10 @@ func (c Config) withDefaults() (Config, error) {
 	num(&c.MaxFileMB, MaxFileMBDefault)
 	num(&c.MaxWorkspaceMB, MaxWorkspaceMBDefault)
 	num(&c.MaxWorkspaceFiles, MaxWorkspaceFilesDefault)
+	num(&c.MaxArtifactFiles, backends.ArtifactsMaxFilesDefault)
+	if c.MaxArtifactBytes <= 0 {
+		c.MaxArtifactBytes = backends.ArtifactsMaxBytesDefault
+	}
 	num(&c.MaxLogLines, MaxLogLinesDefault)
 	num(&c.MaxLineBytes, MaxLineBytesDefault)
 	if c.MaxLogBytes <= 0 {

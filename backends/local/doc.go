@@ -39,6 +39,10 @@
 //	meta.json       run id, tenant, case id, hardened (no secret)
 //	log.jsonl       the logs, one JSON backends.LogLine a line, numbered by the supervisor
 //	status.json     the outcome, a result or an error; the first writer wins
+//	artifacts/<n>   the files collected from the job's EVERDICT_ARTIFACTS_DIR after its graders
+//	                (through an os.Root of the job directory, O_NOFOLLOW, within
+//	                Config.MaxArtifactFiles and MaxArtifactBytes), listed in status.json and
+//	                handed to a backends.ArtifactSink before Dispatch or Adopt returns
 //
 // Its control directory holds its live state, small files written on every
 // run and read while it runs:
@@ -66,7 +70,7 @@
 // The data dir, the control dir and their run directories are 0700 and
 // their files 0600, owned by the control plane. What a job can touch is its
 // job directory, Config.JobRoot/<runID>-<random> (named in meta.json):
-// workspace/, home/, task.txt and report.json, 0700 and owned by the job's
+// workspace/, home/, artifacts/, task.txt and report.json, 0700 and owned by the job's
 // user. The job root is 0711, so a job reaches its own directory by name and
 // lists none.
 // After the outcome is recorded the job directory is removed (unless

@@ -323,6 +323,8 @@ func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envel
 		MaxLogLines:       b.cfg.MaxLogLines,
 		MaxLogBytes:       b.cfg.MaxLogBytes,
 		MaxLineBytes:      b.cfg.MaxLineBytes,
+		MaxArtifactFiles:  b.cfg.MaxArtifactFiles,
+		MaxArtifactBytes:  b.cfg.MaxArtifactBytes,
 	}
 }
 
@@ -377,13 +379,13 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 		t.drain(logs)
 		if st, ok := readStatus(d); ok {
 			t.drain(logs)
-			return st.outcome()
+			return b.outcome(ctx, d, st, logs)
 		}
 		if !supervisorAlive(d, exited) {
 			// It may have recorded its outcome just before it exited.
 			if st, ok := readStatus(d); ok {
 				t.drain(logs)
-				return st.outcome()
+				return b.outcome(ctx, d, st, logs)
 			}
 			t.drain(logs)
 			b.killOrphan(d)
@@ -393,7 +395,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 				// The live parent saw its child die: record it, first writer wins.
 				if _, err := writeStatus(d, lost); err == nil {
 					if st, ok := readStatus(d); ok {
-						return st.outcome()
+						return b.outcome(ctx, d, st, logs)
 					}
 				}
 			}
@@ -416,6 +418,15 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 		case <-poll:
 		}
 	}
+}
+
+// outcome turns a recorded status into what Dispatch and Adopt return,
+// after handing its collected artifacts to logs when it keeps them.
+func (b *Backend) outcome(ctx context.Context, d runDir, st status, logs backends.LogSink) (evalcase.Result, error) {
+	if st.Result != nil {
+		deliverArtifacts(ctx, d, st, logs)
+	}
+	return st.outcome()
 }
 
 // stoppedError is what Dispatch and Adopt return for a done ctx: detached
@@ -527,7 +538,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		t := newTail(d, fromSeq)
 		t.drain(logs)
 		t.close()
-		res, err := st.outcome()
+		res, err := b.outcome(ctx, d, st, logs)
 		log.Info("run adopted: already ended")
 		return backends.Adopted, res, err
 	}
@@ -548,7 +559,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		t := newTail(d, fromSeq)
 		t.drain(logs)
 		t.close()
-		res, err := st.outcome()
+		res, err := b.outcome(ctx, d, st, logs)
 		return backends.Adopted, res, err
 	}
 	return b.lost(log, d, runID)

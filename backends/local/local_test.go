@@ -294,14 +294,14 @@ func TestDispatchBuildsTheJobEnvironment(t *testing.T) {
 			env: []evalcase.EnvVar{{Name: "FOO", Value: "bar"}, {Name: "TOKEN", SecretRef: "tok", Value: "resolved"}},
 			want: map[string]string{
 				"PATH": local.JobPathDefault, "HOME": "…/home", "FOO": "bar", "TOKEN": "resolved",
-				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvAnswer: "…/answer.txt", backends.EnvRunID: "<run id>",
+				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvAnswer: "…/answer.txt", backends.EnvArtifactsDir: "…/artifacts", backends.EnvRunID: "<run id>",
 			},
 		},
 		"the harness's env may replace PATH and HOME": {
 			env: []evalcase.EnvVar{{Name: "PATH", Value: "/usr/bin:/bin"}, {Name: "HOME", Value: "/nowhere"}},
 			want: map[string]string{
 				"PATH": "/usr/bin:/bin", "HOME": "/nowhere",
-				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvAnswer: "…/answer.txt", backends.EnvRunID: "<run id>",
+				backends.EnvTask: "…/task.txt", backends.EnvResult: "…/report.json", backends.EnvAnswer: "…/answer.txt", backends.EnvArtifactsDir: "…/artifacts", backends.EnvRunID: "<run id>",
 			},
 		},
 	}

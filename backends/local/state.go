@@ -205,8 +205,10 @@ func readMeta(d runDir) meta {
 // with.
 type status struct {
 	Result *evalcase.Result `json:"result,omitempty"`
-	Error  *statusError     `json:"error,omitempty"`
-	At     time.Time        `json:"at"`
+	// Artifacts are the files collected with Result (see collectArtifacts).
+	Artifacts []collected  `json:"artifacts,omitempty"`
+	Error     *statusError `json:"error,omitempty"`
+	At        time.Time    `json:"at"`
 }
 
 type statusError struct {

@@ -82,6 +82,10 @@ type envelope struct {
 	// CDPPort is where a browser case's browser serves DevTools (EnvCDPPort);
 	// 0 for another case.
 	CDPPort int `json:"cdpPort,omitempty"`
+	// MaxArtifactFiles and MaxArtifactBytes bound the files collected
+	// from EnvArtifactsDir.
+	MaxArtifactFiles int   `json:"maxArtifactFiles"`
+	MaxArtifactBytes int64 `json:"maxArtifactBytes"`
 }
 
 // MaybeRunSupervisor turns the process into the supervisor of a data dir
@@ -354,7 +358,27 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	}
 	res := evalcase.Grade(job.Case, out)
 	s.log.system("verdict %s", res.Verdict)
-	return status{Result: &res}
+	st := status{Result: &res}
+	s.collect(&st)
+	return st
+}
+
+// collect copies the job's artifacts into the run directory for the
+// control plane, after the harness and the graders: best-effort, never
+// changing the verdict; what was refused is named in the result.
+func (s *supervisor) collect(st *status) {
+	if s.env.MaxArtifactFiles <= 0 {
+		return // an envelope of a build before artifacts: the job had no directory named
+	}
+	kept, dropped, err := collectArtifacts(s.job, s.dir, s.env.MaxArtifactFiles, s.env.MaxArtifactBytes)
+	if err != nil {
+		s.log.system("artifacts not collected: %v", err)
+		return
+	}
+	st.Artifacts, st.Result.ArtifactsDropped = kept, dropped
+	if len(kept)+len(dropped) > 0 {
+		s.log.system("artifacts: %d collected, %d dropped", len(kept), len(dropped))
+	}
 }
 
 // confine makes the job's cgroup (memory limit bytes, PidsMax processes,
@@ -454,6 +478,9 @@ func (s *supervisor) jobEnv() []string {
 		backends.EnvAnswer: s.job.answer(),
 		backends.EnvRunID:  s.env.Job.RunID,
 	}
+	if s.env.MaxArtifactFiles > 0 {
+		protocol[backends.EnvArtifactsDir] = s.job.artifacts()
+	}
 	if tp := s.env.Job.TraceParent; tp != "" {
 		protocol[backends.EnvTraceParent] = tp
 	}
@@ -479,7 +506,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvRunID, backends.EnvCDPPort, backends.EnvTraceParent} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvArtifactsDir, backends.EnvRunID, backends.EnvCDPPort, backends.EnvTraceParent} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}
@@ -491,7 +518,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 // it, then the seed files written over it), an empty home and the task file.
 func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	job := s.env.Job
-	for _, p := range []string{s.job.workspace(), s.job.home()} {
+	for _, p := range []string{s.job.workspace(), s.job.home(), s.job.artifacts()} {
 		if err := os.Mkdir(p, 0o755); err != nil {
 			return failed(domain.FailureInfra, backends.CodeWorkspace, "make the workspace: %v", err), false
 		}
@@ -501,7 +528,7 @@ func (s *supervisor) prepare(ctx context.Context) (status, bool) {
 	}
 	// The run's user owns its directory (0700) and what is in it; git runs
 	// as that user.
-	for _, p := range []string{string(s.job), s.job.workspace(), s.job.home(), s.job.task()} {
+	for _, p := range []string{string(s.job), s.job.workspace(), s.job.home(), s.job.artifacts(), s.job.task()} {
 		if err := os.Lchown(p, int(s.user.UID), int(s.user.GID)); err != nil {
 			return failed(domain.FailureInfra, backends.CodeWorkspace, "give the workspace to the run's user: %v", err), false
 		}

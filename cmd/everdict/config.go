@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/everdict/everdict/artifacts"
 	"log/slog"
 	"math"
 	"net/url"
@@ -48,6 +49,12 @@ type config struct {
 	ReplicaID    string        // EVERDICT_REPLICA_ID
 	LeaseTTL     time.Duration // EVERDICT_LEASE_TTL
 	LogRetention time.Duration // EVERDICT_LOG_RETENTION: a duration, or "forever"
+	// ArtifactStore is EVERDICT_ARTIFACT_STORE: "" keeps artifacts under
+	// EVERDICT_DATA_DIR/artifacts, s3://bucket/prefix in S3.
+	ArtifactStore string
+	// ArtifactRetention is EVERDICT_ARTIFACT_RETENTION: how long a run's
+	// artifacts are kept (at least 1h).
+	ArtifactRetention time.Duration
 	// MetricsDetailed is EVERDICT_METRICS_DETAILED: label the scheduler's
 	// series by tenant slug and runtime name (one series per tenant).
 	MetricsDetailed bool
@@ -171,6 +178,17 @@ func loadConfig(getenv func(string) string) (config, error) {
 	default:
 		if c.LogRetention, err = time.ParseDuration(v); err != nil || c.LogRetention < time.Hour {
 			return c, fmt.Errorf("EVERDICT_LOG_RETENTION=%q: want a duration of at least 1h, like 720h, or forever", v)
+		}
+	}
+	c.ArtifactStore = getenv("EVERDICT_ARTIFACT_STORE")
+	if v := c.ArtifactStore; v != "" {
+		if _, _, err := artifacts.ParseS3URL(v); err != nil {
+			return c, fmt.Errorf("EVERDICT_ARTIFACT_STORE=%q: want s3://bucket/prefix, or unset for the data dir", v)
+		}
+	}
+	if v := getenv("EVERDICT_ARTIFACT_RETENTION"); v != "" {
+		if c.ArtifactRetention, err = time.ParseDuration(v); err != nil || c.ArtifactRetention < time.Hour {
+			return c, fmt.Errorf("EVERDICT_ARTIFACT_RETENTION=%q: want a duration of at least 1h, like 720h", v)
 		}
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {

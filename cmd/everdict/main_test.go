@@ -41,6 +41,14 @@ func TestLoadConfig(t *testing.T) {
 		"a negative body limit is refused":   {env: map[string]string{"EVERDICT_MAX_BODY_BYTES": "-5"}, wantErr: "EVERDICT_MAX_BODY_BYTES"},
 		"an unknown log level is refused":    {env: map[string]string{"EVERDICT_LOG_LEVEL": "loud"}, wantErr: "EVERDICT_LOG_LEVEL"},
 		"an unknown log format is refused":   {env: map[string]string{"EVERDICT_LOG_FORMAT": "xml"}, wantErr: "EVERDICT_LOG_FORMAT"},
+		"an artifact store is an s3 url": {
+			env: map[string]string{"EVERDICT_ARTIFACT_STORE": "s3://evidence/runs", "EVERDICT_ARTIFACT_RETENTION": "168h"},
+			check: func(c config) bool {
+				return c.ArtifactStore == "s3://evidence/runs" && c.ArtifactRetention == 168*time.Hour
+			},
+		},
+		"an artifact store of another scheme is refused": {env: map[string]string{"EVERDICT_ARTIFACT_STORE": "gs://evidence"}, wantErr: "EVERDICT_ARTIFACT_STORE"},
+		"an artifact retention under an hour is refused": {env: map[string]string{"EVERDICT_ARTIFACT_RETENTION": "5m"}, wantErr: "EVERDICT_ARTIFACT_RETENTION"},
 		"a log retention is a duration": {
 			env:   map[string]string{"EVERDICT_LOG_RETENTION": "168h"},
 			check: func(c config) bool { return c.LogRetention == 168*time.Hour },

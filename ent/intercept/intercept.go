@@ -10,6 +10,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/artifact"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
@@ -138,6 +139,33 @@ func (f TraverseAccessTicket) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.AccessTicketQuery", q)
+}
+
+// The ArtifactFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ArtifactFunc func(context.Context, *ent.ArtifactQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ArtifactFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ArtifactQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ArtifactQuery", q)
+}
+
+// The TraverseArtifact type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseArtifact func(context.Context, *ent.ArtifactQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseArtifact) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseArtifact) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ArtifactQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ArtifactQuery", q)
 }
 
 // The AuditEventFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -606,6 +634,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.APITokenQuery, predicate.APIToken, apitoken.OrderOption]{typ: ent.TypeAPIToken, tq: q}, nil
 	case *ent.AccessTicketQuery:
 		return &query[*ent.AccessTicketQuery, predicate.AccessTicket, accessticket.OrderOption]{typ: ent.TypeAccessTicket, tq: q}, nil
+	case *ent.ArtifactQuery:
+		return &query[*ent.ArtifactQuery, predicate.Artifact, artifact.OrderOption]{typ: ent.TypeArtifact, tq: q}, nil
 	case *ent.AuditEventQuery:
 		return &query[*ent.AuditEventQuery, predicate.AuditEvent, auditevent.OrderOption]{typ: ent.TypeAuditEvent, tq: q}, nil
 	case *ent.CallbackAttemptQuery:

@@ -2,4 +2,4 @@
 
 package internal
 
-const IncrementStarts = "{\"access_tickets\":51539607552,\"api_tokens\":0,\"audit_events\":34359738368,\"callback_attempts\":77309411328,\"credentials\":73014444032,\"harness_tags\":55834574848,\"harness_versions\":60129542144,\"harnesses\":64424509440,\"log_lines\":4294967296,\"model_providers\":68719476736,\"runners\":42949672960,\"runs\":12884901888,\"runtime_tags\":17179869184,\"runtime_versions\":21474836480,\"runtimes\":8589934592,\"scorecards\":47244640256,\"secrets\":25769803776,\"tenants\":30064771072,\"webhook_deliveries\":38654705664}"
+const IncrementStarts = "{\"access_tickets\":51539607552,\"api_tokens\":0,\"artifacts\":81604378624,\"audit_events\":34359738368,\"callback_attempts\":77309411328,\"credentials\":73014444032,\"harness_tags\":55834574848,\"harness_versions\":60129542144,\"harnesses\":64424509440,\"log_lines\":4294967296,\"model_providers\":68719476736,\"runners\":42949672960,\"runs\":12884901888,\"runtime_tags\":17179869184,\"runtime_versions\":21474836480,\"runtimes\":8589934592,\"scorecards\":47244640256,\"secrets\":25769803776,\"tenants\":30064771072,\"webhook_deliveries\":38654705664}"

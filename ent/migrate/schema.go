@@ -75,6 +75,48 @@ var (
 			},
 		},
 	}
+	// ArtifactsColumns holds the columns for the "artifacts" table.
+	ArtifactsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "run_id", Type: field.TypeInt},
+		{Name: "attempt", Type: field.TypeInt},
+		{Name: "seq", Type: field.TypeInt},
+		{Name: "name", Type: field.TypeString, Size: 1024},
+		{Name: "kind", Type: field.TypeEnum, Enums: []string{"file", "screenshot", "trajectory"}, Default: "file"},
+		{Name: "size", Type: field.TypeInt64},
+		{Name: "sha256", Type: field.TypeString},
+		{Name: "content_type", Type: field.TypeString},
+		{Name: "store_key", Type: field.TypeString, Unique: true},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "expires_at", Type: field.TypeTime},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// ArtifactsTable holds the schema information for the "artifacts" table.
+	ArtifactsTable = &schema.Table{
+		Name:       "artifacts",
+		Columns:    ArtifactsColumns,
+		PrimaryKey: []*schema.Column{ArtifactsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "artifacts_tenants_tenant",
+				Columns:    []*schema.Column{ArtifactsColumns[12]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "artifact_run_id_attempt_seq",
+				Unique:  true,
+				Columns: []*schema.Column{ArtifactsColumns[1], ArtifactsColumns[2], ArtifactsColumns[3]},
+			},
+			{
+				Name:    "artifact_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{ArtifactsColumns[11]},
+			},
+		},
+	}
 	// AuditEventsColumns holds the columns for the "audit_events" table.
 	AuditEventsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
@@ -734,6 +776,7 @@ var (
 	Tables = []*schema.Table{
 		APITokensTable,
 		AccessTicketsTable,
+		ArtifactsTable,
 		AuditEventsTable,
 		CallbackAttemptsTable,
 		CredentialsTable,
@@ -762,6 +805,10 @@ func init() {
 	AccessTicketsTable.ForeignKeys[0].RefTable = TenantsTable
 	AccessTicketsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(51539607552),
+	}
+	ArtifactsTable.ForeignKeys[0].RefTable = TenantsTable
+	ArtifactsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(81604378624),
 	}
 	AuditEventsTable.ForeignKeys[0].RefTable = TenantsTable
 	AuditEventsTable.Annotation = &entsql.Annotation{

@@ -12,6 +12,9 @@ type APIToken func(*sql.Selector)
 // AccessTicket is the predicate function for accessticket builders.
 type AccessTicket func(*sql.Selector)
 
+// Artifact is the predicate function for artifact builders.
+type Artifact func(*sql.Selector)
+
 // AuditEvent is the predicate function for auditevent builders.
 type AuditEvent func(*sql.Selector)
 

@@ -7,6 +7,7 @@ import (
 
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
+	"github.com/everdict/everdict/ent/artifact"
 	"github.com/everdict/everdict/ent/auditevent"
 	"github.com/everdict/everdict/ent/callbackattempt"
 	"github.com/everdict/everdict/ent/credential"
@@ -61,6 +62,57 @@ func init() {
 	accessticketDescCreatedAt := accessticketFields[8].Descriptor()
 	// accessticket.DefaultCreatedAt holds the default value on creation for the created_at field.
 	accessticket.DefaultCreatedAt = accessticketDescCreatedAt.Default.(func() time.Time)
+	artifactMixin := schema.Artifact{}.Mixin()
+	artifactMixinInters0 := artifactMixin[0].Interceptors()
+	artifact.Interceptors[0] = artifactMixinInters0[0]
+	artifactFields := schema.Artifact{}.Fields()
+	_ = artifactFields
+	// artifactDescAttempt is the schema descriptor for attempt field.
+	artifactDescAttempt := artifactFields[1].Descriptor()
+	// artifact.AttemptValidator is a validator for the "attempt" field. It is called by the builders before save.
+	artifact.AttemptValidator = artifactDescAttempt.Validators[0].(func(int) error)
+	// artifactDescSeq is the schema descriptor for seq field.
+	artifactDescSeq := artifactFields[2].Descriptor()
+	// artifact.SeqValidator is a validator for the "seq" field. It is called by the builders before save.
+	artifact.SeqValidator = artifactDescSeq.Validators[0].(func(int) error)
+	// artifactDescName is the schema descriptor for name field.
+	artifactDescName := artifactFields[3].Descriptor()
+	// artifact.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	artifact.NameValidator = func() func(string) error {
+		validators := artifactDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// artifactDescSize is the schema descriptor for size field.
+	artifactDescSize := artifactFields[5].Descriptor()
+	// artifact.SizeValidator is a validator for the "size" field. It is called by the builders before save.
+	artifact.SizeValidator = artifactDescSize.Validators[0].(func(int64) error)
+	// artifactDescSha256 is the schema descriptor for sha256 field.
+	artifactDescSha256 := artifactFields[6].Descriptor()
+	// artifact.Sha256Validator is a validator for the "sha256" field. It is called by the builders before save.
+	artifact.Sha256Validator = artifactDescSha256.Validators[0].(func(string) error)
+	// artifactDescContentType is the schema descriptor for content_type field.
+	artifactDescContentType := artifactFields[7].Descriptor()
+	// artifact.ContentTypeValidator is a validator for the "content_type" field. It is called by the builders before save.
+	artifact.ContentTypeValidator = artifactDescContentType.Validators[0].(func(string) error)
+	// artifactDescStoreKey is the schema descriptor for store_key field.
+	artifactDescStoreKey := artifactFields[8].Descriptor()
+	// artifact.StoreKeyValidator is a validator for the "store_key" field. It is called by the builders before save.
+	artifact.StoreKeyValidator = artifactDescStoreKey.Validators[0].(func(string) error)
+	// artifactDescCreatedAt is the schema descriptor for created_at field.
+	artifactDescCreatedAt := artifactFields[9].Descriptor()
+	// artifact.DefaultCreatedAt holds the default value on creation for the created_at field.
+	artifact.DefaultCreatedAt = artifactDescCreatedAt.Default.(func() time.Time)
 	auditeventMixin := schema.AuditEvent{}.Mixin()
 	auditeventMixinInters0 := auditeventMixin[0].Interceptors()
 	auditeventInters := schema.AuditEvent{}.Interceptors()

@@ -9,6 +9,7 @@ import (
 	"crypto/rand"
 	"encoding/json"
 	"fmt"
+	"github.com/everdict/everdict/artifacts"
 	"io"
 	"log/slog"
 	"net/http"
@@ -16,6 +17,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock"
@@ -41,6 +43,8 @@ type App struct {
 	Logs *SyncBuffer
 	// Responses holds every raw GraphQL response body, for leak checks.
 	Responses *SyncBuffer
+	// DataDir is the control plane's data dir (its artifact store's).
+	DataDir string
 }
 
 // Options change how New wires the App.
@@ -70,6 +74,13 @@ type Options struct {
 	Submits run.Limits
 	// Judge decides JUDGE graders; nil refuses them.
 	Judge grading.Judge
+	// ArtifactClock times artifact links and expiries; nil means the wall
+	// clock. ArtifactRetention: zero means artifacts' default.
+	ArtifactClock     clock.Clock
+	ArtifactRetention time.Duration
+	// ArtifactStore is the artifact store; nil means the filesystem
+	// under the data dir.
+	ArtifactStore artifacts.Store
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -102,26 +113,30 @@ func New(t testing.TB, opts ...Options) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
+	dataDir := t.TempDir()
 	cp, err := controlplane.New(controlplane.Config{
-		DB:               db,
-		Box:              box,
-		DataDir:          t.TempDir(),
-		HostCapabilities: func(context.Context) []string { return o.HostCapabilities },
-		Backends:         o.Backends,
-		Probers:          o.Probers,
-		Notifier:         o.Notifier,
-		WebhookClock:     o.WebhookClock,
-		TokenClock:       o.TokenClock,
-		Server:           o.Server,
-		Scorecards:       o.Scorecards,
-		Submits:          o.Submits,
-		Judge:            o.Judge,
-		Logger:           log,
+		DB:                db,
+		Box:               box,
+		DataDir:           dataDir,
+		HostCapabilities:  func(context.Context) []string { return o.HostCapabilities },
+		Backends:          o.Backends,
+		Probers:           o.Probers,
+		Notifier:          o.Notifier,
+		WebhookClock:      o.WebhookClock,
+		TokenClock:        o.TokenClock,
+		Server:            o.Server,
+		Scorecards:        o.Scorecards,
+		Submits:           o.Submits,
+		Judge:             o.Judge,
+		ArtifactClock:     o.ArtifactClock,
+		ArtifactRetention: o.ArtifactRetention,
+		Artifacts:         o.ArtifactStore,
+		Logger:            log,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &App{ControlPlane: cp, Logs: logs, Responses: &SyncBuffer{}}
+	a := &App{ControlPlane: cp, Logs: logs, Responses: &SyncBuffer{}, DataDir: dataDir}
 	t.Cleanup(cp.Close)
 	if !o.NoScheduler {
 		if err := cp.Start(context.Background()); err != nil {
