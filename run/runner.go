@@ -3,6 +3,7 @@ package run
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -106,6 +107,10 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 	}
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.String()}, v.Subject, s.cfg.Clock.Now())
 	q.RunnerTarget = target.String()
+	if slices.Contains(runtime.RequiredCapabilities(q.Case, q.Harness), runtime.CapDocker) {
+		return Run{}, errcode.New(errcode.BadUserInput, "a self-hosted runner runs no image: submit a case with an image to a NOMAD or K8S runtime").
+			With("missingCapabilities", []string{runtime.CapDocker})
+	}
 	if target.RunnerID != 0 {
 		// The viewer's context scopes the read to its tenant.
 		r, err := s.cfg.DB.Runner.Get(ctx, target.RunnerID)
@@ -115,7 +120,7 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 		if err != nil {
 			return Run{}, fmt.Errorf("submit: load runner: %w", err)
 		}
-		if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case, q.Harness), r.Capabilities); len(missing) > 0 {
+		if missing := runtime.FunctionalGate(runtime.RequiredCapabilities(q.Case, q.Harness), runtime.RunnerCapabilities(r.Capabilities)); len(missing) > 0 {
 			return Run{}, errcode.New(errcode.BadUserInput, "runner %s lacks capabilities this case needs: %s",
 				r.Name, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 		}

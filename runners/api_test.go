@@ -2,6 +2,7 @@ package runners_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -144,4 +145,25 @@ func TestARunnerRunWithAWebhookNeedsTheTenantsSecret(t *testing.T) {
 	}
 	app.Do(t, admin, `mutation { rotateWebhookSecret }`, nil).Decode(t, &struct{}{})
 	app.Do(t, admin, submit, vars).Decode(t, &struct{}{})
+}
+
+// TestARunWithAnImageIsRefusedForRunnersAtSubmit: a runner's executor runs
+// no image, so such a run is refused at once (not left waiting forever, nor
+// leased to a runner whose machine has docker).
+func TestARunWithAnImageIsRefusedForRunnersAtSubmit(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	admin := app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	box, err := app.Runners.Register(app.Viewer(t, admin), runnerapi.RegisterInput{Name: "box", Capabilities: []string{"docker", "git"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const submit = `mutation($rt: String!) { submitRun(input: {runtime: $rt, harness: {name: "h", command: ["true"]},
+		case: {task: "t", image: "alpine:3"}}) { id } }`
+	for _, rt := range []string{"self", "self:ws", fmt.Sprintf("self:%d", box.ID)} {
+		res := app.Do(t, admin, submit, map[string]any{"rt": rt})
+		if res.Code() != "BAD_USER_INPUT" || !strings.Contains(res.Errors[0].Message, "runs no image") {
+			t.Errorf("%s: %+v, want BAD_USER_INPUT saying a runner runs no image", rt, res.Errors)
+		}
+	}
 }

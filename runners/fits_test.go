@@ -27,8 +27,8 @@ func TestFits(t *testing.T) {
 		"a harness with an image does not fit a runner without docker": {
 			c: evalcase.Case{Task: "t"}, h: evalcase.Harness{Image: "agent:1"}, zone: trusted, caps: []string{"git"}, want: false,
 		},
-		"a case with an image fits a runner with docker": {
-			c: evalcase.Case{Task: "t", Image: "alpine"}, zone: trusted, caps: []string{"docker"}, want: true,
+		"a case with an image never fits a runner, even one whose machine has docker: its executor runs no image": {
+			c: evalcase.Case{Task: "t", Image: "alpine"}, zone: trusted, caps: []string{"docker", "git"}, want: false,
 		},
 		"a repository case needs git": {
 			c: evalcase.Case{Task: "t", Repo: &evalcase.Repo{URL: "https://example.com/r.git"}}, zone: trusted, caps: []string{"docker"}, want: false,

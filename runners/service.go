@@ -470,6 +470,9 @@ func (s *Service) ownRunnerFree(ctx context.Context, tenantID int, q run.Run, zo
 // needs must be advertised, and a zone that requires a hardened runtime
 // needs the runner's sandbox (which the runner enforces on its side too).
 func Fits(c evalcase.Case, h evalcase.Harness, zone domain.TrustZone, capabilities []string) bool {
+	// Whatever its machine has, a run with an image never fits a runner
+	// (it would fail there, with a registry credential sent for nothing).
+	capabilities = runtime.RunnerCapabilities(capabilities)
 	if len(runtime.FunctionalGate(runtime.RequiredCapabilities(c, h), capabilities)) > 0 {
 		return false
 	}

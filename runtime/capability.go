@@ -183,3 +183,10 @@ func sortedUnique(names []string) []string {
 	slices.Sort(out)
 	return slices.Compact(out)
 }
+
+// RunnerCapabilities are what a self-hosted runner whose machine advertises
+// advertised can do: all of it but docker, since a runner's executor is
+// LOCAL, which runs no image.
+func RunnerCapabilities(advertised []string) []string {
+	return slices.DeleteFunc(slices.Clone(advertised), func(c string) bool { return c == CapDocker })
+}
