@@ -199,7 +199,7 @@ func (s *Service) Requeue(ctx context.Context, id int, owner string) (bool, erro
 	}
 	tr = tr.By(owner)
 	tr.Release = true
-	now, ok, err := s.apply(sys, rec.TenantID, tr, 0, nil) // back in line: no webhook
+	now, ok, err := s.apply(sys, tr, effects{}) // back in line: no charge, no webhook
 	if err != nil || !ok {
 		return false, err
 	}

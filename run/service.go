@@ -606,7 +606,7 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ Run, err error) {
 	if err != nil {
 		return Run{}, err
 	}
-	done, ok, err := s.apply(ctx, rec.TenantID, tr, cost, outboxFor(rec, tr, now))
+	done, ok, err := s.apply(ctx, tr, effects{tenantID: rec.TenantID, costUSD: cost, outbox: outboxFor(rec, tr, now)})
 	if err != nil {
 		return Run{}, err
 	}
@@ -651,7 +651,7 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 		now := s.cfg.Clock.Now()
 		tr = Transition{ID: id, From: []Status{Queued}, To: Running, StartedAt: &now}
 	}
-	now, ok, err := s.apply(sys, 0, tr.By(owner), 0, nil)
+	now, ok, err := s.apply(sys, tr.By(owner), effects{})
 	if err != nil || !ok {
 		return false, err
 	}
@@ -709,7 +709,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	if err != nil {
 		return false, err
 	}
-	out, ok, err := s.apply(sys, rec.TenantID, tr.By(owner), cost, outboxFor(rec, tr, now))
+	out, ok, err := s.apply(sys, tr.By(owner), effects{tenantID: rec.TenantID, costUSD: cost, outbox: outboxFor(rec, tr, now)})
 	if err != nil || !ok {
 		return false, err
 	}
@@ -774,19 +774,30 @@ func (s *Service) cost(ctx context.Context, rec Run, reported *float64, now time
 	return Cost(reported, rate, rec.StartedAt, now), nil
 }
 
-// apply writes a transition atomically (WHERE status IN From), adding cost to
-// the tenant's spend and writing the webhook delivery out owes (nil: none)
-// in the same transaction: a settle that commits has its delivery queued,
-// one that loses the race queues none. It reports whether the run moved,
-// and the run as written.
-func (s *Service) apply(ctx context.Context, tenantID int, tr Transition, cost float64, out *outboxRow) (Run, bool, error) {
+// effects are what a transition brings besides the row: the zero value
+// charges nothing and queues no webhook.
+type effects struct {
+	// tenantID is charged costUSD (the run's own cost; a settle's judges
+	// are added) in the tenant's spend.
+	tenantID int
+	costUSD  float64
+	// outbox is the webhook delivery the transition owes; nil for none.
+	outbox *outboxRow
+}
+
+// apply writes a transition atomically (WHERE status IN From), adding its
+// cost to the tenant's spend and writing the webhook delivery it owes in
+// the same transaction: a settle that commits has its delivery queued, one
+// that loses the race queues none. It reports whether the run moved, and
+// the run as written.
+func (s *Service) apply(ctx context.Context, tr Transition, fx effects) (Run, bool, error) {
 	var sp *spend
 	// A settle's judges are billed beside its agent (patch records them
 	// apart, in judge_cost_usd).
-	if usd := cost + judgeCostOf(tr); usd > 0 {
-		sp = &spend{tenantID: tenantID, usd: usd, now: s.cfg.Clock.Now()}
+	if usd := fx.costUSD + judgeCostOf(tr); usd > 0 {
+		sp = &spend{tenantID: fx.tenantID, usd: usd, now: s.cfg.Clock.Now()}
 	}
-	rec, ok, err := s.exec.applyTransition(ctx, tr, cost, sp, out)
+	rec, ok, err := s.exec.applyTransition(ctx, tr, fx.costUSD, sp, fx.outbox)
 	if err != nil {
 		return Run{}, false, fmt.Errorf("apply transition to run %d: %w", tr.ID, err)
 	}

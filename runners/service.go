@@ -33,8 +33,9 @@ import (
 const (
 	// LeaseTTLDefault is how long a runner holds a run without a heartbeat:
 	// a runner that vanished has its run taken over by a replica's rescuer
-	// at most this long (plus its rescue interval) after its last one.
-	LeaseTTLDefault = 30 * time.Second
+	// at most this long (plus its rescue interval) after its last one. It
+	// is the one run lease default, run.LeaseTTLDefault.
+	LeaseTTLDefault = run.LeaseTTLDefault
 	// LeaseWaitDefault is how long a lease call waits for a run before it
 	// answers "none": the runner's one outbound long poll.
 	LeaseWaitDefault = 25 * time.Second

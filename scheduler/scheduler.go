@@ -38,8 +38,9 @@ import (
 const (
 	// LeaseTTLDefault is how long a replica holds a run (its row's lease and
 	// its ledger reservation) unless it renews: a dead replica's runs are
-	// taken over at most this long (plus RescueInterval) after it died.
-	LeaseTTLDefault = 30 * time.Second
+	// taken over at most this long (plus RescueInterval) after it died. It
+	// is the one run lease default, run.LeaseTTLDefault.
+	LeaseTTLDefault = run.LeaseTTLDefault
 	// RetryIntervalDefault is how soon the pump looks again at a queue it
 	// could not drain (full runtimes, a tenant at quota, an open circuit).
 	RetryIntervalDefault = time.Second
