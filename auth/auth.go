@@ -10,12 +10,14 @@ import (
 	"crypto/sha256"
 	"encoding/base32"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
 	"time"
 
 	"github.com/everdict/everdict/audit"
+	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/tenant"
@@ -52,31 +54,58 @@ func NewToken() string {
 type Service struct {
 	db     *ent.Client
 	log    *slog.Logger
-	now    func() time.Time
+	clock  clock.Clock
 	events events.Bus // nil: revocations are not published
 	audit  Auditor
 	cache  *tokenCache
 }
 
+// Config configures a Service. DB is required.
+type Config struct {
+	DB *ent.Client
+	// Events publishes each revocation (TopicTokenRevoked) for every
+	// replica's Watcher; nil publishes none.
+	Events events.Bus
+	// Audit records token creation and revocation and tenant policy
+	// changes; nil records nothing.
+	Audit Auditor
+	// CacheTTL is how long a token found valid is answered from memory;
+	// zero means CacheTTLDefault, a negative value reads every token on
+	// every request.
+	CacheTTL time.Duration
+	// Clock: nil means the wall clock.
+	Clock clock.Clock
+	// Logger: nil discards.
+	Logger *slog.Logger
+}
+
+// New returns a Service.
+func New(cfg Config) (*Service, error) {
+	if cfg.DB == nil {
+		return nil, errors.New("auth: Config.DB is required")
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = clock.System{}
+	}
+	ttl := cfg.CacheTTL
+	switch {
+	case ttl == 0:
+		ttl = CacheTTLDefault
+	case ttl < 0:
+		ttl = 0
+	}
+	return &Service{db: cfg.DB, log: cfg.Logger, clock: cfg.Clock, events: cfg.Events, audit: cfg.Audit,
+		cache: newTokenCache(ttl, CacheMaxDefault)}, nil
+}
+
+func (s *Service) now() time.Time { return s.clock.Now() }
+
 // Auditor records audited changes (audit.Recorder).
 type Auditor interface {
 	Record(ctx context.Context, e audit.Event)
-}
-
-// WithCacheTTL returns a copy of s that answers a token from memory for
-// ttl after reading it; ttl <= 0 reads every token on every request.
-func (s *Service) WithCacheTTL(ttl time.Duration) *Service {
-	c := *s
-	c.cache = newTokenCache(ttl, CacheMaxDefault)
-	return &c
-}
-
-// WithAudit returns a copy of s that records token creation and revocation
-// and tenant policy changes with a.
-func (s *Service) WithAudit(a Auditor) *Service {
-	c := *s
-	c.audit = a
-	return &c
 }
 
 // record records e when s has an Auditor.
@@ -89,17 +118,6 @@ func (s *Service) record(ctx context.Context, e audit.Event) {
 // LastUsedEvery is how often a token's lastUsedAt is written at most: a
 // request within it of the last write reads the token and writes nothing.
 const LastUsedEvery = time.Minute
-
-// NewService returns a Service over db. A nil logger discards; a nil now uses time.Now.
-func NewService(db *ent.Client, log *slog.Logger, now func() time.Time) *Service {
-	if log == nil {
-		log = slog.New(slog.DiscardHandler)
-	}
-	if now == nil {
-		now = time.Now
-	}
-	return &Service{db: db, log: log, now: now, cache: newTokenCache(CacheTTLDefault, CacheMaxDefault)}
-}
 
 // Authenticate returns the Viewer a token stands for, or an UNAUTHENTICATED
 // error: ErrUnauthenticated for an unknown token, ErrTokenRevoked,

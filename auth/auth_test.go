@@ -10,6 +10,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/store/storetest"
@@ -20,7 +21,7 @@ func TestCreateTokenStoresOnlyTheHash(t *testing.T) {
 	t.Parallel()
 	ctx := tenancy.System(context.Background())
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 	tok, err := svc.CreateToken(ctx, "acme", "ci-bot", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +50,7 @@ func TestAuthenticate(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.Open(t)
 	now := time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
-	svc := auth.NewService(db.Client, nil, func() time.Time { return now })
+	svc := mustNew(t, auth.Config{DB: db.Client, Clock: clocktest.New(now)})
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleAdmin)
 	if err != nil {
 		t.Fatal(err)
@@ -102,7 +103,7 @@ func TestBootstrap(t *testing.T) {
 	t.Parallel()
 	ctx := tenancy.System(context.Background())
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 
 	// Concurrent first starts: exactly one bootstraps.
 	var wg sync.WaitGroup
@@ -175,4 +176,14 @@ func offByOne(tok string) string {
 		return tok[:len(tok)-1] + "b"
 	}
 	return tok[:len(tok)-1] + "a"
+}
+
+// mustNew returns a Service over cfg, failing the test when it cannot.
+func mustNew(t testing.TB, cfg auth.Config) *auth.Service {
+	t.Helper()
+	s, err := auth.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

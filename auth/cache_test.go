@@ -34,7 +34,7 @@ func TestAKnownTokenIsAnsweredWithoutAReadWithinItsTTL(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.Open(t)
 	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
-	svc := auth.NewService(db.Client, nil, clk.Now)
+	svc := mustNew(t, auth.Config{DB: db.Client, Clock: clk})
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -65,10 +65,8 @@ func TestARevokedTokenIsRefusedOnAnotherReplicaOnceItHearsTheRevocation(t *testi
 	t.Cleanup(func() { bus.Close() })
 	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
 	// Two replicas: a and b, one store, one bus. b runs a Watcher.
-	a := auth.NewService(db.Client, nil, clk.Now)
-	a.SetEvents(bus)
-	b := auth.NewService(db.Client, nil, clk.Now)
-	b.SetEvents(bus)
+	a := mustNew(t, auth.Config{DB: db.Client, Clock: clk, Events: bus})
+	b := mustNew(t, auth.Config{DB: db.Client, Clock: clk, Events: bus})
 	w, err := auth.NewWatcher(auth.WatcherConfig{Events: bus, Tokens: b})
 	if err != nil {
 		t.Fatal(err)
@@ -103,8 +101,8 @@ func TestARevokedTokenIsRefusedWithinTheTTLWhenTheRevocationIsNotHeard(t *testin
 	ctx := context.Background()
 	db := storetest.Open(t)
 	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
-	a := auth.NewService(db.Client, nil, clk.Now)
-	b := auth.NewService(db.Client, nil, clk.Now) // no bus: b hears nothing
+	a := mustNew(t, auth.Config{DB: db.Client, Clock: clk})
+	b := mustNew(t, auth.Config{DB: db.Client, Clock: clk}) // no bus: b hears nothing
 	tok, err := a.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -130,7 +128,7 @@ func TestACachedTokenStillExpiresOnTime(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.Open(t)
 	clk := clocktest.New(time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC))
-	svc := auth.NewService(db.Client, nil, clk.Now)
+	svc := mustNew(t, auth.Config{DB: db.Client, Clock: clk})
 	tok, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleMember, ExpiresIn: time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -148,7 +146,7 @@ func TestATokenReadWhileARevocationIsHeardIsNotKept(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)

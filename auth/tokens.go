@@ -12,7 +12,6 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/errcode"
-	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -50,13 +49,6 @@ func tokenOf(t *ent.APIToken) Token {
 		LastUsedAt: t.LastUsedAt, ExpiresAt: t.ExpiresAt, RevokedAt: t.RevokedAt,
 	}
 }
-
-// SetEvents makes the Service publish revocations on bus (TopicTokenRevoked),
-// so every replica's websockets hear of them. Call it before serving; without
-// a bus a revoked token is still refused on its next request, but open
-// websockets on other replicas only hear of it through their Watcher's
-// re-check.
-func (s *Service) SetEvents(bus events.Bus) { s.events = bus }
 
 // Issue is what a new token is for.
 type Issue struct {

@@ -24,7 +24,7 @@ func TestAuthenticateRefusesEndedTokens(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.Open(t)
 	clk := clocktest.New(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
-	svc := auth.NewService(db.Client, nil, clk.Now)
+	svc := mustNew(t, auth.Config{DB: db.Client, Clock: clk})
 	expiring, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleMember, ExpiresIn: time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -57,7 +57,7 @@ func TestLastUsedAtIsWrittenAtMostOnceAMinute(t *testing.T) {
 	ctx := context.Background()
 	db := storetest.Open(t)
 	clk := clocktest.New(time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC))
-	svc := auth.NewService(db.Client, nil, clk.Now)
+	svc := mustNew(t, auth.Config{DB: db.Client, Clock: clk})
 	tok, err := svc.CreateToken(ctx, "acme", "alice", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +98,7 @@ func TestTokensAndRevokeAreScopedByRole(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 	viewer := func(slug, subject string, role tenancy.Role) (context.Context, int) {
 		t.Helper()
 		tok, err := svc.CreateToken(ctx, slug, subject, role)
@@ -165,7 +165,7 @@ func TestATokenCannotMintALongerLivedOne(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 	tok, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleAdmin, ExpiresIn: time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -191,8 +191,7 @@ func TestWatcherEndsAWatchOnRevocationAndExpiry(t *testing.T) {
 	db := storetest.Open(t)
 	bus := events.NewMemory(events.MemoryConfig{})
 	t.Cleanup(func() { bus.Close() })
-	svc := auth.NewService(db.Client, nil, nil)
-	svc.SetEvents(bus)
+	svc := mustNew(t, auth.Config{DB: db.Client, Events: bus})
 	clk := clocktest.New(time.Now())
 	w, err := auth.NewWatcher(auth.WatcherConfig{Events: bus, Tokens: svc, Clock: clk})
 	if err != nil {
@@ -274,7 +273,7 @@ func TestATokenMadeWithoutASubjectGetsOneOfItsOwn(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	db := storetest.Open(t)
-	svc := auth.NewService(db.Client, nil, nil)
+	svc := mustNew(t, auth.Config{DB: db.Client})
 	member, err := svc.IssueToken(ctx, auth.Issue{Tenant: "acme", Role: tenancy.RoleMember})
 	if err != nil {
 		t.Fatal(err)

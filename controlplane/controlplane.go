@@ -257,7 +257,6 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	c := &ControlPlane{
 		DB:    cfg.DB,
-		Auth:  auth.NewService(db, log, nil).WithAudit(rec),
 		Audit: rec,
 		Vault: vlt,
 		Registry: registry.New(registry.Config{
@@ -304,7 +303,9 @@ func New(cfg Config) (*ControlPlane, error) {
 		return nil, err
 	}
 	doors.store = c.Callbacks
-	c.Auth.SetEvents(c.Events)
+	if c.Auth, err = auth.New(auth.Config{DB: db, Events: c.Events, Audit: rec, Logger: log}); err != nil {
+		return nil, err
+	}
 	if c.Tokens, err = auth.NewWatcher(auth.WatcherConfig{Events: c.Events, Tokens: c.Auth, Clock: cfg.TokenClock, Logger: log}); err != nil {
 		return nil, err
 	}

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log/slog"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -30,8 +29,11 @@ import (
 // memberToken is a MEMBER's token in acme.
 func (b *bundle) memberToken(t *testing.T) string {
 	t.Helper()
-	tok, err := auth.NewService(b.db.Client, slog.New(slog.DiscardHandler), nil).
-		CreateToken(tenancy.System(context.Background()), "acme", "mallory@acme", tenancy.RoleMember)
+	svc, err := auth.New(auth.Config{DB: b.db.Client})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := svc.CreateToken(tenancy.System(context.Background()), "acme", "mallory@acme", tenancy.RoleMember)
 	if err != nil {
 		t.Fatal(err)
 	}

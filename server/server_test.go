@@ -56,7 +56,10 @@ func setup(t *testing.T, opts ...func(*server.Config)) *bundle {
 	db := storetest.Open(t)
 	logs := &syncBuffer{}
 	log := slog.New(slog.NewTextHandler(logs, nil))
-	authSvc := auth.NewService(db.Client, log, nil)
+	authSvc, err := auth.New(auth.Config{DB: db.Client, Logger: log})
+	if err != nil {
+		t.Fatal(err)
+	}
 	b := &bundle{db: db, logs: logs}
 	for _, f := range []*tenantFixture{&b.acme, &b.globex} {
 		slug := "acme"

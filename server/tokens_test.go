@@ -100,8 +100,11 @@ func TestAnExpiredTokenIsRefused(t *testing.T) {
 	t.Parallel()
 	app := apptest.New(t, apptest.Options{NoScheduler: true})
 	hourAgo := time.Now().Add(-2 * time.Hour)
-	tok, err := auth.NewService(app.DB.Client, nil, func() time.Time { return hourAgo }).
-		IssueToken(context.Background(), auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleAdmin, ExpiresIn: time.Hour})
+	past, err := auth.New(auth.Config{DB: app.DB.Client, Clock: clocktest.New(hourAgo)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := past.IssueToken(context.Background(), auth.Issue{Tenant: "acme", Subject: "ci", Role: tenancy.RoleAdmin, ExpiresIn: time.Hour})
 	if err != nil {
 		t.Fatal(err)
 	}
