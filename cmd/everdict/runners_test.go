@@ -229,34 +229,38 @@ func TestSelfHostedRunners(t *testing.T) {
 	// survivor is the workspace runner still alive after the kill.
 	survivor, killed := ws2, ws1
 
-	t.Run("a case needing docker never reaches a runner without docker", func(t *testing.T) {
+	t.Run("a case with an image is refused for runners, and one needing what no runner has waits", func(t *testing.T) {
 		var sub struct{ SubmitRun struct{ ID string } }
-		code := srv.gqlErr(t, srv.token, submitTo, map[string]any{"rt": fmt.Sprintf("self:%d", ws1.id), "s": "true", "img": "alpine"}, &sub)
-		if code != "BAD_USER_INPUT" {
-			t.Errorf("a docker case aimed at runner %d: code %q, want BAD_USER_INPUT", ws1.id, code)
+		// A runner's executor runs no image, whatever its machine has.
+		for _, rt := range []string{fmt.Sprintf("self:%d", ws1.id), "self:ws"} {
+			if code := srv.gqlErr(t, srv.token, submitTo, map[string]any{"rt": rt, "s": "true", "img": "alpine"}, &sub); code != "BAD_USER_INPUT" {
+				t.Errorf("a docker case aimed at %s: code %q, want BAD_USER_INPUT", rt, code)
+			}
 		}
-		if code := srv.gqlErr(t, srv.token, submitTo, map[string]any{"rt": "self:ws", "s": "true", "img": "alpine"}, &sub); code != "" {
-			t.Fatalf("a docker case for the workspace pool: %s", code)
+		const osUse = `mutation($rt: String!) { submitRun(input: {runtime: $rt,
+			harness: {name: "sh", command: ["true"]}, case: {task: "run", timeoutSec: 120, osUse: true}}) { id } }`
+		if code := srv.gqlErr(t, srv.token, osUse, map[string]any{"rt": "self:ws"}, &sub); code != "" {
+			t.Fatalf("a computer-use case for the workspace pool: %s", code)
 		}
-		docker := sub.SubmitRun.ID
+		gui := sub.SubmitRun.ID
 		// Queued behind it, a plain case runs: the runners looked at the
-		// docker case first and passed it by.
+		// computer-use case first and passed it by.
 		plain := submit(t, srv, srv.token, "self:ws", `echo plain`)
 		waitStatus(t, srv, plain, "SUCCEEDED")
-		if st := runStatus(t, srv, docker); st != "QUEUED" {
-			t.Errorf("the docker case is %s, want QUEUED", st)
+		if st := runStatus(t, srv, gui); st != "QUEUED" {
+			t.Errorf("the computer-use case is %s, want QUEUED", st)
 		}
-		if ws1.ran(docker) || ws2.ran(docker) {
-			t.Error("a runner without docker was leased the docker case")
+		if ws1.ran(gui) || ws2.ran(gui) {
+			t.Error("a runner without computer-use was leased the computer-use case")
 		}
 		var why struct {
 			Run struct{ WaitingReason struct{ Code string } }
 		}
-		srv.gql(t, srv.token, `query($id: ID!) { run(id: $id) { waitingReason { code } } }`, map[string]any{"id": docker}, &why)
+		srv.gql(t, srv.token, `query($id: ID!) { run(id: $id) { waitingReason { code } } }`, map[string]any{"id": gui}, &why)
 		if why.Run.WaitingReason.Code != "RUNNER" {
-			t.Errorf("the docker case waits for %q, want RUNNER", why.Run.WaitingReason.Code)
+			t.Errorf("the computer-use case waits for %q, want RUNNER", why.Run.WaitingReason.Code)
 		}
-		srv.gql(t, srv.token, `mutation($id: ID!) { cancelRun(id: $id) { id } }`, map[string]any{"id": docker}, nil)
+		srv.gql(t, srv.token, `mutation($id: ID!) { cancelRun(id: $id) { id } }`, map[string]any{"id": gui}, nil)
 	})
 
 	t.Run("another member's runner is NOT_FOUND; its owner's runs reach it", func(t *testing.T) {
