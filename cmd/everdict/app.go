@@ -30,27 +30,35 @@ type app struct {
 // cfg.noMigrate, checks it is this build's), loads the secret key
 // and wires the control plane.
 func open(ctx context.Context, cfg config) (*app, error) {
-	db, err := store.Open(ctx, cfg.store())
+	a, err := openStore(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{db: db}
-	if err := a.wire(ctx, cfg); err != nil {
+	if err := a.wireOnly(ctx, cfg); err != nil {
 		a.close()
 		return nil, err
 	}
 	return a, nil
 }
 
-func (a *app) wire(ctx context.Context, cfg config) error {
+// openStore connects to the database and applies the schema (or, with
+// cfg.noMigrate, checks it is this build's); wireOnly then wires the
+// control plane.
+func openStore(ctx context.Context, cfg config) (*app, error) {
+	db, err := store.Open(ctx, cfg.store())
+	if err != nil {
+		return nil, err
+	}
+	a := &app{db: db}
 	migrate := a.db.Migrate
 	if cfg.noMigrate {
 		migrate = a.db.CheckSchema
 	}
 	if err := migrate(ctx); err != nil {
-		return err
+		a.close()
+		return nil, err
 	}
-	return a.wireOnly(ctx, cfg)
+	return a, nil
 }
 
 // wireOnly builds the control plane over a database whose schema is applied.
@@ -139,10 +147,15 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 		}
 		defer stop()
 	}
-	// The listener comes first: the address it got (EVERDICT_ADDR may say
-	// port 0) is where front-door agents call back, unless
-	// EVERDICT_PUBLIC_URL says otherwise. Connections wait in its backlog
-	// until the server serves.
+	a, err := openStore(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.close()
+	// The listener comes before the wiring: the address it got
+	// (EVERDICT_ADDR may say port 0) is where front-door agents call back,
+	// unless EVERDICT_PUBLIC_URL says otherwise. Connections wait in its
+	// backlog until the server serves.
 	l, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listen: %w", err)
@@ -151,11 +164,9 @@ func serve(ctx context.Context, cfg config, stdout io.Writer) error {
 	if cfg.PublicURL == "" {
 		cfg.PublicURL = "http://" + l.Addr().String()
 	}
-	a, err := open(ctx, cfg)
-	if err != nil {
+	if err := a.wireOnly(ctx, cfg); err != nil {
 		return err
 	}
-	defer a.close()
 	tok, err := a.Bootstrap(ctx)
 	if err != nil {
 		return err
