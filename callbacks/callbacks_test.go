@@ -461,4 +461,3 @@ func TestCallbacksOverTheRunsRateAre429WithRetryAfter(t *testing.T) {
 	_ = d.open(t).Cancel(ctx(t), j.RunID)
 	backendtest.Await(t, ch, "dispatch")
 }
-

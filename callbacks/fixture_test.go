@@ -122,7 +122,6 @@ func job(graders ...evalcase.Grader) backends.Job {
 	}
 }
 
-
 // call POSTs body to the callback URL with token, and returns the status
 // and answer.
 func call(t *testing.T, url, token string, body any) (int, callbacks.Answer) {
