@@ -1,10 +1,18 @@
 // Small shared pieces: status badges, error and "not available" notices.
 import type { ComponentChildren } from 'preact';
 import type { ApiError } from '../api';
+import { statusClass } from '../outcome';
 import { verdictBadge } from '../verdicts';
 
-export function Status({ status }: { status: string }) {
-  return <span class={`badge st-${status.toLowerCase()}`}>{status}</span>;
+/** Status is a run's or scorecard's status; given the verdict, a SUCCEEDED run that did not pass is never shown green. */
+export function Status({ status, verdict }: { status: string; verdict?: string | null }) {
+  const cls = statusClass(status, verdict);
+  const title = cls === 'st-finished' ? `The run finished; its verdict is ${verdict}.` : undefined;
+  return (
+    <span class={`badge ${cls}`} title={title}>
+      {status}
+    </span>
+  );
 }
 
 export function Verdict({ verdict }: { verdict: string | null | undefined }) {

@@ -84,6 +84,26 @@ export type GraderKind =
   | 'STEPS'
   | 'TESTS_PASS';
 
+export type HttpHeaderInput = {
+  name: string;
+  value: string;
+};
+
+export type HttpSpecInput = {
+  /** The NAME of the tenant's CLUSTER secret sent as "Authorization: Bearer" and keying X-Everdict-Signature, never the value. */
+  authSecret?: string | null | undefined;
+  /** Static headers (at most 16), never a credential or Authorization. */
+  headers?: Array<HttpHeaderInput> | null | undefined;
+  /** Fail a run whose agent sends no heartbeat (POST /callbacks/<runId>/heartbeat) for this long, at least 5; 0 or absent asks for none. */
+  heartbeatSec?: number | null | undefined;
+  /** The runs the front door takes at once; fills admission.maxConcurrent. */
+  maxConcurrent?: number | null | undefined;
+  /** How long a run waits for its callback once accepted, at most 604800; 0 or absent means 3600. A case's shorter timeoutSec wins. */
+  timeoutSec?: number | null | undefined;
+  /** Where a run is POSTed (https unless loopback when authSecret is set); url + "/cancel" hears of cancels. */
+  url: string;
+};
+
 export type HarnessInput = {
   command: Array<string>;
   env?: Array<EnvVarInput> | null | undefined;
@@ -398,6 +418,7 @@ export type RunWhereInput = {
 
 /** RuntimeKind is enum for the field kind */
 export type RuntimeKind =
+  | 'HTTP'
   | 'K8S'
   | 'LOCAL'
   | 'NOMAD';
@@ -407,6 +428,7 @@ export type RuntimeSpecInput = {
   capabilities?: Array<string> | null | undefined;
   /** What an hour of a run here costs its tenant, on top of what the harness reports. */
   costPerHourUsd?: number | null | undefined;
+  http?: HttpSpecInput | null | undefined;
   k8s?: K8sSpecInput | null | undefined;
   kind: RuntimeKind;
   local?: LocalSpecInput | null | undefined;

@@ -8,6 +8,7 @@ import { asApiError, useNow, useQuery } from '../hooks';
 import { emptyTail, gaps, mergeLines, search, type Tail } from '../logtail';
 import { CancelRun, RunLogsSub, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
+import { isRecording, outcome, type Outcome } from '../outcome';
 import { graderOutcome, score } from '../verdicts';
 import { Inside } from './Inside';
 
@@ -67,11 +68,12 @@ export function RunDetail({ id }: { id: string }) {
     );
 
   const r = run.result;
+  const o = outcome(run);
   return (
     <section>
       <div class="head">
         <h1>
-          {run.correlationId} <Status status={run.status} />
+          {run.correlationId} <Status status={run.status} verdict={r?.verdict} />
           {run.phase === 'GRADING' && (
             <>
               {' '}
@@ -88,6 +90,7 @@ export function RunDetail({ id }: { id: string }) {
         )}
       </div>
       <ErrorBox error={cancelError} />
+      <OutcomeLine o={o} />
       {run.status === 'QUEUED' && run.waitingReason && (
         <div class="notice" data-testid="waiting">
           <strong>Waiting: {run.waitingReason.code.replace('_', ' ').toLowerCase()}</strong> — {run.waitingReason.message}
@@ -160,12 +163,26 @@ export function RunDetail({ id }: { id: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {r.graders.map((g) => {
-                    const o = graderOutcome(g);
+                  {r.graders.map((g, i) => {
+                    const recording = isRecording(g.kind, run.case.graders[i]?.max);
+                    const go = recording ? 'recorded' : graderOutcome(g);
                     return (
-                      <tr data-outcome={o}>
-                        <td>{g.kind}</td>
-                        <td>{o === 'unscored' ? <span class="badge v-unscored">unscored</span> : o === 'passed' ? '✓ yes' : '✗ no'}</td>
+                      <tr data-outcome={go} class={o.grader === i ? 'culprit' : undefined}>
+                        <td>
+                          {g.kind}
+                          {run.case.graders[i]?.max != null && <span class="muted"> ≤ {run.case.graders[i].max}</span>}
+                        </td>
+                        <td>
+                          {go === 'recorded' ? (
+                            <span class="muted" title="Recorded only: this grader has no limit, so it cannot fail the run.">recorded</span>
+                          ) : go === 'unscored' ? (
+                            <span class="badge v-unscored">unscored</span>
+                          ) : go === 'passed' ? (
+                            '✓ yes'
+                          ) : (
+                            '✗ no'
+                          )}
+                        </td>
                         <td>{g.judge ? score(g.judge.score) : (g.value ?? '—')}</td>
                       </tr>
                     );
@@ -271,6 +288,15 @@ export function RunDetail({ id }: { id: string }) {
       {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
       <Logs id={id} />
     </section>
+  );
+}
+
+/** OutcomeLine is the run page's lead: what happened, in one sentence. */
+function OutcomeLine({ o }: { o: Outcome }) {
+  return (
+    <p class={`outcome outcome-${o.tone}`} data-testid="outcome" role="status" aria-live="polite">
+      <strong>{o.lead}:</strong> {o.text}
+    </p>
   );
 }
 

@@ -144,7 +144,7 @@ export function Runs() {
                     )}
                   </td>
                   <td>
-                    <Status status={r.status} />
+                    <Status status={r.status} verdict={r.result?.verdict} />
                     {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>

@@ -544,7 +544,7 @@ function Children({ id }: { id: string }) {
                     {r.try > 1 && <span class="muted"> try {r.try}</span>}
                   </td>
                   <td>
-                    <Status status={r.status} />
+                    <Status status={r.status} verdict={r.result?.verdict} />
                     {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>
