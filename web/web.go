@@ -56,6 +56,40 @@ func Handler() http.Handler {
 	return mux
 }
 
+// NotFound answers any path with status 404 and the app's page, whose
+// router draws its not-found page: a person who mistypes a URL lands in the
+// app, and a client that checks the status still sees 404. The server mounts
+// it under every GET no other route takes.
+func NotFound() http.Handler {
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		panic(err) // the embedded tree is fixed at build time
+	}
+	app := page(sub, "app/index.html")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		app(&statusWriter{ResponseWriter: w, status: http.StatusNotFound}, r)
+	})
+}
+
+// statusWriter sends status in place of the 200 a page writes.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (w *statusWriter) WriteHeader(int) {
+	if !w.wrote {
+		w.wrote = true
+		w.ResponseWriter.WriteHeader(w.status)
+	}
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.WriteHeader(w.status)
+	return w.ResponseWriter.Write(b)
+}
+
 // PageCSP is the Content-Security-Policy of every page: everything from
 // this server only; GraphiQL's stylesheet embeds its fonts and icons as
 // data: URLs; no page may be framed by another (clickjacking: a framed page

@@ -80,6 +80,21 @@ func TestEveryAppRouteServesTheApp(t *testing.T) {
 	}
 }
 
+// TestNotFoundIsTheAppWithStatus404: a path no route takes answers 404,
+// with the app's page (its router draws the not-found page) and its CSP.
+func TestNotFoundIsTheAppWithStatus404(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.NotFound())
+	t.Cleanup(srv.Close)
+	res, b := get(t, srv.URL+"/foo")
+	if res.StatusCode != http.StatusNotFound || !strings.Contains(b, `<div id="app">`) {
+		t.Errorf("GET /foo = %d, want 404 with the app", res.StatusCode)
+	}
+	if res.Header.Get("Content-Security-Policy") != web.PageCSP {
+		t.Errorf("the not-found page has no CSP")
+	}
+}
+
 // TestAssetsRevalidateByETag: asset names carry no hash, so browsers
 // revalidate; an unchanged asset costs a 304, not the body.
 func TestAssetsRevalidateByETag(t *testing.T) {
