@@ -1,7 +1,7 @@
 // The app shell: navigation, the signed-in viewer, and the page for the URL.
 import { useEffect, useState } from 'preact/hooks';
-import { getToken, onSocketState, request, setToken, type SocketState } from './api';
-import { ErrorBox, Loading } from './components/ui';
+import { getToken, onOutage, onSocketState, request, setToken, type SocketState } from './api';
+import { ErrorBox, Loading, NotFound } from './components/ui';
 import type { ViewerQuery as ViewerResult } from './gql/graphql';
 import { asApiError } from './hooks';
 import { ViewerQuery } from './ops';
@@ -57,6 +57,8 @@ export function App() {
   const [n, setN] = useState(0);
   const [sock, setSock] = useState<SocketState>('closed');
   useEffect(() => onSocketState(setSock), []);
+  const [down, setDown] = useState(false);
+  useEffect(() => onOutage(setDown), []);
 
   useEffect(() => {
     if (!getToken()) {
@@ -125,14 +127,7 @@ export function App() {
         page = <Admin viewer={viewer} />;
         break;
       default:
-        page = (
-          <section>
-            <h1>Not found</h1>
-            <p>
-              No page at <code>{loc.pathname}</code>. <a href="/runs">Go to runs</a>.
-            </p>
-          </section>
-        );
+        page = <NotFound what={<>No page at <code>{loc.pathname}</code>.</>} />;
     }
 
   return (
@@ -184,6 +179,11 @@ export function App() {
           )}
         </div>
       </header>
+      {signedIn && down && (
+        <div class="outage" role="status" aria-live="polite" data-testid="outage">
+          <strong>Reconnecting…</strong> The server cannot be reached right now; live updates are paused. This page refreshes when it is back.
+        </div>
+      )}
       <main id="main" tabIndex={-1}>
         {page}
       </main>

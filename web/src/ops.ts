@@ -204,6 +204,27 @@ export const RunLogsSub = graphql(`
   }
 `);
 
+export const RunLogMeta = graphql(`
+  query RunLogMeta($id: ID!) {
+    run(id: $id) {
+      id
+      lastLogSeq
+    }
+  }
+`);
+
+export const RunLogSearch = graphql(`
+  query RunLogSearch($id: ID!, $query: String!, $after: Int) {
+    run(id: $id) {
+      id
+      logSearch(query: $query, after: $after, first: 100) {
+        total
+        seqs
+      }
+    }
+  }
+`);
+
 export const CancelRun = graphql(`
   mutation CancelRun($id: ID!) {
     cancelRun(id: $id) {

@@ -590,6 +590,22 @@ export type RunLogTailSubscriptionVariables = Exact<{
 
 export type RunLogTailSubscription = { runLogs: { seq: number, stream: string, text: string, at: string } };
 
+export type RunLogMetaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunLogMetaQuery = { run: { id: string, lastLogSeq: number } | null };
+
+export type RunLogSearchQueryVariables = Exact<{
+  id: string;
+  query: string;
+  after?: number | null | undefined;
+}>;
+
+
+export type RunLogSearchQuery = { run: { id: string, logSearch: { total: number, seqs: Array<number> } } | null };
+
 export type CancelRunMutationVariables = Exact<{
   id: string;
 }>;
@@ -1478,6 +1494,25 @@ export const RunLogTailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunLogTailSubscription, RunLogTailSubscriptionVariables>;
+export const RunLogMetaDocument = new TypedDocumentString(`
+    query RunLogMeta($id: ID!) {
+  run(id: $id) {
+    id
+    lastLogSeq
+  }
+}
+    `) as unknown as TypedDocumentString<RunLogMetaQuery, RunLogMetaQueryVariables>;
+export const RunLogSearchDocument = new TypedDocumentString(`
+    query RunLogSearch($id: ID!, $query: String!, $after: Int) {
+  run(id: $id) {
+    id
+    logSearch(query: $query, after: $after, first: 100) {
+      total
+      seqs
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunLogSearchQuery, RunLogSearchQueryVariables>;
 export const CancelRunDocument = new TypedDocumentString(`
     mutation CancelRun($id: ID!) {
   cancelRun(id: $id) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Field, Loading } from '../components/ui';
+import { Confirm, ErrorBox, Field, Loading, NotFound } from '../components/ui';
 import { usd } from '../format';
 import type { RuntimeKind, RuntimeSpecInput, ValidateRuntimeMutation } from '../gql/graphql';
 
@@ -306,14 +306,14 @@ export function RuntimeDetail({ name }: { name: string }) {
 
   if (q.loading && !q.data) return <Loading />;
   const rt = q.data?.runtime;
-  if (!rt)
+  if (!rt && q.error && q.error.code !== 'NOT_FOUND' && q.error.code !== 'BAD_USER_INPUT')
     return (
       <section>
         <h1>Runtime {name}</h1>
         <ErrorBox error={q.error} />
-        {!q.error && <p class="muted">No runtime by this name is visible to your tenant.</p>}
       </section>
     );
+  if (!rt) return <NotFound what={<>No runtime named {name} is visible to your tenant.</>} />;
   return (
     <section>
       <div class="head">
@@ -381,9 +381,12 @@ export function RuntimeDetail({ name }: { name: string }) {
                 <td class="actions">
                   <button onClick={() => doProbe(String(v.version))}>Probe</button>
                   {!v.archived && (
-                    <button class="danger" onClick={() => act(() => request(ArchiveVersion, { name, version: v.version }))}>
-                      Archive
-                    </button>
+                    <Confirm
+                      label="Archive"
+                      question={`Archive v${v.version}? New runs stop resolving to it.`}
+                      confirmLabel="Confirm archive"
+                      onConfirm={() => act(() => request(ArchiveVersion, { name, version: v.version }))}
+                    />
                   )}
                 </td>
               </tr>
