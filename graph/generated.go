@@ -362,37 +362,38 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ArchiveHarnessVersion func(childComplexity int, name string, version int) int
-		ArchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
-		CancelRun             func(childComplexity int, id int) int
-		CancelScorecard       func(childComplexity int, id int) int
-		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
-		DeleteCredential      func(childComplexity int, name string) int
-		DeleteModelProvider   func(childComplexity int, name string) int
-		DrainRunner           func(childComplexity int, id int) int
-		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
-		IssueTerminalTicket   func(childComplexity int, id int) int
-		ProbeRuntime          func(childComplexity int, name string, ref *string) int
-		RegisterCredential    func(childComplexity int, input model.CredentialInput) int
-		RegisterHarness       func(childComplexity int, input harness.Spec) int
-		RegisterModelProvider func(childComplexity int, input providers.Input) int
-		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
-		RegradeRun            func(childComplexity int, id int, graders []*evalcase.Grader) int
-		RegradeScorecard      func(childComplexity int, id int, graders []*evalcase.Grader) int
-		RemoveRunner          func(childComplexity int, id int) int
-		RevokeToken           func(childComplexity int, id int) int
-		RotateWebhookSecret   func(childComplexity int) int
-		SetHarnessVersionTags func(childComplexity int, name string, version int, tags []string) int
-		SetRunnerRate         func(childComplexity int, id int, ratePerHourUsd float64) int
-		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string, tenant *string) int
-		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
-		SetTenantEvalSettings func(childComplexity int, input registry.EvalSettings) int
-		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
-		SubmitRun             func(childComplexity int, input run.SubmitInput) int
-		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
-		UpdateModelProvider   func(childComplexity int, input providers.Input) int
-		ValidateCredential    func(childComplexity int, name string, target string) int
-		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		ArchiveHarnessVersion   func(childComplexity int, name string, version int) int
+		ArchiveRuntimeVersion   func(childComplexity int, name string, version int, tenant *string) int
+		CancelRun               func(childComplexity int, id int) int
+		CancelScorecard         func(childComplexity int, id int) int
+		CreateToken             func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
+		DeleteCredential        func(childComplexity int, name string) int
+		DeleteModelProvider     func(childComplexity int, name string) int
+		DrainRunner             func(childComplexity int, id int) int
+		ExecInRun               func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
+		IssueTerminalTicket     func(childComplexity int, id int) int
+		ProbeRuntime            func(childComplexity int, name string, ref *string) int
+		RegisterCredential      func(childComplexity int, input model.CredentialInput) int
+		RegisterHarness         func(childComplexity int, input harness.Spec) int
+		RegisterModelProvider   func(childComplexity int, input providers.Input) int
+		RegisterRuntime         func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
+		RegradeRun              func(childComplexity int, id int, graders []*evalcase.Grader) int
+		RegradeScorecard        func(childComplexity int, id int, graders []*evalcase.Grader) int
+		RemoveRunner            func(childComplexity int, id int) int
+		RevokeToken             func(childComplexity int, id int) int
+		RotateWebhookSecret     func(childComplexity int) int
+		SetHarnessVersionTags   func(childComplexity int, name string, version int, tags []string) int
+		SetRunnerRate           func(childComplexity int, id int, ratePerHourUsd float64) int
+		SetRuntimeVersionTags   func(childComplexity int, name string, version int, tags []string, tenant *string) int
+		SetSecret               func(childComplexity int, name string, value string, purpose *secret.Purpose) int
+		SetTenantEvalSettings   func(childComplexity int, input registry.EvalSettings) int
+		SetTenantPolicy         func(childComplexity int, input model.TenantPolicyInput) int
+		SubmitRun               func(childComplexity int, input run.SubmitInput) int
+		SubmitScorecard         func(childComplexity int, input scorecard.Input) int
+		UnarchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
+		UpdateModelProvider     func(childComplexity int, input providers.Input) int
+		ValidateCredential      func(childComplexity int, name string, target string) int
+		ValidateRuntime         func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
 	NomadSpec struct {
@@ -778,6 +779,7 @@ type MutationResolver interface {
 	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
+	UnarchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
@@ -2286,6 +2288,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitScorecard(childComplexity, args["input"].(scorecard.Input)), true
+	case "Mutation.unarchiveRuntimeVersion":
+		if e.ComplexityRoot.Mutation.UnarchiveRuntimeVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unarchiveRuntimeVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnarchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int), args["tenant"].(*string)), true
 	case "Mutation.updateModelProvider":
 		if e.ComplexityRoot.Mutation.UpdateModelProvider == nil {
 			break
@@ -6042,6 +6055,8 @@ type Mutation {
   setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!, tenant: String): RuntimeVersion!
   """Tombstone a version: no new runs, history stays readable. A LOCAL or shared runtime needs an OPERATOR; tenant (OPERATOR only): the tenant whose runtime it is."""
   archiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
+  """Undo archiveRuntimeVersion: the version takes new runs again (and is latest again when it is the newest live one). The same roles as archiving; audited."""
+  unarchiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
   """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential, MODEL for a model provider's API key."""
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
@@ -8089,6 +8104,36 @@ func (ec *executionContext) field_Mutation_submitScorecard_args(ctx context.Cont
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_unarchiveRuntimeVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "tenant",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tenant"] = arg2
 	return args, nil
 }
 
@@ -13202,6 +13247,50 @@ func (ec *executionContext) fieldContext_Mutation_archiveRuntimeVersion(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_archiveRuntimeVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unarchiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unarchiveRuntimeVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnarchiveRuntimeVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tenant"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unarchiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unarchiveRuntimeVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28000,6 +28089,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "archiveRuntimeVersion":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_archiveRuntimeVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unarchiveRuntimeVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unarchiveRuntimeVersion(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

@@ -16,6 +16,7 @@ import { RuntimeDetail, Runtimes } from './pages/Runtimes';
 import { ScorecardCompare, ScorecardDetail, Scorecards } from './pages/Scorecards';
 import { SignIn } from './pages/SignIn';
 import { Submit } from './pages/Submit';
+import { setRole } from './roles';
 import { matchRoute, navigate, useLocation, type Route } from './router';
 
 const NAV: Array<[string, string, Route['page'][]]> = [
@@ -84,6 +85,7 @@ export function App() {
     if (!signedIn && route.page !== 'signin') navigate(`/signin?next=${encodeURIComponent(loc.pathname + loc.search)}`, true);
   }, [signedIn, route.page]);
 
+  setRole(viewer?.role);
   let page;
   if (route.page === 'signin') page = <SignIn onSignedIn={() => setN((x) => x + 1)} />;
   else if (!signedIn) page = null;

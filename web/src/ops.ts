@@ -398,6 +398,15 @@ export const ArchiveVersion = graphql(`
   }
 `);
 
+export const UnarchiveVersion = graphql(`
+  mutation UnarchiveRuntimeVersion($name: String!, $version: Int!) {
+    unarchiveRuntimeVersion(name: $name, version: $version) {
+      version
+      archived
+    }
+  }
+`);
+
 export const Vocabulary = graphql(`
   query CapabilityVocabulary {
     capabilityVocabulary {

@@ -38,10 +38,10 @@ export function ErrorBox({ error }: { error: ApiError | null | undefined }) {
 }
 
 /** NotFound is the in-app page for an unknown route or id. */
-export function NotFound({ what }: { what: ComponentChildren }) {
+export function NotFound({ what, title = 'Not found' }: { what: ComponentChildren; title?: string }) {
   return (
     <section data-testid="not-found">
-      <h1>Not found</h1>
+      <h1>{title}</h1>
       <p>{what}</p>
       <p>
         <a href="/runs">Go to runs</a> · <a href="/scorecards">scorecards</a> · <a href="/runtimes">runtimes</a>

@@ -696,6 +696,14 @@ export type ArchiveRuntimeVersionMutationVariables = Exact<{
 
 export type ArchiveRuntimeVersionMutation = { archiveRuntimeVersion: { version: number, archived: boolean } };
 
+export type UnarchiveRuntimeVersionMutationVariables = Exact<{
+  name: string;
+  version: number;
+}>;
+
+
+export type UnarchiveRuntimeVersionMutation = { unarchiveRuntimeVersion: { version: number, archived: boolean } };
+
 export type CapabilityVocabularyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1785,6 +1793,14 @@ export const ArchiveRuntimeVersionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArchiveRuntimeVersionMutation, ArchiveRuntimeVersionMutationVariables>;
+export const UnarchiveRuntimeVersionDocument = new TypedDocumentString(`
+    mutation UnarchiveRuntimeVersion($name: String!, $version: Int!) {
+  unarchiveRuntimeVersion(name: $name, version: $version) {
+    version
+    archived
+  }
+}
+    `) as unknown as TypedDocumentString<UnarchiveRuntimeVersionMutation, UnarchiveRuntimeVersionMutationVariables>;
 export const CapabilityVocabularyDocument = new TypedDocumentString(`
     query CapabilityVocabulary {
   capabilityVocabulary {

@@ -7,9 +7,10 @@ import type { RuntimeKind, RuntimeSpecInput, ValidateRuntimeMutation } from '../
 
 type RuntimeValidation = ValidateRuntimeMutation['validateRuntime'];
 import { asApiError, useQuery } from '../hooks';
-import { ArchiveVersion, ProbeRuntime, RegisterRuntime, RuntimeQuery, RuntimesQuery, SetTags, ValidateRuntime } from '../ops';
+import { ArchiveVersion, ProbeRuntime, RegisterRuntime, RuntimeQuery, RuntimesQuery, SetTags, UnarchiveVersion, ValidateRuntime } from '../ops';
 import { decode, encode, next, prev } from '../pagination';
 import { navigate, runtimePath, useLocation } from '../router';
+import { atLeast, canChangeRuntime, role } from '../roles';
 
 export function Runtimes() {
   const url = useLocation();
@@ -72,7 +73,13 @@ export function Runtimes() {
           </button>
         </nav>
       )}
-      <Register onRegistered={q.reload} />
+      {atLeast(role(), 'ADMIN') ? (
+        <Register onRegistered={q.reload} />
+      ) : (
+        <p class="muted" data-testid="register-needs-admin">
+          Registering a runtime needs the ADMIN role.
+        </p>
+      )}
     </section>
   );
 }
@@ -313,14 +320,19 @@ export function RuntimeDetail({ name }: { name: string }) {
         <ErrorBox error={q.error} />
       </section>
     );
-  if (!rt) return <NotFound what={<>No runtime named {name} is visible to your tenant.</>} />;
+  if (!rt) return <NotFound title={`No runtime ${name}`} what={<>No runtime named {name} is visible to your tenant.</>} />;
+  const canProbe = atLeast(role(), 'ADMIN');
+  const canChange = canChangeRuntime(role(), rt);
+  const probeTitle = canProbe ? undefined : 'Probing a runtime needs the ADMIN role.';
   return (
     <section>
       <div class="head">
         <h1>
           {rt.name} <span class="chip">{rt.kind}</span> {rt.shared && <span class="chip">shared</span>}
         </h1>
-        <button onClick={() => doProbe()}>Probe latest</button>
+        <button onClick={() => doProbe()} disabled={!canProbe} title={probeTitle}>
+          Probe latest
+        </button>
       </div>
       {probe && (
         <p class={probe.ok ? 'ok' : 'error'} role="status" data-testid="probe">
@@ -361,6 +373,9 @@ export function RuntimeDetail({ name }: { name: string }) {
                 </td>
                 <td class="hide-sm">{usd(v.spec.costPerHourUsd)}</td>
                 <td>
+                  {!canChange ? (
+                    v.tags.join(', ')
+                  ) : (
                   <form
                     class="inline"
                     onSubmit={(e) => {
@@ -377,10 +392,16 @@ export function RuntimeDetail({ name }: { name: string }) {
                     />
                     <button>Set</button>
                   </form>
+                  )}
                 </td>
                 <td class="actions">
-                  <button onClick={() => doProbe(String(v.version))}>Probe</button>
-                  {!v.archived && (
+                  <button onClick={() => doProbe(String(v.version))} disabled={!canProbe} title={probeTitle}>
+                    Probe
+                  </button>
+                  {canChange && v.archived && (
+                    <button onClick={() => act(() => request(UnarchiveVersion, { name, version: v.version }))}>Unarchive</button>
+                  )}
+                  {canChange && !v.archived && (
                     <Confirm
                       label="Archive"
                       question={`Archive v${v.version}? New runs stop resolving to it.`}
