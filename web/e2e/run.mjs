@@ -507,16 +507,29 @@ test('a scorecard uploaded as JSONL settles live, compares with another, and is 
   await page.getByTestId('rate').getByText('50%', { exact: true }).waitFor();
 
   // The runs list filters by verdict, in the URL: a reload keeps it.
+  // A scorecard's runs are listed only when asked for; their chips name the scorecard.
   await page.goto(`${base}/runs`);
+  await page.getByTestId('runs-count').waitFor();
   await page.getByLabel('Verdict').selectOption('FAIL');
   await page.waitForURL(/[?&]verdict=FAIL/);
+  await page.getByLabel('Scorecard runs').check();
+  await page.waitForURL(/[?&]children=1/);
   const runs = page.getByTestId('runs');
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
+  await runs.locator('a.chip').filter({ hasText: 'e2e-smoke' }).first().waitFor();
   await page.reload();
   assert.equal(await page.getByLabel('Verdict').inputValue(), 'FAIL');
+  assert.equal(await page.getByLabel('Scorecard runs').isChecked(), true);
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
   const verdicts = await runs.locator('tbody tr td:nth-child(3)').allTextContents();
   assert.ok(verdicts.length > 0 && verdicts.every((v) => v === 'FAIL'), `verdicts on /runs?verdict=FAIL: ${verdicts}`);
+  // Find takes a case id: the case's runs, a scorecard's included.
+  await page.goto(`${base}/runs`);
+  await page.getByLabel('Find a run by correlation id').fill('fails');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.waitForURL(/[?&]case=fails/);
+  await page.getByTestId('case-filter').waitFor();
+  await runs.locator('a.chip').filter({ hasText: 'e2e-smoke' }).first().waitFor();
 
   // A second scorecard of the same cases, pasted: now both pass.
   const second = await submitScorecard(page, {

@@ -53,6 +53,7 @@ export const RunRow = graphql(`
 export const RunsQuery = graphql(`
   query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
     runs(first: $first, after: $after, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
       pageInfo {
         hasNextPage
         endCursor
@@ -60,6 +61,31 @@ export const RunsQuery = graphql(`
       edges {
         node {
           ...RunRow
+        }
+      }
+    }
+  }
+`);
+
+export const ScorecardNames = graphql(`
+  query ScorecardNames($ids: [ID!]!) {
+    scorecards(first: 100, where: { idIn: $ids }) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const FindCaseRun = graphql(`
+  query FindCaseRun($where: RunWhereInput) {
+    runs(first: 1, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+      edges {
+        node {
+          id
         }
       }
     }

@@ -550,7 +550,21 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+
+export type ScorecardNamesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ScorecardNamesQuery = { scorecards: { edges: Array<{ node: { id: string, name: string } | null } | null> | null } };
+
+export type FindCaseRunQueryVariables = Exact<{
+  where?: RunWhereInput | null | undefined;
+}>;
+
+
+export type FindCaseRunQuery = { runs: { edges: Array<{ node: { id: string } | null } | null> | null } };
 
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1174,6 +1188,7 @@ export const RunsDocument = new TypedDocumentString(`
     where: $where
     orderBy: {field: CREATED_AT, direction: DESC}
   ) {
+    totalCount
     pageInfo {
       hasNextPage
       endCursor
@@ -1211,6 +1226,29 @@ export const RunsDocument = new TypedDocumentString(`
     class
   }
 }`) as unknown as TypedDocumentString<RunsQuery, RunsQueryVariables>;
+export const ScorecardNamesDocument = new TypedDocumentString(`
+    query ScorecardNames($ids: [ID!]!) {
+  scorecards(first: 100, where: {idIn: $ids}) {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScorecardNamesQuery, ScorecardNamesQueryVariables>;
+export const FindCaseRunDocument = new TypedDocumentString(`
+    query FindCaseRun($where: RunWhereInput) {
+  runs(first: 1, where: $where, orderBy: {field: CREATED_AT, direction: DESC}) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FindCaseRunQuery, FindCaseRunQueryVariables>;
 export const RunEventsDocument = new TypedDocumentString(`
     subscription RunEvents {
   runEvents {
