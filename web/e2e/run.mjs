@@ -788,6 +788,9 @@ test('an unknown run is a not-found page in the app', async () => {
     await page.getByTestId('not-found').waitFor();
   }
   assert.doesNotMatch(await page.locator('main').textContent(), /ent:|NOT_FOUND|INTERNAL/);
+  // The app's script goes gzipped to a browser that accepts it.
+  const js = await page.request.get(`${base}/static/app/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(js.headers()['content-encoding'], 'gzip');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
