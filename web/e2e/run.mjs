@@ -810,6 +810,24 @@ test('a MEMBER sees no admin controls on runtimes', async () => {
   await page.context().close();
 });
 
+test('a token revoked mid-session leads to sign-in with the reason', async () => {
+  const tok = execFileSync(BIN, ['token', 'create', '--tenant', 'acme', '--role', 'member', '--subject', 'leaver@acme'], { env })
+    .toString()
+    .trim();
+  const page = await open(tok);
+  await page.goto(`${base}/runs`);
+  await page.getByTestId('runs-count').waitFor();
+  const list = await gql(adminToken, `{ tokens { id subject revokedAt } }`);
+  const mine = list.data.tokens.filter((t) => t.subject === 'leaver@acme' && !t.revokedAt);
+  assert.equal(mine.length, 1, JSON.stringify(list));
+  await gql(adminToken, `mutation($id: ID!) { revokeToken(id: $id) { id } }`, { id: mine[0].id });
+  await page.locator('header nav a[href="/queue"]').click();
+  await page.getByTestId('signin-reason').waitFor();
+  assert.match(page.url(), /\/signin\?reason=refused&next=%2Fqueue/);
+  await shot(page, 'signin-refused');
+  await page.context().close();
+});
+
 /** startServer runs everdict serve with extra env and resolves its base URL. */
 function startServer(extra = {}) {
   server = spawn(BIN, ['serve'], { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });

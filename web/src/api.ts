@@ -16,6 +16,14 @@ export function setToken(t: string): void {
   resetSocket();
 }
 
+const expired = new Set<() => void>();
+
+/** onTokenRefused calls f when the server refuses the signed-in token (revoked or expired). */
+export function onTokenRefused(f: () => void): () => void {
+  expired.add(f);
+  return () => expired.delete(f);
+}
+
 /** An error the server returned, with its extensions.code. */
 export class ApiError extends Error {
   constructor(
@@ -63,6 +71,7 @@ export async function requestRaw<R>(query: string, variables: unknown = {}): Pro
   }
   if (res.status >= 502 && res.status <= 504) setOutage(true);
   else setOutage(false);
+  if (res.status === 401 && token) expired.forEach((f) => f());
   let body: { data?: R; errors?: GqlError[] };
   try {
     body = await res.json();

@@ -1,6 +1,6 @@
 // The app shell: navigation, the signed-in viewer, and the page for the URL.
 import { useEffect, useState } from 'preact/hooks';
-import { getToken, onOutage, onSocketState, request, setToken, type SocketState } from './api';
+import { getToken, onOutage, onSocketState, onTokenRefused, request, setToken, type SocketState } from './api';
 import { ErrorBox, Loading, NotFound } from './components/ui';
 import type { ViewerQuery as ViewerResult } from './gql/graphql';
 import { asApiError } from './hooks';
@@ -58,6 +58,17 @@ export function App() {
   const [n, setN] = useState(0);
   const [sock, setSock] = useState<SocketState>('closed');
   useEffect(() => onSocketState(setSock), []);
+  // A token revoked or expired mid-session: back to sign-in, saying why.
+  useEffect(
+    () =>
+      onTokenRefused(() => {
+        if (location.pathname === '/signin') return; // the sign-in form says so itself
+        setToken('');
+        setViewer(null);
+        navigate(`/signin?reason=refused&next=${encodeURIComponent(location.pathname + location.search)}`, true);
+      }),
+    [],
+  );
   const [down, setDown] = useState(false);
   useEffect(() => onOutage(setDown), []);
 
