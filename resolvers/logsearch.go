@@ -7,7 +7,6 @@ import (
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
-	"github.com/everdict/everdict/ent/predicate"
 	"github.com/everdict/everdict/graph/model"
 )
 
@@ -27,22 +26,21 @@ func searchLogs(ctx context.Context, db *ent.Client, runID int, query string, af
 	if first != nil {
 		n = *first
 	}
-	match := []predicate.LogLine{logline.RunID(runID), logline.TextContainsFold(query)}
-	total, err := db.LogLine.Query().Where(match...).Count(ctx)
-	if err != nil {
-		return nil, fmt.Errorf("count log lines of run %d matching: %w", runID, err)
-	}
-	out.Total = total
-	if n == 0 || total == 0 {
-		return out, nil
-	}
-	seqs, err := db.LogLine.Query().Where(append(match, logline.SeqGT(int64(after)))...).
-		Order(ent.Asc(logline.FieldSeq)).Limit(n).Select(logline.FieldSeq).Ints(ctx)
+	// One scan of the run's lines: every matching sequence, counted here,
+	// rather than a COUNT and a page that would read the lines twice.
+	all, err := db.LogLine.Query().Where(logline.RunID(runID), logline.TextContainsFold(query)).
+		Order(ent.Asc(logline.FieldSeq)).Select(logline.FieldSeq).Ints(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("log lines of run %d matching: %w", runID, err)
 	}
-	for _, s := range seqs {
-		out.Seqs = append(out.Seqs, s)
+	out.Total = len(all)
+	for _, s := range all {
+		if len(out.Seqs) >= n {
+			break
+		}
+		if s > after {
+			out.Seqs = append(out.Seqs, s)
+		}
 	}
 	return out, nil
 }
