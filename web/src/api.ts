@@ -18,6 +18,10 @@ export function setToken(t: string): void {
 
 const expired = new Set<() => void>();
 
+function tokenRefused() {
+  if (getToken()) expired.forEach((f) => f());
+}
+
 /** onTokenRefused calls f when the server refuses the signed-in token (revoked or expired). */
 export function onTokenRefused(f: () => void): () => void {
   expired.add(f);
@@ -71,7 +75,7 @@ export async function requestRaw<R>(query: string, variables: unknown = {}): Pro
   }
   if (res.status >= 502 && res.status <= 504) setOutage(true);
   else setOutage(false);
-  if (res.status === 401 && token) expired.forEach((f) => f());
+  if (res.status === 401 && token) tokenRefused();
   let body: { data?: R; errors?: GqlError[] };
   try {
     body = await res.json();
@@ -154,7 +158,13 @@ function ws(): Client {
       on: {
         connecting: () => setSocketState('connecting'),
         connected: () => (setSocketState('connected'), setOutage(false)),
-        closed: (e) => (setSocketState('closed'), normalClose(e) || setOutage(true)),
+        closed: (e) => {
+          setSocketState('closed');
+          // 4401/4403: the server refused the token at connection_init.
+          const code = (e as { code?: number } | null)?.code;
+          if (code === 4401 || code === 4403) return tokenRefused();
+          if (!normalClose(e)) setOutage(true);
+        },
       },
     });
   }
@@ -178,12 +188,18 @@ export function subscribe<R, V>(doc: TypedDocumentString<R, V>, variables: V, si
     { query: doc.toString(), variables: variables as Record<string, unknown> },
     {
       next: (m) => {
-        if (m.errors?.length) sink.error?.(toApiError(m.errors as readonly GqlError[]));
-        else if (m.data) sink.next(m.data as R);
+        if (m.errors?.length) {
+          const err = toApiError(m.errors as readonly GqlError[]);
+          if (err.code === 'UNAUTHENTICATED') tokenRefused();
+          sink.error?.(err);
+        } else if (m.data) sink.next(m.data as R);
       },
       error: (e) => {
-        if (Array.isArray(e)) sink.error?.(toApiError(e as GqlError[]));
-        else sink.error?.(new ApiError(e instanceof Error ? e.message : 'subscription closed', 'SUBSCRIPTION'));
+        if (Array.isArray(e)) {
+          const err = toApiError(e as GqlError[]);
+          if (err.code === 'UNAUTHENTICATED') tokenRefused();
+          sink.error?.(err);
+        } else sink.error?.(new ApiError(e instanceof Error ? e.message : 'subscription closed', 'SUBSCRIPTION'));
       },
       complete: () => sink.complete?.(),
     },

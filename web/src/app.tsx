@@ -59,13 +59,14 @@ export function App() {
   const [sock, setSock] = useState<SocketState>('closed');
   useEffect(() => onSocketState(setSock), []);
   // A token revoked or expired mid-session: back to sign-in, saying why.
+  const [refused, setRefused] = useState(false);
   useEffect(
     () =>
       onTokenRefused(() => {
         if (location.pathname === '/signin') return; // the sign-in form says so itself
+        setRefused(true);
         setToken('');
         setViewer(null);
-        navigate(`/signin?reason=refused&next=${encodeURIComponent(location.pathname + location.search)}`, true);
       }),
     [],
   );
@@ -81,7 +82,7 @@ export function App() {
       .then((d) => (setViewer(d.viewer), setError(null)))
       .catch((e) => {
         const err = asApiError(e);
-        if (err.code === 'UNAUTHENTICATED') setToken('');
+        if (err.code === 'UNAUTHENTICATED') (setRefused(true), setToken(''));
         setError(err);
         setViewer(null);
       });
@@ -93,8 +94,10 @@ export function App() {
 
   const signedIn = !!getToken();
   useEffect(() => {
-    if (!signedIn && route.page !== 'signin') navigate(`/signin?next=${encodeURIComponent(loc.pathname + loc.search)}`, true);
-  }, [signedIn, route.page]);
+    if (signedIn || route.page === 'signin') return;
+    navigate(`/signin?${refused ? 'reason=refused&' : ''}next=${encodeURIComponent(loc.pathname + loc.search)}`, true);
+    setRefused(false);
+  }, [signedIn, route.page, refused]);
 
   setRole(viewer?.role);
   let page;
