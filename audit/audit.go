@@ -28,6 +28,7 @@ const (
 	ActionRuntimeVersion        = "runtime.version"  // a later version
 	ActionRuntimeTags           = "runtime.tags"
 	ActionRuntimeArchive        = "runtime.archive"
+	ActionRuntimeUnarchive      = "runtime.unarchive"
 	ActionSecretSet             = "secret.set"
 	ActionSecretDelete          = "secret.delete" // recorded by a secret delete, once there is one
 	ActionTokenCreate           = "token.create"

@@ -355,6 +355,11 @@ type ComplexityRoot struct {
 		Text   func(childComplexity int) int
 	}
 
+	LogSearch struct {
+		Seqs  func(childComplexity int) int
+		Total func(childComplexity int) int
+	}
+
 	ModelBreakdown struct {
 		Cases    func(childComplexity int) int
 		CostUSD  func(childComplexity int) int
@@ -377,37 +382,38 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ArchiveHarnessVersion func(childComplexity int, name string, version int) int
-		ArchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
-		CancelRun             func(childComplexity int, id int) int
-		CancelScorecard       func(childComplexity int, id int) int
-		CreateToken           func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
-		DeleteCredential      func(childComplexity int, name string) int
-		DeleteModelProvider   func(childComplexity int, name string) int
-		DrainRunner           func(childComplexity int, id int) int
-		ExecInRun             func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
-		IssueTerminalTicket   func(childComplexity int, id int) int
-		ProbeRuntime          func(childComplexity int, name string, ref *string) int
-		RegisterCredential    func(childComplexity int, input model.CredentialInput) int
-		RegisterHarness       func(childComplexity int, input harness.Spec) int
-		RegisterModelProvider func(childComplexity int, input providers.Input) int
-		RegisterRuntime       func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
-		RegradeRun            func(childComplexity int, id int, graders []*evalcase.Grader) int
-		RegradeScorecard      func(childComplexity int, id int, graders []*evalcase.Grader) int
-		RemoveRunner          func(childComplexity int, id int) int
-		RevokeToken           func(childComplexity int, id int) int
-		RotateWebhookSecret   func(childComplexity int) int
-		SetHarnessVersionTags func(childComplexity int, name string, version int, tags []string) int
-		SetRunnerRate         func(childComplexity int, id int, ratePerHourUsd float64) int
-		SetRuntimeVersionTags func(childComplexity int, name string, version int, tags []string, tenant *string) int
-		SetSecret             func(childComplexity int, name string, value string, purpose *secret.Purpose) int
-		SetTenantEvalSettings func(childComplexity int, input registry.EvalSettings) int
-		SetTenantPolicy       func(childComplexity int, input model.TenantPolicyInput) int
-		SubmitRun             func(childComplexity int, input run.SubmitInput) int
-		SubmitScorecard       func(childComplexity int, input scorecard.Input) int
-		UpdateModelProvider   func(childComplexity int, input providers.Input) int
-		ValidateCredential    func(childComplexity int, name string, target string) int
-		ValidateRuntime       func(childComplexity int, input runtime.RuntimeSpec) int
+		ArchiveHarnessVersion   func(childComplexity int, name string, version int) int
+		ArchiveRuntimeVersion   func(childComplexity int, name string, version int, tenant *string) int
+		CancelRun               func(childComplexity int, id int) int
+		CancelScorecard         func(childComplexity int, id int) int
+		CreateToken             func(childComplexity int, role tenancy.Role, subject *string, expiresIn *int) int
+		DeleteCredential        func(childComplexity int, name string) int
+		DeleteModelProvider     func(childComplexity int, name string) int
+		DrainRunner             func(childComplexity int, id int) int
+		ExecInRun               func(childComplexity int, id int, command []string, timeoutSec *int, maxOutputBytes *int) int
+		IssueTerminalTicket     func(childComplexity int, id int) int
+		ProbeRuntime            func(childComplexity int, name string, ref *string) int
+		RegisterCredential      func(childComplexity int, input model.CredentialInput) int
+		RegisterHarness         func(childComplexity int, input harness.Spec) int
+		RegisterModelProvider   func(childComplexity int, input providers.Input) int
+		RegisterRuntime         func(childComplexity int, input runtime.RuntimeSpec, tenant *string) int
+		RegradeRun              func(childComplexity int, id int, graders []*evalcase.Grader) int
+		RegradeScorecard        func(childComplexity int, id int, graders []*evalcase.Grader) int
+		RemoveRunner            func(childComplexity int, id int) int
+		RevokeToken             func(childComplexity int, id int) int
+		RotateWebhookSecret     func(childComplexity int) int
+		SetHarnessVersionTags   func(childComplexity int, name string, version int, tags []string) int
+		SetRunnerRate           func(childComplexity int, id int, ratePerHourUsd float64) int
+		SetRuntimeVersionTags   func(childComplexity int, name string, version int, tags []string, tenant *string) int
+		SetSecret               func(childComplexity int, name string, value string, purpose *secret.Purpose) int
+		SetTenantEvalSettings   func(childComplexity int, input registry.EvalSettings) int
+		SetTenantPolicy         func(childComplexity int, input model.TenantPolicyInput) int
+		SubmitRun               func(childComplexity int, input run.SubmitInput) int
+		SubmitScorecard         func(childComplexity int, input scorecard.Input) int
+		UnarchiveRuntimeVersion func(childComplexity int, name string, version int, tenant *string) int
+		UpdateModelProvider     func(childComplexity int, input providers.Input) int
+		ValidateCredential      func(childComplexity int, name string, target string) int
+		ValidateRuntime         func(childComplexity int, input runtime.RuntimeSpec) int
 	}
 
 	NomadSpec struct {
@@ -491,6 +497,8 @@ type ComplexityRoot struct {
 		HarnessVersion    func(childComplexity int) int
 		ID                func(childComplexity int) int
 		JudgeCostUsd      func(childComplexity int) int
+		LastLogSeq        func(childComplexity int) int
+		LogSearch         func(childComplexity int, query string, after *int, first *int) int
 		Logs              func(childComplexity int, fromSeq *int, first *int) int
 		Model             func(childComplexity int) int
 		ModelSource       func(childComplexity int) int
@@ -797,6 +805,7 @@ type MutationResolver interface {
 	ProbeRuntime(ctx context.Context, name string, ref *string) (*runtime.ProbeResult, error)
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
+	UnarchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
@@ -860,6 +869,8 @@ type RunResolver interface {
 	Case(ctx context.Context, obj *ent.Run) (*evalcase.Case, error)
 
 	Logs(ctx context.Context, obj *ent.Run, fromSeq *int, first *int) ([]*ent.LogLine, error)
+	LastLogSeq(ctx context.Context, obj *ent.Run) (int, error)
+	LogSearch(ctx context.Context, obj *ent.Run, query string, after *int, first *int) (*model.LogSearch, error)
 	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
 }
 type RuntimeResolver interface {
@@ -1970,6 +1981,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LogLine.Text(childComplexity), true
 
+	case "LogSearch.seqs":
+		if e.ComplexityRoot.LogSearch.Seqs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogSearch.Seqs(childComplexity), true
+	case "LogSearch.total":
+		if e.ComplexityRoot.LogSearch.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LogSearch.Total(childComplexity), true
+
 	case "ModelBreakdown.cases":
 		if e.ComplexityRoot.ModelBreakdown.Cases == nil {
 			break
@@ -2365,6 +2389,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SubmitScorecard(childComplexity, args["input"].(scorecard.Input)), true
+	case "Mutation.unarchiveRuntimeVersion":
+		if e.ComplexityRoot.Mutation.UnarchiveRuntimeVersion == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unarchiveRuntimeVersion_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnarchiveRuntimeVersion(childComplexity, args["name"].(string), args["version"].(int), args["tenant"].(*string)), true
 	case "Mutation.updateModelProvider":
 		if e.ComplexityRoot.Mutation.UpdateModelProvider == nil {
 			break
@@ -2826,6 +2861,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.JudgeCostUsd(childComplexity), true
+	case "Run.lastLogSeq":
+		if e.ComplexityRoot.Run.LastLogSeq == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.LastLogSeq(childComplexity), true
+	case "Run.logSearch":
+		if e.ComplexityRoot.Run.LogSearch == nil {
+			break
+		}
+
+		args, err := ec.field_Run_logSearch_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Run.LogSearch(childComplexity, args["query"].(string), args["after"].(*int), args["first"].(*int)), true
 	case "Run.logs":
 		if e.ComplexityRoot.Run.Logs == nil {
 			break
@@ -5810,7 +5862,19 @@ extend type Run {
   harness: HarnessSpec!
   """The run's log lines from fromSeq (exclusive), in order."""
   logs(fromSeq: Int, first: Int): [LogLine!]!
+  """The sequence of the run's last stored log line; 0 before it printed one. The web app sizes its log viewer by it."""
+  lastLogSeq: Int!
+  """The run's log lines that contain query (case-insensitive), over the whole stored log: how many, and the sequences of the first of them after the line after (exclusive)."""
+  logSearch(query: String!, after: Int, first: Int): LogSearch!
   attemptCount: Int!
+}
+
+"""Where a search of a run's log found its text."""
+type LogSearch {
+  """Every matching line of the log."""
+  total: Int!
+  """The matching lines' sequences after the one asked for, in order, at most first (100 when omitted)."""
+  seqs: [Int!]!
 }
 
 extend input RunWhereInput {
@@ -6134,6 +6198,8 @@ type Mutation {
   setRuntimeVersionTags(name: String!, version: Int!, tags: [String!]!, tenant: String): RuntimeVersion!
   """Tombstone a version: no new runs, history stays readable. A LOCAL or shared runtime needs an OPERATOR; tenant (OPERATOR only): the tenant whose runtime it is."""
   archiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
+  """Undo archiveRuntimeVersion: the version takes new runs again (and is latest again when it is the newest live one). The same roles as archiving; audited."""
+  unarchiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
   """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential, MODEL for a model provider's API key."""
   setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
 }
@@ -6874,6 +6940,16 @@ func (ec *executionContext) childFields_LogLine(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type LogLine", field.Name)
 }
 
+func (ec *executionContext) childFields_LogSearch(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_LogSearch_total(ctx, field)
+	case "seqs":
+		return ec.fieldContext_LogSearch_seqs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LogSearch", field.Name)
+}
+
 func (ec *executionContext) childFields_ModelBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "model":
@@ -7058,6 +7134,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_harness(ctx, field)
 	case "logs":
 		return ec.fieldContext_Run_logs(ctx, field)
+	case "lastLogSeq":
+		return ec.fieldContext_Run_lastLogSeq(ctx, field)
+	case "logSearch":
+		return ec.fieldContext_Run_logSearch(ctx, field)
 	case "attemptCount":
 		return ec.fieldContext_Run_attemptCount(ctx, field)
 	}
@@ -8208,6 +8288,36 @@ func (ec *executionContext) field_Mutation_submitScorecard_args(ctx context.Cont
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_unarchiveRuntimeVersion_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "version",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNInt2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["version"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "tenant",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["tenant"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateModelProvider_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8635,6 +8745,36 @@ func (ec *executionContext) field_Query_scorecards_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["where"] = arg5
+	return args, nil
+}
+
+func (ec *executionContext) field_Run_logSearch_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "query",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["query"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
 	return args, nil
 }
 
@@ -12968,6 +13108,52 @@ func (ec *executionContext) fieldContext_LogLine_at(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("LogLine", field, false, false, "Time")
 }
 
+func (ec *executionContext) _LogSearch_total(ctx context.Context, field graphql.CollectedField, obj *model.LogSearch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogSearch_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogSearch_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogSearch", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LogSearch_seqs(ctx context.Context, field graphql.CollectedField, obj *model.LogSearch) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LogSearch_seqs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Seqs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LogSearch_seqs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LogSearch", field, false, false, "Int")
+}
+
 func (ec *executionContext) _ModelBreakdown_model(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13527,6 +13713,50 @@ func (ec *executionContext) fieldContext_Mutation_archiveRuntimeVersion(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_archiveRuntimeVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unarchiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unarchiveRuntimeVersion(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnarchiveRuntimeVersion(ctx, fc.Args["name"].(string), fc.Args["version"].(int), fc.Args["tenant"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.RuntimeVersion) graphql.Marshaler {
+			return ec.marshalNRuntimeVersion2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeVersion(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unarchiveRuntimeVersion(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeVersion(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unarchiveRuntimeVersion_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16852,6 +17082,73 @@ func (ec *executionContext) fieldContext_Run_logs(ctx context.Context, field gra
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Run_logs_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Run_lastLogSeq(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_lastLogSeq(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().LastLogSeq(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_lastLogSeq(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Run_logSearch(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_logSearch(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Run().LogSearch(ctx, obj, fc.Args["query"].(string), fc.Args["after"].(*int), fc.Args["first"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LogSearch) graphql.Marshaler {
+			return ec.marshalNLogSearch2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐLogSearch(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_logSearch(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LogSearch(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Run_logSearch_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -28189,6 +28486,44 @@ func (ec *executionContext) _LogLine(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var logSearchImplementors = []string{"LogSearch"}
+
+func (ec *executionContext) _LogSearch(ctx context.Context, sel ast.SelectionSet, obj *model.LogSearch) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, logSearchImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LogSearch")
+		case "total":
+			out.Values[i] = ec._LogSearch_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "seqs":
+			out.Values[i] = ec._LogSearch_seqs(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var modelBreakdownImplementors = []string{"ModelBreakdown"}
 
 func (ec *executionContext) _ModelBreakdown(ctx context.Context, sel ast.SelectionSet, obj *scorecard.ModelBreakdown) graphql.Marshaler {
@@ -28370,6 +28705,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "archiveRuntimeVersion":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_archiveRuntimeVersion(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unarchiveRuntimeVersion":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unarchiveRuntimeVersion(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -29198,6 +29540,18 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_logs(ctx, field, obj)
+				})
+		case "lastLogSeq":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_lastLogSeq(ctx, field, obj)
+				})
+		case "logSearch":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_logSearch(ctx, field, obj)
 				})
 		case "attemptCount":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -31925,6 +32279,35 @@ func (ec *executionContext) marshalNInt2int64(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt2ᚕintᚄ(ctx context.Context, v any) ([]int, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]int, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNInt2int(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNInt2ᚕintᚄ(ctx context.Context, sel ast.SelectionSet, v []int) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNInt2int(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput(ctx context.Context, v any) (evalcase.JudgeInput, error) {
 	tmp, err := graphql.UnmarshalString(v)
 	res := unmarshalNJudgeInput2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐJudgeInput[tmp]
@@ -32009,6 +32392,14 @@ func (ec *executionContext) marshalNLogLine2ᚖgithubᚗcomᚋeverdictᚋeverdic
 		return graphql.Null
 	}
 	return ec._LogLine(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLogSearch2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐLogSearch(ctx context.Context, sel ast.SelectionSet, v *model.LogSearch) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LogSearch!")
+		return graphql.Null
+	}
+	return ec._LogSearch(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNModelBreakdown2githubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐModelBreakdown(ctx context.Context, sel ast.SelectionSet, v scorecard.ModelBreakdown) graphql.Marshaler {

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
@@ -98,6 +99,23 @@ func (r *runResolver) Logs(ctx context.Context, obj *ent.Run, fromSeq *int, firs
 	// snapshot without a client.
 	return r.DB.LogLine.Query().Where(logline.RunID(obj.ID), logline.SeqGT(int64(deref(fromSeq)))).
 		Order(ent.Asc(logline.FieldSeq)).Limit(n).All(ctx)
+}
+
+// LastLogSeq is the resolver for the lastLogSeq field.
+func (r *runResolver) LastLogSeq(ctx context.Context, obj *ent.Run) (int, error) {
+	last, err := r.DB.LogLine.Query().Where(logline.RunID(obj.ID)).Order(ent.Desc(logline.FieldSeq)).First(ctx)
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("last log line of run %d: %w", obj.ID, err)
+	}
+	return int(last.Seq), nil
+}
+
+// LogSearch is the resolver for the logSearch field.
+func (r *runResolver) LogSearch(ctx context.Context, obj *ent.Run, query string, after *int, first *int) (*model.LogSearch, error) {
+	return searchLogs(ctx, r.DB, obj.ID, query, deref(after), first)
 }
 
 // AttemptCount is the resolver for the attemptCount field.

@@ -60,6 +60,15 @@ func (r *mutationResolver) ArchiveRuntimeVersion(ctx context.Context, name strin
 	return r.Registry.Archive(ctx, name, version)
 }
 
+// UnarchiveRuntimeVersion is the resolver for the unarchiveRuntimeVersion field.
+func (r *mutationResolver) UnarchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error) {
+	ctx, err := r.Registry.ActAs(ctx, deref(tenant))
+	if err != nil {
+		return nil, err
+	}
+	return r.Registry.Unarchive(ctx, name, version)
+}
+
 // SetSecret is the resolver for the setSecret field.
 func (r *mutationResolver) SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error) {
 	p := secret.PurposeHARNESS

@@ -244,6 +244,7 @@ func (s *Server) routes() http.Handler {
 	// request is answered without it.
 	gql := s.withAuth(limitBody(s.graphQL(), s.cfg.MaxBodyBytes))
 	mux.Handle("/graphql", gql)
+	mux.Handle("GET /runs/{id}/logs.txt", s.withAuth(http.HandlerFunc(s.rawLogs)))
 	if s.cfg.MCP != nil {
 		mux.Handle("/mcp", s.cfg.MCP)
 	}
@@ -259,6 +260,15 @@ func (s *Server) routes() http.Handler {
 	}
 	mux.Handle("GET /graphiql", app)
 	mux.Handle("GET /static/", app)
+	// Any other path: a GET gets the app's not-found page (status 404), anything else a plain 404.
+	notFound := web.NotFound()
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			http.NotFound(w, r)
+			return
+		}
+		notFound.ServeHTTP(w, r)
+	})
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "text/plain")
 		_, _ = w.Write([]byte("ok\n"))

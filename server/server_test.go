@@ -474,14 +474,15 @@ func TestOperationalEndpoints(t *testing.T) {
 		wantStatus int
 		wantBody   []string
 	}{
-		"healthz answers ok":                       {"/healthz", 200, []string{"ok"}},
-		"readyz names the dependency that failed":  {"/readyz", 503, []string{"redis: unavailable"}},
-		"graphiql serves a page":                   {"/graphiql", 200, []string{"<html"}},
-		"a run's page URL serves the web app":      {"/runs/42", 200, []string{`<div id="app">`}},
-		"the queue page URL serves the web app":    {"/queue", 200, []string{`<div id="app">`}},
-		"the root serves the web app":              {"/", 200, []string{`<div id="app">`}},
-		"an unknown path is not the web app":       {"/runs/42/nope", 404, nil},
-		"a GET of /graphql is the API, not a page": {"/graphql?query=%7B__typename%7D", 401, []string{"UNAUTHENTICATED"}},
+		"healthz answers ok":                                   {"/healthz", 200, []string{"ok"}},
+		"readyz names the dependency that failed":              {"/readyz", 503, []string{"redis: unavailable"}},
+		"graphiql serves a page":                               {"/graphiql", 200, []string{"<html"}},
+		"a run's page URL serves the web app":                  {"/runs/42", 200, []string{`<div id="app">`}},
+		"the queue page URL serves the web app":                {"/queue", 200, []string{`<div id="app">`}},
+		"the root serves the web app":                          {"/", 200, []string{`<div id="app">`}},
+		"an unknown path is 404 with the app's not-found page": {"/runs/42/nope", 404, []string{`<div id="app">`}},
+		"a path the app has no page for is 404 in the app":     {"/foo", 404, []string{`<div id="app">`}},
+		"a GET of /graphql is the API, not a page":             {"/graphql?query=%7B__typename%7D", 401, []string{"UNAUTHENTICATED"}},
 		"metrics count operations by name and errors by code": {"/metrics", 200, []string{
 			`everdict_graphql_requests_total{operation="ListRuns",type="query"} 1`,
 			`everdict_graphql_errors_total{code="BAD_USER_INPUT"} 1`,

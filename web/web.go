@@ -8,11 +8,16 @@
 package web
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
 	"io/fs"
+	"mime"
 	"net/http"
+	"path"
+	"strings"
 )
 
 //go:embed static
@@ -47,13 +52,48 @@ func Handler() http.Handler {
 	}
 	files := http.FileServerFS(sub)
 	mux := http.NewServeMux()
-	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(files, etags(sub))))
+	tags := etags(sub)
+	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(gzipped(files, sub, tags), tags)))
 	app := page(sub, "app/index.html")
 	for _, p := range AppRoutes {
 		mux.HandleFunc("GET "+p, app)
 	}
 	mux.HandleFunc("GET /graphiql", page(sub, "graphiql.html"))
 	return mux
+}
+
+// NotFound answers any path with status 404 and the app's page, whose
+// router draws its not-found page: a person who mistypes a URL lands in the
+// app, and a client that checks the status still sees 404. The server mounts
+// it under every GET no other route takes.
+func NotFound() http.Handler {
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		panic(err) // the embedded tree is fixed at build time
+	}
+	app := page(sub, "app/index.html")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		app(&statusWriter{ResponseWriter: w, status: http.StatusNotFound}, r)
+	})
+}
+
+// statusWriter sends status in place of the 200 a page writes.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (w *statusWriter) WriteHeader(int) {
+	if !w.wrote {
+		w.wrote = true
+		w.ResponseWriter.WriteHeader(w.status)
+	}
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.WriteHeader(w.status)
+	return w.ResponseWriter.Write(b)
 }
 
 // PageCSP is the Content-Security-Policy of every page: everything from
@@ -92,6 +132,81 @@ func cache(h http.Handler, tags map[string]string) http.Handler {
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// gzipMinBytes is the smallest asset served gzipped: below it the header
+// costs more than it saves.
+const gzipMinBytes = 1024
+
+// gzipped serves a gzip-compressed copy of each text asset (JavaScript, CSS,
+// HTML, JSON, SVG) of at least gzipMinBytes to a client that accepts gzip,
+// compressed once at start; anything else goes to next. Each copy has an ETag
+// of its own, so a cache never mixes the two.
+func gzipped(next http.Handler, fsys fs.FS, tags map[string]string) http.Handler {
+	type packed struct {
+		body        []byte
+		ctype, etag string
+	}
+	packs := map[string]packed{}
+	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		ctype := mime.TypeByExtension(path.Ext(p))
+		if !compressible(ctype) {
+			return nil
+		}
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil || len(b) < gzipMinBytes {
+			return err
+		}
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		_, _ = zw.Write(b)
+		_ = zw.Close()
+		packs[p] = packed{body: buf.Bytes(), ctype: ctype, etag: strings.TrimSuffix(tags[p], `"`) + `-gz"`}
+		return nil
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("Vary", "Accept-Encoding")
+		pk, ok := packs[r.URL.Path]
+		if !ok || !acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("ETag", pk.etag)
+		if r.Header.Get("If-None-Match") == pk.etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		w.Header().Set("Content-Type", pk.ctype)
+		w.Header().Set("Content-Encoding", "gzip")
+		_, _ = w.Write(pk.body)
+	})
+}
+
+func compressible(ctype string) bool {
+	for _, p := range []string{"text/", "application/javascript", "text/javascript", "application/json", "image/svg+xml"} {
+		if strings.HasPrefix(ctype, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip (or *) listed, and not
+// with q=0.
+func acceptsGzip(h string) bool {
+	for _, part := range strings.Split(h, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name != "gzip" && name != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
 }
 
 // etags hashes every embedded file once.

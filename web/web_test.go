@@ -1,6 +1,8 @@
 package web_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -80,6 +82,21 @@ func TestEveryAppRouteServesTheApp(t *testing.T) {
 	}
 }
 
+// TestNotFoundIsTheAppWithStatus404: a path no route takes answers 404,
+// with the app's page (its router draws the not-found page) and its CSP.
+func TestNotFoundIsTheAppWithStatus404(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.NotFound())
+	t.Cleanup(srv.Close)
+	res, b := get(t, srv.URL+"/foo")
+	if res.StatusCode != http.StatusNotFound || !strings.Contains(b, `<div id="app">`) {
+		t.Errorf("GET /foo = %d, want 404 with the app", res.StatusCode)
+	}
+	if res.Header.Get("Content-Security-Policy") != web.PageCSP {
+		t.Errorf("the not-found page has no CSP")
+	}
+}
+
 // TestAssetsRevalidateByETag: asset names carry no hash, so browsers
 // revalidate; an unchanged asset costs a 304, not the body.
 func TestAssetsRevalidateByETag(t *testing.T) {
@@ -96,6 +113,55 @@ func TestAssetsRevalidateByETag(t *testing.T) {
 	}
 	if res, _ := get(t, srv.URL+"/static/app/app.js", "If-None-Match", `"stale"`); res.StatusCode != http.StatusOK {
 		t.Errorf("revalidation with another ETag = %d, want 200", res.StatusCode)
+	}
+}
+
+// TestAssetsAreGzippedForAClientThatAcceptsIt: app.js goes gzipped, with
+// an ETag of its own and Vary, to a client that accepts gzip; the same bytes
+// come back when it is unpacked; a client that does not accept gzip (or
+// refuses it with q=0) gets it plain.
+func TestAssetsAreGzippedForAClientThatAcceptsIt(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	_, plain := get(t, srv.URL+"/static/app/app.js") // the client unpacks it
+	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/static/app/app.js", nil)
+	req.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
+	res, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	if res.Header.Get("Content-Encoding") != "gzip" || !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+		t.Fatalf("Content-Encoding = %q, Vary = %q; want gzip and Accept-Encoding", res.Header.Get("Content-Encoding"), res.Header.Get("Vary"))
+	}
+	if len(raw)*2 > len(plain) {
+		t.Errorf("gzipped app.js is %d bytes of %d: not compressed", len(raw), len(plain))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unpacked, _ := io.ReadAll(zr)
+	if string(unpacked) != plain {
+		t.Error("the gzipped app.js does not unpack to app.js")
+	}
+	gzTag := res.Header.Get("ETag")
+	for _, ae := range []string{"", "identity", "gzip;q=0"} {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/static/app/app.js", nil)
+		req.Header.Set("Accept-Encoding", ae)
+		res, err := http.DefaultTransport.RoundTrip(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if got := res.Header.Get("Content-Encoding"); got != "" {
+			t.Errorf("Accept-Encoding %q: Content-Encoding = %q, want none", ae, got)
+		}
+		if tag := res.Header.Get("ETag"); tag == "" || tag == gzTag {
+			t.Errorf("Accept-Encoding %q: ETag = %q, gzipped %q: want one of its own", ae, tag, gzTag)
+		}
 	}
 }
 

@@ -63,6 +63,14 @@ type ExecResult struct {
 	Truncated bool `json:"truncated"`
 }
 
+// Where a search of a run's log found its text.
+type LogSearch struct {
+	// Every matching line of the log.
+	Total int `json:"total"`
+	// The matching lines' sequences after the one asked for, in order, at most first (100 when omitted).
+	Seqs []int `json:"seqs"`
+}
+
 // Why a run could not produce a result. class is INFRA, AGENT, CONFIG, CANCELED or INTERRUPTED.
 type RunError struct {
 	Code    string `json:"code"`

@@ -51,6 +51,12 @@ func TestRuntimeLifecycleThroughTheAPI(t *testing.T) {
 	if !archived.ArchiveRuntimeVersion.Archived {
 		t.Error("version 2 not archived")
 	}
+	var unarchived struct{ UnarchiveRuntimeVersion struct{ Archived bool } }
+	app.Do(t, op, `mutation { unarchiveRuntimeVersion(name: "pool", version: 2, tenant: "acme") { archived } }`, nil).Decode(t, &unarchived)
+	if unarchived.UnarchiveRuntimeVersion.Archived {
+		t.Error("version 2 still archived after unarchiveRuntimeVersion")
+	}
+	app.Do(t, op, `mutation { archiveRuntimeVersion(name: "pool", version: 2, tenant: "acme") { archived } }`, nil).Decode(t, &archived)
 
 	const read = `{ runtime(name: "pool") { name kind shared latest { version } versions { version tags archived } }
 		runtimes(first: 10) { edges { node { name } } } }`

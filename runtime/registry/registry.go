@@ -572,6 +572,31 @@ func (r *Registry) Archive(ctx context.Context, name string, version int) (*ent.
 	return r.withTags(ctx, ver)
 }
 
+// Unarchive undoes Archive: the version takes new runs again, and is the
+// runtime's latest again when it is the newest unarchived one. The same
+// roles as Archive; audited. Unarchiving a live version changes nothing.
+func (r *Registry) Unarchive(ctx context.Context, name string, version int) (*ent.RuntimeVersion, error) {
+	rt, v, err := r.writable(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	ver, err := r.version(ctx, rt, version)
+	if err != nil {
+		return nil, err
+	}
+	if !ver.Archived {
+		return r.withTags(ctx, ver)
+	}
+	ver, err = ver.Update().SetArchived(false).Save(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("unarchive: %w", err)
+	}
+	r.log.InfoContext(ctx, "runtime version unarchived", "tenant", v.Tenant, "runtime", rt.Name, "version", version)
+	r.record(ctx, audit.Event{TenantID: rt.TenantID, Action: audit.ActionRuntimeUnarchive, TargetType: audit.TargetRuntime, Target: rt.Name,
+		Details: map[string]string{"version": strconv.Itoa(version)}})
+	return r.withTags(ctx, ver)
+}
+
 // withTags reads ver again with its tags, as ctx's viewer (ActAs's tenant
 // for an OPERATOR granting a runtime) sees them, so that Tags answers for
 // the version a write returns without reading as the request's own tenant.

@@ -113,9 +113,17 @@ func TestVersionsTagsAndArchive(t *testing.T) {
 		{name: "a tag on an archived version refuses new runs",
 			do:  func() error { _, err := b.app.Registry.Archive(ctx, "pool", 1); return err },
 			ref: "pool@stable", code: errcode.Conflict},
+		{name: "unarchiving the newest version makes it latest again",
+			do:  func() error { _, err := b.app.Registry.Unarchive(ctx, "pool", 3); return err },
+			ref: "pool", want: 3},
+		{name: "an unarchived version takes new runs again", ref: "pool@3", want: 3},
+		{name: "unarchiving a live version changes nothing",
+			do:  func() error { _, err := b.app.Registry.Unarchive(ctx, "pool", 3); return err },
+			ref: "pool@3", want: 3},
 		{name: "registering again continues the numbering after archived versions",
 			do:  func() error { _, err := b.app.Registry.Register(ctx, local("pool").build()); return err },
 			ref: "pool", want: 4},
+		{name: "a version still archived still refuses new runs", ref: "pool@1", code: errcode.Conflict},
 	}
 	for _, s := range steps {
 		if s.do != nil {
@@ -128,7 +136,7 @@ func TestVersionsTagsAndArchive(t *testing.T) {
 			t.Errorf("%s: Resolve(%q) = %d %q, want %d %q", s.name, s.ref, got, code, s.want, s.code)
 		}
 	}
-	if _, err := b.app.Registry.SetTags(ctx, "pool", 3, []string{"x"}); errcode.Of(err) != errcode.Conflict {
+	if _, err := b.app.Registry.SetTags(ctx, "pool", 1, []string{"x"}); errcode.Of(err) != errcode.Conflict {
 		t.Errorf("tagging an archived version = %v, want CONFLICT", err)
 	}
 	rt, _ := b.app.Registry.Get(ctx, "pool")
@@ -312,6 +320,10 @@ func TestSharedRuntimes(t *testing.T) {
 		}, errcode.Forbidden},
 		"an admin of another tenant may not archive it": {b.acme, func(ctx context.Context) error {
 			_, err := b.app.Registry.Archive(ctx, "gpu", 1)
+			return err
+		}, errcode.Forbidden},
+		"an admin of another tenant may not unarchive it": {b.acme, func(ctx context.Context) error {
+			_, err := b.app.Registry.Unarchive(ctx, "gpu", 1)
 			return err
 		}, errcode.Forbidden},
 		"an operator may tag it": {b.op, func(ctx context.Context) error {

@@ -137,7 +137,6 @@ test('every page has a URL that works on reload', async () => {
   for (const [path, heading] of Object.entries(pages)) {
     const res = await page.goto(`${base}${path}`);
     assert.equal(res.status(), path === '/no/such/page' ? 404 : 200, path);
-    if (path === '/no/such/page') continue; // the server's own 404: not an app page
     await page.locator('main h1').filter({ hasText: heading }).first().waitFor();
     await shot(page, `page${path.replace(/[/?=]/g, '_') || '_root'}`);
   }
@@ -250,8 +249,12 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   await queue.getByTestId('waiting-runs').getByText(/CAPACITY/).waitFor();
   await shot(queue, 'queue');
 
-  // Cancel A from its page: B gets the slot.
+  // Cancel A from its page: it asks first, then B gets the slot.
   await a.getByRole('button', { name: 'Cancel run' }).click();
+  await a.getByRole('button', { name: 'Keep' }).click();
+  assert.equal(await a.locator('h1 .badge').first().textContent(), 'RUNNING', 'Keep must not cancel');
+  await a.getByRole('button', { name: 'Cancel run' }).click();
+  await a.getByRole('button', { name: 'Confirm cancel' }).click();
   await a.getByTestId('run-error').getByText('CANCELED').waitFor();
   await a.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
   assert.equal(await a.getByRole('button', { name: 'Cancel run' }).count(), 0);
@@ -267,7 +270,7 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   assert.deepEqual(await b.evaluate(() => window.__statuses), ['QUEUED', 'RUNNING', 'SUCCEEDED']);
   // Search and jump to a sequence number.
   await b.getByLabel('Search the logs').fill('step 3');
-  await b.getByTestId('log-hits').getByText('1 match').waitFor();
+  await b.getByTestId('log-hits').getByText('1 of 1').waitFor();
   await b.getByLabel('Jump to line').fill('2');
   await b.getByLabel('Jump to line').press('Enter');
   await b.locator('.line.selected[data-seq="2"]').waitFor();
@@ -504,16 +507,29 @@ test('a scorecard uploaded as JSONL settles live, compares with another, and is 
   await page.getByTestId('rate').getByText('50%', { exact: true }).waitFor();
 
   // The runs list filters by verdict, in the URL: a reload keeps it.
+  // A scorecard's runs are listed only when asked for; their chips name the scorecard.
   await page.goto(`${base}/runs`);
+  await page.getByTestId('runs-count').waitFor();
   await page.getByLabel('Verdict').selectOption('FAIL');
   await page.waitForURL(/[?&]verdict=FAIL/);
+  await page.getByLabel('Scorecard runs').check();
+  await page.waitForURL(/[?&]children=1/);
   const runs = page.getByTestId('runs');
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
+  await runs.locator('a.chip').filter({ hasText: 'e2e-smoke' }).first().waitFor();
   await page.reload();
   assert.equal(await page.getByLabel('Verdict').inputValue(), 'FAIL');
+  assert.equal(await page.getByLabel('Scorecard runs').isChecked(), true);
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
   const verdicts = await runs.locator('tbody tr td:nth-child(3)').allTextContents();
   assert.ok(verdicts.length > 0 && verdicts.every((v) => v === 'FAIL'), `verdicts on /runs?verdict=FAIL: ${verdicts}`);
+  // Find takes a case id: the case's runs, a scorecard's included.
+  await page.goto(`${base}/runs`);
+  await page.getByLabel('Find a run by correlation id').fill('fails');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.waitForURL(/[?&]case=fails/);
+  await page.getByTestId('case-filter').waitFor();
+  await runs.locator('a.chip').filter({ hasText: 'e2e-smoke' }).first().waitFor();
 
   // A second scorecard of the same cases, pasted: now both pass.
   const second = await submitScorecard(page, {
@@ -562,6 +578,7 @@ test('a scorecard uploaded as JSONL settles live, compares with another, and is 
     command: 'sleep 120',
   });
   await page.getByRole('button', { name: 'Cancel scorecard' }).click();
+  await page.getByRole('button', { name: 'Confirm cancel' }).click();
   await page.locator('h1 .badge').filter({ hasText: 'CANCELED' }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Cancel scorecard' }).count(), 0);
   await page.waitForFunction(() => document.querySelector('[data-testid="aggregate"]')?.getAttribute('data-done') === '2');
@@ -695,9 +712,155 @@ test('a running run is entered: a command in its sandbox, then a terminal', asyn
   await page.getByTestId('terminal-ended').waitFor();
 
   await page.getByRole('button', { name: 'Cancel run' }).click();
+  await page.getByRole('button', { name: 'Confirm cancel' }).click();
   await page.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
   assert.equal(await page.getByRole('form', { name: 'Run a command in the sandbox' }).count(), 0);
   assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a failing run says why, and its 30,000-line log is whole: #L links, ANSI, search and download', async () => {
+  const script = [
+    "printf '\\033[32mgreen ok\\033[0m plain\\n'",
+    "printf 'progress 10%%\\rprogress 100%%\\n'",
+    'i=0; while [ $i -lt 30000 ]; do i=$((i+1)); echo "line $i"; done',
+    'exit 3',
+  ].join('; ');
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    { input: { runtime: 'e2e-pool', harness: { name: 'loud', command: ['sh', '-c', script] }, case: { task: 'print a lot' } } },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  await page.getByTestId('outcome').getByText('FAIL: the harness exited with code 3').waitFor({ timeout: 180_000 });
+  const badge = page.locator('h1 .badge').first();
+  assert.equal(await badge.textContent(), 'SUCCEEDED');
+  assert.doesNotMatch(await badge.getAttribute('class'), /st-succeeded/, 'a FAIL is never green');
+  // The runner writes lines of its own around the harness's: find where the harness's start.
+  const meta = await gql(adminToken, `query($id: ID!) { run(id: $id) { lastLogSeq logSearch(query: "green ok") { seqs } } }`, { id });
+  const last = meta.data.run.lastLogSeq;
+  const ansi = meta.data.run.logSearch.seqs[0];
+  const seqOf = (k) => ansi + 1 + k; // the seq of "line k"
+  assert.equal(last, seqOf(30000) + 2, JSON.stringify(meta));
+  await page.waitForFunction((n) => (document.querySelector('.logs-panel h2')?.textContent ?? '').includes(`${n.toLocaleString('en-US')} lines`), last);
+
+  // #L1200 scrolls to line 1200, selects it and turns Follow off.
+  await page.goto(`${base}/runs/${id}#L1200`);
+  const target = page.locator('.line.selected[data-seq="1200"]');
+  await target.getByText(`line ${1200 - ansi - 1}`, { exact: true }).waitFor();
+  const [box, row] = [await page.getByTestId('logs').boundingBox(), await target.boundingBox()];
+  assert.ok(row.y >= box.y && row.y + row.height <= box.y + box.height, 'line 1200 is in view');
+  assert.equal(await page.getByLabel('Follow').isChecked(), false);
+  assert.ok((await page.locator('.logs .line').count()) < 300, 'only the rows in view are in the DOM');
+  await page.goto(`${base}/runs/${id}#L10-L20`);
+  await page.locator('.line.selected[data-seq="20"]').waitFor();
+  assert.equal(await page.locator('.line.selected').count(), 11);
+
+  // ANSI colours and a \r progress line, as a terminal shows them.
+  await page.goto(`${base}/runs/${id}#L${ansi}`);
+  await page.locator(`.line[data-seq="${ansi}"] .ansi-fg-2`).getByText('green ok').waitFor();
+  assert.equal(await page.locator(`.line[data-seq="${ansi + 1}"] .text`).textContent(), 'progress 100%');
+
+  // Search runs on the server, over lines far from the ones in view.
+  await page.getByLabel('Search the logs').fill('line 29990');
+  await page.getByTestId('log-hits').getByText('1 of 1').waitFor();
+  await page.locator(`.line.current[data-seq="${seqOf(29990)}"]`).getByText('line 29990').waitFor();
+
+  // The raw log downloads whole.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('log-download').click()]);
+  const { readFile } = await import('node:fs/promises');
+  const raw = (await readFile(await download.path())).toString();
+  const lines = raw.trimEnd().split('\n');
+  assert.equal(lines.length, last);
+  assert.equal(lines[seqOf(29998) - 1], 'line 29998');
+  await shot(page, 'run-long-log');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('an unknown run is a not-found page in the app', async () => {
+  const page = await open(adminToken);
+  for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {
+    await page.goto(`${base}${path}`);
+    await page.getByTestId('not-found').waitFor();
+  }
+  assert.doesNotMatch(await page.locator('main').textContent(), /ent:|NOT_FOUND|INTERNAL/);
+  // The app's script goes gzipped to a browser that accepts it.
+  const js = await page.request.get(`${base}/static/app/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(js.headers()['content-encoding'], 'gzip');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a MEMBER sees no admin controls on runtimes', async () => {
+  const page = await open(token('acme', 'member'));
+  await page.goto(`${base}/runtimes`);
+  await page.getByTestId('register-needs-admin').waitFor();
+  assert.equal(await page.getByRole('form', { name: 'Register a runtime' }).count(), 0);
+  await page.goto(`${base}/runtimes/e2e-pool`);
+  await page.getByTestId('versions').getByText('v1').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Probe latest' }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Archive' }).count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Set' }).count(), 0);
+  await shot(page, 'runtime-member');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a token revoked mid-session leads to sign-in with the reason', async () => {
+  const tok = execFileSync(BIN, ['token', 'create', '--tenant', 'acme', '--role', 'member', '--subject', 'leaver@acme'], { env })
+    .toString()
+    .trim();
+  const page = await open(tok);
+  await page.goto(`${base}/runs`);
+  await page.getByTestId('runs-count').waitFor();
+  const list = await gql(adminToken, `{ tokens { id subject revokedAt } }`);
+  const mine = list.data.tokens.filter((t) => t.subject === 'leaver@acme' && !t.revokedAt);
+  assert.equal(mine.length, 1, JSON.stringify(list));
+  await gql(adminToken, `mutation($id: ID!) { revokeToken(id: $id) { id } }`, { id: mine[0].id });
+  // The open page's live stream ends with UNAUTHENTICATED: the app goes to sign-in at once.
+  await page.getByTestId('signin-reason').waitFor();
+  assert.match(page.url(), /\/signin\?reason=refused&next=%2Fruns/);
+  await shot(page, 'signin-refused');
+  await page.context().close();
+});
+
+/** startServer runs everdict serve with extra env and resolves its base URL. */
+function startServer(extra = {}) {
+  server = spawn(BIN, ['serve'], { env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((ok, fail) => {
+    let out = '';
+    const t = setTimeout(() => fail(new Error(`everdict serve did not start: ${out}`)), TIMEOUT);
+    server.stdout.on('data', (b) => {
+      out += b;
+      const m = /Everdict on (http:\/\/[0-9.:]+)/.exec(out);
+      if (m) {
+        clearTimeout(t);
+        ok(m[1]);
+      }
+    });
+  });
+}
+
+test('a server restart shows a reconnecting banner, then the list refetches', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs`);
+  await page.getByTestId('runs').locator('tbody tr').first().waitFor();
+  assert.equal(await page.getByTestId('outage').count(), 0);
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await exited;
+  await page.getByTestId('outage').getByText('Reconnecting…').waitFor();
+  await shot(page, 'outage');
+  const refetch = page.waitForRequest((r) => r.url().endsWith('/graphql') && /query Runs\b/.test(r.postData() ?? ''));
+  const again = await startServer({ EVERDICT_ADDR: new URL(base).host });
+  assert.equal(again, base);
+  await page.getByTestId('outage').waitFor({ state: 'detached' });
+  await refetch;
+  await page.getByTestId('runs').locator('tbody tr').first().waitFor();
   await page.context().close();
 });
 

@@ -1,7 +1,7 @@
 // The app shell: navigation, the signed-in viewer, and the page for the URL.
 import { useEffect, useState } from 'preact/hooks';
-import { getToken, onSocketState, request, setToken, type SocketState } from './api';
-import { ErrorBox, Loading } from './components/ui';
+import { getToken, onOutage, onSocketState, onTokenRefused, request, setToken, type SocketState } from './api';
+import { ErrorBox, Loading, NotFound } from './components/ui';
 import type { ViewerQuery as ViewerResult } from './gql/graphql';
 import { asApiError } from './hooks';
 import { ViewerQuery } from './ops';
@@ -16,6 +16,7 @@ import { RuntimeDetail, Runtimes } from './pages/Runtimes';
 import { ScorecardCompare, ScorecardDetail, Scorecards } from './pages/Scorecards';
 import { SignIn } from './pages/SignIn';
 import { Submit } from './pages/Submit';
+import { setRole } from './roles';
 import { matchRoute, navigate, useLocation, type Route } from './router';
 
 const NAV: Array<[string, string, Route['page'][]]> = [
@@ -57,6 +58,20 @@ export function App() {
   const [n, setN] = useState(0);
   const [sock, setSock] = useState<SocketState>('closed');
   useEffect(() => onSocketState(setSock), []);
+  // A token revoked or expired mid-session: back to sign-in, saying why.
+  const [refused, setRefused] = useState(false);
+  useEffect(
+    () =>
+      onTokenRefused(() => {
+        if (location.pathname === '/signin') return; // the sign-in form says so itself
+        setRefused(true);
+        setToken('');
+        setViewer(null);
+      }),
+    [],
+  );
+  const [down, setDown] = useState(false);
+  useEffect(() => onOutage(setDown), []);
 
   useEffect(() => {
     if (!getToken()) {
@@ -67,7 +82,7 @@ export function App() {
       .then((d) => (setViewer(d.viewer), setError(null)))
       .catch((e) => {
         const err = asApiError(e);
-        if (err.code === 'UNAUTHENTICATED') setToken('');
+        if (err.code === 'UNAUTHENTICATED') (setRefused(true), setToken(''));
         setError(err);
         setViewer(null);
       });
@@ -79,9 +94,12 @@ export function App() {
 
   const signedIn = !!getToken();
   useEffect(() => {
-    if (!signedIn && route.page !== 'signin') navigate(`/signin?next=${encodeURIComponent(loc.pathname + loc.search)}`, true);
-  }, [signedIn, route.page]);
+    if (signedIn || route.page === 'signin') return;
+    navigate(`/signin?${refused ? 'reason=refused&' : ''}next=${encodeURIComponent(loc.pathname + loc.search)}`, true);
+    setRefused(false);
+  }, [signedIn, route.page, refused]);
 
+  setRole(viewer?.role);
   let page;
   if (route.page === 'signin') page = <SignIn onSignedIn={() => setN((x) => x + 1)} />;
   else if (!signedIn) page = null;
@@ -125,14 +143,7 @@ export function App() {
         page = <Admin viewer={viewer} />;
         break;
       default:
-        page = (
-          <section>
-            <h1>Not found</h1>
-            <p>
-              No page at <code>{loc.pathname}</code>. <a href="/runs">Go to runs</a>.
-            </p>
-          </section>
-        );
+        page = <NotFound what={<>No page at <code>{loc.pathname}</code>.</>} />;
     }
 
   return (
@@ -184,6 +195,11 @@ export function App() {
           )}
         </div>
       </header>
+      {signedIn && down && (
+        <div class="outage" role="status" aria-live="polite" data-testid="outage">
+          <strong>Reconnecting…</strong> The server cannot be reached right now; live updates are paused. This page refreshes when it is back.
+        </div>
+      )}
       <main id="main" tabIndex={-1}>
         {page}
       </main>

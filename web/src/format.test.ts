@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ago, correlationRunId, duration, elapsed, usd } from './format';
+import { ago, correlationRunId, duration, elapsed, findTarget, usd } from './format';
 import { parseEnv } from './envlines';
 
 describe('formatters', () => {
@@ -53,5 +53,16 @@ describe('parseEnv', () => {
 
   it('names the line of a bad variable', () => {
     expect(parseEnv('OK=1\n1BAD=2\nNOEQ').problems).toEqual(['line 2: "1BAD" is not a variable name', 'line 3: want NAME=value or NAME=@secret']);
+  });
+});
+
+describe('findTarget', () => {
+  it('reads a run id, a scorecard case run and a case id', () => {
+    expect(findTarget('evd-run-42')).toEqual({ run: '42' });
+    expect(findTarget('42')).toEqual({ run: '42' });
+    expect(findTarget('evd-7-fix-the-bug-t2')).toEqual({ scorecard: '7', caseId: 'fix-the-bug', try: 2 });
+    expect(findTarget('evd-7-fix-the-bug')).toEqual({ scorecard: '7', caseId: 'fix-the-bug' });
+    expect(findTarget('api-8af86c06')).toEqual({ caseId: 'api-8af86c06' });
+    expect(findTarget('  ')).toBeNull();
   });
 });

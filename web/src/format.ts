@@ -46,6 +46,20 @@ export function correlationRunId(q: string): string | null {
   return m ? m[1] : null;
 }
 
+/** What the Find box was given: a run (by id or evd-run-N), a scorecard's case run (evd-<scorecard>-<case>[-t<n>]), or a case id. */
+export type FindTarget = { run: string } | { scorecard: string; caseId: string; try?: number } | { caseId: string } | null;
+
+/** findTarget reads the Find box. */
+export function findTarget(q: string): FindTarget {
+  const s = q.trim();
+  if (!s) return null;
+  const run = correlationRunId(s);
+  if (run) return { run };
+  const m = /^evd-(\d+)-(.+?)(?:-t(\d+))?$/.exec(s);
+  if (m) return m[3] ? { scorecard: m[1], caseId: m[2], try: Number(m[3]) } : { scorecard: m[1], caseId: m[2] };
+  return { caseId: s };
+}
+
 /** shellWords splits a command line for display-free round trips: sh -c keeps it whole. */
 export function shCommand(line: string): string[] {
   return ['sh', '-c', line];

@@ -1,7 +1,7 @@
 // Hooks shared by the pages: a query with reload, a ticking clock, and the
 // root fields this server offers (for pages whose API may not be there yet).
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { ApiError, request, requestRaw } from './api';
+import { ApiError, onReconnect, request, requestRaw } from './api';
 import type { TypedDocumentString } from './gql/graphql';
 
 export interface QueryState<R> {
@@ -31,6 +31,8 @@ export function useQuery<R, V>(doc: TypedDocumentString<R, V>, variables: V, ski
     };
   }, [key, n, skip]);
   const reload = useCallback(() => setN((x) => x + 1), []);
+  // After an outage, fetch again: a list loaded while the server was down is not left empty.
+  useEffect(() => onReconnect(reload), []);
   const set = useCallback((f: (r: R) => R) => setData((d) => (d ? f(d) : d)), []);
   return { data, error, loading, reload, set };
 }

@@ -53,6 +53,7 @@ export const RunRow = graphql(`
 export const RunsQuery = graphql(`
   query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
     runs(first: $first, after: $after, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
       pageInfo {
         hasNextPage
         endCursor
@@ -60,6 +61,31 @@ export const RunsQuery = graphql(`
       edges {
         node {
           ...RunRow
+        }
+      }
+    }
+  }
+`);
+
+export const ScorecardNames = graphql(`
+  query ScorecardNames($ids: [ID!]!) {
+    scorecards(first: 100, where: { idIn: $ids }) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const FindCaseRun = graphql(`
+  query FindCaseRun($where: RunWhereInput) {
+    runs(first: 1, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+      edges {
+        node {
+          id
         }
       }
     }
@@ -200,6 +226,27 @@ export const RunLogsSub = graphql(`
       stream
       text
       at
+    }
+  }
+`);
+
+export const RunLogMeta = graphql(`
+  query RunLogMeta($id: ID!) {
+    run(id: $id) {
+      id
+      lastLogSeq
+    }
+  }
+`);
+
+export const RunLogSearch = graphql(`
+  query RunLogSearch($id: ID!, $query: String!, $after: Int) {
+    run(id: $id) {
+      id
+      logSearch(query: $query, after: $after, first: 100) {
+        total
+        seqs
+      }
     }
   }
 `);
@@ -371,6 +418,15 @@ export const SetTags = graphql(`
 export const ArchiveVersion = graphql(`
   mutation ArchiveRuntimeVersion($name: String!, $version: Int!) {
     archiveRuntimeVersion(name: $name, version: $version) {
+      version
+      archived
+    }
+  }
+`);
+
+export const UnarchiveVersion = graphql(`
+  mutation UnarchiveRuntimeVersion($name: String!, $version: Int!) {
+    unarchiveRuntimeVersion(name: $name, version: $version) {
       version
       archived
     }

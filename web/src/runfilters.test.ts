@@ -5,7 +5,7 @@ const params = (s: string) => new URLSearchParams(s);
 
 describe('run filters in the URL', () => {
   it('round-trip through the query string, so a deep link reloads the same list', () => {
-    const f = { status: 'SUCCEEDED', runtime: 'pool', verdict: 'FAIL', page: 'c1~c2' } as const;
+    const f = { ...noFilters, status: 'SUCCEEDED', runtime: 'pool', verdict: 'FAIL', page: 'c1~c2' } as const;
     expect(search(f)).toBe('?status=SUCCEEDED&runtime=pool&verdict=FAIL&page=c1%7Ec2');
     expect(readFilters(params(search(f)))).toEqual(f);
     expect(search(noFilters)).toBe('');
@@ -25,8 +25,8 @@ describe('run filters in the URL', () => {
 
 describe('toWhere and matches agree', () => {
   it('a bare runtime name lists every version of it; a reference only itself', () => {
-    expect(toWhere({ ...noFilters, runtime: 'pool' })).toEqual({ or: [{ runtimeRef: 'pool' }, { runtimeRefHasPrefix: 'pool@' }] });
-    expect(toWhere({ ...noFilters, runtime: 'pool@3' })).toEqual({ runtimeRef: 'pool@3' });
+    expect(toWhere({ ...noFilters, runtime: 'pool' })).toEqual({ scorecardIDIsNil: true, or: [{ runtimeRef: 'pool' }, { runtimeRefHasPrefix: 'pool@' }] });
+    expect(toWhere({ ...noFilters, runtime: 'pool@3' })).toEqual({ scorecardIDIsNil: true, runtimeRef: 'pool@3' });
     const run = (runtime: string) => ({ status: 'QUEUED', runtime, result: null });
     const bare = { ...noFilters, runtime: 'pool' };
     expect([run('pool'), run('pool@stable'), run('pool2'), run('other')].map((r) => matches(r, bare))).toEqual([true, true, false, false]);
@@ -35,11 +35,24 @@ describe('toWhere and matches agree', () => {
 
   it('status and verdict filter together; a run without a result has no verdict', () => {
     const f = { ...noFilters, status: 'SUCCEEDED' as const, verdict: 'PASS' as const };
-    expect(toWhere(f)).toEqual({ status: 'SUCCEEDED', verdict: 'PASS' });
+    expect(toWhere(f)).toEqual({ status: 'SUCCEEDED', verdict: 'PASS', scorecardIDIsNil: true });
     expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'PASS' } }, f)).toBe(true);
     expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'FAIL' } }, f)).toBe(false);
     expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, { ...noFilters, verdict: 'FAIL' })).toBe(false);
-    expect(toWhere(noFilters)).toEqual({});
+    expect(toWhere(noFilters)).toEqual({ scorecardIDIsNil: true });
     expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, noFilters)).toBe(true);
+  });
+});
+
+describe('standalone runs by default', () => {
+  it('lists a scorecard\'s runs only when asked, or when finding a case', () => {
+    const child = { status: 'QUEUED', runtime: 'x', result: null, scorecardID: 3, caseID: 'c1' };
+    const alone = { status: 'QUEUED', runtime: 'x', result: null, scorecardID: null, caseID: 'api-1' };
+    expect([child, alone].map((r) => matches(r, noFilters))).toEqual([false, true]);
+    expect([child, alone].map((r) => matches(r, { ...noFilters, children: '1' }))).toEqual([true, true]);
+    expect([child, alone].map((r) => matches(r, { ...noFilters, case: 'c1' }))).toEqual([true, false]);
+    expect(toWhere({ ...noFilters, children: '1' })).toEqual({});
+    expect(toWhere({ ...noFilters, case: 'c1' })).toEqual({ caseID: 'c1' });
+    expect(readFilters(new URLSearchParams('children=1&case=c1'))).toEqual({ ...noFilters, children: '1', case: 'c1' });
   });
 });

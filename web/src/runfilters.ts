@@ -10,13 +10,17 @@ export interface RunFilters {
   /** A runtime name (matching every version of it) or a reference as submitted ("pool@3"). */
   runtime: string;
   verdict: Verdict | '';
+  /** A case id: the runs of that case, standalone or in a scorecard. */
+  case: string;
+  /** "1" lists a scorecard's runs too; "" (the default) only standalone runs. */
+  children: '' | '1';
   /** The pager, encoded (pagination.encode); "" for the first page. */
   page: string;
 }
 
-export const noFilters: RunFilters = { status: '', runtime: '', verdict: '', page: '' };
+export const noFilters: RunFilters = { status: '', runtime: '', verdict: '', case: '', children: '', page: '' };
 
-const KEYS: (keyof RunFilters)[] = ['status', 'runtime', 'verdict', 'page'];
+const KEYS: (keyof RunFilters)[] = ['status', 'runtime', 'verdict', 'case', 'children', 'page'];
 
 /** readFilters reads the filters from a query string; a value it does not know is no filter. */
 export function readFilters(params: URLSearchParams): RunFilters {
@@ -26,6 +30,8 @@ export function readFilters(params: URLSearchParams): RunFilters {
     status: STATUSES.includes(status as RunStatus) ? (status as RunStatus) : '',
     runtime: (params.get('runtime') ?? '').trim(),
     verdict: VERDICTS.includes(verdict as Verdict) ? (verdict as Verdict) : '',
+    case: (params.get('case') ?? '').trim(),
+    children: params.get('children') === '1' ? '1' : '',
     page: params.get('page') ?? '',
   };
 }
@@ -46,7 +52,7 @@ export function search(f: RunFilters): string {
 }
 
 export function active(f: RunFilters): boolean {
-  return !!(f.status || f.runtime || f.verdict);
+  return !!(f.status || f.runtime || f.verdict || f.case || f.children);
 }
 
 /** toWhere is the runs query's where argument. */
@@ -54,6 +60,9 @@ export function toWhere(f: RunFilters): RunWhereInput {
   const where: RunWhereInput = {};
   if (f.status) where.status = f.status;
   if (f.verdict) where.verdict = f.verdict;
+  // A case's runs are mostly a scorecard's: a case filter lists them all.
+  if (f.case) where.caseID = f.case;
+  else if (!f.children) where.scorecardIDIsNil = true;
   if (f.runtime) {
     // A bare name lists every version of the runtime ("pool", "pool@3", "pool@stable");
     // a reference with @ is matched as written.
@@ -67,12 +76,16 @@ export interface Filterable {
   status: string;
   runtime: string;
   result?: { verdict: string } | null;
+  scorecardID?: number | null;
+  caseID?: string;
 }
 
 /** matches says whether a run pushed by a subscription belongs in a list with these filters, as toWhere would decide. */
 export function matches(r: Filterable, f: RunFilters): boolean {
   if (f.status && r.status !== f.status) return false;
   if (f.verdict && r.result?.verdict !== f.verdict) return false;
+  if (f.case && r.caseID !== f.case) return false;
+  if (!f.case && !f.children && r.scorecardID != null) return false;
   if (f.runtime) {
     if (f.runtime.includes('@')) return r.runtime === f.runtime;
     return r.runtime === f.runtime || r.runtime.startsWith(`${f.runtime}@`);

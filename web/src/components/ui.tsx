@@ -1,10 +1,20 @@
 // Small shared pieces: status badges, error and "not available" notices.
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import type { ApiError } from '../api';
+import { humanError } from '../errors';
+import { statusClass } from '../outcome';
 import { verdictBadge } from '../verdicts';
 
-export function Status({ status }: { status: string }) {
-  return <span class={`badge st-${status.toLowerCase()}`}>{status}</span>;
+/** Status is a run's or scorecard's status; given the verdict, a SUCCEEDED run that did not pass is never shown green. */
+export function Status({ status, verdict }: { status: string; verdict?: string | null }) {
+  const cls = statusClass(status, verdict);
+  const title = cls === 'st-finished' ? `The run finished; its verdict is ${verdict}.` : undefined;
+  return (
+    <span class={`badge ${cls}`} title={title}>
+      {status}
+    </span>
+  );
 }
 
 export function Verdict({ verdict }: { verdict: string | null | undefined }) {
@@ -21,9 +31,22 @@ export function ErrorBox({ error }: { error: ApiError | null | undefined }) {
   if (!error) return null;
   if (error.notAvailable) return <NotAvailable what="This part of the API" />;
   return (
-    <p class="error" role="alert">
-      <code>{error.code}</code> {error.message}
+    <p class="error" role="alert" title={error.code}>
+      {humanError(error)}
     </p>
+  );
+}
+
+/** NotFound is the in-app page for an unknown route or id. */
+export function NotFound({ what, title = 'Not found' }: { what: ComponentChildren; title?: string }) {
+  return (
+    <section data-testid="not-found">
+      <h1>{title}</h1>
+      <p>{what}</p>
+      <p>
+        <a href="/runs">Go to runs</a> · <a href="/scorecards">scorecards</a> · <a href="/runtimes">runtimes</a>
+      </p>
+    </section>
   );
 }
 
@@ -51,5 +74,45 @@ export function Loading() {
     <p class="muted" aria-busy="true">
       Loading…
     </p>
+  );
+}
+
+/**
+ * Confirm is a destructive button that asks first: a click shows the
+ * question with "Confirm …" and "Keep", and only the confirm acts.
+ */
+export function Confirm({
+  label,
+  question,
+  confirmLabel,
+  onConfirm,
+  busy,
+  disabled,
+  title,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: string | false;
+  disabled?: boolean;
+  title?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  if (busy) return <button class="danger" disabled>{busy}</button>;
+  if (!asking)
+    return (
+      <button class="danger" onClick={() => setAsking(true)} disabled={disabled} title={title}>
+        {label}
+      </button>
+    );
+  return (
+    <span class="confirm" role="group" aria-label={question}>
+      <span>{question}</span>{' '}
+      <button class="danger" ref={(el) => el?.focus()} onClick={() => (setAsking(false), onConfirm())}>
+        {confirmLabel}
+      </button>{' '}
+      <button onClick={() => setAsking(false)}>Keep</button>
+    </span>
   );
 }

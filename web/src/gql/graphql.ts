@@ -550,7 +550,21 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+
+export type ScorecardNamesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ScorecardNamesQuery = { scorecards: { edges: Array<{ node: { id: string, name: string } | null } | null> | null } };
+
+export type FindCaseRunQueryVariables = Exact<{
+  where?: RunWhereInput | null | undefined;
+}>;
+
+
+export type FindCaseRunQuery = { runs: { edges: Array<{ node: { id: string } | null } | null> | null } };
 
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -589,6 +603,22 @@ export type RunLogTailSubscriptionVariables = Exact<{
 
 
 export type RunLogTailSubscription = { runLogs: { seq: number, stream: string, text: string, at: string } };
+
+export type RunLogMetaQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunLogMetaQuery = { run: { id: string, lastLogSeq: number } | null };
+
+export type RunLogSearchQueryVariables = Exact<{
+  id: string;
+  query: string;
+  after?: number | null | undefined;
+}>;
+
+
+export type RunLogSearchQuery = { run: { id: string, logSearch: { total: number, seqs: Array<number> } } | null };
 
 export type CancelRunMutationVariables = Exact<{
   id: string;
@@ -679,6 +709,14 @@ export type ArchiveRuntimeVersionMutationVariables = Exact<{
 
 
 export type ArchiveRuntimeVersionMutation = { archiveRuntimeVersion: { version: number, archived: boolean } };
+
+export type UnarchiveRuntimeVersionMutationVariables = Exact<{
+  name: string;
+  version: number;
+}>;
+
+
+export type UnarchiveRuntimeVersionMutation = { unarchiveRuntimeVersion: { version: number, archived: boolean } };
 
 export type CapabilityVocabularyQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1150,6 +1188,7 @@ export const RunsDocument = new TypedDocumentString(`
     where: $where
     orderBy: {field: CREATED_AT, direction: DESC}
   ) {
+    totalCount
     pageInfo {
       hasNextPage
       endCursor
@@ -1187,6 +1226,29 @@ export const RunsDocument = new TypedDocumentString(`
     class
   }
 }`) as unknown as TypedDocumentString<RunsQuery, RunsQueryVariables>;
+export const ScorecardNamesDocument = new TypedDocumentString(`
+    query ScorecardNames($ids: [ID!]!) {
+  scorecards(first: 100, where: {idIn: $ids}) {
+    edges {
+      node {
+        id
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScorecardNamesQuery, ScorecardNamesQueryVariables>;
+export const FindCaseRunDocument = new TypedDocumentString(`
+    query FindCaseRun($where: RunWhereInput) {
+  runs(first: 1, where: $where, orderBy: {field: CREATED_AT, direction: DESC}) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FindCaseRunQuery, FindCaseRunQueryVariables>;
 export const RunEventsDocument = new TypedDocumentString(`
     subscription RunEvents {
   runEvents {
@@ -1478,6 +1540,25 @@ export const RunLogTailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RunLogTailSubscription, RunLogTailSubscriptionVariables>;
+export const RunLogMetaDocument = new TypedDocumentString(`
+    query RunLogMeta($id: ID!) {
+  run(id: $id) {
+    id
+    lastLogSeq
+  }
+}
+    `) as unknown as TypedDocumentString<RunLogMetaQuery, RunLogMetaQueryVariables>;
+export const RunLogSearchDocument = new TypedDocumentString(`
+    query RunLogSearch($id: ID!, $query: String!, $after: Int) {
+  run(id: $id) {
+    id
+    logSearch(query: $query, after: $after, first: 100) {
+      total
+      seqs
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunLogSearchQuery, RunLogSearchQueryVariables>;
 export const CancelRunDocument = new TypedDocumentString(`
     mutation CancelRun($id: ID!) {
   cancelRun(id: $id) {
@@ -1750,6 +1831,14 @@ export const ArchiveRuntimeVersionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ArchiveRuntimeVersionMutation, ArchiveRuntimeVersionMutationVariables>;
+export const UnarchiveRuntimeVersionDocument = new TypedDocumentString(`
+    mutation UnarchiveRuntimeVersion($name: String!, $version: Int!) {
+  unarchiveRuntimeVersion(name: $name, version: $version) {
+    version
+    archived
+  }
+}
+    `) as unknown as TypedDocumentString<UnarchiveRuntimeVersionMutation, UnarchiveRuntimeVersionMutationVariables>;
 export const CapabilityVocabularyDocument = new TypedDocumentString(`
     query CapabilityVocabulary {
   capabilityVocabulary {

@@ -1,15 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Loading, Status, Verdict } from '../components/ui';
+import { Confirm, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { count, duration, elapsed, usd } from '../format';
 import type { RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
-import { emptyTail, gaps, mergeLines, search, type Tail } from '../logtail';
-import { CancelRun, RunLogsSub, RunQuery, RunUpdatedSub } from '../ops';
+import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
+import { isRecording, outcome, type Outcome } from '../outcome';
 import { graderOutcome, score } from '../verdicts';
 import { Inside } from './Inside';
+import { LogViewer } from './LogViewer';
 
 type GraderRow = NonNullable<RunFullFragment['result']>['graders'][number];
 
@@ -57,21 +58,16 @@ export function RunDetail({ id }: { id: string }) {
   }
 
   if (q.loading && !run) return <Loading />;
-  if (q.error && !run) return <ErrorBox error={q.error} />;
-  if (!run)
-    return (
-      <section>
-        <h1>Run {id}</h1>
-        <p class="muted">No such run in your tenant.</p>
-      </section>
-    );
+  if (q.error && !run && q.error.code !== 'NOT_FOUND' && q.error.code !== 'BAD_USER_INPUT') return <ErrorBox error={q.error} />;
+  if (!run) return <NotFound what={<>There is no run {id} in your tenant.</>} />;
 
   const r = run.result;
+  const o = outcome(run);
   return (
     <section>
       <div class="head">
         <h1>
-          {run.correlationId} <Status status={run.status} />
+          {run.correlationId} <Status status={run.status} verdict={r?.verdict} />
           {run.phase === 'GRADING' && (
             <>
               {' '}
@@ -82,12 +78,17 @@ export function RunDetail({ id }: { id: string }) {
           )}
         </h1>
         {!settled(run.status) && (
-          <button class="danger" onClick={cancel} disabled={canceling}>
-            {canceling ? 'Canceling…' : 'Cancel run'}
-          </button>
+          <Confirm
+            label="Cancel run"
+            question="Cancel this run? Its harness is stopped and it fails as CANCELED."
+            confirmLabel="Confirm cancel"
+            onConfirm={cancel}
+            busy={canceling && 'Canceling…'}
+          />
         )}
       </div>
       <ErrorBox error={cancelError} />
+      <OutcomeLine o={o} />
       {run.status === 'QUEUED' && run.waitingReason && (
         <div class="notice" data-testid="waiting">
           <strong>Waiting: {run.waitingReason.code.replace('_', ' ').toLowerCase()}</strong> — {run.waitingReason.message}
@@ -160,12 +161,26 @@ export function RunDetail({ id }: { id: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {r.graders.map((g) => {
-                    const o = graderOutcome(g);
+                  {r.graders.map((g, i) => {
+                    const recording = isRecording(g.kind, run.case.graders[i]?.max);
+                    const go = recording ? 'recorded' : graderOutcome(g);
                     return (
-                      <tr data-outcome={o}>
-                        <td>{g.kind}</td>
-                        <td>{o === 'unscored' ? <span class="badge v-unscored">unscored</span> : o === 'passed' ? '✓ yes' : '✗ no'}</td>
+                      <tr data-outcome={go} class={o.grader === i ? 'culprit' : undefined}>
+                        <td>
+                          {g.kind}
+                          {run.case.graders[i]?.max != null && <span class="muted"> ≤ {run.case.graders[i].max}</span>}
+                        </td>
+                        <td>
+                          {go === 'recorded' ? (
+                            <span class="muted" title="Recorded only: this grader has no limit, so it cannot fail the run.">recorded</span>
+                          ) : go === 'unscored' ? (
+                            <span class="badge v-unscored">unscored</span>
+                          ) : go === 'passed' ? (
+                            '✓ yes'
+                          ) : (
+                            '✗ no'
+                          )}
+                        </td>
                         <td>{g.judge ? score(g.judge.score) : (g.value ?? '—')}</td>
                       </tr>
                     );
@@ -269,8 +284,17 @@ export function RunDetail({ id }: { id: string }) {
         </dl>
       </details>
       {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
-      <Logs id={id} />
+      <LogViewer id={id} />
     </section>
+  );
+}
+
+/** OutcomeLine is the run page's lead: what happened, in one sentence. */
+function OutcomeLine({ o }: { o: Outcome }) {
+  return (
+    <p class={`outcome outcome-${o.tone}`} data-testid="outcome" role="status" aria-live="polite">
+      <strong>{o.lead}:</strong> {o.text}
+    </p>
   );
 }
 
@@ -315,140 +339,6 @@ function Judge({ g, judge }: { g: GraderRow; judge: NonNullable<GraderRow['judge
         <dt>Judge cost</dt>
         <dd>{usd(judge.usage.costUsd)}</dd>
       </dl>
-    </div>
-  );
-}
-
-function Logs({ id }: { id: string }) {
-  const [tail, setTail] = useState<Tail>(emptyTail);
-  const [follow, setFollow] = useState(true);
-  const [done, setDone] = useState(false);
-  const [query, setQuery] = useState('');
-  const [hit, setHit] = useState(0);
-  const [jump, setJump] = useState('');
-  const [target, setTarget] = useState<number | null>(() => {
-    const m = /^#L(\d+)$/.exec(location.hash);
-    return m ? Number(m[1]) : null;
-  });
-  const box = useRef<HTMLPreElement>(null);
-  const pending = useRef<Tail['lines']>([]);
-
-  useEffect(() => {
-    setTail(emptyTail);
-    setDone(false);
-    // Batch lines per animation frame: a fast harness must not re-render per line.
-    let frame = 0;
-    const flush = () => {
-      frame = 0;
-      const batch = pending.current;
-      pending.current = [];
-      setTail((t) => mergeLines(t, batch));
-    };
-    const stop = subscribe(RunLogsSub, { id, fromSeq: 0 }, {
-      next: (d) => {
-        pending.current.push(d.runLogs);
-        if (!frame) frame = requestAnimationFrame(flush);
-      },
-      complete: () => setDone(true),
-    });
-    return () => {
-      stop();
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [id]);
-
-  const hits = search(tail, query);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    if (target != null) {
-      const line = el.querySelector(`[data-seq="${target}"]`);
-      if (line) {
-        line.scrollIntoView({ block: 'center' });
-        setTarget(null);
-      }
-      return;
-    }
-    if (follow) el.scrollTop = el.scrollHeight;
-  }, [tail, follow, target]);
-
-  function goTo(seq: number) {
-    setFollow(false);
-    setTarget(seq);
-    history.replaceState(null, '', `#L${seq}`);
-  }
-
-  function onScroll() {
-    const el = box.current;
-    if (!el) return;
-    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
-    if (!atBottom && follow) setFollow(false);
-  }
-
-  const missing = gaps(tail);
-  const selected = /^#L(\d+)$/.exec(location.hash)?.[1];
-  return (
-    <div class="logs-panel">
-      <div class="head">
-        <h2>
-          Logs <span class="muted">{tail.lines.length} lines</span>
-          {!done && <span class="live" title="streaming" aria-label="streaming" />}
-        </h2>
-        <div class="toolbar">
-          <label>
-            <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.currentTarget.checked)} /> Follow
-          </label>
-          <input
-            aria-label="Search the logs"
-            placeholder="search"
-            value={query}
-            onInput={(e) => (setQuery(e.currentTarget.value), setHit(0))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && hits.length) {
-                const i = (hit + (e.shiftKey ? hits.length - 1 : 1)) % hits.length;
-                setHit(i);
-                goTo(hits[i]);
-              }
-            }}
-          />
-          {query && (
-            <span class="muted" data-testid="log-hits">
-              {hits.length} {hits.length === 1 ? 'match' : 'matches'}
-            </span>
-          )}
-          <form
-            class="inline"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const n = Number(jump);
-              if (Number.isInteger(n) && n > 0) goTo(n);
-            }}
-          >
-            <input aria-label="Jump to line" placeholder="seq" inputMode="numeric" size={6} value={jump} onInput={(e) => setJump(e.currentTarget.value)} />
-            <button>Go</button>
-          </form>
-        </div>
-      </div>
-      {tail.dropped > 0 && <p class="muted">{tail.dropped} earlier lines are not kept in the browser.</p>}
-      {missing.length > 0 && <p class="error">Lines missing: {missing.map(([a, b]) => (a === b ? a : `${a}–${b}`)).join(', ')}</p>}
-      <pre class="logs" ref={box} onScroll={onScroll} tabIndex={0} aria-label="log lines" data-testid="logs">
-        {tail.lines.map((l) => {
-          const isHit = query && l.text.toLowerCase().includes(query.trim().toLowerCase());
-          return (
-            <div
-              key={l.seq}
-              data-seq={l.seq}
-              class={`line ${l.stream}${isHit ? ' hit' : ''}${String(l.seq) === selected ? ' selected' : ''}`}
-            >
-              <a class="seq" href={`#L${l.seq}`} onClick={(e) => (e.preventDefault(), goTo(l.seq))} tabIndex={-1}>
-                {l.seq}
-              </a>
-              <span class="text">{l.text}</span>
-            </div>
-          );
-        })}
-        {tail.lines.length === 0 && <span class="muted">{done ? 'No log lines.' : 'Waiting for log lines…'}</span>}
-      </pre>
     </div>
   );
 }

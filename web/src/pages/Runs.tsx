@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { subscribe } from '../api';
+import { request, subscribe } from '../api';
 import { Chart } from '../components/Chart';
 import { ErrorBox, Loading, Status, Verdict } from '../components/ui';
-import { ago, correlationRunId, elapsed, usd } from '../format';
+import { ago, elapsed, findTarget, usd } from '../format';
 import type { RunStatus, Verdict as VerdictT } from '../gql/graphql';
 import { useNow, useQuery } from '../hooks';
-import { RunEventsSub, RunsQuery } from '../ops';
+import { FindCaseRun, RunEventsSub, RunsQuery, ScorecardNames } from '../ops';
 import { latencySeries } from '../latency';
 import { decode, encode, next, pageNumber, prev } from '../pagination';
 import { navigate, runPath, scorecardPath, useLocation } from '../router';
@@ -44,15 +44,41 @@ export function Runs() {
     [filterSearch(filters)],
   );
 
-  function find(ev: Event) {
+  async function find(ev: Event) {
     ev.preventDefault();
-    const id = correlationRunId(search);
-    if (!id) {
-      setSearchError('Enter a correlation id like evd-run-42, or a run id.');
+    const t = findTarget(search);
+    if (!t) {
+      setSearchError('Enter a run id, a correlation id (evd-run-42, evd-7-case-t2) or a case id.');
       return;
     }
-    navigate(runPath(id));
+    if ('run' in t) return navigate(runPath(t.run));
+    if ('scorecard' in t) {
+      const where = { scorecardID: Number(t.scorecard), caseID: t.caseId, ...(t.try ? { try: t.try } : {}) };
+      try {
+        const d = await request(FindCaseRun, { where });
+        const id = d.runs.edges?.[0]?.node?.id;
+        if (id) return navigate(runPath(id));
+      } catch {
+        // fall through: look for it as a case id
+      }
+    }
+    setFilters({ case: t.caseId });
   }
+
+  // Scorecard chips show the scorecard's name, read once per page of runs.
+  const scIds = [...new Set((q.data?.runs.edges ?? []).flatMap((e) => (e?.node?.scorecardID != null ? [String(e.node.scorecardID)] : [])))].sort();
+  const [scNames, setScNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const missing = scIds.filter((i) => !(i in scNames));
+    if (missing.length === 0) return;
+    request(ScorecardNames, { ids: missing })
+      .then((d) => {
+        const names: Record<string, string> = {};
+        for (const e of d.scorecards.edges ?? []) if (e?.node) names[e.node.id] = e.node.name;
+        setScNames((cur) => ({ ...cur, ...names }));
+      })
+      .catch(() => {});
+  }, [scIds.join(',')]);
 
   const runs = (q.data?.runs.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const latency = latencySeries(runs);
@@ -94,6 +120,23 @@ export function Runs() {
             onChange={(e) => setFilters({ runtime: e.currentTarget.value.trim() })}
           />
         </label>
+        <label title="Runs of a scorecard are hidden unless this is on">
+          <input
+            type="checkbox"
+            name="children"
+            checked={filters.children === '1'}
+            onChange={(e) => setFilters({ children: e.currentTarget.checked ? '1' : '' })}
+          />{' '}
+          Scorecard runs
+        </label>
+        {filters.case && (
+          <span class="chip" data-testid="case-filter">
+            case {filters.case}{' '}
+            <button class="link" onClick={() => setFilters({ case: '' })} aria-label="Clear the case filter">
+              ×
+            </button>
+          </span>
+        )}
         {active(filters) && (
           <button class="link" onClick={() => navigate(url.pathname, true)}>
             Clear filters
@@ -103,7 +146,7 @@ export function Runs() {
           <input
             name="search"
             aria-label="Find a run by correlation id"
-            placeholder="evd-run-42"
+            placeholder="run id, correlation id or case id"
             value={search}
             onInput={(e) => (setSearch(e.currentTarget.value), setSearchError(''))}
           />
@@ -111,6 +154,12 @@ export function Runs() {
         </form>
       </div>
       {searchError && <p class="error">{searchError}</p>}
+      {q.data && (
+        <p class="muted" data-testid="runs-count">
+          {q.data.runs.totalCount.toLocaleString()} {q.data.runs.totalCount === 1 ? 'run' : 'runs'}
+          {filters.case || filters.children ? '' : ' (standalone; turn on Scorecard runs for a scorecard\'s)'}
+        </p>
+      )}
       <ErrorBox error={q.error} />
       {q.loading && !q.data ? (
         <Loading />
@@ -138,13 +187,13 @@ export function Runs() {
                       <>
                         {' '}
                         <a class="chip" href={scorecardPath(String(r.scorecardID))} title="its scorecard">
-                          scorecard #{r.scorecardID}
+                          {scNames[String(r.scorecardID)] ?? `scorecard #${r.scorecardID}`}
                         </a>
                       </>
                     )}
                   </td>
                   <td>
-                    <Status status={r.status} />
+                    <Status status={r.status} verdict={r.result?.verdict} />
                     {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Field, Loading } from '../components/ui';
+import { Confirm, ErrorBox, Field, Loading, NotFound } from '../components/ui';
 import { usd } from '../format';
 import type { RuntimeKind, RuntimeSpecInput, ValidateRuntimeMutation } from '../gql/graphql';
 
 type RuntimeValidation = ValidateRuntimeMutation['validateRuntime'];
 import { asApiError, useQuery } from '../hooks';
-import { ArchiveVersion, ProbeRuntime, RegisterRuntime, RuntimeQuery, RuntimesQuery, SetTags, ValidateRuntime } from '../ops';
+import { ArchiveVersion, ProbeRuntime, RegisterRuntime, RuntimeQuery, RuntimesQuery, SetTags, UnarchiveVersion, ValidateRuntime } from '../ops';
 import { decode, encode, next, prev } from '../pagination';
 import { navigate, runtimePath, useLocation } from '../router';
+import { atLeast, canChangeRuntime, role } from '../roles';
 
 export function Runtimes() {
   const url = useLocation();
@@ -72,7 +73,13 @@ export function Runtimes() {
           </button>
         </nav>
       )}
-      <Register onRegistered={q.reload} />
+      {atLeast(role(), 'ADMIN') ? (
+        <Register onRegistered={q.reload} />
+      ) : (
+        <p class="muted" data-testid="register-needs-admin">
+          Registering a runtime needs the ADMIN role.
+        </p>
+      )}
     </section>
   );
 }
@@ -335,21 +342,26 @@ export function RuntimeDetail({ name }: { name: string }) {
 
   if (q.loading && !q.data) return <Loading />;
   const rt = q.data?.runtime;
-  if (!rt)
+  if (!rt && q.error && q.error.code !== 'NOT_FOUND' && q.error.code !== 'BAD_USER_INPUT')
     return (
       <section>
         <h1>Runtime {name}</h1>
         <ErrorBox error={q.error} />
-        {!q.error && <p class="muted">No runtime by this name is visible to your tenant.</p>}
       </section>
     );
+  if (!rt) return <NotFound title={`No runtime ${name}`} what={<>No runtime named {name} is visible to your tenant.</>} />;
+  const canProbe = atLeast(role(), 'ADMIN');
+  const canChange = canChangeRuntime(role(), rt);
+  const probeTitle = canProbe ? undefined : 'Probing a runtime needs the ADMIN role.';
   return (
     <section>
       <div class="head">
         <h1>
           {rt.name} <span class="chip">{rt.kind}</span> {rt.shared && <span class="chip">shared</span>}
         </h1>
-        <button onClick={() => doProbe()}>Probe latest</button>
+        <button onClick={() => doProbe()} disabled={!canProbe} title={probeTitle}>
+          Probe latest
+        </button>
       </div>
       {probe && (
         <p class={probe.ok ? 'ok' : 'error'} role="status" data-testid="probe">
@@ -390,6 +402,9 @@ export function RuntimeDetail({ name }: { name: string }) {
                 </td>
                 <td class="hide-sm">{usd(v.spec.costPerHourUsd)}</td>
                 <td>
+                  {!canChange ? (
+                    v.tags.join(', ')
+                  ) : (
                   <form
                     class="inline"
                     onSubmit={(e) => {
@@ -406,13 +421,22 @@ export function RuntimeDetail({ name }: { name: string }) {
                     />
                     <button>Set</button>
                   </form>
+                  )}
                 </td>
                 <td class="actions">
-                  <button onClick={() => doProbe(String(v.version))}>Probe</button>
-                  {!v.archived && (
-                    <button class="danger" onClick={() => act(() => request(ArchiveVersion, { name, version: v.version }))}>
-                      Archive
-                    </button>
+                  <button onClick={() => doProbe(String(v.version))} disabled={!canProbe} title={probeTitle}>
+                    Probe
+                  </button>
+                  {canChange && v.archived && (
+                    <button onClick={() => act(() => request(UnarchiveVersion, { name, version: v.version }))}>Unarchive</button>
+                  )}
+                  {canChange && !v.archived && (
+                    <Confirm
+                      label="Archive"
+                      question={`Archive v${v.version}? New runs stop resolving to it.`}
+                      confirmLabel="Confirm archive"
+                      onConfirm={() => act(() => request(ArchiveVersion, { name, version: v.version }))}
+                    />
                   )}
                 </td>
               </tr>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { BarChart } from '../components/Chart';
-import { ErrorBox, Loading, Status, Verdict } from '../components/ui';
+import { Confirm, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { ago, count, duration, elapsed, usd } from '../format';
 import type { CaseRunsQuery, RunRowFragment, ScorecardFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
@@ -233,14 +233,8 @@ export function ScorecardDetail({ id }: { id: string }) {
   }
 
   if (q.loading && !sc) return <Loading />;
-  if (q.error && !sc) return <ErrorBox error={q.error} />;
-  if (!sc)
-    return (
-      <section>
-        <h1>Scorecard {id}</h1>
-        <p class="muted">No such scorecard in your tenant.</p>
-      </section>
-    );
+  if (q.error && !sc && q.error.code !== 'NOT_FOUND' && q.error.code !== 'BAD_USER_INPUT') return <ErrorBox error={q.error} />;
+  if (!sc) return <NotFound what={<>There is no scorecard {id} in your tenant.</>} />;
 
   const a = sc.aggregate;
   const prog = progress(a);
@@ -253,9 +247,13 @@ export function ScorecardDetail({ id }: { id: string }) {
           {!settled(sc.status) && <span class="live" title="updates live" aria-label="live" />}
         </h1>
         {!settled(sc.status) && (
-          <button class="danger" onClick={cancel} disabled={canceling}>
-            {canceling ? 'Canceling…' : 'Cancel scorecard'}
-          </button>
+          <Confirm
+            label="Cancel scorecard"
+            question="Cancel this scorecard and every run of it not yet settled?"
+            confirmLabel="Confirm cancel"
+            onConfirm={cancel}
+            busy={canceling && 'Canceling…'}
+          />
         )}
       </div>
       <ErrorBox error={cancelError ?? subError} />
@@ -544,7 +542,7 @@ function Children({ id }: { id: string }) {
                     {r.try > 1 && <span class="muted"> try {r.try}</span>}
                   </td>
                   <td>
-                    <Status status={r.status} />
+                    <Status status={r.status} verdict={r.result?.verdict} />
                     {r.phase === 'GRADING' && <> <span class="badge st-running">grading</span></>}
                   </td>
                   <td>{r.error ? <span class="badge v-fail">{r.error.class}</span> : <Verdict verdict={r.result?.verdict} />}</td>

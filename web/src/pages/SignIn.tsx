@@ -10,7 +10,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const [token, setT] = useState(getToken());
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const next = new URL(location.href).searchParams.get('next') || '/runs';
+  const params = new URL(location.href).searchParams;
+  const next = params.get('next') || '/runs';
+  const refused = params.get('reason') === 'refused' && !error;
 
   async function submit(ev: Event) {
     ev.preventDefault();
@@ -36,6 +38,11 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         Paste an API token. It stays in this browser (localStorage) and goes with every request. Make one with{' '}
         <code>everdict token create --tenant acme --role admin</code>.
       </p>
+      {refused && (
+        <p class="warn" role="alert" data-testid="signin-reason">
+          Your token was refused: it was revoked or it expired. Sign in with another.
+        </p>
+      )}
       <form onSubmit={submit} class="stack">
         <Field label="API token">
           <input
