@@ -60,16 +60,7 @@ func newDoor(t *testing.T, o doorOpts) *door {
 	}
 	hc := o.handler
 	hc.Store, hc.Clock = st, o.clock
-	h, err := callbacks.NewHandler(hc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	mux := http.NewServeMux()
-	for p, r := range h.Routes() {
-		mux.Handle(p, r)
-	}
-	pub := httptest.NewServer(mux)
-	t.Cleanup(pub.Close)
+	pub := serveCallbacks(t, hc)
 	a := newAgent(t)
 	d := &door{t: t, store: st, public: pub, agent: a, clock: o.clock,
 		spec: runtime.HTTPSpec{URL: a.srv.URL + "/run", AuthSecret: "fd", Headers: []runtime.Header{{Name: "X-Team", Value: "evals"}},
@@ -77,9 +68,15 @@ func newDoor(t *testing.T, o doorOpts) *door {
 	return d
 }
 
-// handler serves another replica's callback endpoint over the same store.
+// replica serves another replica's callback endpoint over the same store.
 func (d *door) replica(t *testing.T) *httptest.Server {
-	h, err := callbacks.NewHandler(callbacks.HandlerConfig{Store: d.store, Clock: d.clock})
+	return serveCallbacks(t, callbacks.HandlerConfig{Store: d.store, Clock: d.clock})
+}
+
+// serveCallbacks serves a callback endpoint made with cfg.
+func serveCallbacks(t *testing.T, cfg callbacks.HandlerConfig) *httptest.Server {
+	t.Helper()
+	h, err := callbacks.NewHandler(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
