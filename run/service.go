@@ -533,10 +533,11 @@ func fitsEnvelope(c evalcase.Case, spec runtime.RuntimeSpec, ref string) error {
 }
 
 // CanHarden reports whether a runtime can run a job that requires a hardened
-// runtime: a hardened spec, or LOCAL on a host that can sandbox (the
-// dispatcher then sandboxes the run).
+// runtime: a hardened spec, LOCAL on a host that can sandbox (the
+// dispatcher then sandboxes the run), or a front door (HTTP), which runs
+// nothing of the run on the platform's hosts.
 func CanHarden(spec runtime.RuntimeSpec, hostSandbox bool) bool {
-	return spec.Hardened() || spec.Kind == runtime.KindLocal && hostSandbox
+	return spec.Hardened() || spec.Kind == runtime.KindLocal && hostSandbox || spec.Kind == runtime.KindHTTP
 }
 
 // triggerPattern is what a submission's trigger may be: it is shown on the

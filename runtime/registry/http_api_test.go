@@ -16,7 +16,7 @@ import (
 // its admission, its auth secret shown by name only.
 func TestAnHTTPRuntimeIsRegisteredOverGraphQLWithItsSecretNamedOnly(t *testing.T) {
 	t.Parallel()
-	app := apptest.New(t)
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
 	acme := app.Tenant(t, "acme", false, tenancy.RoleAdmin)
 	const value = "front-door-credential-do-not-show"
 	app.Do(t, acme, `mutation($v: String!) { setSecret(name: "agent-auth", value: $v, purpose: CLUSTER) { name } }`, map[string]any{"v": value}).Decode(t, &struct{}{})
@@ -41,6 +41,14 @@ func TestAnHTTPRuntimeIsRegisteredOverGraphQLWithItsSecretNamedOnly(t *testing.T
 	}
 	if app.Responses.Contains(value) {
 		t.Error("a response showed the secret's value")
+	}
+	// The untrusted tenant's runs may go to it: nothing of them runs on the
+	// platform's hosts.
+	var sub struct{ SubmitRun struct{ Status string } }
+	app.Do(t, acme, `mutation { submitRun(input: {runtime: "support-bot", harness: {name: "bot", command: ["agent"]},
+		case: {task: "refund order 42"}}) { status } }`, nil).Decode(t, &sub)
+	if sub.SubmitRun.Status != "QUEUED" {
+		t.Errorf("submit to the front door = %q, want QUEUED", sub.SubmitRun.Status)
 	}
 }
 
