@@ -336,13 +336,15 @@ type ComplexityRoot struct {
 	}
 
 	ModelBreakdown struct {
-		Cases    func(childComplexity int) int
-		CostUSD  func(childComplexity int) int
-		Errored  func(childComplexity int) int
-		Failed   func(childComplexity int) int
-		Model    func(childComplexity int) int
-		PassRate func(childComplexity int) int
-		Passed   func(childComplexity int) int
+		Cases        func(childComplexity int) int
+		CostUSD      func(childComplexity int) int
+		Errored      func(childComplexity int) int
+		Failed       func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
+		Model        func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
+		PassRate     func(childComplexity int) int
+		Passed       func(childComplexity int) int
 	}
 
 	ModelProvider struct {
@@ -533,12 +535,14 @@ type ComplexityRoot struct {
 	}
 
 	RuntimeBreakdown struct {
-		Cases   func(childComplexity int) int
-		CostUSD func(childComplexity int) int
-		Errored func(childComplexity int) int
-		Failed  func(childComplexity int) int
-		Passed  func(childComplexity int) int
-		Runtime func(childComplexity int) int
+		Cases        func(childComplexity int) int
+		CostUSD      func(childComplexity int) int
+		Errored      func(childComplexity int) int
+		Failed       func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
+		Passed       func(childComplexity int) int
+		Runtime      func(childComplexity int) int
 	}
 
 	RuntimeConnection struct {
@@ -622,10 +626,12 @@ type ComplexityRoot struct {
 		Failed       func(childComplexity int) int
 		Failures     func(childComplexity int) int
 		Graders      func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
 		JudgeCostUSD func(childComplexity int) int
 		LatencyP50MS func(childComplexity int) int
 		LatencyP95MS func(childComplexity int) int
 		Models       func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
 		PassRate     func(childComplexity int) int
 		PassRateHigh func(childComplexity int) int
 		PassRateLow  func(childComplexity int) int
@@ -1893,12 +1899,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ModelBreakdown.Failed(childComplexity), true
+	case "ModelBreakdown.inputTokens":
+		if e.ComplexityRoot.ModelBreakdown.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.InputTokens(childComplexity), true
 	case "ModelBreakdown.model":
 		if e.ComplexityRoot.ModelBreakdown.Model == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ModelBreakdown.Model(childComplexity), true
+	case "ModelBreakdown.outputTokens":
+		if e.ComplexityRoot.ModelBreakdown.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.OutputTokens(childComplexity), true
 	case "ModelBreakdown.passRate":
 		if e.ComplexityRoot.ModelBreakdown.PassRate == nil {
 			break
@@ -3007,6 +3025,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeBreakdown.Failed(childComplexity), true
+	case "RuntimeBreakdown.inputTokens":
+		if e.ComplexityRoot.RuntimeBreakdown.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.InputTokens(childComplexity), true
+	case "RuntimeBreakdown.outputTokens":
+		if e.ComplexityRoot.RuntimeBreakdown.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.OutputTokens(childComplexity), true
 	case "RuntimeBreakdown.passed":
 		if e.ComplexityRoot.RuntimeBreakdown.Passed == nil {
 			break
@@ -3364,6 +3394,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Graders(childComplexity), true
+	case "ScorecardAggregate.inputTokens":
+		if e.ComplexityRoot.ScorecardAggregate.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.InputTokens(childComplexity), true
 	case "ScorecardAggregate.judgeCostUsd":
 		if e.ComplexityRoot.ScorecardAggregate.JudgeCostUSD == nil {
 			break
@@ -3388,6 +3424,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Models(childComplexity), true
+	case "ScorecardAggregate.outputTokens":
+		if e.ComplexityRoot.ScorecardAggregate.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.OutputTokens(childComplexity), true
 	case "ScorecardAggregate.passRate":
 		if e.ComplexityRoot.ScorecardAggregate.PassRate == nil {
 			break
@@ -6051,6 +6093,10 @@ type ScorecardAggregate {
   judgeCostUsd: Float!
   latencyP50Ms: Float
   latencyP95Ms: Float
+  """The tokens every try's harness reported (usage.inputTokens in its report), summed like costUsd; a try that reported none adds 0. A judge's own tokens are not counted."""
+  inputTokens: Int!
+  """The tokens every try's harness reported (usage.outputTokens), summed like costUsd."""
+  outputTokens: Int!
   runtimes: [RuntimeBreakdown!]!
   """Per model of the sweep (one entry, model "" for a scorecard without models)."""
   models: [ModelBreakdown!]!
@@ -6065,6 +6111,10 @@ type RuntimeBreakdown {
   failed: Int!
   errored: Int!
   costUsd: Float!
+  """The input tokens those cases' latest tries reported."""
+  inputTokens: Int!
+  """The output tokens those cases' latest tries reported."""
+  outputTokens: Int!
 }
 
 type ModelBreakdown {
@@ -6076,6 +6126,10 @@ type ModelBreakdown {
   """passed / (passed + failed + errored); 0 before any outcome."""
   passRate: Float!
   costUsd: Float!
+  """The input tokens those cases' latest tries reported."""
+  inputTokens: Int!
+  """The output tokens those cases' latest tries reported."""
+  outputTokens: Int!
 }
 
 type GraderBreakdown {
@@ -6711,6 +6765,10 @@ func (ec *executionContext) childFields_ModelBreakdown(ctx context.Context, fiel
 		return ec.fieldContext_ModelBreakdown_passRate(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_ModelBreakdown_costUsd(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_ModelBreakdown_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_ModelBreakdown_outputTokens(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ModelBreakdown", field.Name)
 }
@@ -6987,6 +7045,10 @@ func (ec *executionContext) childFields_RuntimeBreakdown(ctx context.Context, fi
 		return ec.fieldContext_RuntimeBreakdown_errored(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_RuntimeBreakdown_costUsd(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_RuntimeBreakdown_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_RuntimeBreakdown_outputTokens(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeBreakdown", field.Name)
 }
@@ -7171,6 +7233,10 @@ func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, 
 		return ec.fieldContext_ScorecardAggregate_latencyP50Ms(ctx, field)
 	case "latencyP95Ms":
 		return ec.fieldContext_ScorecardAggregate_latencyP95Ms(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_ScorecardAggregate_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_ScorecardAggregate_outputTokens(ctx, field)
 	case "runtimes":
 		return ec.fieldContext_ScorecardAggregate_runtimes(ctx, field)
 	case "models":
@@ -12663,6 +12729,52 @@ func (ec *executionContext) fieldContext_ModelBreakdown_costUsd(_ context.Contex
 	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Float")
 }
 
+func (ec *executionContext) _ModelBreakdown_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
 func (ec *executionContext) _ModelProvider_name(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17187,6 +17299,52 @@ func (ec *executionContext) fieldContext_RuntimeBreakdown_costUsd(_ context.Cont
 	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Float")
 }
 
+func (ec *executionContext) _RuntimeBreakdown_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
 func (ec *executionContext) _RuntimeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18779,6 +18937,52 @@ func (ec *executionContext) _ScorecardAggregate_latencyP95Ms(ctx context.Context
 }
 func (ec *executionContext) fieldContext_ScorecardAggregate_latencyP95Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ScorecardAggregate_runtimes(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
@@ -27619,6 +27823,16 @@ func (ec *executionContext) _ModelBreakdown(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inputTokens":
+			out.Values[i] = ec._ModelBreakdown_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._ModelBreakdown_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28946,6 +29160,16 @@ func (ec *executionContext) _RuntimeBreakdown(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inputTokens":
+			out.Values[i] = ec._RuntimeBreakdown_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._RuntimeBreakdown_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29524,6 +29748,16 @@ func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.Sel
 		case "latencyP95Ms":
 			out.Values[i] = ec._ScorecardAggregate_latencyP95Ms(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "inputTokens":
+			out.Values[i] = ec._ScorecardAggregate_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._ScorecardAggregate_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "runtimes":
