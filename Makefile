@@ -6,7 +6,7 @@ TESTARGS ?= -race -count=1
 
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: run test deps generate vet lint check-generate build web check-web deps-web e2e-web
+.PHONY: run test deps generate vet lint check-generate build web check-web deps-web e2e-web protocol-web
 
 ## run: serve on the embedded default (SQLite in ./.everdict, in-process events, runtime `local`)
 run:
@@ -15,7 +15,8 @@ run:
 ## test: install what the tests need, then run them all: Go (race detector on), then the deployment
 ## checks (deploy/check, a module of its own: the Helm chart rendered and validated for every
 ## ci/*-values.yaml, the compose file, the server image built and inspected as an OCI layout), then
-## the web app's unit tests, a rebuild that must equal the committed bundle, and its browser tests (check-web)
+## the web app's unit tests, a rebuild that must equal the committed bundle, its browser tests, and the
+## GraphQL protocol checks: the graphql-http audit and a graphql-ws client (check-web)
 test: deps
 	$(GO) test $(TESTARGS) $(PKGS)
 	cd deploy/check && $(GO) test -count=1 -timeout 30m ./...
@@ -65,14 +66,22 @@ deps-web:
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; }
 
 ## check-web: the web app's unit tests, a fresh build that must equal the committed one, then the browser tests
+## and the GraphQL protocol checks (protocol-web)
 check-web: deps-web
 	cd web && npm ci --no-audit --no-fund && npx vitest run && npm run build
 	@git diff --stat --exit-code -- web/static web/src/gql || { echo "the web build differs from the committed one: run make web and commit web/static/app and web/src/gql"; exit 1; }
 	@test -z "$$(git status --porcelain --untracked-files=all -- web/static web/src/gql)" || { \
 		git status --porcelain --untracked-files=all -- web/static web/src/gql; echo "the web build left untracked files"; exit 1; }
 	$(MAKE) e2e-web
+	$(MAKE) protocol-web
 
 ## e2e-web: drive the app in headless Chromium against a real everdict serve (screenshots in web/artifacts)
 e2e-web: deps-web
 	$(GO) build -o bin/everdict ./cmd/everdict
 	cd web && EVERDICT_BIN=../bin/everdict node --test --test-reporter=spec e2e/run.mjs
+
+## protocol-web: the GraphQL-over-HTTP audit of the graphql-http package (serverAudits: no warning, no
+## error) on /graphql, and a subscription through the official graphql-ws client, against a real everdict serve
+protocol-web:
+	$(GO) build -o bin/everdict ./cmd/everdict
+	cd web && EVERDICT_BIN=../bin/everdict node --test --test-reporter=spec protocol/run.mjs

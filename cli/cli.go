@@ -83,7 +83,10 @@ const Usage = `  login --server URL --token T           check a token and save i
                                           --models runs every case once per model;
                                           --wait exits 0 all passed, 1 any failed, 2 any errored or canceled
   scorecard get ID | scorecard cancel ID | scorecard compare BASELINE_ID ID
-  runtime list | runtime register -f spec.yaml | runtime probe NAME [--ref R]
+  runtime list | runtime register -f spec.yaml | runtime validate -f spec.yaml | runtime probe NAME [--ref R]
+  runtime tags NAME VERSION [TAG]... [--tenant T] | runtime archive NAME VERSION [--tenant T]
+                                          runtime tags makes exactly these tags name the version;
+                                          runtime validate exits 1 and lists the problems of an invalid spec
   harness list | harness register -f harness.yaml | harness tag NAME VERSION [TAG]...
                                           harness tag makes exactly these tags name the version
 
@@ -121,6 +124,7 @@ func Main(ctx context.Context, args []string, env Env) error {
 	case "runtime":
 		err = c.dispatch(ctx, "runtime", args[1:], map[string]func(context.Context, []string) error{
 			"list": c.runtimeList, "register": c.runtimeRegister, "probe": c.runtimeProbe,
+			"validate": c.runtimeValidate, "tags": c.runtimeTags, "archive": c.runtimeArchive,
 		})
 	default:
 		err = usageErr("unknown command %q", args[0])

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"sigs.k8s.io/yaml"
+
+	"github.com/everdict/everdict/client"
 )
 
 // MaxSpecBytes bounds a runtime spec file.
@@ -128,4 +130,129 @@ func (c *cmd) runtimeProbe(ctx context.Context, args []string) error {
 		{"Capabilities", strings.Join(p.Capabilities, ",")},
 		{"Message", p.Message},
 	})
+}
+
+// runtimeTags makes exactly the given tags name a version of a runtime:
+// each tag moves there (setRuntimeVersionTags); with none, the version
+// keeps no tag.
+func (c *cmd) runtimeTags(ctx context.Context, args []string) error {
+	f := c.flags("runtime tags")
+	tenant := f.String("tenant", "", "OPERATOR only: the tenant whose runtime it is (a slug)")
+	pos, err := c.parse(f, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) < 2 {
+		return usageErr("runtime tags: give the runtime, the version and its tags, like: runtime tags gpu 3 stable")
+	}
+	version, err := versionArg("runtime tags", pos[1])
+	if err != nil {
+		return err
+	}
+	tags := pos[2:]
+	if tags == nil {
+		tags = []string{}
+	}
+	cl, err := c.client(f)
+	if err != nil {
+		return err
+	}
+	v, err := cl.SetRuntimeVersionTags(ctx, pos[0], version, tags, *tenant)
+	if err != nil {
+		return err
+	}
+	return c.runtimeVersion(pos[0], v)
+}
+
+// runtimeArchive tombstones a version of a runtime: it takes no new runs,
+// and its history stays readable.
+func (c *cmd) runtimeArchive(ctx context.Context, args []string) error {
+	f := c.flags("runtime archive")
+	tenant := f.String("tenant", "", "OPERATOR only: the tenant whose runtime it is (a slug)")
+	pos, err := c.parse(f, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return usageErr("runtime archive: give the runtime and the version, like: runtime archive gpu 2")
+	}
+	version, err := versionArg("runtime archive", pos[1])
+	if err != nil {
+		return err
+	}
+	cl, err := c.client(f)
+	if err != nil {
+		return err
+	}
+	v, err := cl.ArchiveRuntimeVersion(ctx, pos[0], version, *tenant)
+	if err != nil {
+		return err
+	}
+	return c.runtimeVersion(pos[0], v)
+}
+
+func versionArg(cmd, s string) (int, error) {
+	version, err := strconv.Atoi(s)
+	if err != nil || version <= 0 {
+		return 0, usageErr("%s: version %q is not a version number (1, 2, …)", cmd, s)
+	}
+	return version, nil
+}
+
+func (c *cmd) runtimeVersion(name string, v client.RuntimeVersion) error {
+	if c.json {
+		return c.out.json(v)
+	}
+	return c.out.fields([][2]string{
+		{"Runtime", name}, {"Version", strconv.Itoa(v.Version)}, {"Kind", v.Kind},
+		{"Tags", orDash(strings.Join(v.Tags, ","))}, {"Capabilities", orDash(strings.Join(v.Capabilities, ","))},
+	})
+}
+
+// runtimeValidate checks a spec file as runtime register would, without
+// registering it. It exits 0 when the spec is valid and ExitFail with its
+// problems, one a line, when it is not.
+func (c *cmd) runtimeValidate(ctx context.Context, args []string) error {
+	f := c.flags("runtime validate")
+	file := f.String("f", "", "the spec file, YAML or JSON (RuntimeSpecInput's fields)")
+	if pos, err := c.parse(f, args); err != nil {
+		return err
+	} else if len(pos) > 0 {
+		return usageErr("runtime validate: unexpected argument %q", pos[0])
+	}
+	if *file == "" {
+		return usageErr("runtime validate: -f spec.yaml is required")
+	}
+	spec, err := readSpec(*file)
+	if err != nil {
+		return err
+	}
+	cl, err := c.client(f)
+	if err != nil {
+		return err
+	}
+	v, err := cl.ValidateRuntime(ctx, spec)
+	if err != nil {
+		return err
+	}
+	if c.json {
+		err = c.out.json(v)
+	} else {
+		rows := make([][]string, 0, len(v.Problems))
+		for _, p := range v.Problems {
+			rows = append(rows, []string{p.Field, p.Message})
+		}
+		if len(rows) > 0 {
+			err = c.out.table([]string{"FIELD", "PROBLEM"}, rows)
+		} else {
+			err = c.out.fields([][2]string{{"Valid", c.out.paint("true")}, {"Capabilities", orDash(strings.Join(v.Capabilities, ","))}})
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if !v.Valid {
+		return &ExitError{Code: ExitFail, Err: fmt.Errorf("the spec has %d problem(s)", len(v.Problems))}
+	}
+	return nil
 }

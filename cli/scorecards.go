@@ -256,6 +256,9 @@ func (c *cmd) printScorecard(sc client.Scorecard) error {
 		[2]string{"Retries", strconv.Itoa(a.Retries)},
 		[2]string{"Cost", fmt.Sprintf("$%.4f", a.CostUSD)},
 	)
+	if a.InputTokens+a.OutputTokens > 0 {
+		kv = append(kv, [2]string{"Tokens", fmt.Sprintf("%d in, %d out (as the harness reported them)", a.InputTokens, a.OutputTokens)})
+	}
 	if a.LatencyP50MS != nil && a.LatencyP95MS != nil {
 		kv = append(kv, [2]string{"Latency", fmt.Sprintf("p50 %s, p95 %s", ms(*a.LatencyP50MS), ms(*a.LatencyP95MS))})
 	}
@@ -267,9 +270,9 @@ func (c *cmd) printScorecard(sc client.Scorecard) error {
 		rows := make([][]string, 0, len(a.Runtimes))
 		for _, r := range a.Runtimes {
 			rows = append(rows, []string{r.Runtime, strconv.Itoa(r.Cases), strconv.Itoa(r.Passed), strconv.Itoa(r.Failed),
-				strconv.Itoa(r.Errored), fmt.Sprintf("$%.4f", r.CostUSD)})
+				strconv.Itoa(r.Errored), fmt.Sprintf("$%.4f", r.CostUSD), tokenPair(r.InputTokens, r.OutputTokens)})
 		}
-		if err := c.out.table([]string{"RUNTIME", "CASES", "PASSED", "FAILED", "ERRORED", "COST"}, rows); err != nil {
+		if err := c.out.table([]string{"RUNTIME", "CASES", "PASSED", "FAILED", "ERRORED", "COST", "TOKENS IN/OUT"}, rows); err != nil {
 			return err
 		}
 	}
@@ -278,9 +281,10 @@ func (c *cmd) printScorecard(sc client.Scorecard) error {
 		rows := make([][]string, 0, len(a.Models))
 		for _, m := range a.Models {
 			rows = append(rows, []string{m.Model, strconv.Itoa(m.Cases), strconv.Itoa(m.Passed), strconv.Itoa(m.Failed),
-				strconv.Itoa(m.Errored), fmt.Sprintf("%.1f%%", 100*m.PassRate), fmt.Sprintf("$%.4f", m.CostUSD)})
+				strconv.Itoa(m.Errored), fmt.Sprintf("%.1f%%", 100*m.PassRate), fmt.Sprintf("$%.4f", m.CostUSD),
+				tokenPair(m.InputTokens, m.OutputTokens)})
 		}
-		if err := c.out.table([]string{"MODEL", "CASES", "PASSED", "FAILED", "ERRORED", "PASS RATE", "COST"}, rows); err != nil {
+		if err := c.out.table([]string{"MODEL", "CASES", "PASSED", "FAILED", "ERRORED", "PASS RATE", "COST", "TOKENS IN/OUT"}, rows); err != nil {
 			return err
 		}
 	}
@@ -390,4 +394,13 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// tokenPair shows input and output tokens as "in/out", "-" when none were
+// reported.
+func tokenPair(in, out int) string {
+	if in+out == 0 {
+		return "-"
+	}
+	return strconv.Itoa(in) + "/" + strconv.Itoa(out)
 }

@@ -412,6 +412,55 @@ func (c *Client) RegisterRuntime(ctx context.Context, spec map[string]any) (Runt
 	return out.RegisterRuntime, err
 }
 
+// SetRuntimeVersionTags makes exactly tags name version of runtime name
+// (each tag moves there); tenant (OPERATOR only, "" for the viewer's) is the
+// tenant whose runtime it is.
+func (c *Client) SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant string) (RuntimeVersion, error) {
+	var out struct{ SetRuntimeVersionTags RuntimeVersion }
+	vars := map[string]any{"name": name, "version": version, "tags": tags}
+	if tenant != "" {
+		vars["tenant"] = tenant
+	}
+	err := c.Do(ctx, `mutation($name: String!, $version: Int!, $tags: [String!]!, $tenant: String) {
+		setRuntimeVersionTags(name: $name, version: $version, tags: $tags, tenant: $tenant) { id version kind tags capabilities } }`, vars, &out)
+	return out.SetRuntimeVersionTags, err
+}
+
+// ArchiveRuntimeVersion tombstones version of runtime name: it takes no
+// new runs. tenant as for SetRuntimeVersionTags.
+func (c *Client) ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant string) (RuntimeVersion, error) {
+	var out struct{ ArchiveRuntimeVersion RuntimeVersion }
+	vars := map[string]any{"name": name, "version": version}
+	if tenant != "" {
+		vars["tenant"] = tenant
+	}
+	err := c.Do(ctx, `mutation($name: String!, $version: Int!, $tenant: String) {
+		archiveRuntimeVersion(name: $name, version: $version, tenant: $tenant) { id version kind tags capabilities } }`, vars, &out)
+	return out.ArchiveRuntimeVersion, err
+}
+
+// Problem is one reason a runtime spec is refused.
+type Problem struct {
+	Field   string `json:"field"`
+	Message string `json:"message"`
+}
+
+// RuntimeValidation is what checking a runtime spec without writing found.
+type RuntimeValidation struct {
+	Valid        bool      `json:"valid"`
+	Problems     []Problem `json:"problems"`
+	Capabilities []string  `json:"capabilities"`
+}
+
+// ValidateRuntime checks a runtime spec (the GraphQL RuntimeSpecInput as
+// JSON-shaped values) as registering it would, without writing.
+func (c *Client) ValidateRuntime(ctx context.Context, spec map[string]any) (RuntimeValidation, error) {
+	var out struct{ ValidateRuntime RuntimeValidation }
+	err := c.Do(ctx, `mutation($in: RuntimeSpecInput!) { validateRuntime(input: $in) { valid problems { field message } capabilities } }`,
+		map[string]any{"in": spec}, &out)
+	return out.ValidateRuntime, err
+}
+
 // Probe is what probing a runtime found.
 type Probe struct {
 	Reachable     bool     `json:"reachable"`

@@ -29,20 +29,23 @@ func (s Scorecard) Settled() bool { return s.Status == "SUCCEEDED" || s.Status =
 
 // Aggregate is a scorecard's answer: each case counted once, by its latest try.
 type Aggregate struct {
-	Cases        int                `json:"cases"`
-	Queued       int                `json:"queued"`
-	Running      int                `json:"running"`
-	Passed       int                `json:"passed"`
-	Failed       int                `json:"failed"`
-	Errored      int                `json:"errored"`
-	Canceled     int                `json:"canceled"`
-	Unscored     int                `json:"unscored"`
-	JudgeCostUSD float64            `json:"judgeCostUsd"`
-	Retries      int                `json:"retries"`
-	PassRate     float64            `json:"passRate"`
-	PassRateLow  float64            `json:"passRateLow"`
-	PassRateHigh float64            `json:"passRateHigh"`
-	CostUSD      float64            `json:"costUsd"`
+	Cases        int     `json:"cases"`
+	Queued       int     `json:"queued"`
+	Running      int     `json:"running"`
+	Passed       int     `json:"passed"`
+	Failed       int     `json:"failed"`
+	Errored      int     `json:"errored"`
+	Canceled     int     `json:"canceled"`
+	Unscored     int     `json:"unscored"`
+	JudgeCostUSD float64 `json:"judgeCostUsd"`
+	Retries      int     `json:"retries"`
+	PassRate     float64 `json:"passRate"`
+	PassRateLow  float64 `json:"passRateLow"`
+	PassRateHigh float64 `json:"passRateHigh"`
+	CostUSD      float64 `json:"costUsd"`
+	// InputTokens and OutputTokens are what every try's harness reported.
+	InputTokens  int                `json:"inputTokens"`
+	OutputTokens int                `json:"outputTokens"`
 	LatencyP50MS *float64           `json:"latencyP50Ms"`
 	LatencyP95MS *float64           `json:"latencyP95Ms"`
 	Runtimes     []RuntimeBreakdown `json:"runtimes"`
@@ -61,6 +64,9 @@ type ModelBreakdown struct {
 	Errored  int     `json:"errored"`
 	PassRate float64 `json:"passRate"`
 	CostUSD  float64 `json:"costUsd"`
+	// InputTokens and OutputTokens are what its cases' latest tries reported.
+	InputTokens  int `json:"inputTokens"`
+	OutputTokens int `json:"outputTokens"`
 }
 
 // RuntimeBreakdown is one runtime's share of a scorecard.
@@ -71,6 +77,9 @@ type RuntimeBreakdown struct {
 	Failed  int     `json:"failed"`
 	Errored int     `json:"errored"`
 	CostUSD float64 `json:"costUsd"`
+	// InputTokens and OutputTokens are what its cases' latest tries reported.
+	InputTokens  int `json:"inputTokens"`
+	OutputTokens int `json:"outputTokens"`
 }
 
 // FailureCount counts the cases that errored with one class and code.
@@ -93,8 +102,8 @@ type Comparison struct {
 
 const scorecardFields = `id name harnessName runtime models maxAttempts status total createdBy createdAt finishedAt
 aggregate { cases queued running passed failed errored canceled unscored judgeCostUsd retries passRate passRateLow passRateHigh
-costUsd latencyP50Ms latencyP95Ms runtimes { runtime cases passed failed errored costUsd }
-models { model cases passed failed errored passRate costUsd }
+costUsd inputTokens outputTokens latencyP50Ms latencyP95Ms runtimes { runtime cases passed failed errored costUsd inputTokens outputTokens }
+models { model cases passed failed errored passRate costUsd inputTokens outputTokens }
 failures { class code count } }`
 
 // SubmitScorecardInput is submitScorecard's input; fields follow the GraphQL

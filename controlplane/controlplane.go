@@ -429,6 +429,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
+		Registry: c.Registry, Queue: c.Queue,
 	}); err != nil {
 		return nil, err
 	}

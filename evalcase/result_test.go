@@ -1,6 +1,7 @@
 package evalcase_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -103,6 +104,64 @@ func TestGrade(t *testing.T) {
 			}
 			if diff := cmp.Diff(tc.graded, got.Graders); diff != "" {
 				t.Errorf("graders (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestUsageOfReadsTheTokensOfAHarnessReport decodes EVERDICT_RESULT
+// reports as a backend does and reads their usage: either spelling of the
+// token counts, and nothing from a count that is no whole, non-negative
+// number.
+func TestUsageOfReadsTheTokensOfAHarnessReport(t *testing.T) {
+	t.Parallel()
+	cases := map[string]struct {
+		report string
+		want   *evalcase.Usage
+	}{
+		"camelCase token counts": {
+			report: `{"usage": {"inputTokens": 1200, "outputTokens": 300}}`,
+			want:   &evalcase.Usage{InputTokens: ptr(1200), OutputTokens: ptr(300)},
+		},
+		"snake_case token counts, as provider SDKs spell them": {
+			report: `{"usage": {"input_tokens": 7, "output_tokens": 2}}`,
+			want:   &evalcase.Usage{InputTokens: ptr(7), OutputTokens: ptr(2)},
+		},
+		"camelCase wins over snake_case": {
+			report: `{"usage": {"inputTokens": 1, "input_tokens": 9}}`,
+			want:   &evalcase.Usage{InputTokens: ptr(1)},
+		},
+		"steps and cost beside the tokens": {
+			report: `{"steps": 4, "costUsd": 0.25, "usage": {"outputTokens": 30}}`,
+			want:   &evalcase.Usage{OutputTokens: ptr(30), Steps: ptr(4), CostUSD: ptr(0.25)},
+		},
+		"zero tokens are reported, not absent": {
+			report: `{"usage": {"inputTokens": 0}}`,
+			want:   &evalcase.Usage{InputTokens: ptr(0)},
+		},
+		"a fraction, a negative count or a string is no count": {
+			report: `{"usage": {"inputTokens": 1.5, "outputTokens": -3, "input_tokens": "12"}}`,
+			want:   nil,
+		},
+		"other usage keys alone say nothing of tokens": {
+			report: `{"usage": {"cacheReadTokens": 50}}`,
+			want:   nil,
+		},
+		"an empty report": {report: `{}`, want: nil},
+	}
+	for name, tc := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			var r evalcase.Report
+			if err := json.Unmarshal([]byte(tc.report), &r); err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff(tc.want, evalcase.UsageOf(r)); diff != "" {
+				t.Errorf("UsageOf(%s) (-want +got):\n%s", tc.report, diff)
+			}
+			res := evalcase.Grade(evalcase.Case{}, evalcase.Outcome{Report: r, ExitCode: ptr(0)})
+			if diff := cmp.Diff(tc.want, res.Usage); diff != "" {
+				t.Errorf("Grade's result.usage of %s (-want +got):\n%s", tc.report, diff)
 			}
 		})
 	}

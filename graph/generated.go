@@ -361,13 +361,15 @@ type ComplexityRoot struct {
 	}
 
 	ModelBreakdown struct {
-		Cases    func(childComplexity int) int
-		CostUSD  func(childComplexity int) int
-		Errored  func(childComplexity int) int
-		Failed   func(childComplexity int) int
-		Model    func(childComplexity int) int
-		PassRate func(childComplexity int) int
-		Passed   func(childComplexity int) int
+		Cases        func(childComplexity int) int
+		CostUSD      func(childComplexity int) int
+		Errored      func(childComplexity int) int
+		Failed       func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
+		Model        func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
+		PassRate     func(childComplexity int) int
+		Passed       func(childComplexity int) int
 	}
 
 	ModelProvider struct {
@@ -562,12 +564,14 @@ type ComplexityRoot struct {
 	}
 
 	RuntimeBreakdown struct {
-		Cases   func(childComplexity int) int
-		CostUSD func(childComplexity int) int
-		Errored func(childComplexity int) int
-		Failed  func(childComplexity int) int
-		Passed  func(childComplexity int) int
-		Runtime func(childComplexity int) int
+		Cases        func(childComplexity int) int
+		CostUSD      func(childComplexity int) int
+		Errored      func(childComplexity int) int
+		Failed       func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
+		Passed       func(childComplexity int) int
+		Runtime      func(childComplexity int) int
 	}
 
 	RuntimeConnection struct {
@@ -651,10 +655,12 @@ type ComplexityRoot struct {
 		Failed       func(childComplexity int) int
 		Failures     func(childComplexity int) int
 		Graders      func(childComplexity int) int
+		InputTokens  func(childComplexity int) int
 		JudgeCostUSD func(childComplexity int) int
 		LatencyP50MS func(childComplexity int) int
 		LatencyP95MS func(childComplexity int) int
 		Models       func(childComplexity int) int
+		OutputTokens func(childComplexity int) int
 		PassRate     func(childComplexity int) int
 		PassRateHigh func(childComplexity int) int
 		PassRateLow  func(childComplexity int) int
@@ -2018,12 +2024,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ModelBreakdown.Failed(childComplexity), true
+	case "ModelBreakdown.inputTokens":
+		if e.ComplexityRoot.ModelBreakdown.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.InputTokens(childComplexity), true
 	case "ModelBreakdown.model":
 		if e.ComplexityRoot.ModelBreakdown.Model == nil {
 			break
 		}
 
 		return e.ComplexityRoot.ModelBreakdown.Model(childComplexity), true
+	case "ModelBreakdown.outputTokens":
+		if e.ComplexityRoot.ModelBreakdown.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ModelBreakdown.OutputTokens(childComplexity), true
 	case "ModelBreakdown.passRate":
 		if e.ComplexityRoot.ModelBreakdown.PassRate == nil {
 			break
@@ -3166,6 +3184,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeBreakdown.Failed(childComplexity), true
+	case "RuntimeBreakdown.inputTokens":
+		if e.ComplexityRoot.RuntimeBreakdown.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.InputTokens(childComplexity), true
+	case "RuntimeBreakdown.outputTokens":
+		if e.ComplexityRoot.RuntimeBreakdown.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeBreakdown.OutputTokens(childComplexity), true
 	case "RuntimeBreakdown.passed":
 		if e.ComplexityRoot.RuntimeBreakdown.Passed == nil {
 			break
@@ -3523,6 +3553,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Graders(childComplexity), true
+	case "ScorecardAggregate.inputTokens":
+		if e.ComplexityRoot.ScorecardAggregate.InputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.InputTokens(childComplexity), true
 	case "ScorecardAggregate.judgeCostUsd":
 		if e.ComplexityRoot.ScorecardAggregate.JudgeCostUSD == nil {
 			break
@@ -3547,6 +3583,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardAggregate.Models(childComplexity), true
+	case "ScorecardAggregate.outputTokens":
+		if e.ComplexityRoot.ScorecardAggregate.OutputTokens == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardAggregate.OutputTokens(childComplexity), true
 	case "ScorecardAggregate.passRate":
 		if e.ComplexityRoot.ScorecardAggregate.PassRate == nil {
 			break
@@ -6260,6 +6302,10 @@ type ScorecardAggregate {
   judgeCostUsd: Float!
   latencyP50Ms: Float
   latencyP95Ms: Float
+  """The tokens every try's harness reported (usage.inputTokens in its report), summed like costUsd; a try that reported none adds 0. A judge's own tokens are not counted."""
+  inputTokens: Int!
+  """The tokens every try's harness reported (usage.outputTokens), summed like costUsd."""
+  outputTokens: Int!
   runtimes: [RuntimeBreakdown!]!
   """Per model of the sweep (one entry, model "" for a scorecard without models)."""
   models: [ModelBreakdown!]!
@@ -6274,6 +6320,10 @@ type RuntimeBreakdown {
   failed: Int!
   errored: Int!
   costUsd: Float!
+  """The input tokens those cases' latest tries reported."""
+  inputTokens: Int!
+  """The output tokens those cases' latest tries reported."""
+  outputTokens: Int!
 }
 
 type ModelBreakdown {
@@ -6285,6 +6335,10 @@ type ModelBreakdown {
   """passed / (passed + failed + errored); 0 before any outcome."""
   passRate: Float!
   costUsd: Float!
+  """The input tokens those cases' latest tries reported."""
+  inputTokens: Int!
+  """The output tokens those cases' latest tries reported."""
+  outputTokens: Int!
 }
 
 type GraderBreakdown {
@@ -6966,6 +7020,10 @@ func (ec *executionContext) childFields_ModelBreakdown(ctx context.Context, fiel
 		return ec.fieldContext_ModelBreakdown_passRate(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_ModelBreakdown_costUsd(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_ModelBreakdown_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_ModelBreakdown_outputTokens(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ModelBreakdown", field.Name)
 }
@@ -7248,6 +7306,10 @@ func (ec *executionContext) childFields_RuntimeBreakdown(ctx context.Context, fi
 		return ec.fieldContext_RuntimeBreakdown_errored(ctx, field)
 	case "costUsd":
 		return ec.fieldContext_RuntimeBreakdown_costUsd(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_RuntimeBreakdown_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_RuntimeBreakdown_outputTokens(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeBreakdown", field.Name)
 }
@@ -7432,6 +7494,10 @@ func (ec *executionContext) childFields_ScorecardAggregate(ctx context.Context, 
 		return ec.fieldContext_ScorecardAggregate_latencyP50Ms(ctx, field)
 	case "latencyP95Ms":
 		return ec.fieldContext_ScorecardAggregate_latencyP95Ms(ctx, field)
+	case "inputTokens":
+		return ec.fieldContext_ScorecardAggregate_inputTokens(ctx, field)
+	case "outputTokens":
+		return ec.fieldContext_ScorecardAggregate_outputTokens(ctx, field)
 	case "runtimes":
 		return ec.fieldContext_ScorecardAggregate_runtimes(ctx, field)
 	case "models":
@@ -13315,6 +13381,52 @@ func (ec *executionContext) fieldContext_ModelBreakdown_costUsd(_ context.Contex
 	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Float")
 }
 
+func (ec *executionContext) _ModelBreakdown_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ModelBreakdown_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.ModelBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ModelBreakdown_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ModelBreakdown_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ModelBreakdown", field, false, false, "Int")
+}
+
 func (ec *executionContext) _ModelProvider_name(ctx context.Context, field graphql.CollectedField, obj *ent.ModelProvider) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17982,6 +18094,52 @@ func (ec *executionContext) fieldContext_RuntimeBreakdown_costUsd(_ context.Cont
 	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Float")
 }
 
+func (ec *executionContext) _RuntimeBreakdown_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeBreakdown_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeBreakdown_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeBreakdown_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeBreakdown", field, false, false, "Int")
+}
+
 func (ec *executionContext) _RuntimeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RuntimeConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19574,6 +19732,52 @@ func (ec *executionContext) _ScorecardAggregate_latencyP95Ms(ctx context.Context
 }
 func (ec *executionContext) fieldContext_ScorecardAggregate_latencyP95Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardAggregate_inputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_inputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_inputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardAggregate_outputTokens(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardAggregate_outputTokens(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OutputTokens, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardAggregate_outputTokens(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardAggregate", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ScorecardAggregate_runtimes(ctx context.Context, field graphql.CollectedField, obj *scorecard.Aggregate) (ret graphql.Marshaler) {
@@ -28570,6 +28774,16 @@ func (ec *executionContext) _ModelBreakdown(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inputTokens":
+			out.Values[i] = ec._ModelBreakdown_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._ModelBreakdown_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -29922,6 +30136,16 @@ func (ec *executionContext) _RuntimeBreakdown(ctx context.Context, sel ast.Selec
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "inputTokens":
+			out.Values[i] = ec._RuntimeBreakdown_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._RuntimeBreakdown_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30500,6 +30724,16 @@ func (ec *executionContext) _ScorecardAggregate(ctx context.Context, sel ast.Sel
 		case "latencyP95Ms":
 			out.Values[i] = ec._ScorecardAggregate_latencyP95Ms(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "inputTokens":
+			out.Values[i] = ec._ScorecardAggregate_inputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "outputTokens":
+			out.Values[i] = ec._ScorecardAggregate_outputTokens(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		case "runtimes":

@@ -1,4 +1,4 @@
-// Package mcp is Everdict's MCP server: the run, scorecard and runtime tools an agent
+// Package mcp is Everdict's MCP server: the run, scorecard, runtime and queue tools an agent
 // drives evaluations with, over streamable HTTP (the official Go SDK),
 // stateless so any replica answers any request. Every request is
 // authenticated with the same bearer tokens as GraphQL, and every tool runs
@@ -91,6 +91,10 @@ type Config struct {
 	Waiting  Waiting
 	// Scorecards backs submit_scorecard and get_scorecard.
 	Scorecards Scorecards
+	// Registry backs register_runtime, validate_runtime and probe_runtime.
+	Registry Registry
+	// Queue backs get_queue.
+	Queue Queue
 	// Exec backs exec_in_run; nil leaves the tool out.
 	Exec Exec
 	Auth Authenticator
@@ -104,8 +108,9 @@ type Config struct {
 
 // New returns the MCP endpoint's handler.
 func New(cfg Config) (http.Handler, error) {
-	if cfg.DB == nil || cfg.Runs == nil || cfg.Runtimes == nil || cfg.Waiting == nil || cfg.Scorecards == nil || cfg.Auth == nil {
-		return nil, errors.New("mcp: DB, Runs, Runtimes, Waiting, Scorecards and Auth are required")
+	if cfg.DB == nil || cfg.Runs == nil || cfg.Runtimes == nil || cfg.Waiting == nil || cfg.Scorecards == nil || cfg.Auth == nil ||
+		cfg.Registry == nil || cfg.Queue == nil {
+		return nil, errors.New("mcp: DB, Runs, Runtimes, Waiting, Scorecards, Registry, Queue and Auth are required")
 	}
 	if cfg.MaxBodyBytes <= 0 {
 		cfg.MaxBodyBytes = MaxBodyBytesDefault
@@ -120,7 +125,8 @@ func New(cfg Config) (http.Handler, error) {
 	srv := sdk.NewServer(&sdk.Implementation{Name: "everdict", Version: cfg.Version}, &sdk.ServerOptions{
 		Instructions: "Everdict runs AI-agent evaluations. submit_run runs a harness command on a runtime " +
 			"(list_runtimes names them) and grades it; get_run reads the verdict, get_run_logs what it printed. " +
-			"submit_scorecard runs a harness over a batch of cases; get_scorecard reads its aggregate.",
+			"submit_scorecard runs a harness over a batch of cases; get_scorecard reads its aggregate. " +
+			"get_queue and get_run_waiting_reason say why runs wait; an ADMIN registers, validates and probes runtimes.",
 	})
 	t.register(srv)
 	h := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return srv }, &sdk.StreamableHTTPOptions{

@@ -38,6 +38,7 @@ func (t *tools) register(s *sdk.Server) {
 		"for its aggregate."}, t.submitScorecard)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_scorecard", Description: "Read one scorecard: its status and aggregate " +
 		"(passed, failed, errored, pass rate with its 95% interval, cost, latency, failures by class)."}, t.getScorecard)
+	t.registerRuntimeTools(s)
 	if t.cfg.Exec != nil {
 		sdk.AddTool(s, &sdk.Tool{Name: "exec_in_run", Description: "Run a command inside a RUNNING run's sandbox, " +
 			"as the job's user in its workspace, and return its output and exit code: to look at what an agent is doing. " +
@@ -153,7 +154,7 @@ type RunErrorView struct {
 
 // WaitingReason says why a queued run has not started.
 type WaitingReason struct {
-	Code     string `json:"code" jsonschema:"QUOTA, CAPACITY, CIRCUIT_OPEN, BUDGET or FAIR_SHARE"`
+	Code     string `json:"code" jsonschema:"QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE or RUNNER"`
 	Message  string `json:"message"`
 	Position int    `json:"position" jsonschema:"how many queued runs are ahead of it on its runtime (an estimate)"`
 }

@@ -690,7 +690,11 @@ func (s *Scheduler) shares(ctx context.Context, in *placement.PlanInput, items m
 	}
 	in.Shares = map[placement.ShareKey]placement.Share{}
 	for _, it := range items {
-		if max := it.target.Spec.TenantShare(it.maxShare); max > 0 {
+		// A share of the whole capacity (a one-slot runtime's default
+		// share, or a policy at least its slots) holds back nothing the
+		// slots do not: the run waits for CAPACITY, since no other
+		// tenant's run could take a slot either.
+		if max := it.target.Spec.TenantShare(it.maxShare); max > 0 && max < envelope(it.target.Spec).Slots {
 			in.Shares[placement.ShareKey{Tenant: strconv.Itoa(it.tenantID), Runtime: it.claim.Runtime}] =
 				placement.Share{Running: n[[2]int{it.tenantID, it.target.RuntimeID}], Max: max}
 		}

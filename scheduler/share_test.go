@@ -209,3 +209,54 @@ func TestATenantsShareHoldsAcrossReplicas(t *testing.T) {
 		t.Errorf("the hog held up to %d slots of the shared runtime at once, want its share of 2", got)
 	}
 }
+
+// TestAShareOfTheWholeCapacityWaitsForCapacity: on a one-slot shared
+// runtime the default share (half the slots, rounded up) is the whole
+// runtime, and an OPERATOR's policy may give a tenant every slot of a
+// larger one. A run behind such a share waits for CAPACITY: no other
+// tenant's run could take a slot either, which TENANT_SHARE would claim.
+func TestAShareOfTheWholeCapacityWaitsForCapacity(t *testing.T) {
+	t.Parallel()
+	fake := fakebackend.New(true)
+	app := apptest.New(t, apptest.Options{Backends: apptest.FakeLocal(fake)})
+	op := app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	app.Do(t, op, `mutation { registerRuntime(input: {name: "solo", kind: LOCAL, shared: true, admission: {maxConcurrent: 1}}) { version } }`, nil).
+		Decode(t, &struct{}{})
+	app.Do(t, op, `mutation { registerRuntime(input: {name: "pair", kind: LOCAL, shared: true, admission: {maxConcurrent: 2}}) { version } }`, nil).
+		Decode(t, &struct{}{})
+	hog := app.Tenant(t, "hog", true, tenancy.RoleMember)
+	submit := func(runtime string) int {
+		t.Helper()
+		var got struct{ SubmitRun struct{ ID string } }
+		app.Do(t, hog, `mutation($rt: String!) { submitRun(input: {runtime: $rt, harness: {name: "h", command: ["sleep"]}, case: {task: "t"}}) { id } }`,
+			map[string]any{"rt": runtime}).Decode(t, &got)
+		var id int
+		fmt.Sscan(got.SubmitRun.ID, &id)
+		return id
+	}
+	b := &bundle{app: app, fake: fake}
+	type reason struct{ Code, Message string }
+	reasonOf := func(id int) reason {
+		t.Helper()
+		var got struct {
+			Run struct{ WaitingReason *reason }
+		}
+		app.Do(t, hog, `query($id: ID!) { run(id: $id) { waitingReason { code message } } }`, map[string]any{"id": id}).Decode(t, &got)
+		if got.Run.WaitingReason == nil {
+			return reason{}
+		}
+		return *got.Run.WaitingReason
+	}
+
+	b.waitFor(t, submit("solo"))
+	if got := reasonOf(submit("solo")); got.Code != "CAPACITY" || !strings.Contains(got.Message, "all 1 slots in use") {
+		t.Errorf("behind its default share of a one-slot shared runtime: %+v, want CAPACITY naming the slots", got)
+	}
+	app.Do(t, op, `mutation { setTenantPolicy(input: {tenant: "hog", maxSlotsPerRuntime: 2}) { maxSlotsPerRuntime } }`, nil).
+		Decode(t, &struct{}{})
+	b.waitFor(t, submit("pair"))
+	b.waitFor(t, submit("pair"))
+	if got := reasonOf(submit("pair")); got.Code != "CAPACITY" || !strings.Contains(got.Message, "all 2 slots in use") {
+		t.Errorf("behind a policy share of every slot: %+v, want CAPACITY naming the slots", got)
+	}
+}

@@ -40,6 +40,12 @@ type Aggregate struct {
 	// judges cost, apart.
 	CostUSD      float64 `json:"costUsd"`
 	JudgeCostUSD float64 `json:"judgeCostUsd"`
+	// InputTokens and OutputTokens are the tokens every try's harness
+	// reported (its report's usage.inputTokens / outputTokens), summed
+	// like CostUSD; a try that reported none adds nothing. A judge's own
+	// tokens are not counted.
+	InputTokens  int `json:"inputTokens"`
+	OutputTokens int `json:"outputTokens"`
 	// LatencyP50MS and LatencyP95MS are over graded cases; nil before one.
 	LatencyP50MS *float64           `json:"latencyP50Ms"`
 	LatencyP95MS *float64           `json:"latencyP95Ms"`
@@ -57,6 +63,10 @@ type RuntimeBreakdown struct {
 	Failed  int     `json:"failed"`
 	Errored int     `json:"errored"`
 	CostUSD float64 `json:"costUsd"`
+	// InputTokens and OutputTokens sum what those cases' latest tries
+	// reported, as CostUSD does.
+	InputTokens  int `json:"inputTokens"`
+	OutputTokens int `json:"outputTokens"`
 }
 
 // ModelBreakdown is the cases whose latest try ran with one model (a
@@ -69,6 +79,10 @@ type ModelBreakdown struct {
 	Errored  int     `json:"errored"`
 	PassRate float64 `json:"passRate"`
 	CostUSD  float64 `json:"costUsd"`
+	// InputTokens and OutputTokens sum what those cases' latest tries
+	// reported, as CostUSD does.
+	InputTokens  int `json:"inputTokens"`
+	OutputTokens int `json:"outputTokens"`
 }
 
 // GraderBreakdown is how one grader kind judged the graded cases.
@@ -133,6 +147,9 @@ func Summarize(children []run.Run) Aggregate {
 	for _, c := range children {
 		a.CostUSD += c.CostUSD
 		a.JudgeCostUSD += c.JudgeCostUSD
+		in, out := tokens(c)
+		a.InputTokens += in
+		a.OutputTokens += out
 	}
 	latest := Latest(children)
 	a.Cases = len(latest)
@@ -148,8 +165,11 @@ func Summarize(children []run.Run) Aggregate {
 			rb = &RuntimeBreakdown{Runtime: c.RuntimeName}
 			runtimes[c.RuntimeName] = rb
 		}
+		in, out := tokens(c)
 		rb.Cases++
 		rb.CostUSD += c.CostUSD
+		rb.InputTokens += in
+		rb.OutputTokens += out
 		mb := models[c.Harness.Model]
 		if mb == nil {
 			mb = &ModelBreakdown{Model: c.Harness.Model}
@@ -157,6 +177,8 @@ func Summarize(children []run.Run) Aggregate {
 		}
 		mb.Cases++
 		mb.CostUSD += c.CostUSD
+		mb.InputTokens += in
+		mb.OutputTokens += out
 		switch outcomeOf(c) {
 		case pending:
 			if c.Status == run.Running {
@@ -238,6 +260,21 @@ func Summarize(children []run.Run) Aggregate {
 		return cmp.Or(cmp.Compare(y.Count, x.Count), cmp.Compare(x.Class, y.Class), cmp.Compare(x.Code, y.Code))
 	})
 	return a
+}
+
+// tokens is what c's harness reported of its tokens, input and output; 0
+// for what it did not report.
+func tokens(c run.Run) (in, out int) {
+	if c.Result == nil || c.Result.Usage == nil {
+		return 0, 0
+	}
+	if u := c.Result.Usage.InputTokens; u != nil {
+		in = *u
+	}
+	if u := c.Result.Usage.OutputTokens; u != nil {
+		out = *u
+	}
+	return in, out
 }
 
 // Comparison is two scorecards of the same cases set side by side.

@@ -80,3 +80,44 @@ func TestCompareFindsFlippedCases(t *testing.T) {
 		t.Errorf("Compare (-want +got):\n%s", diff)
 	}
 }
+
+// TestSummarizeSumsTokensByModelAndRuntime: the aggregate's tokens are
+// every try's, like its cost; a breakdown's are its cases' latest tries'.
+// A try that reported no usage adds nothing.
+func TestSummarizeSumsTokensByModelAndRuntime(t *testing.T) {
+	t.Parallel()
+	withTokens := func(c run.Run, model string, in, out int) run.Run {
+		c.Harness.Model = model
+		if c.Result == nil {
+			c.Result = &evalcase.Result{Verdict: evalcase.VerdictFail}
+		}
+		c.Result.Usage = &evalcase.Usage{InputTokens: &in, OutputTokens: &out}
+		return c
+	}
+	kids := []run.Run{
+		withTokens(kid("a", 1, "x", "fail", 10, 0), "p/small", 50, 5),
+		withTokens(kid("a", 2, "x", "pass", 10, 0), "p/small", 100, 10),
+		withTokens(kid("b", 1, "y", "pass", 10, 0), "p/small", 200, 20),
+		withTokens(kid("c", 1, "x", "pass", 10, 0), "p/large", 1000, 100),
+		func() run.Run { c := kid("d", 1, "y", "infra", 0, 0); c.Harness.Model = "p/large"; return c }(),
+	}
+	got := Summarize(kids)
+	type tokens struct{ In, Out int }
+	if diff := cmp.Diff(tokens{1350, 135}, tokens{got.InputTokens, got.OutputTokens}); diff != "" {
+		t.Errorf("tokens in all, every try (-want +got):\n%s", diff)
+	}
+	byModel := map[string]tokens{}
+	for _, m := range got.Models {
+		byModel[m.Model] = tokens{m.InputTokens, m.OutputTokens}
+	}
+	if diff := cmp.Diff(map[string]tokens{"p/large": {1000, 100}, "p/small": {300, 30}}, byModel); diff != "" {
+		t.Errorf("tokens by model (-want +got):\n%s", diff)
+	}
+	byRuntime := map[string]tokens{}
+	for _, r := range got.Runtimes {
+		byRuntime[r.Runtime] = tokens{r.InputTokens, r.OutputTokens}
+	}
+	if diff := cmp.Diff(map[string]tokens{"x": {1100, 110}, "y": {200, 20}}, byRuntime); diff != "" {
+		t.Errorf("tokens by runtime (-want +got):\n%s", diff)
+	}
+}

@@ -242,7 +242,7 @@ func (s *Server) routes() http.Handler {
 	mux := http.NewServeMux()
 	// Authentication comes before the body is read: an unauthenticated
 	// request is answered without it.
-	gql := s.withAuth(limitBody(s.graphQL(), s.cfg.MaxBodyBytes))
+	gql := s.withAuth(limitBody(conform(s.log, s.graphQL()), s.cfg.MaxBodyBytes))
 	mux.Handle("/graphql", gql)
 	mux.Handle("GET /runs/{id}/logs.txt", s.withAuth(http.HandlerFunc(s.rawLogs)))
 	if s.cfg.MCP != nil {
