@@ -49,6 +49,9 @@ type Job struct {
 	// a log line (their values are among Secrets, so they are masked).
 	GitAuth      *GitAuth       `json:"gitAuth,omitempty"`
 	RegistryAuth []RegistryAuth `json:"registryAuth,omitempty"`
+	// Artifacts bound the files collected of the run (its runtime's
+	// admission); zero limits take the backend's own defaults.
+	Artifacts ArtifactLimits `json:"artifacts,omitempty"`
 }
 
 // MustHarden reports whether the job must run behind a kernel boundary: it

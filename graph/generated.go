@@ -88,6 +88,8 @@ type ComplexityRoot struct {
 	}
 
 	Admission struct {
+		ArtifactsMaxBytes func(childComplexity int) int
+		ArtifactsMaxFiles func(childComplexity int) int
 		CPUBudget         func(childComplexity int) int
 		DefaultCPU        func(childComplexity int) int
 		DefaultMemoryMB   func(childComplexity int) int
@@ -974,6 +976,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.APIToken.Subject(childComplexity), true
 
+	case "Admission.artifactsMaxBytes":
+		if e.ComplexityRoot.Admission.ArtifactsMaxBytes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.ArtifactsMaxBytes(childComplexity), true
+	case "Admission.artifactsMaxFiles":
+		if e.ComplexityRoot.Admission.ArtifactsMaxFiles == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.ArtifactsMaxFiles(childComplexity), true
 	case "Admission.cpuBudget":
 		if e.ComplexityRoot.Admission.CPUBudget == nil {
 			break
@@ -6042,6 +6056,10 @@ type Admission {
   defaultMemoryMb: Int!
   """The CPUs a run claims and is limited to when its case declares none; 0 means none (on LOCAL: 1, at most cpuBudget)."""
   defaultCpu: Float!
+  """The most files kept of one run's EVERDICT_ARTIFACTS_DIR; 0 means the default, 100."""
+  artifactsMaxFiles: Int!
+  """The most bytes kept of one run's EVERDICT_ARTIFACTS_DIR; 0 means the default, 100 MiB."""
+  artifactsMaxBytes: Int!
 }
 
 type LocalSpec {
@@ -6118,6 +6136,10 @@ input AdmissionInput {
   defaultMemoryMb: Int
   """The CPUs a run claims and is limited to when its case declares none: at most 1024 and cpuBudget. 0 or absent means none; a LOCAL runtime then takes 1 (at most cpuBudget)."""
   defaultCpu: Float
+  """The most files kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10000; 0 or absent means 100. Files over it are dropped, each named on the result with the reason."""
+  artifactsMaxFiles: Int
+  """The most bytes kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10737418240 (10 GiB); 0 or absent means 104857600 (100 MiB)."""
+  artifactsMaxBytes: Int
 }
 
 input LocalSpecInput {
@@ -6472,6 +6494,10 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 		return ec.fieldContext_Admission_defaultMemoryMb(ctx, field)
 	case "defaultCpu":
 		return ec.fieldContext_Admission_defaultCpu(ctx, field)
+	case "artifactsMaxFiles":
+		return ec.fieldContext_Admission_artifactsMaxFiles(ctx, field)
+	case "artifactsMaxBytes":
+		return ec.fieldContext_Admission_artifactsMaxBytes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
@@ -9309,6 +9335,52 @@ func (ec *executionContext) _Admission_defaultCpu(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Admission_defaultCpu(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Float")
+}
+
+func (ec *executionContext) _Admission_artifactsMaxFiles(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_artifactsMaxFiles(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtifactsMaxFiles, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_artifactsMaxFiles(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Admission_artifactsMaxBytes(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_artifactsMaxBytes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArtifactsMaxBytes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_artifactsMaxBytes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Artifact_name(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
@@ -22597,7 +22669,7 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant", "defaultMemoryMb", "defaultCpu"}
+	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant", "defaultMemoryMb", "defaultCpu", "artifactsMaxFiles", "artifactsMaxBytes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -22646,6 +22718,20 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 				return it, err
 			}
 			it.DefaultCPU = data
+		case "artifactsMaxFiles":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artifactsMaxFiles"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtifactsMaxFiles = data
+		case "artifactsMaxBytes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("artifactsMaxBytes"))
+			data, err := ec.unmarshalOInt2int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ArtifactsMaxBytes = data
 		}
 	}
 	return it, nil
@@ -26923,6 +27009,16 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 			}
 		case "defaultCpu":
 			out.Values[i] = ec._Admission_defaultCpu(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artifactsMaxFiles":
+			out.Values[i] = ec._Admission_artifactsMaxFiles(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "artifactsMaxBytes":
+			out.Values[i] = ec._Admission_artifactsMaxBytes(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -3,6 +3,7 @@ package runtime
 import (
 	"strings"
 
+	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 )
 
@@ -94,6 +95,25 @@ type Admission struct {
 	// DefaultCPU is the CPUs a run claims and is limited to when its case
 	// declares none; zero means none (LOCAL: LocalCPUDefault).
 	DefaultCPU float64 `json:"defaultCpu,omitempty"`
+	// ArtifactsMaxFiles and ArtifactsMaxBytes bound the files collected of
+	// each run under EVERDICT_ARTIFACTS_DIR; zero means
+	// backends.ArtifactsMaxFilesDefault and ArtifactsMaxBytesDefault.
+	ArtifactsMaxFiles int   `json:"artifactsMaxFiles,omitempty"`
+	ArtifactsMaxBytes int64 `json:"artifactsMaxBytes,omitempty"`
+}
+
+// The bounds of the admission's artifact limits.
+const (
+	// ArtifactsMaxFilesMax is the largest artifactsMaxFiles.
+	ArtifactsMaxFilesMax = 10_000
+	// ArtifactsMaxBytesMax is the largest artifactsMaxBytes: 10 GiB.
+	ArtifactsMaxBytesMax int64 = 10 << 30
+)
+
+// ArtifactLimits are the limits of a run's artifact collection under this
+// admission, zero where it sets none (the backend's defaults).
+func (a Admission) ArtifactLimits() backends.ArtifactLimits {
+	return backends.ArtifactLimits{MaxFiles: a.ArtifactsMaxFiles, MaxBytes: a.ArtifactsMaxBytes}
 }
 
 // The bounds of an admission envelope's budgets: a budget beyond them is a

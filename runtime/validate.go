@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/secrets"
@@ -222,6 +223,18 @@ func (v *validator) capabilities(caps []string) {
 }
 
 func (v *validator) admission(a Admission) {
+	switch {
+	case a.ArtifactsMaxFiles < 0:
+		v.add("admission.artifactsMaxFiles", fmt.Sprintf("admission.artifactsMaxFiles cannot be negative; use 0 for the default of %d files", backends.ArtifactsMaxFilesDefault))
+	case a.ArtifactsMaxFiles > ArtifactsMaxFilesMax:
+		v.add("admission.artifactsMaxFiles", fmt.Sprintf("admission.artifactsMaxFiles is at most %d", ArtifactsMaxFilesMax))
+	}
+	switch {
+	case a.ArtifactsMaxBytes < 0:
+		v.add("admission.artifactsMaxBytes", fmt.Sprintf("admission.artifactsMaxBytes cannot be negative; use 0 for the default of %d bytes", backends.ArtifactsMaxBytesDefault))
+	case a.ArtifactsMaxBytes > ArtifactsMaxBytesMax:
+		v.add("admission.artifactsMaxBytes", fmt.Sprintf("admission.artifactsMaxBytes is at most %d (10 GiB)", ArtifactsMaxBytesMax))
+	}
 	if a.MaxConcurrent < 0 {
 		v.add("admission.maxConcurrent", fmt.Sprintf("admission.maxConcurrent cannot be negative; use 0 for the default of %d slots", MaxConcurrentDefault))
 	}

@@ -137,9 +137,10 @@ type Config struct {
 }
 
 // Artifacts keeps a run's collected files (artifacts.Service): best-effort,
-// idempotent per file.
+// idempotent per file. It returns the files it dropped (over the tenant's
+// quota), which the run's result names with the backend's own drops.
 type Artifacts interface {
-	Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact)
+	Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact) []evalcase.DroppedArtifact
 }
 
 func (c *Config) validate() error {
@@ -214,6 +215,9 @@ type item struct {
 	mask    *secrets.Masker
 	// created is when the run was submitted.
 	created time.Time
+	// dropped are the collected files the artifact service dropped,
+	// added to the result's.
+	dropped []evalcase.DroppedArtifact
 	// trace is the run's submit span (its row's traceparent); invalid
 	// when tracing is off. admit is its admission span while the drain
 	// commits it; span is the span its settle is a child of (its dispatch,
@@ -871,6 +875,7 @@ func (s *Scheduler) dispatch(it *item) {
 		return
 	}
 	s.keepSecrets(it, hidden)
+	job.Artifacts = it.target.Spec.Admission.ArtifactLimits()
 	dctx := s.hold(ctx, it)
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)
@@ -932,6 +937,7 @@ func (s *Scheduler) outcome(it *item, res evalcase.Result, err error, log *slog.
 		s.mu.Lock()
 		res.Output = it.mask.Mask(res.Output)
 		res.Answer = it.mask.Mask(res.Answer)
+		res.ArtifactsDropped = append(res.ArtifactsDropped, it.dropped...)
 		for i := range res.ArtifactsDropped {
 			res.ArtifactsDropped[i].Name = it.mask.Mask(res.ArtifactsDropped[i].Name)
 		}
@@ -1095,7 +1101,10 @@ func (k *logSink) KeepArtifacts(ctx context.Context, files []backends.Artifact) 
 		files[i].Name = k.it.mask.Mask(files[i].Name)
 	}
 	k.s.mu.Unlock()
-	a.Keep(ctx, k.it.runID, k.it.tenantID, files)
+	dropped := a.Keep(ctx, k.it.runID, k.it.tenantID, files)
+	k.s.mu.Lock()
+	k.it.dropped = append(k.it.dropped, dropped...)
+	k.s.mu.Unlock()
 }
 
 // Line keeps one log line, retrying while the store does not answer (the

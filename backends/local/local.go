@@ -323,8 +323,9 @@ func (b *Backend) envelope(job backends.Job, hardened bool, jobDir string) envel
 		MaxLogLines:       b.cfg.MaxLogLines,
 		MaxLogBytes:       b.cfg.MaxLogBytes,
 		MaxLineBytes:      b.cfg.MaxLineBytes,
-		MaxArtifactFiles:  b.cfg.MaxArtifactFiles,
-		MaxArtifactBytes:  b.cfg.MaxArtifactBytes,
+		// The runtime's admission's limits, else this host's.
+		MaxArtifactFiles: job.Artifacts.Or(backends.ArtifactLimits{MaxFiles: b.cfg.MaxArtifactFiles}).MaxFiles,
+		MaxArtifactBytes: job.Artifacts.Or(backends.ArtifactLimits{MaxBytes: b.cfg.MaxArtifactBytes}).MaxBytes,
 	}
 }
 
