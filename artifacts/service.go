@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
@@ -23,7 +24,9 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	entartifact "github.com/everdict/everdict/ent/artifact"
+	"github.com/everdict/everdict/ent/predicate"
 	entrun "github.com/everdict/everdict/ent/run"
+	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -81,6 +84,13 @@ type Config struct {
 	// MaxFileBytes bounds one kept file; zero means
 	// backends.ArtifactsMaxBytesDefault.
 	MaxFileBytes int64
+	// TenantQuota bounds the bytes one tenant's artifacts hold in the
+	// store (EVERDICT_ARTIFACT_TENANT_QUOTA); zero means
+	// TenantQuotaDefault. A file over it is dropped, never failing its run.
+	TenantQuota int64
+	// UploadGrace is how long after its run settled an upload is taken;
+	// zero means UploadGraceDefault.
+	UploadGrace time.Duration
 	// Clock: nil means the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.
@@ -109,6 +119,14 @@ func New(cfg Config) (*Service, error) {
 		return nil, errors.New("artifacts: LinkKey of at least 32 bytes is required")
 	case cfg.Retention < 0:
 		return nil, errors.New("artifacts: Retention must be positive, or zero for the default")
+	case cfg.TenantQuota < 0:
+		return nil, errors.New("artifacts: TenantQuota must be positive, or zero for the default")
+	}
+	if cfg.TenantQuota == 0 {
+		cfg.TenantQuota = TenantQuotaDefault
+	}
+	if cfg.UploadGrace <= 0 {
+		cfg.UploadGrace = UploadGraceDefault
 	}
 	if cfg.Retention == 0 {
 		cfg.Retention = RetentionDefault
@@ -130,76 +148,148 @@ func New(cfg Config) (*Service, error) {
 }
 
 // Keep records the files a backend collected of a run, each under a key of
-// the run's current attempt: best-effort, a file that cannot be kept is
-// logged and skipped. A file already recorded (a replayed collection) is
-// skipped, so Keep is idempotent.
-func (s *Service) Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact) {
+// the run's current attempt: best-effort, a file that cannot be kept, or
+// would take its tenant over TenantQuota, is skipped and returned among the
+// dropped with the reason. A file already recorded (a replayed collection)
+// is skipped, so Keep is idempotent.
+func (s *Service) Keep(ctx context.Context, runID, tenantID int, files []backends.Artifact) []evalcase.DroppedArtifact {
 	if len(files) == 0 {
-		return
+		return nil
 	}
 	sys := tenancy.System(ctx)
 	r, err := s.cfg.DB.Run.Query().Where(entrun.ID(runID), entrun.TenantID(tenantID)).Only(sys)
 	if err != nil {
 		s.log.Warn("artifacts not kept: run not read", "run_id", runID, "err", err)
-		return
+		return nil
 	}
 	attempt := max(r.Attempt, 1)
+	var dropped []evalcase.DroppedArtifact
 	for _, f := range files {
-		if err := s.keep(sys, runID, tenantID, attempt, f); err != nil {
+		reason, err := s.keep(sys, runID, tenantID, attempt, f)
+		if err != nil {
 			s.log.Warn("artifact not kept", "run_id", runID, "name", f.Name, "err", err)
+			reason = backends.DropNotKept
+		}
+		if reason != "" {
+			dropped = append(dropped, evalcase.DroppedArtifact{Name: f.Name, Reason: reason})
 		}
 	}
+	return dropped
 }
 
-func (s *Service) keep(ctx context.Context, runID, tenantID, attempt int, f backends.Artifact) error {
+// keep keeps one collected file, or says why it dropped it.
+func (s *Service) keep(ctx context.Context, runID, tenantID, attempt int, f backends.Artifact) (string, error) {
 	if f.Seq <= 0 || !backends.ValidArtifactName(f.Name) {
-		return fmt.Errorf("artifact %d %q: not a valid collected file", f.Seq, f.Name)
+		return backends.DropBadName, nil
 	}
 	done, err := s.cfg.DB.Artifact.Query().Where(entartifact.RunID(runID), entartifact.Attempt(attempt), entartifact.Seq(f.Seq)).Exist(ctx)
 	if err != nil || done {
-		return err
+		return "", err
 	}
 	body, err := f.Open()
 	if err != nil {
-		return fmt.Errorf("open: %w", err)
+		return "", fmt.Errorf("open: %w", err)
 	}
 	defer func() { _ = body.Close() }()
-	// Spool it, hashing it and keeping its head for the sniffing: the
-	// store gets a stream of known length.
-	tmp, err := os.CreateTemp("", "everdict-artifact-*")
+	sp, err := spool(body, s.cfg.MaxFileBytes)
+	if errors.Is(err, ErrTooLarge) {
+		return fmt.Sprintf("%s (%d)", backends.DropTooLarge, s.cfg.MaxFileBytes), nil
+	}
 	if err != nil {
-		return err
+		return "", err
 	}
-	defer func() { _ = tmp.Close(); _ = os.Remove(tmp.Name()) }()
-	h := sha256.New()
-	head := &headWriter{max: 512}
-	n, err := io.Copy(io.MultiWriter(tmp, h, head), io.LimitReader(body, s.cfg.MaxFileBytes+1))
-	if err != nil {
-		return fmt.Errorf("read: %w", err)
-	}
-	if n > s.cfg.MaxFileBytes {
-		return fmt.Errorf("over %d bytes: %w", s.cfg.MaxFileBytes, ErrTooLarge)
-	}
-	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return err
+	defer sp.close()
+	if reason, err := s.overQuota(ctx, tenantID, sp.n); err != nil || reason != "" {
+		return reason, err
 	}
 	key := Key(tenantID, runID, attempt, f.Seq)
-	if _, err := s.cfg.Store.Put(ctx, key, tmp, s.cfg.MaxFileBytes); err != nil {
-		return err
+	if _, err := s.cfg.Store.Put(ctx, key, sp.f, sp.n); err != nil {
+		return "", err
 	}
 	kind := f.Kind
 	if kind == "" {
 		kind = string(KindFile)
 	}
-	now := s.cfg.Clock.Now()
-	err = s.cfg.DB.Artifact.Create().SetTenantID(tenantID).SetRunID(runID).SetAttempt(attempt).SetSeq(f.Seq).
-		SetName(f.Name).SetKind(entartifact.Kind(kind)).SetSize(n).SetSha256(hex.EncodeToString(h.Sum(nil))).
-		SetContentType(http.DetectContentType(head.b)).SetStoreKey(key).SetCreatedAt(now).SetExpiresAt(now.Add(s.cfg.Retention)).
-		Exec(ctx)
+	err = s.record(ctx, tenantID, runID, attempt, f.Seq, f.Name, kind, sp)
 	if ent.IsConstraintError(err) {
-		return nil // a peer recorded it meanwhile
+		return "", nil // a peer recorded it meanwhile
 	}
-	return err
+	return "", err
+}
+
+// spooled is a file copied to a temporary file, hashed and its head kept
+// for the sniffing: the store gets a stream of known length.
+type spooled struct {
+	f    *os.File
+	n    int64
+	sum  string
+	head []byte
+}
+
+// spool copies r to a temporary file, at most max bytes: a longer stream
+// wraps ErrTooLarge and keeps nothing. The file is at its start.
+func spool(r io.Reader, max int64) (*spooled, error) {
+	tmp, err := os.CreateTemp("", "everdict-artifact-*")
+	if err != nil {
+		return nil, err
+	}
+	sp := &spooled{f: tmp}
+	h := sha256.New()
+	head := &headWriter{max: 512}
+	sp.n, err = io.Copy(io.MultiWriter(tmp, h, head), io.LimitReader(r, max+1))
+	switch {
+	case err != nil:
+		err = fmt.Errorf("read: %w", err)
+	case sp.n > max:
+		err = fmt.Errorf("over %d bytes: %w", max, ErrTooLarge)
+	default:
+		_, err = tmp.Seek(0, io.SeekStart)
+	}
+	if err != nil {
+		sp.close()
+		return nil, err
+	}
+	sp.sum, sp.head = hex.EncodeToString(h.Sum(nil)), head.b
+	return sp, nil
+}
+
+func (sp *spooled) close() { _ = sp.f.Close(); _ = os.Remove(sp.f.Name()) }
+
+// record writes the row of a stored file.
+func (s *Service) record(ctx context.Context, tenantID, runID, attempt, seq int, name, kind string, sp *spooled) error {
+	now := s.cfg.Clock.Now()
+	return s.cfg.DB.Artifact.Create().SetTenantID(tenantID).SetRunID(runID).SetAttempt(attempt).SetSeq(seq).
+		SetName(name).SetKind(entartifact.Kind(kind)).SetSize(sp.n).SetSha256(sp.sum).
+		SetContentType(http.DetectContentType(sp.head)).SetStoreKey(Key(tenantID, runID, attempt, seq)).
+		SetCreatedAt(now).SetExpiresAt(now.Add(s.cfg.Retention)).Exec(ctx)
+}
+
+// used counts the rows matching ps and their bytes.
+func (s *Service) used(ctx context.Context, ps ...predicate.Artifact) (int, int64, error) {
+	var v []struct {
+		Count int           `json:"count"`
+		Sum   sql.NullInt64 `json:"sum"`
+	}
+	err := s.cfg.DB.Artifact.Query().Where(ps...).
+		Aggregate(ent.As(ent.Count(), "count"), ent.As(ent.Sum(entartifact.FieldSize), "sum")).Scan(ctx, &v)
+	if err != nil || len(v) == 0 {
+		return 0, 0, fmt.Errorf("artifacts: count: %w", err)
+	}
+	return v[0].Count, v[0].Sum.Int64, nil
+}
+
+// overQuota is the reason n more bytes are refused to a tenant, or "":
+// what its artifacts hold in the store, expired or not, and n is over
+// TenantQuota.
+func (s *Service) overQuota(ctx context.Context, tenantID int, n int64) (string, error) {
+	_, held, err := s.used(ctx, entartifact.TenantID(tenantID))
+	if err != nil {
+		return "", err
+	}
+	if held+n > s.cfg.TenantQuota {
+		return fmt.Sprintf("%s (%d bytes)", backends.DropQuota, s.cfg.TenantQuota), nil
+	}
+	return "", nil
 }
 
 // headWriter keeps the first max bytes written to it.

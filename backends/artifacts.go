@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"path"
+	"strconv"
 )
 
 // Defaults of a run's artifact collection (EnvArtifactsDir).
@@ -14,6 +15,30 @@ const (
 	ArtifactsMaxBytesDefault int64 = 100 << 20
 )
 
+// ArtifactLimits bound the files collected of one run (the runtime's
+// admission artifactsMaxFiles and artifactsMaxBytes).
+type ArtifactLimits struct {
+	MaxFiles int   `json:"maxFiles,omitempty"`
+	MaxBytes int64 `json:"maxBytes,omitempty"`
+}
+
+// Or is l, each limit left at zero taking d's.
+func (l ArtifactLimits) Or(d ArtifactLimits) ArtifactLimits {
+	if l.MaxFiles <= 0 {
+		l.MaxFiles = d.MaxFiles
+	}
+	if l.MaxBytes <= 0 {
+		l.MaxBytes = d.MaxBytes
+	}
+	return l
+}
+
+// DefaultArtifactLimits are ArtifactsMaxFilesDefault and
+// ArtifactsMaxBytesDefault.
+func DefaultArtifactLimits() ArtifactLimits {
+	return ArtifactLimits{MaxFiles: ArtifactsMaxFilesDefault, MaxBytes: ArtifactsMaxBytesDefault}
+}
+
 // The reasons a collected file is dropped (evalcase.DroppedArtifact).
 const (
 	DropSymlink    = "symbolic link refused"
@@ -23,6 +48,8 @@ const (
 	DropTooLarge   = "over the limit of bytes"
 	DropTooDeep    = "too deep"
 	DropUnreadable = "unreadable"
+	DropQuota      = "over the tenant's artifact quota"
+	DropNotKept    = "not kept"
 )
 
 // Artifact is one file a backend collected from a job's EnvArtifactsDir.
@@ -66,4 +93,26 @@ func ValidArtifactName(name string) bool {
 		}
 	}
 	return true
+}
+
+// ArtifactUploadRoute is the control plane's route of artifact uploads: a
+// job that runs off its host (a self-hosted runner, a cluster task) PUTs
+// each collected file to ArtifactUploadPath?name=<name>, with the run's
+// upload grant as its bearer token (package artifacts). A grant is no store
+// credential: the control plane makes the key and counts the limits.
+const ArtifactUploadRoute = "/artifacts/upload/"
+
+// ArtifactUploadPath is the path a run's attempt's files are uploaded to.
+func ArtifactUploadPath(runID, attempt int) string {
+	return ArtifactUploadRoute + strconv.Itoa(runID) + "/" + strconv.Itoa(attempt)
+}
+
+// ArtifactUploadAnswer is an upload's answer: the file kept (Seq, Size,
+// SHA256), or Dropped, the reason it was not (a Drop… reason), with status
+// 413 (a limit), 400 (its name) or 409 (the run takes no more files).
+type ArtifactUploadAnswer struct {
+	Seq     int    `json:"seq,omitempty"`
+	Size    int64  `json:"size,omitempty"`
+	SHA256  string `json:"sha256,omitempty"`
+	Dropped string `json:"dropped,omitempty"`
 }

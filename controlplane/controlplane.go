@@ -152,6 +152,9 @@ type Config struct {
 	// ArtifactRetention is how long an artifact is kept; zero means
 	// artifacts.RetentionDefault.
 	ArtifactRetention time.Duration
+	// ArtifactTenantQuota bounds the bytes one tenant's artifacts hold;
+	// zero means artifacts.TenantQuotaDefault.
+	ArtifactTenantQuota int64
 	// ArtifactClock times artifact links and expiries; nil means the wall
 	// clock.
 	ArtifactClock clock.Clock
@@ -384,6 +387,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	if c.Runners, err = runners.New(runners.Config{
 		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Credentials: c.Keyring, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
+		Grants: c.Artifacts,
 	}); err != nil {
 		return nil, err
 	}
@@ -411,6 +415,8 @@ func New(cfg Config) (*ControlPlane, error) {
 	maps.Copy(sc.Ticketed, answers.Routes())
 	// Artifact links authenticate by their signature (package artifacts).
 	sc.Ticketed["GET "+artifacts.Route] = c.Artifacts.Handler()
+	// Uploads authenticate by their grant.
+	sc.Ticketed["PUT "+artifacts.UploadRoute] = c.Artifacts.UploadHandler()
 	sc.Logger = log
 	sc.Auth = c.Auth
 	sc.Tokens = c.Tokens
@@ -546,7 +552,7 @@ func newArtifacts(cfg Config, db *ent.Client, log *slog.Logger) (*artifacts.Serv
 	if err != nil {
 		return nil, err
 	}
-	return artifacts.New(artifacts.Config{DB: db, Store: st, LinkKey: key, Retention: cfg.ArtifactRetention,
+	return artifacts.New(artifacts.Config{DB: db, Store: st, LinkKey: key, Retention: cfg.ArtifactRetention, TenantQuota: cfg.ArtifactTenantQuota,
 		Clock: cfg.ArtifactClock, Logger: log.With("component", "artifacts")})
 }
 

@@ -55,6 +55,9 @@ type config struct {
 	// ArtifactRetention is EVERDICT_ARTIFACT_RETENTION: how long a run's
 	// artifacts are kept (at least 1h).
 	ArtifactRetention time.Duration
+	// ArtifactTenantQuota is EVERDICT_ARTIFACT_TENANT_QUOTA: the bytes one
+	// tenant's artifacts may hold in the store.
+	ArtifactTenantQuota int64
 	// MetricsDetailed is EVERDICT_METRICS_DETAILED: label the scheduler's
 	// series by tenant slug and runtime name (one series per tenant).
 	MetricsDetailed bool
@@ -189,6 +192,11 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if v := getenv("EVERDICT_ARTIFACT_RETENTION"); v != "" {
 		if c.ArtifactRetention, err = time.ParseDuration(v); err != nil || c.ArtifactRetention < time.Hour {
 			return c, fmt.Errorf("EVERDICT_ARTIFACT_RETENTION=%q: want a duration of at least 1h, like 720h", v)
+		}
+	}
+	if v := getenv("EVERDICT_ARTIFACT_TENANT_QUOTA"); v != "" {
+		if c.ArtifactTenantQuota, err = strconv.ParseInt(v, 10, 64); err != nil || c.ArtifactTenantQuota <= 0 {
+			return c, fmt.Errorf("EVERDICT_ARTIFACT_TENANT_QUOTA=%q: want a positive number of bytes, like 10737418240", v)
 		}
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {

@@ -78,6 +78,8 @@ type Options struct {
 	// clock. ArtifactRetention: zero means artifacts' default.
 	ArtifactClock     clock.Clock
 	ArtifactRetention time.Duration
+	// ArtifactTenantQuota: zero means artifacts' default.
+	ArtifactTenantQuota int64
 	// ArtifactStore is the artifact store; nil means the filesystem
 	// under the data dir.
 	ArtifactStore artifacts.Store
@@ -115,23 +117,24 @@ func New(t testing.TB, opts ...Options) *App {
 	}
 	dataDir := t.TempDir()
 	cp, err := controlplane.New(controlplane.Config{
-		DB:                db,
-		Box:               box,
-		DataDir:           dataDir,
-		HostCapabilities:  func(context.Context) []string { return o.HostCapabilities },
-		Backends:          o.Backends,
-		Probers:           o.Probers,
-		Notifier:          o.Notifier,
-		WebhookClock:      o.WebhookClock,
-		TokenClock:        o.TokenClock,
-		Server:            o.Server,
-		Scorecards:        o.Scorecards,
-		Submits:           o.Submits,
-		Judge:             o.Judge,
-		ArtifactClock:     o.ArtifactClock,
-		ArtifactRetention: o.ArtifactRetention,
-		Artifacts:         o.ArtifactStore,
-		Logger:            log,
+		DB:                  db,
+		Box:                 box,
+		DataDir:             dataDir,
+		HostCapabilities:    func(context.Context) []string { return o.HostCapabilities },
+		Backends:            o.Backends,
+		Probers:             o.Probers,
+		Notifier:            o.Notifier,
+		WebhookClock:        o.WebhookClock,
+		TokenClock:          o.TokenClock,
+		Server:              o.Server,
+		Scorecards:          o.Scorecards,
+		Submits:             o.Submits,
+		Judge:               o.Judge,
+		ArtifactClock:       o.ArtifactClock,
+		ArtifactRetention:   o.ArtifactRetention,
+		ArtifactTenantQuota: o.ArtifactTenantQuota,
+		Artifacts:           o.ArtifactStore,
+		Logger:              log,
 	})
 	if err != nil {
 		t.Fatal(err)
