@@ -15,6 +15,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -24,6 +25,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/runnerapi"
+	"github.com/everdict/everdict/secrets"
 )
 
 // Defaults of Config.
@@ -237,6 +239,7 @@ func (r *Runner) execute(ctx context.Context, job *runnerapi.Job) {
 		cancel(nil)
 	}()
 	sink := newSink(r, job.RunID)
+	sink.upload = &uploader{r: r, job: job, mask: secrets.NewMasker(job.Job.Secrets)}
 	sinkDone := make(chan struct{})
 	go func() { defer close(sinkDone); sink.loop(ctx) }()
 	res, err := r.cfg.Backend.Dispatch(jctx, job.Job, sink)
@@ -249,6 +252,8 @@ func (r *Runner) execute(ctx context.Context, job *runnerapi.Job) {
 	if ctx.Err() != nil {
 		return // shutting down: the lease lapses and the run is requeued
 	}
+	// The files the server dropped are named with the executor's drops.
+	res.ArtifactsDropped = append(res.ArtifactsDropped, sink.upload.dropped...)
 	out := runnerapi.Outcome{Result: &res}
 	if err != nil {
 		msg := err.Error()
@@ -348,8 +353,9 @@ func (r *Runner) do(ctx context.Context, method, path string, in, out any) (int,
 // or BatchLinesDefault lines, and what is left when the job ends. A post
 // that fails is retried; the lines wait meanwhile.
 type sink struct {
-	r     *Runner
-	runID int
+	r      *Runner
+	runID  int
+	upload *uploader
 
 	mu     sync.Mutex
 	lines  []backends.LogLine
@@ -429,4 +435,66 @@ func verdict(res *evalcase.Result) string {
 		return "FAILED"
 	}
 	return string(res.Verdict)
+}
+
+// KeepArtifacts uploads the files the executor collected
+// (backends.ArtifactSink), before Dispatch returns.
+func (k *sink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
+	k.upload.keep(ctx, files)
+}
+
+// uploader pushes a job's collected files to the server, one PUT each with
+// the lease's upload grant, and keeps the reasons of those it dropped.
+type uploader struct {
+	r       *Runner
+	job     *runnerapi.Job
+	mask    *secrets.Masker
+	dropped []evalcase.DroppedArtifact
+}
+
+func (u *uploader) keep(ctx context.Context, files []backends.Artifact) {
+	if u.job.ArtifactGrant == "" {
+		return // a server of a build before uploads
+	}
+	for _, f := range files {
+		// A file's name is the harness's: masked like its logs.
+		f.Name = u.mask.Mask(f.Name)
+		if reason := u.put(ctx, f); reason != "" {
+			u.dropped = append(u.dropped, evalcase.DroppedArtifact{Name: f.Name, Reason: reason})
+		}
+	}
+}
+
+// put uploads one file, returning why it was not kept, or "".
+func (u *uploader) put(ctx context.Context, f backends.Artifact) string {
+	body, err := f.Open()
+	if err != nil {
+		return backends.DropUnreadable
+	}
+	defer func() { _ = body.Close() }()
+	q := url.Values{"name": {f.Name}}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut,
+		u.r.cfg.Server+backends.ArtifactUploadPath(u.job.RunID, u.job.Attempt)+"?"+q.Encode(), body)
+	if err != nil {
+		return backends.DropNotKept
+	}
+	req.ContentLength = f.Size
+	req.Header.Set("Authorization", "Bearer "+u.job.ArtifactGrant)
+	req.Header.Set("Content-Type", "application/octet-stream")
+	resp, err := u.r.http.Do(req)
+	if err != nil {
+		u.r.log.Warn("artifact not uploaded", "run_id", u.job.RunID, "err", err)
+		return backends.DropNotKept
+	}
+	defer func() { _ = resp.Body.Close() }()
+	var ans backends.ArtifactUploadAnswer
+	_ = json.NewDecoder(io.LimitReader(resp.Body, 1<<12)).Decode(&ans)
+	switch {
+	case resp.StatusCode == http.StatusCreated:
+		return ""
+	case ans.Dropped != "":
+		return ans.Dropped
+	}
+	u.r.log.Warn("artifact not uploaded", "run_id", u.job.RunID, "status", resp.StatusCode)
+	return backends.DropNotKept
 }

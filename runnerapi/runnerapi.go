@@ -63,6 +63,12 @@ type Job struct {
 	// stores it nowhere, the runner keeps it in memory and hands it to
 	// its executor's clone alone (git's environment, never a file).
 	Job backends.Job `json:"job"`
+	// ArtifactGrant is the run's attempt's upload grant: the runner PUTs
+	// each file its executor collected to backends.ArtifactUploadPath with
+	// it as the bearer token. It allows that attempt's files only, within
+	// the run's limits, until the run's timeout and a margin: no store
+	// credential ever reaches a runner.
+	ArtifactGrant string `json:"artifactGrant,omitempty"`
 }
 
 // RunStatus is a run's status as a heartbeat reports it.

@@ -97,10 +97,19 @@ type Config struct {
 	PollInterval time.Duration
 	// MaxRunners: zero means MaxRunnersDefault.
 	MaxRunners int
+	// Grants issues each lease's artifact upload grant (artifacts.Service);
+	// nil issues none, and the runner keeps no files.
+	Grants Grants
 	// Clock: nil means the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
+}
+
+// Grants issues upload grants for a run's attempt's files
+// (artifacts.Service.Grant).
+type Grants interface {
+	Grant(tenantID, runID, attempt int, limits backends.ArtifactLimits, timeout time.Duration) string
 }
 
 // Service registers runners, hears their heartbeats and leases them runs.
@@ -435,7 +444,13 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 		// One job name per attempt: a run requeued after its runner vanished
 		// may come back to a runner that still keeps the first attempt's.
 		job.RunID = run.CorrelationID(cur.Key()) + "-" + strconv.Itoa(cur.Attempt)
-		return &runnerapi.Job{RunID: q.ID, Attempt: cur.Attempt, Job: job}, nil
+		lease := &runnerapi.Job{RunID: q.ID, Attempt: cur.Attempt, Job: job}
+		if s.cfg.Grants != nil {
+			// A runner's executor is LOCAL with the default limits.
+			lease.ArtifactGrant = s.cfg.Grants.Grant(t.ID, q.ID, cur.Attempt, backends.ArtifactLimits{},
+				time.Duration(q.Case.EffectiveTimeoutSec())*time.Second)
+		}
+		return lease, nil
 	}
 	return nil, nil
 }
