@@ -25,7 +25,6 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/runnerapi"
-	"github.com/everdict/everdict/secrets"
 )
 
 // Defaults of Config.
@@ -239,7 +238,7 @@ func (r *Runner) execute(ctx context.Context, job *runnerapi.Job) {
 		cancel(nil)
 	}()
 	sink := newSink(r, job.RunID)
-	sink.upload = &uploader{r: r, job: job, mask: secrets.NewMasker(job.Job.Secrets)}
+	sink.upload = &uploader{r: r, job: job, mask: maskOf(job.Job.Secrets)}
 	sinkDone := make(chan struct{})
 	go func() { defer close(sinkDone); sink.loop(ctx) }()
 	res, err := r.cfg.Backend.Dispatch(jctx, job.Job, sink)
@@ -448,7 +447,7 @@ func (k *sink) KeepArtifacts(ctx context.Context, files []backends.Artifact) {
 type uploader struct {
 	r       *Runner
 	job     *runnerapi.Job
-	mask    *secrets.Masker
+	mask    *strings.Replacer
 	dropped []evalcase.DroppedArtifact
 }
 
@@ -458,7 +457,7 @@ func (u *uploader) keep(ctx context.Context, files []backends.Artifact) {
 	}
 	for _, f := range files {
 		// A file's name is the harness's: masked like its logs.
-		f.Name = u.mask.Mask(f.Name)
+		f.Name = u.mask.Replace(f.Name)
 		if reason := u.put(ctx, f); reason != "" {
 			u.dropped = append(u.dropped, evalcase.DroppedArtifact{Name: f.Name, Reason: reason})
 		}
@@ -497,4 +496,16 @@ func (u *uploader) put(ctx context.Context, f backends.Artifact) string {
 	}
 	u.r.log.Warn("artifact not uploaded", "run_id", u.job.RunID, "status", resp.StatusCode)
 	return backends.DropNotKept
+}
+
+// maskOf hides the job's secret values in a file's name, as the server
+// masks its logs (a runner links no server package).
+func maskOf(values []string) *strings.Replacer {
+	var pairs []string
+	for _, v := range values {
+		if v != "" {
+			pairs = append(pairs, v, "***")
+		}
+	}
+	return strings.NewReplacer(pairs...)
 }
