@@ -77,6 +77,9 @@ const Usage = `  login --server URL --token T           check a token and save i
   run get ID | run list [--status S] [--runtime R] [--limit N] | run cancel ID | run logs ID [-f]
   run exec ID [--timeout SEC] -- CMD [ARG]...
                                           run a command in a RUNNING run's sandbox; exits with its exit code
+  run artifacts ID [--get NAME [--out PATH|-] [--force]]
+                                          list the files a run kept (and those it dropped), or download one,
+                                          its SHA-256 checked
   scorecard run cases.jsonl --runtime R|a,b|auto [--name N] [--max-attempts N] [--models a,b]
              [--wait [--compare BASELINE_ID]] (--harness NAME@TAG | [--harness H] -- CMD...)
                                           run a harness over a JSONL file of cases (one CaseInput a line, each with an id);
@@ -111,7 +114,7 @@ func Main(ctx context.Context, args []string, env Env) error {
 	case "run":
 		err = c.dispatch(ctx, "run", args[1:], map[string]func(context.Context, []string) error{
 			"submit": c.runSubmit, "get": c.runGet, "list": c.runList, "cancel": c.runCancel, "logs": c.runLogs,
-			"exec": c.runExec,
+			"exec": c.runExec, "artifacts": c.runArtifacts,
 		})
 	case "scorecard":
 		err = c.dispatch(ctx, "scorecard", args[1:], map[string]func(context.Context, []string) error{

@@ -435,7 +435,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
 		DB: db, Runs: c.Runs, Runtimes: c.Registry, Waiting: c.Scheduler, Scorecards: c.Scorecards, Exec: c.Access, Auth: c.Auth, Logger: log, MaxBodyBytes: sc.MaxBodyBytes,
-		Registry: c.Registry, Queue: c.Queue,
+		Registry: c.Registry, Queue: c.Queue, Artifacts: c.Artifacts, PublicURL: doors.publicURL,
 	}); err != nil {
 		return nil, err
 	}

@@ -97,7 +97,13 @@ type Config struct {
 	Queue Queue
 	// Exec backs exec_in_run; nil leaves the tool out.
 	Exec Exec
-	Auth Authenticator
+	// Artifacts backs get_run_artifacts; nil leaves the tool out.
+	Artifacts Artifacts
+	// PublicURL is the server's URL as clients reach it: the server's own
+	// artifact links (paths) are resolved against it. Empty leaves them
+	// paths.
+	PublicURL string
+	Auth      Authenticator
 	// Logger receives internal errors; nil discards.
 	Logger *slog.Logger
 	// MaxBodyBytes bounds a request body; 0 means MaxBodyBytesDefault.

@@ -39,6 +39,11 @@ func (t *tools) register(s *sdk.Server) {
 	sdk.AddTool(s, &sdk.Tool{Name: "get_scorecard", Description: "Read one scorecard: its status and aggregate " +
 		"(passed, failed, errored, pass rate with its 95% interval, cost, latency, failures by class)."}, t.getScorecard)
 	t.registerRuntimeTools(s)
+	if t.cfg.Artifacts != nil {
+		sdk.AddTool(s, &sdk.Tool{Name: "get_run_artifacts", Description: "List the files a run's harness left under " +
+			"EVERDICT_ARTIFACTS_DIR and the server kept (name, kind, size, SHA-256, sniffed content type), each with a signed " +
+			"link valid for 5 minutes that needs no token; and the files it dropped, with why."}, t.getRunArtifacts)
+	}
 	if t.cfg.Exec != nil {
 		sdk.AddTool(s, &sdk.Tool{Name: "exec_in_run", Description: "Run a command inside a RUNNING run's sandbox, " +
 			"as the job's user in its workspace, and return its output and exit code: to look at what an agent is doing. " +

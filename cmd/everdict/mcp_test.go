@@ -88,7 +88,7 @@ func TestMCPToolsAgainstARealServer(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	want := []string{"cancel_run", "exec_in_run", "get_queue", "get_run", "get_run_logs", "get_run_waiting_reason", "get_scorecard",
+	want := []string{"cancel_run", "exec_in_run", "get_queue", "get_run", "get_run_artifacts", "get_run_logs", "get_run_waiting_reason", "get_scorecard",
 		"list_harnesses", "list_runs", "list_runtimes", "probe_runtime", "register_runtime", "submit_run", "submit_scorecard", "validate_runtime"}
 	if diff := cmp.Diff(want, names); diff != "" {
 		t.Errorf("tools (-want +got):\n%s", diff)

@@ -781,6 +781,46 @@ test('a failing run says why, and its 30,000-line log is whole: #L links, ANSI, 
   await page.context().close();
 });
 
+test('a run page shows its artifacts: an image inline, HTML only as a download, the refused link named', async () => {
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const script = [
+    'mkdir -p "$EVERDICT_ARTIFACTS_DIR/out"',
+    `echo ${png} | base64 -d > "$EVERDICT_ARTIFACTS_DIR/dot.png"`,
+    `printf '<script>alert(document.domain)</script>' > "$EVERDICT_ARTIFACTS_DIR/out/page.html"`,
+    'ln -s /etc/passwd "$EVERDICT_ARTIFACTS_DIR/passwd"',
+  ].join(' && ');
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    { input: { runtime: 'e2e-pool', harness: { name: 'artist', command: ['sh', '-c', script] }, case: { task: 'leave files' } } },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    d.dismiss();
+  });
+  await page.goto(`${base}/runs/${id}`);
+  const gallery = page.getByTestId('artifacts');
+  await gallery.waitFor({ timeout: 180_000 });
+  const img = gallery.getByTestId('artifact-image').locator('img');
+  await img.waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid=artifact-image] img')?.naturalWidth === 1);
+  const link = gallery.getByTestId('artifact-files').getByRole('link', { name: 'out/page.html' });
+  assert.equal(await link.getAttribute('download'), 'page.html');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  assert.equal(download.suggestedFilename(), 'page.html');
+  assert.equal(new URL(page.url()).pathname, `/runs/${id}`, 'the HTML file was downloaded, not opened');
+  await gallery.getByTestId('artifacts-dropped').locator('summary').click();
+  await gallery.getByTestId('artifacts-dropped').getByText('passwd').waitFor();
+  await shot(page, 'run-artifacts');
+  assert.equal(dialogs, 0, 'an artifact ran script');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('an unknown run is a not-found page in the app', async () => {
   const page = await open(adminToken);
   for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {

@@ -197,6 +197,29 @@ export const RunQuery = graphql(`
   }
 `);
 
+export const RunArtifactsQuery = graphql(`
+  query RunArtifacts($id: ID!) {
+    run(id: $id) {
+      id
+      artifacts {
+        name
+        kind
+        size
+        sha256
+        contentType
+        url
+        attempt
+      }
+      result {
+        artifactsDropped {
+          name
+          reason
+        }
+      }
+    }
+  }
+`);
+
 export const RunUpdatedSub = graphql(`
   subscription RunUpdated($id: ID!) {
     runUpdated(id: $id) {

@@ -580,6 +580,13 @@ export type RunQueryVariables = Exact<{
 
 export type RunQuery = { run: { priority: Priority, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, timeoutSec: number, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null }> }, harness: { name: string, version: string, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
+export type RunArtifactsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RunArtifactsQuery = { run: { id: string, artifacts: Array<{ name: string, kind: string, size: number, sha256: string, contentType: string, url: string, attempt: number }>, result: { artifactsDropped: Array<{ name: string, reason: string }> } | null } | null };
+
 export type RunUpdatedSubscriptionVariables = Exact<{
   id: string;
 }>;
@@ -1399,6 +1406,28 @@ fragment RunFull on Run {
     message
   }
 }`) as unknown as TypedDocumentString<RunQuery, RunQueryVariables>;
+export const RunArtifactsDocument = new TypedDocumentString(`
+    query RunArtifacts($id: ID!) {
+  run(id: $id) {
+    id
+    artifacts {
+      name
+      kind
+      size
+      sha256
+      contentType
+      url
+      attempt
+    }
+    result {
+      artifactsDropped {
+        name
+        reason
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RunArtifactsQuery, RunArtifactsQueryVariables>;
 export const RunUpdatedDocument = new TypedDocumentString(`
     subscription RunUpdated($id: ID!) {
   runUpdated(id: $id) {

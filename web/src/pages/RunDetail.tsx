@@ -9,6 +9,7 @@ import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
 import { isRecording, outcome, type Outcome } from '../outcome';
 import { graderOutcome, score } from '../verdicts';
+import { Artifacts } from './Artifacts';
 import { Inside } from './Inside';
 import { LogViewer } from './LogViewer';
 
@@ -283,6 +284,7 @@ export function RunDetail({ id }: { id: string }) {
           </dd>
         </dl>
       </details>
+      <Artifacts id={id} version={`${run.status}/${run.attemptCount}`} />
       {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
       <LogViewer id={id} />
     </section>
