@@ -74,7 +74,7 @@ const Usage = `  login --server URL --token T           check a token and save i
   run submit --runtime R --task T [--test CMD] [--file path=local]... [--repo URL@ref]
              [--timeout D] [--wait | --follow] -- CMD...
                                           submit a run; --follow streams its logs and exits 0 PASS, 1 FAIL, 2 FAILED
-  run get ID | run list [--status S] [--runtime R] [--limit N] | run cancel ID | run logs ID [-f]
+  run get ID | run list [--status S] [--runtime R] [--limit N] [--scorecard ID] [--include-children] | run cancel ID | run logs ID [-f]
   run exec ID [--timeout SEC] -- CMD [ARG]...
                                           run a command in a RUNNING run's sandbox; exits with its exit code
   run artifacts ID [--get NAME [--out PATH|-] [--force]]

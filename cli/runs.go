@@ -303,6 +303,8 @@ func (c *cmd) runList(ctx context.Context, args []string) error {
 	status := f.String("status", "", "only runs of this status: QUEUED, RUNNING, SUCCEEDED, FAILED")
 	rt := f.String("runtime", "", "only runs submitted to this runtime reference")
 	limit := f.Int("limit", 20, "how many runs, newest first (at most 100)")
+	scorecard := f.Int("scorecard", 0, "only the runs of this scorecard (its id)")
+	children := f.Bool("include-children", false, "list scorecards' runs too (by default only standalone runs)")
 	if pos, err := c.parse(f, args); err != nil {
 		return err
 	} else if len(pos) > 0 {
@@ -315,7 +317,8 @@ func (c *cmd) runList(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	runs, err := cl.ListRuns(ctx, client.ListRunsOptions{First: *limit, Status: strings.ToUpper(*status), Runtime: *rt})
+	runs, err := cl.ListRuns(ctx, client.ListRunsOptions{First: *limit, Status: strings.ToUpper(*status), Runtime: *rt,
+		ScorecardID: *scorecard, IncludeChildren: *children})
 	if err != nil {
 		return err
 	}

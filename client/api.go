@@ -159,9 +159,15 @@ type ListRunsOptions struct {
 	Status string
 	// Runtime keeps runs submitted to one runtime reference ("" means any).
 	Runtime string
+	// ScorecardID keeps the runs of one scorecard (0 means no drill-down).
+	ScorecardID int
+	// IncludeChildren lists scorecards' runs beside the standalone ones;
+	// the server lists standalone runs alone by default.
+	IncludeChildren bool
 }
 
-// ListRuns lists the viewer's runs, newest first.
+// ListRuns lists the viewer's runs, newest first: standalone runs unless
+// o drills down into a scorecard or includes children.
 func (c *Client) ListRuns(ctx context.Context, o ListRunsOptions) ([]Run, error) {
 	if o.First == 0 {
 		o.First = 20
@@ -173,12 +179,15 @@ func (c *Client) ListRuns(ctx context.Context, o ListRunsOptions) ([]Run, error)
 	if o.Runtime != "" {
 		where["runtimeRef"] = o.Runtime
 	}
+	if o.ScorecardID != 0 {
+		where["scorecardID"] = o.ScorecardID
+	}
 	var out struct {
 		Runs struct{ Edges []struct{ Node Run } }
 	}
-	err := c.Do(ctx, `query($first: Int, $where: RunWhereInput) { runs(first: $first, where: $where,
-		orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { `+runFields+` } } } }`,
-		map[string]any{"first": o.First, "where": where}, &out)
+	err := c.Do(ctx, `query($first: Int, $where: RunWhereInput, $children: Boolean) { runs(first: $first, where: $where,
+		includeChildren: $children, orderBy: {field: CREATED_AT, direction: DESC}) { edges { node { `+runFields+` } } } }`,
+		map[string]any{"first": o.First, "where": where, "children": o.IncludeChildren}, &out)
 	runs := make([]Run, 0, len(out.Runs.Edges))
 	for _, e := range out.Runs.Edges {
 		runs = append(runs, e.Node)

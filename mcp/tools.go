@@ -24,7 +24,7 @@ func (t *tools) register(s *sdk.Server) {
 		"a registered harness by reference (harness, see list_harnesses) with a model, or a one-off harness command. Returns the queued run; poll get_run for its verdict and read get_run_logs for its output."}, t.submitRun)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_run", Description: "Read one run: its status, verdict and grader results, " +
 		"or the error that stopped it, or why it is still queued."}, t.getRun)
-	sdk.AddTool(s, &sdk.Tool{Name: "list_runs", Description: "List your tenant's runs, newest first."}, t.listRuns)
+	sdk.AddTool(s, &sdk.Tool{Name: "list_runs", Description: "List your tenant's runs, newest first: standalone runs unless scorecard_id or include_children asks for a scorecard's."}, t.listRuns)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_run_logs", Description: "Read the lines a run printed, in order, after from_seq. " +
 		"Call again with from_seq = next_from_seq for more; settled says whether more can come."}, t.getRunLogs)
 	sdk.AddTool(s, &sdk.Tool{Name: "cancel_run", Description: "Cancel a queued or running run; it settles FAILED with class CANCELED."}, t.cancelRun)
@@ -297,6 +297,10 @@ type ListRunsInput struct {
 	Status  string `json:"status,omitempty" jsonschema:"only runs of this status: QUEUED, RUNNING, SUCCEEDED or FAILED"`
 	Runtime string `json:"runtime,omitempty" jsonschema:"only runs submitted to this runtime reference"`
 	Limit   int    `json:"limit,omitempty" jsonschema:"how many runs, newest first; default 20, at most 100"`
+	// The list holds standalone runs unless it drills down or includes
+	// children, as the GraphQL runs query does.
+	ScorecardID     int  `json:"scorecard_id,omitempty" jsonschema:"only the runs of this scorecard (its cases' runs)"`
+	IncludeChildren bool `json:"include_children,omitempty" jsonschema:"list scorecards' runs beside the standalone ones; by default only standalone runs"`
 }
 
 // RunList is list_runs' output.
@@ -326,6 +330,12 @@ func (t *tools) listRuns(ctx context.Context, req *sdk.CallToolRequest, in ListR
 	}
 	if in.Runtime != "" {
 		q.Where(entrun.RuntimeRef(in.Runtime))
+	}
+	switch {
+	case in.ScorecardID != 0:
+		q.Where(entrun.ScorecardID(in.ScorecardID))
+	case !in.IncludeChildren:
+		q.Where(entrun.ScorecardIDIsNil())
 	}
 	runs, err := q.All(ctx)
 	if err != nil {

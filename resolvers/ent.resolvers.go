@@ -33,11 +33,6 @@ func (r *queryResolver) Runtimes(ctx context.Context, after *entgql.Cursor[int],
 	return r.DB.RegisteredRuntime.Query().Paginate(ctx, after, first, before, last, ent.WithRuntimeOrder(orderBy))
 }
 
-// Runs is the resolver for the runs field.
-func (r *queryResolver) Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput) (*ent.RunConnection, error) {
-	return r.DB.Run.Query().Paginate(uncounted(ctx, first, last), after, first, before, last, ent.WithRunOrder(orderBy), ent.WithRunFilter(where.Filter))
-}
-
 // Scorecards is the resolver for the scorecards field.
 func (r *queryResolver) Scorecards(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) (*ent.ScorecardConnection, error) {
 	return r.DB.Scorecard.Query().Paginate(ctx, after, first, before, last, ent.WithScorecardOrder(orderBy), ent.WithScorecardFilter(where.Filter))

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 
+	"entgo.io/contrib/entgql"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/logline"
 	run1 "github.com/everdict/everdict/ent/run"
@@ -60,6 +61,12 @@ func (r *mutationResolver) SetTenantPolicy(ctx context.Context, input model.Tena
 // RotateWebhookSecret is the resolver for the rotateWebhookSecret field.
 func (r *mutationResolver) RotateWebhookSecret(ctx context.Context) (string, error) {
 	return r.Webhooks.RotateSecret(ctx)
+}
+
+// Runs is the resolver for the runs field.
+func (r *queryResolver) Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput, includeChildren *bool) (*ent.RunConnection, error) {
+	where = listed(where, deref(includeChildren))
+	return r.DB.Run.Query().Paginate(uncounted(ctx, first, last), after, first, before, last, ent.WithRunOrder(orderBy), ent.WithRunFilter(where.Filter))
 }
 
 // Queue is the resolver for the queue field.

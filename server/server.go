@@ -445,7 +445,7 @@ func limitPages(c *graph.ComplexityRoot) {
 		}
 		return 1 + child*max(n, 1)
 	}
-	c.Query.Runs = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RunOrder, _ *ent.RunWhereInput) int {
+	c.Query.Runs = func(child int, _ *entgql.Cursor[int], first *int, _ *entgql.Cursor[int], last *int, _ *ent.RunOrder, _ *ent.RunWhereInput, _ *bool) int {
 		return page(child, first, last)
 	}
 	c.Run.Logs = func(child int, _ *int, first *int) int {

@@ -99,4 +99,30 @@ func TestHarnessTagMovesATagAndScorecardRunSweepsModelsByReference(t *testing.T)
 	if out, _, _ := everdict(t, env, "scorecard", "get", doc.Scorecard.ID); !strings.Contains(out, "MODEL") || !strings.Contains(out, "p/wrong") {
 		t.Errorf("scorecard get of a sweep shows no model table:\n%s", out)
 	}
+
+	// run list holds standalone runs unless it drills down or includes
+	// the scorecards' runs.
+	children := func(args ...string) int {
+		t.Helper()
+		out, errOut, code := everdict(t, env, append([]string{"run", "list", "--limit", "100", "--output", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("run list %v: exit %d: %s", args, code, errOut)
+		}
+		var runs []client.Run
+		if err := json.Unmarshal([]byte(out), &runs); err != nil {
+			t.Fatalf("run list %v: %v\n%s", args, err, out)
+		}
+		n := 0
+		for _, r := range runs {
+			if r.CaseID == "one" || r.CaseID == "two" {
+				n++
+			}
+		}
+		return n
+	}
+	got4 := map[string]int{"default": children(), "--include-children": children("--include-children"),
+		"--scorecard": children("--scorecard", doc.Scorecard.ID)}
+	if diff := cmp.Diff(map[string]int{"default": 0, "--include-children": 4, "--scorecard": 4}, got4); diff != "" {
+		t.Errorf("the scorecard's runs run list shows (-want +got):\n%s", diff)
+	}
 }

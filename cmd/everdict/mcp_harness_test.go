@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,6 +106,31 @@ func TestMCPListsHarnessesAndSubmitsRunsByReference(t *testing.T) {
 		}
 		if diff := cmp.Diff([]string{"p/right", "p/wrong"}, models); diff != "" || sc.Harness != "picky" || sc.Total != 2 {
 			t.Errorf("sweep %+v: harness %q, %d cases, aggregate models (-want +got):\n%s", sc.Models, sc.Harness, sc.Total, diff)
+		}
+		// list_runs holds standalone runs unless it drills down or
+		// includes the scorecards' runs.
+		id, err := strconv.Atoi(sc.ID)
+		if err != nil {
+			t.Fatalf("scorecard id %q: %v", sc.ID, err)
+		}
+		children := func(args map[string]any) int {
+			t.Helper()
+			var list evdmcp.RunList
+			if msg := call(t, s, "list_runs", args, &list); msg != "" {
+				t.Fatalf("list_runs %v: %s", args, msg)
+			}
+			n := 0
+			for _, r := range list.Runs {
+				if r.CaseID == "one" {
+					n++
+				}
+			}
+			return n
+		}
+		got := map[string]int{"default": children(map[string]any{}), "include_children": children(map[string]any{"include_children": true}),
+			"scorecard_id": children(map[string]any{"scorecard_id": id})}
+		if diff := cmp.Diff(map[string]int{"default": 0, "include_children": 2, "scorecard_id": 2}, got); diff != "" {
+			t.Errorf("the scorecard's runs list_runs shows (-want +got):\n%s", diff)
 		}
 	})
 

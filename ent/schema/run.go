@@ -138,7 +138,8 @@ func (Run) Indexes() []ent.Index {
 func (Run) Annotations() []schema.Annotation {
 	return []schema.Annotation{
 		entgql.RelayConnection(),
-		entgql.QueryField("runs"),
+		// The runs query is declared in schema/run.graphqls: it lists
+		// standalone runs unless asked for a scorecard's.
 	}
 }
 

@@ -512,14 +512,14 @@ test('a scorecard uploaded as JSONL settles live, compares with another, and is 
   await page.getByTestId('runs-count').waitFor();
   await page.getByLabel('Verdict').selectOption('FAIL');
   await page.waitForURL(/[?&]verdict=FAIL/);
-  await page.getByLabel('Scorecard runs').check();
+  await page.getByLabel('Include scorecard runs').check();
   await page.waitForURL(/[?&]children=1/);
   const runs = page.getByTestId('runs');
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
   await runs.locator('a.chip').filter({ hasText: 'e2e-smoke' }).first().waitFor();
   await page.reload();
   assert.equal(await page.getByLabel('Verdict').inputValue(), 'FAIL');
-  assert.equal(await page.getByLabel('Scorecard runs').isChecked(), true);
+  assert.equal(await page.getByLabel('Include scorecard runs').isChecked(), true);
   await runs.locator('tbody tr[data-status="SUCCEEDED"]').first().waitFor();
   const verdicts = await runs.locator('tbody tr td:nth-child(3)').allTextContents();
   assert.ok(verdicts.length > 0 && verdicts.every((v) => v === 'FAIL'), `verdicts on /runs?verdict=FAIL: ${verdicts}`);

@@ -51,8 +51,8 @@ export const RunRow = graphql(`
 `);
 
 export const RunsQuery = graphql(`
-  query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
-    runs(first: $first, after: $after, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+  query Runs($first: Int!, $after: Cursor, $where: RunWhereInput, $includeChildren: Boolean) {
+    runs(first: $first, after: $after, where: $where, includeChildren: $includeChildren, orderBy: { field: CREATED_AT, direction: DESC }) {
       totalCount
       pageInfo {
         hasNextPage
@@ -82,7 +82,7 @@ export const ScorecardNames = graphql(`
 
 export const FindCaseRun = graphql(`
   query FindCaseRun($where: RunWhereInput) {
-    runs(first: 1, where: $where, orderBy: { field: CREATED_AT, direction: DESC }) {
+    runs(first: 1, where: $where, includeChildren: true, orderBy: { field: CREATED_AT, direction: DESC }) {
       edges {
         node {
           id
@@ -487,7 +487,7 @@ export const QueueSub = graphql(`
 
 export const QueuedRuns = graphql(`
   query QueuedRuns {
-    runs(first: 50, where: { status: QUEUED }, orderBy: { field: CREATED_AT, direction: ASC }) {
+    runs(first: 50, where: { status: QUEUED }, includeChildren: true, orderBy: { field: CREATED_AT, direction: ASC }) {
       totalCount
       edges {
         node {

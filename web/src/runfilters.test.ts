@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matches, noFilters, readFilters, search, toWhere, withFilter } from './runfilters';
+import { includeChildren, matches, noFilters, readFilters, search, toWhere, withFilter } from './runfilters';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -25,8 +25,8 @@ describe('run filters in the URL', () => {
 
 describe('toWhere and matches agree', () => {
   it('a bare runtime name lists every version of it; a reference only itself', () => {
-    expect(toWhere({ ...noFilters, runtime: 'pool' })).toEqual({ scorecardIDIsNil: true, or: [{ runtimeRef: 'pool' }, { runtimeRefHasPrefix: 'pool@' }] });
-    expect(toWhere({ ...noFilters, runtime: 'pool@3' })).toEqual({ scorecardIDIsNil: true, runtimeRef: 'pool@3' });
+    expect(toWhere({ ...noFilters, runtime: 'pool' })).toEqual({ or: [{ runtimeRef: 'pool' }, { runtimeRefHasPrefix: 'pool@' }] });
+    expect(toWhere({ ...noFilters, runtime: 'pool@3' })).toEqual({ runtimeRef: 'pool@3' });
     const run = (runtime: string) => ({ status: 'QUEUED', runtime, result: null });
     const bare = { ...noFilters, runtime: 'pool' };
     expect([run('pool'), run('pool@stable'), run('pool2'), run('other')].map((r) => matches(r, bare))).toEqual([true, true, false, false]);
@@ -35,11 +35,12 @@ describe('toWhere and matches agree', () => {
 
   it('status and verdict filter together; a run without a result has no verdict', () => {
     const f = { ...noFilters, status: 'SUCCEEDED' as const, verdict: 'PASS' as const };
-    expect(toWhere(f)).toEqual({ status: 'SUCCEEDED', verdict: 'PASS', scorecardIDIsNil: true });
+    expect(toWhere(f)).toEqual({ status: 'SUCCEEDED', verdict: 'PASS' });
     expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'PASS' } }, f)).toBe(true);
     expect(matches({ status: 'SUCCEEDED', runtime: 'x', result: { verdict: 'FAIL' } }, f)).toBe(false);
     expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, { ...noFilters, verdict: 'FAIL' })).toBe(false);
-    expect(toWhere(noFilters)).toEqual({ scorecardIDIsNil: true });
+    expect(toWhere(noFilters)).toEqual({});
+    expect(includeChildren(noFilters)).toBe(false);
     expect(matches({ status: 'RUNNING', runtime: 'x', result: null }, noFilters)).toBe(true);
   });
 });
@@ -52,7 +53,9 @@ describe('standalone runs by default', () => {
     expect([child, alone].map((r) => matches(r, { ...noFilters, children: '1' }))).toEqual([true, true]);
     expect([child, alone].map((r) => matches(r, { ...noFilters, case: 'c1' }))).toEqual([true, false]);
     expect(toWhere({ ...noFilters, children: '1' })).toEqual({});
+    expect(includeChildren({ ...noFilters, children: '1' })).toBe(true);
     expect(toWhere({ ...noFilters, case: 'c1' })).toEqual({ caseID: 'c1' });
+    expect(includeChildren({ ...noFilters, case: 'c1' })).toBe(true);
     expect(readFilters(new URLSearchParams('children=1&case=c1'))).toEqual({ ...noFilters, children: '1', case: 'c1' });
   });
 });

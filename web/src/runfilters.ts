@@ -55,14 +55,20 @@ export function active(f: RunFilters): boolean {
   return !!(f.status || f.runtime || f.verdict || f.case || f.children);
 }
 
+/**
+ * includeChildren is the runs query's includeChildren argument: the server lists standalone runs unless asked.
+ * A case's runs are mostly a scorecard's: a case filter lists them all.
+ */
+export function includeChildren(f: RunFilters): boolean {
+  return !!(f.case || f.children);
+}
+
 /** toWhere is the runs query's where argument. */
 export function toWhere(f: RunFilters): RunWhereInput {
   const where: RunWhereInput = {};
   if (f.status) where.status = f.status;
   if (f.verdict) where.verdict = f.verdict;
-  // A case's runs are mostly a scorecard's: a case filter lists them all.
   if (f.case) where.caseID = f.case;
-  else if (!f.children) where.scorecardIDIsNil = true;
   if (f.runtime) {
     // A bare name lists every version of the runtime ("pool", "pool@3", "pool@stable");
     // a reference with @ is matched as written.
@@ -80,12 +86,12 @@ export interface Filterable {
   caseID?: string;
 }
 
-/** matches says whether a run pushed by a subscription belongs in a list with these filters, as toWhere would decide. */
+/** matches says whether a run pushed by a subscription belongs in a list with these filters, as the server would decide (toWhere, includeChildren). */
 export function matches(r: Filterable, f: RunFilters): boolean {
   if (f.status && r.status !== f.status) return false;
   if (f.verdict && r.result?.verdict !== f.verdict) return false;
   if (f.case && r.caseID !== f.case) return false;
-  if (!f.case && !f.children && r.scorecardID != null) return false;
+  if (!includeChildren(f) && r.scorecardID != null) return false;
   if (f.runtime) {
     if (f.runtime.includes('@')) return r.runtime === f.runtime;
     return r.runtime === f.runtime || r.runtime.startsWith(`${f.runtime}@`);

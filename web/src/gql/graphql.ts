@@ -547,6 +547,7 @@ export type RunsQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
   where?: RunWhereInput | null | undefined;
+  includeChildren?: boolean | null | undefined;
 }>;
 
 
@@ -1188,11 +1189,12 @@ export const ViewerDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const RunsDocument = new TypedDocumentString(`
-    query Runs($first: Int!, $after: Cursor, $where: RunWhereInput) {
+    query Runs($first: Int!, $after: Cursor, $where: RunWhereInput, $includeChildren: Boolean) {
   runs(
     first: $first
     after: $after
     where: $where
+    includeChildren: $includeChildren
     orderBy: {field: CREATED_AT, direction: DESC}
   ) {
     totalCount
@@ -1247,7 +1249,12 @@ export const ScorecardNamesDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<ScorecardNamesQuery, ScorecardNamesQueryVariables>;
 export const FindCaseRunDocument = new TypedDocumentString(`
     query FindCaseRun($where: RunWhereInput) {
-  runs(first: 1, where: $where, orderBy: {field: CREATED_AT, direction: DESC}) {
+  runs(
+    first: 1
+    where: $where
+    includeChildren: true
+    orderBy: {field: CREATED_AT, direction: DESC}
+  ) {
     edges {
       node {
         id
@@ -1900,6 +1907,7 @@ export const QueuedRunsDocument = new TypedDocumentString(`
   runs(
     first: 50
     where: {status: QUEUED}
+    includeChildren: true
     orderBy: {field: CREATED_AT, direction: ASC}
   ) {
     totalCount

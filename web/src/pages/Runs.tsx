@@ -9,7 +9,7 @@ import { FindCaseRun, RunEventsSub, RunsQuery, ScorecardNames } from '../ops';
 import { latencySeries } from '../latency';
 import { decode, encode, next, pageNumber, prev } from '../pagination';
 import { navigate, runPath, scorecardPath, useLocation } from '../router';
-import { active, matches, readFilters, search as filterSearch, STATUSES, toWhere, VERDICTS, withFilter, type RunFilters } from '../runfilters';
+import { active, includeChildren, matches, readFilters, search as filterSearch, STATUSES, toWhere, VERDICTS, withFilter, type RunFilters } from '../runfilters';
 
 export const PAGE_SIZE = 25;
 
@@ -21,7 +21,12 @@ export function Runs() {
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState('');
   const now = useNow(5000);
-  const q = useQuery(RunsQuery, { first: PAGE_SIZE, after: pager.after || null, where: toWhere(filters) });
+  const q = useQuery(RunsQuery, {
+    first: PAGE_SIZE,
+    after: pager.after || null,
+    where: toWhere(filters),
+    includeChildren: includeChildren(filters),
+  });
 
   // Live: update rows in place; new runs that match appear on the first page.
   useEffect(
@@ -127,7 +132,7 @@ export function Runs() {
             checked={filters.children === '1'}
             onChange={(e) => setFilters({ children: e.currentTarget.checked ? '1' : '' })}
           />{' '}
-          Scorecard runs
+          Include scorecard runs
         </label>
         {filters.case && (
           <span class="chip" data-testid="case-filter">
@@ -157,7 +162,7 @@ export function Runs() {
       {q.data && (
         <p class="muted" data-testid="runs-count">
           {q.data.runs.totalCount.toLocaleString()} {q.data.runs.totalCount === 1 ? 'run' : 'runs'}
-          {filters.case || filters.children ? '' : ' (standalone; turn on Scorecard runs for a scorecard\'s)'}
+          {includeChildren(filters) ? '' : ' (standalone; turn on Include scorecard runs for a scorecard\'s)'}
         </p>
       )}
       <ErrorBox error={q.error} />
