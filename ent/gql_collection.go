@@ -708,6 +708,11 @@ func (_q *ScorecardQuery) collectField(ctx context.Context, oneNode bool, opCtx 
 				selectedFields = append(selectedFields, scorecard.FieldMaxAttempts)
 				fieldSeen[scorecard.FieldMaxAttempts] = struct{}{}
 			}
+		case "speculate":
+			if _, ok := fieldSeen[scorecard.FieldSpeculate]; !ok {
+				selectedFields = append(selectedFields, scorecard.FieldSpeculate)
+				fieldSeen[scorecard.FieldSpeculate] = struct{}{}
+			}
 		case "status":
 			if _, ok := fieldSeen[scorecard.FieldStatus]; !ok {
 				selectedFields = append(selectedFields, scorecard.FieldStatus)

@@ -932,6 +932,10 @@ type ScorecardWhereInput struct {
 	MaxAttemptsLT    *int  `json:"maxAttemptsLT,omitempty"`
 	MaxAttemptsLTE   *int  `json:"maxAttemptsLTE,omitempty"`
 
+	// "speculate" field predicates.
+	Speculate    *bool `json:"speculate,omitempty"`
+	SpeculateNEQ *bool `json:"speculateNEQ,omitempty"`
+
 	// "status" field predicates.
 	Status      *scorecard.Status  `json:"status,omitempty"`
 	StatusNEQ   *scorecard.Status  `json:"statusNEQ,omitempty"`
@@ -1236,6 +1240,12 @@ func (i *ScorecardWhereInput) P() (predicate.Scorecard, error) {
 	}
 	if i.MaxAttemptsLTE != nil {
 		predicates = append(predicates, scorecard.MaxAttemptsLTE(*i.MaxAttemptsLTE))
+	}
+	if i.Speculate != nil {
+		predicates = append(predicates, scorecard.SpeculateEQ(*i.Speculate))
+	}
+	if i.SpeculateNEQ != nil {
+		predicates = append(predicates, scorecard.SpeculateNEQ(*i.SpeculateNEQ))
 	}
 	if i.Status != nil {
 		predicates = append(predicates, scorecard.StatusEQ(*i.Status))

@@ -15873,6 +15873,7 @@ type ScorecardMutation struct {
 	appendtarget_version_ids []int
 	max_attempts             *int
 	addmax_attempts          *int
+	speculate                *bool
 	priority                 *scorecard.Priority
 	status                   *scorecard.Status
 	total                    *int
@@ -16340,6 +16341,42 @@ func (m *ScorecardMutation) ResetMaxAttempts() {
 	m.addmax_attempts = nil
 }
 
+// SetSpeculate sets the "speculate" field.
+func (m *ScorecardMutation) SetSpeculate(b bool) {
+	m.speculate = &b
+}
+
+// Speculate returns the value of the "speculate" field in the mutation.
+func (m *ScorecardMutation) Speculate() (r bool, exists bool) {
+	v := m.speculate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpeculate returns the old "speculate" field's value of the Scorecard entity.
+// If the Scorecard object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ScorecardMutation) OldSpeculate(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpeculate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpeculate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpeculate: %w", err)
+	}
+	return oldValue.Speculate, nil
+}
+
+// ResetSpeculate resets all changes to the "speculate" field.
+func (m *ScorecardMutation) ResetSpeculate() {
+	m.speculate = nil
+}
+
 // SetPriority sets the "priority" field.
 func (m *ScorecardMutation) SetPriority(s scorecard.Priority) {
 	m.priority = &s
@@ -16735,7 +16772,7 @@ func (m *ScorecardMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ScorecardMutation) Fields() []string {
-	fields := make([]string, 0, 16)
+	fields := make([]string, 0, 17)
 	if m.tenant != nil {
 		fields = append(fields, scorecard.FieldTenantID)
 	}
@@ -16759,6 +16796,9 @@ func (m *ScorecardMutation) Fields() []string {
 	}
 	if m.max_attempts != nil {
 		fields = append(fields, scorecard.FieldMaxAttempts)
+	}
+	if m.speculate != nil {
+		fields = append(fields, scorecard.FieldSpeculate)
 	}
 	if m.priority != nil {
 		fields = append(fields, scorecard.FieldPriority)
@@ -16808,6 +16848,8 @@ func (m *ScorecardMutation) Field(name string) (ent.Value, bool) {
 		return m.TargetVersionIds()
 	case scorecard.FieldMaxAttempts:
 		return m.MaxAttempts()
+	case scorecard.FieldSpeculate:
+		return m.Speculate()
 	case scorecard.FieldPriority:
 		return m.Priority()
 	case scorecard.FieldStatus:
@@ -16849,6 +16891,8 @@ func (m *ScorecardMutation) OldField(ctx context.Context, name string) (ent.Valu
 		return m.OldTargetVersionIds(ctx)
 	case scorecard.FieldMaxAttempts:
 		return m.OldMaxAttempts(ctx)
+	case scorecard.FieldSpeculate:
+		return m.OldSpeculate(ctx)
 	case scorecard.FieldPriority:
 		return m.OldPriority(ctx)
 	case scorecard.FieldStatus:
@@ -16929,6 +16973,13 @@ func (m *ScorecardMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetMaxAttempts(v)
+		return nil
+	case scorecard.FieldSpeculate:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpeculate(v)
 		return nil
 	case scorecard.FieldPriority:
 		v, ok := value.(scorecard.Priority)
@@ -17107,6 +17158,9 @@ func (m *ScorecardMutation) ResetField(name string) error {
 	case scorecard.FieldMaxAttempts:
 		m.ResetMaxAttempts()
 		return nil
+	case scorecard.FieldSpeculate:
+		m.ResetSpeculate()
+		return nil
 	case scorecard.FieldPriority:
 		m.ResetPriority()
 		return nil
@@ -17217,6 +17271,7 @@ type SecretMutation struct {
 	id            *int
 	name          *string
 	purpose       *secret.Purpose
+	owner         *string
 	ciphertext    *[]byte
 	created_at    *time.Time
 	updated_at    *time.Time
@@ -17434,6 +17489,42 @@ func (m *SecretMutation) ResetPurpose() {
 	m.purpose = nil
 }
 
+// SetOwner sets the "owner" field.
+func (m *SecretMutation) SetOwner(s string) {
+	m.owner = &s
+}
+
+// Owner returns the value of the "owner" field in the mutation.
+func (m *SecretMutation) Owner() (r string, exists bool) {
+	v := m.owner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwner returns the old "owner" field's value of the Secret entity.
+// If the Secret object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SecretMutation) OldOwner(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwner is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwner requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwner: %w", err)
+	}
+	return oldValue.Owner, nil
+}
+
+// ResetOwner resets all changes to the "owner" field.
+func (m *SecretMutation) ResetOwner() {
+	m.owner = nil
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (m *SecretMutation) SetCiphertext(b []byte) {
 	m.ciphertext = &b
@@ -17603,7 +17694,7 @@ func (m *SecretMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SecretMutation) Fields() []string {
-	fields := make([]string, 0, 6)
+	fields := make([]string, 0, 7)
 	if m.tenant != nil {
 		fields = append(fields, secret.FieldTenantID)
 	}
@@ -17612,6 +17703,9 @@ func (m *SecretMutation) Fields() []string {
 	}
 	if m.purpose != nil {
 		fields = append(fields, secret.FieldPurpose)
+	}
+	if m.owner != nil {
+		fields = append(fields, secret.FieldOwner)
 	}
 	if m.ciphertext != nil {
 		fields = append(fields, secret.FieldCiphertext)
@@ -17636,6 +17730,8 @@ func (m *SecretMutation) Field(name string) (ent.Value, bool) {
 		return m.Name()
 	case secret.FieldPurpose:
 		return m.Purpose()
+	case secret.FieldOwner:
+		return m.Owner()
 	case secret.FieldCiphertext:
 		return m.Ciphertext()
 	case secret.FieldCreatedAt:
@@ -17657,6 +17753,8 @@ func (m *SecretMutation) OldField(ctx context.Context, name string) (ent.Value, 
 		return m.OldName(ctx)
 	case secret.FieldPurpose:
 		return m.OldPurpose(ctx)
+	case secret.FieldOwner:
+		return m.OldOwner(ctx)
 	case secret.FieldCiphertext:
 		return m.OldCiphertext(ctx)
 	case secret.FieldCreatedAt:
@@ -17692,6 +17790,13 @@ func (m *SecretMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetPurpose(v)
+		return nil
+	case secret.FieldOwner:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwner(v)
 		return nil
 	case secret.FieldCiphertext:
 		v, ok := value.([]byte)
@@ -17774,6 +17879,9 @@ func (m *SecretMutation) ResetField(name string) error {
 		return nil
 	case secret.FieldPurpose:
 		m.ResetPurpose()
+		return nil
+	case secret.FieldOwner:
+		m.ResetOwner()
 		return nil
 	case secret.FieldCiphertext:
 		m.ResetCiphertext()

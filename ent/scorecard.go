@@ -36,6 +36,8 @@ type Scorecard struct {
 	TargetVersionIds []int `json:"target_version_ids,omitempty"`
 	// MaxAttempts holds the value of the "max_attempts" field.
 	MaxAttempts int `json:"max_attempts,omitempty"`
+	// Speculate holds the value of the "speculate" field.
+	Speculate bool `json:"speculate,omitempty"`
 	// Priority holds the value of the "priority" field.
 	Priority scorecard.Priority `json:"priority,omitempty"`
 	// Status holds the value of the "status" field.
@@ -85,6 +87,8 @@ func (*Scorecard) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case scorecard.FieldHarness, scorecard.FieldModels, scorecard.FieldTargetVersionIds:
 			values[i] = new([]byte)
+		case scorecard.FieldSpeculate:
+			values[i] = new(sql.NullBool)
 		case scorecard.FieldID, scorecard.FieldTenantID, scorecard.FieldMaxAttempts, scorecard.FieldTotal:
 			values[i] = new(sql.NullInt64)
 		case scorecard.FieldName, scorecard.FieldHarnessName, scorecard.FieldRuntime, scorecard.FieldPriority, scorecard.FieldStatus, scorecard.FieldWaitingReason, scorecard.FieldCreatedBy, scorecard.FieldWebhookURL:
@@ -165,6 +169,12 @@ func (_m *Scorecard) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field max_attempts", values[i])
 			} else if value.Valid {
 				_m.MaxAttempts = int(value.Int64)
+			}
+		case scorecard.FieldSpeculate:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field speculate", values[i])
+			} else if value.Valid {
+				_m.Speculate = value.Bool
 			}
 		case scorecard.FieldPriority:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -279,6 +289,9 @@ func (_m *Scorecard) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("max_attempts=")
 	builder.WriteString(fmt.Sprintf("%v", _m.MaxAttempts))
+	builder.WriteString(", ")
+	builder.WriteString("speculate=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Speculate))
 	builder.WriteString(", ")
 	builder.WriteString("priority=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Priority))

@@ -80,6 +80,20 @@ func (_c *ScorecardCreate) SetNillableMaxAttempts(v *int) *ScorecardCreate {
 	return _c
 }
 
+// SetSpeculate sets the "speculate" field.
+func (_c *ScorecardCreate) SetSpeculate(v bool) *ScorecardCreate {
+	_c.mutation.SetSpeculate(v)
+	return _c
+}
+
+// SetNillableSpeculate sets the "speculate" field if the given value is not nil.
+func (_c *ScorecardCreate) SetNillableSpeculate(v *bool) *ScorecardCreate {
+	if v != nil {
+		_c.SetSpeculate(*v)
+	}
+	return _c
+}
+
 // SetPriority sets the "priority" field.
 func (_c *ScorecardCreate) SetPriority(v scorecard.Priority) *ScorecardCreate {
 	_c.mutation.SetPriority(v)
@@ -228,6 +242,10 @@ func (_c *ScorecardCreate) defaults() {
 		v := scorecard.DefaultMaxAttempts
 		_c.mutation.SetMaxAttempts(v)
 	}
+	if _, ok := _c.mutation.Speculate(); !ok {
+		v := scorecard.DefaultSpeculate
+		_c.mutation.SetSpeculate(v)
+	}
 	if _, ok := _c.mutation.Priority(); !ok {
 		v := scorecard.DefaultPriority
 		_c.mutation.SetPriority(v)
@@ -287,6 +305,9 @@ func (_c *ScorecardCreate) check() error {
 	}
 	if _, ok := _c.mutation.MaxAttempts(); !ok {
 		return &ValidationError{Name: "max_attempts", err: errors.New(`ent: missing required field "Scorecard.max_attempts"`)}
+	}
+	if _, ok := _c.mutation.Speculate(); !ok {
+		return &ValidationError{Name: "speculate", err: errors.New(`ent: missing required field "Scorecard.speculate"`)}
 	}
 	if _, ok := _c.mutation.Priority(); !ok {
 		return &ValidationError{Name: "priority", err: errors.New(`ent: missing required field "Scorecard.priority"`)}
@@ -378,6 +399,10 @@ func (_c *ScorecardCreate) createSpec() (*Scorecard, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.MaxAttempts(); ok {
 		_spec.SetField(scorecard.FieldMaxAttempts, field.TypeInt, value)
 		_node.MaxAttempts = value
+	}
+	if value, ok := _c.mutation.Speculate(); ok {
+		_spec.SetField(scorecard.FieldSpeculate, field.TypeBool, value)
+		_node.Speculate = value
 	}
 	if value, ok := _c.mutation.Priority(); ok {
 		_spec.SetField(scorecard.FieldPriority, field.TypeEnum, value)
@@ -556,6 +581,9 @@ func (u *ScorecardUpsertOne) UpdateNewValues() *ScorecardUpsertOne {
 		}
 		if _, exists := u.create.mutation.MaxAttempts(); exists {
 			s.SetIgnore(scorecard.FieldMaxAttempts)
+		}
+		if _, exists := u.create.mutation.Speculate(); exists {
+			s.SetIgnore(scorecard.FieldSpeculate)
 		}
 		if _, exists := u.create.mutation.Priority(); exists {
 			s.SetIgnore(scorecard.FieldPriority)
@@ -851,6 +879,9 @@ func (u *ScorecardUpsertBulk) UpdateNewValues() *ScorecardUpsertBulk {
 			}
 			if _, exists := b.mutation.MaxAttempts(); exists {
 				s.SetIgnore(scorecard.FieldMaxAttempts)
+			}
+			if _, exists := b.mutation.Speculate(); exists {
+				s.SetIgnore(scorecard.FieldSpeculate)
 			}
 			if _, exists := b.mutation.Priority(); exists {
 				s.SetIgnore(scorecard.FieldPriority)

@@ -24,6 +24,8 @@ type Secret struct {
 	Name string `json:"name,omitempty"`
 	// Purpose holds the value of the "purpose" field.
 	Purpose secret.Purpose `json:"purpose,omitempty"`
+	// Owner holds the value of the "owner" field.
+	Owner string `json:"owner,omitempty"`
 	// Ciphertext holds the value of the "ciphertext" field.
 	Ciphertext []byte `json:"-"`
 	// CreatedAt holds the value of the "created_at" field.
@@ -65,7 +67,7 @@ func (*Secret) scanValues(columns []string) ([]any, error) {
 			values[i] = new([]byte)
 		case secret.FieldID, secret.FieldTenantID:
 			values[i] = new(sql.NullInt64)
-		case secret.FieldName, secret.FieldPurpose:
+		case secret.FieldName, secret.FieldPurpose, secret.FieldOwner:
 			values[i] = new(sql.NullString)
 		case secret.FieldCreatedAt, secret.FieldUpdatedAt:
 			values[i] = new(sql.NullTime)
@@ -107,6 +109,12 @@ func (_m *Secret) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field purpose", values[i])
 			} else if value.Valid {
 				_m.Purpose = secret.Purpose(value.String)
+			}
+		case secret.FieldOwner:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field owner", values[i])
+			} else if value.Valid {
+				_m.Owner = value.String
 			}
 		case secret.FieldCiphertext:
 			if value, ok := values[i].(*[]byte); !ok {
@@ -175,6 +183,9 @@ func (_m *Secret) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("purpose=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Purpose))
+	builder.WriteString(", ")
+	builder.WriteString("owner=")
+	builder.WriteString(_m.Owner)
 	builder.WriteString(", ")
 	builder.WriteString("ciphertext=<sensitive>")
 	builder.WriteString(", ")

@@ -49,6 +49,20 @@ func (_c *SecretCreate) SetNillablePurpose(v *secret.Purpose) *SecretCreate {
 	return _c
 }
 
+// SetOwner sets the "owner" field.
+func (_c *SecretCreate) SetOwner(v string) *SecretCreate {
+	_c.mutation.SetOwner(v)
+	return _c
+}
+
+// SetNillableOwner sets the "owner" field if the given value is not nil.
+func (_c *SecretCreate) SetNillableOwner(v *string) *SecretCreate {
+	if v != nil {
+		_c.SetOwner(*v)
+	}
+	return _c
+}
+
 // SetCiphertext sets the "ciphertext" field.
 func (_c *SecretCreate) SetCiphertext(v []byte) *SecretCreate {
 	_c.mutation.SetCiphertext(v)
@@ -127,6 +141,10 @@ func (_c *SecretCreate) defaults() {
 		v := secret.DefaultPurpose
 		_c.mutation.SetPurpose(v)
 	}
+	if _, ok := _c.mutation.Owner(); !ok {
+		v := secret.DefaultOwner
+		_c.mutation.SetOwner(v)
+	}
 	if _, ok := _c.mutation.CreatedAt(); !ok {
 		v := secret.DefaultCreatedAt()
 		_c.mutation.SetCreatedAt(v)
@@ -157,6 +175,9 @@ func (_c *SecretCreate) check() error {
 		if err := secret.PurposeValidator(v); err != nil {
 			return &ValidationError{Name: "purpose", err: fmt.Errorf(`ent: validator failed for field "Secret.purpose": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.Owner(); !ok {
+		return &ValidationError{Name: "owner", err: errors.New(`ent: missing required field "Secret.owner"`)}
 	}
 	if _, ok := _c.mutation.Ciphertext(); !ok {
 		return &ValidationError{Name: "ciphertext", err: errors.New(`ent: missing required field "Secret.ciphertext"`)}
@@ -204,6 +225,10 @@ func (_c *SecretCreate) createSpec() (*Secret, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Purpose(); ok {
 		_spec.SetField(secret.FieldPurpose, field.TypeEnum, value)
 		_node.Purpose = value
+	}
+	if value, ok := _c.mutation.Owner(); ok {
+		_spec.SetField(secret.FieldOwner, field.TypeString, value)
+		_node.Owner = value
 	}
 	if value, ok := _c.mutation.Ciphertext(); ok {
 		_spec.SetField(secret.FieldCiphertext, field.TypeBytes, value)
@@ -338,6 +363,9 @@ func (u *SecretUpsertOne) UpdateNewValues() *SecretUpsertOne {
 		}
 		if _, exists := u.create.mutation.Name(); exists {
 			s.SetIgnore(secret.FieldName)
+		}
+		if _, exists := u.create.mutation.Owner(); exists {
+			s.SetIgnore(secret.FieldOwner)
 		}
 		if _, exists := u.create.mutation.CreatedAt(); exists {
 			s.SetIgnore(secret.FieldCreatedAt)
@@ -596,6 +624,9 @@ func (u *SecretUpsertBulk) UpdateNewValues() *SecretUpsertBulk {
 			}
 			if _, exists := b.mutation.Name(); exists {
 				s.SetIgnore(secret.FieldName)
+			}
+			if _, exists := b.mutation.Owner(); exists {
+				s.SetIgnore(secret.FieldOwner)
 			}
 			if _, exists := b.mutation.CreatedAt(); exists {
 				s.SetIgnore(secret.FieldCreatedAt)

@@ -66,6 +66,7 @@ type ResolverRoot interface {
 	Runtime() RuntimeResolver
 	RuntimeVersion() RuntimeVersionResolver
 	Scorecard() ScorecardResolver
+	Secret() SecretResolver
 	Subscription() SubscriptionResolver
 	Tenant() TenantResolver
 	Viewer() ViewerResolver
@@ -409,7 +410,7 @@ type ComplexityRoot struct {
 		SetHarnessVersionTags   func(childComplexity int, name string, version int, tags []string) int
 		SetRunnerRate           func(childComplexity int, id int, ratePerHourUsd float64) int
 		SetRuntimeVersionTags   func(childComplexity int, name string, version int, tags []string, tenant *string) int
-		SetSecret               func(childComplexity int, name string, value string, purpose *secret.Purpose) int
+		SetSecret               func(childComplexity int, name string, value string, purpose *secret.Purpose, personal *bool) int
 		SetTenantEvalSettings   func(childComplexity int, input registry.EvalSettings) int
 		SetTenantPolicy         func(childComplexity int, input model.TenantPolicyInput) int
 		SubmitRun               func(childComplexity int, input run.SubmitInput) int
@@ -644,6 +645,7 @@ type ComplexityRoot struct {
 		Name          func(childComplexity int) int
 		Priority      func(childComplexity int) int
 		Runtime       func(childComplexity int) int
+		Speculate     func(childComplexity int) int
 		Status        func(childComplexity int) int
 		Total         func(childComplexity int) int
 		WaitingReason func(childComplexity int) int
@@ -704,6 +706,7 @@ type ComplexityRoot struct {
 	Secret struct {
 		CreatedAt func(childComplexity int) int
 		Name      func(childComplexity int) int
+		Owner     func(childComplexity int) int
 		Purpose   func(childComplexity int) int
 		UpdatedAt func(childComplexity int) int
 	}
@@ -814,7 +817,7 @@ type MutationResolver interface {
 	SetRuntimeVersionTags(ctx context.Context, name string, version int, tags []string, tenant *string) (*ent.RuntimeVersion, error)
 	ArchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
 	UnarchiveRuntimeVersion(ctx context.Context, name string, version int, tenant *string) (*ent.RuntimeVersion, error)
-	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error)
+	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose, personal *bool) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
 	RegisterCredential(ctx context.Context, input model.CredentialInput) (*ent.Credential, error)
@@ -891,6 +894,9 @@ type RuntimeVersionResolver interface {
 }
 type ScorecardResolver interface {
 	Aggregate(ctx context.Context, obj *ent.Scorecard) (*scorecard.Aggregate, error)
+}
+type SecretResolver interface {
+	Owner(ctx context.Context, obj *ent.Secret) (*string, error)
 }
 type SubscriptionResolver interface {
 	RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error)
@@ -2376,7 +2382,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string), args["purpose"].(*secret.Purpose)), true
+		return e.ComplexityRoot.Mutation.SetSecret(childComplexity, args["name"].(string), args["value"].(string), args["purpose"].(*secret.Purpose), args["personal"].(*bool)), true
 	case "Mutation.setTenantEvalSettings":
 		if e.ComplexityRoot.Mutation.SetTenantEvalSettings == nil {
 			break
@@ -3506,6 +3512,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Scorecard.Runtime(childComplexity), true
+	case "Scorecard.speculate":
+		if e.ComplexityRoot.Scorecard.Speculate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Scorecard.Speculate(childComplexity), true
 	case "Scorecard.status":
 		if e.ComplexityRoot.Scorecard.Status == nil {
 			break
@@ -3764,6 +3776,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Secret.Name(childComplexity), true
+	case "Secret.owner":
+		if e.ComplexityRoot.Secret.Owner == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Secret.Owner(childComplexity), true
 	case "Secret.purpose":
 		if e.ComplexityRoot.Secret.Purpose == nil {
 			break
@@ -5085,6 +5103,7 @@ type Scorecard implements Node {
   models: [String!]
   runtime: String!
   maxAttempts: Int!
+  speculate: Boolean!
   status: ScorecardStatus!
   total: Int!
   waitingReason: String!
@@ -5229,6 +5248,11 @@ input ScorecardWhereInput {
   maxAttemptsGTE: Int
   maxAttemptsLT: Int
   maxAttemptsLTE: Int
+  """
+  speculate field predicates
+  """
+  speculate: Boolean
+  speculateNEQ: Boolean
   """
   status field predicates
   """
@@ -6219,16 +6243,18 @@ enum SecretPurpose {
   MODEL
 }
 
-"""A tenant secret. Its value is write-only: no field returns it."""
+"""A tenant secret, or a member's personal one. Its value is write-only: no field returns it."""
 type Secret {
   name: String!
   purpose: SecretPurpose!
+  """The subject of the member whose personal secret this is; null for the tenant's own. A member's runs resolve a secretRef from their personal secrets first, then the tenant's."""
+  owner: String
   createdAt: Time!
   updatedAt: Time!
 }
 
 extend type Query {
-  """The viewer's tenant's secrets by name, oldest first: names, purposes and times, never a value. ADMIN only."""
+  """Secrets by name, oldest first: names, purposes, owners and times, never a value. An ADMIN sees the tenant's secrets and every member's personal ones; a MEMBER sees only their own personal secrets."""
   secrets: [Secret!]!
   """The runtime a name refers to: the viewer's own, else a shared one."""
   runtime(name: String!): Runtime
@@ -6248,8 +6274,8 @@ type Mutation {
   archiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
   """Undo archiveRuntimeVersion: the version takes new runs again (and is latest again when it is the newest live one). The same roles as archiving; audited."""
   unarchiveRuntimeVersion(name: String!, version: Int!, tenant: String): RuntimeVersion!
-  """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential, MODEL for a model provider's API key."""
-  setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS): Secret!
+  """Store a secret, sealed at rest. Write-only. purpose: HARNESS (the default) for a harness env, CLUSTER for a runtime's credential, MODEL for a model provider's API key. The tenant's secrets need an ADMIN. personal: the viewer's own HARNESS secret (any MEMBER), which shadows the tenant's of that name in the runs the viewer submits and which no other member sees."""
+  setSecret(name: String!, value: String!, purpose: SecretPurpose = HARNESS, personal: Boolean = false): Secret!
 }
 `, BuiltIn: false},
 	{Name: "../schema/scorecard.graphqls", Input: `# Scorecards: one harness over a batch of cases, each case an ordinary child
@@ -6279,6 +6305,14 @@ input SubmitScorecardInput {
   webhookUrl: String
   """The judge model of the cases' JUDGE graders that name none; absent takes the tenant's judgeModel."""
   judgeModel: String
+  """
+  Tail speculation (default false). Once at most 5% of the cases (at least one) have no result,
+  a case running longer than the settled cases' p95 duration gets a duplicate try, on another of
+  the scorecard's runtimes whose circuit is closed and that can run it (the least loaded), else on
+  its own. The first of the two to settle is the case's result; the other is canceled
+  (SUPERSEDED) and billed for the time it held a slot. A case is duplicated once.
+  """
+  speculate: Boolean
 }
 
 """A scorecard's answer, read from its children: each case counts once, by its latest try."""
@@ -7450,6 +7484,8 @@ func (ec *executionContext) childFields_Scorecard(ctx context.Context, field gra
 		return ec.fieldContext_Scorecard_runtime(ctx, field)
 	case "maxAttempts":
 		return ec.fieldContext_Scorecard_maxAttempts(ctx, field)
+	case "speculate":
+		return ec.fieldContext_Scorecard_speculate(ctx, field)
 	case "status":
 		return ec.fieldContext_Scorecard_status(ctx, field)
 	case "total":
@@ -7580,6 +7616,8 @@ func (ec *executionContext) childFields_Secret(ctx context.Context, field graphq
 		return ec.fieldContext_Secret_name(ctx, field)
 	case "purpose":
 		return ec.fieldContext_Secret_purpose(ctx, field)
+	case "owner":
+		return ec.fieldContext_Secret_owner(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Secret_createdAt(ctx, field)
 	case "updatedAt":
@@ -8305,6 +8343,14 @@ func (ec *executionContext) field_Mutation_setSecret_args(ctx context.Context, r
 		return nil, err
 	}
 	args["purpose"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "personal",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["personal"] = arg3
 	return args, nil
 }
 
@@ -13949,7 +13995,7 @@ func (ec *executionContext) _Mutation_setSecret(ctx context.Context, field graph
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().SetSecret(ctx, fc.Args["name"].(string), fc.Args["value"].(string), fc.Args["purpose"].(*secret.Purpose))
+			return ec.Resolvers.Mutation().SetSecret(ctx, fc.Args["name"].(string), fc.Args["value"].(string), fc.Args["purpose"].(*secret.Purpose), fc.Args["personal"].(*bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *ent.Secret) graphql.Marshaler {
@@ -19237,6 +19283,29 @@ func (ec *executionContext) fieldContext_Scorecard_maxAttempts(_ context.Context
 	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Scorecard_speculate(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Scorecard_speculate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Speculate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Scorecard_speculate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Scorecard", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _Scorecard_status(ctx context.Context, field graphql.CollectedField, obj *ent.Scorecard) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20388,6 +20457,29 @@ func (ec *executionContext) _Secret_purpose(ctx context.Context, field graphql.C
 }
 func (ec *executionContext) fieldContext_Secret_purpose(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Secret", field, false, false, "SecretPurpose")
+}
+
+func (ec *executionContext) _Secret_owner(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Secret_owner(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Secret().Owner(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Secret_owner(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Secret", field, true, true, "String")
 }
 
 func (ec *executionContext) _Secret_createdAt(ctx context.Context, field graphql.CollectedField, obj *ent.Secret) (ret graphql.Marshaler) {
@@ -25679,7 +25771,7 @@ func (ec *executionContext) unmarshalInputScorecardWhereInput(ctx context.Contex
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "runtime", "runtimeNEQ", "runtimeIn", "runtimeNotIn", "runtimeGT", "runtimeGTE", "runtimeLT", "runtimeLTE", "runtimeContains", "runtimeHasPrefix", "runtimeHasSuffix", "runtimeEqualFold", "runtimeContainsFold", "maxAttempts", "maxAttemptsNEQ", "maxAttemptsIn", "maxAttemptsNotIn", "maxAttemptsGT", "maxAttemptsGTE", "maxAttemptsLT", "maxAttemptsLTE", "status", "statusNEQ", "statusIn", "statusNotIn", "total", "totalNEQ", "totalIn", "totalNotIn", "totalGT", "totalGTE", "totalLT", "totalLTE", "waitingReason", "waitingReasonNEQ", "waitingReasonIn", "waitingReasonNotIn", "waitingReasonGT", "waitingReasonGTE", "waitingReasonLT", "waitingReasonLTE", "waitingReasonContains", "waitingReasonHasPrefix", "waitingReasonHasSuffix", "waitingReasonEqualFold", "waitingReasonContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "name", "nameNEQ", "nameIn", "nameNotIn", "nameGT", "nameGTE", "nameLT", "nameLTE", "nameContains", "nameHasPrefix", "nameHasSuffix", "nameEqualFold", "nameContainsFold", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "runtime", "runtimeNEQ", "runtimeIn", "runtimeNotIn", "runtimeGT", "runtimeGTE", "runtimeLT", "runtimeLTE", "runtimeContains", "runtimeHasPrefix", "runtimeHasSuffix", "runtimeEqualFold", "runtimeContainsFold", "maxAttempts", "maxAttemptsNEQ", "maxAttemptsIn", "maxAttemptsNotIn", "maxAttemptsGT", "maxAttemptsGTE", "maxAttemptsLT", "maxAttemptsLTE", "speculate", "speculateNEQ", "status", "statusNEQ", "statusIn", "statusNotIn", "total", "totalNEQ", "totalIn", "totalNotIn", "totalGT", "totalGTE", "totalLT", "totalLTE", "waitingReason", "waitingReasonNEQ", "waitingReasonIn", "waitingReasonNotIn", "waitingReasonGT", "waitingReasonGTE", "waitingReasonLT", "waitingReasonLTE", "waitingReasonContains", "waitingReasonHasPrefix", "waitingReasonHasSuffix", "waitingReasonEqualFold", "waitingReasonContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -26092,6 +26184,20 @@ func (ec *executionContext) unmarshalInputScorecardWhereInput(ctx context.Contex
 				return it, err
 			}
 			it.MaxAttemptsLTE = data
+		case "speculate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("speculate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Speculate = data
+		case "speculateNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("speculateNEQ"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SpeculateNEQ = data
 		case "status":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
 			data, err := ec.unmarshalOScorecardStatus2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, v)
@@ -26605,7 +26711,7 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "harness", "harnessRef", "models", "cases", "runtime", "maxAttempts", "priority", "webhookUrl", "judgeModel"}
+	fieldsInOrder := [...]string{"name", "harness", "harnessRef", "models", "cases", "runtime", "maxAttempts", "priority", "webhookUrl", "judgeModel", "speculate"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -26682,6 +26788,13 @@ func (ec *executionContext) unmarshalInputSubmitScorecardInput(ctx context.Conte
 				return it, err
 			}
 			it.JudgeModel = data
+		case "speculate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("speculate"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Speculate = data
 		}
 	}
 	return it, nil
@@ -30665,6 +30778,11 @@ func (ec *executionContext) _Scorecard(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "speculate":
+			out.Values[i] = ec._Scorecard_speculate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "status":
 			out.Values[i] = ec._Scorecard_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -31062,22 +31180,28 @@ func (ec *executionContext) _Secret(ctx context.Context, sel ast.SelectionSet, o
 		case "name":
 			out.Values[i] = ec._Secret_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "purpose":
 			out.Values[i] = ec._Secret_purpose(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "owner":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Secret_owner(ctx, field, obj)
+				})
 		case "createdAt":
 			out.Values[i] = ec._Secret_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Secret_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

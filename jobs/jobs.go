@@ -15,7 +15,6 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
-	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
 )
 
@@ -23,10 +22,11 @@ import (
 // hardened runtime assembled for a target that shares the host's kernel.
 const CodeSharedKernel = "UNTRUSTED_SHARED_KERNEL"
 
-// Secrets resolves a tenant's secrets of one purpose by name: HARNESS ones
-// for a job's environment.
+// Secrets resolves the HARNESS secrets a job's environment names, as the
+// run's submitter (owner, a subject) has them: the submitter's personal
+// secret of a name first, else the tenant's (vault.Vault).
 type Secrets interface {
-	Resolve(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error)
+	ResolveFor(ctx context.Context, tenantID int, owner string, names []string) (map[string]string, error)
 }
 
 // Run is a claimed run to assemble a job of.
@@ -38,6 +38,9 @@ type Run struct {
 	ID       int
 	TenantID int
 	Tenant   string
+	// Owner is the subject that submitted the run (a scorecard's child:
+	// the scorecard's): its personal secrets shadow the tenant's.
+	Owner string
 	// Trusted is the tenant's trust: an untrusted tenant's runs always run
 	// hardened.
 	Trusted bool
@@ -98,7 +101,7 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 	if err := Admit(zone, t); err != nil {
 		return backends.Job{}, nil, err
 	}
-	h, hidden, err := ResolveEnv(ctx, store, r.TenantID, r.Tenant, r.Harness)
+	h, hidden, err := ResolveEnv(ctx, store, r.TenantID, r.Tenant, r.Owner, r.Harness)
 	if err != nil {
 		return backends.Job{}, nil, err
 	}
@@ -131,12 +134,13 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 	return job, hidden, nil
 }
 
-// ResolveEnv returns h with its secretRefs filled with tenant's HARNESS
-// secret values from store (nil refuses a harness that names any), and the
-// values, for a masker. A harness with a resolved model gets it as
+// ResolveEnv returns h with its secretRefs filled with the HARNESS secret
+// values owner (the run's submitter) resolves in tenant from store (nil
+// refuses a harness that names any): owner's personal secret of a name,
+// else the tenant's. It returns the values too, for a masker. A harness with a resolved model gets it as
 // evalcase.EnvModel too. Its errors are CONFIG failures that name the
 // tenant, never a value.
-func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string, h evalcase.Harness) (evalcase.Harness, []string, error) {
+func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant, owner string, h evalcase.Harness) (evalcase.Harness, []string, error) {
 	if h.Model != "" {
 		h.Env = append(slices.Clip(h.Env), evalcase.EnvVar{Name: evalcase.EnvModel, Value: h.Model})
 	}
@@ -152,7 +156,7 @@ func ResolveEnv(ctx context.Context, store Secrets, tenantID int, tenant string,
 	if store == nil {
 		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "the harness names secrets but no secret store is configured")
 	}
-	vals, err := store.Resolve(ctx, tenantID, secret.PurposeHARNESS, names)
+	vals, err := store.ResolveFor(ctx, tenantID, owner, names)
 	if err != nil {
 		return h, nil, backends.Errorf(domain.FailureConfig, "SECRET_NOT_FOUND", "a harness secret the env names does not exist in tenant %s", tenant)
 	}

@@ -12,19 +12,22 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
-	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/jobs"
 )
 
-// vault holds tenant 1's HARNESS secrets.
+// vault holds tenant 1's HARNESS secrets by name, and its members'
+// personal ones by "owner/name".
 type vault map[string]string
 
-func (v vault) Resolve(_ context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error) {
+func (v vault) ResolveFor(_ context.Context, tenantID int, owner string, names []string) (map[string]string, error) {
 	out := map[string]string{}
 	for _, n := range names {
-		val, ok := v[n]
-		if !ok || tenantID != 1 || purpose != secret.PurposeHARNESS {
+		val, ok := v[owner+"/"+n]
+		if !ok || owner == "" {
+			val, ok = v[n]
+		}
+		if !ok || tenantID != 1 {
 			return nil, errors.New("no such secret " + n)
 		}
 		out[n] = val
@@ -72,6 +75,37 @@ func TestTheTrustDecisionIsTakenOnceAtAssembly(t *testing.T) {
 			}
 			if job.Zone.Namespace != "evd-acme" || job.RunID != "evd-run-7" || job.Tenant != "acme" {
 				t.Errorf("job %+v lost its name, tenant or zone", job)
+			}
+		})
+	}
+}
+
+func TestARunResolvesItsSubmittersPersonalSecretBeforeTheTenants(t *testing.T) {
+	t.Parallel()
+	store := vault{"tok": "tenant-value", "alice/tok": "alice-value", "bob/other": "bob-value"}
+	tests := map[string]struct {
+		owner string
+		want  string
+	}{
+		"alice's run gets her personal value":           {owner: "alice", want: "alice-value"},
+		"bob's run, with no personal tok, the tenant's": {owner: "bob", want: "tenant-value"},
+		"a run without a submitter, the tenant's":       {owner: "", want: "tenant-value"},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			r := run(true, false)
+			r.Owner = tc.owner
+			r.Harness.Env = []evalcase.EnvVar{{Name: "TOKEN", SecretRef: "tok"}}
+			job, hidden, err := jobs.Assemble(context.Background(), store, r, jobs.Target{Name: "pool"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if diff := cmp.Diff([]evalcase.EnvVar{{Name: "TOKEN", Value: tc.want}}, job.Harness.Env); diff != "" {
+				t.Errorf("env (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff([]string{tc.want}, hidden); diff != "" {
+				t.Errorf("masked values (-want +got):\n%s", diff)
 			}
 		})
 	}

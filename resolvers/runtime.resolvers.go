@@ -70,10 +70,13 @@ func (r *mutationResolver) UnarchiveRuntimeVersion(ctx context.Context, name str
 }
 
 // SetSecret is the resolver for the setSecret field.
-func (r *mutationResolver) SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose) (*ent.Secret, error) {
+func (r *mutationResolver) SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose, personal *bool) (*ent.Secret, error) {
 	p := secret.PurposeHARNESS
 	if purpose != nil {
 		p = *purpose
+	}
+	if personal != nil && *personal {
+		return r.Vault.SetPersonal(ctx, name, value, p)
 	}
 	return r.Vault.Set(ctx, name, value, p)
 }
@@ -118,13 +121,25 @@ func (r *runtimeVersionResolver) Kind(ctx context.Context, obj *ent.RuntimeVersi
 	return obj.Spec.Kind, nil
 }
 
+// Owner is the resolver for the owner field.
+func (r *secretResolver) Owner(ctx context.Context, obj *ent.Secret) (*string, error) {
+	if obj.Owner == "" {
+		return nil, nil
+	}
+	return &obj.Owner, nil
+}
+
 // CapabilityDef returns graph.CapabilityDefResolver implementation.
 func (r *Resolver) CapabilityDef() graph.CapabilityDefResolver { return &capabilityDefResolver{r} }
 
 // Mutation returns graph.MutationResolver implementation.
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
 
+// Secret returns graph.SecretResolver implementation.
+func (r *Resolver) Secret() graph.SecretResolver { return &secretResolver{r} }
+
 type (
 	capabilityDefResolver struct{ *Resolver }
 	mutationResolver      struct{ *Resolver }
+	secretResolver        struct{ *Resolver }
 )

@@ -85,7 +85,7 @@ func (s *Service) SubmitBatch(ctx context.Context, runs []BatchRun, parent Paren
 			return 0, errcode.New(errcode.BadUserInput, "webhookUrl must be an http or https URL")
 		}
 		if key := in.Harness.Name + "\x00" + in.Harness.Version; !checkedSecrets[key] {
-			if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
+			if err := s.secretsExist(ctx, v, in.Harness); err != nil {
 				return 0, err
 			}
 			checkedSecrets[key] = true

@@ -33,6 +33,9 @@ func IsTerminal(s Status) bool { return s == Succeeded || s == Failed }
 const (
 	CodeCanceled    = "CANCELED"
 	CodeInterrupted = "INTERRUPTED"
+	// CodeSuperseded: a scorecard case's speculative duplicate, or the
+	// try it duplicated, canceled because the other settled first.
+	CodeSuperseded = "SUPERSEDED"
 )
 
 // Failure is why a run produced no result.
@@ -126,6 +129,16 @@ func cancelOf(r Record, now time.Time) (Transition, error) {
 		return Transition{}, err
 	}
 	return failOf(r, Failure{Class: domain.FailureCanceled, Code: CodeCanceled, Message: "canceled on request"}, now)
+}
+
+// supersedeOf is the transition that cancels r because another try of its
+// case settled first.
+func supersedeOf(r Record, now time.Time) (Transition, error) {
+	if err := assertNotTerminal(r, "supersede"); err != nil {
+		return Transition{}, err
+	}
+	return failOf(r, Failure{Class: domain.FailureCanceled, Code: CodeSuperseded,
+		Message: "another try of its case settled first"}, now)
 }
 
 // CanRedispatch reports whether boot recovery may drive r again from its

@@ -125,7 +125,7 @@ func (s *Service) submitToRunner(ctx context.Context, v tenancy.Viewer, in Submi
 				r.Name, strings.Join(missing, ", ")).With("missingCapabilities", missing)
 		}
 	}
-	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
+	if err := s.secretsExist(ctx, v, in.Harness); err != nil {
 		return Run{}, err
 	}
 	t, d, err := s.tenantAndDepth(ctx, v.TenantID)

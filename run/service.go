@@ -21,7 +21,6 @@ import (
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
-	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
@@ -87,10 +86,10 @@ type Notifier interface {
 	Settled(r Run)
 }
 
-// Secrets says which of a tenant's secret names have no secret of a purpose
-// (vault.Vault).
+// Secrets says which HARNESS secret names neither a member (owner, a
+// subject) nor its tenant has a secret of (vault.Vault).
 type Secrets interface {
-	Missing(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) ([]string, error)
+	MissingFor(ctx context.Context, tenantID int, owner string, names []string) ([]string, error)
 }
 
 // Auditor records audited changes (audit.Recorder).
@@ -254,7 +253,7 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ Run, err error)
 	in.Case.Resources = target.Spec.RunResources(in.Case.Resources)
 	q := NewQueued(v.TenantID, in, Target{Ref: in.Runtime, Name: target.Runtime.Name, RuntimeID: target.Runtime.ID, VersionID: target.Version.ID,
 		Version: target.Version.Version}, v.Subject, s.cfg.Clock.Now())
-	if err := s.secretsExist(ctx, v.TenantID, in.Harness); err != nil {
+	if err := s.secretsExist(ctx, v, in.Harness); err != nil {
 		return Run{}, err
 	}
 	t, d, err := s.tenantAndDepth(ctx, v.TenantID)
@@ -493,9 +492,10 @@ func admissionError(d placement.Decision) error {
 	return errcode.Wrap(errcode.BadUserInput, err, d.Reason)
 }
 
-// secretsExist refuses a harness env that names a secret the tenant does
-// not have, naming it (never a value).
-func (s *Service) secretsExist(ctx context.Context, tenantID int, h evalcase.Harness) error {
+// secretsExist refuses a harness env that names a secret neither the
+// viewer (personally) nor the viewer's tenant has, naming it (never a
+// value): the dispatch resolves it as the viewer, the run's submitter.
+func (s *Service) secretsExist(ctx context.Context, v tenancy.Viewer, h evalcase.Harness) error {
 	if s.cfg.Secrets == nil {
 		return nil
 	}
@@ -505,12 +505,12 @@ func (s *Service) secretsExist(ctx context.Context, tenantID int, h evalcase.Har
 			names = append(names, e.SecretRef)
 		}
 	}
-	missing, err := s.cfg.Secrets.Missing(ctx, tenantID, secret.PurposeHARNESS, names)
+	missing, err := s.cfg.Secrets.MissingFor(ctx, v.TenantID, v.Subject, names)
 	if err != nil {
 		return fmt.Errorf("submit: %w", err)
 	}
 	if len(missing) > 0 {
-		return errcode.New(errcode.BadUserInput, "harness.env names secrets this tenant has no HARNESS secret of: %s (set them with setSecret; a CLUSTER secret never reaches a job)",
+		return errcode.New(errcode.BadUserInput, "harness.env names secrets neither you nor this tenant has a HARNESS secret of: %s (set them with setSecret; a CLUSTER secret never reaches a job)",
 			strings.Join(missing, ", ")).With("missingSecrets", missing)
 	}
 	return nil
@@ -624,6 +624,41 @@ func (s *Service) Cancel(ctx context.Context, id int) (_ Run, err error) {
 	}
 	s.settled(ctx, done)
 	return done, nil
+}
+
+// Supersede cancels scorecard child id, unless it has settled, because
+// another try of its case settled first (a speculative pair: package
+// scorecard). As a cancel, it is billed for the time it held a slot and
+// its job is stopped; it reports whether it applied. It runs as the system:
+// the orchestrator calls it.
+func (s *Service) Supersede(ctx context.Context, id int) (bool, error) {
+	sys := tenancy.System(ctx)
+	rec, err := s.get(sys, id)
+	if err != nil {
+		return false, fmt.Errorf("supersede run %d: %w", id, err)
+	}
+	if rec.ScorecardID == 0 {
+		return false, fmt.Errorf("supersede run %d: not a scorecard's child", id)
+	}
+	now := s.cfg.Clock.Now()
+	tr, err := supersedeOf(rec.Record(), now)
+	if err != nil {
+		var ce *ConflictError
+		if errors.As(err, &ce) {
+			return false, nil
+		}
+		return false, err
+	}
+	cost, err := s.cost(sys, rec, nil, now) // the time it held a slot
+	if err != nil {
+		return false, err
+	}
+	done, ok, err := s.apply(sys, tr, effects{tenantID: rec.TenantID, costUSD: cost, outbox: outboxFor(rec, tr, now)})
+	if err != nil || !ok {
+		return false, err
+	}
+	s.settled(sys, done)
+	return true, nil
 }
 
 // Start stamps a run RUNNING as its backend takes it (attempt+1 when

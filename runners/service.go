@@ -415,7 +415,7 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
 			return nil, err
 		}
-		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{TenantID: t.ID, Tenant: t.Slug,
+		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{TenantID: t.ID, Tenant: t.Slug, Owner: q.CreatedBy,
 			Trusted: t.Trusted, Case: q.Case, Harness: q.Harness, Credentials: s.cfg.Credentials, Ref: fmt.Sprintf("run %d", q.ID)},
 			runnerTarget(r.ID, r.Capabilities))
 		if err != nil {
@@ -604,7 +604,7 @@ func (s *Service) holding(ctx context.Context, v tenancy.Viewer, id, runID int) 
 	if ok {
 		return m, nil
 	}
-	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, v.TenantID, v.Tenant, rec.Harness)
+	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, v.TenantID, v.Tenant, rec.CreatedBy, rec.Harness)
 	if err != nil {
 		return nil, err
 	}

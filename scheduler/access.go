@@ -40,7 +40,7 @@ func (s *Scheduler) Enter(ctx context.Context, r run.Run) (Entry, error) {
 	if !ok {
 		return Entry{}, fmt.Errorf("runtime %s offers no way into its runs: %w", it.target.Name, backends.ErrUnsupported)
 	}
-	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
+	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.createdBy, it.harness)
 	if err != nil {
 		return Entry{}, fmt.Errorf("enter run %d: %w", r.ID, err)
 	}

@@ -9,7 +9,6 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/ent/secret"
-	"github.com/everdict/everdict/jobs"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/runtime"
 )
@@ -51,7 +50,7 @@ type SecretStamps interface {
 // DispatcherSecrets is what a Dispatcher needs of the secret store: the
 // values of a spec's secrets, and when they last changed.
 type DispatcherSecrets interface {
-	jobs.Secrets
+	Resolve(ctx context.Context, tenantID int, purpose secret.Purpose, names []string) (map[string]string, error)
 	SecretStamps
 }
 

@@ -193,11 +193,12 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		return nil, fmt.Errorf("load owner of the runtime of run %d: %w", r.ID, err)
 	}
 	it := &item{
-		runID:    r.ID,
-		key:      r.Key(),
-		tenantID: t.ID,
-		tenant:   t.Slug,
-		trusted:  t.Trusted,
+		runID:     r.ID,
+		key:       r.Key(),
+		tenantID:  t.ID,
+		tenant:    t.Slug,
+		createdBy: r.CreatedBy,
+		trusted:   t.Trusted,
 		target: Target{
 			TenantID: rt.TenantID, OwnerTrusted: owner.Trusted, RuntimeID: rt.ID, Name: rt.Name,
 			VersionID: ver.ID, Version: ver.Version, Spec: ver.Spec,

@@ -190,6 +190,7 @@ type item struct {
 	key        run.Key // the correlation id's basis
 	tenantID   int
 	tenant     string
+	createdBy  string // the submitter, whose personal secrets shadow the tenant's
 	trusted    bool
 	maxRunning int
 	maxShare   int              // the tenant's maxSlotsPerRuntime; 0: the runtime's share
@@ -865,7 +866,7 @@ func (s *Scheduler) dispatch(it *item) {
 	// enforced against this runtime, its env's secrets resolved, its image
 	// pinned. The backend only enforces what the job says.
 	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), ID: it.runID, TenantID: it.tenantID,
-		Tenant: it.tenant, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
+		Tenant: it.tenant, Owner: it.createdBy, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
 		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b),
 			// A front door's agent fetches the case's code and images
 			// itself: no credential of the tenant's is minted for it.
@@ -1054,7 +1055,7 @@ func (s *Scheduler) finish(it *item) {
 // resolveEnv resolves it's harness env to learn the secret values its
 // output is masked for (a taken-over job's replayed lines).
 func (s *Scheduler) resolveEnv(ctx context.Context, it *item) error {
-	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.harness)
+	_, hidden, err := jobs.ResolveEnv(ctx, s.cfg.Secrets, it.tenantID, it.tenant, it.createdBy, it.harness)
 	if err == nil {
 		s.keepSecrets(it, hidden)
 	}

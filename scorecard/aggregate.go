@@ -102,17 +102,6 @@ type FailureCount struct {
 	Count int    `json:"count"`
 }
 
-// Latest is each case's latest try, by case id.
-func Latest(children []run.Run) map[string]run.Run {
-	out := make(map[string]run.Run, len(children))
-	for _, c := range children {
-		if cur, ok := out[c.Case.ID]; !ok || c.Try > cur.Try {
-			out[c.Case.ID] = c
-		}
-	}
-	return out
-}
-
 // outcome is what a case's latest try says of it.
 type outcome int
 

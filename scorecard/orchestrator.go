@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -239,6 +240,11 @@ func (o *Orchestrator) Step(ctx context.Context, id int) error {
 		return err
 	}
 	now := o.cfg.Clock.Now()
+	if sc.Speculate {
+		if err := o.supersede(sys, sc, children); err != nil {
+			return err
+		}
+	}
 	latest := Latest(children)
 	done, started := 0, false
 	for _, c := range latest {
@@ -252,7 +258,7 @@ func (o *Orchestrator) Step(ctx context.Context, id int) error {
 		case next.Done:
 			done++
 		case next.Retry:
-			if err := o.retry(sys, sc, c, next.MemoryMB, now); err != nil {
+			if err := o.retry(sys, sc, c, lastTry(children, c.Case.ID), next.MemoryMB, now); err != nil {
 				return err
 			}
 		}
@@ -269,18 +275,101 @@ func (o *Orchestrator) Step(ctx context.Context, id int) error {
 	if err := o.spill(sys, sc, latest, targets, now); err != nil {
 		return err
 	}
+	if sc.Speculate {
+		if err := o.speculate(sys, sc, children, latest, targets, now); err != nil {
+			return err
+		}
+	}
 	publish(sys, o.cfg.Events, o.log, id)
 	return nil
 }
 
-// retry records try c.Try+1 of c's case, claiming memMB, on c's runtime.
-func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Run, memMB int, now time.Time) error {
+// lastTry is the highest try of case id among children.
+func lastTry(children []run.Run, id string) int {
+	n := 0
+	for _, c := range children {
+		if c.Case.ID == id {
+			n = max(n, c.Try)
+		}
+	}
+	return n
+}
+
+// supersede cancels, through the run service, the try of each speculative
+// pair whose other try settled first (billed for what it held).
+func (o *Orchestrator) supersede(ctx context.Context, sc *ent.Scorecard, children []run.Run) error {
+	for _, c := range Losers(children) {
+		ok, err := o.cfg.Runs.Supersede(ctx, c.ID)
+		if err != nil {
+			return fmt.Errorf("supersede run %d of scorecard %d: %w", c.ID, sc.ID, err)
+		}
+		if ok {
+			o.log.Info("case superseded", "scorecard_id", sc.ID, "run_id", c.ID, "try", c.Try)
+		}
+	}
+	return nil
+}
+
+// speculate records a duplicate try of each straggler (Stragglers): on the
+// least loaded other target whose circuit is closed and that can run the
+// case, else on the straggler's own target while its circuit is closed. The
+// try's uniqueness makes it once across replicas.
+func (o *Orchestrator) speculate(ctx context.Context, sc *ent.Scorecard, children []run.Run, latest map[string]run.Run,
+	targets map[int]target, now time.Time) error {
+	stragglers := Stragglers(children, sc.Total, now)
+	if len(stragglers) == 0 {
+		return nil
+	}
+	ids, states, index, err := o.states(ctx, sc, targets, latest, now)
+	if err != nil {
+		return err
+	}
+	for _, c := range stragglers {
+		own, ok := index[c.RuntimeVersionID]
+		if !ok {
+			continue
+		}
+		others := slices.Clone(states)
+		others[own].CircuitOpen = true // elsewhere first
+		to := own
+		if choice := placement.Choose(requestOf(c), others); choice.Index >= 0 {
+			to = choice.Index
+		} else if states[own].CircuitOpen {
+			continue // nowhere healthy: the next step looks again
+		}
+		tg := targets[ids[to]].to
+		q := run.NewRun{TenantID: sc.TenantID, Status: run.Queued, Attempt: 1, Harness: c.Harness, Case: c.Case,
+			RuntimeRef: tg.Ref, RuntimeName: tg.Name, RuntimeID: tg.RuntimeID, RuntimeVersionID: tg.VersionID,
+			RuntimeVersion: tg.Version, Priority: c.Priority, Trigger: TriggerSpeculation, CreatedBy: sc.CreatedBy,
+			CreatedAt: now, ScorecardID: sc.ID, Try: lastTry(children, c.Case.ID) + 1, TraceParent: c.TraceParent}
+		added, err := o.cfg.Runs.Retry(ctx, q, unsettled(sc.ID))
+		if err != nil {
+			return err
+		}
+		if added {
+			states[to].InFlight++
+			o.log.Info("case speculated", "scorecard_id", sc.ID, "run_id", c.ID, "case", c.Case.ID, "on", tg.Ref)
+		}
+	}
+	return nil
+}
+
+// requestOf is what placing case c asks of a runtime.
+func requestOf(c run.Run) placement.Request {
+	return placement.Request{
+		Resources:    placement.Resources{MemoryMB: int64(c.Case.Resources.MemoryMB), MilliCPU: placement.ToMilliCPU(c.Case.Resources.CPU)},
+		Capabilities: runtime.Partition(runtime.RequiredCapabilities(c.Case, c.Harness)).Functional,
+	}
+}
+
+// retry records try last+1 of c's case, claiming memMB, on c's runtime.
+func (o *Orchestrator) retry(ctx context.Context, sc *ent.Scorecard, c run.Run, last, memMB int, now time.Time) error {
 	cs := c.Case
 	cs.Resources.MemoryMB = memMB
 	q := run.NewRun{TenantID: sc.TenantID, Status: run.Queued, Attempt: 1, Harness: c.Harness, Case: cs,
 		RuntimeRef: c.RuntimeRef, RuntimeName: c.RuntimeName, RuntimeID: c.RuntimeID,
 		RuntimeVersionID: c.RuntimeVersionID, RuntimeVersion: c.RuntimeVersion, Priority: c.Priority,
-		Trigger: "scorecard", CreatedBy: sc.CreatedBy, CreatedAt: now, ScorecardID: sc.ID, Try: c.Try + 1,
+		Trigger: "scorecard", CreatedBy: sc.CreatedBy, CreatedAt: now, ScorecardID: sc.ID, Try: last + 1,
 		TraceParent: c.TraceParent}
 	if _, err := o.cfg.Runs.Retry(ctx, q, unsettled(sc.ID)); err != nil {
 		return err
@@ -352,13 +441,14 @@ func (o *Orchestrator) targets(ctx context.Context, sc *ent.Scorecard) (map[int]
 	return out, nil
 }
 
-// spill moves sc's unstarted cases off targets whose circuit is open, each
-// to the healthy target placement.Choose spreads it to; a case no healthy
-// target can take waits, and the scorecard says why.
-func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[string]run.Run, targets map[int]target, now time.Time) error {
+// states are sc's live targets as placement sees them, in the scorecard's
+// order (ids, their version ids; index, a version id's position): each
+// with its circuit and the unsettled cases of latest on it.
+func (o *Orchestrator) states(ctx context.Context, sc *ent.Scorecard, targets map[int]target, latest map[string]run.Run,
+	now time.Time) ([]int, []placement.RuntimeState, map[int]int, error) {
 	t, err := o.cfg.DB.Tenant.Get(ctx, sc.TenantID)
 	if err != nil {
-		return fmt.Errorf("spill scorecard %d: %w", sc.ID, err)
+		return nil, nil, nil, fmt.Errorf("targets of scorecard %d: %w", sc.ID, err)
 	}
 	ids := make([]int, 0, len(targets))
 	for _, id := range sc.TargetVersionIds {
@@ -368,36 +458,45 @@ func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[
 	}
 	states := make([]placement.RuntimeState, len(ids))
 	index := map[int]int{}
-	open := false
 	for i, id := range ids {
 		tg := targets[id]
 		st, err := o.cfg.Circuits.State(ctx, now, placement.CircuitKey(t.Slug, strconv.Itoa(tg.to.RuntimeID)))
 		if err != nil {
-			return fmt.Errorf("spill scorecard %d: %w", sc.ID, err)
+			return nil, nil, nil, fmt.Errorf("targets of scorecard %d: %w", sc.ID, err)
 		}
 		states[i] = placement.RuntimeState{ID: tg.to.Name, Capabilities: tg.caps, CircuitOpen: st == placement.CircuitOpen,
 			Envelope: placement.Envelope{MemoryMB: int64(tg.spec.Admission.MemoryBudgetMB), MilliCPU: placement.ToMilliCPU(tg.spec.Admission.CPUBudget)}}
-		open = open || states[i].CircuitOpen
 		index[id] = i
+	}
+	for _, c := range latest {
+		if i, ok := index[c.RuntimeVersionID]; ok && !run.IsTerminal(c.Status) {
+			states[i].InFlight++
+		}
+	}
+	return ids, states, index, nil
+}
+
+// spill moves sc's unstarted cases off targets whose circuit is open, each
+// to the healthy target placement.Choose spreads it to; a case no healthy
+// target can take waits, and the scorecard says why.
+func (o *Orchestrator) spill(ctx context.Context, sc *ent.Scorecard, latest map[string]run.Run, targets map[int]target, now time.Time) error {
+	ids, states, index, err := o.states(ctx, sc, targets, latest, now)
+	if err != nil {
+		return fmt.Errorf("spill: %w", err)
+	}
+	open := false
+	for _, st := range states {
+		open = open || st.CircuitOpen
 	}
 	reason := ""
 	if open {
-		for _, c := range latest {
-			if i, ok := index[c.RuntimeVersionID]; ok && !run.IsTerminal(c.Status) {
-				states[i].InFlight++
-			}
-		}
 		stuck, from := 0, ""
 		for _, c := range latest {
 			i, ok := index[c.RuntimeVersionID]
 			if !ok || !states[i].CircuitOpen || c.Status != run.Queued || c.Owner != "" {
 				continue
 			}
-			req := placement.Request{
-				Resources:    placement.Resources{MemoryMB: int64(c.Case.Resources.MemoryMB), MilliCPU: placement.ToMilliCPU(c.Case.Resources.CPU)},
-				Capabilities: runtime.Partition(runtime.RequiredCapabilities(c.Case, c.Harness)).Functional,
-			}
-			choice := placement.Choose(req, states)
+			choice := placement.Choose(requestOf(c), states)
 			if choice.Index < 0 {
 				stuck++
 				from = states[i].ID

@@ -70,6 +70,7 @@ type Runs interface {
 	Move(ctx context.Context, id int, to run.Target) (bool, error)
 	Children(ctx context.Context, scorecardID int) ([]run.Run, error)
 	Cancel(ctx context.Context, id int) (run.Run, error)
+	Supersede(ctx context.Context, id int) (bool, error)
 	CheckWebhook(ctx context.Context, url string) error
 }
 
@@ -150,6 +151,8 @@ type Input struct {
 	// WebhookURL, if set, gets one signed scorecard.settled delivery when
 	// the scorecard settles (the tenant needs a webhook secret).
 	WebhookURL *string `json:"webhookUrl,omitempty"`
+	// Speculate duplicates the tail's stragglers (Stragglers).
+	Speculate bool `json:"speculate,omitempty"`
 }
 
 // Submit admits a scorecard and records it with its children, all or none:
@@ -228,7 +231,7 @@ func (s *Service) Submit(ctx context.Context, in Input) (*ent.Scorecard, error) 
 		sc, err := tx.Scorecard.Create().SetTenantID(v.TenantID).SetName(in.Name).SetHarnessName(first.Name).
 			SetHarness(first).SetModels(in.Models).SetRuntime(in.Runtime).SetTargetVersionIds(versions).SetMaxAttempts(maxAttempts).
 			SetPriority(entscorecard.Priority(prio)).SetTotal(len(batch)).SetCreatedBy(v.Subject).SetCreatedAt(now).
-			SetNillableWebhookURL(nilIfEmpty(hook)).Save(ctx)
+			SetNillableWebhookURL(nilIfEmpty(hook)).SetSpeculate(in.Speculate).Save(ctx)
 		if err != nil {
 			return 0, err
 		}

@@ -121,3 +121,17 @@ func AAD(tenant, name string) []byte {
 	out = binary.AppendUvarint(out, uint64(len(name)))
 	return append(out, name...)
 }
+
+// PersonalAAD is the associated data that binds a member's personal secret
+// to its tenant, its owner's subject and its name: a ciphertext moved to
+// another member's row, or to the tenant's, does not open.
+func PersonalAAD(tenant, owner, name string) []byte {
+	const label = "everdict/secret/personal/v1"
+	out := make([]byte, 0, len(label)+len(tenant)+len(owner)+len(name)+3*binary.MaxVarintLen64)
+	out = append(out, label...)
+	for _, f := range []string{tenant, owner, name} {
+		out = binary.AppendUvarint(out, uint64(len(f)))
+		out = append(out, f...)
+	}
+	return out
+}

@@ -636,6 +636,7 @@ var (
 		{Name: "runtime", Type: field.TypeString},
 		{Name: "target_version_ids", Type: field.TypeJSON},
 		{Name: "max_attempts", Type: field.TypeInt, Default: 3},
+		{Name: "speculate", Type: field.TypeBool, Default: false},
 		{Name: "priority", Type: field.TypeEnum, Enums: []string{"INTERACTIVE", "BATCH"}, Default: "BATCH"},
 		{Name: "status", Type: field.TypeEnum, Enums: []string{"QUEUED", "RUNNING", "SUCCEEDED", "CANCELED"}, Default: "QUEUED"},
 		{Name: "total", Type: field.TypeInt},
@@ -654,7 +655,7 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "scorecards_tenants_tenant",
-				Columns:    []*schema.Column{ScorecardsColumns[16]},
+				Columns:    []*schema.Column{ScorecardsColumns[17]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
@@ -663,12 +664,12 @@ var (
 			{
 				Name:    "scorecard_tenant_id_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[16], ScorecardsColumns[9]},
+				Columns: []*schema.Column{ScorecardsColumns[17], ScorecardsColumns[10]},
 			},
 			{
 				Name:    "scorecard_status",
 				Unique:  false,
-				Columns: []*schema.Column{ScorecardsColumns[9]},
+				Columns: []*schema.Column{ScorecardsColumns[10]},
 			},
 		},
 	}
@@ -677,6 +678,7 @@ var (
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "name", Type: field.TypeString},
 		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER", "MODEL"}, Default: "HARNESS"},
+		{Name: "owner", Type: field.TypeString, Default: ""},
 		{Name: "ciphertext", Type: field.TypeBytes},
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "updated_at", Type: field.TypeTime},
@@ -690,16 +692,16 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "secrets_tenants_tenant",
-				Columns:    []*schema.Column{SecretsColumns[6]},
+				Columns:    []*schema.Column{SecretsColumns[7]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 		},
 		Indexes: []*schema.Index{
 			{
-				Name:    "secret_tenant_id_name",
+				Name:    "secret_tenant_id_owner_name",
 				Unique:  true,
-				Columns: []*schema.Column{SecretsColumns[6], SecretsColumns[1]},
+				Columns: []*schema.Column{SecretsColumns[7], SecretsColumns[3], SecretsColumns[1]},
 			},
 		},
 	}

@@ -455,20 +455,24 @@ func init() {
 	scorecardDescMaxAttempts := scorecardFields[6].Descriptor()
 	// scorecard.DefaultMaxAttempts holds the default value on creation for the max_attempts field.
 	scorecard.DefaultMaxAttempts = scorecardDescMaxAttempts.Default.(int)
+	// scorecardDescSpeculate is the schema descriptor for speculate field.
+	scorecardDescSpeculate := scorecardFields[7].Descriptor()
+	// scorecard.DefaultSpeculate holds the default value on creation for the speculate field.
+	scorecard.DefaultSpeculate = scorecardDescSpeculate.Default.(bool)
 	// scorecardDescTotal is the schema descriptor for total field.
-	scorecardDescTotal := scorecardFields[9].Descriptor()
+	scorecardDescTotal := scorecardFields[10].Descriptor()
 	// scorecard.TotalValidator is a validator for the "total" field. It is called by the builders before save.
 	scorecard.TotalValidator = scorecardDescTotal.Validators[0].(func(int) error)
 	// scorecardDescWaitingReason is the schema descriptor for waiting_reason field.
-	scorecardDescWaitingReason := scorecardFields[10].Descriptor()
+	scorecardDescWaitingReason := scorecardFields[11].Descriptor()
 	// scorecard.DefaultWaitingReason holds the default value on creation for the waiting_reason field.
 	scorecard.DefaultWaitingReason = scorecardDescWaitingReason.Default.(string)
 	// scorecardDescCreatedBy is the schema descriptor for created_by field.
-	scorecardDescCreatedBy := scorecardFields[11].Descriptor()
+	scorecardDescCreatedBy := scorecardFields[12].Descriptor()
 	// scorecard.DefaultCreatedBy holds the default value on creation for the created_by field.
 	scorecard.DefaultCreatedBy = scorecardDescCreatedBy.Default.(string)
 	// scorecardDescCreatedAt is the schema descriptor for created_at field.
-	scorecardDescCreatedAt := scorecardFields[13].Descriptor()
+	scorecardDescCreatedAt := scorecardFields[14].Descriptor()
 	// scorecard.DefaultCreatedAt holds the default value on creation for the created_at field.
 	scorecard.DefaultCreatedAt = scorecardDescCreatedAt.Default.(func() time.Time)
 	secretMixin := schema.Secret{}.Mixin()
@@ -480,12 +484,16 @@ func init() {
 	secretDescName := secretFields[0].Descriptor()
 	// secret.NameValidator is a validator for the "name" field. It is called by the builders before save.
 	secret.NameValidator = secretDescName.Validators[0].(func(string) error)
+	// secretDescOwner is the schema descriptor for owner field.
+	secretDescOwner := secretFields[2].Descriptor()
+	// secret.DefaultOwner holds the default value on creation for the owner field.
+	secret.DefaultOwner = secretDescOwner.Default.(string)
 	// secretDescCreatedAt is the schema descriptor for created_at field.
-	secretDescCreatedAt := secretFields[3].Descriptor()
+	secretDescCreatedAt := secretFields[4].Descriptor()
 	// secret.DefaultCreatedAt holds the default value on creation for the created_at field.
 	secret.DefaultCreatedAt = secretDescCreatedAt.Default.(func() time.Time)
 	// secretDescUpdatedAt is the schema descriptor for updated_at field.
-	secretDescUpdatedAt := secretFields[4].Descriptor()
+	secretDescUpdatedAt := secretFields[5].Descriptor()
 	// secret.DefaultUpdatedAt holds the default value on creation for the updated_at field.
 	secret.DefaultUpdatedAt = secretDescUpdatedAt.Default.(func() time.Time)
 	// secret.UpdateDefaultUpdatedAt holds the default value on update for the updated_at field.

@@ -202,6 +202,10 @@ func (Secret) Fields() []ent.Field {
 		// job; MODEL secrets are model providers' API keys (package judge),
 		// used by the control plane alone and never put in a job.
 		field.Enum("purpose").Values("HARNESS", "CLUSTER", "MODEL").Default("HARNESS"),
+		// owner is the subject of the member whose personal secret this
+		// is ("" for the tenant's own): a personal secret is HARNESS only,
+		// and shadows the tenant's secret of its name in that member's runs.
+		field.String("owner").Default("").Immutable(),
 		field.Bytes("ciphertext").Sensitive(),
 		field.Time("created_at").Default(time.Now).Immutable(),
 		field.Time("updated_at").Default(time.Now).UpdateDefault(time.Now),
@@ -210,7 +214,7 @@ func (Secret) Fields() []ent.Field {
 
 // Indexes of the Secret.
 func (Secret) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("tenant_id", "name").Unique()}
+	return []ent.Index{index.Fields("tenant_id", "owner", "name").Unique()}
 }
 
 // Annotations of the Secret.

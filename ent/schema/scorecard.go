@@ -40,6 +40,10 @@ func (Scorecard) Fields() []ent.Field {
 		// to at submit: where children go, and where spillover may move them.
 		field.Ints("target_version_ids").Immutable().Annotations(entgql.Skip()),
 		field.Int("max_attempts").Default(3).Immutable(),
+		// speculate: once the batch is in its tail, a case running past
+		// the settled cases' p95 duration gets a duplicate, and the first
+		// of the two to settle is the case's result (scorecard.Stragglers).
+		field.Bool("speculate").Default(false).Immutable(),
 		field.Enum("priority").Values("INTERACTIVE", "BATCH").Default("BATCH").Immutable().
 			Annotations(entgql.Skip()),
 		field.Enum("status").Values("QUEUED", "RUNNING", "SUCCEEDED", "CANCELED").Default("QUEUED").

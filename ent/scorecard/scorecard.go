@@ -34,6 +34,8 @@ const (
 	FieldTargetVersionIds = "target_version_ids"
 	// FieldMaxAttempts holds the string denoting the max_attempts field in the database.
 	FieldMaxAttempts = "max_attempts"
+	// FieldSpeculate holds the string denoting the speculate field in the database.
+	FieldSpeculate = "speculate"
 	// FieldPriority holds the string denoting the priority field in the database.
 	FieldPriority = "priority"
 	// FieldStatus holds the string denoting the status field in the database.
@@ -74,6 +76,7 @@ var Columns = []string{
 	FieldRuntime,
 	FieldTargetVersionIds,
 	FieldMaxAttempts,
+	FieldSpeculate,
 	FieldPriority,
 	FieldStatus,
 	FieldTotal,
@@ -109,6 +112,8 @@ var (
 	RuntimeValidator func(string) error
 	// DefaultMaxAttempts holds the default value on creation for the "max_attempts" field.
 	DefaultMaxAttempts int
+	// DefaultSpeculate holds the default value on creation for the "speculate" field.
+	DefaultSpeculate bool
 	// TotalValidator is a validator for the "total" field. It is called by the builders before save.
 	TotalValidator func(int) error
 	// DefaultWaitingReason holds the default value on creation for the "waiting_reason" field.
@@ -204,6 +209,11 @@ func ByRuntime(opts ...sql.OrderTermOption) OrderOption {
 // ByMaxAttempts orders the results by the max_attempts field.
 func ByMaxAttempts(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldMaxAttempts, opts...).ToFunc()
+}
+
+// BySpeculate orders the results by the speculate field.
+func BySpeculate(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldSpeculate, opts...).ToFunc()
 }
 
 // ByPriority orders the results by the priority field.

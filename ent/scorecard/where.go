@@ -80,6 +80,11 @@ func MaxAttempts(v int) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldEQ(FieldMaxAttempts, v))
 }
 
+// Speculate applies equality check predicate on the "speculate" field. It's identical to SpeculateEQ.
+func Speculate(v bool) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldEQ(FieldSpeculate, v))
+}
+
 // Total applies equality check predicate on the "total" field. It's identical to TotalEQ.
 func Total(v int) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldEQ(FieldTotal, v))
@@ -373,6 +378,16 @@ func MaxAttemptsLT(v int) predicate.Scorecard {
 // MaxAttemptsLTE applies the LTE predicate on the "max_attempts" field.
 func MaxAttemptsLTE(v int) predicate.Scorecard {
 	return predicate.Scorecard(sql.FieldLTE(FieldMaxAttempts, v))
+}
+
+// SpeculateEQ applies the EQ predicate on the "speculate" field.
+func SpeculateEQ(v bool) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldEQ(FieldSpeculate, v))
+}
+
+// SpeculateNEQ applies the NEQ predicate on the "speculate" field.
+func SpeculateNEQ(v bool) predicate.Scorecard {
+	return predicate.Scorecard(sql.FieldNEQ(FieldSpeculate, v))
 }
 
 // PriorityEQ applies the EQ predicate on the "priority" field.

@@ -24,6 +24,8 @@ const (
 	FieldName = "name"
 	// FieldPurpose holds the string denoting the purpose field in the database.
 	FieldPurpose = "purpose"
+	// FieldOwner holds the string denoting the owner field in the database.
+	FieldOwner = "owner"
 	// FieldCiphertext holds the string denoting the ciphertext field in the database.
 	FieldCiphertext = "ciphertext"
 	// FieldCreatedAt holds the string denoting the created_at field in the database.
@@ -49,6 +51,7 @@ var Columns = []string{
 	FieldTenantID,
 	FieldName,
 	FieldPurpose,
+	FieldOwner,
 	FieldCiphertext,
 	FieldCreatedAt,
 	FieldUpdatedAt,
@@ -73,6 +76,8 @@ var (
 	Interceptors [1]ent.Interceptor
 	// NameValidator is a validator for the "name" field. It is called by the builders before save.
 	NameValidator func(string) error
+	// DefaultOwner holds the default value on creation for the "owner" field.
+	DefaultOwner string
 	// DefaultCreatedAt holds the default value on creation for the "created_at" field.
 	DefaultCreatedAt func() time.Time
 	// DefaultUpdatedAt holds the default value on creation for the "updated_at" field.
@@ -129,6 +134,11 @@ func ByName(opts ...sql.OrderTermOption) OrderOption {
 // ByPurpose orders the results by the purpose field.
 func ByPurpose(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPurpose, opts...).ToFunc()
+}
+
+// ByOwner orders the results by the owner field.
+func ByOwner(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldOwner, opts...).ToFunc()
 }
 
 // ByCreatedAt orders the results by the created_at field.

@@ -65,6 +65,11 @@ func Name(v string) predicate.Secret {
 	return predicate.Secret(sql.FieldEQ(FieldName, v))
 }
 
+// Owner applies equality check predicate on the "owner" field. It's identical to OwnerEQ.
+func Owner(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldEQ(FieldOwner, v))
+}
+
 // Ciphertext applies equality check predicate on the "ciphertext" field. It's identical to CiphertextEQ.
 func Ciphertext(v []byte) predicate.Secret {
 	return predicate.Secret(sql.FieldEQ(FieldCiphertext, v))
@@ -183,6 +188,71 @@ func PurposeIn(vs ...Purpose) predicate.Secret {
 // PurposeNotIn applies the NotIn predicate on the "purpose" field.
 func PurposeNotIn(vs ...Purpose) predicate.Secret {
 	return predicate.Secret(sql.FieldNotIn(FieldPurpose, vs...))
+}
+
+// OwnerEQ applies the EQ predicate on the "owner" field.
+func OwnerEQ(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldEQ(FieldOwner, v))
+}
+
+// OwnerNEQ applies the NEQ predicate on the "owner" field.
+func OwnerNEQ(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldNEQ(FieldOwner, v))
+}
+
+// OwnerIn applies the In predicate on the "owner" field.
+func OwnerIn(vs ...string) predicate.Secret {
+	return predicate.Secret(sql.FieldIn(FieldOwner, vs...))
+}
+
+// OwnerNotIn applies the NotIn predicate on the "owner" field.
+func OwnerNotIn(vs ...string) predicate.Secret {
+	return predicate.Secret(sql.FieldNotIn(FieldOwner, vs...))
+}
+
+// OwnerGT applies the GT predicate on the "owner" field.
+func OwnerGT(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldGT(FieldOwner, v))
+}
+
+// OwnerGTE applies the GTE predicate on the "owner" field.
+func OwnerGTE(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldGTE(FieldOwner, v))
+}
+
+// OwnerLT applies the LT predicate on the "owner" field.
+func OwnerLT(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldLT(FieldOwner, v))
+}
+
+// OwnerLTE applies the LTE predicate on the "owner" field.
+func OwnerLTE(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldLTE(FieldOwner, v))
+}
+
+// OwnerContains applies the Contains predicate on the "owner" field.
+func OwnerContains(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldContains(FieldOwner, v))
+}
+
+// OwnerHasPrefix applies the HasPrefix predicate on the "owner" field.
+func OwnerHasPrefix(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldHasPrefix(FieldOwner, v))
+}
+
+// OwnerHasSuffix applies the HasSuffix predicate on the "owner" field.
+func OwnerHasSuffix(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldHasSuffix(FieldOwner, v))
+}
+
+// OwnerEqualFold applies the EqualFold predicate on the "owner" field.
+func OwnerEqualFold(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldEqualFold(FieldOwner, v))
+}
+
+// OwnerContainsFold applies the ContainsFold predicate on the "owner" field.
+func OwnerContainsFold(v string) predicate.Secret {
+	return predicate.Secret(sql.FieldContainsFold(FieldOwner, v))
 }
 
 // CiphertextEQ applies the EQ predicate on the "ciphertext" field.

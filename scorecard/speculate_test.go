@@ -1,0 +1,121 @@
+package scorecard_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/scorecard"
+)
+
+var t0 = time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
+
+// child is run id of case cs, try, that started at start seconds and
+// settled at end seconds (-1: still running; -2: still queued).
+func child(id int, cs string, try int, start, end float64) run.Run {
+	at := func(s float64) *time.Time { x := t0.Add(time.Duration(s * float64(time.Second))); return &x }
+	c := run.Run{ID: id, Case: evalcase.Case{ID: cs}, Try: try, Trigger: "scorecard", Status: run.Running, StartedAt: at(start)}
+	switch {
+	case end == -2:
+		c.Status, c.StartedAt = run.Queued, nil
+	case end >= 0:
+		c.Status, c.FinishedAt = run.Succeeded, at(end)
+	}
+	return c
+}
+
+func dup(c run.Run) run.Run { c.Trigger = scorecard.TriggerSpeculation; return c }
+
+func ids(rs []run.Run) []int {
+	out := []int{}
+	for _, r := range rs {
+		out = append(out, r.ID)
+	}
+	return out
+}
+
+func TestStragglersAreTheTailsRunningCasesPastTheP95(t *testing.T) {
+	t.Parallel()
+	// 20 cases: 19 settled in 10s (one in 30s), and one still running.
+	batch := func(last run.Run) []run.Run {
+		var cs []run.Run
+		for i := 1; i <= 18; i++ {
+			cs = append(cs, child(i, "c"+string(rune('a'+i)), 1, 0, 10))
+		}
+		return append(cs, child(19, "slow-settled", 1, 0, 30), last)
+	}
+	tests := map[string]struct {
+		children []run.Run
+		total    int
+		now      float64
+		want     []int
+	}{
+		"a running case past the p95 straggles": {
+			children: batch(child(20, "z", 1, 0, -1)), total: 20, now: 31, want: []int{20}},
+		"a running case within the p95 does not": {
+			children: batch(child(20, "z", 1, 0, -1)), total: 20, now: 29, want: []int{}},
+		"a case already duplicated is not duplicated again": {
+			children: append(batch(child(20, "z", 1, 0, -1)), dup(child(21, "z", 2, 31, -1))), total: 20, now: 99, want: []int{}},
+		"a queued case does not straggle (it has not run)": {
+			children: batch(child(20, "z", 1, 0, -2)), total: 20, now: 99, want: []int{}},
+		"outside the tail (two of 20 pending, more than 5%) nothing straggles": {
+			children: append(batch(child(20, "z", 1, 0, -1))[1:], child(22, "y", 1, 0, -1)), total: 20, now: 99, want: []int{}},
+		"a case not recorded yet counts as pending": {
+			children: []run.Run{child(1, "a", 1, 0, 2), child(2, "b", 1, 0, 3), child(3, "c", 1, 0, -1)}, total: 4, now: 99, want: []int{}},
+		"a small batch's tail is one case": {
+			children: []run.Run{child(1, "a", 1, 0, 2), child(2, "b", 1, 0, 3), child(3, "c", 1, 0, -1)}, total: 3, now: 4, want: []int{3}},
+		"nothing straggles before a case has settled": {
+			children: []run.Run{child(1, "a", 1, 0, -1)}, total: 1, now: 999, want: []int{}},
+		"a settled batch has no stragglers": {
+			children: []run.Run{child(1, "a", 1, 0, 2)}, total: 1, now: 999, want: []int{}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			got := scorecard.Stragglers(tc.children, tc.total, t0.Add(time.Duration(tc.now*float64(time.Second))))
+			if diff := cmp.Diff(tc.want, ids(got)); diff != "" {
+				t.Errorf("stragglers (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestTheFirstOfASpeculativePairToSettleIsTheCasesResult(t *testing.T) {
+	t.Parallel()
+	tests := map[string]struct {
+		children   []run.Run
+		wantLatest int
+		wantLosers []int
+	}{
+		"neither settled: the original stands, no loser": {
+			children:   []run.Run{child(1, "a", 1, 0, -1), dup(child(2, "a", 2, 5, -1))},
+			wantLatest: 1, wantLosers: []int{}},
+		"the duplicate settled first: it wins, the original loses": {
+			children:   []run.Run{child(1, "a", 1, 0, -1), dup(child(2, "a", 2, 5, 7))},
+			wantLatest: 2, wantLosers: []int{1}},
+		"the original settled first: it wins, the duplicate loses": {
+			children:   []run.Run{child(1, "a", 1, 0, 6), dup(child(2, "a", 2, 5, -1))},
+			wantLatest: 1, wantLosers: []int{1 + 1}},
+		"both settled: the earlier finish wins, no one left to cancel": {
+			children:   []run.Run{child(1, "a", 1, 0, 8), dup(child(2, "a", 2, 5, 7))},
+			wantLatest: 2, wantLosers: []int{}},
+		"a retry is no pair: the latest try stands": {
+			children:   []run.Run{child(1, "a", 1, 0, 3), child(2, "a", 2, 5, -1)},
+			wantLatest: 2, wantLosers: []int{}},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			latest := scorecard.Latest(tc.children)
+			if len(latest) != 1 || latest["a"].ID != tc.wantLatest {
+				t.Errorf("Latest = %+v, want the case once, as run %d", latest, tc.wantLatest)
+			}
+			if diff := cmp.Diff(tc.wantLosers, ids(scorecard.Losers(tc.children))); diff != "" {
+				t.Errorf("losers (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
