@@ -246,7 +246,15 @@ func TestAnOSUseCasesScreenIsAPNGOfItsVirtualDisplay(t *testing.T) {
 			t.Cleanup(func() { _ = b.Cancel(context.WithoutCancel(backendtest.Guard(t)), j.RunID) })
 			backendtest.Await(t, saw, "the harness's display line")
 
-			shot, err := b.Screen(backendtest.Guard(t), j.RunID)
+			var shot []byte
+			var err error
+			// The server may still be starting when its socket appears.
+			for range 20 {
+				shot, err = b.Screen(backendtest.Guard(t), j.RunID)
+				if err == nil || !errors.Is(err, backends.ErrNoScreen) {
+					break
+				}
+			}
 			if err != nil {
 				t.Fatalf("Screen: %v", err)
 			}
