@@ -23,12 +23,12 @@ test: deps
 	$(MAKE) check-web
 
 ## deps: the OS packages the tests use (bubblewrap for hardened LOCAL runs, git for repo seeds,
-## util-linux's nsenter to exec into a sandbox, chromium for a browser case's screen)
+## util-linux's nsenter to exec into a sandbox, chromium for a browser case's screen, xvfb and x11-apps' xwd for an osUse case's)
 deps:
-	@command -v bwrap >/dev/null 2>&1 && command -v git >/dev/null 2>&1 && command -v nsenter >/dev/null 2>&1 && command -v chromium >/dev/null 2>&1 || { \
-		echo "installing bubblewrap, git, util-linux and chromium"; \
+	@command -v bwrap >/dev/null 2>&1 && command -v git >/dev/null 2>&1 && command -v nsenter >/dev/null 2>&1 && command -v chromium >/dev/null 2>&1 && command -v Xvfb >/dev/null 2>&1 && command -v xwd >/dev/null 2>&1 || { \
+		echo "installing bubblewrap, git, util-linux, chromium, xvfb and x11-apps"; \
 		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git util-linux chromium >/dev/null; }
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq bubblewrap git util-linux chromium xvfb x11-apps >/dev/null; }
 
 ## generate: regenerate ent and gqlgen code, and a migration per dialect when the schema changed (needs PostgreSQL)
 generate:

@@ -20,6 +20,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock"
@@ -65,10 +66,21 @@ type Config struct {
 	Audit Auditor
 	// TicketTTL bounds a ticket's wait; zero is TicketTTLDefault.
 	TicketTTL time.Duration
+	// Frames keeps the frames SaveScreen saves (artifacts.Service); nil
+	// refuses them.
+	Frames Framer
+	// MaxFrames bounds the frames saved of one attempt of a run; zero is
+	// artifacts.FramesMaxDefault.
+	MaxFrames int
 	// Clock: nil is the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
+}
+
+// Framer keeps a frame of a run's screen as an artifact (artifacts.Service).
+type Framer interface {
+	KeepFrame(ctx context.Context, runID, tenantID int, png []byte, limit int) (artifacts.Artifact, error)
 }
 
 // Service enters live runs. Safe for concurrent use.
@@ -87,6 +99,12 @@ func New(cfg Config) (*Service, error) {
 	}
 	if cfg.TicketTTL == 0 {
 		cfg.TicketTTL = TicketTTLDefault
+	}
+	switch {
+	case cfg.MaxFrames < 0:
+		return nil, fmt.Errorf("access: MaxFrames %d is negative", cfg.MaxFrames)
+	case cfg.MaxFrames == 0:
+		cfg.MaxFrames = artifacts.FramesMaxDefault
 	}
 	if cfg.Clock == nil {
 		cfg.Clock = clock.System{}
@@ -141,7 +159,7 @@ func presentBackend(err error) error {
 	case errors.Is(err, backends.ErrNotRunning), errors.Is(err, backends.ErrNotFound):
 		return errcode.Wrap(errcode.FailedPrecondition, err, "the run's job is not running now: nothing to enter")
 	case errors.Is(err, backends.ErrNoScreen):
-		return errcode.Wrap(errcode.FailedPrecondition, err, "the run has no screen: only a browser case's browser can be shown, once it serves DevTools on EVERDICT_CDP_PORT")
+		return errcode.Wrap(errcode.FailedPrecondition, err, "the run has no screen: only a browser case's browser (once it serves DevTools on EVERDICT_CDP_PORT) or an osUse case's display can be shown")
 	case errors.Is(err, backends.ErrUnsupported):
 		return errcode.Wrap(errcode.FailedPrecondition, err, "the run's runtime offers no way into its runs")
 	case errors.Is(err, backends.ErrInvalidJob):
@@ -280,6 +298,32 @@ func (s *Service) ScreenByTicket(ctx context.Context, id int, ticket string) ([]
 	}
 	s.audit(vctx, r, ActionScreen, nil)
 	return s.screen(vctx, r)
+}
+
+// SaveScreen keeps a PNG of run id's screen now as a screenshot artifact of
+// the run, for the viewer in ctx (the rule of Screen; audited), at most
+// MaxFrames of an attempt.
+func (s *Service) SaveScreen(ctx context.Context, id int) (artifacts.Artifact, error) {
+	r, _, err := s.observable(ctx, id)
+	if err != nil {
+		return artifacts.Artifact{}, err
+	}
+	if s.cfg.Frames == nil {
+		return artifacts.Artifact{}, errcode.New(errcode.FailedPrecondition, "this server keeps no artifacts")
+	}
+	s.audit(ctx, r, ActionScreen, map[string]string{"saved": "true"})
+	png, err := s.screen(ctx, r)
+	if err != nil {
+		return artifacts.Artifact{}, err
+	}
+	a, err := s.cfg.Frames.KeepFrame(ctx, r.ID, r.TenantID, png, s.cfg.MaxFrames)
+	switch {
+	case errors.Is(err, artifacts.ErrFramesLimit):
+		return artifacts.Artifact{}, errcode.Wrap(errcode.RateLimited, err, fmt.Sprintf("run %d has saved %d frames of its screen, the most an attempt may", r.ID, s.cfg.MaxFrames))
+	case err != nil:
+		return artifacts.Artifact{}, fmt.Errorf("save the screen of run %d: %w", r.ID, err)
+	}
+	return a, nil
 }
 
 func (s *Service) screen(ctx context.Context, r run.Run) ([]byte, error) {

@@ -1,12 +1,15 @@
 package access_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
+	"image/png"
 	"io"
 	"log/slog"
 	"net/http"
 	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"testing"
@@ -14,6 +17,7 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/everdict/everdict/access"
 	"github.com/everdict/everdict/backends"
@@ -329,4 +333,164 @@ func TestATerminalTicketExpires(t *testing.T) {
 		t.Fatalf("a fresh ticket for its run: %v", err)
 	}
 	_ = sess.Close()
+}
+
+// runningCase submits, as alice on runtime desk (LOCAL, sandboxed, which
+// declares computer-use), a run of script with case fields caseFields,
+// and returns its id once it printed ready.
+func (f *fixture) runningCase(t *testing.T, script, caseFields string) string {
+	t.Helper()
+	var got struct{ SubmitRun struct{ ID string } }
+	f.app.Do(t, f.alice, `mutation($s: String!) { submitRun(input: {runtime: "desk",
+		harness: {name: "h", command: ["bash", "-c", $s]},
+		case: {task: "t", timeoutSec: 300, `+caseFields+`}}) { id } }`, map[string]any{"s": script}).Decode(t, &got)
+	id := got.SubmitRun.ID
+	t.Cleanup(func() {
+		f.app.Do(t, f.admin, `mutation($id: ID!) { cancelRun(id: $id) { id } }`, map[string]any{"id": id})
+	})
+	logs := f.app.Subscribe(t, f.alice, `subscription($id: ID!) { runLogs(id: $id) { text } }`, map[string]any{"id": id})
+	for {
+		m := logs.Next()
+		if m.Done || len(m.Errors) > 0 {
+			t.Fatalf("the run's logs ended before it was ready: %+v", m)
+		}
+		var l struct{ RunLogs struct{ Text string } }
+		m.Decode(t, &l)
+		if l.RunLogs.Text == "ready" {
+			return id
+		}
+	}
+}
+
+// screenCases are a browser case (its page 640×480) and an osUse case
+// (its display 1280×800), each printing ready once its screen is up.
+func screenCases(t *testing.T) map[string]struct {
+	script, fields string
+	width, height  int
+} {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Fatalf("chromium is not installed (make deps installs it): %v", err)
+	}
+	return map[string]struct {
+		script, fields string
+		width, height  int
+	}{
+		"a browser case": {
+			script: chromium + ` --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir="$HOME/chromium" ` +
+				`--remote-debugging-address=127.0.0.1 --remote-debugging-port="$EVERDICT_CDP_PORT" --window-size=640,480 ` +
+				`'data:text/html,<body style="background:rgb(200,30,30)"></body>' >/dev/null 2>&1 &
+				for i in $(seq 1 600); do
+					if (exec 3<>/dev/tcp/127.0.0.1/$EVERDICT_CDP_PORT) 2>/dev/null; then break; fi
+					sleep 0.1
+				done
+				echo ready; wait`,
+			fields: "browser: true", width: 640, height: 480,
+		},
+		"an osUse case": {
+			script: `echo ready; exec sleep 600`,
+			fields: "osUse: true", width: 1280, height: 800,
+		},
+	}
+}
+
+func TestRunScreenStreamsARealPNGOverGraphQLWS(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	f.app.Grant(t, "acme", `{name: "desk", kind: LOCAL, local: {hardened: true}, capabilities: ["computer-use", "browser"]}`)
+	for name, tc := range screenCases(t) {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			id := f.runningCase(t, tc.script, tc.fields)
+			s := f.app.Subscribe(t, f.alice, `subscription($id: ID!) { runScreen(id: $id, everyMs: 250) { png unavailable } }`, map[string]any{"id": id})
+			for {
+				m := s.Next()
+				if m.Done || len(m.Errors) > 0 {
+					t.Fatalf("the screen watch ended before a picture: %+v", m)
+				}
+				var got struct{ RunScreen struct{ PNG *string } }
+				m.Decode(t, &got)
+				if got.RunScreen.PNG == nil {
+					continue // the browser is not painted yet
+				}
+				b, err := base64.StdEncoding.DecodeString(*got.RunScreen.PNG)
+				if err != nil {
+					t.Fatalf("the frame is not base64: %v", err)
+				}
+				img, err := png.Decode(bytes.NewReader(b))
+				if err != nil {
+					t.Fatalf("the frame is not a PNG: %v", err)
+				}
+				if size := img.Bounds().Size(); size.X != tc.width || size.Y != tc.height {
+					t.Errorf("the frame is %v, want %d×%d", size, tc.width, tc.height)
+				}
+				return
+			}
+		})
+	}
+}
+
+func TestSaveRunScreenKeepsAScreenshotArtifactForThoseWhoMaySeeTheScreen(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	f.app.Grant(t, "acme", `{name: "desk", kind: LOCAL, local: {hardened: true}, capabilities: ["computer-use", "browser"]}`)
+	id := f.runningCase(t, `echo ready; exec sleep 600`, "osUse: true")
+	const save = `mutation($id: ID!) { saveRunScreen(id: $id) { name kind contentType size url } }`
+	for name, token := range map[string]string{"another MEMBER of its tenant": f.bob, "another tenant's ADMIN": f.otherTenantsAdmin} {
+		if resp := f.app.Do(t, token, save, map[string]any{"id": id}); resp.Code() != "NOT_FOUND" {
+			t.Errorf("%s: saveRunScreen answered %q, want NOT_FOUND", name, resp.Code())
+		}
+	}
+	type artifact struct {
+		Name, Kind, ContentType string
+		Size                    int
+		URL                     string
+	}
+	var got struct{ SaveRunScreen artifact }
+	f.app.Do(t, f.alice, save, map[string]any{"id": id}).Decode(t, &got)
+	want := artifact{Name: "screen-1.png", Kind: "screenshot", ContentType: "image/png"}
+	if diff := cmp.Diff(want, got.SaveRunScreen, cmpopts.IgnoreFields(artifact{}, "Size", "URL")); diff != "" {
+		t.Errorf("saveRunScreen (-want +got):\n%s", diff)
+	}
+	resp, err := http.Get(f.app.HTTP.URL + got.SaveRunScreen.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	_ = resp.Body.Close()
+	img, err := png.Decode(bytes.NewReader(body))
+	if err != nil {
+		t.Fatalf("the saved frame's link answered %d, not a PNG: %v", resp.StatusCode, err)
+	}
+	if size := img.Bounds().Size(); size.X != 1280 || size.Y != 800 {
+		t.Errorf("the saved frame is %v, want 1280×800", size)
+	}
+	var listed struct {
+		Run struct{ Artifacts []struct{ Name, Kind string } }
+	}
+	f.app.Do(t, f.alice, `query($id: ID!) { run(id: $id) { artifacts { name kind } } }`, map[string]any{"id": id}).Decode(t, &listed)
+	if diff := cmp.Diff([]struct{ Name, Kind string }{{"screen-1.png", "screenshot"}}, listed.Run.Artifacts); diff != "" {
+		t.Errorf("the run's artifacts (-want +got):\n%s", diff)
+	}
+}
+
+func TestSaveRunScreenStopsAtTheRunsLimitOfFrames(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	f.app.Grant(t, "acme", `{name: "desk", kind: LOCAL, local: {hardened: true}, capabilities: ["computer-use", "browser"]}`)
+	id := f.runningCase(t, `echo ready; exec sleep 600`, "osUse: true")
+	svc, err := access.New(access.Config{DB: f.app.DB.Client, Runs: f.app.Runs, Enter: f.app.Scheduler, Frames: f.app.Artifacts, MaxFrames: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runID, _ := strconv.Atoi(id)
+	ctx := f.app.Viewer(t, f.alice)
+	for i := range 2 {
+		if _, err := svc.SaveScreen(ctx, runID); err != nil {
+			t.Fatalf("frame %d: %v", i+1, err)
+		}
+	}
+	if _, err := svc.SaveScreen(ctx, runID); errcode.Of(err) != errcode.RateLimited {
+		t.Errorf("a third frame: %v, want RATE_LIMITED", err)
+	}
 }

@@ -13,7 +13,7 @@ import (
 // Access is the way into a running job (DESIGN's RuntimeAccess): a command
 // run in its sandbox, an interactive terminal, and a picture of its screen.
 // A Backend that implements it offers all three; what one backend cannot do
-// (a screen on a cluster runtime) is an error wrapping ErrUnsupported.
+// is an error wrapping ErrUnsupported.
 // Who may use it is decided above (run.Run.AssertObservableBy): a backend
 // trusts its caller.
 //
@@ -37,8 +37,8 @@ type Access interface {
 	// ctx bounds only the start.
 	Terminal(ctx context.Context, runID string, req TerminalRequest) (Terminal, error)
 	// Screen returns a PNG of what the job shows now: the page of a
-	// browser case's browser. A job with nothing to show is an error
-	// wrapping ErrNoScreen.
+	// browser case's browser, or an osUse case's display (OSUseDisplay).
+	// A job with nothing to show is an error wrapping ErrNoScreen.
 	Screen(ctx context.Context, runID string) ([]byte, error)
 }
 
@@ -47,8 +47,8 @@ var (
 	// ErrNotRunning is wrapped when the job is known but nothing of it runs
 	// now to enter.
 	ErrNotRunning = errors.New("the job is not running")
-	// ErrNoScreen is wrapped by Screen for a job with no screen: not a
-	// browser case, or its browser is not listening (yet).
+	// ErrNoScreen is wrapped by Screen for a job with no screen: neither a
+	// browser nor an osUse case, or its browser or display is not up (yet).
 	ErrNoScreen = errors.New("the job has no screen")
 )
 

@@ -42,12 +42,21 @@ const (
 	// case's browser is to serve the Chrome DevTools Protocol
 	// (--remote-debugging-port), so that Access.Screen can show it.
 	EnvCDPPort = "EVERDICT_CDP_PORT"
+	// EnvDisplay is set for an osUse case: the X display of the run's
+	// virtual screen (OSUseDisplay), which Access.Screen captures. It wins
+	// over the harness env's own.
+	EnvDisplay = "DISPLAY"
 	// EnvWireKey carries a cluster task's per-run key to its wrapper,
 	// which authenticates its end record with it and starts the harness
 	// without it, under another user (backends/internal/wire). The
 	// harness never sees it.
 	EnvWireKey = "EVERDICT_WIRE_KEY"
 )
+
+// OSUseDisplay is the X display an osUse case's screen is served on: LOCAL
+// starts a virtual one (Xvfb) there in the run's own /tmp, and a cluster
+// task's image is to serve it there for Access.Screen to capture.
+const OSUseDisplay = ":99"
 
 // RunIDMaxLen is the longest run id ValidRunID accepts.
 const RunIDMaxLen = 128

@@ -401,7 +401,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Retention, err = retention.New(retention.Config{Runs: c.Runs, Artifacts: c.Artifacts, Logs: cfg.LogRetention, Logger: log}); err != nil {
 		return nil, err
 	}
-	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Logger: log}); err != nil {
+	if c.Access, err = access.New(access.Config{DB: db, Runs: c.Runs, Enter: c.Scheduler, Audit: rec, Frames: c.Artifacts, Logger: log}); err != nil {
 		return nil, err
 	}
 	sc := cfg.Server

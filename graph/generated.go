@@ -407,6 +407,7 @@ type ComplexityRoot struct {
 		RemoveRunner            func(childComplexity int, id int) int
 		RevokeToken             func(childComplexity int, id int) int
 		RotateWebhookSecret     func(childComplexity int) int
+		SaveRunScreen           func(childComplexity int, id int) int
 		SetHarnessVersionTags   func(childComplexity int, name string, version int, tags []string) int
 		SetRunnerRate           func(childComplexity int, id int, ratePerHourUsd float64) int
 		SetRuntimeVersionTags   func(childComplexity int, name string, version int, tags []string, tenant *string) int
@@ -820,6 +821,7 @@ type MutationResolver interface {
 	SetSecret(ctx context.Context, name string, value string, purpose *secret.Purpose, personal *bool) (*ent.Secret, error)
 	ExecInRun(ctx context.Context, id int, command []string, timeoutSec *int, maxOutputBytes *int) (*model.ExecResult, error)
 	IssueTerminalTicket(ctx context.Context, id int) (*model.TerminalTicket, error)
+	SaveRunScreen(ctx context.Context, id int) (*artifacts.Artifact, error)
 	RegisterCredential(ctx context.Context, input model.CredentialInput) (*ent.Credential, error)
 	DeleteCredential(ctx context.Context, name string) (bool, error)
 	ValidateCredential(ctx context.Context, name string, target string) (*model.CredentialValidation, error)
@@ -2339,6 +2341,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity), true
+	case "Mutation.saveRunScreen":
+		if e.ComplexityRoot.Mutation.SaveRunScreen == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_saveRunScreen_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SaveRunScreen(childComplexity, args["id"].(int)), true
 	case "Mutation.setHarnessVersionTags":
 		if e.ComplexityRoot.Mutation.SetHarnessVersionTags == nil {
 			break
@@ -4260,15 +4273,17 @@ extend type Mutation {
   execInRun(id: ID!, command: [String!]!, timeoutSec: Int, maxOutputBytes: Int): ExecResult!
   """A single-use ticket for an interactive terminal into a RUNNING run's sandbox (url). Same rule as execInRun; the session is audited when it opens."""
   issueTerminalTicket(id: ID!): TerminalTicket!
+  """Keep a PNG of a RUNNING browser or osUse case's screen now as a screenshot artifact of the run (Run.artifacts), named screen-<n>.png. Same rule as execInRun; audited. At most 20 a run's attempt: RATE_LIMITED after."""
+  saveRunScreen(id: ID!): Artifact!
 }
 
 extend type Query {
-  """A screenshot of a RUNNING browser case's page, as a single-use URL. Same rule as execInRun; audited."""
+  """A screenshot of a RUNNING browser case's page or osUse case's display, as a single-use URL. Same rule as execInRun; audited."""
   runScreen(id: ID!): RunScreen!
 }
 
 extend type Subscription {
-  """A RUNNING browser case's page, a frame every everyMs (default 1000, at least 250), until the run's job stops. Same rule as execInRun; audited once."""
+  """A RUNNING browser case's page or osUse case's display, a frame every everyMs (default 1000, at least 250), until the run's job stops. Same rule as execInRun; audited once."""
   runScreen(id: ID!, everyMs: Int): ScreenFrame!
 }
 `, BuiltIn: false},
@@ -8213,6 +8228,20 @@ func (ec *executionContext) field_Mutation_removeRunner_args(ctx context.Context
 }
 
 func (ec *executionContext) field_Mutation_revokeToken_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int, error) {
+			return ec.unmarshalNID2int(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_saveRunScreen_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
@@ -14111,6 +14140,50 @@ func (ec *executionContext) fieldContext_Mutation_issueTerminalTicket(ctx contex
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_issueTerminalTicket_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_saveRunScreen(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_saveRunScreen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SaveRunScreen(ctx, fc.Args["id"].(int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *artifacts.Artifact) graphql.Marshaler {
+			return ec.marshalNArtifact2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋartifactsᚐArtifact(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_saveRunScreen(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Artifact(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_saveRunScreen_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -29148,6 +29221,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "issueTerminalTicket":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_issueTerminalTicket(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "saveRunScreen":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_saveRunScreen(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

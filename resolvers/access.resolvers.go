@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/everdict/everdict/access"
+	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/graph/model"
 )
 
@@ -29,6 +30,15 @@ func (r *mutationResolver) IssueTerminalTicket(ctx context.Context, id int) (*mo
 		return nil, err
 	}
 	return &model.TerminalTicket{Ticket: t.Value, ExpiresAt: t.ExpiresAt, URL: ticketURL(id, "terminal", t)}, nil
+}
+
+// SaveRunScreen is the resolver for the saveRunScreen field.
+func (r *mutationResolver) SaveRunScreen(ctx context.Context, id int) (*artifacts.Artifact, error) {
+	a, err := r.Access.SaveScreen(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return &a, nil
 }
 
 // RunScreen is the resolver for the runScreen field.

@@ -412,15 +412,20 @@ func (b *Backend) cdpPort(hardened bool) int {
 // Screen returns a PNG of a browser case's page, taken through the DevTools
 // protocol of the browser the case was told to serve on EnvCDPPort: on the
 // sandbox's own loopback in hardened mode (dialed from inside its network
-// namespace), on the host's otherwise.
+// namespace), on the host's otherwise. An osUse case's is its virtual
+// display's, captured in the job (see displayScreen).
 func (b *Backend) Screen(ctx context.Context, runID string) ([]byte, error) {
 	e, err := b.enter(runID)
 	if err != nil {
 		return nil, err
 	}
-	port := readMeta(e.dir).CDPPort
+	m := readMeta(e.dir)
+	port := m.CDPPort
+	if port == 0 && m.Display != "" {
+		return b.displayScreen(ctx, runID, m.Display)
+	}
 	if port == 0 {
-		return nil, fmt.Errorf("run %s is no browser case: %w", runID, backends.ErrNoScreen)
+		return nil, fmt.Errorf("run %s is neither a browser nor an osUse case: %w", runID, backends.ErrNoScreen)
 	}
 	dial := (&net.Dialer{}).DialContext
 	if e.hardened {

@@ -222,3 +222,57 @@ func TestABrowserCasesScreenIsAPNGOfItsPage(t *testing.T) {
 		t.Errorf("the screen's corner is rgb(%d,%d,%d), want the page's red", r>>8, g>>8, bl>>8)
 	}
 }
+
+func TestAnOSUseCasesScreenIsAPNGOfItsVirtualDisplay(t *testing.T) {
+	t.Parallel()
+	for name, hardened := range map[string]bool{"plain": false, "sandboxed": true} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			b := newBackend(t, cfg)
+			if hardened {
+				b = sandboxed(t, cfg)
+			}
+			// The harness sees its display, and only its own /tmp has the
+			// socket.
+			j := shJob(`test -S /tmp/.X11-unix/X99 && echo "display=$DISPLAY"; echo ready; exec sleep 600`)
+			j.Case.OSUse = true
+			if hardened {
+				j.Zone.Trusted, j.Zone.HardenedRequired = false, true
+			}
+			l := &lines{}
+			saw := l.expect("display=" + backends.OSUseDisplay)
+			backendtest.Dispatch(backendtest.Guard(t), b, j, l)
+			t.Cleanup(func() { _ = b.Cancel(context.WithoutCancel(backendtest.Guard(t)), j.RunID) })
+			backendtest.Await(t, saw, "the harness's display line")
+
+			var shot []byte
+			var err error
+			// The server may still be starting when its socket appears.
+			for range 20 {
+				shot, err = b.Screen(backendtest.Guard(t), j.RunID)
+				if err == nil || !errors.Is(err, backends.ErrNoScreen) {
+					break
+				}
+			}
+			if err != nil {
+				t.Fatalf("Screen: %v", err)
+			}
+			img, err := png.Decode(bytes.NewReader(shot))
+			if err != nil {
+				t.Fatalf("the screen is not a PNG: %v", err)
+			}
+			if got := img.Bounds().Size(); got.X != 1280 || got.Y != 800 {
+				t.Errorf("the screen is %v, want 1280×800", got)
+			}
+			// Nothing of the host reaches the display: no socket in the
+			// host's /tmp, no abstract socket.
+			if _, err := os.Stat("/tmp/.X11-unix/X99"); err == nil {
+				t.Errorf("the run's display socket is in the host's /tmp")
+			}
+			if unix, err := os.ReadFile("/proc/net/unix"); err == nil && bytes.Contains(unix, []byte("@/tmp/.X11-unix/X99")) {
+				t.Errorf("the run's display listens on an abstract socket the host's network namespace shares")
+			}
+		})
+	}
+}

@@ -33,6 +33,9 @@ type collected struct {
 	Seq  int    `json:"seq"`
 	Name string `json:"name"`
 	Size int64  `json:"size"`
+	// Kind is the backends.Artifact kind: "" (a file) or a screenshot
+	// (see withLastScreen).
+	Kind string `json:"kind,omitempty"`
 }
 
 // Bounds of one collection's walk.
@@ -214,7 +217,7 @@ func deliverArtifacts(ctx context.Context, d runDir, st status, logs backends.Lo
 			continue
 		}
 		p := filepath.Join(d.data, dirCollected, strconv.Itoa(a.Seq))
-		files = append(files, backends.Artifact{Seq: a.Seq, Name: a.Name, Size: a.Size, Open: func() (io.ReadCloser, error) {
+		files = append(files, backends.Artifact{Seq: a.Seq, Name: a.Name, Kind: a.Kind, Size: a.Size, Open: func() (io.ReadCloser, error) {
 			return os.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 		}})
 	}

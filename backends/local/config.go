@@ -32,6 +32,9 @@ const (
 	GraderTimeoutDefault = 10 * time.Minute
 	// CloneTimeoutDefault bounds the git clone of a case's repository.
 	CloneTimeoutDefault = 10 * time.Minute
+	// LastScreenEveryDefault is how often a followed run's screen is taken
+	// for its last screen (Config.LastScreenEvery).
+	LastScreenEveryDefault = 2 * time.Second
 	// JobPathDefault is the PATH of a job's environment.
 	JobPathDefault = "/usr/local/bin:/usr/bin:/bin"
 	// BwrapPathDefault is the bubblewrap executable, looked up in PATH.
@@ -150,6 +153,10 @@ type Config struct {
 	// backends.ArtifactsMaxFilesDefault and ArtifactsMaxBytesDefault).
 	MaxArtifactFiles int
 	MaxArtifactBytes int64
+	// LastScreenEvery is how often a browser or osUse case's screen is
+	// taken while the backend follows it, the latest kept as its last
+	// screen (LastScreenName); zero means LastScreenEveryDefault.
+	LastScreenEvery time.Duration
 	// GraderTimeout bounds each TESTS_PASS grader.
 	GraderTimeout time.Duration
 	// CloneTimeout bounds the clone of a case's repository.
@@ -251,6 +258,7 @@ func (c Config) withDefaults() (Config, error) {
 	def(&c.DiskPollInterval, DiskPollIntervalDefault)
 	def(&c.GraderTimeout, GraderTimeoutDefault)
 	def(&c.CloneTimeout, CloneTimeoutDefault)
+	def(&c.LastScreenEvery, LastScreenEveryDefault)
 	str := func(s *string, v string) {
 		if *s == "" {
 			*s = v

@@ -261,7 +261,11 @@ func (b *Backend) Dispatch(ctx context.Context, job backends.Job, logs backends.
 	if job.Case.Browser {
 		cdpPort = b.cdpPort(hardened)
 	}
-	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd, CDPPort: cdpPort})
+	display := ""
+	if job.Case.OSUse {
+		display = backends.OSUseDisplay
+	}
+	m, _ := json.Marshal(meta{RunID: job.RunID, Tenant: job.Tenant, CaseID: job.Case.ID, Hardened: hardened, StartedAt: time.Now(), JobDir: jd, CDPPort: cdpPort, Display: display})
 	if _, err := createOnce(d.path(fileMeta), m); err != nil {
 		_ = os.RemoveAll(jd)
 		_ = d.remove() // nothing ran: the run stays Absent
@@ -374,19 +378,21 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 	}
 	t := newTail(d, fromSeq)
 	defer t.close()
+	last := b.watchLastScreen(ctx, d)
+	defer last.stop()
 	done := ctx.Done()
 	var giveUp <-chan time.Time
 	for {
 		t.drain(logs)
 		if st, ok := readStatus(d); ok {
 			t.drain(logs)
-			return b.outcome(ctx, d, st, logs)
+			return b.outcome(ctx, d, st, logs, last)
 		}
 		if !supervisorAlive(d, exited) {
 			// It may have recorded its outcome just before it exited.
 			if st, ok := readStatus(d); ok {
 				t.drain(logs)
-				return b.outcome(ctx, d, st, logs)
+				return b.outcome(ctx, d, st, logs, last)
 			}
 			t.drain(logs)
 			b.killOrphan(d)
@@ -396,7 +402,7 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 				// The live parent saw its child die: record it, first writer wins.
 				if _, err := writeStatus(d, lost); err == nil {
 					if st, ok := readStatus(d); ok {
-						return b.outcome(ctx, d, st, logs)
+						return b.outcome(ctx, d, st, logs, last)
 					}
 				}
 			}
@@ -422,9 +428,11 @@ func (b *Backend) follow(ctx context.Context, d runDir, fromSeq int64, logs back
 }
 
 // outcome turns a recorded status into what Dispatch and Adopt return,
-// after handing its collected artifacts to logs when it keeps them.
-func (b *Backend) outcome(ctx context.Context, d runDir, st status, logs backends.LogSink) (evalcase.Result, error) {
+// after handing its collected artifacts, and the last screen of last, to
+// logs when it keeps them.
+func (b *Backend) outcome(ctx context.Context, d runDir, st status, logs backends.LogSink, last *lastScreen) (evalcase.Result, error) {
 	if st.Result != nil {
+		st = b.withLastScreen(d, st, last.stop())
 		deliverArtifacts(ctx, d, st, logs)
 	}
 	return st.outcome()
@@ -539,7 +547,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		t := newTail(d, fromSeq)
 		t.drain(logs)
 		t.close()
-		res, err := b.outcome(ctx, d, st, logs)
+		res, err := b.outcome(ctx, d, st, logs, nil)
 		log.Info("run adopted: already ended")
 		return backends.Adopted, res, err
 	}
@@ -560,7 +568,7 @@ func (b *Backend) Adopt(ctx context.Context, runID string, fromSeq int64, logs b
 		t := newTail(d, fromSeq)
 		t.drain(logs)
 		t.close()
-		res, err := b.outcome(ctx, d, st, logs)
+		res, err := b.outcome(ctx, d, st, logs, nil)
 		return backends.Adopted, res, err
 	}
 	return b.lost(log, d, runID)

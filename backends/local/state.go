@@ -191,6 +191,9 @@ type meta struct {
 	// CDPPort is where a browser case's browser serves DevTools; 0 for
 	// another case.
 	CDPPort int `json:"cdpPort,omitempty"`
+	// Display is the X display of an osUse case's virtual screen
+	// (backends.OSUseDisplay); "" for another case.
+	Display string `json:"display,omitempty"`
 }
 
 func readMeta(d runDir) meta {

@@ -285,9 +285,16 @@ func (s *supervisor) supervise(ctx context.Context) status {
 	if _, err := lookPath(job.Harness.Command[0], s.env.JobPath); err != nil {
 		return failed(domain.FailureConfig, backends.CodeHarnessStart, "the harness command could not start: %v", err)
 	}
+	harness := job.Harness.Command
+	if job.Case.OSUse {
+		if _, err := lookPath(xvfbName, s.env.JobPath); err != nil {
+			return failed(domain.FailureConfig, backends.CodeHarnessStart, "an osUse case needs a virtual display, and this host has none (make deps installs xvfb): %v", err)
+		}
+		harness = withDisplay(harness)
+	}
 	x, err := s.run.run(ctx, command{
 		name:     "the harness",
-		argv:     s.wrap(job.Harness.Command),
+		argv:     s.wrap(harness),
 		dir:      s.job.workspace(),
 		env:      s.jobEnv(),
 		path:     s.env.JobPath,
@@ -487,6 +494,9 @@ func (s *supervisor) jobEnv() []string {
 	if s.env.CDPPort > 0 {
 		protocol[backends.EnvCDPPort] = strconv.Itoa(s.env.CDPPort)
 	}
+	if s.env.Job.Case.OSUse {
+		protocol[backends.EnvDisplay] = backends.OSUseDisplay
+	}
 	return buildEnv(s.env.JobPath, s.job.home(), s.env.Job.Harness.Env, protocol)
 }
 
@@ -506,7 +516,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvArtifactsDir, backends.EnvRunID, backends.EnvCDPPort, backends.EnvTraceParent} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvArtifactsDir, backends.EnvRunID, backends.EnvCDPPort, backends.EnvDisplay, backends.EnvTraceParent} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}

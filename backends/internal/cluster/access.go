@@ -9,6 +9,7 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/internal/wire"
+	"github.com/everdict/everdict/backends/internal/xwd"
 )
 
 // Enterer is how a platform enters a running task (backends.Access). Its
@@ -143,10 +144,31 @@ func (c *Core[S]) Terminal(ctx context.Context, runID string, req backends.Termi
 	return t, nil
 }
 
-// Screen is not offered on a cluster: a cluster job serves no screen the
-// control plane can reach. It returns an error wrapping ErrUnsupported.
-func (c *Core[S]) Screen(_ context.Context, runID string) ([]byte, error) {
-	return nil, fmt.Errorf("screen of run %s: %s jobs show no screen: %w", runID, c.cfg.Platform, backends.ErrUnsupported)
+// screenCaptureTimeout bounds a capture of a task's display.
+const screenCaptureTimeout = 10 * time.Second
+
+// Screen captures an osUse case's display through the exec path, as Exec
+// runs a command (the run's user, in the task, none of the harness's
+// environment): xwd of backends.OSUseDisplay, which the task's image is to
+// serve and carry xwd for. The dump is bounded by ExecOutputMax and encoded
+// as a PNG here. A task with no display there (a browser case's page is on
+// the pod's own loopback, which the control plane does not reach) is an
+// error wrapping ErrNoScreen.
+func (c *Core[S]) Screen(ctx context.Context, runID string) ([]byte, error) {
+	res, err := c.Exec(ctx, runID, backends.ExecRequest{Command: xwd.Command(backends.OSUseDisplay), Timeout: screenCaptureTimeout, MaxOutputBytes: backends.ExecOutputMax})
+	switch {
+	case err != nil:
+		return nil, err
+	case res.ExitCode != 0 || res.TimedOut:
+		return nil, fmt.Errorf("run %s: the %s shows no display at %s (exit code %d): %w", runID, c.cfg.Task, backends.OSUseDisplay, res.ExitCode, backends.ErrNoScreen)
+	case res.Truncated:
+		return nil, fmt.Errorf("run %s: its screen is larger than %d bytes", runID, backends.ExecOutputMax)
+	}
+	png, err := xwd.PNG(res.Stdout)
+	if err != nil {
+		return nil, fmt.Errorf("screen of run %s: %w", runID, err)
+	}
+	return png, nil
 }
 
 // ReadOutput reads a terminal's output from its pipe: io.EOF once the pipe

@@ -1,10 +1,14 @@
 package cluster
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
+	"image/png"
 	"io"
 	"log/slog"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -37,6 +41,10 @@ func (s fakeState) Status() string                          { return "fake" }
 type fakePlatform struct {
 	feed  chan fakeState
 	stops chan string // the failed argument of each Stop
+
+	// display, when set, is what an exec of xwd prints: the task's
+	// screen.
+	display []byte
 
 	mu       sync.Mutex
 	jobs     map[string]Job
@@ -130,6 +138,10 @@ func (f *fakePlatform) APIError(op string, err error) *backends.Error {
 func (f *fakePlatform) Enterable(string) error { return nil }
 
 func (f *fakePlatform) Exec(_ context.Context, _ Job, _ fakeState, argv []string, _ time.Duration, stdout, _ io.Writer) (int, bool, error) {
+	if f.display != nil && slices.Contains(argv, "xwd") {
+		_, err := stdout.Write(f.display)
+		return 0, false, err
+	}
 	_, err := io.WriteString(stdout, argv[len(argv)-1])
 	return 3, false, err
 }
@@ -306,5 +318,67 @@ func TestExecEntersARunningTaskAndKeepsItsOutputToTheCap(t *testing.T) {
 	f.feed <- fakeState{placed: true}
 	if err := <-notRunning; !errors.Is(err, backends.ErrNotRunning) {
 		t.Errorf("Exec in a task that does not run: err = %v, want ErrNotRunning", err)
+	}
+}
+
+// xwdDump is a 32-bit little-endian TrueColor dump of w×h pixels of rgb, as
+// xwd -root prints one.
+func xwdDump(w, h int, rgb uint32) []byte {
+	out := make([]byte, 100)
+	for i, v := range []uint32{100, 7, 2, 24, uint32(w), uint32(h), 0, 0, 32, 0, 32, 32, uint32(w * 4), 4,
+		0xff0000, 0xff00, 0xff, 8, 0, 0, uint32(w), uint32(h), 0, 0, 0} {
+		binary.BigEndian.PutUint32(out[i*4:], v)
+	}
+	for range w * h {
+		out = binary.LittleEndian.AppendUint32(out, rgb)
+	}
+	return out
+}
+
+func TestScreenCapturesTheTasksDisplayThroughExec(t *testing.T) {
+	t.Parallel()
+	f := newFake()
+	f.display = xwdDump(4, 3, 0x336699)
+	c := newCore(f)
+	f.jobs["evd-run-7"] = Job{RunID: "evd-run-7", Name: "evd-run-7", Meta: map[string]string{"user": "1000:1000"}}
+	type shot struct {
+		png []byte
+		err error
+	}
+	got := make(chan shot, 1)
+	go func() {
+		b, err := c.Screen(t.Context(), "evd-run-7")
+		got <- shot{b, err}
+	}()
+	f.feed <- fakeState{placed: true, live: true, running: true}
+	s := <-got
+	if s.err != nil {
+		t.Fatalf("Screen: %v", s.err)
+	}
+	img, err := png.Decode(bytes.NewReader(s.png))
+	if err != nil {
+		t.Fatalf("the screen is not a PNG: %v", err)
+	}
+	if size := img.Bounds().Size(); size.X != 4 || size.Y != 3 {
+		t.Errorf("the screen is %v, want 4×3", size)
+	}
+	if r, g, b, _ := img.At(1, 1).RGBA(); r>>8 != 0x33 || g>>8 != 0x66 || b>>8 != 0x99 {
+		t.Errorf("a pixel is %02x%02x%02x, want 336699", r>>8, g>>8, b>>8)
+	}
+}
+
+func TestScreenOfATaskWithNoDisplayIsErrNoScreen(t *testing.T) {
+	t.Parallel()
+	f := newFake() // its exec exits 3: no xwd, no display
+	c := newCore(f)
+	f.jobs["evd-run-8"] = Job{RunID: "evd-run-8", Name: "evd-run-8", Meta: map[string]string{"user": "1000:1000"}}
+	got := make(chan error, 1)
+	go func() {
+		_, err := c.Screen(t.Context(), "evd-run-8")
+		got <- err
+	}()
+	f.feed <- fakeState{placed: true, live: true, running: true}
+	if err := <-got; !errors.Is(err, backends.ErrNoScreen) {
+		t.Errorf("Screen: %v, want ErrNoScreen", err)
 	}
 }
