@@ -5,6 +5,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AdmissionInput = {
+  /** The most bytes kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10737418240 (10 GiB); 0 or absent means 104857600 (100 MiB). */
+  artifactsMaxBytes?: number | null | undefined;
+  /** The most files kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10000; 0 or absent means 100. Files over it are dropped, each named on the result with the reason. */
+  artifactsMaxFiles?: number | null | undefined;
   /** At most 1048576 CPUs; 0 or absent means no CPU budget. */
   cpuBudget?: number | null | undefined;
   /** The CPUs a run claims and is limited to when its case declares none: at most 1024 and cpuBudget. 0 or absent means none; a LOCAL runtime then takes 1 (at most cpuBudget). */
@@ -493,6 +497,14 @@ export type SubmitScorecardInput = {
    * that can run each case.
    */
   runtime: string;
+  /**
+   * Tail speculation (default false). Once at most 5% of the cases (at least one) have no result,
+   * a case running longer than the settled cases' p95 duration gets a duplicate try, on another of
+   * the scorecard's runtimes whose circuit is closed and that can run it (the least loaded), else on
+   * its own. The first of the two to settle is the case's result; the other is canceled
+   * (SUPERSEDED) and billed for the time it held a slot. A case is duplicated once.
+   */
+  speculate?: boolean | null | undefined;
   /** One signed scorecard.settled POST when the scorecard settles, with its aggregate (needs the tenant's webhook secret: rotateWebhookSecret). */
   webhookUrl?: string | null | undefined;
 };
