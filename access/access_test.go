@@ -26,6 +26,7 @@ import (
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/runtime"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -47,7 +48,9 @@ type fixture struct {
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	app := apptest.New(t, apptest.Options{
-		Backends: controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
+		// This host has chromium and Xvfb (make deps): the screen tests' runtime declares both.
+		HostCapabilities: []string{runtime.CapGit, runtime.CapSandbox, runtime.CapBrowser, runtime.CapComputerUse},
+		Backends:         controlplane.DefaultBackends(t.TempDir(), controlplane.LocalHost{}, []byte("the tests' wire key, 32 bytes"), slog.New(slog.DiscardHandler)),
 	})
 	f := &fixture{app: app, secret: "sk-acme-" + strings.Repeat("7", 24)}
 	f.admin = app.Tenant(t, "acme", false, tenancy.RoleAdmin)

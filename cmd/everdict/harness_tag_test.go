@@ -114,7 +114,7 @@ func TestHarnessTagMovesATagAndScorecardRunSweepsModelsByReference(t *testing.T)
 		}
 		n := 0
 		for _, r := range runs {
-			if r.CaseID == "one" || r.CaseID == "two" {
+			if strings.HasPrefix(r.CorrelationID, "evd-"+doc.Scorecard.ID+"-") {
 				n++
 			}
 		}

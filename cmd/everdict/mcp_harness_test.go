@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -121,12 +123,14 @@ func TestMCPListsHarnessesAndSubmitsRunsByReference(t *testing.T) {
 			}
 			n := 0
 			for _, r := range list.Runs {
-				if r.CaseID == "one" {
+				if strings.HasPrefix(r.CorrelationID, fmt.Sprintf("evd-%d-", id)) {
 					n++
 				}
 			}
 			return n
 		}
+		// The orchestrator makes the children after submit_scorecard returns.
+		waitFor(t, func() bool { return children(map[string]any{"scorecard_id": id}) == 2 })
 		got := map[string]int{"default": children(map[string]any{}), "include_children": children(map[string]any{"include_children": true}),
 			"scorecard_id": children(map[string]any{"scorecard_id": id})}
 		if diff := cmp.Diff(map[string]int{"default": 0, "include_children": 2, "scorecard_id": 2}, got); diff != "" {
@@ -169,4 +173,19 @@ func TestMCPListsHarnessesAndSubmitsRunsByReference(t *testing.T) {
 			t.Errorf("another tenant's submit_run of picky = %q, want NOT_FOUND", msg)
 		}
 	})
+}
+
+// waitFor asks cond again every 50ms until it holds (bounded: 30s).
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(30 * time.Second)
+	for !cond() {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatal("the condition did not hold within 30s")
+		}
+	}
 }

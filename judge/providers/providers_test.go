@@ -194,7 +194,7 @@ func TestAJobsEnvCanNeverNameAModelSecret(t *testing.T) {
 		t.Errorf("%d runs recorded, want none", n)
 	}
 	h := evalcase.Harness{Name: "h", Command: []string{"true"}, Env: []evalcase.EnvVar{{Name: "OPENAI_API_KEY", SecretRef: "lab-key"}}}
-	got, hidden, err := jobs.ResolveEnv(context.Background(), b.app.Vault, b.acmeID, "acme", h)
+	got, hidden, err := jobs.ResolveEnv(context.Background(), b.app.Vault, b.acmeID, "acme", "", h)
 	if err == nil {
 		t.Errorf("the dispatcher resolved a MODEL secret into a job's env")
 	}
