@@ -13,9 +13,9 @@ import (
 
 var t0 = time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC)
 
-// child is run id of case cs, try, that started at start seconds and
+// kid is run id of case cs, try, that started at start seconds and
 // settled at end seconds (-1: still running; -2: still queued).
-func child(id int, cs string, try int, start, end float64) run.Run {
+func kid(id int, cs string, try int, start, end float64) run.Run {
 	at := func(s float64) *time.Time { x := t0.Add(time.Duration(s * float64(time.Second))); return &x }
 	c := run.Run{ID: id, Case: evalcase.Case{ID: cs}, Try: try, Trigger: "scorecard", Status: run.Running, StartedAt: at(start)}
 	switch {
@@ -43,9 +43,9 @@ func TestStragglersAreTheTailsRunningCasesPastTheP95(t *testing.T) {
 	batch := func(last run.Run) []run.Run {
 		var cs []run.Run
 		for i := 1; i <= 18; i++ {
-			cs = append(cs, child(i, "c"+string(rune('a'+i)), 1, 0, 10))
+			cs = append(cs, kid(i, "c"+string(rune('a'+i)), 1, 0, 10))
 		}
-		return append(cs, child(19, "slow-settled", 1, 0, 30), last)
+		return append(cs, kid(19, "slow-settled", 1, 0, 30), last)
 	}
 	tests := map[string]struct {
 		children []run.Run
@@ -54,23 +54,23 @@ func TestStragglersAreTheTailsRunningCasesPastTheP95(t *testing.T) {
 		want     []int
 	}{
 		"a running case past the p95 straggles": {
-			children: batch(child(20, "z", 1, 0, -1)), total: 20, now: 31, want: []int{20}},
+			children: batch(kid(20, "z", 1, 0, -1)), total: 20, now: 31, want: []int{20}},
 		"a running case within the p95 does not": {
-			children: batch(child(20, "z", 1, 0, -1)), total: 20, now: 29, want: []int{}},
+			children: batch(kid(20, "z", 1, 0, -1)), total: 20, now: 29, want: []int{}},
 		"a case already duplicated is not duplicated again": {
-			children: append(batch(child(20, "z", 1, 0, -1)), dup(child(21, "z", 2, 31, -1))), total: 20, now: 99, want: []int{}},
+			children: append(batch(kid(20, "z", 1, 0, -1)), dup(kid(21, "z", 2, 31, -1))), total: 20, now: 99, want: []int{}},
 		"a queued case does not straggle (it has not run)": {
-			children: batch(child(20, "z", 1, 0, -2)), total: 20, now: 99, want: []int{}},
+			children: batch(kid(20, "z", 1, 0, -2)), total: 20, now: 99, want: []int{}},
 		"outside the tail (two of 20 pending, more than 5%) nothing straggles": {
-			children: append(batch(child(20, "z", 1, 0, -1))[1:], child(22, "y", 1, 0, -1)), total: 20, now: 99, want: []int{}},
+			children: append(batch(kid(20, "z", 1, 0, -1))[1:], kid(22, "y", 1, 0, -1)), total: 20, now: 99, want: []int{}},
 		"a case not recorded yet counts as pending": {
-			children: []run.Run{child(1, "a", 1, 0, 2), child(2, "b", 1, 0, 3), child(3, "c", 1, 0, -1)}, total: 4, now: 99, want: []int{}},
+			children: []run.Run{kid(1, "a", 1, 0, 2), kid(2, "b", 1, 0, 3), kid(3, "c", 1, 0, -1)}, total: 4, now: 99, want: []int{}},
 		"a small batch's tail is one case": {
-			children: []run.Run{child(1, "a", 1, 0, 2), child(2, "b", 1, 0, 3), child(3, "c", 1, 0, -1)}, total: 3, now: 4, want: []int{3}},
+			children: []run.Run{kid(1, "a", 1, 0, 2), kid(2, "b", 1, 0, 3), kid(3, "c", 1, 0, -1)}, total: 3, now: 4, want: []int{3}},
 		"nothing straggles before a case has settled": {
-			children: []run.Run{child(1, "a", 1, 0, -1)}, total: 1, now: 999, want: []int{}},
+			children: []run.Run{kid(1, "a", 1, 0, -1)}, total: 1, now: 999, want: []int{}},
 		"a settled batch has no stragglers": {
-			children: []run.Run{child(1, "a", 1, 0, 2)}, total: 1, now: 999, want: []int{}},
+			children: []run.Run{kid(1, "a", 1, 0, 2)}, total: 1, now: 999, want: []int{}},
 	}
 	for name, tc := range tests {
 		t.Run(name, func(t *testing.T) {
@@ -91,19 +91,19 @@ func TestTheFirstOfASpeculativePairToSettleIsTheCasesResult(t *testing.T) {
 		wantLosers []int
 	}{
 		"neither settled: the original stands, no loser": {
-			children:   []run.Run{child(1, "a", 1, 0, -1), dup(child(2, "a", 2, 5, -1))},
+			children:   []run.Run{kid(1, "a", 1, 0, -1), dup(kid(2, "a", 2, 5, -1))},
 			wantLatest: 1, wantLosers: []int{}},
 		"the duplicate settled first: it wins, the original loses": {
-			children:   []run.Run{child(1, "a", 1, 0, -1), dup(child(2, "a", 2, 5, 7))},
+			children:   []run.Run{kid(1, "a", 1, 0, -1), dup(kid(2, "a", 2, 5, 7))},
 			wantLatest: 2, wantLosers: []int{1}},
 		"the original settled first: it wins, the duplicate loses": {
-			children:   []run.Run{child(1, "a", 1, 0, 6), dup(child(2, "a", 2, 5, -1))},
+			children:   []run.Run{kid(1, "a", 1, 0, 6), dup(kid(2, "a", 2, 5, -1))},
 			wantLatest: 1, wantLosers: []int{1 + 1}},
 		"both settled: the earlier finish wins, no one left to cancel": {
-			children:   []run.Run{child(1, "a", 1, 0, 8), dup(child(2, "a", 2, 5, 7))},
+			children:   []run.Run{kid(1, "a", 1, 0, 8), dup(kid(2, "a", 2, 5, 7))},
 			wantLatest: 2, wantLosers: []int{}},
 		"a retry is no pair: the latest try stands": {
-			children:   []run.Run{child(1, "a", 1, 0, 3), child(2, "a", 2, 5, -1)},
+			children:   []run.Run{kid(1, "a", 1, 0, 3), kid(2, "a", 2, 5, -1)},
 			wantLatest: 2, wantLosers: []int{}},
 	}
 	for name, tc := range tests {
