@@ -25,9 +25,18 @@ func startBlocking(t *testing.T, b *local.Backend, j backends.Job) {
 	t.Helper()
 	l := &lines{}
 	ready := l.expect("ready")
-	backendtest.Dispatch(backendtest.Guard(t), b, j, l)
-	t.Cleanup(func() { _ = b.Cancel(context.WithoutCancel(backendtest.Guard(t)), j.RunID) })
+	cancelAtEnd(t, b, j, backendtest.Dispatch(backendtest.Guard(t), b, j, l))
 	backendtest.Await(t, ready, "the job's ready line")
+}
+
+// cancelAtEnd cancels j when the test ends and waits for its Dispatch
+// (done) to return, so nothing the backend logs outlives the test.
+func cancelAtEnd(t *testing.T, b *local.Backend, j backends.Job, done <-chan backendtest.Dispatched) {
+	t.Helper()
+	t.Cleanup(func() {
+		_ = b.Cancel(context.WithoutCancel(backendtest.Guard(t)), j.RunID)
+		backendtest.Await(t, done, "the canceled job's Dispatch")
+	})
 }
 
 func TestAnUntrustedTenantsExecStaysInsideItsSandbox(t *testing.T) {
@@ -242,8 +251,7 @@ func TestAnOSUseCasesScreenIsAPNGOfItsVirtualDisplay(t *testing.T) {
 			}
 			l := &lines{}
 			saw := l.expect("display=" + backends.OSUseDisplay)
-			backendtest.Dispatch(backendtest.Guard(t), b, j, l)
-			t.Cleanup(func() { _ = b.Cancel(context.WithoutCancel(backendtest.Guard(t)), j.RunID) })
+			cancelAtEnd(t, b, j, backendtest.Dispatch(backendtest.Guard(t), b, j, l))
 			backendtest.Await(t, saw, "the harness's display line")
 
 			var shot []byte
