@@ -74,16 +74,12 @@ func (t *tools) getRunArtifacts(ctx context.Context, req *sdk.CallToolRequest, i
 // Config.PublicURL, so an agent outside can follow it; a store's presigned
 // URL is absolute already.
 func (t *tools) absolute(link string) string {
-	if t.cfg.PublicURL == "" {
-		return link
-	}
-	base, err := url.Parse(t.cfg.PublicURL)
-	if err != nil {
+	if t.base == nil {
 		return link
 	}
 	ref, err := url.Parse(link)
 	if err != nil {
 		return link
 	}
-	return base.ResolveReference(ref).String()
+	return t.base.ResolveReference(ref).String()
 }

@@ -15,6 +15,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"os"
 
 	"github.com/everdict/everdict/backends"
@@ -128,6 +129,13 @@ func New(cfg Config) (http.Handler, error) {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	t := &tools{cfg: cfg, log: cfg.Logger}
+	if cfg.PublicURL != "" {
+		base, err := url.Parse(cfg.PublicURL)
+		if err != nil || !base.IsAbs() {
+			return nil, fmt.Errorf("mcp: PublicURL %q is not an absolute URL", cfg.PublicURL)
+		}
+		t.base = base
+	}
 	srv := sdk.NewServer(&sdk.Implementation{Name: "everdict", Version: cfg.Version}, &sdk.ServerOptions{
 		Instructions: "Everdict runs AI-agent evaluations. submit_run runs a harness command on a runtime " +
 			"(list_runtimes names them) and grades it; get_run reads the verdict, get_run_logs what it printed. " +
@@ -201,6 +209,8 @@ func isBatch(body []byte) bool {
 type tools struct {
 	cfg Config
 	log *slog.Logger
+	// base is Config.PublicURL parsed; nil leaves links as paths.
+	base *url.URL
 }
 
 const viewerKey = "everdict.viewer"

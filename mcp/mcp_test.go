@@ -14,6 +14,7 @@ import (
 
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/mcp"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -91,5 +92,27 @@ func TestAJSONRPCBatchIsRefusedBeforeAnyCallRuns(t *testing.T) {
 	single, _ := json.Marshal(logsCall(1, run))
 	if status, body := postMCP(t, app, token, single); status != http.StatusOK || !strings.Contains(string(body), line) {
 		t.Errorf("a single get_run_logs call answered %d: %.300s", status, body)
+	}
+}
+
+// TestAPublicURLMustBeAbsolute: the URL the artifact links are resolved
+// against is parsed once, when the handler is made; one that is no absolute
+// URL is refused there, not met on every get_run_artifacts call.
+func TestAPublicURLMustBeAbsolute(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	cfg := func(u string) mcp.Config {
+		return mcp.Config{DB: app.DB.Client, Runs: app.Runs, Runtimes: app.Registry, Waiting: app.Scheduler, Scorecards: app.Scorecards,
+			Auth: app.Auth, Registry: app.Registry, Queue: app.Queue, PublicURL: u}
+	}
+	for _, u := range []string{"https://everdict.example", "http://127.0.0.1:8080/base/"} {
+		if _, err := mcp.New(cfg(u)); err != nil {
+			t.Errorf("PublicURL %q: %v, want it taken", u, err)
+		}
+	}
+	for _, u := range []string{"/relative/path", "everdict.example", "http://[::1"} {
+		if _, err := mcp.New(cfg(u)); err == nil {
+			t.Errorf("PublicURL %q taken, want it refused", u)
+		}
 	}
 }
