@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -107,13 +109,33 @@ func (c *cmd) getArtifact(ctx context.Context, cl *client.Client, id string, lis
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return fmt.Errorf("write %s: %w", out, err)
 	}
-	if err := os.Rename(tmp.Name(), out); err != nil {
-		return fmt.Errorf("write %s: %w", out, err)
+	if err := place(tmp.Name(), out, force); err != nil {
+		return err
 	}
 	done = true
 	if c.json {
 		return c.out.json(map[string]any{"artifact": a, "path": out})
 	}
 	fmt.Fprintf(c.env.Stderr, "saved %s (%d bytes, sha256 checked) to %s\n", a.Name, a.Size, out)
+	return nil
+}
+
+// place moves the downloaded file tmp to out. With force it replaces what
+// is there; without, it links tmp to out, which fails when out exists, so a
+// file made there after the first check is never overwritten either.
+func place(tmp, out string, force bool) error {
+	if force {
+		if err := os.Rename(tmp, out); err != nil {
+			return fmt.Errorf("write %s: %w", out, err)
+		}
+		return nil
+	}
+	if err := os.Link(tmp, out); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return usageErr("run artifacts: %s exists: give --force to overwrite it, or another --out", out)
+		}
+		return fmt.Errorf("write %s: %w", out, err)
+	}
+	_ = os.Remove(tmp)
 	return nil
 }
