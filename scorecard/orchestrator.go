@@ -253,7 +253,9 @@ func (o *Orchestrator) Step(ctx context.Context, id int) error {
 		if t, ok := targets[c.RuntimeVersionID]; ok {
 			envelope = t.spec.Admission.MemoryBudgetMB
 		}
-		next := Decide(c, sc.MaxAttempts, envelope, o.cfg.Backoff, now)
+		counted := c
+		counted.Try = Attempts(children, c)
+		next := Decide(counted, sc.MaxAttempts, envelope, o.cfg.Backoff, now)
 		switch {
 		case next.Done:
 			done++

@@ -44,6 +44,19 @@ func Latest(children []run.Run) map[string]run.Run {
 	return out
 }
 
+// Attempts is the number of c's case's tries up to c's own that count
+// against the scorecard's maxAttempts: a speculative duplicate is no
+// attempt of the case's, so it spends none of its retries.
+func Attempts(children []run.Run, c run.Run) int {
+	n := c.Try
+	for _, o := range children {
+		if o.Case.ID == c.Case.ID && o.Try <= c.Try && o.Trigger == TriggerSpeculation {
+			n--
+		}
+	}
+	return max(n, 1)
+}
+
 // pair returns a case's latest try and, when that try is a speculative
 // duplicate, the try it duplicates (ok true).
 func pair(tries []run.Run) (top, prev run.Run, ok bool) {

@@ -119,3 +119,29 @@ func TestTheFirstOfASpeculativePairToSettleIsTheCasesResult(t *testing.T) {
 		})
 	}
 }
+
+func TestASpeculativeDuplicateSpendsNoneOfTheCasesAttempts(t *testing.T) {
+	t.Parallel()
+	original, duplicate := kid(1, "a", 1, 0, 6), dup(kid(2, "a", 2, 5, 7))
+	retry := kid(3, "a", 3, 10, -1)
+	other := dup(kid(4, "b", 2, 5, -1))
+	children := []run.Run{original, duplicate, retry, other}
+	tests := map[string]struct {
+		c    run.Run
+		want int
+	}{
+		"a case's first try is its first attempt":             {c: original, want: 1},
+		"its duplicate is still its first attempt":            {c: duplicate, want: 1},
+		"the retry after the pair is its second attempt":      {c: retry, want: 2},
+		"another case's duplicate counts for that case alone": {c: kid(5, "a", 4, 12, -1), want: 3},
+		"a duplicate with no original listed is one attempt":  {c: other, want: 1},
+	}
+	for name, tc := range tests {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if got := scorecard.Attempts(append(children, tc.c), tc.c); got != tc.want {
+				t.Errorf("Attempts = %d, want %d", got, tc.want)
+			}
+		})
+	}
+}
