@@ -49,22 +49,32 @@ var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google
 // times out just does not add its capability.
 //
 //   - git: `git --version` succeeds.
+//
 //   - docker: `docker info` succeeds, so the daemon answers (a client alone
 //     is not enough).
+//
 //   - browser: chromium, chromium-browser, google-chrome or
 //     google-chrome-stable is on PATH.
+//
 //   - kvm: /dev/kvm opens read-write.
+//
 //   - sandbox: bwrap or runsc actually runs `true` in a sandbox with no
 //     network (installed is not enough: both need user namespaces).
+//
 //   - codex-login: $CODEX_HOME/auth.json (default ~/.codex/auth.json) is a
 //     non-empty file.
+//
 //   - claude-login: $CLAUDE_CONFIG_DIR/.credentials.json (default
 //     ~/.claude/.credentials.json) is a non-empty file. ~/.claude.json is not
 //     evidence: Claude Code writes it (settings, projects) whether or not
 //     anyone logged in, and on macOS the login lives in the Keychain.
 //
-// computer-use is never detected: it needs a display stack the registrant
-// declares. DetectCapabilities is safe for concurrent use; it returns when
+//   - computer-use: Xvfb and xwd are on PATH, so the LOCAL backend can run
+//     an osUse case under a display of its own and take its screen. A
+//     cluster runtime's image brings its own display: its registrant
+//     declares the capability.
+//
+// DetectCapabilities is safe for concurrent use; it returns when
 // every probe has finished or timed out, or at once when ctx is done.
 func DetectCapabilities(ctx context.Context, cfg ProbeConfig) []string {
 	cfg = cfg.withDefaults()
@@ -72,6 +82,7 @@ func DetectCapabilities(ctx context.Context, cfg ProbeConfig) []string {
 		CapGit:         cfg.commandProbe("git", "--version"),
 		CapDocker:      cfg.commandProbe("docker", "info", "--format", "{{.ID}}"),
 		CapBrowser:     cfg.browserProbe,
+		CapComputerUse: cfg.onPath("Xvfb", "xwd"),
 		CapKVM:         func(context.Context) bool { return cfg.OpenDevice("/dev/kvm") == nil },
 		CapSandbox:     cfg.sandboxProbe,
 		CapCodexLogin:  cfg.fileProbe("CODEX_HOME", ".codex", "auth.json"),
@@ -150,6 +161,18 @@ func (cfg ProbeConfig) browserProbe(context.Context) bool {
 		_, err := cfg.LookPath(b)
 		return err == nil
 	})
+}
+
+// onPath is a probe that finds every one of names on PATH.
+func (cfg ProbeConfig) onPath(names ...string) func(context.Context) bool {
+	return func(context.Context) bool {
+		for _, n := range names {
+			if _, err := cfg.LookPath(n); err != nil {
+				return false
+			}
+		}
+		return true
+	}
 }
 
 // sandboxProbe runs `true` under bwrap, else under runsc, as the local

@@ -91,6 +91,14 @@ func TestDetectCapabilitiesReadsEachProbe(t *testing.T) {
 			host: fakeHost{path: map[string]string{"chromium-browser": "/usr/bin/chromium-browser"}},
 			want: []string{"browser"},
 		},
+		"Xvfb and xwd on PATH are computer-use: LOCAL brings the display": {
+			host: fakeHost{path: map[string]string{"Xvfb": "/usr/bin/Xvfb", "xwd": "/usr/bin/xwd"}},
+			want: []string{"computer-use"},
+		},
+		"Xvfb without xwd is no computer-use: no screen could be taken": {
+			host: fakeHost{path: map[string]string{"Xvfb": "/usr/bin/Xvfb"}},
+			want: nil,
+		},
 		"an openable /dev/kvm is kvm": {
 			host: fakeHost{devices: map[string]bool{"/dev/kvm": true}},
 			want: []string{"kvm"},
@@ -159,7 +167,7 @@ func TestDetectCapabilitiesReadsEachProbe(t *testing.T) {
 	}
 }
 
-func TestDetectCapabilitiesNeverProbesComputerUse(t *testing.T) {
+func TestAHostThatHasEverythingIsFoundToHaveEveryCapability(t *testing.T) {
 	t.Parallel()
 	everything := func(context.Context, string, ...string) error { return nil }
 	cfg := ProbeConfig{
@@ -171,7 +179,7 @@ func TestDetectCapabilitiesNeverProbesComputerUse(t *testing.T) {
 		HomeDir:     "/home/u",
 	}
 	got := DetectCapabilities(t.Context(), cfg)
-	want := []string{"browser", "claude-login", "codex-login", "docker", "git", "kvm", "sandbox"}
+	want := []string{"browser", "claude-login", "codex-login", "computer-use", "docker", "git", "kvm", "sandbox"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("DetectCapabilities mismatch (-want +got):\n%s", diff)
 	}
@@ -224,7 +232,7 @@ func TestDetectCapabilitiesDoesNotWaitForAProbeThatIgnoresItsContext(t *testing.
 	select {
 	case got := <-result:
 		// Every command probe is stuck; the others still answer.
-		if diff := cmp.Diff([]string{"browser", "kvm"}, got); diff != "" {
+		if diff := cmp.Diff([]string{"browser", "computer-use", "kvm"}, got); diff != "" {
 			t.Errorf("DetectCapabilities mismatch (-want +got):\n%s", diff)
 		}
 	case <-time.After(time.Minute):
@@ -262,9 +270,6 @@ func TestDetectCapabilitiesOnThisHost(t *testing.T) {
 	for _, c := range got {
 		if _, ok := CapabilityKindOf(c); !ok {
 			t.Errorf("result %v holds %q, outside the vocabulary", got, c)
-		}
-		if c == CapComputerUse {
-			t.Errorf("result %v holds computer-use, which is never probed", got)
 		}
 	}
 }
