@@ -821,6 +821,37 @@ test('a run page shows its artifacts: an image inline, HTML only as a download, 
   await page.context().close();
 });
 
+test("a running osUse case's screen is watched, and a frame is kept among its artifacts", async () => {
+  // A display stack is declared by whoever registers the runtime (computer-use is never detected).
+  const desk = await gql(operatorToken, `mutation { registerRuntime(input: {name: "e2e-desktop", kind: LOCAL,
+    local: {hardened: true}, capabilities: ["computer-use"], admission: {maxConcurrent: 1}}, tenant: "acme") { version } }`);
+  assert.equal(desk.data?.registerRuntime?.version, 1, JSON.stringify(desk));
+  const script = 'while ! test -S /tmp/.X11-unix/X99; do sleep 0.1; done; echo ready; exec sleep 300';
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    { input: { runtime: 'e2e-desktop', harness: { name: 'desktop', command: ['sh', '-c', script] }, case: { task: 'show a desktop', osUse: true } } },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  await page.getByTestId('logs').getByText('ready', { exact: true }).waitFor({ timeout: TIMEOUT });
+  await page.getByRole('button', { name: 'Watch the screen' }).click();
+  await page.getByTestId('screen').waitFor({ timeout: TIMEOUT });
+  await page.getByTestId('save-screen').click();
+  await page.getByTestId('screen-saved').getByText('screen-1.png').waitFor({ timeout: TIMEOUT });
+  // The gallery re-reads its list: the kept frame is a picture of the whole 1280×800 display.
+  await page.getByTestId('artifacts').locator('img[alt="screen-1.png"]').waitFor({ timeout: TIMEOUT });
+  await page.waitForFunction(() => document.querySelector('[data-testid=artifacts] img[alt="screen-1.png"]')?.naturalWidth === 1280);
+  await shot(page, 'run-screen-saved');
+  await page.getByRole('button', { name: 'Cancel run' }).click();
+  await page.getByRole('button', { name: 'Confirm cancel' }).click();
+  await page.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('an unknown run is a not-found page in the app', async () => {
   const page = await open(adminToken);
   for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {

@@ -119,6 +119,7 @@ export const RunFull = graphql(`
       task
       image
       browser
+      osUse
       repo {
         url
         ref
@@ -309,6 +310,15 @@ export const RunScreenSub = graphql(`
       at
       png
       unavailable
+    }
+  }
+`);
+
+export const SaveRunScreen = graphql(`
+  mutation SaveRunScreen($id: ID!) {
+    saveRunScreen(id: $id) {
+      name
+      size
     }
   }
 `);

@@ -1,5 +1,6 @@
 // Inside a live run: a command in its sandbox, an interactive terminal
-// (xterm.js, loaded when first opened) and, for a browser case, its screen.
+// (xterm.js, loaded when first opened) and, for a browser or osUse case, its
+// screen, whose current frame can be kept as a screenshot artifact.
 // The server decides who may (the run's creator or an admin of its tenant)
 // and masks the run's secrets in everything shown here.
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -8,16 +9,20 @@ import { ErrorBox } from '../components/ui';
 import type { ApiError } from '../api';
 import { asApiError } from '../hooks';
 import { refusal, resizeMessage, splitCommand, terminalURL } from '../inside';
-import { ExecInRun, IssueTerminalTicket, RunScreenSub } from '../ops';
+import { ExecInRun, IssueTerminalTicket, RunScreenSub, SaveRunScreen } from '../ops';
 import type { ExecInRunMutation } from '../gql/graphql';
 
-export function Inside({ id, browser }: { id: string; browser: boolean }) {
+/**
+ * Inside is the live run's panel. screen is true for a case with a screen (browser or osUse);
+ * onSaved is told when a frame was kept as an artifact, so the gallery re-reads its list.
+ */
+export function Inside({ id, screen, onSaved }: { id: string; screen: boolean; onSaved: () => void }) {
   return (
     <section class="inside" aria-labelledby="inside-title">
       <h2 id="inside-title">Inside the run</h2>
       <ExecBox id={id} />
       <TerminalPane id={id} />
-      {browser && <ScreenPane id={id} />}
+      {screen && <ScreenPane id={id} onSaved={onSaved} />}
     </section>
   );
 }
@@ -169,8 +174,10 @@ function TerminalPane({ id }: { id: string }) {
   );
 }
 
-function ScreenPane({ id }: { id: string }) {
+function ScreenPane({ id, onSaved }: { id: string; onSaved: () => void }) {
   const [watch, setWatch] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
   const [frame, setFrame] = useState<{ at: string; png?: string | null; unavailable?: string | null } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
@@ -192,8 +199,32 @@ function ScreenPane({ id }: { id: string }) {
         <button aria-pressed={watch} onClick={() => setWatch(!watch)}>
           {watch ? 'Stop watching' : 'Watch the screen'}
         </button>
+        <button
+          data-testid="save-screen"
+          disabled={saving}
+          title="Keep the screen as it is now among the run's artifacts"
+          onClick={() => {
+            setSaving(true);
+            setError(null);
+            setSaved(null);
+            request(SaveRunScreen, { id })
+              .then((d) => {
+                setSaved(d.saveRunScreen.name);
+                onSaved();
+              })
+              .catch((e) => setError(asApiError(e)))
+              .finally(() => setSaving(false));
+          }}
+        >
+          {saving ? 'Saving…' : 'Save this frame'}
+        </button>
       </div>
       <Refused error={error} />
+      {saved && (
+        <p class="muted" data-testid="screen-saved">
+          Kept as <code>{saved}</code> among the run's artifacts.
+        </p>
+      )}
       {frame?.png && <img data-testid="screen" alt="The run's browser, live" src={`data:image/png;base64,${frame.png}`} />}
       {frame?.unavailable && <p class="muted">{frame.unavailable}</p>}
     </div>

@@ -22,6 +22,7 @@ export function RunDetail({ id }: { id: string }) {
   const [live, setLive] = useState<RunFullFragment | null>(null);
   const [cancelError, setCancelError] = useState<ApiError | null>(null);
   const [canceling, setCanceling] = useState(false);
+  const [savedFrames, setSavedFrames] = useState(0);
   const now = useNow(1000);
   useEffect(() => setLive(null), [id]);
 
@@ -284,8 +285,10 @@ export function RunDetail({ id }: { id: string }) {
           </dd>
         </dl>
       </details>
-      <Artifacts id={id} version={`${run.status}/${run.attemptCount}`} />
-      {run.status === 'RUNNING' && <Inside id={id} browser={!!run.case.browser} />}
+      <Artifacts id={id} version={`${run.status}/${run.attemptCount}/${savedFrames}`} />
+      {run.status === 'RUNNING' && (
+        <Inside id={id} screen={!!run.case.browser || run.case.osUse} onSaved={() => setSavedFrames((n) => n + 1)} />
+      )}
       <LogViewer id={id} />
     </section>
   );
