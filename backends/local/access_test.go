@@ -193,9 +193,6 @@ func TestABrowserCasesScreenIsAPNGOfItsPage(t *testing.T) {
 	if err != nil {
 		t.Fatalf("chromium is not installed (make deps installs it): %v", err)
 	}
-	cfg := testConfig(t)
-	cfg.Screenshot = cdp.Screenshot
-	b := newBackend(t, cfg)
 	// The browser serves DevTools on the port the case was given; "ready"
 	// once it answers.
 	script := chromium + ` --headless=new --no-sandbox --disable-gpu --no-first-run --user-data-dir="$HOME/chromium" ` +
@@ -206,29 +203,45 @@ func TestABrowserCasesScreenIsAPNGOfItsPage(t *testing.T) {
 			sleep 0.1
 		done
 		echo ready; wait`
-	j := shJob(script)
-	j.Harness.Command = []string{"bash", "-c", script}
-	j.Case.Browser = true
-	startBlocking(t, b, j)
+	// Sandboxed, the browser is Debian's chromium wrapper run in the
+	// sandbox's own filesystem and network namespace: its DevTools port is
+	// dialed from inside that namespace.
+	for name, hardened := range map[string]bool{"plain": false, "sandboxed": true} {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			cfg := testConfig(t)
+			cfg.Screenshot = cdp.Screenshot
+			b := newBackend(t, cfg)
+			j := shJob(script)
+			if hardened {
+				b = sandboxed(t, cfg)
+				j.Zone.Trusted, j.Zone.HardenedRequired = false, true
+			}
+			j.Harness.Command = []string{"bash", "-c", script}
+			j.Case.Browser = true
+			startBlocking(t, b, j)
 
-	var shot []byte
-	// The page may not be painted the first time DevTools answers.
-	for range 50 {
-		shot, err = b.Screen(backendtest.Guard(t), j.RunID)
-		if err == nil || !errors.Is(err, backends.ErrNoScreen) {
-			break
-		}
-	}
-	if err != nil {
-		t.Fatalf("Screen: %v", err)
-	}
-	img, err := png.Decode(bytes.NewReader(shot))
-	if err != nil {
-		t.Fatalf("the screen is not a PNG: %v", err)
-	}
-	r, g, bl, _ := img.At(img.Bounds().Dx()-5, img.Bounds().Dy()-5).RGBA()
-	if r>>8 < 150 || g>>8 > 80 || bl>>8 > 80 {
-		t.Errorf("the screen's corner is rgb(%d,%d,%d), want the page's red", r>>8, g>>8, bl>>8)
+			var shot []byte
+			var err error
+			// The page may not be painted the first time DevTools answers.
+			for range 50 {
+				shot, err = b.Screen(backendtest.Guard(t), j.RunID)
+				if err == nil || !errors.Is(err, backends.ErrNoScreen) {
+					break
+				}
+			}
+			if err != nil {
+				t.Fatalf("Screen: %v", err)
+			}
+			img, err := png.Decode(bytes.NewReader(shot))
+			if err != nil {
+				t.Fatalf("the screen is not a PNG: %v", err)
+			}
+			r, g, bl, _ := img.At(img.Bounds().Dx()-5, img.Bounds().Dy()-5).RGBA()
+			if r>>8 < 150 || g>>8 > 80 || bl>>8 > 80 {
+				t.Errorf("the screen's corner is rgb(%d,%d,%d), want the page's red", r>>8, g>>8, bl>>8)
+			}
+		})
 	}
 }
 

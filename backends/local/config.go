@@ -93,9 +93,14 @@ const (
 
 // SandboxReadOnlyDefault are the host paths bound read-only into the sandbox
 // when they exist (a symbolic link such as /bin -> usr/bin is recreated as
-// a link). /etc/alternatives holds only symbolic links (Debian's awk, editor
-// …), no host configuration; nothing else of /etc is bound.
-var SandboxReadOnlyDefault = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/alternatives"}
+// a link). Of /etc, three package directories and nothing else:
+// /etc/alternatives holds only symbolic links (Debian's awk, editor …);
+// /etc/chromium.d the flags Debian's chromium wrapper reads (it refuses to
+// start without them); /etc/fonts fontconfig's configuration, so a browser
+// or a display case renders text. None holds host configuration or a
+// secret.
+var SandboxReadOnlyDefault = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32",
+	"/etc/alternatives", "/etc/chromium.d", "/etc/fonts"}
 
 // ControlDirDefaults are where New puts the control files of runs when
 // Config.ControlDir is empty: the first of these whose parent is a tmpfs and

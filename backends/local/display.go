@@ -3,7 +3,6 @@ package local
 import (
 	"context"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/everdict/everdict/backends"
@@ -29,20 +28,24 @@ const (
 	screenCaptureTimeout = 10 * time.Second
 )
 
+// displayReady is the file, in the run's own /tmp, where Xvfb writes its
+// display number once it accepts connections (-displayfd): its socket
+// appears earlier, before a client is served.
+const displayReady = "/tmp/.everdict-display-ready"
+
 // withDisplay returns argv run under a virtual display: sh starts Xvfb on
-// backends.OSUseDisplay, waits for its socket, then becomes argv (so argv
-// leads the process group the runner waits for, and the X server goes with
-// it).
+// backends.OSUseDisplay, waits until it accepts connections, then becomes
+// argv (so argv leads the process group the runner waits for, and the X
+// server goes with it).
 func withDisplay(argv []string) []string {
-	n := strings.TrimPrefix(backends.OSUseDisplay, ":")
-	script := fmt.Sprintf(`%s %s -nolisten tcp -nolisten local -screen 0 %s >/dev/null 2>&1 &
+	script := fmt.Sprintf(`%s %s -nolisten tcp -nolisten local -screen 0 %s -displayfd 4 4>%s >/dev/null 2>&1 &
 x=$!; n=0
-while [ ! -S /tmp/.X11-unix/X%s ]; do
+while [ ! -s %s ]; do
 	n=$((n+1))
 	if [ "$n" -gt %d ] || ! kill -0 "$x" 2>/dev/null; then echo "everdict: the virtual display did not start" >&2; exit 127; fi
 	sleep 0.1
 done
-exec "$@"`, xvfbName, backends.OSUseDisplay, displaySize, n, displayStartPolls)
+exec "$@"`, xvfbName, backends.OSUseDisplay, displaySize, displayReady, displayReady, displayStartPolls)
 	return append([]string{"sh", "-c", script, "everdict-display"}, argv...)
 }
 

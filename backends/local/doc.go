@@ -216,8 +216,9 @@
 // mount system calls old and new, pivot_root, unshare, setns, bpf,
 // userfaultfd, perf_event_open, io_uring and loading kernels or modules (and every
 // system call of another ABI, such as i386 or x32), no inherited descriptor,
-// /usr, /bin, /sbin, /lib* and /etc/alternatives (only
-// symbolic links) bound read-only, a fresh /proc, a minimal /dev, a tmpfs
+// /usr, /bin, /sbin, /lib*, /etc/alternatives (only symbolic links),
+// /etc/chromium.d and /etc/fonts (a browser's and fontconfig's package
+// configuration) bound read-only, a fresh /proc, a minimal /dev, a tmpfs
 // /tmp as large as the case's memoryMb (Config.TmpSizeMB without one; its
 // pages count against the memory limit too), and the job directory as the
 // only writable host directory, bound at its own path.
