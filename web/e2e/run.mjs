@@ -852,6 +852,55 @@ test("a running osUse case's screen is watched, and a frame is kept among its ar
   await page.context().close();
 });
 
+test('a run is rerun from its page: the form comes filled in, and the run copies as CLI and GraphQL', async () => {
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    {
+      input: {
+        runtime: 'e2e-pool',
+        priority: 'BATCH',
+        harness: { name: 'again', command: ['sh', '-c', 'echo again'], env: [{ name: 'MODE', value: 'fast' }] },
+        case: { task: 'rerun me', timeoutSec: 77, graders: [{ kind: 'TESTS_PASS', command: ['sh', '-c', 'true'] }, { kind: 'STEPS', max: 5 }] },
+      },
+    },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  await page.getByTestId('copy-as').locator('summary').click();
+  assert.equal(
+    await page.getByTestId('copy-cli').textContent(),
+    "everdict run submit --runtime e2e-pool --task 'rerun me' --test true --timeout 77s --harness again -- sh -c 'echo again'",
+  );
+  const mutation = await page.getByTestId('copy-graphql').textContent();
+  assert.match(mutation, /priority: BATCH/);
+  assert.match(mutation, /kind: STEPS\n\s+max: 5/);
+
+  await page.getByTestId('rerun').click();
+  await page.waitForURL(`${base}/submit?from=${id}`);
+  await page.getByTestId('prefilled').getByText(/Not carried: the value of MODE/).waitFor();
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  const values = {};
+  for (const label of ['Runtime', 'Task', 'Harness command (sh -c)', 'Timeout (s)', 'Environment']) values[label] = await form.getByLabel(label).inputValue();
+  assert.deepEqual(values, { Runtime: 'e2e-pool', Task: 'rerun me', 'Harness command (sh -c)': 'echo again', 'Timeout (s)': '77', Environment: 'MODE=' });
+  await form.getByLabel('Environment').fill('MODE=slow');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/runs\/\d+$/);
+  const again = new URL(page.url()).pathname.split('/').pop();
+  assert.notEqual(again, id);
+  const got = await gql(adminToken, `query($id: ID!) { run(id: $id) { priority case { task timeoutSec graders { kind max } } harness { command env { name } } } }`, { id: again });
+  assert.deepEqual(got.data.run, {
+    priority: 'BATCH',
+    case: { task: 'rerun me', timeoutSec: 77, graders: [{ kind: 'TESTS_PASS', max: null }, { kind: 'STEPS', max: 5 }] },
+    harness: { command: ['sh', '-c', 'echo again'], env: [{ name: 'MODE' }] },
+  });
+  await shot(page, 'run-rerun');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('an unknown run is a not-found page in the app', async () => {
   const page = await open(adminToken);
   for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {

@@ -104,6 +104,7 @@ export const RunFull = graphql(`
   fragment RunFull on Run {
     ...RunRow
     priority
+    model
     createdBy
     harnessVersion
     attempt
@@ -136,11 +137,18 @@ export const RunFull = graphql(`
         kind
         command
         max
+        rubric
+        model
+        samples
+        passThreshold
+        inputs
       }
+      expected
     }
     harness {
       name
       version
+      registered
       command
       image
       env {

@@ -116,3 +116,28 @@ export function Confirm({
     </span>
   );
 }
+
+/** Copy puts text on the clipboard; without the Clipboard API (plain http) it selects the text for the user to copy. */
+export function Copy({ text, target, label = 'Copy' }: { text: string; target: () => HTMLElement | null; label?: string }) {
+  const [said, setSaid] = useState('');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setSaid('Copied.');
+    } catch {
+      const el = target();
+      if (el) getSelection()?.selectAllChildren(el);
+      setSaid('Selected: press Ctrl+C (⌘C) to copy.');
+    }
+  }
+  return (
+    <>
+      <button type="button" onClick={copy}>
+        {label}
+      </button>
+      <span class="muted" role="status">
+        {said}
+      </span>
+    </>
+  );
+}

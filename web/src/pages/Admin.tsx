@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Field, Loading, NotAvailable } from '../components/ui';
+import { Copy, ErrorBox, Field, Loading, NotAvailable } from '../components/ui';
 import { ago, usd } from '../format';
 import type { BudgetPeriod, Role, SecretPurpose, TenantPolicyInput, TokenRowFragment, ViewerQuery } from '../gql/graphql';
 import { asApiError, useFeatures, useNow, useQuery } from '../hooks';
@@ -240,31 +240,6 @@ function tokenState(t: TokenRowFragment, now: number): 'revoked' | 'expired' | '
   if (t.revokedAt) return 'revoked';
   if (t.expiresAt && Date.parse(t.expiresAt) <= now) return 'expired';
   return 'active';
-}
-
-/** Copy puts text on the clipboard; without the Clipboard API (plain http) it selects the text for the user to copy. */
-function Copy({ text, target }: { text: string; target: () => HTMLElement | null }) {
-  const [said, setSaid] = useState('');
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      setSaid('Copied.');
-    } catch {
-      const el = target();
-      if (el) getSelection()?.selectAllChildren(el);
-      setSaid('Selected: press Ctrl+C (⌘C) to copy.');
-    }
-  }
-  return (
-    <>
-      <button type="button" onClick={copy}>
-        Copy
-      </button>
-      <span class="muted" role="status">
-        {said}
-      </span>
-    </>
-  );
 }
 
 function Tokens({ viewer }: { viewer: Viewer }) {

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
-import { Confirm, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
+import { Confirm, Copy, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { count, duration, elapsed, usd } from '../format';
 import type { RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
 import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
 import { runtimePath, scorecardPath } from '../router';
 import { isRecording, outcome, type Outcome } from '../outcome';
+import { asCLI, asGraphQL, formFromRun, submitInput } from '../rerun';
 import { graderOutcome, score } from '../verdicts';
 import { Artifacts } from './Artifacts';
 import { Inside } from './Inside';
@@ -79,6 +80,12 @@ export function RunDetail({ id }: { id: string }) {
             </>
           )}
         </h1>
+        <div class="actions">
+          <a class="button" href={`/submit?from=${encodeURIComponent(id)}`} data-testid="rerun" title="The submit form, filled in with what this run was given">
+            Rerun…
+          </a>
+          <CopyAs run={run} />
+        </div>
         {!settled(run.status) && (
           <Confirm
             label="Cancel run"
@@ -345,5 +352,38 @@ function Judge({ g, judge }: { g: GraderRow; judge: NonNullable<GraderRow['judge
         <dd>{usd(judge.usage.costUsd)}</dd>
       </dl>
     </div>
+  );
+}
+
+/** CopyAs offers the run's submission as a CLI command line and as a GraphQL mutation, to run again elsewhere. */
+function CopyAs({ run }: { run: RunFullFragment }) {
+  const cliBox = useRef<HTMLPreElement>(null);
+  const gqlBox = useRef<HTMLPreElement>(null);
+  const { form, carried, lost } = formFromRun(run);
+  const input = submitInput(form, carried);
+  const cli = asCLI(input);
+  const gql = asGraphQL(input);
+  const notes = [...lost.map((l) => `not carried: ${l}`), ...(cli.left.length ? [`the CLI has no flag for: ${cli.left.join(', ')}`] : [])];
+  return (
+    <details class="copy-as" data-testid="copy-as">
+      <summary>Copy as…</summary>
+      <div class="stack">
+        <div>
+          <Copy label="Copy as CLI" text={cli.command} target={() => cliBox.current} />
+          <pre ref={cliBox} class="output" data-testid="copy-cli">
+            {cli.command}
+          </pre>
+        </div>
+        <div>
+          <Copy label="Copy as GraphQL" text={gql} target={() => gqlBox.current} />
+          <pre ref={gqlBox} class="output" data-testid="copy-graphql">
+            {gql}
+          </pre>
+        </div>
+        {notes.map((n) => (
+          <p class="muted">{n}</p>
+        ))}
+      </div>
+    </details>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { request } from '../api';
 import type { ApiError } from '../api';
-import { ErrorBox, Field, NotAvailable } from '../components/ui';
+import { Copy, ErrorBox, Field, NotAvailable } from '../components/ui';
 import { parseEnv } from '../envlines';
 import { parseCases, scorecardName } from '../cases';
-import { harnessPart, harnessRefs } from '../harnesses';
+import { harnessRefs } from '../harnesses';
 import { count, shCommand } from '../format';
-import type { Priority, SubmitRunInput, SubmitScorecardInput } from '../gql/graphql';
+import type { Priority, SubmitScorecardInput } from '../gql/graphql';
 import { asApiError, useFeatures, useQuery } from '../hooks';
-import { HarnessesQuery, RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
+import { HarnessesQuery, RunQuery, RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
+import { asCLI, asGraphQL, blankForm, formFromRun, submitInput, type Carried, type Prefill, type SubmitForm } from '../rerun';
 import { navigate, runPath, scorecardPath } from '../router';
 
 export function Submit() {
@@ -17,18 +18,20 @@ export function Submit() {
   const names = (runtimes.data?.runtimes.edges ?? []).flatMap((e) => (e?.node ? [e.node.name] : []));
   const registered = useQuery(HarnessesQuery, { first: 100, after: null });
   const refs = (registered.data?.harnesses.edges ?? []).flatMap((e) => (e?.node ? harnessRefs(e.node) : []));
-  const [form, setForm] = useState({
-    runtime: '',
-    harnessRef: '',
-    model: '',
-    task: 'Write 42 to answer.txt',
-    harness: 'web',
-    command: 'echo solving; echo 42 > answer.txt',
-    test: 'grep -q 42 answer.txt',
-    env: '',
-    timeout: '60',
-    priority: 'INTERACTIVE',
-  });
+  const [form, setForm] = useState<SubmitForm>(blankForm);
+  // /submit?from=<run id> starts from that run's recorded submission (Rerun on a run page).
+  const from = new URL(location.href).searchParams.get('from') ?? '';
+  const source = useQuery(RunQuery, { id: from }, !from);
+  const [prefill, setPrefill] = useState<Prefill | null>(null);
+  useEffect(() => {
+    const run = source.data?.run;
+    if (!run) return;
+    const p = formFromRun(run);
+    setPrefill(p);
+    setForm(p.form);
+  }, [source.data?.run?.id]);
+  const cliBox = useRef<HTMLPreElement>(null);
+  const gqlBox = useRef<HTMLPreElement>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const env = parseEnv(form.env);
@@ -49,17 +52,7 @@ export function Submit() {
     if (env.problems.length) return;
     setBusy(true);
     setError(null);
-    const input: SubmitRunInput = {
-      runtime,
-      priority: form.priority as Priority,
-      trigger: 'web',
-      ...harnessPart(form.harnessRef, form.model, { name: form.harness || 'web', command: shCommand(form.command), env: env.vars }),
-      case: {
-        task: form.task,
-        timeoutSec: Number(form.timeout) || undefined,
-        graders: form.test.trim() ? [{ kind: 'TESTS_PASS', command: shCommand(form.test) }] : undefined,
-      },
-    };
+    const input = submitInput(form, prefill?.carried);
     try {
       const d = await request(SubmitRun, { input });
       navigate(runPath(d.submitRun.id));
@@ -78,6 +71,16 @@ export function Submit() {
   return (
     <section class="narrow">
       <h1>Submit a run</h1>
+      {from && source.error && <ErrorBox error={source.error} />}
+      {prefill && source.data?.run && (
+        <div class="notice" data-testid="prefilled">
+          Filled in from run <a href={runPath(source.data.run.id)}>{source.data.run.correlationId}</a>: change what you like, then submit.
+          {carriedNames(prefill.carried).length > 0 && <> Also sent as recorded: {carriedNames(prefill.carried).join(', ')}.</>}
+          {prefill.lost.map((l) => (
+            <p class="warn">Not carried: {l}.</p>
+          ))}
+        </div>
+      )}
       <form onSubmit={submit} class="stack" aria-label="Submit a run">
         <Field label="Runtime">
           <input name="runtime" list="runtime-names" required value={runtime} onInput={upd('runtime')} placeholder="name, name@3 or name@tag" />
@@ -129,9 +132,28 @@ export function Submit() {
         {env.problems.map((p) => (
           <p class="error">{p}</p>
         ))}
-        <button class="primary" disabled={busy || env.problems.length > 0}>
-          Submit
-        </button>
+        <div class="row">
+          <button class="primary" disabled={busy || env.problems.length > 0}>
+            Submit
+          </button>
+          <details class="copy-as" data-testid="form-copy-as">
+            <summary>Copy as…</summary>
+            <div class="stack">
+              <div>
+                <Copy label="Copy as CLI" text={asCLI(submitInput(form, prefill?.carried)).command} target={() => cliBox.current} />
+                <pre ref={cliBox} class="output">
+                  {asCLI(submitInput(form, prefill?.carried)).command}
+                </pre>
+              </div>
+              <div>
+                <Copy label="Copy as GraphQL" text={asGraphQL(submitInput(form, prefill?.carried))} target={() => gqlBox.current} />
+                <pre ref={gqlBox} class="output">
+                  {asGraphQL(submitInput(form, prefill?.carried))}
+                </pre>
+              </div>
+            </div>
+          </details>
+        </div>
         <ErrorBox error={error} />
       </form>
       <h2 id="scorecard">Submit a scorecard from JSONL</h2>
@@ -276,4 +298,17 @@ function ScorecardUpload({ names }: { names: string[] }) {
       <ErrorBox error={error} />
     </form>
   );
+}
+
+/** carriedNames names, for the prefill notice, the recorded parts the form has no field for. */
+function carriedNames(c: Carried): string[] {
+  const out: string[] = [];
+  if (c.repo) out.push(`repository ${c.repo.url}${c.repo.ref ? '@' + c.repo.ref : ''}`);
+  if (c.image) out.push(`image ${c.image}`);
+  if (c.resources) out.push('resources');
+  if (c.browser) out.push('a browser');
+  if (c.osUse) out.push('a display (osUse)');
+  if (c.expected) out.push('the reference answer');
+  if (c.graders?.length) out.push(`${c.graders.length === 1 ? 'a grader' : `${c.graders.length} graders`} (${c.graders.map((g) => g.kind).join(', ')})`);
+  return out;
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { asCLI, asGraphQL, asLine, blankForm, formFromRun, shQuote, submitInput, type RecordedRun } from './rerun';
+
+const recorded = (over: Partial<RecordedRun> = {}): RecordedRun => ({
+  runtime: 'pool@2',
+  priority: 'BATCH',
+  model: 'openai/gpt-5',
+  case: {
+    task: "Fix the login test; don't break signup",
+    image: '',
+    browser: false,
+    osUse: false,
+    timeoutSec: 600,
+    repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
+    files: [],
+    resources: { memoryMb: 0, cpu: 0 },
+    graders: [
+      { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
+      { kind: 'STEPS', max: 40 },
+      { kind: 'JUDGE', rubric: 'says why', model: 'anthropic/claude', samples: 3, passThreshold: 0.7, inputs: ['ANSWER', 'EXPECTED'] },
+    ],
+    expected: '',
+  },
+  harness: {
+    name: 'claude',
+    version: '',
+    command: ['sh', '-c', 'claude -p "$(cat $EVERDICT_TASK)"'],
+    registered: false,
+    env: [
+      { name: 'API_KEY', secretRef: 'anthropic' },
+      { name: 'MODE', secretRef: '' },
+    ],
+  },
+  ...over,
+});
+
+describe('formFromRun', () => {
+  it('fills the form with what the run recorded and carries what the form has no field for', () => {
+    const { form, carried, lost } = formFromRun(recorded());
+    expect(form).toEqual({
+      runtime: 'pool@2',
+      harnessRef: '',
+      model: 'openai/gpt-5',
+      task: "Fix the login test; don't break signup",
+      harness: 'claude',
+      command: 'claude -p "$(cat $EVERDICT_TASK)"',
+      test: 'make test',
+      env: 'API_KEY=@anthropic\nMODE=',
+      timeout: '600',
+      priority: 'BATCH',
+    });
+    expect(carried).toEqual({
+      repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
+      graders: [
+        { kind: 'STEPS', max: 40 },
+        { kind: 'JUDGE', rubric: 'says why', model: 'anthropic/claude', samples: 3, passThreshold: 0.7, inputs: ['ANSWER', 'EXPECTED'] },
+      ],
+    });
+    expect(lost).toEqual(['the value of MODE (a literal value is never shown: type it again)']);
+  });
+
+  it('names a registered harness by its version and leaves the one-off fields empty', () => {
+    const { form, lost } = formFromRun(recorded({ harness: { name: 'claude', version: '3', command: ['claude'], registered: true, env: [{ name: 'MODE', secretRef: '' }] } }));
+    expect(form.harnessRef).toBe('claude@3');
+    expect(form.command).toBe('');
+    expect(form.env).toBe('');
+    expect(lost).toEqual([]);
+  });
+
+  it('says seed files are not carried', () => {
+    const r = recorded();
+    r.case.files = [{ path: 'a.txt' }, { path: 'b/c.txt' }];
+    expect(formFromRun(r).lost).toContain('the seed files a.txt, b/c.txt (their contents are never shown)');
+  });
+
+  it('round-trips: the rerun sends the recorded case and harness', () => {
+    const { form, carried } = formFromRun(recorded());
+    const input = submitInput({ ...form, env: 'API_KEY=@anthropic\nMODE=fast' }, carried);
+    expect(input).toEqual({
+      runtime: 'pool@2',
+      priority: 'BATCH',
+      trigger: 'web',
+      model: 'openai/gpt-5',
+      harness: { name: 'claude', command: ['sh', '-c', 'claude -p "$(cat $EVERDICT_TASK)"'], env: [{ name: 'API_KEY', secretRef: 'anthropic' }, { name: 'MODE', value: 'fast' }] },
+      case: {
+        task: "Fix the login test; don't break signup",
+        timeoutSec: 600,
+        repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
+        graders: [
+          { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
+          { kind: 'STEPS', max: 40 },
+          { kind: 'JUDGE', rubric: 'says why', model: 'anthropic/claude', samples: 3, passThreshold: 0.7, inputs: ['ANSWER', 'EXPECTED'] },
+        ],
+      },
+    });
+  });
+});
+
+describe('copying', () => {
+  it('quotes for sh only what needs it', () => {
+    expect(shQuote('make')).toBe('make');
+    expect(shQuote("don't")).toBe(`'don'\\''t'`);
+    expect(shQuote('')).toBe("''");
+    expect(asLine(['python3', 'agent.py', '--task', 'a b'])).toBe("python3 agent.py --task 'a b'");
+    expect(asLine(['sh', '-c', 'echo hi; exit 3'])).toBe('echo hi; exit 3');
+  });
+
+  it('writes the CLI command and names what the CLI cannot say', () => {
+    const { form, carried } = formFromRun(recorded());
+    const { command, left } = asCLI(submitInput(form, carried));
+    expect(command).toBe(
+      `everdict run submit --runtime pool@2 --task 'Fix the login test; don'\\''t break signup' --test 'make test' --timeout 600s ` +
+        `--repo https://git.example/acme/app.git@main --model openai/gpt-5 --harness claude -- sh -c 'claude -p "$(cat $EVERDICT_TASK)"'`,
+    );
+    expect(left).toEqual(['graders other than one test command', 'priority BATCH', 'env']);
+  });
+
+  it('writes a GraphQL mutation with enums bare and strings escaped', () => {
+    const text = asGraphQL(submitInput({ ...blankForm, runtime: 'local', task: 'say "hi"' }));
+    expect(text).toContain('submitRun(input: {');
+    expect(text).toContain('priority: INTERACTIVE');
+    expect(text).toContain('task: "say \\"hi\\""');
+    expect(text).toContain('kind: TESTS_PASS');
+    expect(text).toContain('command: ["sh", "-c", "grep -q 42 answer.txt"]');
+    expect(text).not.toContain('undefined');
+  });
+});
