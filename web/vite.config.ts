@@ -1,5 +1,7 @@
-// The build is deterministic (no content hashes, no timestamps) so the
-// committed static/app can be compared byte for byte with a fresh build.
+// The build is deterministic (content hashes of the content alone, no
+// timestamps) so the committed static/app can be compared byte for byte with
+// a fresh build. Every asset's name carries its content hash, so the server
+// caches it as immutable; index.html names them and is revalidated.
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -13,9 +15,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
-        entryFileNames: 'app.js',
-        chunkFileNames: '[name].js',
-        assetFileNames: '[name][extname]',
+        entryFileNames: 'app-[hash].js',
+        chunkFileNames: '[name]-[hash].js',
+        assetFileNames: '[name]-[hash][extname]',
       },
     },
   },

@@ -115,23 +115,54 @@ func page(fsys fs.FS, name string) http.HandlerFunc {
 		w.Header().Set("X-Frame-Options", "DENY") // frame-ancestors for browsers without CSP 2
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		w.Header().Set("Referrer-Policy", "no-referrer")
-		w.Header().Set("Cache-Control", "no-cache") // the page names unhashed assets: revalidate it
+		w.Header().Set("Cache-Control", "no-cache") // the page names the current assets: revalidate it
 		_, _ = w.Write(b)
 	}
 }
 
-// cache makes browsers revalidate every asset (their names carry no content
-// hash: the build is byte-for-byte reproducible) and answers a revalidation
-// of an unchanged one with 304 through its ETag.
+// ImmutableCache is the Cache-Control of an asset whose name carries its
+// content hash: a new build names a changed asset anew, so a browser keeps
+// one for a year without asking again.
+const ImmutableCache = "public, max-age=31536000, immutable"
+
+// cache lets browsers keep the app's hashed assets (Hashed) for good, makes
+// them revalidate every other asset (GraphiQL's vendored files), and answers
+// a revalidation of an unchanged one with 304 through its ETag.
 func cache(h http.Handler, tags map[string]string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "no-cache")
+		if Hashed(r.URL.Path) {
+			w.Header().Set("Cache-Control", ImmutableCache)
+		} else {
+			w.Header().Set("Cache-Control", "no-cache")
+		}
 		w.Header().Set("X-Content-Type-Options", "nosniff")
 		if tag, ok := tags[r.URL.Path]; ok {
 			w.Header().Set("ETag", tag) // http.FileServer answers If-None-Match with it
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// Hashed reports whether p (a path under /static/) is one of the app's
+// built assets, whose name Vite ends with an 8-character content hash
+// (web/vite.config.ts): app/<name>-<hash>.<js|css>.
+func Hashed(p string) bool {
+	dir, file := path.Split(p)
+	ext := path.Ext(file)
+	if dir != "app/" || (ext != ".js" && ext != ".css") {
+		return false
+	}
+	stem := strings.TrimSuffix(file, ext)
+	// The hash's alphabet holds '-' too: it is the last 8 characters.
+	if len(stem) < 10 || stem[len(stem)-9] != '-' {
+		return false
+	}
+	for _, c := range stem[len(stem)-8:] {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // gzipMinBytes is the smallest asset served gzipped: below it the header

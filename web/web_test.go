@@ -15,6 +15,21 @@ import (
 	"github.com/everdict/everdict/web"
 )
 
+// appJS and appCSS are the app's built script and stylesheet, as its page
+// names them: their names carry a content hash.
+var appJS, appCSS = func() (string, string) {
+	page, err := os.ReadFile("static/app/index.html")
+	if err != nil {
+		panic(err)
+	}
+	js := regexp.MustCompile(`src="(/static/app/app-[^"]+\.js)"`).FindSubmatch(page)
+	css := regexp.MustCompile(`href="(/static/app/index-[^"]+\.css)"`).FindSubmatch(page)
+	if js == nil || css == nil {
+		panic("static/app/index.html names no app script or stylesheet: run make web")
+	}
+	return string(js[1]), string(css[1])
+}()
+
 func get(t *testing.T, url string, header ...string) (*http.Response, string) {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodGet, url, nil)
@@ -41,13 +56,13 @@ func TestPagesAndAssetsAreServed(t *testing.T) {
 		path, contentType, body string
 	}{
 		"the web app is served at the root":          {"/", "text/html", `<div id="app">`},
-		"the app's script is served":                 {"/static/app/app.js", "javascript", "runLogs"},
-		"the app's stylesheet is served as css":      {"/static/app/index.css", "text/css", "--accent"},
-		"the app bundles uPlot's styles":             {"/static/app/index.css", "text/css", ".uplot"},
+		"the app's script is served":                 {appJS, "javascript", "runLogs"},
+		"the app's stylesheet is served as css":      {appCSS, "text/css", "--accent"},
+		"the app bundles uPlot's styles":             {appCSS, "text/css", ".uplot"},
 		"GraphiQL is served at /graphiql":            {"/graphiql", "text/html", "Everdict GraphiQL"},
 		"GraphiQL's bundle is embedded":              {"/static/vendor/graphiql.min.js", "javascript", "createGraphiQLFetcher"},
 		"GraphiQL's websocket client is embedded":    {"/static/vendor/graphql-ws.min.js", "javascript", "graphql-transport-ws"},
-		"the app's page loads its built assets":      {"/runs", "text/html", `src="/static/app/app.js"`},
+		"the app's page loads its built assets":      {"/runs", "text/html", `src="` + appJS + `"`},
 		"a run's URL serves the app (deep link)":     {"/runs/42", "text/html", `<div id="app">`},
 		"a runtime's URL serves the app (deep link)": {"/runtimes/gpu-pool", "text/html", `<div id="app">`},
 	}
@@ -97,26 +112,58 @@ func TestNotFoundIsTheAppWithStatus404(t *testing.T) {
 	}
 }
 
-// TestAssetsRevalidateByETag: asset names carry no hash, so browsers
-// revalidate; an unchanged asset costs a 304, not the body.
-func TestAssetsRevalidateByETag(t *testing.T) {
+// TestTheAppsHashedAssetsAreKeptForGoodAndThePageIsRevalidated: the
+// app's built assets carry their content hash in their names, so a browser
+// keeps them for good; the page naming them, and GraphiQL's unhashed files,
+// are revalidated, an unchanged one costing a 304, not the body.
+func TestTheAppsHashedAssetsAreKeptForGoodAndThePageIsRevalidated(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(web.Handler())
 	t.Cleanup(srv.Close)
-	res, _ := get(t, srv.URL+"/static/app/app.js")
+	for _, p := range []string{appJS, appCSS} {
+		if res, _ := get(t, srv.URL+p); res.StatusCode != http.StatusOK || res.Header.Get("Cache-Control") != web.ImmutableCache {
+			t.Errorf("GET %s = %d, Cache-Control %q; want 200, %q", p, res.StatusCode, res.Header.Get("Cache-Control"), web.ImmutableCache)
+		}
+	}
+	if res, _ := get(t, srv.URL+"/runs"); res.Header.Get("Cache-Control") != "no-cache" {
+		t.Errorf("the page's Cache-Control = %q, want no-cache", res.Header.Get("Cache-Control"))
+	}
+	const vendor = "/static/vendor/graphiql.min.js"
+	res, _ := get(t, srv.URL+vendor)
 	tag := res.Header.Get("ETag")
 	if tag == "" || res.Header.Get("Cache-Control") != "no-cache" {
 		t.Fatalf("ETag = %q, Cache-Control = %q; want a tag and no-cache", tag, res.Header.Get("Cache-Control"))
 	}
-	if res, _ := get(t, srv.URL+"/static/app/app.js", "If-None-Match", tag); res.StatusCode != http.StatusNotModified {
+	if res, _ := get(t, srv.URL+vendor, "If-None-Match", tag); res.StatusCode != http.StatusNotModified {
 		t.Errorf("revalidation with the ETag = %d, want 304", res.StatusCode)
 	}
-	if res, _ := get(t, srv.URL+"/static/app/app.js", "If-None-Match", `"stale"`); res.StatusCode != http.StatusOK {
+	if res, _ := get(t, srv.URL+vendor, "If-None-Match", `"stale"`); res.StatusCode != http.StatusOK {
 		t.Errorf("revalidation with another ETag = %d, want 200", res.StatusCode)
 	}
 }
 
-// TestAssetsAreGzippedForAClientThatAcceptsIt: app.js goes gzipped, with
+func TestHashedKnowsTheAppsBuiltAssetNames(t *testing.T) {
+	t.Parallel()
+	for p, want := range map[string]bool{
+		"app/app-DPEVMpGT.js":         true,
+		"app/xterm-B1njb2Cr.css":      true,
+		"app/index-a_b-c9Z0.css":      true,
+		"app/app.js":                  false, // no hash
+		"app/index.html":              false,
+		"app/app-DPEVMpG.js":          false, // 7 characters
+		"app/app-DPEVMpGT.png":        false,
+		"vendor/graphiql-abcdefgh.js": false, // not the app's
+		"app/sub/app-DPEVMpGT.js":     false,
+		"app/-DPEVMpGT.js":            false,
+		"app/app-DPEV.pGT.js":         false,
+	} {
+		if got := web.Hashed(p); got != want {
+			t.Errorf("Hashed(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+// TestAssetsAreGzippedForAClientThatAcceptsIt: the app's script goes gzipped, with
 // an ETag of its own and Vary, to a client that accepts gzip; the same bytes
 // come back when it is unpacked; a client that does not accept gzip (or
 // refuses it with q=0) gets it plain.
@@ -124,8 +171,8 @@ func TestAssetsAreGzippedForAClientThatAcceptsIt(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(web.Handler())
 	t.Cleanup(srv.Close)
-	_, plain := get(t, srv.URL+"/static/app/app.js") // the client unpacks it
-	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/static/app/app.js", nil)
+	_, plain := get(t, srv.URL+appJS) // the client unpacks it
+	req, _ := http.NewRequest(http.MethodGet, srv.URL+appJS, nil)
 	req.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
 	res, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
 	if err != nil {
@@ -149,7 +196,7 @@ func TestAssetsAreGzippedForAClientThatAcceptsIt(t *testing.T) {
 	}
 	gzTag := res.Header.Get("ETag")
 	for _, ae := range []string{"", "identity", "gzip;q=0"} {
-		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/static/app/app.js", nil)
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+appJS, nil)
 		req.Header.Set("Accept-Encoding", ae)
 		res, err := http.DefaultTransport.RoundTrip(req)
 		if err != nil {
@@ -180,7 +227,7 @@ func TestPagesLoadNothingFromAnotherHost(t *testing.T) {
 		}
 	}
 	// The stylesheet pulls no font or image from elsewhere either.
-	css, err := os.ReadFile("static/app/index.css")
+	css, err := os.ReadFile(strings.TrimPrefix(appCSS, "/"))
 	if err != nil {
 		t.Fatal(err)
 	}

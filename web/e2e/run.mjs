@@ -908,9 +908,13 @@ test('an unknown run is a not-found page in the app', async () => {
     await page.getByTestId('not-found').waitFor();
   }
   assert.doesNotMatch(await page.locator('main').textContent(), /ent:|NOT_FOUND|INTERNAL/);
-  // The app's script goes gzipped to a browser that accepts it.
-  const js = await page.request.get(`${base}/static/app/app.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  // The app's script, named by its content hash, goes gzipped to a browser that accepts it, to be kept for good.
+  const html = await (await page.request.get(`${base}/runs`)).text();
+  const src = /src="(\/static\/app\/app-[^"]+\.js)"/.exec(html)?.[1];
+  assert.ok(src, html);
+  const js = await page.request.get(`${base}${src}`, { headers: { 'Accept-Encoding': 'gzip' } });
   assert.equal(js.headers()['content-encoding'], 'gzip');
+  assert.equal(js.headers()['cache-control'], 'public, max-age=31536000, immutable');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
