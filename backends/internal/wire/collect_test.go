@@ -193,3 +193,49 @@ func hexOf(s string) string {
 	}
 	return b.String()
 }
+
+func TestTheWrapperDropsSpecialFilesAndNewlineNamesAndCutsALongNameInItsRecord(t *testing.T) {
+	t.Parallel()
+	const grant = "evdu1.another-grant.sig"
+	srv := &uploadServer{grant: grant, path: backends.ArtifactUploadPath(8, 1), files: map[string]string{}}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	long := strings.Repeat("a", 100) + "/" + strings.Repeat("b", 100) + "/" + strings.Repeat("c", 100)
+	harness := []string{"sh", "-c", `set -e
+d="$EVERDICT_ARTIFACTS_DIR"
+mkfifo "$d/pipe"
+mkdir "$d/odd
+dir"
+printf 'hidden' > "$d/odd
+dir/inside.txt"
+mkdir -p "$d/` + long[:201] + `"
+printf 'x' > "$d/` + long + `"
+ln -s "$d/kept.txt" "$d/` + long + `.lnk"
+printf 'kept' > "$d/kept.txt"`}
+	wire, code := runWrapperEnv(t, Params{TimeoutSec: 60, GraderTimeoutSec: 60, KillGraceSec: 1}, harness, "task", nil, []string{
+		backends.EnvArtifactsDir + "=$EVD_TEST/out/artifacts",
+		backends.EnvArtifactURL + "=" + ts.URL + srv.path,
+		backends.EnvArtifactGrant + "=" + grant,
+	})
+	if code != 0 {
+		t.Fatalf("wrapper exit code = %d; the wire:\n%s", code, wire)
+	}
+	_, r := readWire(wire, 0)
+	res, err, ok := r.Outcome(evalcase.Case{})
+	if !ok || err != nil {
+		t.Fatalf("Outcome = %v, %v; the wire:\n%s", ok, err, wire)
+	}
+	want := []evalcase.DroppedArtifact{
+		{Name: long[:256], Reason: backends.DropSymlink},
+		{Name: "odd\ndir", Reason: backends.DropBadName},
+		{Name: "pipe", Reason: backends.DropNotRegular},
+	}
+	if diff := cmp.Diff(want, res.ArtifactsDropped); diff != "" {
+		t.Errorf("dropped (-want +got):\n%s\nthe wire:\n%s", diff, wire)
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	if diff := cmp.Diff(map[string]string{"kept.txt": "kept", long: "x"}, srv.files); diff != "" {
+		t.Errorf("uploaded (-want +got):\n%s", diff)
+	}
+}
