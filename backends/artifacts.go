@@ -53,6 +53,9 @@ const (
 	// DropNoUploader is the reason of a cluster task's file left because
 	// its image has no curl to upload it with.
 	DropNoUploader = "not uploaded: the task's image has no curl"
+	// DropLate is the reason of a cluster task's file left because its
+	// collection ran out of time.
+	DropLate = "not uploaded: the collection ran out of time"
 )
 
 // Artifact is one file a backend collected from a job's EnvArtifactsDir.

@@ -24,8 +24,11 @@ const (
 	maxDroppedHex = 512
 	// maxAnswerBytes is the most of the server's answer a U record holds.
 	maxAnswerBytes = 512
-	// uploadTimeoutSec bounds one file's upload.
-	uploadTimeoutSec = 600
+	// CollectTimeoutSec bounds a task's whole collection, so that it ends
+	// well within the backstop a cluster puts on the task (a Kubernetes
+	// Job's deadline leaves 10 minutes past the graders): the files it had
+	// no time for are dropped.
+	CollectTimeoutSec = 300
 )
 
 // The codes of a U record: a file the wrapper left (a local reason) or
@@ -38,6 +41,7 @@ const (
 	upNoCurl     = "nocurl"
 	upTooMany    = "toomany"
 	upMore       = "more"
+	upLate       = "late"
 )
 
 // listScript lists the artifact directory $1, run as the harness's user:
@@ -74,7 +78,9 @@ func collectLines(maxFiles int) []string {
 		`evd_put() {`,
 		`  if ! $evd_as sh -c '[ -f "$1" ] && [ ! -L "$1" ] && [ -r "$1" ]' everdict-check "$evd_art/$evd_p" < /dev/null > /dev/null 2>&1; then evd_drop "$evd_hx" ` + upUnreadable + `; return; fi`,
 		`  rm -f "$D/ans"`,
-		fmt.Sprintf(`  evd_st=$($evd_as cat -- "$evd_art/$evd_p" < /dev/null 2> /dev/null | curl -q -s -g -K "$D/curl.cfg" -T - -X PUT -H 'Content-Type: application/octet-stream' -o "$D/ans" -w '%%{http_code}' --max-time %d --url "$evd_url?name=$(printf '%%s' "$evd_hx" | sed 's/../%%&/g')" 2> /dev/null)`, uploadTimeoutSec),
+		fmt.Sprintf(`  evd_left=$((%d - $(date +%%s) + evd_c0))`, CollectTimeoutSec),
+		`  if [ "$evd_left" -le 0 ]; then evd_drop "$evd_hx" ` + upLate + `; return; fi`,
+		`  evd_st=$($evd_as cat -- "$evd_art/$evd_p" < /dev/null 2> /dev/null | curl -q -s -g -K "$D/curl.cfg" -T - -X PUT -H 'Content-Type: application/octet-stream' -o "$D/ans" -w '%{http_code}' --max-time "$evd_left" --url "$evd_url?name=$(printf '%s' "$evd_hx" | sed 's/../%&/g')" 2> /dev/null)`,
 		`  case $evd_st in`,
 		`    2??) evd_kept=$((evd_kept + 1)) ;;`,
 		fmt.Sprintf(`    *) evd_drop "$evd_hx" "${evd_st:-000}" "$(head -c %d "$D/ans" 2> /dev/null | evd_hexof)" ;;`, maxAnswerBytes),
@@ -83,7 +89,7 @@ func collectLines(maxFiles int) []string {
 		`evd_collect() {`,
 		`  : > "$D/up"`,
 		`  [ -n "$evd_art" ] && [ -n "$evd_grant" ] && [ -n "$evd_url" ] || return 0`,
-		`  evd_nd=0; evd_more=0; evd_kept=0; evd_curl=`,
+		`  evd_nd=0; evd_more=0; evd_kept=0; evd_curl=; evd_c0=$(date +%s)`,
 		`  command -v curl > /dev/null 2>&1 && evd_curl=1`,
 		fmt.Sprintf(`  $evd_as sh -c %s everdict-list "$evd_art" < /dev/null 2> /dev/null | LC_ALL=C sort -k 2,2 | head -n %d > "$D/list"`, ShQuote(listScript), MaxCollected),
 		`  printf 'header = "Authorization: Bearer %s"\n' "$evd_grant" > "$D/curl.cfg"`,
@@ -162,6 +168,8 @@ func dropReason(code, detail string) string {
 		return backends.DropUnreadable
 	case upNoCurl:
 		return backends.DropNoUploader
+	case upLate:
+		return backends.DropLate
 	case upTooMany:
 		if _, err := strconv.Atoi(detail); err == nil {
 			return backends.DropTooMany + " (" + detail + ")"
