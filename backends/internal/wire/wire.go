@@ -159,7 +159,11 @@ func switchLines(u User) []string {
 // what is left of its group is killed. Then each grader runs the same way, the OOM-kill counter
 // of the task's cgroup is compared with its value before the harness (an
 // increase fails the run as OOM_KILLED), and the report and the end record
-// are written last, once nothing else writes. SIGTERM, SIGINT or SIGHUP
+// are written last, once nothing else writes. Before them, when the task
+// has an upload grant and URL (backends.EnvArtifactGrant, EnvArtifactURL,
+// which the wrapper also removes from its environment first), it uploads
+// the files the harness and graders left under EVERDICT_ARTIFACTS_DIR with
+// curl and writes what it left as U records (collectLines). SIGTERM, SIGINT or SIGHUP
 // (the cluster stopping the task) kill the harness's group and end the
 // wrapper with status 143 and no end record.
 func Script(p Params) string {
