@@ -91,6 +91,10 @@ type Config struct {
 	// UploadGrace is how long after its run settled an upload is taken;
 	// zero means UploadGraceDefault.
 	UploadGrace time.Duration
+	// PublicURL is the control plane's URL as jobs reach it
+	// (EVERDICT_PUBLIC_URL): where a cluster task uploads its files
+	// (Upload). Empty issues no upload.
+	PublicURL string
 	// Clock: nil means the wall clock.
 	Clock clock.Clock
 	// Logger: nil discards.

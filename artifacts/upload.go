@@ -67,6 +67,19 @@ func (s *Service) Grant(tenantID, runID, attempt int, limits backends.ArtifactLi
 	return payload + "." + s.grantMAC(payload)
 }
 
+// Upload is where the job of a tenant's run's attempt that uploads its
+// own files (a cluster task) sends them: the attempt's route at the
+// control plane's PublicURL, with a Grant for it. nil without a PublicURL.
+func (s *Service) Upload(tenantID, runID, attempt int, limits backends.ArtifactLimits, timeout time.Duration) *backends.ArtifactUpload {
+	if s.cfg.PublicURL == "" {
+		return nil
+	}
+	return &backends.ArtifactUpload{
+		URL:   strings.TrimSuffix(s.cfg.PublicURL, "/") + backends.ArtifactUploadPath(runID, attempt),
+		Grant: s.Grant(tenantID, runID, attempt, limits, timeout),
+	}
+}
+
 // grantMAC signs a grant's payload with a key of its own, derived from the
 // link key: a link's signature never passes for a grant's.
 func (s *Service) grantMAC(payload string) string {

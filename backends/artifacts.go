@@ -50,6 +50,12 @@ const (
 	DropUnreadable = "unreadable"
 	DropQuota      = "over the tenant's artifact quota"
 	DropNotKept    = "not kept"
+	// DropNoUploader is the reason of a cluster task's file left because
+	// its image has no curl to upload it with.
+	DropNoUploader = "not uploaded: the task's image has no curl"
+	// DropLate is the reason of a cluster task's file left because its
+	// collection ran out of time.
+	DropLate = "not uploaded: the collection ran out of time"
 )
 
 // Artifact is one file a backend collected from a job's EnvArtifactsDir.
@@ -105,6 +111,15 @@ const ArtifactUploadRoute = "/artifacts/upload/"
 // ArtifactUploadPath is the path a run's attempt's files are uploaded to.
 func ArtifactUploadPath(runID, attempt int) string {
 	return ArtifactUploadRoute + strconv.Itoa(runID) + "/" + strconv.Itoa(attempt)
+}
+
+// ArtifactUpload is where a job's task uploads its collected files: URL
+// is the control plane's public URL with the run's ArtifactUploadPath,
+// Grant the run's attempt's upload grant (a secret: short-lived, bound to
+// the attempt and its limits, and no store credential).
+type ArtifactUpload struct {
+	URL   string
+	Grant string
 }
 
 // ArtifactUploadAnswer is an upload's answer: the file kept (Seq, Size,

@@ -52,6 +52,13 @@ type Job struct {
 	// Artifacts bound the files collected of the run (its runtime's
 	// admission); zero limits take the backend's own defaults.
 	Artifacts ArtifactLimits `json:"artifacts,omitempty"`
+	// ArtifactUpload is where a job whose task uploads its own files (a
+	// cluster's) sends them, with its upload grant; nil collects nothing
+	// that way (LOCAL collects on its host). Transient like GitAuth: the
+	// grant reaches the task only through its secret object (a Nomad
+	// Variable, a Kubernetes Secret), never a spec, a log line or the
+	// harness's environment, and the job never encodes it.
+	ArtifactUpload *ArtifactUpload `json:"-"`
 }
 
 // MustHarden reports whether the job must run behind a kernel boundary: it

@@ -135,6 +135,8 @@ func TestJobValidate(t *testing.T) {
 		"a NUL in an env value is refused":                 {mutate: func(j *backends.Job) { j.Harness.Env[0].Value = "a\x00b" }, want: "NUL"},
 		"the protocol's task variable is reserved":         {mutate: func(j *backends.Job) { j.Harness.Env[0].Name = backends.EnvTask }, want: "reserved"},
 		"the protocol's run id variable is reserved":       {mutate: func(j *backends.Job) { j.Harness.Env[0].Name = backends.EnvRunID }, want: "reserved"},
+		"the upload grant's variable is reserved":          {mutate: func(j *backends.Job) { j.Harness.Env[0].Name = backends.EnvArtifactGrant }, want: "reserved"},
+		"the upload URL's variable is reserved":            {mutate: func(j *backends.Job) { j.Harness.Env[0].Name = backends.EnvArtifactURL }, want: "reserved"},
 		"a seed file outside the workspace is refused":     {mutate: func(j *backends.Job) { j.Case.Files[0].Path = "../x" }, want: "leaves the workspace"},
 		"a tests-pass grader without a command is refused": {mutate: func(j *backends.Job) { j.Case.Graders[0].Command = nil }, want: "grader 1"},
 		"an unknown grader kind is refused":                {mutate: func(j *backends.Job) { j.Case.Graders[0].Kind = "VIBES" }, want: "unknown kind"},

@@ -51,6 +51,13 @@ const (
 	// without it, under another user (backends/internal/wire). The
 	// harness never sees it.
 	EnvWireKey = "EVERDICT_WIRE_KEY"
+	// EnvArtifactGrant and EnvArtifactURL carry a cluster task's upload
+	// grant and upload URL (Job.ArtifactUpload) to its wrapper, which
+	// removes them from its environment before it starts anything and
+	// uploads the files under EnvArtifactsDir after the graders. The
+	// harness never sees them.
+	EnvArtifactGrant = "EVERDICT_ARTIFACT_GRANT"
+	EnvArtifactURL   = "EVERDICT_ARTIFACT_URL"
 )
 
 // OSUseDisplay is the X display an osUse case's screen is served on: LOCAL
@@ -114,7 +121,8 @@ func (j Job) Validate() error {
 			return invalid("harness env %s holds a NUL byte", e.Name)
 		case e.SecretRef != "" && e.Value == "":
 			return invalid("harness env %s: secret %q was not resolved", e.Name, e.SecretRef)
-		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvAnswer || e.Name == EnvArtifactsDir || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey:
+		case e.Name == EnvTask || e.Name == EnvResult || e.Name == EnvAnswer || e.Name == EnvArtifactsDir || e.Name == EnvRunID || e.Name == EnvCDPPort || e.Name == EnvWireKey,
+			e.Name == EnvArtifactGrant || e.Name == EnvArtifactURL:
 			return invalid("harness env %s is reserved by the harness protocol", e.Name)
 		}
 	}

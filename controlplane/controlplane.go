@@ -354,11 +354,12 @@ func New(cfg Config) (*ControlPlane, error) {
 		}
 		settlers.grading = c.Grading
 	}
-	if c.Artifacts, err = newArtifacts(cfg, db, log); err != nil {
+	if c.Artifacts, err = newArtifacts(cfg, doors.publicURL, db, log); err != nil {
 		return nil, fmt.Errorf("control plane: %w", err)
 	}
 	sched, err := scheduler.New(scheduler.Config{
 		Artifacts:      c.Artifacts,
+		Uploads:        c.Artifacts,
 		DB:             db,
 		Runs:           settlers,
 		Backends:       scheduler.NewDispatcher(cfg.Backends, c.Vault),
@@ -533,7 +534,7 @@ type LocalHost struct {
 
 // newArtifacts builds the artifact service over the configured store, its
 // links signed with a key derived from the secrets key.
-func newArtifacts(cfg Config, db *ent.Client, log *slog.Logger) (*artifacts.Service, error) {
+func newArtifacts(cfg Config, publicURL string, db *ent.Client, log *slog.Logger) (*artifacts.Service, error) {
 	st := cfg.Artifacts
 	var err error
 	switch {
@@ -553,7 +554,7 @@ func newArtifacts(cfg Config, db *ent.Client, log *slog.Logger) (*artifacts.Serv
 		return nil, err
 	}
 	return artifacts.New(artifacts.Config{DB: db, Store: st, LinkKey: key, Retention: cfg.ArtifactRetention, TenantQuota: cfg.ArtifactTenantQuota,
-		Clock: cfg.ArtifactClock, Logger: log.With("component", "artifacts")})
+		PublicURL: publicURL, Clock: cfg.ArtifactClock, Logger: log.With("component", "artifacts")})
 }
 
 // WireKeyPurpose is what the key that authenticates cluster runs' results

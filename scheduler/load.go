@@ -206,6 +206,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		caps:    ver.Capabilities,
 		c:       r.Case,
 		harness: r.Harness,
+		attempt: r.Attempt,
 		created: r.CreatedAt,
 	}
 	if l.traced {

@@ -134,6 +134,16 @@ type Config struct {
 	// Artifacts keeps the files a backend collected of a run (package
 	// artifacts); nil keeps none.
 	Artifacts Artifacts
+	// Uploads issues the upload of a run whose job uploads its files
+	// itself, a Nomad or Kubernetes task (artifacts.Service); nil gives
+	// such jobs none, and their files are not collected.
+	Uploads Uploads
+}
+
+// Uploads issues the upload URL and grant of a run's attempt
+// (artifacts.Service.Upload); nil when it issues none.
+type Uploads interface {
+	Upload(tenantID, runID, attempt int, limits backends.ArtifactLimits, timeout time.Duration) *backends.ArtifactUpload
 }
 
 // Artifacts keeps a run's collected files (artifacts.Service): best-effort,
@@ -200,6 +210,7 @@ type item struct {
 	c          evalcase.Case
 	harness    evalcase.Harness
 	redispatch bool
+	attempt    int // the run's attempt when it was read
 	fromSeq    int64
 	claim      ledger.Claim
 	cancel     context.CancelCauseFunc
@@ -877,6 +888,16 @@ func (s *Scheduler) dispatch(it *item) {
 	}
 	s.keepSecrets(it, hidden)
 	job.Artifacts = it.target.Spec.Admission.ArtifactLimits()
+	if kind := it.target.Spec.Kind; s.cfg.Uploads != nil && (kind == runtime.KindNomad || kind == runtime.KindK8s) {
+		// A cluster task uploads its files itself, with a grant of the
+		// attempt it runs as: a redispatch starts the next one.
+		attempt := max(it.attempt, 1)
+		if it.redispatch {
+			attempt++
+		}
+		job.ArtifactUpload = s.cfg.Uploads.Upload(it.tenantID, it.runID, attempt, job.Artifacts,
+			time.Duration(job.Case.EffectiveTimeoutSec())*time.Second)
+	}
 	dctx := s.hold(ctx, it)
 	log.InfoContext(ctx, "dispatching", "version", it.target.Version, "redispatch", it.redispatch)
 	sink := s.sink(it)

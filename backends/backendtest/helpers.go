@@ -5,7 +5,9 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"os"
+	osexec "os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -195,6 +197,59 @@ func SignedBytes(report *evalcase.Report, answer string) []byte {
 	b := ReportBytes(report)
 	for _, r := range AnswerRecords(answer) {
 		b = append(append(b, r...), '\n')
+	}
+	return b
+}
+
+// PlayCollection is a fake cluster's part of a task's collection, for a
+// fake that plays its task's harness with Emulate: it gives the harness a
+// real artifact directory in env (in place of EnvArtifactsDir's path in
+// the task), takes the upload grant and URL out of the harness's env as
+// the wrapper does, and returns collect, which runs the wrapper's own
+// collection script (wire.CollectScript, passed by the adapter's test) for
+// real with sh on this host and returns the bodies of the U records it
+// wrote (nil when the script failed), and the harness's env. done
+// removes the directory; the fake defers it.
+func PlayCollection(env []string) (harnessEnv []string, collect func(ctx context.Context, script string) []string, done func()) {
+	dir, err := os.MkdirTemp("", "everdict-fake-artifacts-")
+	if err != nil {
+		return env, func(context.Context, string) []string { return nil }, func() {}
+	}
+	grant, env := TakeEnv(env, backends.EnvArtifactGrant)
+	url, env := TakeEnv(env, backends.EnvArtifactURL)
+	_, env = TakeEnv(env, backends.EnvArtifactsDir)
+	env = append(env, backends.EnvArtifactsDir+"="+filepath.Join(dir, "artifacts"))
+	collect = func(ctx context.Context, script string) []string {
+		state := filepath.Join(dir, "state")
+		if err := os.Mkdir(state, 0o700); err != nil {
+			return nil
+		}
+		cmd := osexec.CommandContext(ctx, "/bin/sh", "-c", script, "everdict-collect", state)
+		cmd.Env = append(slices.Clone(env), backends.EnvArtifactGrant+"="+grant, backends.EnvArtifactURL+"="+url)
+		if grant == "" {
+			cmd.Env = env
+		}
+		out, err := cmd.Output()
+		if err != nil {
+			return nil
+		}
+		var bodies []string
+		for l := range strings.Lines(string(out)) {
+			if body, ok := strings.CutPrefix(strings.TrimSuffix(l, "\n"), "U "); ok {
+				bodies = append(bodies, body)
+			}
+		}
+		return bodies
+	}
+	return env, collect, func() { _ = os.RemoveAll(dir) }
+}
+
+// UploadBytes are the U records' bodies as the MAC covers them: each and
+// a newline, after SignedBytes.
+func UploadBytes(bodies []string) []byte {
+	var b []byte
+	for _, u := range bodies {
+		b = append(append(b, u...), '\n')
 	}
 	return b
 }

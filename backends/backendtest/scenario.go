@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -56,6 +57,18 @@ type Scenario struct {
 	Block bool `json:"block,omitempty"`
 	// ExitCode is the harness's exit status when it ends by itself.
 	ExitCode int `json:"exitCode,omitempty"`
+	// Artifacts are left under the directory EVERDICT_ARTIFACTS_DIR names,
+	// before the rest.
+	Artifacts []ArtifactFile `json:"artifacts,omitempty"`
+}
+
+// ArtifactFile is a file a scenario's harness leaves to be collected: at
+// Path (relative to the artifact directory), Content, or a symbolic link
+// to LinkTo when that is set.
+type ArtifactFile struct {
+	Path    string `json:"path"`
+	Content string `json:"content,omitempty"`
+	LinkTo  string `json:"linkTo,omitempty"`
 }
 
 // Script returns the scenario as a POSIX sh script whose first line is
@@ -69,6 +82,15 @@ func (s Scenario) Script() string {
 	line := func(format string, args ...any) { fmt.Fprintf(&b, format+"\n", args...) }
 	line("%s%s", Marker, head)
 	line("set -u")
+	for _, a := range s.Artifacts {
+		p := `"$EVERDICT_ARTIFACTS_DIR"/` + quote(a.Path)
+		line(`mkdir -p "$(dirname %s)"`, p)
+		if a.LinkTo != "" {
+			line("ln -s %s %s", quote(a.LinkTo), p)
+			continue
+		}
+		line("printf '%%s' %s > %s", quote(a.Content), p)
+	}
 	for i := 0; i < max(len(s.Stdout), len(s.Stderr)); i++ {
 		if i < len(s.Stdout) {
 			line("printf '%%s\\n' %s", quote(s.Stdout[i]))
@@ -174,6 +196,9 @@ type Emulated struct {
 // text, memoryMB the job's memory limit (0: none). It is safe to call from
 // any goroutine; out is called from the calling one.
 func (s Scenario) Emulate(ctx context.Context, env []string, task string, memoryMB int, out func(backends.Stream, string)) Emulated {
+	if len(s.Artifacts) > 0 {
+		s.leaveArtifacts(env, out)
+	}
 	for i := 0; i < max(len(s.Stdout), len(s.Stderr)); i++ {
 		if i < len(s.Stdout) {
 			out(backends.StreamStdout, s.Stdout[i])
@@ -221,6 +246,30 @@ func (s Scenario) Emulate(ctx context.Context, env []string, task string, memory
 		e.Stopped = true
 	}
 	return e
+}
+
+// leaveArtifacts writes the scenario's artifacts under the directory the
+// env's EVERDICT_ARTIFACTS_DIR names (a fake's real directory), saying on
+// stderr what it could not write.
+func (s Scenario) leaveArtifacts(env []string, out func(backends.Stream, string)) {
+	var dir string
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, backends.EnvArtifactsDir+"="); ok {
+			dir = v
+		}
+	}
+	for _, a := range s.Artifacts {
+		p := filepath.Join(dir, filepath.FromSlash(a.Path))
+		err := os.MkdirAll(filepath.Dir(p), 0o755)
+		if err == nil && a.LinkTo != "" {
+			err = os.Symlink(a.LinkTo, p)
+		} else if err == nil {
+			err = os.WriteFile(p, []byte(a.Content), 0o644)
+		}
+		if dir == "" || err != nil {
+			out(backends.StreamStderr, fmt.Sprintf("cannot leave artifact %s under %q: %v", a.Path, dir, err))
+		}
+	}
 }
 
 // quote quotes s for sh.

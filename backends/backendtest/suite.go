@@ -2,8 +2,13 @@ package backendtest
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"maps"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
@@ -76,8 +81,14 @@ func Run(t *testing.T, h Harness) {
 		{"a job with an unresolved secret is refused as CONFIG and nothing runs", testUnresolvedSecret},
 		{"a run id is dispatched at most once", testDuplicate},
 		{"Probe reaches the backend without running a job", testProbe},
+		{ScenarioArtifacts, testArtifacts},
 	})
 }
+
+// ScenarioArtifacts is the sentence of the scenario of a job's files: a
+// backend that runs no harness of its own (a front door) or collects
+// nothing (a scheduler's test double) leaves it out with Harness.Applies.
+const ScenarioArtifacts = "a job's files are collected: its regular files kept, a symbolic link to the host's passwd file dropped as such"
 
 // scenario is one subtest of a suite.
 type scenario struct {
@@ -145,6 +156,29 @@ type recorder struct {
 	// line.
 	accepted   int
 	lateAccept bool
+	// kept are the files handed to KeepArtifacts, by name.
+	kept map[string]string
+}
+
+// KeepArtifacts reads the files a backend collected
+// (backends.ArtifactSink).
+func (r *recorder) KeepArtifacts(_ context.Context, files []backends.Artifact) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.kept == nil {
+		r.kept = map[string]string{}
+	}
+	for _, f := range files {
+		content := "unreadable"
+		if rc, err := f.Open(); err == nil {
+			b, err := io.ReadAll(rc)
+			_ = rc.Close()
+			if err == nil {
+				content = string(b)
+			}
+		}
+		r.kept[f.Name] = content
+	}
 }
 
 func (r *recorder) Accepted() {
@@ -548,6 +582,9 @@ func testEnvironment(t *testing.T, h Harness) {
 	// or the harness's environment. They are left out of Secrets, so that
 	// masking a log line cannot hide a leak.
 	gitToken, registryPassword := "git-token-"+j.RunID, "registry-password-"+j.RunID
+	// So is the upload grant: the wrapper's, never the harness's.
+	uploadGrant := "upload-grant-" + j.RunID
+	j.ArtifactUpload = &backends.ArtifactUpload{URL: "http://127.0.0.1:9/artifacts/upload/1/1", Grant: uploadGrant}
 	j.GitAuth = &backends.GitAuth{Host: "git.example.com", Credential: "conformance-git", Username: "x-access-token", Token: gitToken}
 	j.RegistryAuth = []backends.RegistryAuth{{Host: "registry.example.com", Credential: "conformance-registry", Username: "robot", Password: registryPassword}}
 	b := open(t)
@@ -561,7 +598,7 @@ func testEnvironment(t *testing.T, h Harness) {
 			t.Error("Harness.Specs found no object of the run")
 		}
 		for _, s := range specs {
-			for _, v := range []string{secret, gitToken, registryPassword} {
+			for _, v := range []string{secret, gitToken, registryPassword, uploadGrant} {
 				if strings.Contains(s, v) {
 					t.Errorf("a stored object holds the job's secret value %q: %.200s…", v, s)
 				}
@@ -589,6 +626,9 @@ func testEnvironment(t *testing.T, h Harness) {
 	for _, l := range stdout {
 		if strings.Contains(l, gitToken) || strings.Contains(l, registryPassword) {
 			t.Errorf("the harness sees a clone or pull credential: %q", l)
+		}
+		if strings.Contains(l, uploadGrant) || strings.HasPrefix(l, backends.EnvArtifactURL+"=") {
+			t.Errorf("the harness sees the upload grant or URL: %q", l)
 		}
 	}
 	for _, l := range lines {
@@ -635,5 +675,89 @@ func testProbe(t *testing.T, h Harness) {
 	res, err := open(t).Probe(Guard(t))
 	if err != nil || !res.Reachable || !res.Authenticated {
 		t.Errorf("Probe = %+v, %v; want reachable and authenticated", res, err)
+	}
+}
+
+// uploads is the control plane's upload route for one job of the suite:
+// it takes a PUT of the job's attempt with its grant, and keeps the file.
+type uploads struct {
+	grant, path string
+
+	mu    sync.Mutex
+	files map[string]string
+	// bad counts the requests without the grant, or to another path.
+	bad int
+}
+
+// serveUploads serves j's uploads for the subtest and gives j their URL
+// and grant (backends.Job.ArtifactUpload): a backend whose task uploads
+// its files sends them here, one collecting them itself ignores it.
+func serveUploads(t *testing.T, j *backends.Job) *uploads {
+	t.Helper()
+	u := &uploads{grant: "conformance-grant-" + j.RunID, path: backends.ArtifactUploadPath(j.ID, 1), files: map[string]string{}}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(r.Body)
+		u.mu.Lock()
+		defer u.mu.Unlock()
+		name := r.URL.Query().Get("name")
+		if err != nil || r.Method != http.MethodPut || r.URL.Path != u.path || r.Header.Get("Authorization") != "Bearer "+u.grant {
+			u.bad++
+			http.Error(w, "upload grant missing, invalid or expired", http.StatusUnauthorized)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		if !backends.ValidArtifactName(name) {
+			w.WriteHeader(http.StatusBadRequest)
+			_ = json.NewEncoder(w).Encode(backends.ArtifactUploadAnswer{Dropped: backends.DropBadName})
+			return
+		}
+		u.files[name] = string(body)
+		w.WriteHeader(http.StatusCreated)
+		_ = json.NewEncoder(w).Encode(backends.ArtifactUploadAnswer{Seq: len(u.files), Size: int64(len(body))})
+	}))
+	t.Cleanup(srv.Close)
+	j.ArtifactUpload = &backends.ArtifactUpload{URL: srv.URL + u.path, Grant: u.grant}
+	return u
+}
+
+func testArtifacts(t *testing.T, h Harness) {
+	open := h.New(t)
+	j := job(Scenario{Name: "artifacts", Tests: []bool{true}, Artifacts: []ArtifactFile{
+		{Path: "notes.txt", Content: "first file"},
+		{Path: "sub/data.json", Content: `{"n":2}`},
+		{Path: "passwd", LinkTo: "/etc/passwd"},
+	}})
+	j.ID = 7
+	up := serveUploads(t, &j)
+	var logs recorder
+	got := Await(t, Dispatch(Guard(t), open(t), j, &logs), "dispatch")
+	if got.Err != nil {
+		t.Fatalf("Dispatch: %v", got.Err)
+	}
+	if got.Result.Verdict != evalcase.VerdictPass {
+		t.Errorf("verdict = %s, want PASS: collecting never changes it", got.Result.Verdict)
+	}
+	// Kept on the backend's host (the sink) or uploaded with the grant:
+	// either way, both files and nothing else.
+	logs.mu.Lock()
+	kept := maps.Clone(logs.kept)
+	logs.mu.Unlock()
+	up.mu.Lock()
+	if kept == nil {
+		kept = map[string]string{}
+	}
+	maps.Copy(kept, up.files)
+	bad := up.bad
+	up.mu.Unlock()
+	want := map[string]string{"notes.txt": "first file", "sub/data.json": `{"n":2}`}
+	if diff := cmp.Diff(want, kept); diff != "" {
+		t.Errorf("collected files (-want +got):\n%s\nlog: %v", diff, logs.all())
+	}
+	if bad > 0 {
+		t.Errorf("%d uploads came without the run's grant or to another run's path", bad)
+	}
+	wantDropped := []evalcase.DroppedArtifact{{Name: "passwd", Reason: backends.DropSymlink}}
+	if diff := cmp.Diff(wantDropped, got.Result.ArtifactsDropped); diff != "" {
+		t.Errorf("dropped files (-want +got):\n%s", diff)
 	}
 }

@@ -25,6 +25,9 @@ const (
 	// sha256sum, and a way to start the harness as another user: setpriv
 	// (util-linux, in every Debian and Ubuntu image), su-exec, gosu or GNU
 	// chroot. Alpine's busybox has none of the four.
+	// Uploading the files the harness leaves under EVERDICT_ARTIFACTS_DIR
+	// also takes curl (and find, sort, head and tr), which this image
+	// lacks: its files are dropped, named in the result.
 	ImageDefault = "debian:bookworm-slim"
 	// GitImageDefault is the image of the init container that clones a
 	// case's repository.

@@ -300,6 +300,8 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 		}
 		return string(sec.Data[key])
 	}), backends.EnvWireKey)
+	env, collect, done := backendtest.PlayCollection(env)
+	defer done()
 	em := s.Emulate(play, env, cm.Data["task"], mem, func(st backends.Stream, text string) { f.line(key, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(play)
@@ -336,13 +338,19 @@ func (f *fakeCluster) run(ctx context.Context, j *batchv1.Job) {
 	for _, r := range backendtest.AnswerRecords(em.Answer) {
 		f.record(key, 'N', r)
 	}
+	// The wrapper's collection, run for real: its uploads go to the job's
+	// upload URL with its grant.
+	ups := collect(ctx, wire.CollectScript(0))
+	for _, u := range ups {
+		f.record(key, 'U', u)
+	}
 	tests, _ := json.Marshal(em.TestsExit)
 	if em.TestsExit == nil {
 		tests = []byte("[]")
 	}
 	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
 	f.record(key, 'X', end)
-	f.record(key, 'A', wire.Mac(wireKey, backendtest.SignedBytes(em.Report, em.Answer), []byte(end)))
+	f.record(key, 'A', wire.Mac(wireKey, append(backendtest.SignedBytes(em.Report, em.Answer), backendtest.UploadBytes(ups)...), []byte(end)))
 	f.terminate(ns, podName, key, corev1.ContainerStateTerminated{ExitCode: 0, Reason: "Completed"}, corev1.PodSucceeded)
 	f.setJobCondition(ns, j.Name, batchv1.JobComplete, "Completed")
 }

@@ -62,6 +62,7 @@ const (
 	pathWorkspace = mountWork + "/workspace"
 	pathReport    = mountWork + "/out/report.json"
 	pathAnswer    = mountWork + "/out/answer.txt"
+	pathArtifacts = mountWork + "/out/artifacts"
 	// keyTask is the task text's key in the payload config map.
 	keyTask = "task"
 	// keyWire is the run key's key in the run's Secret.
@@ -213,12 +214,15 @@ func (b *Backend) buildObjects(job backends.Job, ns string) (runObjects, error) 
 		}}})
 	}
 	fromSecret(backends.EnvWireKey, keyWire)
-	for _, e := range cluster.Env(job, pathTask, pathReport, pathAnswer) {
+	for _, e := range cluster.Env(job, pathTask, pathReport, pathAnswer, pathArtifacts) {
 		if !e.Secret {
 			set(e.Name, e.Value)
 			continue
 		}
-		key := "env-" + strconv.Itoa(e.Index)
+		key := e.Name // the protocol's (the upload's): a valid key
+		if e.Index >= 0 {
+			key = "env-" + strconv.Itoa(e.Index)
+		}
 		secret.Data[key] = []byte(e.Value)
 		fromSecret(e.Name, key)
 	}

@@ -86,6 +86,7 @@ func TestBuiltObjectsGolden(t *testing.T) {
 			job: func(j *backends.Job) {
 				j.Case.Files, j.Case.Repo, j.Case.Resources, j.Harness.Image, j.Harness.Env = nil, nil, evalcase.Resources{}, "", nil
 				j.Zone = domain.ZoneFor("acme", true)
+				j.ArtifactUpload = &backends.ArtifactUpload{URL: "https://everdict.example/artifacts/upload/7/1", Grant: "evdu1.upload-grant.sig"}
 			},
 		},
 	} {

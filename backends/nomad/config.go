@@ -21,6 +21,9 @@ const (
 	// as another user: setpriv (util-linux, in every Debian and Ubuntu
 	// image), su-exec, gosu or GNU chroot. Alpine's busybox has none of the
 	// four.
+	// Uploading the files the harness leaves under EVERDICT_ARTIFACTS_DIR
+	// also takes curl (and find, sort, head and tr), which this image
+	// lacks: its files are dropped, named in the result.
 	ImageDefault = "debian:bookworm-slim"
 	// GitImageDefault is the image of the prestart task that clones a
 	// private repository on an image driver (it needs git and a POSIX sh).

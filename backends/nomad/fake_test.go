@@ -496,6 +496,8 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	start := time.Now()
 	// The wrapper takes its key out of the environment the harness gets.
 	wireKey, env := backendtest.TakeEnv(fakeEnv(a, f.variable), backends.EnvWireKey)
+	env, collect, done := backendtest.PlayCollection(env)
+	defer done()
 	em := s.Emulate(run, env, templateContent(task, "local/everdict/task.txt"), mem, func(st backends.Stream, text string) { f.line(a, st, text) })
 	latency := time.Since(start).Milliseconds()
 	cause := context.Cause(run)
@@ -533,6 +535,12 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	for _, r := range backendtest.AnswerRecords(em.Answer) {
 		f.record(a, 'N', r)
 	}
+	// The wrapper's collection, run for real: its uploads go to the job's
+	// upload URL with its grant.
+	ups := collect(ctx, wire.CollectScript(0))
+	for _, u := range ups {
+		f.record(a, 'U', u)
+	}
 	if f.forgeEnd.Load() {
 		f.record(a, 'X', `{"v":1,"exit":0,"limit":"","latencyMs":1,"tests":[]}`)
 		f.update(a, func() {
@@ -547,7 +555,7 @@ func (f *fakeNomad) play(ctx context.Context, a *fakeAlloc) {
 	}
 	end := fmt.Sprintf(`{"v":2,"exit":%d,"limit":%q,"latencyMs":%d,"tests":%s}`, exit, limit, latency, tests)
 	f.record(a, 'X', end)
-	f.record(a, 'A', wire.Mac(wireKey, backendtest.SignedBytes(em.Report, em.Answer), []byte(end)))
+	f.record(a, 'A', wire.Mac(wireKey, append(backendtest.SignedBytes(em.Report, em.Answer), backendtest.UploadBytes(ups)...), []byte(end)))
 	f.update(a, func() {
 		a.clientStatus, a.task.State = api.AllocClientStatusComplete, "dead"
 		f.event(a, &api.TaskEvent{Type: api.TaskTerminated, Details: map[string]string{"exit_code": "0"}})

@@ -60,6 +60,7 @@ const (
 	envTaskPath = "${NOMAD_TASK_DIR}/everdict/task.txt"
 	envResult   = "${NOMAD_TASK_DIR}/out/report.json"
 	envAnswer   = "${NOMAD_TASK_DIR}/out/answer.txt"
+	envArtifact = "${NOMAD_TASK_DIR}/out/artifacts"
 )
 
 // The drivers by how they run a job. Drivers that run a command take the
@@ -180,7 +181,7 @@ func (b *Backend) buildJob(job backends.Job, ns string) (*api.Job, map[string]st
 
 	env := map[string]string{}
 	secret := map[string]string{}
-	for _, e := range cluster.Env(job, envTaskPath, envResult, envAnswer) {
+	for _, e := range cluster.Env(job, envTaskPath, envResult, envAnswer, envArtifact) {
 		if !e.Secret {
 			env[e.Name] = e.Value
 			delete(secret, e.Name)

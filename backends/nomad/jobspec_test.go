@@ -85,6 +85,7 @@ func TestBuiltJobGolden(t *testing.T) {
 			spec: runtime.NomadSpec{Addr: "https://nomad:4646"},
 			job: func(j *backends.Job) {
 				j.Case.Files, j.Case.Resources, j.Harness.Env = nil, evalcase.Resources{}, nil
+				j.ArtifactUpload = &backends.ArtifactUpload{URL: "https://everdict.example/artifacts/upload/7/1", Grant: "evdu1.upload-grant.sig"}
 			},
 		},
 		"exec-with-repo-and-seeds": {

@@ -52,6 +52,8 @@ func (k Keys) Spec(job backends.Job, uids wire.UIDs, graderTimeout, killGrace ti
 			KillGraceSec:     wire.TimeoutSec(killGrace),
 			Graders:          wire.TestsPassCommands(job.Case),
 			User:             user,
+			// The upload grant bounds the files again, server-side.
+			ArtifactsMaxFiles: job.Artifacts.Or(backends.DefaultArtifactLimits()).MaxFiles,
 		},
 		Meta: meta,
 	}, nil
@@ -64,18 +66,20 @@ type EnvVar struct {
 	// never into its job (IsSecret).
 	Secret bool
 	// Index is the variable's place in the job's Harness.Env, -1 for one
-	// of the harness protocol's.
+	// of the harness protocol's (named by Name alone).
 	Index int
 }
 
 // Env is a harness's environment on a cluster, in order: the job's own
 // (a later variable of a name replaces an earlier one), then the harness
-// protocol's, never secret: the task text, the result and the answer at
-// the platform's paths, the run id and, when the job has one, its trace
-// context. The run's wire key is the adapter's to add, from its secret
-// object.
-func Env(job backends.Job, task, result, answer string) []EnvVar {
-	env := make([]EnvVar, 0, len(job.Harness.Env)+5)
+// protocol's, never secret: the task text, the result, the answer and the
+// artifact directory at the platform's paths, the run id and, when the
+// job has one, its trace context; last, when the job uploads its files
+// (Job.ArtifactUpload), the upload URL and grant, secret, which the
+// wrapper takes out of the harness's environment. The run's wire key is
+// the adapter's to add, from its secret object.
+func Env(job backends.Job, task, result, answer, artifacts string) []EnvVar {
+	env := make([]EnvVar, 0, len(job.Harness.Env)+8)
 	for i, e := range job.Harness.Env {
 		env = append(env, EnvVar{Name: e.Name, Value: e.Value, Secret: IsSecret(job, e), Index: i})
 	}
@@ -83,6 +87,7 @@ func Env(job backends.Job, task, result, answer string) []EnvVar {
 		{backends.EnvTask, task},
 		{backends.EnvResult, result},
 		{backends.EnvAnswer, answer},
+		{backends.EnvArtifactsDir, artifacts},
 		{backends.EnvRunID, job.RunID},
 	}
 	if job.TraceParent != "" {
@@ -90,6 +95,11 @@ func Env(job backends.Job, task, result, answer string) []EnvVar {
 	}
 	for _, kv := range protocol {
 		env = append(env, EnvVar{Name: kv[0], Value: kv[1], Index: -1})
+	}
+	if u := job.ArtifactUpload; u != nil && u.URL != "" && u.Grant != "" {
+		env = append(env,
+			EnvVar{Name: backends.EnvArtifactURL, Value: u.URL, Secret: true, Index: -1},
+			EnvVar{Name: backends.EnvArtifactGrant, Value: u.Grant, Secret: true, Index: -1})
 	}
 	return env
 }

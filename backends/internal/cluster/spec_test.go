@@ -14,12 +14,13 @@ import (
 
 var specKeys = Keys{RunID: "run", Tenant: "tenant", CaseID: "case", Timeout: "timeout", Graders: "graders", User: "user", RepoHost: "repo", Kind: "meta"}
 
-func TestEnvMarksSecretValuesAndEndsWithTheProtocolVariables(t *testing.T) {
+func TestEnvMarksSecretValuesAndEndsWithTheProtocolVariablesAndTheSecretUpload(t *testing.T) {
 	t.Parallel()
 	job := backends.Job{
-		RunID:       "r1",
-		TraceParent: "00-trace",
-		Secrets:     []string{"s3cret"},
+		RunID:          "r1",
+		TraceParent:    "00-trace",
+		Secrets:        []string{"s3cret"},
+		ArtifactUpload: &backends.ArtifactUpload{URL: "https://cp.example/artifacts/upload/7/1", Grant: "evdu1.grant"},
 		Harness: evalcase.Harness{Env: []evalcase.EnvVar{
 			{Name: "PLAIN", Value: "v"},
 			{Name: "FROM_REF", Value: "x", SecretRef: "ref"},
@@ -33,10 +34,13 @@ func TestEnvMarksSecretValuesAndEndsWithTheProtocolVariables(t *testing.T) {
 		{Name: backends.EnvTask, Value: "/t", Index: -1},
 		{Name: backends.EnvResult, Value: "/r", Index: -1},
 		{Name: backends.EnvAnswer, Value: "/a", Index: -1},
+		{Name: backends.EnvArtifactsDir, Value: "/f", Index: -1},
 		{Name: backends.EnvRunID, Value: "r1", Index: -1},
 		{Name: backends.EnvTraceParent, Value: "00-trace", Index: -1},
+		{Name: backends.EnvArtifactURL, Value: "https://cp.example/artifacts/upload/7/1", Secret: true, Index: -1},
+		{Name: backends.EnvArtifactGrant, Value: "evdu1.grant", Secret: true, Index: -1},
 	}
-	if diff := cmp.Diff(want, Env(job, "/t", "/r", "/a")); diff != "" {
+	if diff := cmp.Diff(want, Env(job, "/t", "/r", "/a", "/f")); diff != "" {
 		t.Errorf("Env (-want +got):\n%s", diff)
 	}
 }
@@ -55,7 +59,8 @@ func TestSpecDecidesTheUserTheWrapperAndTheMetaOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	user := uids.Tenant("acme")
-	wantWrapper := wire.Params{TimeoutSec: 30, GraderTimeoutSec: 2, KillGraceSec: 10, Graders: [][]string{{"make", "test"}}, User: user}
+	wantWrapper := wire.Params{TimeoutSec: 30, GraderTimeoutSec: 2, KillGraceSec: 10, Graders: [][]string{{"make", "test"}}, User: user,
+		ArtifactsMaxFiles: backends.ArtifactsMaxFilesDefault}
 	if diff := cmp.Diff(wantWrapper, spec.Wrapper); diff != "" {
 		t.Errorf("wrapper (-want +got):\n%s", diff)
 	}

@@ -68,6 +68,9 @@ type Params struct {
 	// User is who the harness and its graders run as (never root); the
 	// wrapper itself runs as root in the task. Required.
 	User User
+	// ArtifactsMaxFiles bounds the files the wrapper uploads from the
+	// directory backends.EnvArtifactsDir names (0: the default).
+	ArtifactsMaxFiles int
 }
 
 // User is a numeric user and group, never root's.
@@ -133,6 +136,7 @@ func switchLines(u User) []string {
 //	S <text>               a line of the wrapper itself (harness exited, grader started…)
 //	R <hex>                a piece of the report the harness wrote to EVERDICT_RESULT
 //	N <hex>                a piece of the answer the harness wrote to EVERDICT_ANSWER_FILE
+//	U <hex> <code> [<x>]   a file under EVERDICT_ARTIFACTS_DIR left unkept, and why (Dropped)
 //	X <json>               the end record: exit code, limit hit, latency, grader exit codes
 //	A <hex>                the end record's authentication (see Mac), last
 //
@@ -155,7 +159,11 @@ func switchLines(u User) []string {
 // what is left of its group is killed. Then each grader runs the same way, the OOM-kill counter
 // of the task's cgroup is compared with its value before the harness (an
 // increase fails the run as OOM_KILLED), and the report and the end record
-// are written last, once nothing else writes. SIGTERM, SIGINT or SIGHUP
+// are written last, once nothing else writes. Before them, when the task
+// has an upload grant and URL (backends.EnvArtifactGrant, EnvArtifactURL,
+// which the wrapper also removes from its environment first), it uploads
+// the files the harness and graders left under EVERDICT_ARTIFACTS_DIR with
+// curl and writes what it left as U records (collectLines). SIGTERM, SIGINT or SIGHUP
 // (the cluster stopping the task) kill the harness's group and end the
 // wrapper with status 143 and no end record.
 func Script(p Params) string {
@@ -166,6 +174,9 @@ func Script(p Params) string {
 	line("umask 077")
 	line("evd_key=${%s-}", backends.EnvWireKey)
 	line("unset %s", backends.EnvWireKey)
+	line("evd_grant=${%s-}; evd_url=${%s-}", backends.EnvArtifactGrant, backends.EnvArtifactURL)
+	line("unset %s %s", backends.EnvArtifactGrant, backends.EnvArtifactURL)
+	line("evd_art=${%s-}", backends.EnvArtifactsDir)
 	line("D=%s", p.StateDir)
 	line("W=%s", p.Workspace)
 	line("evd_out=${%s%%/*}", backends.EnvResult)
@@ -186,9 +197,10 @@ func Script(p Params) string {
 	// exits.
 	line(`evd_x() {`)
 	line(`  evd_quit`)
-	line(`  evd_h=$( { printf '%%s\n' "$evd_key"; [ -z "$2" ] || cat "$2"; [ -z "$3" ] || cat "$3"; printf '%%s\n%%s\n' "$1" "$evd_key"; } | sha256sum ); evd_h=${evd_h%%%% *}`)
+	line(`  evd_h=$( { printf '%%s\n' "$evd_key"; [ -z "$2" ] || cat "$2"; [ -z "$3" ] || cat "$3"; [ -z "$4" ] || cat "$4"; printf '%%s\n%%s\n' "$1" "$evd_key"; } | sha256sum ); evd_h=${evd_h%%%% *}`)
 	line(`  [ -z "$2" ] || sed 's/^/R /' "$2"`)
 	line(`  [ -z "$3" ] || sed 's/^/N /' "$3"`)
+	line(`  [ -z "$4" ] || sed 's/^/U /' "$4"`)
 	line(`  printf 'X %%s\nA %%s\n' "$1" "$evd_h"`)
 	line(`  exit 0`)
 	line(`}`)
@@ -222,11 +234,11 @@ func Script(p Params) string {
 	}
 	line(`[ -n "$evd_as" ] || evd_fail %s %s`, errUser, ShQuote(fmt.Sprintf(
 		"cannot start the harness as user %s: the task must run as root, and its image have setpriv, su-exec, gosu or GNU chroot", p.User)))
-	line(`mkdir -p "$D" "$W" "$evd_out" && chmod 711 "$D" && cd "$W" || evd_fail workspace "cannot make the workspace $W"`)
+	line(`mkdir -p "$D" "$W" "$evd_out" ${evd_art:+"$evd_art"} && chmod 711 "$D" && cd "$W" || evd_fail workspace "cannot make the workspace $W"`)
 	for _, l := range p.Prepare {
 		line(`%s || evd_fail workspace "cannot prepare the workspace"`, l)
 	}
-	line(`chown -R %s "$W" "$evd_out" || evd_fail workspace "cannot give the workspace to user %s"`, p.User, p.User)
+	line(`chown -R %s "$W" "$evd_out" ${evd_art:+"$evd_art"} || evd_fail workspace "cannot give the workspace to user %s"`, p.User, p.User)
 	line(`evd_sys "harness started: $1"`)
 	line(`evd_oom0=$(evd_oom); evd_t0=$(evd_now)`)
 	line(`evd_run %d "$@"`, p.TimeoutSec)
@@ -255,9 +267,16 @@ func Script(p Params) string {
 		}
 		line(`evd_tests="$evd_tests%s$evd_code"`, sep)
 	}
+	// The files under the artifact directory, uploaded after the graders
+	// (who may leave files too).
+	for _, l := range collectLines(p.ArtifactsMaxFiles) {
+		line("%s", l)
+	}
+	line(`evd_collect`)
 	line(`evd_rep=; [ ! -f "$D/report.hex" ] || evd_rep="$D/report.hex"`)
 	line(`evd_ans=; [ ! -s "$D/answer.hex" ] || evd_ans="$D/answer.hex"`)
-	line(`evd_x "{\"v\":%d,\"exit\":$evd_exit,\"limit\":\"$evd_limit\",\"latencyMs\":$(((evd_t1 - evd_t0) / 1000000)),\"tests\":[$evd_tests]}" "$evd_rep" "$evd_ans"`, wireVersion)
+	line(`evd_up=; [ ! -s "$D/up" ] || evd_up="$D/up"`)
+	line(`evd_x "{\"v\":%d,\"exit\":$evd_exit,\"limit\":\"$evd_limit\",\"latencyMs\":$(((evd_t1 - evd_t0) / 1000000)),\"tests\":[$evd_tests]}" "$evd_rep" "$evd_ans" "$evd_up"`, wireVersion)
 	return b.String()
 }
 
@@ -300,12 +319,14 @@ type Reader struct {
 	pending  map[backends.Stream][]byte
 	report   []byte // R records since the last X, each body and a newline
 	answer   []byte // N records since the last X, each body and a newline
-	signed   []byte // R and N records since the last X, in order: what the MAC covers
+	uploads  []byte // U records since the last X, each body and a newline
+	signed   []byte // R, N and U records since the last X, in order: what the MAC covers
 	end      *End
 	endRaw   []byte // the end record's body
 	endRep   []byte // the R records before it
 	endAns   []byte // the N records before it
-	endSig   []byte // the R and N records before it
+	endUp    []byte // the U records before it
+	endSig   []byte // the R, N and U records before it
 	auth     []byte // the A record's body; nil until one is read
 	consumed int64
 	// forged says why the stream holds records the wrapper did not write.
@@ -364,7 +385,7 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 	if len(rec) >= 2 && rec[1] == ' ' {
 		tag, body = rec[0], rec[2:]
 	}
-	if w.forged == "" && tag != 0 && strings.IndexByte("OEoeSRNXA", tag) >= 0 {
+	if w.forged == "" && tag != 0 && strings.IndexByte("OEoeSRNUXA", tag) >= 0 {
 		// The wrapper writes its end record and its authentication last
 		// and exits: whatever record follows them, or comes between them,
 		// was written by someone else.
@@ -411,6 +432,11 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 			w.answer = append(append(w.answer, body...), '\n')
 			w.signed = append(append(w.signed, body...), '\n')
 		}
+	case 'U':
+		if len(w.uploads) <= MaxReport {
+			w.uploads = append(append(w.uploads, body...), '\n')
+			w.signed = append(append(w.signed, body...), '\n')
+		}
 	case 'X':
 		var e End
 		if err := json.Unmarshal(body, &e); err != nil {
@@ -418,9 +444,9 @@ func (w *Reader) record(rec []byte, emit func(backends.LogLine)) {
 			return
 		}
 		if w.end == nil {
-			w.end, w.endRaw, w.endRep, w.endAns, w.endSig = &e, bytes.Clone(body), w.report, w.answer, w.signed
+			w.end, w.endRaw, w.endRep, w.endAns, w.endUp, w.endSig = &e, bytes.Clone(body), w.report, w.answer, w.uploads, w.signed
 		}
-		w.report, w.answer, w.signed = nil, nil, nil
+		w.report, w.answer, w.uploads, w.signed = nil, nil, nil, nil
 	case 'A':
 		if w.auth == nil {
 			w.auth = bytes.Clone(body)
@@ -496,7 +522,9 @@ func (w *Reader) Outcome(c evalcase.Case) (res evalcase.Result, err error, ok bo
 	if e.Limit == evalcase.LimitTimeout {
 		out.LimitHit = evalcase.LimitTimeout
 	}
-	return evalcase.Grade(c, out), nil, true
+	res = evalcase.Grade(c, out)
+	res.ArtifactsDropped = Dropped(w.endUp)
+	return res, nil, true
 }
 
 // dropSpace drops the spaces and newlines od puts between hex digits.
@@ -523,8 +551,8 @@ func RunKey(secret []byte, runID string) string {
 }
 
 // Mac is the authentication of an end record end (the X record's body)
-// and the report and answer records before it (each R, then each N,
-// record's body and a newline),
+// and the report, answer and upload records before it (each R, then each
+// N, then each U record's body and a newline),
 // as the wrapper computes it with sha256sum: the SHA-256, in hex, of the
 // key, a newline, the report, the end record, a newline, the key and a
 // newline. The key around the message keeps an attacker without it from

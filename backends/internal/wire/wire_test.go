@@ -241,6 +241,13 @@ func runWrapper(t *testing.T, p Params, s backendtest.Scenario, task string, sto
 // runWrapperArgv is runWrapper with any harness command.
 func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop func(*os.Process)) (string, int) {
 	t.Helper()
+	return runWrapperEnv(t, p, harness, task, stop, nil)
+}
+
+// runWrapperEnv is runWrapperArgv with env added to the wrapper's
+// environment; "$EVD_TEST" in a value is the test's directory.
+func runWrapperEnv(t *testing.T, p Params, harness []string, task string, stop func(*os.Process), env []string) (string, int) {
+	t.Helper()
 	sh, err := exec.LookPath("sh")
 	if err != nil {
 		t.Skip("no sh on this host")
@@ -270,6 +277,9 @@ func runWrapperArgv(t *testing.T, p Params, harness []string, task string, stop 
 		backends.EnvAnswer + "=" + filepath.Join(dir, "out", "answer.txt"),
 		backends.EnvRunID + "=evd-run-wire",
 		backends.EnvWireKey + "=" + testKey,
+	}
+	for _, kv := range env {
+		cmd.Env = append(cmd.Env, strings.ReplaceAll(kv, "$EVD_TEST", dir))
 	}
 	out, err := cmd.StdoutPipe()
 	if err != nil {
