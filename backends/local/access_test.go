@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"image"
 	"image/png"
 	"os"
 	"os/exec"
@@ -221,28 +222,36 @@ func TestABrowserCasesScreenIsAPNGOfItsPage(t *testing.T) {
 			j.Case.Browser = true
 			startBlocking(t, b, j)
 
-			var shot []byte
-			var err error
 			// The page may not be painted the first time DevTools answers.
-			for range 50 {
-				shot, err = b.Screen(backendtest.Guard(t), j.RunID)
-				if err == nil || !errors.Is(err, backends.ErrNoScreen) {
-					break
-				}
-			}
-			if err != nil {
-				t.Fatalf("Screen: %v", err)
-			}
-			img, err := png.Decode(bytes.NewReader(shot))
-			if err != nil {
-				t.Fatalf("the screen is not a PNG: %v", err)
-			}
+			img := screenOf(t, b, j.RunID, 50)
 			r, g, bl, _ := img.At(img.Bounds().Dx()-5, img.Bounds().Dy()-5).RGBA()
 			if r>>8 < 150 || g>>8 > 80 || bl>>8 > 80 {
 				t.Errorf("the screen's corner is rgb(%d,%d,%d), want the page's red", r>>8, g>>8, bl>>8)
 			}
 		})
 	}
+}
+
+// screenOf takes run's screen, asking up to tries times while it has
+// none yet, and decodes it as a PNG.
+func screenOf(t *testing.T, b *local.Backend, run string, tries int) image.Image {
+	t.Helper()
+	var shot []byte
+	var err error
+	for range tries {
+		shot, err = b.Screen(backendtest.Guard(t), run)
+		if err == nil || !errors.Is(err, backends.ErrNoScreen) {
+			break
+		}
+	}
+	if err != nil {
+		t.Fatalf("Screen: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatalf("the screen is not a PNG: %v", err)
+	}
+	return img
 }
 
 func TestAnOSUseCasesScreenIsAPNGOfItsVirtualDisplay(t *testing.T) {
@@ -267,22 +276,7 @@ func TestAnOSUseCasesScreenIsAPNGOfItsVirtualDisplay(t *testing.T) {
 			cancelAtEnd(t, b, j, backendtest.Dispatch(backendtest.Guard(t), b, j, l))
 			backendtest.Await(t, saw, "the harness's display line")
 
-			var shot []byte
-			var err error
-			// The server may still be starting when its socket appears.
-			for range 20 {
-				shot, err = b.Screen(backendtest.Guard(t), j.RunID)
-				if err == nil || !errors.Is(err, backends.ErrNoScreen) {
-					break
-				}
-			}
-			if err != nil {
-				t.Fatalf("Screen: %v", err)
-			}
-			img, err := png.Decode(bytes.NewReader(shot))
-			if err != nil {
-				t.Fatalf("the screen is not a PNG: %v", err)
-			}
+			img := screenOf(t, b, j.RunID, 20)
 			if got := img.Bounds().Size(); got.X != 1280 || got.Y != 800 {
 				t.Errorf("the screen is %v, want 1280×800", got)
 			}
