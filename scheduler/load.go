@@ -195,6 +195,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	it := &item{
 		runID:     r.ID,
 		key:       r.Key(),
+		attempt:   r.Attempt,
 		tenantID:  t.ID,
 		tenant:    t.Slug,
 		createdBy: r.CreatedBy,
