@@ -6,6 +6,8 @@ import (
 	"testing"
 	"testing/quick"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/everdict/everdict/agenttrace"
 )
 
@@ -68,5 +70,64 @@ func TestValidRefusesWhatIsNoTraceId(t *testing.T) {
 	}
 	if !agenttrace.Valid("4bf92f3577b34da6a3ce929d0e0e4736") {
 		t.Error("a W3C trace id is refused")
+	}
+}
+
+func TestASourceIsRefusedForWhatWouldLeakOrBreak(t *testing.T) {
+	t.Parallel()
+	ok := agenttrace.Source{Provider: agenttrace.Langfuse, BaseURL: "https://cloud.langfuse.com", Project: "p1", APIKeySecret: "langfuse-key"}
+	if got := ok.Problems("trace"); got != nil {
+		t.Fatalf("a good source is refused: %v", got)
+	}
+	cases := map[string]struct {
+		edit  func(*agenttrace.Source)
+		field string
+	}{
+		"an unknown provider":            {func(s *agenttrace.Source) { s.Provider = "DATADOG" }, "trace.provider"},
+		"no base URL":                    {func(s *agenttrace.Source) { s.BaseURL = "" }, "trace.baseUrl"},
+		"credentials in the base URL":    {func(s *agenttrace.Source) { s.BaseURL = "https://pk:sk@cloud.langfuse.com" }, "trace.baseUrl"},
+		"plain http to a remote host":    {func(s *agenttrace.Source) { s.BaseURL = "http://langfuse.example.com" }, "trace.baseUrl"},
+		"a query string":                 {func(s *agenttrace.Source) { s.BaseURL = "https://cloud.langfuse.com/?key=x" }, "trace.baseUrl"},
+		"a key where a name belongs":     {func(s *agenttrace.Source) { s.APIKeySecret = "sk-lf-0123456789abcdef0123456789abcdef" }, "trace.apiKeySecret"},
+		"a control character in project": {func(s *agenttrace.Source) { s.Project = "p\n1" }, "trace.project"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			s := ok
+			c.edit(&s)
+			got := s.Problems("trace")
+			if len(got) != 1 || !strings.HasPrefix(got[0], c.field+" ") {
+				t.Errorf("problems = %v, want one of %s", got, c.field)
+			}
+			for _, p := range got {
+				if s.APIKeySecret != "" && strings.Contains(p, s.APIKeySecret) {
+					t.Errorf("a problem echoes apiKeySecret: %q", p)
+				}
+			}
+		})
+	}
+	loop := ok
+	loop.BaseURL = "http://127.0.0.1:3000"
+	if got := loop.Problems("trace"); got != nil {
+		t.Errorf("plain http to the loopback is refused: %v", got)
+	}
+}
+
+func TestTheLiveLinkFollowsTheProvider(t *testing.T) {
+	t.Parallel()
+	id := agenttrace.ID("evd-run-7", 1)
+	got := map[agenttrace.Provider]string{}
+	for _, p := range []agenttrace.Provider{agenttrace.Langfuse, agenttrace.Phoenix, agenttrace.LangSmith, agenttrace.OTLP} {
+		got[p] = agenttrace.Source{Provider: p, BaseURL: "https://t.example.com/", Project: "p 1"}.URL(id)
+	}
+	want := map[agenttrace.Provider]string{
+		agenttrace.Langfuse:  "https://t.example.com/project/p%201/traces/" + id,
+		agenttrace.Phoenix:   "https://t.example.com/projects/p%201/traces/" + id,
+		agenttrace.LangSmith: "",
+		agenttrace.OTLP:      "",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("links (-want +got):\n%s", diff)
 	}
 }
