@@ -105,7 +105,9 @@ func TestAnAgentsTraceIsLinkedLiveAndCollectedOnceAfterItsRunSettles(t *testing.
 		t.Errorf("the registered trace coordinates (-want +got):\n%s", diff)
 	}
 
-	var sub struct{ SubmitRun struct{ ID, CorrelationID string } }
+	var sub struct {
+		SubmitRun struct{ ID, CorrelationID string }
+	}
 	app.Do(t, tok, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id correlationId } }`, map[string]any{"in": map[string]any{
 		"runtime": "local", "harnessRef": "traced",
 		"case": map[string]any{"task": "trace yourself", "timeoutSec": 60, "graders": []map[string]any{{"kind": "TESTS_PASS", "command": []string{"true"}}}},
