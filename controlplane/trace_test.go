@@ -20,6 +20,7 @@ import (
 	"github.com/everdict/everdict/controlplane"
 	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/traces"
 )
@@ -236,5 +237,55 @@ func waitSwept(t *testing.T, clk *clocktest.Clock, what string, cond func() bool
 		case <-time.After(30 * time.Second):
 			t.Fatalf("never: %s", what)
 		}
+	}
+}
+
+func TestARunWhoseHarnessSaysNothingTakesItsRuntimesTraceSource(t *testing.T) {
+	t.Parallel()
+	clk := clocktest.New(time.Now().UTC().Truncate(time.Second))
+	app, tok := traceApp(t, clk)
+	app.Grant(t, "default", `{name: "traced-local", kind: LOCAL, traceSource: {provider: PHOENIX, baseUrl: "https://phoenix.example.com", project: "evals"}}`)
+	settled := func(runtime string) (string, *liveTrace) {
+		t.Helper()
+		var sub struct {
+			SubmitRun struct{ ID, CorrelationID string }
+		}
+		app.Do(t, tok, `mutation($in: SubmitRunInput!) { submitRun(input: $in) { id correlationId } }`, map[string]any{"in": map[string]any{
+			"runtime": runtime, "harness": map[string]any{"name": "plain", "command": []string{"true"}}, "case": map[string]any{"task": "t"},
+		}}).Decode(t, &sub)
+		s := app.Subscribe(t, tok, `subscription($id: ID!) { runUpdated(id: $id) { status } }`, map[string]any{"id": sub.SubmitRun.ID})
+		for {
+			var got struct{ RunUpdated struct{ Status string } }
+			s.Next().Decode(t, &got)
+			if st := got.RunUpdated.Status; st != "QUEUED" && st != "RUNNING" {
+				break
+			}
+		}
+		var r struct {
+			Run struct{ LiveTrace *liveTrace }
+		}
+		app.Do(t, tok, `query($id: ID!) { run(id: $id) { liveTrace { traceId provider url } } }`, map[string]any{"id": sub.SubmitRun.ID}).Decode(t, &r)
+		return sub.SubmitRun.CorrelationID, r.Run.LiveTrace
+	}
+	corr, got := settled("traced-local")
+	id := agenttrace.ID(corr, 1)
+	link := "https://phoenix.example.com/projects/evals/traces/" + id
+	if diff := cmp.Diff(&liveTrace{TraceID: id, Provider: "PHOENIX", URL: &link}, got); diff != "" {
+		t.Errorf("liveTrace of a run on a runtime with a traceSource (-want +got):\n%s", diff)
+	}
+	if _, got := settled("local"); got != nil {
+		t.Errorf("liveTrace of a run without trace coordinates = %+v, want null", got)
+	}
+	// Phoenix is linked, not collected: hearing the settle (again) writes
+	// no collection.
+	runID, err := run.ParseCorrelationID(corr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := app.Traces.Enqueue(tenancy.System(context.Background()), runID); err != nil {
+		t.Fatal(err)
+	}
+	if n := app.DB.TraceCollection.Query().CountX(tenancy.System(context.Background())); n != 0 {
+		t.Errorf("%d trace collections for runs nothing can be collected from, want 0", n)
 	}
 }
