@@ -39,8 +39,13 @@ type Job struct {
 	// stores and publishes too.
 	Secrets []string `json:"secrets,omitempty"`
 	// TraceParent is the W3C traceparent the job's environment carries as
-	// EnvTraceParent; "" sets none (tracing off).
+	// EnvTraceParent; "" sets none. Its trace id is TraceID when the job has
+	// one.
 	TraceParent string `json:"traceParent,omitempty"`
+	// TraceID is the trace id of the run's attempt, derived from its
+	// correlation id and attempt number (agenttrace.ID), carried as
+	// EnvTraceID; "" sets none (a job made outside the control plane).
+	TraceID string `json:"traceId,omitempty"`
 	// GitAuth is the credential the clone of Case.Repo uses, resolved at
 	// dispatch (package jobs); nil clones anonymously. RegistryAuth holds
 	// one entry per registry host of the job's images that has a

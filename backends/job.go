@@ -38,6 +38,11 @@ const (
 	// traces makes its spans children of it, and they join the run's
 	// trace. Unset otherwise; when set, it wins over the harness env's own.
 	EnvTraceParent = "TRACEPARENT"
+	// EnvTraceID holds the trace id of the job's attempt (Job.TraceID,
+	// package agenttrace): the id the agent's trace is found by in its
+	// provider. TRACEPARENT names the same trace. Unset when the job has
+	// none; when set, it wins over the harness env's own.
+	EnvTraceID = "EVERDICT_TRACE_ID"
 	// EnvCDPPort is set for a browser case: the port on 127.0.0.1 where the
 	// case's browser is to serve the Chrome DevTools Protocol
 	// (--remote-debugging-port), so that Access.Screen can show it.

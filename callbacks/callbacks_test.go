@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/backendtest"
 	"github.com/everdict/everdict/backends/frontdoor"
@@ -35,6 +36,9 @@ func TestACompletedCallbackSettlesTheDispatchWithItsAnswerAndUsageGraded(t *test
 	t.Parallel()
 	d := newDoor(t, doorOpts{})
 	j := job(evalcase.Grader{Kind: evalcase.GraderCost, Max: ptr(1.0)}, evalcase.Grader{Kind: evalcase.GraderJudge, Rubric: "was the refund issued?"})
+	// The agent behind the door is told its attempt's trace, as a job's
+	// TRACEPARENT and EVERDICT_TRACE_ID tell a harness.
+	j.TraceID, j.TraceParent = agenttrace.For(j.RunID, 1)
 	var logs sink
 	ch := backendtest.Dispatch(ctx(t), d.open(t), j, &logs)
 	got := d.agent.await(t, j.RunID)
@@ -47,6 +51,7 @@ func TestACompletedCallbackSettlesTheDispatchWithItsAnswerAndUsageGraded(t *test
 	req := got.req
 	wantReq := frontdoor.Request{RunID: strconv.Itoa(j.ID), CorrelationID: j.RunID, Attempt: 1, Task: "refund order 42",
 		Case: frontdoor.CaseView{ID: "support-1"}, Harness: frontdoor.HarnessView{Name: "support-bot", Version: "3"}, Model: "openai/gpt-4o",
+		TraceParent: j.TraceParent, TraceID: j.TraceID,
 		CallbackURL: d.public.URL + "/callbacks/" + strconv.Itoa(j.ID), HeartbeatURL: d.public.URL + "/callbacks/" + strconv.Itoa(j.ID) + "/heartbeat"}
 	if diff := cmp.Diff(wantReq, req, cmp.FilterPath(func(p cmp.Path) bool {
 		n := p.Last().String()

@@ -64,6 +64,7 @@ import (
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/subscriptions"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/traces"
 	"github.com/everdict/everdict/tracing"
 	"github.com/everdict/everdict/watch"
 	"github.com/everdict/everdict/webhook"
@@ -136,6 +137,10 @@ type Config struct {
 	// backoff); its zero value is scorecard's defaults. DB, Runs, Events,
 	// Circuits, Clock and Logger are filled in.
 	Scorecards scorecard.OrchestratorConfig
+	// Traces tunes the deferred collection of agents' traces (backoff,
+	// window, clock); its zero value is traces' defaults. DB, Secrets,
+	// Artifacts, Events, ReplicaID, Logger and Observer are filled in.
+	Traces traces.Config
 	// MetricsDetailed labels the scheduler's series by runtime name and
 	// tenant slug (one series per tenant); off, by shared runtime only.
 	MetricsDetailed bool
@@ -181,10 +186,12 @@ type ControlPlane struct {
 	Scheduler    *scheduler.Scheduler
 	Queue        *queue.Reader
 	Webhooks     *webhook.Service
-	Audit        *audit.Recorder
-	Events       events.Bus
-	Ledger       ledger.Ledger
-	Runners      *runners.Service
+	// Traces collects agents' traces after their runs settle.
+	Traces  *traces.Service
+	Audit   *audit.Recorder
+	Events  events.Bus
+	Ledger  ledger.Ledger
+	Runners *runners.Service
 	// Access enters live runs (exec, terminals, screens).
 	Access *access.Service
 	// ModelProviders is the model provider registry, and what package
@@ -386,6 +393,11 @@ func New(cfg Config) (*ControlPlane, error) {
 		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
 	}
+	tc := cfg.Traces
+	tc.DB, tc.Secrets, tc.Artifacts, tc.Events, tc.ReplicaID, tc.Logger, tc.Observer = db, c.Vault, c.Artifacts, c.Events, sched.ID(), log, c.Metrics
+	if c.Traces, err = traces.New(tc); err != nil {
+		return nil, err
+	}
 	if c.Runners, err = runners.New(runners.Config{
 		DB: db, Runs: settlers, Ledger: c.Ledger, Secrets: c.Vault, Credentials: c.Keyring, Events: c.Events, LeaseTTL: cfg.LeaseTTL, Logger: log,
 		Grants: c.Artifacts,
@@ -473,7 +485,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // and registry watchers first (a request needs them), the subscription
 // slots' renewer last.
 func (c *ControlPlane) services() []startstop.Service {
-	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks}
+	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks, c.Traces}
 	if c.Subscriptions != nil {
 		all = append(all, c.Subscriptions)
 	}

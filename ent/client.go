@@ -34,6 +34,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 
 	stdsql "database/sql"
@@ -82,6 +83,8 @@ type Client struct {
 	Secret *SecretClient
 	// Tenant is the client for interacting with the Tenant builders.
 	Tenant *TenantClient
+	// TraceCollection is the client for interacting with the TraceCollection builders.
+	TraceCollection *TraceCollectionClient
 	// WebhookDelivery is the client for interacting with the WebhookDelivery builders.
 	WebhookDelivery *WebhookDeliveryClient
 }
@@ -114,6 +117,7 @@ func (c *Client) init() {
 	c.Scorecard = NewScorecardClient(c.config)
 	c.Secret = NewSecretClient(c.config)
 	c.Tenant = NewTenantClient(c.config)
+	c.TraceCollection = NewTraceCollectionClient(c.config)
 	c.WebhookDelivery = NewWebhookDeliveryClient(c.config)
 }
 
@@ -226,6 +230,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		Scorecard:         NewScorecardClient(cfg),
 		Secret:            NewSecretClient(cfg),
 		Tenant:            NewTenantClient(cfg),
+		TraceCollection:   NewTraceCollectionClient(cfg),
 		WebhookDelivery:   NewWebhookDeliveryClient(cfg),
 	}, nil
 }
@@ -265,6 +270,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		Scorecard:         NewScorecardClient(cfg),
 		Secret:            NewSecretClient(cfg),
 		Tenant:            NewTenantClient(cfg),
+		TraceCollection:   NewTraceCollectionClient(cfg),
 		WebhookDelivery:   NewWebhookDeliveryClient(cfg),
 	}, nil
 }
@@ -298,7 +304,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.APIToken, c.AccessTicket, c.Artifact, c.AuditEvent, c.CallbackAttempt,
 		c.Credential, c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
 		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
-		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.TraceCollection,
+		c.WebhookDelivery,
 	} {
 		n.Use(hooks...)
 	}
@@ -311,7 +318,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.APIToken, c.AccessTicket, c.Artifact, c.AuditEvent, c.CallbackAttempt,
 		c.Credential, c.HarnessTag, c.HarnessVersion, c.LogLine, c.ModelProvider,
 		c.RegisteredHarness, c.RegisteredRuntime, c.Run, c.Runner, c.RuntimeTag,
-		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.WebhookDelivery,
+		c.RuntimeVersion, c.Scorecard, c.Secret, c.Tenant, c.TraceCollection,
+		c.WebhookDelivery,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -358,6 +366,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.Secret.mutate(ctx, m)
 	case *TenantMutation:
 		return c.Tenant.mutate(ctx, m)
+	case *TraceCollectionMutation:
+		return c.TraceCollection.mutate(ctx, m)
 	case *WebhookDeliveryMutation:
 		return c.WebhookDelivery.mutate(ctx, m)
 	default:
@@ -3342,6 +3352,156 @@ func (c *TenantClient) mutate(ctx context.Context, m *TenantMutation) (Value, er
 	}
 }
 
+// TraceCollectionClient is a client for the TraceCollection schema.
+type TraceCollectionClient struct {
+	config
+}
+
+// NewTraceCollectionClient returns a client for the TraceCollection from the given config.
+func NewTraceCollectionClient(c config) *TraceCollectionClient {
+	return &TraceCollectionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `tracecollection.Hooks(f(g(h())))`.
+func (c *TraceCollectionClient) Use(hooks ...Hook) {
+	c.hooks.TraceCollection = append(c.hooks.TraceCollection, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `tracecollection.Intercept(f(g(h())))`.
+func (c *TraceCollectionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.TraceCollection = append(c.inters.TraceCollection, interceptors...)
+}
+
+// Create returns a builder for creating a TraceCollection entity.
+func (c *TraceCollectionClient) Create() *TraceCollectionCreate {
+	mutation := newTraceCollectionMutation(c.config, OpCreate)
+	return &TraceCollectionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of TraceCollection entities.
+func (c *TraceCollectionClient) CreateBulk(builders ...*TraceCollectionCreate) *TraceCollectionCreateBulk {
+	return &TraceCollectionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *TraceCollectionClient) MapCreateBulk(slice any, setFunc func(*TraceCollectionCreate, int)) *TraceCollectionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &TraceCollectionCreateBulk{err: fmt.Errorf("calling to TraceCollectionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*TraceCollectionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &TraceCollectionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for TraceCollection.
+func (c *TraceCollectionClient) Update() *TraceCollectionUpdate {
+	mutation := newTraceCollectionMutation(c.config, OpUpdate)
+	return &TraceCollectionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *TraceCollectionClient) UpdateOne(_m *TraceCollection) *TraceCollectionUpdateOne {
+	mutation := newTraceCollectionMutation(c.config, OpUpdateOne, withTraceCollection(_m))
+	return &TraceCollectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *TraceCollectionClient) UpdateOneID(id int) *TraceCollectionUpdateOne {
+	mutation := newTraceCollectionMutation(c.config, OpUpdateOne, withTraceCollectionID(id))
+	return &TraceCollectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for TraceCollection.
+func (c *TraceCollectionClient) Delete() *TraceCollectionDelete {
+	mutation := newTraceCollectionMutation(c.config, OpDelete)
+	return &TraceCollectionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *TraceCollectionClient) DeleteOne(_m *TraceCollection) *TraceCollectionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *TraceCollectionClient) DeleteOneID(id int) *TraceCollectionDeleteOne {
+	builder := c.Delete().Where(tracecollection.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &TraceCollectionDeleteOne{builder}
+}
+
+// Query returns a query builder for TraceCollection.
+func (c *TraceCollectionClient) Query() *TraceCollectionQuery {
+	return &TraceCollectionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeTraceCollection},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a TraceCollection entity by its id.
+func (c *TraceCollectionClient) Get(ctx context.Context, id int) (*TraceCollection, error) {
+	return c.Query().Where(tracecollection.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *TraceCollectionClient) GetX(ctx context.Context, id int) *TraceCollection {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryTenant queries the tenant edge of a TraceCollection.
+func (c *TraceCollectionClient) QueryTenant(_m *TraceCollection) *TenantQuery {
+	query := (&TenantClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(tracecollection.Table, tracecollection.FieldID, id),
+			sqlgraph.To(tenant.Table, tenant.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, tracecollection.TenantTable, tracecollection.TenantColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *TraceCollectionClient) Hooks() []Hook {
+	return c.hooks.TraceCollection
+}
+
+// Interceptors returns the client interceptors.
+func (c *TraceCollectionClient) Interceptors() []Interceptor {
+	inters := c.inters.TraceCollection
+	return append(inters[:len(inters):len(inters)], tracecollection.Interceptors[:]...)
+}
+
+func (c *TraceCollectionClient) mutate(ctx context.Context, m *TraceCollectionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&TraceCollectionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&TraceCollectionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&TraceCollectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&TraceCollectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown TraceCollection mutation op: %q", m.Op())
+	}
+}
+
 // WebhookDeliveryClient is a client for the WebhookDelivery schema.
 type WebhookDeliveryClient struct {
 	config
@@ -3498,13 +3658,13 @@ type (
 		APIToken, AccessTicket, Artifact, AuditEvent, CallbackAttempt, Credential,
 		HarnessTag, HarnessVersion, LogLine, ModelProvider, RegisteredHarness,
 		RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret,
-		Tenant, WebhookDelivery []ent.Hook
+		Tenant, TraceCollection, WebhookDelivery []ent.Hook
 	}
 	inters struct {
 		APIToken, AccessTicket, Artifact, AuditEvent, CallbackAttempt, Credential,
 		HarnessTag, HarnessVersion, LogLine, ModelProvider, RegisteredHarness,
 		RegisteredRuntime, Run, Runner, RuntimeTag, RuntimeVersion, Scorecard, Secret,
-		Tenant, WebhookDelivery []ent.Interceptor
+		Tenant, TraceCollection, WebhookDelivery []ent.Interceptor
 	}
 )
 

@@ -31,6 +31,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
@@ -111,6 +112,7 @@ func checkColumn(t, c string) error {
 			scorecard.Table:         scorecard.ValidColumn,
 			secret.Table:            secret.ValidColumn,
 			tenant.Table:            tenant.ValidColumn,
+			tracecollection.Table:   tracecollection.ValidColumn,
 			webhookdelivery.Table:   webhookdelivery.ValidColumn,
 		})
 	})

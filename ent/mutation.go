@@ -11,6 +11,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/ent/accessticket"
 	"github.com/everdict/everdict/ent/apitoken"
 	"github.com/everdict/everdict/ent/artifact"
@@ -31,6 +32,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/harness"
@@ -65,6 +67,7 @@ const (
 	TypeScorecard         = "Scorecard"
 	TypeSecret            = "Secret"
 	TypeTenant            = "Tenant"
+	TypeTraceCollection   = "TraceCollection"
 	TypeWebhookDelivery   = "WebhookDelivery"
 )
 
@@ -19478,6 +19481,1250 @@ func (m *TenantMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *TenantMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown Tenant edge %s", name)
+}
+
+// TraceCollectionMutation represents an operation that mutates the TraceCollection nodes in the graph.
+type TraceCollectionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	run_id        *int
+	addrun_id     *int
+	attempt       *int
+	addattempt    *int
+	trace_id      *string
+	source        *agenttrace.Source
+	state         *tracecollection.State
+	tries         *int
+	addtries      *int
+	next_at       *time.Time
+	deadline      *time.Time
+	lease_owner   *string
+	lease_until   *time.Time
+	last_error    *string
+	created_at    *time.Time
+	done_at       *time.Time
+	clearedFields map[string]struct{}
+	tenant        *int
+	clearedtenant bool
+	done          bool
+	oldValue      func(context.Context) (*TraceCollection, error)
+	predicates    []predicate.TraceCollection
+}
+
+var _ ent.Mutation = (*TraceCollectionMutation)(nil)
+
+// tracecollectionOption allows management of the mutation configuration using functional options.
+type tracecollectionOption func(*TraceCollectionMutation)
+
+// newTraceCollectionMutation creates new mutation for the TraceCollection entity.
+func newTraceCollectionMutation(c config, op Op, opts ...tracecollectionOption) *TraceCollectionMutation {
+	m := &TraceCollectionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeTraceCollection,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withTraceCollectionID sets the ID field of the mutation.
+func withTraceCollectionID(id int) tracecollectionOption {
+	return func(m *TraceCollectionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *TraceCollection
+		)
+		m.oldValue = func(ctx context.Context) (*TraceCollection, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().TraceCollection.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withTraceCollection sets the old TraceCollection of the mutation.
+func withTraceCollection(node *TraceCollection) tracecollectionOption {
+	return func(m *TraceCollectionMutation) {
+		m.oldValue = func(context.Context) (*TraceCollection, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m TraceCollectionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m TraceCollectionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *TraceCollectionMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *TraceCollectionMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().TraceCollection.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *TraceCollectionMutation) SetTenantID(i int) {
+	m.tenant = &i
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *TraceCollectionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *TraceCollectionMutation) ResetTenantID() {
+	m.tenant = nil
+}
+
+// SetRunID sets the "run_id" field.
+func (m *TraceCollectionMutation) SetRunID(i int) {
+	m.run_id = &i
+	m.addrun_id = nil
+}
+
+// RunID returns the value of the "run_id" field in the mutation.
+func (m *TraceCollectionMutation) RunID() (r int, exists bool) {
+	v := m.run_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRunID returns the old "run_id" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldRunID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRunID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRunID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRunID: %w", err)
+	}
+	return oldValue.RunID, nil
+}
+
+// AddRunID adds i to the "run_id" field.
+func (m *TraceCollectionMutation) AddRunID(i int) {
+	if m.addrun_id != nil {
+		*m.addrun_id += i
+	} else {
+		m.addrun_id = &i
+	}
+}
+
+// AddedRunID returns the value that was added to the "run_id" field in this mutation.
+func (m *TraceCollectionMutation) AddedRunID() (r int, exists bool) {
+	v := m.addrun_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRunID resets all changes to the "run_id" field.
+func (m *TraceCollectionMutation) ResetRunID() {
+	m.run_id = nil
+	m.addrun_id = nil
+}
+
+// SetAttempt sets the "attempt" field.
+func (m *TraceCollectionMutation) SetAttempt(i int) {
+	m.attempt = &i
+	m.addattempt = nil
+}
+
+// Attempt returns the value of the "attempt" field in the mutation.
+func (m *TraceCollectionMutation) Attempt() (r int, exists bool) {
+	v := m.attempt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempt returns the old "attempt" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldAttempt(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempt: %w", err)
+	}
+	return oldValue.Attempt, nil
+}
+
+// AddAttempt adds i to the "attempt" field.
+func (m *TraceCollectionMutation) AddAttempt(i int) {
+	if m.addattempt != nil {
+		*m.addattempt += i
+	} else {
+		m.addattempt = &i
+	}
+}
+
+// AddedAttempt returns the value that was added to the "attempt" field in this mutation.
+func (m *TraceCollectionMutation) AddedAttempt() (r int, exists bool) {
+	v := m.addattempt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempt resets all changes to the "attempt" field.
+func (m *TraceCollectionMutation) ResetAttempt() {
+	m.attempt = nil
+	m.addattempt = nil
+}
+
+// SetTraceID sets the "trace_id" field.
+func (m *TraceCollectionMutation) SetTraceID(s string) {
+	m.trace_id = &s
+}
+
+// TraceID returns the value of the "trace_id" field in the mutation.
+func (m *TraceCollectionMutation) TraceID() (r string, exists bool) {
+	v := m.trace_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTraceID returns the old "trace_id" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldTraceID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTraceID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTraceID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTraceID: %w", err)
+	}
+	return oldValue.TraceID, nil
+}
+
+// ResetTraceID resets all changes to the "trace_id" field.
+func (m *TraceCollectionMutation) ResetTraceID() {
+	m.trace_id = nil
+}
+
+// SetSource sets the "source" field.
+func (m *TraceCollectionMutation) SetSource(a agenttrace.Source) {
+	m.source = &a
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *TraceCollectionMutation) Source() (r agenttrace.Source, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldSource(ctx context.Context) (v agenttrace.Source, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *TraceCollectionMutation) ResetSource() {
+	m.source = nil
+}
+
+// SetState sets the "state" field.
+func (m *TraceCollectionMutation) SetState(t tracecollection.State) {
+	m.state = &t
+}
+
+// State returns the value of the "state" field in the mutation.
+func (m *TraceCollectionMutation) State() (r tracecollection.State, exists bool) {
+	v := m.state
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldState returns the old "state" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldState(ctx context.Context) (v tracecollection.State, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldState is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldState requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldState: %w", err)
+	}
+	return oldValue.State, nil
+}
+
+// ResetState resets all changes to the "state" field.
+func (m *TraceCollectionMutation) ResetState() {
+	m.state = nil
+}
+
+// SetTries sets the "tries" field.
+func (m *TraceCollectionMutation) SetTries(i int) {
+	m.tries = &i
+	m.addtries = nil
+}
+
+// Tries returns the value of the "tries" field in the mutation.
+func (m *TraceCollectionMutation) Tries() (r int, exists bool) {
+	v := m.tries
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTries returns the old "tries" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldTries(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTries is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTries requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTries: %w", err)
+	}
+	return oldValue.Tries, nil
+}
+
+// AddTries adds i to the "tries" field.
+func (m *TraceCollectionMutation) AddTries(i int) {
+	if m.addtries != nil {
+		*m.addtries += i
+	} else {
+		m.addtries = &i
+	}
+}
+
+// AddedTries returns the value that was added to the "tries" field in this mutation.
+func (m *TraceCollectionMutation) AddedTries() (r int, exists bool) {
+	v := m.addtries
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTries resets all changes to the "tries" field.
+func (m *TraceCollectionMutation) ResetTries() {
+	m.tries = nil
+	m.addtries = nil
+}
+
+// SetNextAt sets the "next_at" field.
+func (m *TraceCollectionMutation) SetNextAt(t time.Time) {
+	m.next_at = &t
+}
+
+// NextAt returns the value of the "next_at" field in the mutation.
+func (m *TraceCollectionMutation) NextAt() (r time.Time, exists bool) {
+	v := m.next_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNextAt returns the old "next_at" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldNextAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNextAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNextAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNextAt: %w", err)
+	}
+	return oldValue.NextAt, nil
+}
+
+// ResetNextAt resets all changes to the "next_at" field.
+func (m *TraceCollectionMutation) ResetNextAt() {
+	m.next_at = nil
+}
+
+// SetDeadline sets the "deadline" field.
+func (m *TraceCollectionMutation) SetDeadline(t time.Time) {
+	m.deadline = &t
+}
+
+// Deadline returns the value of the "deadline" field in the mutation.
+func (m *TraceCollectionMutation) Deadline() (r time.Time, exists bool) {
+	v := m.deadline
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeadline returns the old "deadline" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldDeadline(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeadline is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeadline requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeadline: %w", err)
+	}
+	return oldValue.Deadline, nil
+}
+
+// ResetDeadline resets all changes to the "deadline" field.
+func (m *TraceCollectionMutation) ResetDeadline() {
+	m.deadline = nil
+}
+
+// SetLeaseOwner sets the "lease_owner" field.
+func (m *TraceCollectionMutation) SetLeaseOwner(s string) {
+	m.lease_owner = &s
+}
+
+// LeaseOwner returns the value of the "lease_owner" field in the mutation.
+func (m *TraceCollectionMutation) LeaseOwner() (r string, exists bool) {
+	v := m.lease_owner
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseOwner returns the old "lease_owner" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldLeaseOwner(ctx context.Context) (v *string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseOwner is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseOwner requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseOwner: %w", err)
+	}
+	return oldValue.LeaseOwner, nil
+}
+
+// ClearLeaseOwner clears the value of the "lease_owner" field.
+func (m *TraceCollectionMutation) ClearLeaseOwner() {
+	m.lease_owner = nil
+	m.clearedFields[tracecollection.FieldLeaseOwner] = struct{}{}
+}
+
+// LeaseOwnerCleared returns if the "lease_owner" field was cleared in this mutation.
+func (m *TraceCollectionMutation) LeaseOwnerCleared() bool {
+	_, ok := m.clearedFields[tracecollection.FieldLeaseOwner]
+	return ok
+}
+
+// ResetLeaseOwner resets all changes to the "lease_owner" field.
+func (m *TraceCollectionMutation) ResetLeaseOwner() {
+	m.lease_owner = nil
+	delete(m.clearedFields, tracecollection.FieldLeaseOwner)
+}
+
+// SetLeaseUntil sets the "lease_until" field.
+func (m *TraceCollectionMutation) SetLeaseUntil(t time.Time) {
+	m.lease_until = &t
+}
+
+// LeaseUntil returns the value of the "lease_until" field in the mutation.
+func (m *TraceCollectionMutation) LeaseUntil() (r time.Time, exists bool) {
+	v := m.lease_until
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLeaseUntil returns the old "lease_until" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldLeaseUntil(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLeaseUntil is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLeaseUntil requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLeaseUntil: %w", err)
+	}
+	return oldValue.LeaseUntil, nil
+}
+
+// ClearLeaseUntil clears the value of the "lease_until" field.
+func (m *TraceCollectionMutation) ClearLeaseUntil() {
+	m.lease_until = nil
+	m.clearedFields[tracecollection.FieldLeaseUntil] = struct{}{}
+}
+
+// LeaseUntilCleared returns if the "lease_until" field was cleared in this mutation.
+func (m *TraceCollectionMutation) LeaseUntilCleared() bool {
+	_, ok := m.clearedFields[tracecollection.FieldLeaseUntil]
+	return ok
+}
+
+// ResetLeaseUntil resets all changes to the "lease_until" field.
+func (m *TraceCollectionMutation) ResetLeaseUntil() {
+	m.lease_until = nil
+	delete(m.clearedFields, tracecollection.FieldLeaseUntil)
+}
+
+// SetLastError sets the "last_error" field.
+func (m *TraceCollectionMutation) SetLastError(s string) {
+	m.last_error = &s
+}
+
+// LastError returns the value of the "last_error" field in the mutation.
+func (m *TraceCollectionMutation) LastError() (r string, exists bool) {
+	v := m.last_error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLastError returns the old "last_error" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldLastError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLastError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLastError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLastError: %w", err)
+	}
+	return oldValue.LastError, nil
+}
+
+// ResetLastError resets all changes to the "last_error" field.
+func (m *TraceCollectionMutation) ResetLastError() {
+	m.last_error = nil
+}
+
+// SetCreatedAt sets the "created_at" field.
+func (m *TraceCollectionMutation) SetCreatedAt(t time.Time) {
+	m.created_at = &t
+}
+
+// CreatedAt returns the value of the "created_at" field in the mutation.
+func (m *TraceCollectionMutation) CreatedAt() (r time.Time, exists bool) {
+	v := m.created_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreatedAt returns the old "created_at" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldCreatedAt(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreatedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreatedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreatedAt: %w", err)
+	}
+	return oldValue.CreatedAt, nil
+}
+
+// ResetCreatedAt resets all changes to the "created_at" field.
+func (m *TraceCollectionMutation) ResetCreatedAt() {
+	m.created_at = nil
+}
+
+// SetDoneAt sets the "done_at" field.
+func (m *TraceCollectionMutation) SetDoneAt(t time.Time) {
+	m.done_at = &t
+}
+
+// DoneAt returns the value of the "done_at" field in the mutation.
+func (m *TraceCollectionMutation) DoneAt() (r time.Time, exists bool) {
+	v := m.done_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDoneAt returns the old "done_at" field's value of the TraceCollection entity.
+// If the TraceCollection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *TraceCollectionMutation) OldDoneAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDoneAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDoneAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDoneAt: %w", err)
+	}
+	return oldValue.DoneAt, nil
+}
+
+// ClearDoneAt clears the value of the "done_at" field.
+func (m *TraceCollectionMutation) ClearDoneAt() {
+	m.done_at = nil
+	m.clearedFields[tracecollection.FieldDoneAt] = struct{}{}
+}
+
+// DoneAtCleared returns if the "done_at" field was cleared in this mutation.
+func (m *TraceCollectionMutation) DoneAtCleared() bool {
+	_, ok := m.clearedFields[tracecollection.FieldDoneAt]
+	return ok
+}
+
+// ResetDoneAt resets all changes to the "done_at" field.
+func (m *TraceCollectionMutation) ResetDoneAt() {
+	m.done_at = nil
+	delete(m.clearedFields, tracecollection.FieldDoneAt)
+}
+
+// ClearTenant clears the "tenant" edge to the Tenant entity.
+func (m *TraceCollectionMutation) ClearTenant() {
+	m.clearedtenant = true
+	m.clearedFields[tracecollection.FieldTenantID] = struct{}{}
+}
+
+// TenantCleared reports if the "tenant" edge to the Tenant entity was cleared.
+func (m *TraceCollectionMutation) TenantCleared() bool {
+	return m.clearedtenant
+}
+
+// TenantIDs returns the "tenant" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// TenantID instead. It exists only for internal usage by the builders.
+func (m *TraceCollectionMutation) TenantIDs() (ids []int) {
+	if id := m.tenant; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetTenant resets all changes to the "tenant" edge.
+func (m *TraceCollectionMutation) ResetTenant() {
+	m.tenant = nil
+	m.clearedtenant = false
+}
+
+// Where appends a list predicates to the TraceCollectionMutation builder.
+func (m *TraceCollectionMutation) Where(ps ...predicate.TraceCollection) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the TraceCollectionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *TraceCollectionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.TraceCollection, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *TraceCollectionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *TraceCollectionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (TraceCollection).
+func (m *TraceCollectionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *TraceCollectionMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.tenant != nil {
+		fields = append(fields, tracecollection.FieldTenantID)
+	}
+	if m.run_id != nil {
+		fields = append(fields, tracecollection.FieldRunID)
+	}
+	if m.attempt != nil {
+		fields = append(fields, tracecollection.FieldAttempt)
+	}
+	if m.trace_id != nil {
+		fields = append(fields, tracecollection.FieldTraceID)
+	}
+	if m.source != nil {
+		fields = append(fields, tracecollection.FieldSource)
+	}
+	if m.state != nil {
+		fields = append(fields, tracecollection.FieldState)
+	}
+	if m.tries != nil {
+		fields = append(fields, tracecollection.FieldTries)
+	}
+	if m.next_at != nil {
+		fields = append(fields, tracecollection.FieldNextAt)
+	}
+	if m.deadline != nil {
+		fields = append(fields, tracecollection.FieldDeadline)
+	}
+	if m.lease_owner != nil {
+		fields = append(fields, tracecollection.FieldLeaseOwner)
+	}
+	if m.lease_until != nil {
+		fields = append(fields, tracecollection.FieldLeaseUntil)
+	}
+	if m.last_error != nil {
+		fields = append(fields, tracecollection.FieldLastError)
+	}
+	if m.created_at != nil {
+		fields = append(fields, tracecollection.FieldCreatedAt)
+	}
+	if m.done_at != nil {
+		fields = append(fields, tracecollection.FieldDoneAt)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *TraceCollectionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case tracecollection.FieldTenantID:
+		return m.TenantID()
+	case tracecollection.FieldRunID:
+		return m.RunID()
+	case tracecollection.FieldAttempt:
+		return m.Attempt()
+	case tracecollection.FieldTraceID:
+		return m.TraceID()
+	case tracecollection.FieldSource:
+		return m.Source()
+	case tracecollection.FieldState:
+		return m.State()
+	case tracecollection.FieldTries:
+		return m.Tries()
+	case tracecollection.FieldNextAt:
+		return m.NextAt()
+	case tracecollection.FieldDeadline:
+		return m.Deadline()
+	case tracecollection.FieldLeaseOwner:
+		return m.LeaseOwner()
+	case tracecollection.FieldLeaseUntil:
+		return m.LeaseUntil()
+	case tracecollection.FieldLastError:
+		return m.LastError()
+	case tracecollection.FieldCreatedAt:
+		return m.CreatedAt()
+	case tracecollection.FieldDoneAt:
+		return m.DoneAt()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *TraceCollectionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case tracecollection.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case tracecollection.FieldRunID:
+		return m.OldRunID(ctx)
+	case tracecollection.FieldAttempt:
+		return m.OldAttempt(ctx)
+	case tracecollection.FieldTraceID:
+		return m.OldTraceID(ctx)
+	case tracecollection.FieldSource:
+		return m.OldSource(ctx)
+	case tracecollection.FieldState:
+		return m.OldState(ctx)
+	case tracecollection.FieldTries:
+		return m.OldTries(ctx)
+	case tracecollection.FieldNextAt:
+		return m.OldNextAt(ctx)
+	case tracecollection.FieldDeadline:
+		return m.OldDeadline(ctx)
+	case tracecollection.FieldLeaseOwner:
+		return m.OldLeaseOwner(ctx)
+	case tracecollection.FieldLeaseUntil:
+		return m.OldLeaseUntil(ctx)
+	case tracecollection.FieldLastError:
+		return m.OldLastError(ctx)
+	case tracecollection.FieldCreatedAt:
+		return m.OldCreatedAt(ctx)
+	case tracecollection.FieldDoneAt:
+		return m.OldDoneAt(ctx)
+	}
+	return nil, fmt.Errorf("unknown TraceCollection field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TraceCollectionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case tracecollection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case tracecollection.FieldRunID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRunID(v)
+		return nil
+	case tracecollection.FieldAttempt:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempt(v)
+		return nil
+	case tracecollection.FieldTraceID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTraceID(v)
+		return nil
+	case tracecollection.FieldSource:
+		v, ok := value.(agenttrace.Source)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case tracecollection.FieldState:
+		v, ok := value.(tracecollection.State)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetState(v)
+		return nil
+	case tracecollection.FieldTries:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTries(v)
+		return nil
+	case tracecollection.FieldNextAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNextAt(v)
+		return nil
+	case tracecollection.FieldDeadline:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeadline(v)
+		return nil
+	case tracecollection.FieldLeaseOwner:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseOwner(v)
+		return nil
+	case tracecollection.FieldLeaseUntil:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLeaseUntil(v)
+		return nil
+	case tracecollection.FieldLastError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLastError(v)
+		return nil
+	case tracecollection.FieldCreatedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreatedAt(v)
+		return nil
+	case tracecollection.FieldDoneAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDoneAt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *TraceCollectionMutation) AddedFields() []string {
+	var fields []string
+	if m.addrun_id != nil {
+		fields = append(fields, tracecollection.FieldRunID)
+	}
+	if m.addattempt != nil {
+		fields = append(fields, tracecollection.FieldAttempt)
+	}
+	if m.addtries != nil {
+		fields = append(fields, tracecollection.FieldTries)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *TraceCollectionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case tracecollection.FieldRunID:
+		return m.AddedRunID()
+	case tracecollection.FieldAttempt:
+		return m.AddedAttempt()
+	case tracecollection.FieldTries:
+		return m.AddedTries()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *TraceCollectionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case tracecollection.FieldRunID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRunID(v)
+		return nil
+	case tracecollection.FieldAttempt:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempt(v)
+		return nil
+	case tracecollection.FieldTries:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTries(v)
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *TraceCollectionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(tracecollection.FieldLeaseOwner) {
+		fields = append(fields, tracecollection.FieldLeaseOwner)
+	}
+	if m.FieldCleared(tracecollection.FieldLeaseUntil) {
+		fields = append(fields, tracecollection.FieldLeaseUntil)
+	}
+	if m.FieldCleared(tracecollection.FieldDoneAt) {
+		fields = append(fields, tracecollection.FieldDoneAt)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *TraceCollectionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *TraceCollectionMutation) ClearField(name string) error {
+	switch name {
+	case tracecollection.FieldLeaseOwner:
+		m.ClearLeaseOwner()
+		return nil
+	case tracecollection.FieldLeaseUntil:
+		m.ClearLeaseUntil()
+		return nil
+	case tracecollection.FieldDoneAt:
+		m.ClearDoneAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *TraceCollectionMutation) ResetField(name string) error {
+	switch name {
+	case tracecollection.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case tracecollection.FieldRunID:
+		m.ResetRunID()
+		return nil
+	case tracecollection.FieldAttempt:
+		m.ResetAttempt()
+		return nil
+	case tracecollection.FieldTraceID:
+		m.ResetTraceID()
+		return nil
+	case tracecollection.FieldSource:
+		m.ResetSource()
+		return nil
+	case tracecollection.FieldState:
+		m.ResetState()
+		return nil
+	case tracecollection.FieldTries:
+		m.ResetTries()
+		return nil
+	case tracecollection.FieldNextAt:
+		m.ResetNextAt()
+		return nil
+	case tracecollection.FieldDeadline:
+		m.ResetDeadline()
+		return nil
+	case tracecollection.FieldLeaseOwner:
+		m.ResetLeaseOwner()
+		return nil
+	case tracecollection.FieldLeaseUntil:
+		m.ResetLeaseUntil()
+		return nil
+	case tracecollection.FieldLastError:
+		m.ResetLastError()
+		return nil
+	case tracecollection.FieldCreatedAt:
+		m.ResetCreatedAt()
+		return nil
+	case tracecollection.FieldDoneAt:
+		m.ResetDoneAt()
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *TraceCollectionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.tenant != nil {
+		edges = append(edges, tracecollection.EdgeTenant)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *TraceCollectionMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case tracecollection.EdgeTenant:
+		if id := m.tenant; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *TraceCollectionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *TraceCollectionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *TraceCollectionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedtenant {
+		edges = append(edges, tracecollection.EdgeTenant)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *TraceCollectionMutation) EdgeCleared(name string) bool {
+	switch name {
+	case tracecollection.EdgeTenant:
+		return m.clearedtenant
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *TraceCollectionMutation) ClearEdge(name string) error {
+	switch name {
+	case tracecollection.EdgeTenant:
+		m.ClearTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *TraceCollectionMutation) ResetEdge(name string) error {
+	switch name {
+	case tracecollection.EdgeTenant:
+		m.ResetTenant()
+		return nil
+	}
+	return fmt.Errorf("unknown TraceCollection edge %s", name)
 }
 
 // WebhookDeliveryMutation represents an operation that mutates the WebhookDelivery nodes in the graph.

@@ -52,6 +52,8 @@ type Tx struct {
 	Secret *SecretClient
 	// Tenant is the client for interacting with the Tenant builders.
 	Tenant *TenantClient
+	// TraceCollection is the client for interacting with the TraceCollection builders.
+	TraceCollection *TraceCollectionClient
 	// WebhookDelivery is the client for interacting with the WebhookDelivery builders.
 	WebhookDelivery *WebhookDeliveryClient
 
@@ -204,6 +206,7 @@ func (tx *Tx) init() {
 	tx.Scorecard = NewScorecardClient(tx.config)
 	tx.Secret = NewSecretClient(tx.config)
 	tx.Tenant = NewTenantClient(tx.config)
+	tx.TraceCollection = NewTraceCollectionClient(tx.config)
 	tx.WebhookDelivery = NewWebhookDeliveryClient(tx.config)
 }
 

@@ -32,6 +32,8 @@ type Result struct {
 	LimitHit string `json:"limitHit,omitempty"`
 	// Output is the harness's own summary, if it wrote one.
 	Output string `json:"output,omitempty"`
+	// TraceRef is the report's traceRef, when valid (ValidTraceRef).
+	TraceRef string `json:"traceRef,omitempty"`
 	// Usage is what the harness reported using; nil when it reported nothing.
 	Usage *Usage `json:"usage,omitempty"`
 	// Answer is what the harness wrote to its answer file
@@ -129,6 +131,29 @@ type Report struct {
 	CostUSD *float64       `json:"costUsd,omitempty"`
 	Usage   map[string]any `json:"usage,omitempty"`
 	Output  string         `json:"output,omitempty"`
+	// TraceRef is the id of the trace the agent kept in its provider, when
+	// it is not the attempt's derived one (EVERDICT_TRACE_ID): the deferred
+	// collection fetches that one (package traces). At most TraceRefMaxLen
+	// characters of [A-Za-z0-9._:-]; anything else is dropped.
+	TraceRef string `json:"traceRef,omitempty"`
+}
+
+// TraceRefMaxLen bounds a report's traceRef.
+const TraceRefMaxLen = 128
+
+// ValidTraceRef reports whether ref may be kept as a traceRef.
+func ValidTraceRef(ref string) bool {
+	if ref == "" || len(ref) > TraceRefMaxLen {
+		return false
+	}
+	for _, c := range ref {
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '.', c == '_', c == ':', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Outcome is what a backend observed of one harness execution, the input to
@@ -168,6 +193,9 @@ func Grade(c Case, o Outcome) Result {
 		Answer:    o.Answer,
 		AnswerCut: o.AnswerCut,
 		Graders:   []GraderResult{},
+	}
+	if ValidTraceRef(o.Report.TraceRef) {
+		r.TraceRef = o.Report.TraceRef
 	}
 	pass, deciding := true, 0
 	tests := 0

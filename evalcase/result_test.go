@@ -2,6 +2,7 @@ package evalcase_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -164,5 +165,17 @@ func TestUsageOfReadsTheTokensOfAHarnessReport(t *testing.T) {
 				t.Errorf("Grade's result.usage of %s (-want +got):\n%s", tc.report, diff)
 			}
 		})
+	}
+}
+
+func TestAReportsTraceRefIsKeptOnlyWhenItIsAnId(t *testing.T) {
+	t.Parallel()
+	got := map[string]string{}
+	for _, ref := range []string{"lf-trace_01:abc.def", "", "has space", "a/b", strings.Repeat("x", evalcase.TraceRefMaxLen+1)} {
+		got[ref] = evalcase.Grade(evalcase.Case{}, evalcase.Outcome{Report: evalcase.Report{TraceRef: ref}}).TraceRef
+	}
+	want := map[string]string{"lf-trace_01:abc.def": "lf-trace_01:abc.def", "": "", "has space": "", "a/b": "", strings.Repeat("x", evalcase.TraceRefMaxLen+1): ""}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("kept traceRefs (-want +got):\n%s", diff)
 	}
 }

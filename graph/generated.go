@@ -15,6 +15,7 @@ import (
 	"entgo.io/contrib/entgql"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/introspection"
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
@@ -324,6 +325,7 @@ type ComplexityRoot struct {
 		Params      func(childComplexity int) int
 		Resources   func(childComplexity int) int
 		Shared      func(childComplexity int) int
+		Trace       func(childComplexity int) int
 	}
 
 	JudgeResult struct {
@@ -345,6 +347,12 @@ type ComplexityRoot struct {
 		Namespace        func(childComplexity int) int
 		RuntimeClass     func(childComplexity int) int
 		UserNamespaces   func(childComplexity int) int
+	}
+
+	LiveTrace struct {
+		Provider func(childComplexity int) int
+		TraceID  func(childComplexity int) int
+		URL      func(childComplexity int) int
 	}
 
 	LocalSpec struct {
@@ -504,6 +512,7 @@ type ComplexityRoot struct {
 		ID                func(childComplexity int) int
 		JudgeCostUsd      func(childComplexity int) int
 		LastLogSeq        func(childComplexity int) int
+		LiveTrace         func(childComplexity int) int
 		LogSearch         func(childComplexity int, query string, after *int, first *int) int
 		Logs              func(childComplexity int, fromSeq *int, first *int) int
 		Model             func(childComplexity int) int
@@ -615,6 +624,7 @@ type ComplexityRoot struct {
 		Name           func(childComplexity int) int
 		Nomad          func(childComplexity int) int
 		Shared         func(childComplexity int) int
+		TraceSource    func(childComplexity int) int
 	}
 
 	RuntimeValidation struct {
@@ -755,6 +765,13 @@ type ComplexityRoot struct {
 		URL       func(childComplexity int) int
 	}
 
+	TraceSource struct {
+		APIKeySecret func(childComplexity int) int
+		BaseURL      func(childComplexity int) int
+		Project      func(childComplexity int) int
+		Provider     func(childComplexity int) int
+	}
+
 	Usage struct {
 		CostUSD      func(childComplexity int) int
 		InputTokens  func(childComplexity int) int
@@ -885,6 +902,7 @@ type RunResolver interface {
 	LastLogSeq(ctx context.Context, obj *ent.Run) (int, error)
 	LogSearch(ctx context.Context, obj *ent.Run, query string, after *int, first *int) (*model.LogSearch, error)
 	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
+	LiveTrace(ctx context.Context, obj *ent.Run) (*agenttrace.Live, error)
 }
 type RuntimeResolver interface {
 	Versions(ctx context.Context, obj *ent.RegisteredRuntime) ([]*ent.RuntimeVersion, error)
@@ -1884,6 +1902,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.HarnessVersionSpec.Shared(childComplexity), true
+	case "HarnessVersionSpec.trace":
+		if e.ComplexityRoot.HarnessVersionSpec.Trace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HarnessVersionSpec.Trace(childComplexity), true
 
 	case "JudgeResult.attempts":
 		if e.ComplexityRoot.JudgeResult.Attempts == nil {
@@ -1976,6 +2000,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.K8sSpec.UserNamespaces(childComplexity), true
+
+	case "LiveTrace.provider":
+		if e.ComplexityRoot.LiveTrace.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LiveTrace.Provider(childComplexity), true
+	case "LiveTrace.traceId":
+		if e.ComplexityRoot.LiveTrace.TraceID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LiveTrace.TraceID(childComplexity), true
+	case "LiveTrace.url":
+		if e.ComplexityRoot.LiveTrace.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LiveTrace.URL(childComplexity), true
 
 	case "LocalSpec.hardened":
 		if e.ComplexityRoot.LocalSpec.Hardened == nil {
@@ -2918,6 +2961,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.LastLogSeq(childComplexity), true
+	case "Run.liveTrace":
+		if e.ComplexityRoot.Run.LiveTrace == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.LiveTrace(childComplexity), true
 	case "Run.logSearch":
 		if e.ComplexityRoot.Run.LogSearch == nil {
 			break
@@ -3390,6 +3439,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeSpec.Shared(childComplexity), true
+	case "RuntimeSpec.traceSource":
+		if e.ComplexityRoot.RuntimeSpec.TraceSource == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSpec.TraceSource(childComplexity), true
 
 	case "RuntimeValidation.capabilities":
 		if e.ComplexityRoot.RuntimeValidation.Capabilities == nil {
@@ -4001,6 +4056,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TerminalTicket.URL(childComplexity), true
 
+	case "TraceSource.apiKeySecret":
+		if e.ComplexityRoot.TraceSource.APIKeySecret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TraceSource.APIKeySecret(childComplexity), true
+	case "TraceSource.baseUrl":
+		if e.ComplexityRoot.TraceSource.BaseURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TraceSource.BaseURL(childComplexity), true
+	case "TraceSource.project":
+		if e.ComplexityRoot.TraceSource.Project == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TraceSource.Project(childComplexity), true
+	case "TraceSource.provider":
+		if e.ComplexityRoot.TraceSource.Provider == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TraceSource.Provider(childComplexity), true
+
 	case "Usage.costUsd":
 		if e.ComplexityRoot.Usage.CostUSD == nil {
 			break
@@ -4141,6 +4221,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("SubmitScorecardInput", ec.unmarshalInputSubmitScorecardInput),
 			graphql.NewInputUnmarshaler("TenantEvalSettingsInput", ec.unmarshalInputTenantEvalSettingsInput),
 			graphql.NewInputUnmarshaler("TenantPolicyInput", ec.unmarshalInputTenantPolicyInput),
+			graphql.NewInputUnmarshaler("TraceSourceInput", ec.unmarshalInputTraceSourceInput),
 		)
 	}
 	first := true
@@ -6256,6 +6337,8 @@ enum SecretPurpose {
   CLUSTER
   """A model provider may name it (apiKeySecret): a judge model's API key, used by the control plane alone, never put in a job. A harness env that names it is refused."""
   MODEL
+  """A harness's trace coordinates or a runtime's traceSource may name it (apiKeySecret): the key the control plane reads the agent's trace with after the run, never put in a job. A harness env that names it is refused."""
+  TRACE
 }
 
 """A tenant secret, or a member's personal one. Its value is write-only: no field returns it."""
@@ -6484,6 +6567,70 @@ extend type Mutation {
   createToken(role: Role!, subject: String, expiresIn: Int): CreatedToken!
   """Revoke a token: it is refused from its next request on, and its open subscriptions end with UNAUTHENTICATED. ADMIN or OPERATOR: its tenant's tokens up to its own role; MEMBER: its own subject's."""
   revokeToken(id: ID!): APIToken!
+}
+`, BuiltIn: false},
+	{Name: "../schema/trace.graphqls", Input: `# The agent's trace: where a harness sends it, the live link to it, and its
+# deferred collection. See README "The agent's trace".
+
+"""A tracing product an agent sends its trace to."""
+enum TraceProvider {
+  LANGFUSE
+  LANGSMITH
+  PHOENIX
+  OTLP
+}
+
+"""Where an agent's traces are kept. It names a TRACE secret, never shows a key."""
+type TraceSource {
+  provider: TraceProvider!
+  """The provider's base URL."""
+  baseUrl: String!
+  """The provider's project (Langfuse's project id); "" when none."""
+  project: String!
+  """The name of the TRACE secret the control plane reads the trace with; "" when none (nothing is collected)."""
+  apiKeySecret: String!
+}
+
+"""Where an agent's traces are kept. baseUrl is https unless its host is the loopback, and carries no credentials."""
+input TraceSourceInput {
+  provider: TraceProvider!
+  baseUrl: String!
+  project: String
+  """The name of a TRACE secret (setSecret purpose TRACE). For Langfuse its value is "<publicKey>:<secretKey>"."""
+  apiKeySecret: String
+}
+
+"""The agent's trace of a run's current attempt, derived from the run's record and its trace coordinates; never stored."""
+type LiveTrace {
+  """The attempt's W3C trace id (the job's EVERDICT_TRACE_ID)."""
+  traceId: String!
+  """The provider (LANGFUSE, LANGSMITH, PHOENIX or OTLP)."""
+  provider: String!
+  """A deep link to the trace in the provider's UI; null when the provider has none from a trace id."""
+  url: String
+}
+
+extend type HarnessVersionSpec {
+  """Where the agent sends its trace; null when it does not say."""
+  trace: TraceSource
+}
+
+extend input HarnessSpecInput {
+  trace: TraceSourceInput
+}
+
+extend type RuntimeSpec {
+  """Where agents run here send their traces, for a harness that does not say; null when none."""
+  traceSource: TraceSource
+}
+
+extend input RuntimeSpecInput {
+  traceSource: TraceSourceInput
+}
+
+extend type Run {
+  """The agent's trace of the current attempt; null when neither its harness version nor its runtime has trace coordinates."""
+  liveTrace: LiveTrace
 }
 `, BuiltIn: false},
 }
@@ -6985,6 +7132,8 @@ func (ec *executionContext) childFields_HarnessVersionSpec(ctx context.Context, 
 		return ec.fieldContext_HarnessVersionSpec_params(ctx, field)
 	case "shared":
 		return ec.fieldContext_HarnessVersionSpec_shared(ctx, field)
+	case "trace":
+		return ec.fieldContext_HarnessVersionSpec_trace(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type HarnessVersionSpec", field.Name)
 }
@@ -7029,6 +7178,18 @@ func (ec *executionContext) childFields_K8sSpec(ctx context.Context, field graph
 		return ec.fieldContext_K8sSpec_kubeconfigSecret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type K8sSpec", field.Name)
+}
+
+func (ec *executionContext) childFields_LiveTrace(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "traceId":
+		return ec.fieldContext_LiveTrace_traceId(ctx, field)
+	case "provider":
+		return ec.fieldContext_LiveTrace_provider(ctx, field)
+	case "url":
+		return ec.fieldContext_LiveTrace_url(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LiveTrace", field.Name)
 }
 
 func (ec *executionContext) childFields_LocalSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7257,6 +7418,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_logSearch(ctx, field)
 	case "attemptCount":
 		return ec.fieldContext_Run_attemptCount(ctx, field)
+	case "liveTrace":
+		return ec.fieldContext_Run_liveTrace(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Run", field.Name)
 }
@@ -7447,6 +7610,8 @@ func (ec *executionContext) childFields_RuntimeSpec(ctx context.Context, field g
 		return ec.fieldContext_RuntimeSpec_k8s(ctx, field)
 	case "http":
 		return ec.fieldContext_RuntimeSpec_http(ctx, field)
+	case "traceSource":
+		return ec.fieldContext_RuntimeSpec_traceSource(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeSpec", field.Name)
 }
@@ -7705,6 +7870,20 @@ func (ec *executionContext) childFields_TerminalTicket(ctx context.Context, fiel
 		return ec.fieldContext_TerminalTicket_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TerminalTicket", field.Name)
+}
+
+func (ec *executionContext) childFields_TraceSource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "provider":
+		return ec.fieldContext_TraceSource_provider(ctx, field)
+	case "baseUrl":
+		return ec.fieldContext_TraceSource_baseUrl(ctx, field)
+	case "project":
+		return ec.fieldContext_TraceSource_project(ctx, field)
+	case "apiKeySecret":
+		return ec.fieldContext_TraceSource_apiKeySecret(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TraceSource", field.Name)
 }
 
 func (ec *executionContext) childFields_Usage(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12844,6 +13023,38 @@ func (ec *executionContext) fieldContext_HarnessVersionSpec_shared(_ context.Con
 	return graphql.NewScalarFieldContext("HarnessVersionSpec", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _HarnessVersionSpec_trace(ctx context.Context, field graphql.CollectedField, obj *harness.Spec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HarnessVersionSpec_trace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Trace, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *agenttrace.Source) graphql.Marshaler {
+			return ec.marshalOTraceSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_HarnessVersionSpec_trace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HarnessVersionSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TraceSource(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _JudgeResult_score(ctx context.Context, field graphql.CollectedField, obj *evalcase.JudgeResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13196,6 +13407,75 @@ func (ec *executionContext) _K8sSpec_kubeconfigSecret(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_K8sSpec_kubeconfigSecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("K8sSpec", field, false, false, "String")
+}
+
+func (ec *executionContext) _LiveTrace_traceId(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Live) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LiveTrace_traceId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TraceID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LiveTrace_traceId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LiveTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _LiveTrace_provider(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Live) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LiveTrace_provider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Provider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LiveTrace_provider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LiveTrace", field, false, false, "String")
+}
+
+func (ec *executionContext) _LiveTrace_url(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Live) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LiveTrace_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LiveTrace_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LiveTrace", field, false, false, "String")
 }
 
 func (ec *executionContext) _LocalSpec_hardened(ctx context.Context, field graphql.CollectedField, obj *runtime.LocalSpec) (ret graphql.Marshaler) {
@@ -17473,6 +17753,38 @@ func (ec *executionContext) fieldContext_Run_attemptCount(_ context.Context, fie
 	return graphql.NewScalarFieldContext("Run", field, true, true, "Int")
 }
 
+func (ec *executionContext) _Run_liveTrace(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_liveTrace(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().LiveTrace(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *agenttrace.Live) graphql.Marshaler {
+			return ec.marshalOLiveTrace2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐLive(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_liveTrace(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LiveTrace(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RunConnection_edges(ctx context.Context, field graphql.CollectedField, obj *ent.RunConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18942,6 +19254,38 @@ func (ec *executionContext) fieldContext_RuntimeSpec_http(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_HTTPSpec(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeSpec_traceSource(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSpec_traceSource(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TraceSource, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *agenttrace.Source) graphql.Marshaler {
+			return ec.marshalOTraceSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSpec_traceSource(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeSpec",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TraceSource(ctx, field)
 		},
 	}
 	return fc, nil
@@ -21365,6 +21709,98 @@ func (ec *executionContext) fieldContext_TerminalTicket_url(_ context.Context, f
 	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "String")
 }
 
+func (ec *executionContext) _TraceSource_provider(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TraceSource_provider(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Provider, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v agenttrace.Provider) graphql.Marshaler {
+			return ec.marshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TraceSource_provider(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TraceSource", field, false, false, "TraceProvider")
+}
+
+func (ec *executionContext) _TraceSource_baseUrl(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TraceSource_baseUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BaseURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TraceSource_baseUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TraceSource", field, false, false, "String")
+}
+
+func (ec *executionContext) _TraceSource_project(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TraceSource_project(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Project, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TraceSource_project(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TraceSource", field, false, false, "String")
+}
+
+func (ec *executionContext) _TraceSource_apiKeySecret(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TraceSource_apiKeySecret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APIKeySecret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TraceSource_apiKeySecret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TraceSource", field, false, false, "String")
+}
+
 func (ec *executionContext) _Usage_inputTokens(ctx context.Context, field graphql.CollectedField, obj *evalcase.Usage) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23779,7 +24215,7 @@ func (ec *executionContext) unmarshalInputHarnessSpecInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "description", "command", "image", "env", "resources", "model", "params", "shared"}
+	fieldsInOrder := [...]string{"name", "description", "command", "image", "env", "resources", "model", "params", "shared", "trace"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -23849,6 +24285,13 @@ func (ec *executionContext) unmarshalInputHarnessSpecInput(ctx context.Context, 
 				return it, err
 			}
 			it.Shared = data
+		case "trace":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("trace"))
+			data, err := ec.unmarshalOTraceSourceInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Trace = data
 		}
 	}
 	return it, nil
@@ -25686,7 +26129,7 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "costPerHourUsd", "local", "nomad", "k8s", "http"}
+	fieldsInOrder := [...]string{"name", "kind", "capabilities", "shared", "admission", "costPerHourUsd", "local", "nomad", "k8s", "http", "traceSource"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25763,6 +26206,13 @@ func (ec *executionContext) unmarshalInputRuntimeSpecInput(ctx context.Context, 
 				return it, err
 			}
 			it.HTTP = data
+		case "traceSource":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("traceSource"))
+			data, err := ec.unmarshalOTraceSourceInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TraceSource = data
 		}
 	}
 	return it, nil
@@ -27022,6 +27472,69 @@ func (ec *executionContext) unmarshalInputTenantPolicyInput(ctx context.Context,
 func UnmarshalTenantPolicyInput(ctx context.Context, raw any) (model.TenantPolicyInput, error) {
 	var out model.TenantPolicyInput
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "TenantPolicyInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputTraceSourceInput(ctx context.Context, obj any) (agenttrace.Source, error) {
+	var it agenttrace.Source
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"provider", "baseUrl", "project", "apiKeySecret"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "provider":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("provider"))
+			data, err := ec.unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Provider = data
+		case "baseUrl":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("baseUrl"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BaseURL = data
+		case "project":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("project"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Project = data
+		case "apiKeySecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("apiKeySecret"))
+			data, err := ec.unmarshalOString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.APIKeySecret = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalTraceSourceInput unmarshals raw into the TraceSourceInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalTraceSourceInput(ctx context.Context, raw any) (agenttrace.Source, error) {
+	var out agenttrace.Source
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "TraceSourceInput", raw, &out)
 	return out, err
 }
 
@@ -28735,6 +29248,11 @@ func (ec *executionContext) _HarnessVersionSpec(ctx context.Context, sel ast.Sel
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "trace":
+			out.Values[i] = ec._HarnessVersionSpec_trace(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28864,6 +29382,49 @@ func (ec *executionContext) _K8sSpec(ctx context.Context, sel ast.SelectionSet, 
 		case "kubeconfigSecret":
 			out.Values[i] = ec._K8sSpec_kubeconfigSecret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var liveTraceImplementors = []string{"LiveTrace"}
+
+func (ec *executionContext) _LiveTrace(ctx context.Context, sel ast.SelectionSet, obj *agenttrace.Live) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, liveTraceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LiveTrace")
+		case "traceId":
+			out.Values[i] = ec._LiveTrace_traceId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "provider":
+			out.Values[i] = ec._LiveTrace_provider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._LiveTrace_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -30054,6 +30615,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_attemptCount(ctx, field, obj)
 				})
+		case "liveTrace":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_liveTrace(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30684,6 +31251,11 @@ func (ec *executionContext) _RuntimeSpec(ctx context.Context, sel ast.SelectionS
 			}
 		case "http":
 			out.Values[i] = ec._RuntimeSpec_http(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "traceSource":
+			out.Values[i] = ec._RuntimeSpec_traceSource(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -31530,6 +32102,54 @@ func (ec *executionContext) _TerminalTicket(ctx context.Context, sel ast.Selecti
 			}
 		case "url":
 			out.Values[i] = ec._TerminalTicket_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var traceSourceImplementors = []string{"TraceSource"}
+
+func (ec *executionContext) _TraceSource(ctx context.Context, sel ast.SelectionSet, obj *agenttrace.Source) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, traceSourceImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TraceSource")
+		case "provider":
+			out.Values[i] = ec._TraceSource_provider(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "baseUrl":
+			out.Values[i] = ec._TraceSource_baseUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "project":
+			out.Values[i] = ec._TraceSource_project(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "apiKeySecret":
+			out.Values[i] = ec._TraceSource_apiKeySecret(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -33427,11 +34047,13 @@ var (
 		"HARNESS": secret.PurposeHARNESS,
 		"CLUSTER": secret.PurposeCLUSTER,
 		"MODEL":   secret.PurposeMODEL,
+		"TRACE":   secret.PurposeTRACE,
 	}
 	marshalNSecretPurpose2githubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
 		secret.PurposeHARNESS: "HARNESS",
 		secret.PurposeCLUSTER: "CLUSTER",
 		secret.PurposeMODEL:   "MODEL",
+		secret.PurposeTRACE:   "TRACE",
 	}
 )
 
@@ -33567,6 +34189,36 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	}
 	return res
 }
+
+func (ec *executionContext) unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx context.Context, v any) (agenttrace.Provider, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx context.Context, sel ast.SelectionSet, v agenttrace.Provider) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "TraceProvider!")
+	}
+	return res
+}
+
+var (
+	unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider = map[string]agenttrace.Provider{
+		"LANGFUSE":  agenttrace.Langfuse,
+		"LANGSMITH": agenttrace.LangSmith,
+		"PHOENIX":   agenttrace.Phoenix,
+		"OTLP":      agenttrace.OTLP,
+	}
+	marshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider = map[agenttrace.Provider]string{
+		agenttrace.Langfuse:  "LANGFUSE",
+		agenttrace.LangSmith: "LANGSMITH",
+		agenttrace.Phoenix:   "PHOENIX",
+		agenttrace.OTLP:      "OTLP",
+	}
+)
 
 func (ec *executionContext) marshalNUsage2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx context.Context, sel ast.SelectionSet, v evalcase.Usage) graphql.Marshaler {
 	return ec._Usage(ctx, sel, &v)
@@ -34310,6 +34962,13 @@ func (ec *executionContext) unmarshalOK8sSpecInput2ᚖgithubᚗcomᚋeverdictᚋ
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOLiveTrace2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐLive(ctx context.Context, sel ast.SelectionSet, v *agenttrace.Live) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LiveTrace(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOLocalSpec2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐLocalSpec(ctx context.Context, sel ast.SelectionSet, v *runtime.LocalSpec) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -34802,11 +35461,13 @@ var (
 		"HARNESS": secret.PurposeHARNESS,
 		"CLUSTER": secret.PurposeCLUSTER,
 		"MODEL":   secret.PurposeMODEL,
+		"TRACE":   secret.PurposeTRACE,
 	}
 	marshalOSecretPurpose2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋsecretᚐPurpose = map[secret.Purpose]string{
 		secret.PurposeHARNESS: "HARNESS",
 		secret.PurposeCLUSTER: "CLUSTER",
 		secret.PurposeMODEL:   "MODEL",
+		secret.PurposeTRACE:   "TRACE",
 	}
 )
 
@@ -34926,6 +35587,21 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := graphql.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOTraceSource2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx context.Context, sel ast.SelectionSet, v *agenttrace.Source) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._TraceSource(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOTraceSourceInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐSource(ctx context.Context, v any) (*agenttrace.Source, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputTraceSourceInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalOUsage2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐUsage(ctx context.Context, sel ast.SelectionSet, v *evalcase.Usage) graphql.Marshaler {

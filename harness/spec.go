@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/evalcase"
 )
 
@@ -53,6 +54,9 @@ type Spec struct {
 	// Shared (OPERATOR only) makes the harness usable by every tenant by
 	// name, as a shared runtime is; a tenant's own harness of the name wins.
 	Shared bool `json:"shared,omitempty"`
+	// Trace is where the agent sends its trace, if it says: the live link
+	// and the deferred collection follow it (package agenttrace).
+	Trace *agenttrace.Source `json:"trace,omitempty"`
 }
 
 // Model is a harness's model declaration.
@@ -186,6 +190,12 @@ func Validate(s Spec) []Problem {
 	if s.Model.Default != "" {
 		if msg := ModelMessage(s.Model.Default); msg != "" {
 			add("model.default", "%s", msg)
+		}
+	}
+	if s.Trace != nil {
+		for _, p := range s.Trace.Problems("trace") {
+			field, msg, _ := strings.Cut(p, " ")
+			add(field, "%s", msg)
 		}
 	}
 	for _, p := range s.Resources.Problems("resources") {

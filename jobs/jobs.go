@@ -12,6 +12,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/credentials"
 	"github.com/everdict/everdict/domain"
@@ -34,6 +35,11 @@ type Run struct {
 	// Name is the job's name on its backend: the run's correlation id (a
 	// runner adds the attempt).
 	Name string
+	// Correlation is the run's correlation id when Name is not it; and
+	// Attempt the attempt the job is for (from 1). With an attempt, the job
+	// carries the attempt's trace identity (agenttrace).
+	Correlation string
+	Attempt     int
 	// ID is the run's id as the API names it (Run.id).
 	ID       int
 	TenantID int
@@ -131,6 +137,13 @@ func Assemble(ctx context.Context, store Secrets, r Run, t Target) (backends.Job
 		hidden = append(hidden, vals...)
 	}
 	job.Secrets = hidden
+	if r.Attempt > 0 {
+		corr := r.Correlation
+		if corr == "" {
+			corr = r.Name
+		}
+		job.TraceID, job.TraceParent = agenttrace.For(corr, r.Attempt)
+	}
 	return job, hidden, nil
 }
 

@@ -88,6 +88,7 @@ type Metrics struct {
 	logBytes *prometheus.CounterVec
 
 	webhooks  *prometheus.CounterVec
+	traces    *prometheus.CounterVec
 	callbacks *prometheus.CounterVec
 
 	queueDepth   *prometheus.Desc
@@ -149,6 +150,10 @@ func New(cfg Config) (*Metrics, error) {
 			Name: "everdict_callbacks_total",
 			Help: "Front-door callbacks this replica answered, by kind (complete, heartbeat) and HTTP status code.",
 		}, []string{"kind", "code"}),
+		traces: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "everdict_trace_collections_total",
+			Help: "Agent trace fetches, by outcome (done, partial, retry, failed: given up).",
+		}, []string{"outcome"}),
 		webhooks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "everdict_webhook_attempts_total",
 			Help: "Webhook delivery attempts, by outcome (delivered, retry, failed: given up).",
@@ -167,7 +172,7 @@ func New(cfg Config) (*Metrics, error) {
 			[]string{"runtime"}, nil),
 	}
 	for _, c := range []prometheus.Collector{m.queueWait, m.startLatency, m.dispatches, m.settles, m.takeovers,
-		m.ledgerLatency, m.ledgerRefusals, m.circuitTransitions, m.logLines, m.logBytes, m.webhooks, m.callbacks, scrape{m}} {
+		m.ledgerLatency, m.ledgerRefusals, m.circuitTransitions, m.logLines, m.logBytes, m.webhooks, m.traces, m.callbacks, scrape{m}} {
 		if err := cfg.Registerer.Register(c); err != nil {
 			return nil, err
 		}
@@ -215,6 +220,9 @@ func (m *Metrics) Logged(runtime string, shared bool, text string) {
 	m.logLines.WithLabelValues(l).Inc()
 	m.logBytes.WithLabelValues(l).Add(float64(len(text)))
 }
+
+// TraceCollection records one agent trace fetch's outcome.
+func (m *Metrics) TraceCollection(outcome string) { m.traces.WithLabelValues(outcome).Inc() }
 
 // WebhookAttempt records one delivery attempt's outcome.
 func (m *Metrics) WebhookAttempt(outcome string) { m.webhooks.WithLabelValues(outcome).Inc() }

@@ -415,7 +415,8 @@ func (s *Service) leaseOnce(ctx context.Context, v tenancy.Viewer, r *ent.Runner
 			_ = s.cfg.Runs.Release(ctx, q.ID, owner)
 			return nil, err
 		}
-		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{TenantID: t.ID, Tenant: t.Slug, Owner: q.CreatedBy,
+		job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Correlation: run.CorrelationID(q.Key()), Attempt: max(q.Attempt, 1),
+			TenantID: t.ID, Tenant: t.Slug, Owner: q.CreatedBy,
 			Trusted: t.Trusted, Case: q.Case, Harness: q.Harness, Credentials: s.cfg.Credentials, Ref: fmt.Sprintf("run %d", q.ID)},
 			runnerTarget(r.ID, r.Capabilities))
 		if err != nil {

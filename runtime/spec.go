@@ -3,6 +3,7 @@ package runtime
 import (
 	"strings"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 )
@@ -66,6 +67,9 @@ type RuntimeSpec struct {
 	K8s *K8sSpec `json:"k8s,omitempty"`
 	// HTTP configures an HTTP runtime (a front door); required for that kind.
 	HTTP *HTTPSpec `json:"http,omitempty"`
+	// TraceSource is where the agents run here send their traces, for a
+	// harness version that declares none (package agenttrace).
+	TraceSource *agenttrace.Source `json:"traceSource,omitempty"`
 }
 
 // MaxConcurrentDefault is the number of runs a runtime takes at once when its

@@ -113,6 +113,12 @@ func Validate(spec RuntimeSpec) []Problem {
 	if spec.HTTP != nil {
 		v.http(*spec.HTTP, spec.Admission)
 	}
+	if spec.TraceSource != nil {
+		for _, p := range spec.TraceSource.Problems("traceSource") {
+			field, msg, _ := strings.Cut(p, " ")
+			v.add(field, field+" "+msg)
+		}
+	}
 	return v.problems
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/netguard"
 )
 
@@ -533,5 +534,27 @@ func TestValidateReachRefusesWhatTheProbeRefuses(t *testing.T) {
 				t.Errorf("problems (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+func TestATraceSourceIsValidatedWithTheSpec(t *testing.T) {
+	t.Parallel()
+	spec := func(src agenttrace.Source) RuntimeSpec {
+		return RuntimeSpec{Name: "local", Kind: KindLocal, TraceSource: &src}
+	}
+	good := agenttrace.Source{Provider: agenttrace.Langfuse, BaseURL: "https://cloud.langfuse.com", Project: "p", APIKeySecret: "lf"}
+	if got := Validate(spec(good)); len(got) != 0 {
+		t.Fatalf("a good traceSource is refused: %v", got)
+	}
+	bad := good
+	bad.BaseURL = "http://pk:sk@langfuse.example.com"
+	got := Validate(spec(bad))
+	if len(got) != 1 || got[0].Field != "traceSource.baseUrl" {
+		t.Errorf("problems = %v, want one of traceSource.baseUrl", got)
+	}
+	for _, p := range got {
+		if strings.Contains(p.Message, "pk:sk") {
+			t.Errorf("a problem echoes the credentials: %q", p.Message)
+		}
 	}
 }

@@ -195,6 +195,7 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 	it := &item{
 		runID:     r.ID,
 		key:       r.Key(),
+		attempt:   r.Attempt,
 		tenantID:  t.ID,
 		tenant:    t.Slug,
 		createdBy: r.CreatedBy,
@@ -206,7 +207,6 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		caps:    ver.Capabilities,
 		c:       r.Case,
 		harness: r.Harness,
-		attempt: r.Attempt,
 		created: r.CreatedAt,
 	}
 	if l.traced {

@@ -210,10 +210,12 @@ type item struct {
 	c          evalcase.Case
 	harness    evalcase.Harness
 	redispatch bool
-	attempt    int // the run's attempt when it was read
-	fromSeq    int64
-	claim      ledger.Claim
-	cancel     context.CancelCauseFunc
+	// attempt is the run's attempt as loaded; a redispatch starts the
+	// next one (jobAttempt).
+	attempt int
+	fromSeq int64
+	claim   ledger.Claim
+	cancel  context.CancelCauseFunc
 	// let go: the job keeps running for whoever holds the run next (Stop,
 	// or the lease was taken over); neither settle nor release.
 	detached bool
@@ -237,6 +239,17 @@ type item struct {
 	trace trace.SpanContext
 	admit trace.Span
 	span  trace.Span
+}
+
+// jobAttempt is the attempt a dispatch of it runs: the loaded one, or the
+// next for a redispatch (run.Service.Start counts it as the backend takes
+// the job).
+func (it *item) jobAttempt() int {
+	a := max(it.attempt, 1)
+	if it.redispatch {
+		a++
+	}
+	return a
 }
 
 func (it *item) correlation() string {
@@ -876,7 +889,7 @@ func (s *Scheduler) dispatch(it *item) {
 	// The job is assembled once (package jobs): its zone decided and
 	// enforced against this runtime, its env's secrets resolved, its image
 	// pinned. The backend only enforces what the job says.
-	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), ID: it.runID, TenantID: it.tenantID,
+	job, hidden, err := jobs.Assemble(ctx, s.cfg.Secrets, jobs.Run{Name: it.correlation(), Attempt: it.jobAttempt(), ID: it.runID, TenantID: it.tenantID,
 		Tenant: it.tenant, Owner: it.createdBy, Trusted: it.trusted, Case: it.c, Harness: it.harness, Credentials: s.cfg.Credentials},
 		jobs.Target{Name: it.target.Name, Hardens: hardened(it.target.Spec, b),
 			// A front door's agent fetches the case's code and images
@@ -891,11 +904,7 @@ func (s *Scheduler) dispatch(it *item) {
 	if kind := it.target.Spec.Kind; s.cfg.Uploads != nil && (kind == runtime.KindNomad || kind == runtime.KindK8s) {
 		// A cluster task uploads its files itself, with a grant of the
 		// attempt it runs as: a redispatch starts the next one.
-		attempt := max(it.attempt, 1)
-		if it.redispatch {
-			attempt++
-		}
-		job.ArtifactUpload = s.cfg.Uploads.Upload(it.tenantID, it.runID, attempt, job.Artifacts,
+		job.ArtifactUpload = s.cfg.Uploads.Upload(it.tenantID, it.runID, it.jobAttempt(), job.Artifacts,
 			time.Duration(job.Case.EffectiveTimeoutSec())*time.Second)
 	}
 	dctx := s.hold(ctx, it)

@@ -8,14 +8,18 @@ import (
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/evalcase"
 )
 
 // Backend wraps b (a backend of runtime kind) so each of its calls is a span,
 // a child of the span in the call's context: everdict.backend.dispatch,
-// .adopt, .cancel and .probe. A dispatched job's TraceParent is its
-// dispatch span, so the harness's own spans join the run's trace under it.
+// .adopt, .cancel and .probe. A dispatched job's TraceParent names its
+// dispatch span as the parent: in the control plane's trace when the job
+// has no trace id of its own, else in the attempt's derived trace
+// (Job.TraceID, package agenttrace), the dispatch span naming that trace
+// as its everdict.agent.trace_id, so each side finds the other.
 // The wrapper keeps b's optional interfaces (backends.Hardener,
 // backends.Access, passed through untraced). A nil tp returns b itself.
 func Backend(b backends.Backend, tp trace.TracerProvider, kind string) backends.Backend {
@@ -44,6 +48,19 @@ func Backend(b backends.Backend, tp trace.TracerProvider, kind string) backends.
 		}{t, a}
 	}
 	return t
+}
+
+// jobTraceparent is the traceparent of job dispatched under span sc: sc
+// itself for a job without a trace id, else the job's trace with sc's span
+// id (the job's own when sc is no span).
+func jobTraceparent(job backends.Job, sc trace.SpanContext) string {
+	switch {
+	case job.TraceID == "":
+		return Traceparent(sc)
+	case !sc.IsValid():
+		return job.TraceParent
+	}
+	return agenttrace.Traceparent(job.TraceID, sc.SpanID().String())
 }
 
 type tracedBackend struct {
@@ -77,7 +94,10 @@ func end(span trace.Span, err error) {
 func (t tracedBackend) Dispatch(ctx context.Context, job backends.Job, logs backends.LogSink) (evalcase.Result, error) {
 	ctx, span := t.start(ctx, SpanBackendDispatch, job.RunID)
 	span.SetAttributes(AttrTenant.String(job.Tenant))
-	job.TraceParent = Traceparent(span.SpanContext())
+	job.TraceParent = jobTraceparent(job, span.SpanContext())
+	if job.TraceID != "" {
+		span.SetAttributes(AttrAgentTraceID.String(job.TraceID))
+	}
 	res, err := t.b.Dispatch(ctx, job, acceptedSink{logs, span})
 	end(span, err)
 	return res, err

@@ -70,8 +70,11 @@ const (
 
 // The attributes of Everdict's spans.
 const (
-	AttrRunID          = attribute.Key("everdict.run.id")
-	AttrCorrelationID  = attribute.Key("everdict.correlation_id")
+	AttrRunID         = attribute.Key("everdict.run.id")
+	AttrCorrelationID = attribute.Key("everdict.correlation_id")
+	// AttrAgentTraceID is the trace id of the agent's trace a dispatched
+	// job was given (agenttrace).
+	AttrAgentTraceID   = attribute.Key("everdict.agent.trace_id")
 	AttrTenant         = attribute.Key("everdict.tenant")
 	AttrRuntime        = attribute.Key("everdict.runtime")
 	AttrRuntimeVersion = attribute.Key("everdict.runtime.version")

@@ -64,7 +64,7 @@
 // run (after a Dispatch detached with backends.ErrDetached), log lines
 // numbered 1, 2, 3… with no gap or duplicate, also across an adopt that
 // passes fromSeq, each stream's order kept, the protocol's environment
-// (EVERDICT_TASK, EVERDICT_RESULT, EVERDICT_RUN_ID, the job's TRACEPARENT over the harness env's, and the tenant's
+// (EVERDICT_TASK, EVERDICT_RESULT, EVERDICT_RUN_ID, the job's TRACEPARENT and EVERDICT_TRACE_ID over the harness env's, and the tenant's
 // resolved secrets) without any server credential, refusal of an unresolved
 // secret and of a run id dispatched twice, and Probe. Every subtest runs in
 // parallel over its own target and waits on channels with WaitTimeout as a

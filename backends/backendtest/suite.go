@@ -575,7 +575,9 @@ func testEnvironment(t *testing.T, h Harness) {
 		{Name: "TENANT_API_KEY", SecretRef: "api-key", Value: secret},
 		{Name: "PLAIN_SETTING", Value: "plain value"},
 		{Name: backends.EnvTraceParent, Value: "the harness env's own, which the job's wins over"},
+		{Name: backends.EnvTraceID, Value: "the harness env's own trace id, which the job's wins over"},
 	}
+	j.TraceID = "4bf92f3577b34da6a3ce929d0e0e4736"
 	j.TraceParent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
 	// Clone and pull credentials (for a repository and a registry the job
 	// does not use) are for the clone or pull step only: never in a spec
@@ -613,6 +615,7 @@ func testEnvironment(t *testing.T, h Harness) {
 		"PLAIN_SETTING=plain value",
 		backends.EnvRunID + "=" + j.RunID,
 		backends.EnvTraceParent + "=" + j.TraceParent,
+		backends.EnvTraceID + "=" + j.TraceID,
 	} {
 		if !slices.Contains(stdout, want) {
 			t.Errorf("the job's stdout lacks %q; it printed:\n%s", want, strings.Join(stdout, "\n"))

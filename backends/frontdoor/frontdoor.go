@@ -189,9 +189,10 @@ func (b *Backend) request(job backends.Job, a Attempt, token string) Request {
 	id := PathID(job.ID, job.RunID)
 	return Request{
 		RunID: id, CorrelationID: job.RunID, Attempt: a.N, Task: job.Case.Task,
-		Case:         CaseView{ID: job.Case.ID, Repo: job.Case.Repo, Files: job.Case.Files, Image: job.Case.Image},
-		Harness:      HarnessView{Name: job.Harness.Name, Version: job.Harness.Version},
-		Model:        job.Harness.Model,
+		Case:        CaseView{ID: job.Case.ID, Repo: job.Case.Repo, Files: job.Case.Files, Image: job.Case.Image},
+		Harness:     HarnessView{Name: job.Harness.Name, Version: job.Harness.Version},
+		Model:       job.Harness.Model,
+		TraceParent: job.TraceParent, TraceID: job.TraceID,
 		Deadline:     a.Deadline.UTC(),
 		HeartbeatSec: a.HeartbeatSec,
 		CallbackURL:  b.base + CallbackPath + id, HeartbeatURL: b.base + CallbackPath + id + "/heartbeat",

@@ -56,6 +56,11 @@ type Request struct {
 	Harness HarnessView `json:"harness"`
 	// Model is the model the run asks for ("provider/name"), or "".
 	Model string `json:"model,omitempty"`
+	// TraceParent is the W3C traceparent the agent's spans are children
+	// of, and TraceID the run attempt's trace id (the job's TRACEPARENT and
+	// EVERDICT_TRACE_ID); both "" when the job has none.
+	TraceParent string `json:"traceParent,omitempty"`
+	TraceID     string `json:"traceId,omitempty"`
 	// Deadline is when a callback comes too late (410).
 	Deadline time.Time `json:"deadline"`
 	// HeartbeatSec, when set, is how often the agent must POST

@@ -491,6 +491,9 @@ func (s *supervisor) jobEnv() []string {
 	if tp := s.env.Job.TraceParent; tp != "" {
 		protocol[backends.EnvTraceParent] = tp
 	}
+	if id := s.env.Job.TraceID; id != "" {
+		protocol[backends.EnvTraceID] = id
+	}
 	if s.env.CDPPort > 0 {
 		protocol[backends.EnvCDPPort] = strconv.Itoa(s.env.CDPPort)
 	}
@@ -516,7 +519,7 @@ func buildEnv(pathList, home string, vars []evalcase.EnvVar, protocol map[string
 	for _, v := range vars {
 		set(v.Name, v.Value)
 	}
-	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvArtifactsDir, backends.EnvRunID, backends.EnvCDPPort, backends.EnvDisplay, backends.EnvTraceParent} {
+	for _, k := range []string{backends.EnvTask, backends.EnvResult, backends.EnvAnswer, backends.EnvArtifactsDir, backends.EnvRunID, backends.EnvCDPPort, backends.EnvDisplay, backends.EnvTraceParent, backends.EnvTraceID} {
 		if v, ok := protocol[k]; ok {
 			set(k, v)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/agenttrace"
 	"github.com/everdict/everdict/tracing"
 	"github.com/everdict/everdict/tracing/tracingtest"
 )
@@ -17,8 +18,9 @@ import (
 // taskMarker is in the case's task: no span may carry it.
 const taskMarker = "task-text-that-stays-out-of-spans"
 
-// traceHarness prints the TRACEPARENT the job was given.
-const traceHarness = `echo "traceparent=${TRACEPARENT:-none}"`
+// traceHarness prints the TRACEPARENT and EVERDICT_TRACE_ID the job was
+// given.
+const traceHarness = `echo "traceparent=${TRACEPARENT:-none}"; echo "traceid=${EVERDICT_TRACE_ID:-none}"`
 
 // submitTraced submits a run of traceHarness on the shared LOCAL runtime,
 // sending the caller's traceparent header when it is not "".
@@ -56,12 +58,18 @@ func submitTraced(t *testing.T, srv *serverProcess, traceparent string) string {
 // printedTraceparent is what the harness printed of its TRACEPARENT.
 func printedTraceparent(t *testing.T, v runView) string {
 	t.Helper()
+	return printed(t, v, "traceparent=")
+}
+
+// printed is what the harness printed on its line starting with prefix.
+func printed(t *testing.T, v runView, prefix string) string {
+	t.Helper()
 	for _, l := range v.Logs {
-		if s, ok := strings.CutPrefix(l.Text, "traceparent="); ok {
+		if s, ok := strings.CutPrefix(l.Text, prefix); ok {
 			return s
 		}
 	}
-	t.Fatalf("the harness printed no traceparent line: %+v", v.Logs)
+	t.Fatalf("the harness printed no %s line: %+v", prefix, v.Logs)
 	return ""
 }
 
@@ -80,7 +88,8 @@ func stopServer(t *testing.T, srv *serverProcess) {
 // TestOneRunIsOneTrace runs one LOCAL run on a real server exporting to an
 // in-process OTLP receiver, and checks its spans: one trace, continuing the
 // caller's, submit → admit and dispatch → backend dispatch and settle, and
-// the job's TRACEPARENT naming its backend dispatch span.
+// the job's TRACEPARENT naming its backend dispatch span as the parent in
+// the attempt's own trace (agenttrace), which the span names in turn.
 func TestOneRunIsOneTrace(t *testing.T) {
 	t.Parallel()
 	rcv := tracingtest.NewReceiver(t)
@@ -91,7 +100,7 @@ func TestOneRunIsOneTrace(t *testing.T) {
 	const callerTrace, callerSpan = "4bf92f3577b34da6a3ce929d0e0e4736", "00f067aa0ba902b7"
 	id := submitTraced(t, srv, "00-"+callerTrace+"-"+callerSpan+"-01")
 	got := waitStatus(t, srv, id, "SUCCEEDED")
-	jobParent := printedTraceparent(t, got)
+	jobParent, jobTrace := printedTraceparent(t, got), printed(t, got, "traceid=")
 	stopServer(t, srv)
 
 	spans := rcv.Spans()
@@ -134,15 +143,19 @@ func TestOneRunIsOneTrace(t *testing.T) {
 	if diff := cmp.Diff(wantParents, parents); diff != "" {
 		t.Errorf("parent span ids (-want +got):\n%s", diff)
 	}
-	if want := "00-" + callerTrace + "-" + backend.SpanID + "-01"; jobParent != want {
-		t.Errorf("the job's TRACEPARENT = %q, want its backend dispatch span %q", jobParent, want)
+	agentTrace := agenttrace.ID("evd-run-"+id, 1)
+	if want := "00-" + agentTrace + "-" + backend.SpanID + "-01"; jobParent != want {
+		t.Errorf("the job's TRACEPARENT = %q, want its backend dispatch span in the attempt's trace %q", jobParent, want)
+	}
+	if jobTrace != agentTrace {
+		t.Errorf("the job's EVERDICT_TRACE_ID = %q, want the attempt's %q", jobTrace, agentTrace)
 	}
 
 	attrs := map[string]map[string]string{
 		tracing.SpanSubmit:          pick(submit.Attrs, "everdict.run.id", "everdict.tenant", "everdict.runtime"),
 		tracing.SpanAdmit:           pick(admit.Attrs, "everdict.run.id", "everdict.admission.decision", "everdict.admission.outcome"),
 		tracing.SpanDispatch:        pick(dispatch.Attrs, "everdict.run.id", "everdict.correlation_id", "everdict.tenant", "everdict.redispatch"),
-		tracing.SpanBackendDispatch: pick(backend.Attrs, "everdict.correlation_id", "everdict.backend.kind"),
+		tracing.SpanBackendDispatch: pick(backend.Attrs, "everdict.correlation_id", "everdict.backend.kind", "everdict.agent.trace_id"),
 		tracing.SpanSettle:          pick(settle.Attrs, "everdict.run.id", "everdict.run.status", "everdict.settle.applied"),
 	}
 	corr := "evd-run-" + id
@@ -150,7 +163,7 @@ func TestOneRunIsOneTrace(t *testing.T) {
 		tracing.SpanSubmit:          {"everdict.run.id": id, "everdict.tenant": "default", "everdict.runtime": "local"},
 		tracing.SpanAdmit:           {"everdict.run.id": id, "everdict.admission.decision": "admit", "everdict.admission.outcome": "dispatched"},
 		tracing.SpanDispatch:        {"everdict.run.id": id, "everdict.correlation_id": corr, "everdict.tenant": "default", "everdict.redispatch": "false"},
-		tracing.SpanBackendDispatch: {"everdict.correlation_id": corr, "everdict.backend.kind": "LOCAL"},
+		tracing.SpanBackendDispatch: {"everdict.correlation_id": corr, "everdict.backend.kind": "LOCAL", "everdict.agent.trace_id": agentTrace},
 		tracing.SpanSettle:          {"everdict.run.id": id, "everdict.run.status": "SUCCEEDED", "everdict.settle.applied": "true"},
 	}
 	if diff := cmp.Diff(wantAttrs, attrs); diff != "" {
@@ -162,8 +175,9 @@ func TestOneRunIsOneTrace(t *testing.T) {
 }
 
 // TestWithoutAnEndpointNothingIsExported runs a run on servers that do not
-// trace: no TRACEPARENT reaches the job, and a receiver named only where
-// OTEL_SDK_DISABLED overrides it hears nothing.
+// trace: the job still gets its attempt's derived trace (TRACEPARENT and
+// EVERDICT_TRACE_ID, for the agent's own trace), and a receiver named only
+// where OTEL_SDK_DISABLED overrides it hears nothing.
 func TestWithoutAnEndpointNothingIsExported(t *testing.T) {
 	t.Parallel()
 	cases := map[string]func(rcv *tracingtest.Receiver) map[string]string{
@@ -183,8 +197,10 @@ func TestWithoutAnEndpointNothingIsExported(t *testing.T) {
 			srv := startServer(t, env)
 			id := submitTraced(t, srv, "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01")
 			got := waitStatus(t, srv, id, "SUCCEEDED")
-			if tp := printedTraceparent(t, got); tp != "none" {
-				t.Errorf("the job was given TRACEPARENT %q by a server that does not trace", tp)
+			corr := "evd-run-" + id
+			wantID, wantParent := agenttrace.ID(corr, 1), agenttrace.Traceparent(agenttrace.ID(corr, 1), agenttrace.SpanID(corr, 1))
+			if diff := cmp.Diff([]string{wantParent, wantID}, []string{printedTraceparent(t, got), printed(t, got, "traceid=")}); diff != "" {
+				t.Errorf("the job's TRACEPARENT and EVERDICT_TRACE_ID (-want +got):\n%s", diff)
 			}
 			stopServer(t, srv)
 			if n := rcv.Requests(); n != 0 {

@@ -237,6 +237,18 @@ func (f TenantFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, erro
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TenantMutation", m)
 }
 
+// The TraceCollectionFunc type is an adapter to allow the use of ordinary
+// function as TraceCollection mutator.
+type TraceCollectionFunc func(context.Context, *ent.TraceCollectionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f TraceCollectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.TraceCollectionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.TraceCollectionMutation", m)
+}
+
 // The WebhookDeliveryFunc type is an adapter to allow the use of ordinary
 // function as WebhookDelivery mutator.
 type WebhookDeliveryFunc func(context.Context, *ent.WebhookDeliveryMutation) (ent.Value, error)

@@ -28,6 +28,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
@@ -600,6 +601,33 @@ func (f TraverseTenant) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.TenantQuery", q)
 }
 
+// The TraceCollectionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type TraceCollectionFunc func(context.Context, *ent.TraceCollectionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f TraceCollectionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.TraceCollectionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.TraceCollectionQuery", q)
+}
+
+// The TraverseTraceCollection type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseTraceCollection func(context.Context, *ent.TraceCollectionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseTraceCollection) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseTraceCollection) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.TraceCollectionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.TraceCollectionQuery", q)
+}
+
 // The WebhookDeliveryFunc type is an adapter to allow the use of ordinary function as a Querier.
 type WebhookDeliveryFunc func(context.Context, *ent.WebhookDeliveryQuery) (ent.Value, error)
 
@@ -668,6 +696,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SecretQuery, predicate.Secret, secret.OrderOption]{typ: ent.TypeSecret, tq: q}, nil
 	case *ent.TenantQuery:
 		return &query[*ent.TenantQuery, predicate.Tenant, tenant.OrderOption]{typ: ent.TypeTenant, tq: q}, nil
+	case *ent.TraceCollectionQuery:
+		return &query[*ent.TraceCollectionQuery, predicate.TraceCollection, tracecollection.OrderOption]{typ: ent.TypeTraceCollection, tq: q}, nil
 	case *ent.WebhookDeliveryQuery:
 		return &query[*ent.WebhookDeliveryQuery, predicate.WebhookDelivery, webhookdelivery.OrderOption]{typ: ent.TypeWebhookDelivery, tq: q}, nil
 	default:

@@ -677,7 +677,7 @@ var (
 	SecretsColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeInt, Increment: true},
 		{Name: "name", Type: field.TypeString},
-		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER", "MODEL"}, Default: "HARNESS"},
+		{Name: "purpose", Type: field.TypeEnum, Enums: []string{"HARNESS", "CLUSTER", "MODEL", "TRACE"}, Default: "HARNESS"},
 		{Name: "owner", Type: field.TypeString, Default: ""},
 		{Name: "ciphertext", Type: field.TypeBytes},
 		{Name: "created_at", Type: field.TypeTime},
@@ -730,6 +730,50 @@ var (
 		Name:       "tenants",
 		Columns:    TenantsColumns,
 		PrimaryKey: []*schema.Column{TenantsColumns[0]},
+	}
+	// TraceCollectionsColumns holds the columns for the "trace_collections" table.
+	TraceCollectionsColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "run_id", Type: field.TypeInt},
+		{Name: "attempt", Type: field.TypeInt},
+		{Name: "trace_id", Type: field.TypeString},
+		{Name: "source", Type: field.TypeJSON},
+		{Name: "state", Type: field.TypeEnum, Enums: []string{"PENDING", "DONE", "PARTIAL", "FAILED"}, Default: "PENDING"},
+		{Name: "tries", Type: field.TypeInt, Default: 0},
+		{Name: "next_at", Type: field.TypeTime},
+		{Name: "deadline", Type: field.TypeTime},
+		{Name: "lease_owner", Type: field.TypeString, Nullable: true},
+		{Name: "lease_until", Type: field.TypeTime, Nullable: true},
+		{Name: "last_error", Type: field.TypeString, Size: 200, Default: ""},
+		{Name: "created_at", Type: field.TypeTime},
+		{Name: "done_at", Type: field.TypeTime, Nullable: true},
+		{Name: "tenant_id", Type: field.TypeInt},
+	}
+	// TraceCollectionsTable holds the schema information for the "trace_collections" table.
+	TraceCollectionsTable = &schema.Table{
+		Name:       "trace_collections",
+		Columns:    TraceCollectionsColumns,
+		PrimaryKey: []*schema.Column{TraceCollectionsColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "trace_collections_tenants_tenant",
+				Columns:    []*schema.Column{TraceCollectionsColumns[14]},
+				RefColumns: []*schema.Column{TenantsColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "tracecollection_run_id_attempt",
+				Unique:  true,
+				Columns: []*schema.Column{TraceCollectionsColumns[1], TraceCollectionsColumns[2]},
+			},
+			{
+				Name:    "tracecollection_state_next_at",
+				Unique:  false,
+				Columns: []*schema.Column{TraceCollectionsColumns[5], TraceCollectionsColumns[7]},
+			},
+		},
 	}
 	// WebhookDeliveriesColumns holds the columns for the "webhook_deliveries" table.
 	WebhookDeliveriesColumns = []*schema.Column{
@@ -795,6 +839,7 @@ var (
 		ScorecardsTable,
 		SecretsTable,
 		TenantsTable,
+		TraceCollectionsTable,
 		WebhookDeliveriesTable,
 	}
 )
@@ -878,6 +923,10 @@ func init() {
 	}
 	TenantsTable.Annotation = &entsql.Annotation{
 		IncrementStart: func(i int) *int { return &i }(30064771072),
+	}
+	TraceCollectionsTable.ForeignKeys[0].RefTable = TenantsTable
+	TraceCollectionsTable.Annotation = &entsql.Annotation{
+		IncrementStart: func(i int) *int { return &i }(85899345920),
 	}
 	WebhookDeliveriesTable.ForeignKeys[0].RefTable = TenantsTable
 	WebhookDeliveriesTable.Annotation = &entsql.Annotation{

@@ -63,5 +63,8 @@ type Secret func(*sql.Selector)
 // Tenant is the predicate function for tenant builders.
 type Tenant func(*sql.Selector)
 
+// TraceCollection is the predicate function for tracecollection builders.
+type TraceCollection func(*sql.Selector)
+
 // WebhookDelivery is the predicate function for webhookdelivery builders.
 type WebhookDelivery func(*sql.Selector)

@@ -25,6 +25,7 @@ import (
 	"github.com/everdict/everdict/ent/scorecard"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/ent/webhookdelivery"
 )
 
@@ -536,6 +537,29 @@ func init() {
 	tenantDescCreatedAt := tenantFields[15].Descriptor()
 	// tenant.DefaultCreatedAt holds the default value on creation for the created_at field.
 	tenant.DefaultCreatedAt = tenantDescCreatedAt.Default.(func() time.Time)
+	tracecollectionMixin := schema.TraceCollection{}.Mixin()
+	tracecollectionMixinInters0 := tracecollectionMixin[0].Interceptors()
+	tracecollection.Interceptors[0] = tracecollectionMixinInters0[0]
+	tracecollectionFields := schema.TraceCollection{}.Fields()
+	_ = tracecollectionFields
+	// tracecollectionDescTraceID is the schema descriptor for trace_id field.
+	tracecollectionDescTraceID := tracecollectionFields[2].Descriptor()
+	// tracecollection.TraceIDValidator is a validator for the "trace_id" field. It is called by the builders before save.
+	tracecollection.TraceIDValidator = tracecollectionDescTraceID.Validators[0].(func(string) error)
+	// tracecollectionDescTries is the schema descriptor for tries field.
+	tracecollectionDescTries := tracecollectionFields[5].Descriptor()
+	// tracecollection.DefaultTries holds the default value on creation for the tries field.
+	tracecollection.DefaultTries = tracecollectionDescTries.Default.(int)
+	// tracecollectionDescLastError is the schema descriptor for last_error field.
+	tracecollectionDescLastError := tracecollectionFields[10].Descriptor()
+	// tracecollection.DefaultLastError holds the default value on creation for the last_error field.
+	tracecollection.DefaultLastError = tracecollectionDescLastError.Default.(string)
+	// tracecollection.LastErrorValidator is a validator for the "last_error" field. It is called by the builders before save.
+	tracecollection.LastErrorValidator = tracecollectionDescLastError.Validators[0].(func(string) error)
+	// tracecollectionDescCreatedAt is the schema descriptor for created_at field.
+	tracecollectionDescCreatedAt := tracecollectionFields[11].Descriptor()
+	// tracecollection.DefaultCreatedAt holds the default value on creation for the created_at field.
+	tracecollection.DefaultCreatedAt = tracecollectionDescCreatedAt.Default.(func() time.Time)
 	webhookdeliveryMixin := schema.WebhookDelivery{}.Mixin()
 	webhookdeliveryMixinInters0 := webhookdeliveryMixin[0].Interceptors()
 	webhookdelivery.Interceptors[0] = webhookdeliveryMixinInters0[0]

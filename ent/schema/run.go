@@ -200,8 +200,10 @@ func (Secret) Fields() []ent.Field {
 		// job's env (harness.env secretRef); CLUSTER secrets are the control
 		// plane's own credentials (kubeconfig, Nomad token) and never reach a
 		// job; MODEL secrets are model providers' API keys (package judge),
-		// used by the control plane alone and never put in a job.
-		field.Enum("purpose").Values("HARNESS", "CLUSTER", "MODEL").Default("HARNESS"),
+		// used by the control plane alone and never put in a job; TRACE
+		// secrets read an agent trace provider's API (package traces), the
+		// control plane's alone too.
+		field.Enum("purpose").Values("HARNESS", "CLUSTER", "MODEL", "TRACE").Default("HARNESS"),
 		// owner is the subject of the member whose personal secret this
 		// is ("" for the tenant's own): a personal secret is HARNESS only,
 		// and shadows the tenant's secret of its name in that member's runs.

@@ -97,6 +97,7 @@ const (
 	PurposeHARNESS Purpose = "HARNESS"
 	PurposeCLUSTER Purpose = "CLUSTER"
 	PurposeMODEL   Purpose = "MODEL"
+	PurposeTRACE   Purpose = "TRACE"
 )
 
 func (pu Purpose) String() string {
@@ -106,7 +107,7 @@ func (pu Purpose) String() string {
 // PurposeValidator is a validator for the "purpose" field enum values. It is called by the builders before save.
 func PurposeValidator(pu Purpose) error {
 	switch pu {
-	case PurposeHARNESS, PurposeCLUSTER, PurposeMODEL:
+	case PurposeHARNESS, PurposeCLUSTER, PurposeMODEL, PurposeTRACE:
 		return nil
 	default:
 		return fmt.Errorf("secret: invalid enum value for purpose field: %q", pu)

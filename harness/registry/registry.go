@@ -158,7 +158,22 @@ func (s *Service) secretsExist(ctx context.Context, tenantID int, spec harness.S
 			names = append(names, e.SecretRef)
 		}
 	}
-	if len(names) == 0 || s.cfg.Secrets == nil {
+	if s.cfg.Secrets == nil {
+		return nil
+	}
+	if t := spec.Trace; t != nil && t.APIKeySecret != "" {
+		missing, err := s.cfg.Secrets.Missing(ctx, tenantID, secret.PurposeTRACE, []string{t.APIKeySecret})
+		if err != nil {
+			return fmt.Errorf("register harness: %w", err)
+		}
+		if len(missing) > 0 {
+			// The name is not echoed: a key pasted where a name belongs
+			// must not come back in a response.
+			return errcode.New(errcode.BadUserInput, "trace.apiKeySecret names no TRACE secret of this tenant: set the key with setSecret(purpose: TRACE) first").
+				With("field", "trace.apiKeySecret")
+		}
+	}
+	if len(names) == 0 {
 		return nil
 	}
 	missing, err := s.cfg.Secrets.Missing(ctx, tenantID, secret.PurposeHARNESS, names)

@@ -33,6 +33,7 @@ import (
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
+	"github.com/everdict/everdict/traces"
 )
 
 // App is a wired control plane for one test.
@@ -61,6 +62,9 @@ type Options struct {
 	Notifier run.Notifier
 	// WebhookClock drives webhook retries; nil means the wall clock.
 	WebhookClock clock.Clock
+	// TraceClock drives the trace collection's backoff and leases; nil
+	// means the wall clock.
+	TraceClock clock.Clock
 	// TokenClock times token expiries on open websockets; nil means the
 	// wall clock.
 	TokenClock clock.Clock
@@ -125,6 +129,7 @@ func New(t testing.TB, opts ...Options) *App {
 		Probers:             o.Probers,
 		Notifier:            o.Notifier,
 		WebhookClock:        o.WebhookClock,
+		Traces:              traces.Config{Clock: o.TraceClock},
 		TokenClock:          o.TokenClock,
 		Server:              o.Server,
 		Scorecards:          o.Scorecards,

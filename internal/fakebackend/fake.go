@@ -175,11 +175,12 @@ const (
 
 // jobEnv is the environment a job runs with, as a cluster presents it to
 // the container: the harness env (secrets resolved), then the protocol's
-// variables; the job's TRACEPARENT wins over the harness env's.
+// variables; the job's TRACEPARENT and EVERDICT_TRACE_ID win over the
+// harness env's.
 func jobEnv(job backends.Job) []string {
 	env := make([]string, 0, len(job.Harness.Env)+4)
 	for _, e := range job.Harness.Env {
-		if e.Name == backends.EnvTraceParent && job.TraceParent != "" {
+		if e.Name == backends.EnvTraceParent && job.TraceParent != "" || e.Name == backends.EnvTraceID && job.TraceID != "" {
 			continue
 		}
 		env = append(env, e.Name+"="+e.Value)
@@ -191,6 +192,9 @@ func jobEnv(job backends.Job) []string {
 		backends.EnvRunID+"="+job.RunID)
 	if job.TraceParent != "" {
 		env = append(env, backends.EnvTraceParent+"="+job.TraceParent)
+	}
+	if job.TraceID != "" {
+		env = append(env, backends.EnvTraceID+"="+job.TraceID)
 	}
 	return env
 }

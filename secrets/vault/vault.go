@@ -69,7 +69,7 @@ func (v *Vault) Set(ctx context.Context, name, value string, purpose secret.Purp
 		return nil, errcode.New(errcode.Forbidden, "setting a secret needs the ADMIN role")
 	}
 	if err := secret.PurposeValidator(purpose); err != nil {
-		return nil, errcode.New(errcode.BadUserInput, "purpose must be HARNESS, CLUSTER or MODEL")
+		return nil, errcode.New(errcode.BadUserInput, "purpose must be HARNESS, CLUSTER, MODEL or TRACE")
 	}
 	return v.set(ctx, viewer, "", name, value, purpose, secrets.AAD(viewer.Tenant, name))
 }

@@ -93,6 +93,9 @@ func Env(job backends.Job, task, result, answer, artifacts string) []EnvVar {
 	if job.TraceParent != "" {
 		protocol = append(protocol, [2]string{backends.EnvTraceParent, job.TraceParent})
 	}
+	if job.TraceID != "" {
+		protocol = append(protocol, [2]string{backends.EnvTraceID, job.TraceID})
+	}
 	for _, kv := range protocol {
 		env = append(env, EnvVar{Name: kv[0], Value: kv[1], Index: -1})
 	}
