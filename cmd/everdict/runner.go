@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/everdict/everdict/backends/local"
@@ -22,6 +23,7 @@ func runnerCommand(ctx context.Context, cfg config, args []string, getenv func(s
 	host, _ := os.Hostname()
 	name := fs.String("name", host, "the runner's name")
 	labels := fs.String("labels", "", "capabilities to advertise besides the detected ones, comma-separated (git, docker, browser, computer-use, kvm, sandbox, codex-login, claude-login)")
+	without := fs.String("without", "", "detected capabilities not to advertise, comma-separated (a host with Xvfb that should take no osUse case: computer-use)")
 	slots := fs.Int("slots", runner.SlotsDefault, "how many runs to take at once")
 	once := fs.Bool("once", false, "exit after one job (ephemeral runners)")
 	dataDir := fs.String("data-dir", "", "where jobs keep their state (default: EVERDICT_DATA_DIR/runner-<name>)")
@@ -38,6 +40,11 @@ func runnerCommand(ctx context.Context, cfg config, args []string, getenv func(s
 	for _, l := range strings.Split(*labels, ",") {
 		if l = strings.TrimSpace(l); l != "" {
 			caps = append(caps, l)
+		}
+	}
+	for _, w := range strings.Split(*without, ",") {
+		if w = strings.TrimSpace(w); w != "" {
+			caps = slices.DeleteFunc(caps, func(c string) bool { return c == w })
 		}
 	}
 	log := cfg.logger()

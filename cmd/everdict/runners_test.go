@@ -217,9 +217,9 @@ func TestSelfHostedRunners(t *testing.T) {
 	alice, bob := memberToken(t, env, "alice"), memberToken(t, env, "bob")
 
 	// Two workspace runners (the bootstrap token is an OPERATOR's), neither
-	// advertising docker.
-	ws1 := startRunner(t, srv, env, srv.token, "ws1")
-	ws2 := startRunner(t, srv, env, srv.token, "ws2")
+	// advertising docker, nor computer-use, which this host's Xvfb would give.
+	ws1 := startRunner(t, srv, env, srv.token, "ws1", "--without", "computer-use")
+	ws2 := startRunner(t, srv, env, srv.token, "ws2", "--without", "computer-use")
 	for _, r := range []*runnerProcess{ws1, ws2} {
 		if strings.Contains(r.output()[0], "docker") {
 			t.Skip("this host has docker: the gate case needs a runner without it")
