@@ -119,7 +119,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		return QueuePage{}, err
 	}
 	if legacy {
-		lines = append(lines, &line{where: entrun.And(entrun.RuntimeIDIsNil(), entrun.RuntimeVersionIDNotNil()), left: q.Limit})
+		lines = append(lines, &line{where: entrun.And(entrun.RuntimeIDIsNil(), entrun.PlacementPolicyIsNil()), left: q.Limit})
 	}
 	for _, id := range q.Runtimes {
 		left := q.Limit
@@ -225,7 +225,7 @@ func (s *Service) Release(ctx context.Context, id int, owner string) error {
 func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
 	// A run queued before the store kept runtime ids, or one still
 	// waiting to be placed: the runs of its kind ahead of it.
-	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.RuntimeVersionIDNotNil())
+	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.PlacementPolicyIsNil())
 	switch {
 	case r.RuntimeVersionID == 0 && r.Policy != "":
 		line = entrun.And(entrun.RuntimeVersionIDIsNil(), entrun.RunnerTargetIsNil(), entrun.PlacementPolicyNotNil())
