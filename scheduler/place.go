@@ -134,9 +134,8 @@ func (s *Scheduler) candidates(ctx context.Context, l *loader, r run.Run) ([]opt
 		if err != nil {
 			return nil, fmt.Errorf("load runtime %d: %w", ver.RuntimeID, err)
 		}
-		// The cache keeps a version's archived flag as first read: a
-		// version archived since is still placed on, as a run queued on
-		// it before would still run there.
+		// A version archived since the submit is still placed on, as a
+		// run queued on it directly still runs there.
 		out = append(out, option{
 			to:   run.Target{Ref: rt.Name, Name: rt.Name, RuntimeID: rt.ID, VersionID: ver.ID, Version: ver.Version},
 			spec: ver.Spec, caps: ver.Capabilities,
