@@ -161,7 +161,7 @@ type RunErrorView struct {
 
 // WaitingReason says why a queued run has not started.
 type WaitingReason struct {
-	Code     string `json:"code" jsonschema:"QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE or RUNNER"`
+	Code     string `json:"code" jsonschema:"QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE, RUNNER or PLACEMENT"`
 	Message  string `json:"message"`
 	Position int    `json:"position" jsonschema:"how many queued runs are ahead of it on its runtime (an estimate)"`
 }
