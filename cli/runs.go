@@ -25,7 +25,8 @@ func (r *repeated) Set(v string) error { *r = append(*r, v); return nil }
 
 func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 	f := c.flags("run submit")
-	rt := f.String("runtime", "", `the runtime: "name", "name@3" or "name@tag" (required)`)
+	rt := f.String("runtime", "", `the runtime: "name", "name@3" or "name@tag"; several, comma-separated ("a,b"), or "auto": the server places the run on one when a slot frees (required)`)
+	policy := f.String("placement", "", `with several runtimes: "spread" (the least-loaded one, the default) or "pack" (the most-loaded one with room)`)
 	task := f.String("task", "", "the task the harness is given (required)")
 	test := f.String("test", "", "a shell command run in the workspace after the harness; exit 0 passes")
 	repo := f.String("repo", "", "a git repository cloned into the workspace, URL[@ref]")
@@ -46,11 +47,13 @@ func (c *cmd) runSubmit(ctx context.Context, args []string) error {
 		return usageErr("run submit: --runtime is required")
 	case *task == "":
 		return usageErr("run submit: --task is required")
+	case *policy != "" && !strings.EqualFold(*policy, "spread") && !strings.EqualFold(*policy, "pack"):
+		return usageErr("run submit: --placement must be spread or pack")
 	case len(command) == 0 && *name == "":
 		return usageErr("run submit: name a registered harness with --harness name@tag, or give a harness command after --, like: -- sh -c 'make agent'")
 	}
 	in := client.SubmitRunInput{
-		Runtime: *rt, Trigger: Trigger, Model: *model,
+		Runtime: *rt, Placement: strings.ToUpper(*policy), Trigger: Trigger, Model: *model,
 		Case: client.CaseInput{ID: *caseID, Task: *task},
 	}
 	if len(command) == 0 {

@@ -80,8 +80,13 @@ waitingReason { code message position }`
 // SubmitRunInput is submitRun's input: the task and overrides; the server
 // applies the submission recipe. Fields follow the GraphQL SubmitRunInput.
 type SubmitRunInput struct {
-	Runtime  string `json:"runtime"`
-	Priority string `json:"priority,omitempty"`
+	// Runtime is one runtime reference, several comma-separated ("a,b"),
+	// or "auto": the server places the run on one when a slot frees.
+	Runtime string `json:"runtime"`
+	// Placement chooses among several runtimes: "SPREAD" (the server's
+	// default) or "PACK".
+	Placement string `json:"placement,omitempty"`
+	Priority  string `json:"priority,omitempty"`
 	// Harness is a one-off harness; nil with HarnessRef.
 	Harness *HarnessInput `json:"harness,omitempty"`
 	// HarnessRef names a registered harness: "name", "name@3", "name@tag".

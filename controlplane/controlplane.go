@@ -339,6 +339,7 @@ func New(cfg Config) (*ControlPlane, error) {
 		DB:           db,
 		Dialect:      cfg.DB.Dialect,
 		Runtimes:     c.Resolutions,
+		Usable:       c.Registry,
 		Harnesses:    c.Harnesses,
 		Secrets:      c.Vault,
 		Notifier:     cfg.Notifier,

@@ -455,6 +455,11 @@ func (_q *RunQuery) collectField(ctx context.Context, oneNode bool, opCtx *graph
 				selectedFields = append(selectedFields, run.FieldRuntimeVersion)
 				fieldSeen[run.FieldRuntimeVersion] = struct{}{}
 			}
+		case "placementPolicy":
+			if _, ok := fieldSeen[run.FieldPlacementPolicy]; !ok {
+				selectedFields = append(selectedFields, run.FieldPlacementPolicy)
+				fieldSeen[run.FieldPlacementPolicy] = struct{}{}
+			}
 		case "priority":
 			if _, ok := fieldSeen[run.FieldPriority]; !ok {
 				selectedFields = append(selectedFields, run.FieldPriority)

@@ -107,6 +107,14 @@ type RunWhereInput struct {
 	RuntimeVersionIsNil  bool  `json:"runtimeVersionIsNil,omitempty"`
 	RuntimeVersionNotNil bool  `json:"runtimeVersionNotNil,omitempty"`
 
+	// "placement_policy" field predicates.
+	PlacementPolicy       *run.PlacementPolicy  `json:"placementPolicy,omitempty"`
+	PlacementPolicyNEQ    *run.PlacementPolicy  `json:"placementPolicyNEQ,omitempty"`
+	PlacementPolicyIn     []run.PlacementPolicy `json:"placementPolicyIn,omitempty"`
+	PlacementPolicyNotIn  []run.PlacementPolicy `json:"placementPolicyNotIn,omitempty"`
+	PlacementPolicyIsNil  bool                  `json:"placementPolicyIsNil,omitempty"`
+	PlacementPolicyNotNil bool                  `json:"placementPolicyNotNil,omitempty"`
+
 	// "priority" field predicates.
 	Priority      *run.Priority  `json:"priority,omitempty"`
 	PriorityNEQ   *run.Priority  `json:"priorityNEQ,omitempty"`
@@ -530,6 +538,24 @@ func (i *RunWhereInput) P() (predicate.Run, error) {
 	}
 	if i.RuntimeVersionNotNil {
 		predicates = append(predicates, run.RuntimeVersionNotNil())
+	}
+	if i.PlacementPolicy != nil {
+		predicates = append(predicates, run.PlacementPolicyEQ(*i.PlacementPolicy))
+	}
+	if i.PlacementPolicyNEQ != nil {
+		predicates = append(predicates, run.PlacementPolicyNEQ(*i.PlacementPolicyNEQ))
+	}
+	if len(i.PlacementPolicyIn) > 0 {
+		predicates = append(predicates, run.PlacementPolicyIn(i.PlacementPolicyIn...))
+	}
+	if len(i.PlacementPolicyNotIn) > 0 {
+		predicates = append(predicates, run.PlacementPolicyNotIn(i.PlacementPolicyNotIn...))
+	}
+	if i.PlacementPolicyIsNil {
+		predicates = append(predicates, run.PlacementPolicyIsNil())
+	}
+	if i.PlacementPolicyNotNil {
+		predicates = append(predicates, run.PlacementPolicyNotNil())
 	}
 	if i.Priority != nil {
 		predicates = append(predicates, run.PriorityEQ(*i.Priority))

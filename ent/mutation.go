@@ -10467,62 +10467,65 @@ func (m *RegisteredRuntimeMutation) ResetEdge(name string) error {
 // RunMutation represents an operation that mutates the Run nodes in the graph.
 type RunMutation struct {
 	config
-	op                 Op
-	typ                string
-	id                 *int
-	harness_name       *string
-	harness_version    *string
-	case_id            *string
-	status             *run.Status
-	case_spec          *evalcase.Case
-	harness            *evalcase.Harness
-	runtime_ref        *string
-	runtime_name       *string
-	runtime_version    *int
-	addruntime_version *int
-	runtime_id         *int
-	addruntime_id      *int
-	priority           *run.Priority
-	trigger            *string
-	created_by         *string
-	webhook_url        *string
-	trace_parent       *string
-	result             **evalcase.Result
-	error_code         *string
-	error_class        *string
-	error_message      *string
-	cost_usd           *float64
-	addcost_usd        *float64
-	judge_cost_usd     *float64
-	addjudge_cost_usd  *float64
-	phase              *run.Phase
-	seed_bytes         *int64
-	addseed_bytes      *int64
-	scorecard_id       *int
-	addscorecard_id    *int
-	try                *int
-	addtry             *int
-	attempt            *int
-	addattempt         *int
-	fair_tag           *float64
-	addfair_tag        *float64
-	owner              *string
-	runner_target      *string
-	lease_expires_at   *time.Time
-	created_at         *time.Time
-	started_at         *time.Time
-	finished_at        *time.Time
-	clearedFields      map[string]struct{}
-	tenant             *int
-	clearedtenant      bool
-	target             *int
-	clearedtarget      bool
-	logs               map[int]struct{}
-	removedlogs        map[int]struct{}
-	clearedlogs        bool
-	done               bool
-	oldValue           func(context.Context) (*Run, error)
-	predicates         []predicate.Run
+	op                         Op
+	typ                        string
+	id                         *int
+	harness_name               *string
+	harness_version            *string
+	case_id                    *string
+	status                     *run.Status
+	case_spec                  *evalcase.Case
+	harness                    *evalcase.Harness
+	runtime_ref                *string
+	runtime_name               *string
+	runtime_version            *int
+	addruntime_version         *int
+	runtime_id                 *int
+	addruntime_id              *int
+	placement_candidates       *[]int
+	appendplacement_candidates []int
+	placement_policy           *run.PlacementPolicy
+	priority                   *run.Priority
+	trigger                    *string
+	created_by                 *string
+	webhook_url                *string
+	trace_parent               *string
+	result                     **evalcase.Result
+	error_code                 *string
+	error_class                *string
+	error_message              *string
+	cost_usd                   *float64
+	addcost_usd                *float64
+	judge_cost_usd             *float64
+	addjudge_cost_usd          *float64
+	phase                      *run.Phase
+	seed_bytes                 *int64
+	addseed_bytes              *int64
+	scorecard_id               *int
+	addscorecard_id            *int
+	try                        *int
+	addtry                     *int
+	attempt                    *int
+	addattempt                 *int
+	fair_tag                   *float64
+	addfair_tag                *float64
+	owner                      *string
+	runner_target              *string
+	lease_expires_at           *time.Time
+	created_at                 *time.Time
+	started_at                 *time.Time
+	finished_at                *time.Time
+	clearedFields              map[string]struct{}
+	tenant                     *int
+	clearedtenant              bool
+	target                     *int
+	clearedtarget              bool
+	logs                       map[int]struct{}
+	removedlogs                map[int]struct{}
+	clearedlogs                bool
+	done                       bool
+	oldValue                   func(context.Context) (*Run, error)
+	predicates                 []predicate.Run
 }
 
 var _ ent.Mutation = (*RunMutation)(nil)
@@ -11134,6 +11137,120 @@ func (m *RunMutation) ResetRuntimeID() {
 	m.runtime_id = nil
 	m.addruntime_id = nil
 	delete(m.clearedFields, run.FieldRuntimeID)
+}
+
+// SetPlacementCandidates sets the "placement_candidates" field.
+func (m *RunMutation) SetPlacementCandidates(i []int) {
+	m.placement_candidates = &i
+	m.appendplacement_candidates = nil
+}
+
+// PlacementCandidates returns the value of the "placement_candidates" field in the mutation.
+func (m *RunMutation) PlacementCandidates() (r []int, exists bool) {
+	v := m.placement_candidates
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlacementCandidates returns the old "placement_candidates" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldPlacementCandidates(ctx context.Context) (v []int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlacementCandidates is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlacementCandidates requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlacementCandidates: %w", err)
+	}
+	return oldValue.PlacementCandidates, nil
+}
+
+// AppendPlacementCandidates adds i to the "placement_candidates" field.
+func (m *RunMutation) AppendPlacementCandidates(i []int) {
+	m.appendplacement_candidates = append(m.appendplacement_candidates, i...)
+}
+
+// AppendedPlacementCandidates returns the list of values that were appended to the "placement_candidates" field in this mutation.
+func (m *RunMutation) AppendedPlacementCandidates() ([]int, bool) {
+	if len(m.appendplacement_candidates) == 0 {
+		return nil, false
+	}
+	return m.appendplacement_candidates, true
+}
+
+// ClearPlacementCandidates clears the value of the "placement_candidates" field.
+func (m *RunMutation) ClearPlacementCandidates() {
+	m.placement_candidates = nil
+	m.appendplacement_candidates = nil
+	m.clearedFields[run.FieldPlacementCandidates] = struct{}{}
+}
+
+// PlacementCandidatesCleared returns if the "placement_candidates" field was cleared in this mutation.
+func (m *RunMutation) PlacementCandidatesCleared() bool {
+	_, ok := m.clearedFields[run.FieldPlacementCandidates]
+	return ok
+}
+
+// ResetPlacementCandidates resets all changes to the "placement_candidates" field.
+func (m *RunMutation) ResetPlacementCandidates() {
+	m.placement_candidates = nil
+	m.appendplacement_candidates = nil
+	delete(m.clearedFields, run.FieldPlacementCandidates)
+}
+
+// SetPlacementPolicy sets the "placement_policy" field.
+func (m *RunMutation) SetPlacementPolicy(rp run.PlacementPolicy) {
+	m.placement_policy = &rp
+}
+
+// PlacementPolicy returns the value of the "placement_policy" field in the mutation.
+func (m *RunMutation) PlacementPolicy() (r run.PlacementPolicy, exists bool) {
+	v := m.placement_policy
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlacementPolicy returns the old "placement_policy" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldPlacementPolicy(ctx context.Context) (v *run.PlacementPolicy, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlacementPolicy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlacementPolicy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlacementPolicy: %w", err)
+	}
+	return oldValue.PlacementPolicy, nil
+}
+
+// ClearPlacementPolicy clears the value of the "placement_policy" field.
+func (m *RunMutation) ClearPlacementPolicy() {
+	m.placement_policy = nil
+	m.clearedFields[run.FieldPlacementPolicy] = struct{}{}
+}
+
+// PlacementPolicyCleared returns if the "placement_policy" field was cleared in this mutation.
+func (m *RunMutation) PlacementPolicyCleared() bool {
+	_, ok := m.clearedFields[run.FieldPlacementPolicy]
+	return ok
+}
+
+// ResetPlacementPolicy resets all changes to the "placement_policy" field.
+func (m *RunMutation) ResetPlacementPolicy() {
+	m.placement_policy = nil
+	delete(m.clearedFields, run.FieldPlacementPolicy)
 }
 
 // SetPriority sets the "priority" field.
@@ -12443,7 +12560,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 35)
+	fields := make([]string, 0, 37)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -12479,6 +12596,12 @@ func (m *RunMutation) Fields() []string {
 	}
 	if m.runtime_id != nil {
 		fields = append(fields, run.FieldRuntimeID)
+	}
+	if m.placement_candidates != nil {
+		fields = append(fields, run.FieldPlacementCandidates)
+	}
+	if m.placement_policy != nil {
+		fields = append(fields, run.FieldPlacementPolicy)
 	}
 	if m.priority != nil {
 		fields = append(fields, run.FieldPriority)
@@ -12581,6 +12704,10 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.RuntimeVersion()
 	case run.FieldRuntimeID:
 		return m.RuntimeID()
+	case run.FieldPlacementCandidates:
+		return m.PlacementCandidates()
+	case run.FieldPlacementPolicy:
+		return m.PlacementPolicy()
 	case run.FieldPriority:
 		return m.Priority()
 	case run.FieldTrigger:
@@ -12660,6 +12787,10 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldRuntimeVersion(ctx)
 	case run.FieldRuntimeID:
 		return m.OldRuntimeID(ctx)
+	case run.FieldPlacementCandidates:
+		return m.OldPlacementCandidates(ctx)
+	case run.FieldPlacementPolicy:
+		return m.OldPlacementPolicy(ctx)
 	case run.FieldPriority:
 		return m.OldPriority(ctx)
 	case run.FieldTrigger:
@@ -12798,6 +12929,20 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetRuntimeID(v)
+		return nil
+	case run.FieldPlacementCandidates:
+		v, ok := value.([]int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlacementCandidates(v)
+		return nil
+	case run.FieldPlacementPolicy:
+		v, ok := value.(run.PlacementPolicy)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlacementPolicy(v)
 		return nil
 	case run.FieldPriority:
 		v, ok := value.(run.Priority)
@@ -13110,6 +13255,12 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldRuntimeID) {
 		fields = append(fields, run.FieldRuntimeID)
 	}
+	if m.FieldCleared(run.FieldPlacementCandidates) {
+		fields = append(fields, run.FieldPlacementCandidates)
+	}
+	if m.FieldCleared(run.FieldPlacementPolicy) {
+		fields = append(fields, run.FieldPlacementPolicy)
+	}
 	if m.FieldCleared(run.FieldWebhookURL) {
 		fields = append(fields, run.FieldWebhookURL)
 	}
@@ -13174,6 +13325,12 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldRuntimeID:
 		m.ClearRuntimeID()
+		return nil
+	case run.FieldPlacementCandidates:
+		m.ClearPlacementCandidates()
+		return nil
+	case run.FieldPlacementPolicy:
+		m.ClearPlacementPolicy()
 		return nil
 	case run.FieldWebhookURL:
 		m.ClearWebhookURL()
@@ -13260,6 +13417,12 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldRuntimeID:
 		m.ResetRuntimeID()
+		return nil
+	case run.FieldPlacementCandidates:
+		m.ResetPlacementCandidates()
+		return nil
+	case run.FieldPlacementPolicy:
+		m.ResetPlacementPolicy()
 		return nil
 	case run.FieldPriority:
 		m.ResetPriority()

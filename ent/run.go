@@ -45,6 +45,10 @@ type Run struct {
 	RuntimeVersion *int `json:"runtime_version,omitempty"`
 	// RuntimeID holds the value of the "runtime_id" field.
 	RuntimeID *int `json:"runtime_id,omitempty"`
+	// PlacementCandidates holds the value of the "placement_candidates" field.
+	PlacementCandidates []int `json:"placement_candidates,omitempty"`
+	// PlacementPolicy holds the value of the "placement_policy" field.
+	PlacementPolicy *run.PlacementPolicy `json:"placement_policy,omitempty"`
 	// Priority holds the value of the "priority" field.
 	Priority run.Priority `json:"priority,omitempty"`
 	// Trigger holds the value of the "trigger" field.
@@ -148,13 +152,13 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 	values := make([]any, len(columns))
 	for i := range columns {
 		switch columns[i] {
-		case run.FieldCaseSpec, run.FieldHarness, run.FieldResult:
+		case run.FieldCaseSpec, run.FieldHarness, run.FieldPlacementCandidates, run.FieldResult:
 			values[i] = new([]byte)
 		case run.FieldCostUsd, run.FieldJudgeCostUsd, run.FieldFairTag:
 			values[i] = new(sql.NullFloat64)
 		case run.FieldID, run.FieldTenantID, run.FieldRuntimeVersionID, run.FieldRuntimeVersion, run.FieldRuntimeID, run.FieldSeedBytes, run.FieldScorecardID, run.FieldTry, run.FieldAttempt:
 			values[i] = new(sql.NullInt64)
-		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldPhase, run.FieldOwner, run.FieldRunnerTarget:
+		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPlacementPolicy, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldPhase, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
 		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
 			values[i] = new(sql.NullTime)
@@ -257,6 +261,21 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.RuntimeID = new(int)
 				*_m.RuntimeID = int(value.Int64)
+			}
+		case run.FieldPlacementCandidates:
+			if value, ok := values[i].(*[]byte); !ok {
+				return fmt.Errorf("unexpected type %T for field placement_candidates", values[i])
+			} else if value != nil && len(*value) > 0 {
+				if err := json.Unmarshal(*value, &_m.PlacementCandidates); err != nil {
+					return fmt.Errorf("unmarshal field placement_candidates: %w", err)
+				}
+			}
+		case run.FieldPlacementPolicy:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field placement_policy", values[i])
+			} else if value.Valid {
+				_m.PlacementPolicy = new(run.PlacementPolicy)
+				*_m.PlacementPolicy = run.PlacementPolicy(value.String)
 			}
 		case run.FieldPriority:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -495,6 +514,14 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	if v := _m.RuntimeID; v != nil {
 		builder.WriteString("runtime_id=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
+	builder.WriteString(", ")
+	builder.WriteString("placement_candidates=")
+	builder.WriteString(fmt.Sprintf("%v", _m.PlacementCandidates))
+	builder.WriteString(", ")
+	if v := _m.PlacementPolicy; v != nil {
+		builder.WriteString("placement_policy=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
 	builder.WriteString(", ")

@@ -146,6 +146,26 @@ func (_c *RunCreate) SetNillableRuntimeID(v *int) *RunCreate {
 	return _c
 }
 
+// SetPlacementCandidates sets the "placement_candidates" field.
+func (_c *RunCreate) SetPlacementCandidates(v []int) *RunCreate {
+	_c.mutation.SetPlacementCandidates(v)
+	return _c
+}
+
+// SetPlacementPolicy sets the "placement_policy" field.
+func (_c *RunCreate) SetPlacementPolicy(v run.PlacementPolicy) *RunCreate {
+	_c.mutation.SetPlacementPolicy(v)
+	return _c
+}
+
+// SetNillablePlacementPolicy sets the "placement_policy" field if the given value is not nil.
+func (_c *RunCreate) SetNillablePlacementPolicy(v *run.PlacementPolicy) *RunCreate {
+	if v != nil {
+		_c.SetPlacementPolicy(*v)
+	}
+	return _c
+}
+
 // SetPriority sets the "priority" field.
 func (_c *RunCreate) SetPriority(v run.Priority) *RunCreate {
 	_c.mutation.SetPriority(v)
@@ -633,6 +653,11 @@ func (_c *RunCreate) check() error {
 			return &ValidationError{Name: "runtime_name", err: fmt.Errorf(`ent: validator failed for field "Run.runtime_name": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.PlacementPolicy(); ok {
+		if err := run.PlacementPolicyValidator(v); err != nil {
+			return &ValidationError{Name: "placement_policy", err: fmt.Errorf(`ent: validator failed for field "Run.placement_policy": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.Priority(); !ok {
 		return &ValidationError{Name: "priority", err: errors.New(`ent: missing required field "Run.priority"`)}
 	}
@@ -739,6 +764,14 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.RuntimeID(); ok {
 		_spec.SetField(run.FieldRuntimeID, field.TypeInt, value)
 		_node.RuntimeID = &value
+	}
+	if value, ok := _c.mutation.PlacementCandidates(); ok {
+		_spec.SetField(run.FieldPlacementCandidates, field.TypeJSON, value)
+		_node.PlacementCandidates = value
+	}
+	if value, ok := _c.mutation.PlacementPolicy(); ok {
+		_spec.SetField(run.FieldPlacementPolicy, field.TypeEnum, value)
+		_node.PlacementPolicy = &value
 	}
 	if value, ok := _c.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)
@@ -1292,6 +1325,12 @@ func (u *RunUpsertOne) UpdateNewValues() *RunUpsertOne {
 		}
 		if _, exists := u.create.mutation.Harness(); exists {
 			s.SetIgnore(run.FieldHarness)
+		}
+		if _, exists := u.create.mutation.PlacementCandidates(); exists {
+			s.SetIgnore(run.FieldPlacementCandidates)
+		}
+		if _, exists := u.create.mutation.PlacementPolicy(); exists {
+			s.SetIgnore(run.FieldPlacementPolicy)
 		}
 		if _, exists := u.create.mutation.Trigger(); exists {
 			s.SetIgnore(run.FieldTrigger)
@@ -1932,6 +1971,12 @@ func (u *RunUpsertBulk) UpdateNewValues() *RunUpsertBulk {
 			}
 			if _, exists := b.mutation.Harness(); exists {
 				s.SetIgnore(run.FieldHarness)
+			}
+			if _, exists := b.mutation.PlacementCandidates(); exists {
+				s.SetIgnore(run.FieldPlacementCandidates)
+			}
+			if _, exists := b.mutation.PlacementPolicy(); exists {
+				s.SetIgnore(run.FieldPlacementPolicy)
 			}
 			if _, exists := b.mutation.Trigger(); exists {
 				s.SetIgnore(run.FieldTrigger)

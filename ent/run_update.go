@@ -568,6 +568,12 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	if _u.mutation.RuntimeIDCleared() {
 		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
 	}
+	if _u.mutation.PlacementCandidatesCleared() {
+		_spec.ClearField(run.FieldPlacementCandidates, field.TypeJSON)
+	}
+	if _u.mutation.PlacementPolicyCleared() {
+		_spec.ClearField(run.FieldPlacementPolicy, field.TypeEnum)
+	}
 	if value, ok := _u.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)
 	}
@@ -1319,6 +1325,12 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if _u.mutation.RuntimeIDCleared() {
 		_spec.ClearField(run.FieldRuntimeID, field.TypeInt)
+	}
+	if _u.mutation.PlacementCandidatesCleared() {
+		_spec.ClearField(run.FieldPlacementCandidates, field.TypeJSON)
+	}
+	if _u.mutation.PlacementPolicyCleared() {
+		_spec.ClearField(run.FieldPlacementPolicy, field.TypeEnum)
 	}
 	if value, ok := _u.mutation.Priority(); ok {
 		_spec.SetField(run.FieldPriority, field.TypeEnum, value)

@@ -518,6 +518,7 @@ type ComplexityRoot struct {
 		Model             func(childComplexity int) int
 		ModelSource       func(childComplexity int) int
 		Phase             func(childComplexity int) int
+		PlacementPolicy   func(childComplexity int) int
 		Priority          func(childComplexity int) int
 		Result            func(childComplexity int) int
 		RuntimeRef        func(childComplexity int) int
@@ -938,6 +939,7 @@ type RunWhereInputResolver interface {
 	Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error
 }
 type SubmitRunInputResolver interface {
+	Placement(ctx context.Context, obj *run.SubmitInput, data *run1.PlacementPolicy) error
 	Priority(ctx context.Context, obj *run.SubmitInput, data *run1.Priority) error
 }
 
@@ -3007,6 +3009,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Phase(childComplexity), true
+	case "Run.placementPolicy":
+		if e.ComplexityRoot.Run.PlacementPolicy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.PlacementPolicy(childComplexity), true
 	case "Run.priority":
 		if e.ComplexityRoot.Run.Priority == nil {
 			break
@@ -4677,6 +4685,13 @@ type PageInfo {
   endCursor: Cursor
 }
 """
+PlacementPolicy is enum for the field placement_policy
+"""
+enum PlacementPolicy @goModel(model: "github.com/everdict/everdict/ent/run.PlacementPolicy") {
+  SPREAD
+  PACK
+}
+"""
 Priority is enum for the field priority
 """
 enum Priority @goModel(model: "github.com/everdict/everdict/ent/run.Priority") {
@@ -4794,6 +4809,7 @@ type Run implements Node {
   status: RunStatus!
   runtime: String! @goField(name: "RuntimeRef", forceResolver: false)
   runtimeVersion: Int
+  placementPolicy: PlacementPolicy
   priority: Priority!
   trigger: String!
   createdBy: String!
@@ -4976,6 +4992,15 @@ input RunWhereInput {
   runtimeVersionLTE: Int
   runtimeVersionIsNil: Boolean
   runtimeVersionNotNil: Boolean
+  """
+  placement_policy field predicates
+  """
+  placementPolicy: PlacementPolicy
+  placementPolicyNEQ: PlacementPolicy
+  placementPolicyIn: [PlacementPolicy!]
+  placementPolicyNotIn: [PlacementPolicy!]
+  placementPolicyIsNil: Boolean
+  placementPolicyNotNil: Boolean
   """
   priority field predicates
   """
@@ -5823,8 +5848,10 @@ input CaseInput {
 }
 
 input SubmitRunInput {
-  """The runtime reference: "name", "name@3" or "name@tag"."""
+  """The runtime reference: "name", "name@3" or "name@tag"; several, comma-separated ("a,b", 2 to 8 distinct runtimes), or "auto" (every runtime the tenant may use that can run the case): the scheduler places the run on one of them when a slot frees, by placement."""
   runtime: String!
+  """How a run with several candidate runtimes is placed: SPREAD (the default) on the least-loaded one, PACK on the most-loaded one that still has room. Ignored for a single runtime."""
+  placement: PlacementPolicy
   priority: Priority
   """POSTed the settled run, signed with the tenant's webhook secret (create it first with rotateWebhookSecret: FAILED_PRECONDITION otherwise)."""
   webhookUrl: String
@@ -5968,6 +5995,8 @@ enum WaitingCode {
   FAIR_SHARE
   """A run for self-hosted runners: it waits for a runner of its target with a free slot and the capabilities it needs."""
   RUNNER
+  """A run submitted for several runtimes ("a,b" or "auto"): none of its candidates has a free slot (or a closed circuit) for it yet; the message names them. It is placed on one when a slot frees."""
+  PLACEMENT
 }
 
 type WaitingReason {
@@ -7362,6 +7391,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_runtime(ctx, field)
 	case "runtimeVersion":
 		return ec.fieldContext_Run_runtimeVersion(ctx, field)
+	case "placementPolicy":
+		return ec.fieldContext_Run_placementPolicy(ctx, field)
 	case "priority":
 		return ec.fieldContext_Run_priority(ctx, field)
 	case "trigger":
@@ -17004,6 +17035,29 @@ func (ec *executionContext) fieldContext_Run_runtimeVersion(_ context.Context, f
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Run_placementPolicy(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_placementPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PlacementPolicy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *run1.PlacementPolicy) graphql.Marshaler {
+			return ec.marshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_placementPolicy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "PlacementPolicy")
+}
+
 func (ec *executionContext) _Run_priority(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24751,7 +24805,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "placementPolicy", "placementPolicyNEQ", "placementPolicyIn", "placementPolicyNotIn", "placementPolicyIsNil", "placementPolicyNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -25297,6 +25351,48 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.RuntimeVersionNotNil = data
+		case "placementPolicy":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicy"))
+			data, err := ec.unmarshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicy = data
+		case "placementPolicyNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicyNEQ"))
+			data, err := ec.unmarshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicyNEQ = data
+		case "placementPolicyIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicyIn"))
+			data, err := ec.unmarshalOPlacementPolicy2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicyᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicyIn = data
+		case "placementPolicyNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicyNotIn"))
+			data, err := ec.unmarshalOPlacementPolicy2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicyᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicyNotIn = data
+		case "placementPolicyIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicyIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicyIsNil = data
+		case "placementPolicyNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placementPolicyNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PlacementPolicyNotNil = data
 		case "priority":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
 			data, err := ec.unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, v)
@@ -27141,7 +27237,7 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"runtime", "priority", "webhookUrl", "trigger", "harness", "harnessRef", "model", "case"}
+	fieldsInOrder := [...]string{"runtime", "placement", "priority", "webhookUrl", "trigger", "harness", "harnessRef", "model", "case"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -27155,6 +27251,15 @@ func (ec *executionContext) unmarshalInputSubmitRunInput(ctx context.Context, ob
 				return it, err
 			}
 			it.Runtime = data
+		case "placement":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("placement"))
+			data, err := ec.unmarshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			if err = ec.Resolvers.SubmitRunInput().Placement(ctx, &it, data); err != nil {
+				return it, err
+			}
 		case "priority":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("priority"))
 			data, err := ec.unmarshalOPriority2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx, v)
@@ -30461,6 +30566,11 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "placementPolicy":
+			out.Values[i] = ec._Run_placementPolicy(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "priority":
 			out.Values[i] = ec._Run_priority(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -33631,6 +33741,16 @@ func (ec *executionContext) marshalNPageInfo2entgoᚗioᚋcontribᚋentgqlᚐPag
 	return ec._PageInfo(ctx, sel, &v)
 }
 
+func (ec *executionContext) unmarshalNPlacementPolicy2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx context.Context, v any) (run1.PlacementPolicy, error) {
+	var res run1.PlacementPolicy
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPlacementPolicy2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx context.Context, sel ast.SelectionSet, v run1.PlacementPolicy) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNPriority2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriority(ctx context.Context, v any) (run1.Priority, error) {
 	var res run1.Priority
 	err := res.UnmarshalGQL(v)
@@ -35038,6 +35158,58 @@ func (ec *executionContext) unmarshalONomadSpecInput2ᚖgithubᚗcomᚋeverdict�
 	}
 	res, err := ec.unmarshalInputNomadSpecInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOPlacementPolicy2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicyᚄ(ctx context.Context, v any) ([]run1.PlacementPolicy, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]run1.PlacementPolicy, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPlacementPolicy2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOPlacementPolicy2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicyᚄ(ctx context.Context, sel ast.SelectionSet, v []run1.PlacementPolicy) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPlacementPolicy2githubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx context.Context, v any) (*run1.PlacementPolicy, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(run1.PlacementPolicy)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPlacementPolicy2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPlacementPolicy(ctx context.Context, sel ast.SelectionSet, v *run1.PlacementPolicy) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOPriority2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋentᚋrunᚐPriorityᚄ(ctx context.Context, v any) ([]run1.Priority, error) {

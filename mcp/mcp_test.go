@@ -116,3 +116,43 @@ func TestAPublicURLMustBeAbsolute(t *testing.T) {
 		}
 	}
 }
+
+// TestSubmitRunTakesSeveralRuntimesAndAPlacementPolicy: submit_run passes
+// "a,b" and its placement through as submitRun does: the run is queued
+// unplaced with both candidates and the policy.
+func TestSubmitRunTakesSeveralRuntimesAndAPlacementPolicy(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t, apptest.Options{NoScheduler: true})
+	token := app.Tenant(t, "acme", true, tenancy.RoleMember)
+	app.Grant(t, "acme", `{name: "a", kind: LOCAL}`)
+	app.Grant(t, "acme", `{name: "b", kind: LOCAL}`)
+	call, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+		"params": map[string]any{"name": "submit_run", "arguments": map[string]any{
+			"runtime": "a,b", "placement": "pack", "task": "t", "command": []string{"true"}}}})
+	status, body := postMCP(t, app, token, call)
+	var got struct {
+		Result struct {
+			StructuredContent struct {
+				ID      string `json:"id"`
+				Runtime string `json:"runtime"`
+			} `json:"structuredContent"`
+		} `json:"result"`
+	}
+	if err := json.Unmarshal(body, &got); err != nil || status != http.StatusOK {
+		t.Fatalf("submit_run answered %d: %.300s (%v)", status, body, err)
+	}
+	var id int
+	fmt.Sscan(got.Result.StructuredContent.ID, &id)
+	r, err := app.Runs.Get(tenancy.System(context.Background()), id)
+	if err != nil {
+		t.Fatalf("the submitted run %q: %v (answer %.300s)", got.Result.StructuredContent.ID, err, body)
+	}
+	type placed struct {
+		Runtime    string
+		Candidates int
+		Policy     string
+	}
+	if diff := cmp.Diff(placed{"a,b", 2, "PACK"}, placed{r.RuntimeRef, len(r.Candidates), string(r.Policy)}); diff != "" {
+		t.Errorf("the run submit_run queued (-want +got):\n%s", diff)
+	}
+}

@@ -39,7 +39,7 @@ func (t *tools) registerRuntimeTools(s *sdk.Server) {
 	sdk.AddTool(s, &sdk.Tool{Name: "get_queue", Description: "Read the queue: per tenant (yours; every tenant's for an OPERATOR) " +
 		"the runs queued and running, and per runtime its slots, the runs in flight and the circuit."}, t.getQueue)
 	sdk.AddTool(s, &sdk.Tool{Name: "get_run_waiting_reason", Description: "Say why a queued run has not started, as the admission " +
-		"rules decide now (QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE or RUNNER) and how many runs are ahead of it; " +
+		"rules decide now (QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE, RUNNER or PLACEMENT) and how many runs are ahead of it; " +
 		"no reason once it started."}, t.getRunWaitingReason)
 }
 

@@ -16,6 +16,7 @@ import (
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/run"
 )
 
@@ -87,7 +88,8 @@ func (t *tools) execInRun(ctx context.Context, req *sdk.CallToolRequest, in Exec
 // SubmitRunInput is submit_run's input: the task and overrides; the server
 // applies the submission recipe (default graders, timeout, case id).
 type SubmitRunInput struct {
-	Runtime     string      `json:"runtime" jsonschema:"the runtime to run on: a name from list_runtimes, or name@version, or name@tag"`
+	Runtime     string      `json:"runtime" jsonschema:"the runtime to run on: a name from list_runtimes, or name@version, or name@tag; several, comma-separated (a,b), or auto (every runtime you may use that can run the case): the run is placed on one when a slot frees"`
+	Placement   string      `json:"placement,omitempty" jsonschema:"with several runtimes: SPREAD (the least-loaded one, the default) or PACK (the most-loaded one with room)"`
 	Task        string      `json:"task" jsonschema:"the task the harness is given (EVERDICT_TASK)"`
 	Command     []string    `json:"command,omitempty" jsonschema:"a one-off harness: its command and arguments, like [\"sh\", \"-c\", \"make agent\"]; give it or harness, not both"`
 	Harness     string      `json:"harness,omitempty" jsonschema:"a registered harness (list_harnesses names them): \"name\" (its newest version), \"name@3\" or \"name@tag\"; give it or command, not both"`
@@ -159,7 +161,7 @@ type RunErrorView struct {
 
 // WaitingReason says why a queued run has not started.
 type WaitingReason struct {
-	Code     string `json:"code" jsonschema:"QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE or RUNNER"`
+	Code     string `json:"code" jsonschema:"QUOTA, TENANT_SHARE, CAPACITY, CIRCUIT_OPEN, BUDGET, FAIR_SHARE, RUNNER or PLACEMENT"`
 	Message  string `json:"message"`
 	Position int    `json:"position" jsonschema:"how many queued runs are ahead of it on its runtime (an estimate)"`
 }
@@ -235,7 +237,7 @@ func (t *tools) submitRun(ctx context.Context, req *sdk.CallToolRequest, in Subm
 		return nil, RunView{}, t.toolError(ctx, "submit_run", err)
 	}
 	sub := run.SubmitInput{
-		Runtime: in.Runtime, Trigger: Trigger, Model: in.Model,
+		Runtime: in.Runtime, Placement: placement.Policy(strings.ToUpper(in.Placement)), Trigger: Trigger, Model: in.Model,
 		Case: evalcase.Case{ID: in.CaseID, Task: in.Task, TimeoutSec: in.TimeoutSec},
 	}
 	sub.HarnessRef, sub.Harness = harnessOf(in.Harness, in.HarnessName, in.Command)

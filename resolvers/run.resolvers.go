@@ -17,6 +17,7 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/graph"
 	"github.com/everdict/everdict/graph/model"
+	"github.com/everdict/everdict/placement"
 	"github.com/everdict/everdict/queue"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/scheduler"
@@ -154,6 +155,14 @@ func (r *subscriptionResolver) QueueSnapshot(ctx context.Context) (<-chan *queue
 func (r *runWhereInputResolver) Verdict(ctx context.Context, obj *ent.RunWhereInput, data *evalcase.Verdict) error {
 	if data != nil {
 		obj.AddPredicates(verdictIs(*data))
+	}
+	return nil
+}
+
+// Placement is the resolver for the placement field.
+func (r *submitRunInputResolver) Placement(ctx context.Context, obj *run.SubmitInput, data *run1.PlacementPolicy) error {
+	if data != nil {
+		obj.Placement = placement.Policy(*data)
 	}
 	return nil
 }

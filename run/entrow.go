@@ -5,6 +5,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/tenant"
+	"github.com/everdict/everdict/placement"
 )
 
 // fromEnt maps a stored row to the one row type: the only place a run's
@@ -43,6 +44,10 @@ func fromEnt(e *ent.Run) Run {
 		r.RunnerTarget = *e.RunnerTarget
 	}
 	r.JudgeCostUSD = e.JudgeCostUsd
+	r.Candidates = e.PlacementCandidates
+	if e.PlacementPolicy != nil {
+		r.Policy = placement.Policy(*e.PlacementPolicy)
+	}
 	if e.Phase != nil {
 		r.Phase = Phase(*e.Phase)
 	}
@@ -85,9 +90,12 @@ func newRow(runs *ent.RunClient, q NewRun, start float64) *ent.RunCreate {
 		SetCaseSpec(q.Case).SetSeedBytes(SeedBytes(q.Case)).SetHarness(q.Harness).
 		SetRuntimeRef(q.RuntimeRef).SetRuntimeName(q.RuntimeName).
 		SetPriority(entrun.Priority(q.Priority)).SetTrigger(q.Trigger).SetCreatedBy(q.CreatedBy).SetCreatedAt(q.CreatedAt)
-	if q.RunnerTarget != "" {
+	switch {
+	case q.RunnerTarget != "":
 		create.SetRunnerTarget(q.RunnerTarget)
-	} else {
+	case len(q.Candidates) > 0:
+		create.SetPlacementCandidates(q.Candidates).SetPlacementPolicy(entrun.PlacementPolicy(q.Policy))
+	default:
 		create.SetRuntimeID(q.RuntimeID).SetRuntimeVersionID(q.RuntimeVersionID).SetRuntimeVersion(q.RuntimeVersion)
 	}
 	if q.WebhookURL != "" {

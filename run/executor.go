@@ -134,7 +134,8 @@ func (e *entExecutor) queueHeads(ctx context.Context, where []predicate.Run, ord
 }
 
 func (e *entExecutor) legacyQueued(ctx context.Context) (bool, error) {
-	return e.db.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.StatusEQ(entrun.StatusQUEUED)).
+	return e.db.Run.Query().Where(entrun.RuntimeIDIsNil(), entrun.PlacementPolicyIsNil(), entrun.RunnerTargetIsNil(),
+		entrun.StatusEQ(entrun.StatusQUEUED)).
 		Exist(tenancy.System(ctx))
 }
 

@@ -119,7 +119,7 @@ func (s *Service) Queued(ctx context.Context, q QueueQuery) (QueuePage, error) {
 		return QueuePage{}, err
 	}
 	if legacy {
-		lines = append(lines, &line{where: entrun.RuntimeIDIsNil(), left: q.Limit})
+		lines = append(lines, &line{where: entrun.And(entrun.RuntimeIDIsNil(), entrun.PlacementPolicyIsNil()), left: q.Limit})
 	}
 	for _, id := range q.Runtimes {
 		left := q.Limit
@@ -223,8 +223,12 @@ func (s *Service) Release(ctx context.Context, id int, owner string) error {
 // runtime's line, or its tenant's line for its runner target (by fair tag):
 // an estimate of its place.
 func (s *Service) Ahead(ctx context.Context, r Run) (int, error) {
-	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil())
+	// A run queued before the store kept runtime ids, or one still
+	// waiting to be placed: the runs of its kind ahead of it.
+	line := entrun.And(entrun.RuntimeIDIsNil(), entrun.RunnerTargetIsNil(), entrun.PlacementPolicyIsNil())
 	switch {
+	case r.RuntimeVersionID == 0 && r.Policy != "":
+		line = entrun.And(entrun.RuntimeVersionIDIsNil(), entrun.RunnerTargetIsNil(), entrun.PlacementPolicyNotNil())
 	case r.RunnerTarget != "":
 		line = entrun.And(entrun.TenantID(r.TenantID), entrun.RunnerTarget(r.RunnerTarget))
 	case r.RuntimeID != 0:

@@ -42,9 +42,15 @@ type Run struct {
 	// "self:ws", "self:<runnerId>"): a runner leases it, no scheduler drains
 	// it.
 	RunnerTarget string
-	Trigger      string
-	CreatedBy    string
-	WebhookURL   string
+	// Candidates are the runtime versions a run submitted for several
+	// runtimes may be placed on, and Policy how one is chosen; nil and ""
+	// for a run submitted for one. Until placed (Service.Place) such a
+	// run has no runtime id or version.
+	Candidates []int
+	Policy     placement.Policy
+	Trigger    string
+	CreatedBy  string
+	WebhookURL string
 	// ScorecardID is the parent scorecard of a child run; 0 for a
 	// standalone run. Try is the case's attempt within it.
 	ScorecardID int

@@ -7,6 +7,7 @@ import (
 
 	"github.com/everdict/everdict/domain"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/placement"
 )
 
 // Status is a run's status: QUEUED → RUNNING → SUCCEEDED | FAILED.
@@ -168,11 +169,15 @@ type NewRun struct {
 	// RunnerTarget is set instead of the runtime fields for a run on
 	// self-hosted runners.
 	RunnerTarget string
-	Priority     Priority
-	Trigger      string
-	CreatedBy    string
-	WebhookURL   string
-	CreatedAt    time.Time
+	// Candidates are set instead of the runtime fields for a run to be
+	// placed on one of several runtime versions, by Policy.
+	Candidates []int
+	Policy     placement.Policy
+	Priority   Priority
+	Trigger    string
+	CreatedBy  string
+	WebhookURL string
+	CreatedAt  time.Time
 	// ScorecardID is the parent scorecard of a child run (0: standalone);
 	// Try is the case's attempt within it.
 	ScorecardID int

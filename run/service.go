@@ -105,6 +105,9 @@ type Config struct {
 	// means SQLite.
 	Dialect  string
 	Runtimes Resolver
+	// Usable lists the runtimes a tenant may use, for a submit to "auto";
+	// nil refuses "auto".
+	Usable Lister
 	// Harnesses resolves harness references and models at submit; nil
 	// takes inline harnesses as they are and refuses references.
 	Harnesses Harnesses
@@ -185,7 +188,12 @@ func NewService(cfg Config) *Service {
 
 // SubmitInput is a submission: one case × one harness × one runtime.
 type SubmitInput struct {
-	Runtime    string           `json:"runtime"`
+	// Runtime is one runtime reference, several comma-separated ("a,b"),
+	// or "auto" (see ParseCandidates).
+	Runtime string `json:"runtime"`
+	// Placement chooses among several candidate runtimes; "" is
+	// placement.PolicyDefault.
+	Placement  placement.Policy `json:"placement,omitempty"`
 	Priority   *Priority        `json:"priority,omitempty"`
 	WebhookURL *string          `json:"webhookUrl,omitempty"`
 	Harness    evalcase.Harness `json:"harness"`
@@ -245,6 +253,9 @@ func (s *Service) Submit(ctx context.Context, in SubmitInput) (_ Run, err error)
 	}
 	if IsRunnerTarget(in.Runtime) {
 		return s.submitToRunner(ctx, v, in)
+	}
+	if IsMulti(in.Runtime) {
+		return s.submitPlaced(ctx, v, in)
 	}
 	target, err := s.cfg.Runtimes.Resolve(ctx, in.Runtime)
 	if err != nil {

@@ -221,6 +221,10 @@ func (l *loader) item(ctx context.Context, r run.Run) (*item, error) {
 		acct.PeriodStart = *t.SpendPeriodStart
 	}
 	it.budget = run.BudgetOf(acct, l.now)
+	// A run placed among several runtimes kept the resources its case
+	// declared: the version it got fills in its defaults (a no-op for a
+	// run whose submit did).
+	it.c.Resources = ver.Spec.RunResources(it.c.Resources)
 	it.claim = ledger.Claim{
 		RunID:    it.correlation(),
 		Tenant:   t.Slug,

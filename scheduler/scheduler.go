@@ -56,6 +56,8 @@ const (
 type Runs interface {
 	Get(ctx context.Context, id int) (run.Run, error)
 	Queued(ctx context.Context, q run.QueueQuery) (run.QueuePage, error)
+	Unplaced(ctx context.Context, limit int, skip []int) ([]run.Run, error)
+	Place(ctx context.Context, id int, to run.Target) (bool, error)
 	ClaimAll(ctx context.Context, claims []run.Claim, owner string, ttl time.Duration) ([]int, error)
 	Release(ctx context.Context, id int, owner string) error
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
@@ -489,12 +491,21 @@ func (s *Scheduler) drain() bool {
 	ctx := tenancy.System(s.base)
 	k := skips{runtimes: map[int]bool{}, tenants: map[int]bool{}, runs: map[int]bool{}, pairs: map[[2]int]bool{}}
 	cache := newLoader(s)
+	// Runs submitted for several runtimes are placed first, so the lines
+	// read below hold them.
+	unplaced := s.place(ctx, s.cfg.Clock.Now(), cache)
 	lines := s.lineView()
 	free, usage, err := s.freeSlots(ctx, cache, &k, lines.empty)
 	if err != nil {
 		s.log.Warn("read the runtimes", "err", err)
 		return true
 	}
+	waiting := s.drainLines(ctx, &k, cache, lines, free, usage)
+	return waiting || unplaced
+}
+
+// drainLines is drain's pass over the runtimes' lines.
+func (s *Scheduler) drainLines(ctx context.Context, k *skips, cache *loader, lines lineView, free map[int]int, usage map[string]ledger.Usage) bool {
 	for s.base.Err() == nil {
 		now := s.cfg.Clock.Now()
 		q := run.QueueQuery{Now: now, Aging: s.cfg.Aging, Limit: s.cfg.PageSize, LineLimits: free}
@@ -508,7 +519,7 @@ func (s *Scheduler) drain() bool {
 		if len(page.Runs) == 0 {
 			return k.any()
 		}
-		snap, items := s.snapshot(ctx, now, page.Runs, cache, &k, usage)
+		snap, items := s.snapshot(ctx, now, page.Runs, cache, k, usage)
 		usage = nil // the next page reads capacity afresh
 		plan := placement.Plan(snap)
 		for _, r := range plan.Refused {
@@ -530,7 +541,7 @@ func (s *Scheduler) drain() bool {
 			}
 			span.End()
 		}
-		for _, it := range s.commit(ctx, now, plan.Start, items, &k) {
+		for _, it := range s.commit(ctx, now, plan.Start, items, k) {
 			if n, ok := free[it.target.RuntimeID]; ok {
 				if free[it.target.RuntimeID] = n - 1; n <= 1 {
 					k.runtimes[it.target.RuntimeID] = true

@@ -19,6 +19,9 @@ const (
 	WaitingFairShare   = "FAIR_SHARE"
 	WaitingTenantShare = "TENANT_SHARE"
 	WaitingRunner      = "RUNNER"
+	// WaitingPlacement: a run submitted for several runtimes that none of
+	// them can take yet.
+	WaitingPlacement = "PLACEMENT"
 )
 
 // Waiting says why a queued run has not started: the rule that holds it
@@ -61,6 +64,13 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 		}
 		return &Waiting{Code: WaitingRunner, Position: ahead,
 			Message: fmt.Sprintf("waiting for a runner of %s with a free slot and the capabilities the case needs", r.RunnerTarget)}, nil
+	}
+	if r.RuntimeVersionID == 0 && r.Policy != "" {
+		w, err := s.placementWaiting(sys, r)
+		if err != nil {
+			return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+		}
+		return w, nil
 	}
 	now := s.cfg.Clock.Now()
 	it, err := newLoader(s).item(sys, r)

@@ -436,6 +436,8 @@ var (
 		{Name: "runtime_name", Type: field.TypeString},
 		{Name: "runtime_version", Type: field.TypeInt, Nullable: true},
 		{Name: "runtime_id", Type: field.TypeInt, Nullable: true},
+		{Name: "placement_candidates", Type: field.TypeJSON, Nullable: true},
+		{Name: "placement_policy", Type: field.TypeEnum, Nullable: true, Enums: []string{"SPREAD", "PACK"}},
 		{Name: "priority", Type: field.TypeEnum, Enums: []string{"INTERACTIVE", "BATCH"}, Default: "INTERACTIVE"},
 		{Name: "trigger", Type: field.TypeString, Default: "api"},
 		{Name: "created_by", Type: field.TypeString, Default: ""},
@@ -470,13 +472,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[34]},
+				Columns:    []*schema.Column{RunsColumns[36]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[35]},
+				Columns:    []*schema.Column{RunsColumns[37]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -485,42 +487,42 @@ var (
 			{
 				Name:    "run_tenant_id_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[34], RunsColumns[31], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[36], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_tenant_id_status_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[34], RunsColumns[4], RunsColumns[31], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[36], RunsColumns[4], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[31], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_status_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[4], RunsColumns[27]},
+				Columns: []*schema.Column{RunsColumns[4], RunsColumns[29]},
 			},
 			{
 				Name:    "run_runtime_id_status_priority_fair_tag",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[27]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[13], RunsColumns[29]},
 			},
 			{
 				Name:    "run_runtime_id_status_priority_created_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[11], RunsColumns[31]},
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[13], RunsColumns[33]},
 			},
 			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[28], RunsColumns[30]},
+				Columns: []*schema.Column{RunsColumns[30], RunsColumns[32]},
 			},
 			{
 				Name:    "run_parent_scorecard_id_case_id_try",
 				Unique:  true,
-				Columns: []*schema.Column{RunsColumns[24], RunsColumns[3], RunsColumns[25]},
+				Columns: []*schema.Column{RunsColumns[26], RunsColumns[3], RunsColumns[27]},
 			},
 		},
 	}

@@ -42,6 +42,10 @@ const (
 	FieldRuntimeVersion = "runtime_version"
 	// FieldRuntimeID holds the string denoting the runtime_id field in the database.
 	FieldRuntimeID = "runtime_id"
+	// FieldPlacementCandidates holds the string denoting the placement_candidates field in the database.
+	FieldPlacementCandidates = "placement_candidates"
+	// FieldPlacementPolicy holds the string denoting the placement_policy field in the database.
+	FieldPlacementPolicy = "placement_policy"
 	// FieldPriority holds the string denoting the priority field in the database.
 	FieldPriority = "priority"
 	// FieldTrigger holds the string denoting the trigger field in the database.
@@ -134,6 +138,8 @@ var Columns = []string{
 	FieldRuntimeVersionID,
 	FieldRuntimeVersion,
 	FieldRuntimeID,
+	FieldPlacementCandidates,
+	FieldPlacementPolicy,
 	FieldPriority,
 	FieldTrigger,
 	FieldCreatedBy,
@@ -229,6 +235,29 @@ func StatusValidator(s Status) error {
 		return nil
 	default:
 		return fmt.Errorf("run: invalid enum value for status field: %q", s)
+	}
+}
+
+// PlacementPolicy defines the type for the "placement_policy" enum field.
+type PlacementPolicy string
+
+// PlacementPolicy values.
+const (
+	PlacementPolicySPREAD PlacementPolicy = "SPREAD"
+	PlacementPolicyPACK   PlacementPolicy = "PACK"
+)
+
+func (pp PlacementPolicy) String() string {
+	return string(pp)
+}
+
+// PlacementPolicyValidator is a validator for the "placement_policy" field enum values. It is called by the builders before save.
+func PlacementPolicyValidator(pp PlacementPolicy) error {
+	switch pp {
+	case PlacementPolicySPREAD, PlacementPolicyPACK:
+		return nil
+	default:
+		return fmt.Errorf("run: invalid enum value for placement_policy field: %q", pp)
 	}
 }
 
@@ -336,6 +365,11 @@ func ByRuntimeVersion(opts ...sql.OrderTermOption) OrderOption {
 // ByRuntimeID orders the results by the runtime_id field.
 func ByRuntimeID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRuntimeID, opts...).ToFunc()
+}
+
+// ByPlacementPolicy orders the results by the placement_policy field.
+func ByPlacementPolicy(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldPlacementPolicy, opts...).ToFunc()
 }
 
 // ByPriority orders the results by the priority field.
@@ -511,6 +545,24 @@ func (e *Status) UnmarshalGQL(val interface{}) error {
 	*e = Status(str)
 	if err := StatusValidator(*e); err != nil {
 		return fmt.Errorf("%s is not a valid Status", str)
+	}
+	return nil
+}
+
+// MarshalGQL implements graphql.Marshaler interface.
+func (e PlacementPolicy) MarshalGQL(w io.Writer) {
+	io.WriteString(w, strconv.Quote(e.String()))
+}
+
+// UnmarshalGQL implements graphql.Unmarshaler interface.
+func (e *PlacementPolicy) UnmarshalGQL(val interface{}) error {
+	str, ok := val.(string)
+	if !ok {
+		return fmt.Errorf("enum %T must be a string", val)
+	}
+	*e = PlacementPolicy(str)
+	if err := PlacementPolicyValidator(*e); err != nil {
+		return fmt.Errorf("%s is not a valid PlacementPolicy", str)
 	}
 	return nil
 }

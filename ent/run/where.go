@@ -695,6 +695,46 @@ func RuntimeIDNotNil() predicate.Run {
 	return predicate.Run(sql.FieldNotNull(FieldRuntimeID))
 }
 
+// PlacementCandidatesIsNil applies the IsNil predicate on the "placement_candidates" field.
+func PlacementCandidatesIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldPlacementCandidates))
+}
+
+// PlacementCandidatesNotNil applies the NotNil predicate on the "placement_candidates" field.
+func PlacementCandidatesNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldPlacementCandidates))
+}
+
+// PlacementPolicyEQ applies the EQ predicate on the "placement_policy" field.
+func PlacementPolicyEQ(v PlacementPolicy) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldPlacementPolicy, v))
+}
+
+// PlacementPolicyNEQ applies the NEQ predicate on the "placement_policy" field.
+func PlacementPolicyNEQ(v PlacementPolicy) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldPlacementPolicy, v))
+}
+
+// PlacementPolicyIn applies the In predicate on the "placement_policy" field.
+func PlacementPolicyIn(vs ...PlacementPolicy) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldPlacementPolicy, vs...))
+}
+
+// PlacementPolicyNotIn applies the NotIn predicate on the "placement_policy" field.
+func PlacementPolicyNotIn(vs ...PlacementPolicy) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldPlacementPolicy, vs...))
+}
+
+// PlacementPolicyIsNil applies the IsNil predicate on the "placement_policy" field.
+func PlacementPolicyIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldPlacementPolicy))
+}
+
+// PlacementPolicyNotNil applies the NotNil predicate on the "placement_policy" field.
+func PlacementPolicyNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldPlacementPolicy))
+}
+
 // PriorityEQ applies the EQ predicate on the "priority" field.
 func PriorityEQ(v Priority) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldPriority, v))

@@ -337,35 +337,35 @@ func init() {
 	// run.RuntimeNameValidator is a validator for the "runtime_name" field. It is called by the builders before save.
 	run.RuntimeNameValidator = runDescRuntimeName.Validators[0].(func(string) error)
 	// runDescTrigger is the schema descriptor for trigger field.
-	runDescTrigger := runFields[12].Descriptor()
+	runDescTrigger := runFields[14].Descriptor()
 	// run.DefaultTrigger holds the default value on creation for the trigger field.
 	run.DefaultTrigger = runDescTrigger.Default.(string)
 	// runDescCreatedBy is the schema descriptor for created_by field.
-	runDescCreatedBy := runFields[13].Descriptor()
+	runDescCreatedBy := runFields[15].Descriptor()
 	// run.DefaultCreatedBy holds the default value on creation for the created_by field.
 	run.DefaultCreatedBy = runDescCreatedBy.Default.(string)
 	// runDescCostUsd is the schema descriptor for cost_usd field.
-	runDescCostUsd := runFields[20].Descriptor()
+	runDescCostUsd := runFields[22].Descriptor()
 	// run.DefaultCostUsd holds the default value on creation for the cost_usd field.
 	run.DefaultCostUsd = runDescCostUsd.Default.(float64)
 	// runDescJudgeCostUsd is the schema descriptor for judge_cost_usd field.
-	runDescJudgeCostUsd := runFields[21].Descriptor()
+	runDescJudgeCostUsd := runFields[23].Descriptor()
 	// run.DefaultJudgeCostUsd holds the default value on creation for the judge_cost_usd field.
 	run.DefaultJudgeCostUsd = runDescJudgeCostUsd.Default.(float64)
 	// runDescTry is the schema descriptor for try field.
-	runDescTry := runFields[25].Descriptor()
+	runDescTry := runFields[27].Descriptor()
 	// run.DefaultTry holds the default value on creation for the try field.
 	run.DefaultTry = runDescTry.Default.(int)
 	// runDescAttempt is the schema descriptor for attempt field.
-	runDescAttempt := runFields[26].Descriptor()
+	runDescAttempt := runFields[28].Descriptor()
 	// run.DefaultAttempt holds the default value on creation for the attempt field.
 	run.DefaultAttempt = runDescAttempt.Default.(int)
 	// runDescFairTag is the schema descriptor for fair_tag field.
-	runDescFairTag := runFields[27].Descriptor()
+	runDescFairTag := runFields[29].Descriptor()
 	// run.DefaultFairTag holds the default value on creation for the fair_tag field.
 	run.DefaultFairTag = runDescFairTag.Default.(float64)
 	// runDescCreatedAt is the schema descriptor for created_at field.
-	runDescCreatedAt := runFields[31].Descriptor()
+	runDescCreatedAt := runFields[33].Descriptor()
 	// run.DefaultCreatedAt holds the default value on creation for the created_at field.
 	run.DefaultCreatedAt = runDescCreatedAt.Default.(func() time.Time)
 	runnerMixin := schema.Runner{}.Mixin()

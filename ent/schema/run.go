@@ -48,6 +48,15 @@ func (Run) Fields() []ent.Field {
 		// capacity the scheduler fills, without a join.
 		field.Int("runtime_id").Optional().Nillable().
 			Annotations(entgql.Skip()),
+		// placement_candidates are the runtime versions a run submitted
+		// for several runtimes ("a,b" or "auto") may be placed on, and
+		// placement_policy how one is chosen (placement.Pick). Such a run
+		// is queued unplaced (no runtime id or version) until a scheduler
+		// pass writes the chosen one onto it (run.Service.Place). NULL on
+		// a run submitted for one runtime.
+		field.JSON("placement_candidates", []int{}).Optional().Immutable().Annotations(entgql.Skip()),
+		field.Enum("placement_policy").Values("SPREAD", "PACK").Optional().Nillable().Immutable().
+			Annotations(entgql.Type("PlacementPolicy")),
 		field.Enum("priority").Values("INTERACTIVE", "BATCH").Default("INTERACTIVE").
 			Annotations(entgql.Type("Priority")),
 		field.String("trigger").Default("api").Immutable(),
