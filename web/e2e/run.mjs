@@ -901,6 +901,33 @@ test('a run is rerun from its page: the form comes filled in, and the run copies
   await page.context().close();
 });
 
+test("a run's page links the agent's trace in its provider, and the job has the trace id", async () => {
+  const reg = await gql(adminToken, 'mutation($in: HarnessSpecInput!) { registerHarness(input: $in) { version } }', {
+    in: {
+      name: 'traced',
+      command: ['sh', '-c', 'echo "trace=$EVERDICT_TRACE_ID"'],
+      trace: { provider: 'LANGFUSE', baseUrl: 'http://127.0.0.1:3999', project: 'proj-1' },
+    },
+  });
+  assert.equal(reg.errors, undefined, JSON.stringify(reg.errors));
+  const sub = await gql(adminToken, 'mutation { submitRun(input: {runtime: "e2e-pool", harnessRef: "traced", case: {task: "trace me"}}) { id liveTrace { traceId url } } }');
+  assert.equal(sub.errors, undefined, JSON.stringify(sub.errors));
+  const { id, liveTrace } = sub.data.submitRun;
+  assert.match(liveTrace.traceId, /^[0-9a-f]{32}$/);
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  const link = page.getByTestId('live-trace').getByRole('link');
+  await link.waitFor({ timeout: TIMEOUT });
+  assert.equal(await link.getAttribute('href'), `http://127.0.0.1:3999/project/proj-1/traces/${liveTrace.traceId}`);
+  assert.equal(await link.getAttribute('target'), '_blank');
+  assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
+  // The harness printed the id it was given: the same the link names.
+  await page.getByTestId('logs').getByText(`trace=${liveTrace.traceId}`, { exact: true }).waitFor({ timeout: TIMEOUT });
+  await shot(page, 'run-trace');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('an unknown run is a not-found page in the app', async () => {
   const page = await open(adminToken);
   for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {

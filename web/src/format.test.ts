@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ago, correlationRunId, duration, elapsed, findTarget, usd } from './format';
+import { ago, correlationRunId, duration, elapsed, findTarget, safeHref, usd } from './format';
 import { parseEnv } from './envlines';
 
 describe('formatters', () => {
@@ -64,5 +64,15 @@ describe('findTarget', () => {
     expect(findTarget('evd-7-fix-the-bug')).toEqual({ scorecard: '7', caseId: 'fix-the-bug' });
     expect(findTarget('api-8af86c06')).toEqual({ caseId: 'api-8af86c06' });
     expect(findTarget('  ')).toBeNull();
+  });
+});
+
+describe('safeHref', () => {
+  it('keeps http and https links and refuses every other scheme', () => {
+    expect(safeHref('https://langfuse.example/project/p/traces/abc')).toBe('https://langfuse.example/project/p/traces/abc');
+    expect(safeHref('http://127.0.0.1:3000/x')).toBe('http://127.0.0.1:3000/x');
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>', '/relative', '', null, undefined, 'not a url']) {
+      expect(safeHref(bad)).toBeNull();
+    }
   });
 });

@@ -64,3 +64,14 @@ export function findTarget(q: string): FindTarget {
 export function shCommand(line: string): string[] {
   return ['sh', '-c', line];
 }
+
+/** safeHref is url when it is an absolute http or https URL, else null: a link the page may render. */
+export function safeHref(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -105,6 +105,12 @@ export const RunFull = graphql(`
     ...RunRow
     priority
     model
+    placementPolicy
+    liveTrace {
+      traceId
+      provider
+      url
+    }
     createdBy
     harnessVersion
     attempt

@@ -174,6 +174,11 @@ export type NomadSpecInput = {
   region?: string | null | undefined;
 };
 
+/** PlacementPolicy is enum for the field placement_policy */
+export type PlacementPolicy =
+  | 'PACK'
+  | 'SPREAD';
+
 /** Priority is enum for the field priority */
 export type Priority =
   | 'BATCH'
@@ -336,6 +341,13 @@ export type RunWhereInput = {
   phaseNEQ?: RunPhase | null | undefined;
   phaseNotIn?: Array<RunPhase> | null | undefined;
   phaseNotNil?: boolean | null | undefined;
+  /** placement_policy field predicates */
+  placementPolicy?: PlacementPolicy | null | undefined;
+  placementPolicyIn?: Array<PlacementPolicy> | null | undefined;
+  placementPolicyIsNil?: boolean | null | undefined;
+  placementPolicyNEQ?: PlacementPolicy | null | undefined;
+  placementPolicyNotIn?: Array<PlacementPolicy> | null | undefined;
+  placementPolicyNotNil?: boolean | null | undefined;
   /** priority field predicates */
   priority?: Priority | null | undefined;
   priorityIn?: Array<Priority> | null | undefined;
@@ -440,6 +452,7 @@ export type RuntimeSpecInput = {
   nomad?: NomadSpecInput | null | undefined;
   /** OPERATOR only: every tenant may then target this runtime by name. */
   shared?: boolean | null | undefined;
+  traceSource?: TraceSourceInput | null | undefined;
 };
 
 /** ScorecardStatus is enum for the field status */
@@ -456,7 +469,9 @@ export type SecretPurpose =
   /** A harness env may name it (secretRef); its value goes into the job's environment. */
   | 'HARNESS'
   /** A model provider may name it (apiKeySecret): a judge model's API key, used by the control plane alone, never put in a job. A harness env that names it is refused. */
-  | 'MODEL';
+  | 'MODEL'
+  /** A harness's trace coordinates or a runtime's traceSource may name it (apiKeySecret): the key the control plane reads the agent's trace with after the run, never put in a job. A harness env that names it is refused. */
+  | 'TRACE';
 
 export type SubmitRunInput = {
   case: CaseInput;
@@ -466,8 +481,10 @@ export type SubmitRunInput = {
   harnessRef?: string | null | undefined;
   /** The run's model, "provider/name" (at most 200 characters, no whitespace). It wins over the harness's default and the tenant's. */
   model?: string | null | undefined;
+  /** How a run with several candidate runtimes is placed: SPREAD (the default) on the least-loaded one, PACK on the most-loaded one that still has room. Ignored for a single runtime. */
+  placement?: PlacementPolicy | null | undefined;
   priority?: Priority | null | undefined;
-  /** The runtime reference: "name", "name@3" or "name@tag". */
+  /** The runtime reference: "name", "name@3" or "name@tag"; several, comma-separated ("a,b", 2 to 8 distinct runtimes), or "auto" (every runtime the tenant may use that can run the case): the scheduler places the run on one of them when a slot frees, by placement. */
   runtime: string;
   /** The interface the run came from: "api" (the default), "web", "cli", …; lowercase letters, digits and "-", at most 32. Shown on the run and used in a generated case id. */
   trigger?: string | null | undefined;
@@ -525,6 +542,22 @@ export type TenantPolicyInput = {
   weight?: number | null | undefined;
 };
 
+/** A tracing product an agent sends its trace to. */
+export type TraceProvider =
+  | 'LANGFUSE'
+  | 'LANGSMITH'
+  | 'OTLP'
+  | 'PHOENIX';
+
+/** Where an agent's traces are kept. baseUrl is https unless its host is the loopback, and carries no credentials. */
+export type TraceSourceInput = {
+  /** The name of a TRACE secret (setSecret purpose TRACE). For Langfuse its value is "<publicKey>:<secretKey>". */
+  apiKeySecret?: string | null | undefined;
+  baseUrl: string;
+  project?: string | null | undefined;
+  provider: TraceProvider;
+};
+
 export type Verdict =
   | 'FAIL'
   | 'PASS'
@@ -541,6 +574,8 @@ export type WaitingCode =
   | 'CIRCUIT_OPEN'
   /** Nothing holds it back but the runs ahead of it: other tenants' turn, or its own earlier runs. */
   | 'FAIR_SHARE'
+  /** A run submitted for several runtimes ("a,b" or "auto"): none of its candidates has a free slot (or a closed circuit) for it yet; the message names them. It is placed on one when a slot frees. */
+  | 'PLACEMENT'
   /** The tenant runs as many runs as its maxConcurrent allows. */
   | 'QUOTA'
   /** A run for self-hosted runners: it waits for a runner of its target with a free slot and the capabilities it needs. */
@@ -584,14 +619,14 @@ export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, model: string | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, model: string | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunArtifactsQueryVariables = Exact<{
   id: string;
@@ -605,7 +640,7 @@ export type RunUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -645,7 +680,7 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type ExecInRunMutationVariables = Exact<{
   id: string;
@@ -957,6 +992,12 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   ...RunRow
   priority
   model
+  placementPolicy
+  liveTrace {
+    traceId
+    provider
+    url
+  }
   createdBy
   harnessVersion
   attempt
@@ -1359,6 +1400,12 @@ fragment RunFull on Run {
   ...RunRow
   priority
   model
+  placementPolicy
+  liveTrace {
+    traceId
+    provider
+    url
+  }
   createdBy
   harnessVersion
   attempt
@@ -1508,6 +1555,12 @@ fragment RunFull on Run {
   ...RunRow
   priority
   model
+  placementPolicy
+  liveTrace {
+    traceId
+    provider
+    url
+  }
   createdBy
   harnessVersion
   attempt
@@ -1677,6 +1730,12 @@ fragment RunFull on Run {
   ...RunRow
   priority
   model
+  placementPolicy
+  liveTrace {
+    traceId
+    provider
+    url
+  }
   createdBy
   harnessVersion
   attempt

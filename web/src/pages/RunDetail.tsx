@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { Confirm, Copy, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
-import { count, duration, elapsed, usd } from '../format';
+import { count, duration, elapsed, safeHref, usd } from '../format';
 import type { RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
 import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
@@ -113,7 +113,13 @@ export function RunDetail({ id }: { id: string }) {
         <dl class="facts">
           <dt>Runtime</dt>
           <dd>
-            <a href={runtimePath(run.runtime.split('@')[0])}>{run.runtime}</a>
+            {run.runtimeVersion != null || !run.placementPolicy ? (
+              <a href={runtimePath(run.runtime.split('@')[0])}>{run.runtime}</a>
+            ) : (
+              <span data-testid="unplaced">
+                one of {run.runtime} <span class="muted">({run.placementPolicy.toLowerCase()}, chosen at dispatch)</span>
+              </span>
+            )}
             {run.runtimeVersion != null && <span class="muted"> (version {run.runtimeVersion})</span>}
           </dd>
           <dt>Harness</dt>
@@ -121,6 +127,22 @@ export function RunDetail({ id }: { id: string }) {
             {run.harness.name}
             {run.harness.version && <span class="muted"> {run.harness.version}</span>}
           </dd>
+          {run.liveTrace && (
+            <>
+              <dt>Agent trace</dt>
+              <dd data-testid="live-trace">
+                {safeHref(run.liveTrace.url) ? (
+                  <a href={safeHref(run.liveTrace.url)!} target="_blank" rel="noopener noreferrer" referrerpolicy="no-referrer">
+                    {run.liveTrace.provider.toLowerCase()} <code>{run.liveTrace.traceId}</code>
+                  </a>
+                ) : (
+                  <>
+                    <code>{run.liveTrace.traceId}</code> <span class="muted">({run.liveTrace.provider.toLowerCase()}: no link from a trace id)</span>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
           <dt>Case</dt>
           <dd>{run.case.id}</dd>
           {run.scorecardID != null && (
