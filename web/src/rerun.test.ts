@@ -48,6 +48,7 @@ describe('formFromRun', () => {
       env: 'API_KEY=@anthropic\nMODE=',
       timeout: '600',
       priority: 'BATCH',
+      placement: '',
     });
     expect(carried).toEqual({
       repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
@@ -123,5 +124,16 @@ describe('copying', () => {
     expect(text).toContain('kind: TESTS_PASS');
     expect(text).toContain('command: ["sh", "-c", "grep -q 42 answer.txt"]');
     expect(text).not.toContain('undefined');
+  });
+});
+
+describe('several runtimes', () => {
+  it('sends a placement only for a runtime field naming several', () => {
+    expect(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' }).placement).toBe('PACK');
+    expect(submitInput({ ...blankForm, runtime: 'auto', placement: 'SPREAD' }).placement).toBe('SPREAD');
+    expect(submitInput({ ...blankForm, runtime: 'a', placement: 'PACK' }).placement).toBeUndefined();
+    expect(submitInput({ ...blankForm, runtime: 'a,b', placement: '' }).placement).toBeUndefined();
+    expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain("--runtime a,b --task 'Write 42 to answer.txt'");
+    expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain('--placement pack');
   });
 });

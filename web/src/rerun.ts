@@ -1,7 +1,7 @@
 // Rerun and copy: the submit form's state, the input it sends, that form
 // prefilled from a recorded run, and the same input as a CLI command line or
 // a GraphQL mutation to paste elsewhere. Everything here is pure.
-import type { CaseInput, GraderInput, Priority, SubmitRunInput } from './gql/graphql';
+import type { CaseInput, GraderInput, PlacementPolicy, Priority, SubmitRunInput } from './gql/graphql';
 import { parseEnv } from './envlines';
 import { harnessPart } from './harnesses';
 import { shCommand } from './format';
@@ -18,6 +18,14 @@ export interface SubmitForm {
   env: string;
   timeout: string;
   priority: string;
+  /** placement is SPREAD or PACK for a runtime field naming several ("a,b") or "auto"; "" is the server's default. */
+  placement: string;
+}
+
+/** severalRuntimes reports whether a runtime field names several candidates: "a,b" or "auto". */
+export function severalRuntimes(runtime: string): boolean {
+  const r = runtime.trim();
+  return r === 'auto' || r.includes(',');
 }
 
 export const blankForm: SubmitForm = {
@@ -31,6 +39,7 @@ export const blankForm: SubmitForm = {
   env: '',
   timeout: '60',
   priority: 'INTERACTIVE',
+  placement: '',
 };
 
 /**
@@ -49,6 +58,7 @@ export function submitInput(form: SubmitForm, carried: Carried = {}): SubmitRunI
   return {
     runtime: form.runtime.trim(),
     priority: form.priority as Priority,
+    ...(severalRuntimes(form.runtime) && form.placement ? { placement: form.placement as PlacementPolicy } : {}),
     trigger: 'web',
     ...harnessPart(form.harnessRef, form.model, { name: form.harness || 'web', command: shCommand(form.command), env }),
     case: kase,
@@ -59,6 +69,7 @@ export function submitInput(form: SubmitForm, carried: Carried = {}): SubmitRunI
 export interface RecordedRun {
   runtime: string;
   priority: string;
+  placementPolicy?: string | null;
   model?: string | null;
   case: {
     task: string;
@@ -139,6 +150,7 @@ export function formFromRun(run: RecordedRun): Prefill {
       env: registered ? '' : env.join('\n'),
       timeout: c.timeoutSec ? String(c.timeoutSec) : '',
       priority: run.priority,
+      placement: run.placementPolicy ?? '',
     },
     carried,
     lost,
@@ -201,6 +213,7 @@ export function asCLI(input: SubmitRunInput): { command: string; left: string[] 
   if (c.timeoutSec) args.push('--timeout', `${c.timeoutSec}s`);
   if (c.repo?.url) args.push('--repo', c.repo.ref ? `${c.repo.url}@${c.repo.ref}` : c.repo.url);
   if (input.model) args.push('--model', input.model);
+  if (input.placement) args.push('--placement', input.placement.toLowerCase());
   if (input.priority && input.priority !== 'INTERACTIVE') left.push(`priority ${input.priority}`);
   for (const [k, v] of [['image', c.image], ['browser', c.browser], ['osUse', c.osUse], ['resources', c.resources], ['expected', c.expected]] as const) {
     if (v) left.push(k);

@@ -9,7 +9,7 @@ import { count, shCommand } from '../format';
 import type { Priority, SubmitScorecardInput } from '../gql/graphql';
 import { asApiError, useFeatures, useQuery } from '../hooks';
 import { HarnessesQuery, RunQuery, RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
-import { asCLI, asGraphQL, blankForm, formFromRun, submitInput, type Carried, type Prefill, type SubmitForm } from '../rerun';
+import { asCLI, asGraphQL, blankForm, formFromRun, severalRuntimes, submitInput, type Carried, type Prefill, type SubmitForm } from '../rerun';
 import { navigate, runPath, scorecardPath } from '../router';
 
 export function Submit() {
@@ -83,7 +83,7 @@ export function Submit() {
       )}
       <form onSubmit={submit} class="stack" aria-label="Submit a run">
         <Field label="Runtime">
-          <input name="runtime" list="runtime-names" required value={runtime} onInput={upd('runtime')} placeholder="name, name@3 or name@tag" />
+          <input name="runtime" list="runtime-names" required value={runtime} onInput={upd('runtime')} placeholder='name, name@3, name@tag; "a,b" or "auto" to let the scheduler choose' />
           <datalist id="runtime-names">
             {names.map((n) => (
               <option value={n} />
@@ -119,6 +119,14 @@ export function Submit() {
           <Field label="Timeout (s)">
             <input name="timeout" type="number" min={1} value={form.timeout} onInput={upd('timeout')} />
           </Field>
+          {severalRuntimes(form.runtime) && (
+            <Field label="Placement" hint="Which of the runtimes takes it, when a slot frees">
+              <select name="placement" value={form.placement} onChange={upd('placement')}>
+                <option value="">spread (least loaded)</option>
+                <option value="PACK">pack (fullest that fits)</option>
+              </select>
+            </Field>
+          )}
         </div>
         <Field label="Harness command (sh -c)">
           <input name="command" required={!oneOffOff} disabled={!!oneOffOff} value={form.command} onInput={upd('command')} />
