@@ -34,6 +34,7 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/evalcase"
@@ -55,6 +56,11 @@ const (
 	// LeaseTTLDefault is how long a replica holds a row it collects; it
 	// must exceed Timeout.
 	LeaseTTLDefault = time.Minute
+	// CatchUpMax bounds the runs one catch-up reads (CatchUp).
+	CatchUpMax = 1000
+	// CatchUpSlack reaches back before the last settle heard, for a settle
+	// whose event was on its way when the subscription dropped.
+	CatchUpSlack = time.Minute
 	// PollIntervalDefault is the fallback sweep.
 	PollIntervalDefault = 30 * time.Second
 	// BatchDefault bounds the rows one sweep claims.
@@ -143,6 +149,12 @@ type Service struct {
 	base   context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+
+	// heard is when this replica last heard the settle events whole: its
+	// start, then each settle heard. A subscription made again after a
+	// lag or an outage catches up from it (CatchUp).
+	heardMu sync.Mutex
+	heard   time.Time
 }
 
 // New returns a Service over cfg; it collects nothing until Start.
@@ -192,17 +204,29 @@ func New(cfg Config) (*Service, error) {
 // loop. A lagged subscription is made again, then the loop sweeps.
 func (s *Service) Start(context.Context) error {
 	if s.cfg.Events != nil {
+		s.setHeard(s.cfg.Clock.Now())
 		listen, err := events.Follow(s.base, s.cfg.Events, run.ChangedTopic, events.FollowConfig{
 			Handle: func(payload []byte) {
 				var ev run.Event
 				if json.Unmarshal(payload, &ev) != nil || ev.ID == 0 || !run.IsTerminal(ev.Status) {
 					return
 				}
+				s.setHeard(s.cfg.Clock.Now())
 				if err := s.Enqueue(s.base, ev.ID); err != nil {
 					s.log.Warn("traces: enqueue", "run_id", ev.ID, "err", err)
 				}
 			},
-			Repair: s.Kick,
+			// The settles made while the subscription was down were
+			// heard by no one here: write their rows from the store.
+			Repair: func() {
+				s.heardMu.Lock()
+				since := s.heard.Add(-CatchUpSlack)
+				s.heardMu.Unlock()
+				if err := s.CatchUp(s.base, since); err != nil {
+					s.log.Warn("traces: catch up", "since", since, "err", err)
+				}
+				s.Kick()
+			},
 			Retry:  s.cfg.PollInterval,
 			Clock:  s.cfg.Clock,
 			Logger: s.log,
@@ -310,6 +334,35 @@ func (s *Service) Enqueue(ctx context.Context, id int) error {
 		return fmt.Errorf("write trace collection of run %d: %w", id, err)
 	}
 	s.Kick()
+	return nil
+}
+
+// setHeard records that the settle events were heard whole until t.
+func (s *Service) setHeard(t time.Time) {
+	s.heardMu.Lock()
+	defer s.heardMu.Unlock()
+	if t.After(s.heard) {
+		s.heard = t
+	}
+}
+
+// CatchUp writes the collection rows (Enqueue) of the runs that settled
+// since since, at most CatchUpMax of them, oldest first: what a replica
+// whose subscription was down (a lag, a Redis outage) did not hear. Each row
+// is written once, whoever else writes it.
+func (s *Service) CatchUp(ctx context.Context, since time.Time) error {
+	sys := tenancy.System(ctx)
+	ids, err := s.cfg.DB.Run.Query().
+		Where(entrun.StatusIn(entrun.StatusSUCCEEDED, entrun.StatusFAILED), entrun.FinishedAtGTE(since)).
+		Order(ent.Asc(entrun.FieldFinishedAt)).Limit(CatchUpMax).IDs(sys)
+	if err != nil {
+		return fmt.Errorf("list runs settled since %s: %w", since.Format(time.RFC3339), err)
+	}
+	for _, id := range ids {
+		if err := s.Enqueue(ctx, id); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -19,9 +20,11 @@ import (
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/clock/clocktest"
 	"github.com/everdict/everdict/ent"
+	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
@@ -322,4 +325,51 @@ func TestACollectionAKilledReplicaHeldIsFinishedByAPeerOnce(t *testing.T) {
 		t.Errorf("kept %d copies, want 1", len(got))
 	}
 	f.noLeak(t, f.row(t, row.ID))
+}
+
+// settledRun records a run of f's tenant that settled at finished, of a
+// registered harness version whose trace coordinates are Langfuse's at
+// f.url when traced, and returns its id.
+func (f *fixture) settledRun(t *testing.T, finished time.Time, traced bool) int {
+	t.Helper()
+	sys := tenancy.System(context.Background())
+	spec := harness.Spec{Name: "traced", Command: []string{"true"}}
+	if traced {
+		spec.Trace = &agenttrace.Source{Provider: agenttrace.Langfuse, BaseURL: f.url, Project: "p1", APIKeySecret: "langfuse"}
+	}
+	h := f.db.RegisteredHarness.Create().SetTenantID(f.tenantID).SetName(fmt.Sprintf("h-%d", finished.UnixNano())).SaveX(sys)
+	v := f.db.HarnessVersion.Create().SetHarnessID(h.ID).SetVersion(1).SetSpec(spec).SetDigest("sha256:x").SaveX(sys)
+	return f.db.Run.Create().SetTenantID(f.tenantID).SetHarnessName("traced").SetCaseSpec(evalcase.Case{Task: "t"}).
+		SetHarness(evalcase.Harness{Name: "traced", Command: []string{"true"}, Registered: &evalcase.Registered{VersionID: v.ID, Version: 1, Digest: "sha256:x"}}).
+		SetRuntimeRef("local").SetRuntimeName("local").SetStatus(entrun.StatusSUCCEEDED).SetAttempt(1).SetFinishedAt(finished).SaveX(sys).ID
+}
+
+// TestACatchUpWritesTheRowsOfTheSettlesNoOneHeard: a replica whose
+// subscription was down catches up from the store: each traced run settled
+// since then gets its row, once however often it catches up; a run settled
+// before, or without coordinates, gets none.
+func TestACatchUpWritesTheRowsOfTheSettlesNoOneHeard(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, &langfuse{root: true})
+	now := f.clock.Now()
+	missed := f.settledRun(t, now.Add(-10*time.Second), true)
+	f.settledRun(t, now.Add(-time.Hour), true) // before the outage: heard then
+	f.settledRun(t, now.Add(-5*time.Second), false)
+	s := f.service(t, "replica-a")
+	for range 2 {
+		if err := s.CatchUp(context.Background(), now.Add(-time.Minute)); err != nil {
+			t.Fatalf("CatchUp: %v", err)
+		}
+	}
+	rows, err := f.db.TraceCollection.Query().All(tenancy.System(context.Background()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, r := range rows {
+		got = append(got, r.RunID)
+	}
+	if diff := cmp.Diff([]int{missed}, got); diff != "" {
+		t.Errorf("the runs with a collection row (-want +got):\n%s", diff)
+	}
 }
