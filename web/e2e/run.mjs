@@ -928,6 +928,26 @@ test("a run's page links the agent's trace in its provider, and the job has the 
   await page.context().close();
 });
 
+test('a MEMBER sets a personal secret from the admin page, and sees their own alone', async () => {
+  const page = await open(token('acme', 'member'));
+  await page.goto(`${base}/admin`);
+  const form = page.getByRole('form', { name: 'Secrets' });
+  const personal = form.getByRole('checkbox', { name: /Personal/ });
+  assert.equal(await personal.isChecked(), true);
+  assert.equal(await personal.isDisabled(), true, 'a member sets only personal secrets');
+  await form.getByLabel('Name').fill('MY_KEY');
+  await form.getByLabel('Value').fill('member-value-5e1');
+  await form.getByRole('button', { name: 'Set secret' }).click();
+  await form.getByText('Your personal secret MY_KEY (harness) saved.').waitFor();
+  const rows = page.getByTestId('secrets').locator('tbody tr');
+  await rows.filter({ hasText: 'MY_KEY' }).getByTestId('secret-owner').waitFor();
+  assert.equal(await rows.count(), 1, "a member sees no one else's secrets");
+  assert.doesNotMatch(await page.locator('main').textContent(), /member-value-5e1/);
+  await shot(page, 'admin-personal-secret');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('an unknown run is a not-found page in the app', async () => {
   const page = await open(adminToken);
   for (const path of ['/runs/abc', '/runs/987654321', '/foo']) {

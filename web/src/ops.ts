@@ -546,10 +546,11 @@ export const SetTenantPolicy = graphql(`
 `);
 
 export const SetSecret = graphql(`
-  mutation SetSecret($name: String!, $value: String!, $purpose: SecretPurpose) {
-    setSecret(name: $name, value: $value, purpose: $purpose) {
+  mutation SetSecret($name: String!, $value: String!, $purpose: SecretPurpose, $personal: Boolean) {
+    setSecret(name: $name, value: $value, purpose: $purpose, personal: $personal) {
       name
       purpose
+      owner
       updatedAt
     }
   }
@@ -605,6 +606,7 @@ export const SecretsQuery = graphql(`
     secrets {
       name
       purpose
+      owner
       createdAt
       updatedAt
     }

@@ -806,10 +806,11 @@ export type SetSecretMutationVariables = Exact<{
   name: string;
   value: string;
   purpose?: SecretPurpose | null | undefined;
+  personal?: boolean | null | undefined;
 }>;
 
 
-export type SetSecretMutation = { setSecret: { name: string, purpose: SecretPurpose, updatedAt: string } };
+export type SetSecretMutation = { setSecret: { name: string, purpose: SecretPurpose, owner: string | null, updatedAt: string } };
 
 export type RotateWebhookSecretMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -842,7 +843,7 @@ export type RevokeTokenMutation = { revokeToken: { id: string, subject: string, 
 export type SecretsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SecretsQuery = { secrets: Array<{ name: string, purpose: SecretPurpose, createdAt: string, updatedAt: string }> };
+export type SecretsQuery = { secrets: Array<{ name: string, purpose: SecretPurpose, owner: string | null, createdAt: string, updatedAt: string }> };
 
 export type ScorecardRowFragment = { id: string, name: string, harnessName: string, runtime: string, status: ScorecardStatus, total: number, createdBy: string, createdAt: string, finishedAt: string | null };
 
@@ -2064,10 +2065,11 @@ export const SetTenantPolicyDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<SetTenantPolicyMutation, SetTenantPolicyMutationVariables>;
 export const SetSecretDocument = new TypedDocumentString(`
-    mutation SetSecret($name: String!, $value: String!, $purpose: SecretPurpose) {
-  setSecret(name: $name, value: $value, purpose: $purpose) {
+    mutation SetSecret($name: String!, $value: String!, $purpose: SecretPurpose, $personal: Boolean) {
+  setSecret(name: $name, value: $value, purpose: $purpose, personal: $personal) {
     name
     purpose
+    owner
     updatedAt
   }
 }
@@ -2130,6 +2132,7 @@ export const SecretsDocument = new TypedDocumentString(`
   secrets {
     name
     purpose
+    owner
     createdAt
     updatedAt
   }

@@ -117,10 +117,15 @@ function Policy({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function Secrets({ hasList }: { hasList: boolean }) {
+/**
+ * Secrets lists and sets secrets. An admin sets the tenant's (any purpose) or a personal one; a member
+ * only their own personal HARNESS secrets, which shadow the tenant's of that name in their runs.
+ */
+function Secrets({ hasList, admin }: { hasList: boolean; admin: boolean }) {
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
   const [purpose, setPurpose] = useState<SecretPurpose>('HARNESS');
+  const [personal, setPersonal] = useState(!admin);
   const [done, setDone] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const list = useQuery(SecretsQuery, {}, !hasList);
@@ -130,17 +135,18 @@ function Secrets({ hasList }: { hasList: boolean }) {
     ev.preventDefault();
     setError(null);
     try {
-      const d = await request(SetSecret, { name: name.trim(), value, purpose });
-      setDone(`Secret ${d.setSecret.name} (${d.setSecret.purpose.toLowerCase()}) saved.`);
+      const d = await request(SetSecret, { name: name.trim(), value, purpose: personal ? 'HARNESS' : purpose, personal: personal || undefined });
+      setDone(`${d.setSecret.owner ? 'Your personal secret' : 'Secret'} ${d.setSecret.name} (${d.setSecret.purpose.toLowerCase()}) saved.`);
       setValue('');
       list.reload();
     } catch (e) {
       setError(asApiError(e));
     }
   }
-  function rotate(n: string, p: SecretPurpose) {
+  function rotate(n: string, p: SecretPurpose, owned: boolean) {
     setName(n);
     setPurpose(p);
+    setPersonal(owned);
     setValue('');
     setDone('');
     valueField.current?.focus();
@@ -149,7 +155,10 @@ function Secrets({ hasList }: { hasList: boolean }) {
   return (
     <form class="stack card" onSubmit={save} aria-label="Secrets">
       <h2>Secrets</h2>
-      <p class="muted">Write-only: setting an existing name rotates it. No value is ever shown again.</p>
+      <p class="muted">
+        Write-only: setting an existing name rotates it. No value is ever shown again. A personal secret is yours alone: it
+        shadows the tenant's of that name in the runs you submit, and no other member sees it.
+      </p>
       {!hasList && <p class="muted">Listing secret names is not available on this server.</p>}
       {hasList && <ErrorBox error={list.error} />}
       {hasList && list.data && (
@@ -159,6 +168,7 @@ function Secrets({ hasList }: { hasList: boolean }) {
               <tr>
                 <th>Name</th>
                 <th>Purpose</th>
+                <th>Owner</th>
                 <th>Set</th>
                 <th>
                   <span class="sr">Rotate</span>
@@ -167,22 +177,25 @@ function Secrets({ hasList }: { hasList: boolean }) {
             </thead>
             <tbody>
               {secrets.map((x) => (
-                <tr key={x.name}>
+                <tr key={`${x.owner ?? ''}/${x.name}`}>
                   <td>
                     <code>{x.name}</code>
                   </td>
                   <td>{x.purpose.toLowerCase()}</td>
+                  <td>{x.owner ? <span data-testid="secret-owner">{x.owner} (personal)</span> : <span class="muted">the tenant</span>}</td>
                   <td title={x.updatedAt}>{ago(x.updatedAt, now)}</td>
                   <td>
-                    <button type="button" onClick={() => rotate(x.name, x.purpose)} aria-label={`Rotate ${x.name}`}>
-                      Rotate
-                    </button>
+                    {(admin || x.owner) && (
+                      <button type="button" onClick={() => rotate(x.name, x.purpose, !!x.owner)} aria-label={`Rotate ${x.name}`}>
+                        Rotate
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
               {secrets.length === 0 && (
                 <tr>
-                  <td colSpan={4} class="muted">
+                  <td colSpan={5} class="muted">
                     No secrets yet.
                   </td>
                 </tr>
@@ -207,13 +220,24 @@ function Secrets({ hasList }: { hasList: boolean }) {
           />
         </Field>
         <Field label="Purpose">
-          <select name="purpose" value={purpose} onChange={(e) => setPurpose(e.currentTarget.value as SecretPurpose)}>
+          <select name="purpose" value={personal ? 'HARNESS' : purpose} disabled={personal} onChange={(e) => setPurpose(e.currentTarget.value as SecretPurpose)}>
             <option value="HARNESS">harness env</option>
             <option value="CLUSTER">cluster credential</option>
             <option value="MODEL">model API key</option>
+            <option value="TRACE">trace API key</option>
           </select>
         </Field>
       </div>
+      <label class="check">
+        <input
+          type="checkbox"
+          name="personal"
+          checked={personal}
+          disabled={!admin}
+          onChange={(e) => setPersonal(e.currentTarget.checked)}
+        />{' '}
+        Personal: mine alone, for a harness env{!admin && ' (a member sets only personal secrets)'}
+      </label>
       <button class="primary">Set secret</button>
       {done && <p class="ok">{done}</p>}
       <ErrorBox error={error} />
@@ -464,11 +488,14 @@ export function Admin({ viewer }: { viewer: Viewer }) {
       )}
       {admin ? (
         <div class="grid2">
-          <Secrets hasList={has('Query.secrets')} />
+          <Secrets hasList={has('Query.secrets')} admin />
           <Webhook />
         </div>
       ) : (
-        <p class="muted">Secrets and the webhook secret need an admin token.</p>
+        <>
+          <Secrets hasList={has('Query.secrets')} admin={false} />
+          <p class="muted">The tenant's secrets and the webhook secret need an admin token.</p>
+        </>
       )}
     </section>
   );

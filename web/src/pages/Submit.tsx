@@ -178,6 +178,7 @@ function ScorecardUpload({ names }: { names: string[] }) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
   const [form, setForm] = useState({ name: '', runtime: '', harness: 'web', command: 'echo solving; echo 42 > answer.txt', maxAttempts: '', priority: 'BATCH' });
+  const [speculate, setSpeculate] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const parsed = useMemo(() => (text.trim() ? parseCases(text) : null), [text]);
@@ -209,6 +210,7 @@ function ScorecardUpload({ names }: { names: string[] }) {
       harness: { name: form.harness || 'web', command: shCommand(form.command) },
       cases: parsed.cases,
       maxAttempts: form.maxAttempts ? Number(form.maxAttempts) : undefined,
+      speculate: speculate || undefined,
     };
     try {
       const d = await request(SubmitScorecard, { input });
@@ -300,6 +302,10 @@ function ScorecardUpload({ names }: { names: string[] }) {
       <Field label="Harness command for every case (sh -c)">
         <input name="scorecardCommand" required value={form.command} onInput={upd('command')} />
       </Field>
+      <label class="check">
+        <input type="checkbox" name="speculate" checked={speculate} onChange={(e) => setSpeculate(e.currentTarget.checked)} /> Speculate:
+        once the last 5% of cases straggle past the batch's p95, run a duplicate of each elsewhere; the first result wins
+      </label>
       <button class="primary" disabled={busy || !ok}>
         Submit scorecard
       </button>
