@@ -520,6 +520,14 @@ var (
 				Columns: []*schema.Column{RunsColumns[30], RunsColumns[32]},
 			},
 			{
+				Name:    "run_fair_tag_id",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[29], RunsColumns[0]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "((placement_policy IS NOT NULL) AND (runtime_version_id IS NULL))",
+				},
+			},
+			{
 				Name:    "run_parent_scorecard_id_case_id_try",
 				Unique:  true,
 				Columns: []*schema.Column{RunsColumns[26], RunsColumns[3], RunsColumns[27]},

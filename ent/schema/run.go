@@ -5,6 +5,7 @@ import (
 
 	"entgo.io/contrib/entgql"
 	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
@@ -137,6 +138,10 @@ func (Run) Indexes() []ent.Index {
 		index.Fields("runtime_id", "status", "priority", "fair_tag"),
 		index.Fields("runtime_id", "status", "priority", "created_at"),
 		index.Fields("owner", "lease_expires_at"),
+		// The runs a scheduler pass places (run.Service.Unplaced): with
+		// candidates and no runtime yet, in fair-tag order. Partial, so a
+		// deep queue of placed runs costs the read nothing.
+		index.Fields("fair_tag", "id").Annotations(entsql.IndexWhere("((placement_policy IS NOT NULL) AND (runtime_version_id IS NULL))")),
 		// One child per case and try: replicas racing to retry a case
 		// insert it once.
 		index.Fields("scorecard_id", "case_id", "try").Unique(),
