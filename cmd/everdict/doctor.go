@@ -32,8 +32,16 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 		dc.DataDir = "" // neither the database nor the key lives there
 	}
 	var db *store.DB
+	// The control plane the runtimes are probed through is wired when the
+	// store opens, outside the checks' timeout: wiring talks to nothing, and
+	// under load (the race detector on two busy cores) it took most of it.
+	var a *app
+	var wireErr error
 	defer func() {
-		if db != nil {
+		switch {
+		case a != nil:
+			a.close()
+		case db != nil:
 			db.Close()
 		}
 	}()
@@ -41,6 +49,13 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 		var err error
 		if db, err = store.Open(ctx, cfg.store()); err != nil {
 			return nil, err
+		}
+		// Probing a cluster runtime opens its sealed credential: only with a key.
+		if secrets.CheckKey(cfg.SecretKey, cfg.DataDir) == nil {
+			w := &app{db: db}
+			if wireErr = w.wireOnly(ctx, cfg); wireErr == nil {
+				a = w
+			}
 		}
 		return storeCheck{db: db, url: cfg.DatabaseURL, dir: cfg.DataDir}, nil
 	}
@@ -51,11 +66,13 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 		if v, err := db.Version(ctx); err != nil || v.Current == "" || v.Newer {
 			return nil, doctor.Skipped("the schema is not this build's")
 		}
-		// Probing a cluster runtime opens its sealed credential: only with a key.
-		if secrets.CheckKey(cfg.SecretKey, cfg.DataDir) != nil {
+		if wireErr != nil {
+			return nil, wireErr
+		}
+		if a == nil {
 			return nil, doctor.Skipped("the secret key cannot be read")
 		}
-		return probeRuntimes(ctx, cfg, db)
+		return probeRuntimes(ctx, a)
 	}
 	if cfg.RedisURL != "" {
 		opts, err := redis.ParseURL(cfg.RedisURL)
@@ -87,13 +104,9 @@ func runDoctor(ctx context.Context, cfg config, stdout io.Writer) error {
 
 // probeRuntimes probes every registered runtime as an OPERATOR of its
 // owner would, through the control plane's own probers.
-func probeRuntimes(ctx context.Context, cfg config, db *store.DB) ([]doctor.Probe, error) {
-	a := &app{db: db}
-	if err := a.wireOnly(ctx, cfg); err != nil {
-		return nil, err
-	}
+func probeRuntimes(ctx context.Context, a *app) ([]doctor.Probe, error) {
 	sys := tenancy.System(ctx)
-	rts, err := db.RegisteredRuntime.Query().WithTenant().Order(ent.Asc("name")).All(sys)
+	rts, err := a.db.RegisteredRuntime.Query().WithTenant().Order(ent.Asc("name")).All(sys)
 	if err != nil {
 		return nil, fmt.Errorf("list runtimes: %w", err)
 	}
