@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 )
 
 //go:embed static
@@ -43,17 +44,33 @@ var AppRoutes = []string{
 	"/providers",
 }
 
-// Handler serves the web app at AppRoutes, GraphiQL at /graphiql and the
-// assets under /static/.
-func Handler() http.Handler {
+// assets is the embedded tree with its ETags and compressed copies, made
+// once a process: the tree is fixed at build time, and compressing it is
+// most of a server's start (every control plane a test builds, too).
+var assets = sync.OnceValue(func() assetSet {
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
 		panic(err) // the embedded tree is fixed at build time
 	}
+	tags := etags(sub)
+	return assetSet{sub: sub, tags: tags, packs: pack(sub, tags)}
+})
+
+// assetSet is what assets makes.
+type assetSet struct {
+	sub   fs.FS
+	tags  map[string]string
+	packs map[string]packed
+}
+
+// Handler serves the web app at AppRoutes, GraphiQL at /graphiql and the
+// assets under /static/.
+func Handler() http.Handler {
+	as := assets()
+	sub, tags := as.sub, as.tags
 	files := http.FileServerFS(sub)
 	mux := http.NewServeMux()
-	tags := etags(sub)
-	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(gzipped(files, sub, tags), tags)))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", cache(gzipped(files, as.packs), tags)))
 	app := page(sub, "app/index.html")
 	for _, p := range AppRoutes {
 		mux.HandleFunc("GET "+p, app)
@@ -169,15 +186,16 @@ func Hashed(p string) bool {
 // costs more than it saves.
 const gzipMinBytes = 1024
 
-// gzipped serves a gzip-compressed copy of each text asset (JavaScript, CSS,
-// HTML, JSON, SVG) of at least gzipMinBytes to a client that accepts gzip,
-// compressed once at start; anything else goes to next. Each copy has an ETag
-// of its own, so a cache never mixes the two.
-func gzipped(next http.Handler, fsys fs.FS, tags map[string]string) http.Handler {
-	type packed struct {
-		body        []byte
-		ctype, etag string
-	}
+// packed is the compressed copy of one asset.
+type packed struct {
+	body        []byte
+	ctype, etag string
+}
+
+// pack compresses each text asset (JavaScript, CSS, HTML, JSON, SVG) of at
+// least gzipMinBytes in fsys. Each copy has an ETag of its own, so a cache
+// never mixes the two.
+func pack(fsys fs.FS, tags map[string]string) map[string]packed {
 	packs := map[string]packed{}
 	_ = fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -198,6 +216,12 @@ func gzipped(next http.Handler, fsys fs.FS, tags map[string]string) http.Handler
 		packs[p] = packed{body: buf.Bytes(), ctype: ctype, etag: strings.TrimSuffix(tags[p], `"`) + `-gz"`}
 		return nil
 	})
+	return packs
+}
+
+// gzipped serves the compressed copy of an asset (pack) to a client that
+// accepts gzip; anything else goes to next.
+func gzipped(next http.Handler, packs map[string]packed) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
 		pk, ok := packs[r.URL.Path]
