@@ -680,6 +680,9 @@ func (s *supervisor) clone(ctx context.Context, repo evalcase.Repo) (status, boo
 			why := said.why(proxy.Refused(), ref)
 			if why == "" {
 				why = fmt.Sprintf("git %s exited with code %d", args[0], x.code)
+				if own := said.last(); own != "" {
+					why += ": " + secrets.NewMasker(job.Secrets).Mask(own)
+				}
 			}
 			s.log.system("clone failed: %s", why)
 			return failed(domain.FailureConfig, backends.CodeCloneFailed, "cloning %s at %s failed: %s", redactURL(repo.URL), ref, why), false
@@ -741,6 +744,43 @@ func (g *gitOutput) why(refused error, ref string) string {
 		return "the repository's host could not be reached"
 	case strings.Contains(out, "not a git repository") || strings.Contains(out, "not found") || strings.Contains(out, "not valid"):
 		return "the server does not serve a git repository there"
+	}
+	return ""
+}
+
+// gitSaid is a line git itself writes about a failure ("fatal: …",
+// "error: …"); a "remote: …" line is the server's text and never matches.
+var gitSaid = regexp.MustCompile(`^(fatal|error): `)
+
+// userinfo is the user information of a URL in git's text.
+var userinfo = regexp.MustCompile(`://[^/@\s]*@`)
+
+// maxGitSaid bounds the line last returns.
+const maxGitSaid = 300
+
+// last returns git's own last "fatal:" or "error:" line, for a failure why
+// cannot classify: a URL's user information removed, anything but
+// printable ASCII dropped, at most maxGitSaid bytes; "" when git said
+// none.
+func (g *gitOutput) last() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for i := len(g.lines) - 1; i >= 0; i-- {
+		l := strings.TrimSpace(g.lines[i])
+		if !gitSaid.MatchString(l) {
+			continue
+		}
+		l = userinfo.ReplaceAllString(l, "://")
+		l = strings.Map(func(r rune) rune {
+			if r < 0x20 || r > 0x7e {
+				return -1
+			}
+			return r
+		}, l)
+		if len(l) > maxGitSaid {
+			l = l[:maxGitSaid] + "…"
+		}
+		return l
 	}
 	return ""
 }
