@@ -781,6 +781,28 @@ test('a failing run says why, and its 30,000-line log is whole: #L links, ANSI, 
   await page.context().close();
 });
 
+test('a run whose clone failed says so in one sentence, with the reason', async () => {
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    {
+      input: {
+        runtime: 'e2e-pool',
+        harness: { name: 'never-runs', command: ['sh', '-c', 'echo ran'] },
+        case: { task: 'clone a repository the platform does not fetch from', repo: { url: 'https://127.0.0.1:1/nowhere.git' } },
+      },
+    },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  const outcome = page.getByTestId('outcome');
+  await outcome.getByText(/^Error: the clone failed: cloning https:\/\/127\.0\.0\.1:1\/nowhere\.git at .* failed: /).waitFor({ timeout: 180_000 });
+  assert.match(await outcome.textContent(), /not reachable for this tenant/);
+  await page.context().close();
+});
+
 test('a run page shows its artifacts: an image inline, HTML only as a download, the refused link named', async () => {
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   const script = [
