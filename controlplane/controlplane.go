@@ -390,12 +390,12 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Queue, err = queue.New(queue.Config{DB: db, Runs: c.Runs, Ledger: c.Ledger, Circuits: breakers, LeaseTTL: cfg.LeaseTTL}); err != nil {
 		return nil, err
 	}
-	if c.Webhooks, err = webhook.New(webhook.Config{DB: db, Box: cfg.Box, Events: c.Events, Audit: rec,
+	if c.Webhooks, err = webhook.New(webhook.Config{DB: cfg.DB, Box: cfg.Box, Events: c.Events, Audit: rec,
 		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
 	}
 	tc := cfg.Traces
-	tc.DB, tc.Secrets, tc.Artifacts, tc.Events, tc.ReplicaID, tc.Logger, tc.Observer = db, c.Vault, c.Artifacts, c.Events, sched.ID(), log, c.Metrics
+	tc.DB, tc.Secrets, tc.Artifacts, tc.Events, tc.ReplicaID, tc.Logger, tc.Observer = cfg.DB, c.Vault, c.Artifacts, c.Events, sched.ID(), log, c.Metrics
 	if c.Traces, err = traces.New(tc); err != nil {
 		return nil, err
 	}

@@ -22,78 +22,19 @@ import (
 	"github.com/everdict/everdict/netguard/guardhttp"
 )
 
-func (s *Service) loop() {
-	for {
-		wait := s.sweep()
-		select {
-		case <-s.base.Done():
-			return
-		case <-s.poke:
-		case <-s.cfg.Clock.After(wait):
-		}
-	}
-}
-
-// sweep collects every due row it can claim, batch by batch, and returns
-// how long to wait before the next one is due (at most PollInterval).
-func (s *Service) sweep() time.Duration {
-	for s.base.Err() == nil {
-		rows, err := s.claim(s.base)
-		if err != nil {
-			s.log.Warn("traces: claim collections", "err", err)
-			return s.cfg.PollInterval
-		}
-		if len(rows) == 0 {
-			break
-		}
-		for _, r := range rows {
-			s.collect(r)
-		}
-	}
-	return s.untilNext(s.base)
-}
-
-// claim leases up to Batch due rows to this replica: PENDING, due, and held
-// by no one (or by a replica whose lease lapsed). The UPDATE is
-// conditional, so of two replicas racing for a row exactly one gets it.
-func (s *Service) claim(ctx context.Context) ([]*ent.TraceCollection, error) {
-	now := s.cfg.Clock.Now()
-	free := tracecollection.Or(tracecollection.LeaseOwnerIsNil(), tracecollection.LeaseUntilLT(now))
-	ids, err := s.cfg.DB.TraceCollection.Query().
-		Where(tracecollection.StateEQ(tracecollection.StatePENDING), tracecollection.NextAtLTE(now), free).
-		Order(ent.Asc(tracecollection.FieldNextAt), ent.Asc(tracecollection.FieldID)).Limit(s.cfg.Batch).IDs(ctx)
-	if err != nil || len(ids) == 0 {
-		return nil, err
-	}
-	if err := s.cfg.DB.TraceCollection.Update().
-		Where(tracecollection.IDIn(ids...), tracecollection.StateEQ(tracecollection.StatePENDING), free).
-		SetLeaseOwner(s.id).SetLeaseUntil(now.Add(s.cfg.LeaseTTL)).Exec(ctx); err != nil {
-		return nil, err
-	}
-	return s.cfg.DB.TraceCollection.Query().
+// collectAll collects the rows of ids, which the outbox leased to this
+// replica, one after another.
+func (s *Service) collectAll(ctx context.Context, ids []int) {
+	rows, err := s.db.TraceCollection.Query().
 		Where(tracecollection.IDIn(ids...), tracecollection.LeaseOwner(s.id), tracecollection.StateEQ(tracecollection.StatePENDING)).
 		All(ctx)
-}
-
-// untilNext is the wait until the earliest PENDING row is due, within
-// [0, PollInterval]; a row leased by another replica is due when its
-// lease lapses.
-func (s *Service) untilNext(ctx context.Context) time.Duration {
-	rows, err := s.cfg.DB.TraceCollection.Query().Where(tracecollection.StateEQ(tracecollection.StatePENDING)).
-		Order(ent.Asc(tracecollection.FieldNextAt)).Limit(s.cfg.Batch).All(ctx)
-	if err != nil || len(rows) == 0 {
-		return s.cfg.PollInterval
+	if err != nil {
+		s.log.Warn("traces: read claimed collections", "err", err)
+		return
 	}
-	wait := s.cfg.PollInterval
-	now := s.cfg.Clock.Now()
 	for _, r := range rows {
-		due := r.NextAt
-		if r.LeaseUntil != nil && r.LeaseUntil.After(due) {
-			due = *r.LeaseUntil
-		}
-		wait = min(wait, max(due.Sub(now), 0))
+		s.collect(r)
 	}
-	return wait
 }
 
 // outcome is what one fetch came to.
@@ -109,7 +50,7 @@ func (s *Service) collect(r *ent.TraceCollection) {
 	log := s.log.With("run_id", r.RunID, "attempt", r.Attempt, "trace_id", r.TraceID)
 	o := s.fetch(r, log)
 	ctx := context.WithoutCancel(s.base)
-	mine := s.cfg.DB.TraceCollection.Update().Where(tracecollection.ID(r.ID), tracecollection.LeaseOwner(s.id))
+	mine := s.db.TraceCollection.Update().Where(tracecollection.ID(r.ID), tracecollection.LeaseOwner(s.id))
 	if s.base.Err() != nil && o.state == "" {
 		if err := mine.ClearLeaseOwner().ClearLeaseUntil().Exec(ctx); err != nil {
 			log.Warn("traces: release collection", "err", err)
@@ -162,7 +103,7 @@ func (s *Service) fetch(r *ent.TraceCollection, log *slog.Logger) outcome {
 	if !src.Collectable() {
 		return outcome{final: true, reason: "the source cannot be collected"}
 	}
-	t, err := s.cfg.DB.Tenant.Get(s.base, r.TenantID)
+	t, err := s.db.Tenant.Get(s.base, r.TenantID)
 	if err != nil {
 		return outcome{reason: "the tenant could not be read"}
 	}

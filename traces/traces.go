@@ -39,7 +39,9 @@ import (
 	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/events"
+	"github.com/everdict/everdict/outbox"
 	"github.com/everdict/everdict/run"
+	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -107,7 +109,8 @@ type Observer interface {
 // Config configures a Service. DB, Secrets and Artifacts are required;
 // every zero value is documented per field.
 type Config struct {
-	DB        *ent.Client
+	// DB is the store: its ent client, and its SQL for the outbox's lease.
+	DB        *store.DB
 	Secrets   Secrets
 	Artifacts Keeper
 	// Events wakes the service on every settle; nil polls only (and
@@ -141,10 +144,11 @@ type Config struct {
 // Service writes and collects the trace collections. Safe for concurrent
 // use.
 type Service struct {
-	cfg  Config
-	id   string
-	log  *slog.Logger
-	poke chan struct{}
+	cfg    Config
+	db     *ent.Client
+	id     string
+	log    *slog.Logger
+	outbox *outbox.Loop
 
 	base   context.Context
 	cancel context.CancelFunc
@@ -196,7 +200,18 @@ func New(cfg Config) (*Service, error) {
 		id = "replica-" + hex.EncodeToString(b)
 	}
 	base, cancel := context.WithCancel(tenancy.System(context.Background()))
-	return &Service{cfg: cfg, id: id, log: log.With("replica", id), poke: make(chan struct{}, 1), base: base, cancel: cancel}, nil
+	s := &Service{cfg: cfg, db: cfg.DB.Client, id: id, log: log.With("replica", id), base: base, cancel: cancel}
+	var err error
+	s.outbox, err = outbox.New(outbox.Config{SQL: cfg.DB.SQL, Dialect: cfg.DB.Dialect, Owner: id, Work: s.collectAll,
+		Table: outbox.Table{Name: tracecollection.Table, ID: tracecollection.FieldID,
+			State: tracecollection.FieldState, Pending: tracecollection.StatePENDING.String(), Due: tracecollection.FieldNextAt,
+			Owner: tracecollection.FieldLeaseOwner, Until: tracecollection.FieldLeaseUntil},
+		Batch: cfg.Batch, LeaseTTL: cfg.LeaseTTL, PollInterval: cfg.PollInterval, Clock: cfg.Clock, Logger: s.log})
+	if err != nil {
+		cancel()
+		return nil, fmt.Errorf("traces: %w", err)
+	}
+	return s, nil
 }
 
 // Start starts the collection loop and, with Events, the listener that
@@ -236,7 +251,7 @@ func (s *Service) Start(context.Context) error {
 		}
 		s.wg.Go(listen)
 	}
-	s.wg.Go(s.loop)
+	s.wg.Go(func() { s.outbox.Run(s.base) })
 	return nil
 }
 
@@ -248,12 +263,7 @@ func (s *Service) Stop() {
 }
 
 // Kick asks the loop to sweep now.
-func (s *Service) Kick() {
-	select {
-	case s.poke <- struct{}{}:
-	default:
-	}
-}
+func (s *Service) Kick() { s.outbox.Kick() }
 
 // Source is the trace coordinates of run r: its registered harness
 // version's, else its runtime version's traceSource; nil when neither has
@@ -311,14 +321,14 @@ func Live(ctx context.Context, db *ent.Client, r *ent.Run) (*agenttrace.Live, er
 // same settle: the row is written once.
 func (s *Service) Enqueue(ctx context.Context, id int) error {
 	sys := tenancy.System(ctx)
-	r, err := s.cfg.DB.Run.Get(sys, id)
+	r, err := s.db.Run.Get(sys, id)
 	if err != nil {
 		return fmt.Errorf("read run %d: %w", id, err)
 	}
 	if !run.IsTerminal(run.Status(r.Status)) {
 		return nil
 	}
-	src, err := Source(sys, s.cfg.DB, r)
+	src, err := Source(sys, s.db, r)
 	if err != nil || src == nil || !src.Collectable() {
 		return err
 	}
@@ -327,7 +337,7 @@ func (s *Service) Enqueue(ctx context.Context, id int) error {
 	if r.FinishedAt != nil {
 		settled = *r.FinishedAt
 	}
-	err = s.cfg.DB.TraceCollection.Create().SetTenantID(r.TenantID).SetRunID(r.ID).SetAttempt(max(r.Attempt, 1)).
+	err = s.db.TraceCollection.Create().SetTenantID(r.TenantID).SetRunID(r.ID).SetAttempt(max(r.Attempt, 1)).
 		SetTraceID(TraceID(r)).SetSource(*src).SetNextAt(now).SetDeadline(settled.Add(s.cfg.Window)).SetCreatedAt(now).
 		OnConflictColumns(tracecollection.FieldRunID, tracecollection.FieldAttempt).DoNothing().Exec(sys)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -352,7 +362,7 @@ func (s *Service) setHeard(t time.Time) {
 // is written once, whoever else writes it.
 func (s *Service) CatchUp(ctx context.Context, since time.Time) error {
 	sys := tenancy.System(ctx)
-	ids, err := s.cfg.DB.Run.Query().
+	ids, err := s.db.Run.Query().
 		Where(entrun.StatusIn(entrun.StatusSUCCEEDED, entrun.StatusFAILED), entrun.FinishedAtGTE(since)).
 		Order(ent.Asc(entrun.FieldFinishedAt)).Limit(CatchUpMax).IDs(sys)
 	if err != nil {

@@ -26,6 +26,7 @@ import (
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/traces"
@@ -143,6 +144,7 @@ func (vault) Resolve(_ context.Context, _ int, purpose secret.Purpose, names []s
 // fixture is a database with a trusted tenant, a Langfuse server, a keeper
 // and a manual clock.
 type fixture struct {
+	store    *store.DB
 	db       *ent.Client
 	tenantID int
 	clock    *clocktest.Clock
@@ -156,7 +158,8 @@ func newFixture(t *testing.T, provider *langfuse) *fixture {
 	t.Helper()
 	srv := httptest.NewServer(provider)
 	t.Cleanup(srv.Close)
-	f := &fixture{db: storetest.Open(t).Client, clock: clocktest.New(time.Now().UTC().Truncate(time.Second)),
+	st := storetest.Open(t)
+	f := &fixture{store: st, db: st.Client, clock: clocktest.New(time.Now().UTC().Truncate(time.Second)),
 		provider: provider, url: srv.URL, keeper: &keeper{}, logs: &apptest.SyncBuffer{}}
 	ten, err := f.db.Tenant.Create().SetSlug("acme").SetTrusted(true).Save(tenancy.System(context.Background()))
 	if err != nil {
@@ -168,7 +171,7 @@ func newFixture(t *testing.T, provider *langfuse) *fixture {
 
 func (f *fixture) service(t *testing.T, id string) *traces.Service {
 	t.Helper()
-	s, err := traces.New(traces.Config{DB: f.db, Secrets: vault{}, Artifacts: f.keeper, ReplicaID: id, Clock: f.clock,
+	s, err := traces.New(traces.Config{DB: f.store, Secrets: vault{}, Artifacts: f.keeper, ReplicaID: id, Clock: f.clock,
 		Logger: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
 	if err != nil {
 		t.Fatal(err)

@@ -22,6 +22,7 @@ import (
 	"github.com/everdict/everdict/ent/webhookdelivery"
 	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
 	"github.com/everdict/everdict/webhook"
@@ -110,6 +111,7 @@ func (r *outboxReceiver) accepted() map[string]int {
 // outbox is a database with one trusted tenant that has a webhook secret,
 // and a manual clock.
 type outbox struct {
+	store    *store.DB
 	db       *ent.Client
 	box      *secrets.Box
 	tenantID int
@@ -125,7 +127,8 @@ func newOutbox(t *testing.T) *outbox {
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := &outbox{db: storetest.Open(t).Client, box: box, clock: newClock(), logs: &apptest.SyncBuffer{}}
+	st := storetest.Open(t)
+	o := &outbox{store: st, db: st.Client, box: box, clock: newClock(), logs: &apptest.SyncBuffer{}}
 	ctx := tenancy.System(context.Background())
 	ten, err := o.db.Tenant.Create().SetSlug("acme").SetTrusted(true).Save(ctx)
 	if err != nil {
@@ -142,7 +145,7 @@ func newOutbox(t *testing.T) *outbox {
 // service returns a service (not started) of replica id over o; cfg tunes it.
 func (o *outbox) service(t *testing.T, id string, cfg webhook.Config) *webhook.Service {
 	t.Helper()
-	cfg.DB, cfg.Box, cfg.ReplicaID, cfg.Clock = o.db, o.box, id, o.clock
+	cfg.DB, cfg.Box, cfg.ReplicaID, cfg.Clock = o.store, o.box, id, o.clock
 	cfg.Logger = slog.New(slog.NewTextHandler(o.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	s, err := webhook.New(cfg)
 	if err != nil {

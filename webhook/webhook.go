@@ -37,8 +37,10 @@ import (
 	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/netguard"
 	"github.com/everdict/everdict/netguard/guardhttp"
+	"github.com/everdict/everdict/outbox"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/secrets"
+	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/tenancy"
 )
 
@@ -90,7 +92,8 @@ type Auditor interface {
 // Config configures a Service. DB and Box are required; every zero value is
 // documented per field.
 type Config struct {
-	DB *ent.Client
+	// DB is the store: its ent client, and its SQL for the outbox's lease.
+	DB *store.DB
 	// Box seals the tenants' webhook secrets at rest.
 	Box *secrets.Box
 	// Events wakes the service on every settle; nil polls only.
@@ -128,10 +131,11 @@ type Observer interface {
 // Service delivers the outbox and manages webhook secrets. Safe for
 // concurrent use.
 type Service struct {
-	cfg  Config
-	id   string
-	log  *slog.Logger
-	poke chan struct{}
+	cfg    Config
+	db     *ent.Client
+	id     string
+	log    *slog.Logger
+	outbox *outbox.Loop
 
 	base   context.Context
 	cancel context.CancelFunc
@@ -178,7 +182,18 @@ func New(cfg Config) (*Service, error) {
 		id = "replica-" + hex.EncodeToString(b)
 	}
 	base, cancel := context.WithCancel(tenancy.System(context.Background()))
-	return &Service{cfg: cfg, id: id, log: log.With("replica", id), poke: make(chan struct{}, 1), base: base, cancel: cancel}, nil
+	s := &Service{cfg: cfg, db: cfg.DB.Client, id: id, log: log.With("replica", id), base: base, cancel: cancel}
+	var err error
+	s.outbox, err = outbox.New(outbox.Config{SQL: cfg.DB.SQL, Dialect: cfg.DB.Dialect, Owner: id, Work: s.deliverAll,
+		Table: outbox.Table{Name: webhookdelivery.Table, ID: webhookdelivery.FieldID,
+			State: webhookdelivery.FieldStatus, Pending: webhookdelivery.StatusPENDING.String(), Due: webhookdelivery.FieldNextAttemptAt,
+			Owner: webhookdelivery.FieldOwner, Until: webhookdelivery.FieldLeaseExpiresAt},
+		Batch: cfg.Batch, LeaseTTL: cfg.LeaseTTL, PollInterval: cfg.PollInterval, Clock: cfg.Clock, Logger: s.log})
+	if err != nil {
+		cancel()
+		return nil, fmt.Errorf("webhook: %w", err)
+	}
+	return s, nil
 }
 
 // Start starts the delivery loop and, with Events, the listener that wakes
@@ -205,7 +220,7 @@ func (s *Service) Start(context.Context) error {
 		}
 		s.wg.Go(listen)
 	}
-	s.wg.Go(s.loop)
+	s.wg.Go(func() { s.outbox.Run(s.base) })
 	return nil
 }
 
@@ -218,78 +233,23 @@ func (s *Service) Stop() {
 }
 
 // Kick asks the loop to sweep now.
-func (s *Service) Kick() {
-	select {
-	case s.poke <- struct{}{}:
-	default:
-	}
-}
+func (s *Service) Kick() { s.outbox.Kick() }
 
-func (s *Service) loop() {
-	for {
-		wait := s.sweep()
-		select {
-		case <-s.base.Done():
-			return
-		case <-s.poke:
-		case <-s.cfg.Clock.After(wait):
-		}
-	}
-}
-
-// sweep delivers every due row it can claim, batch by batch, and returns
-// how long to wait before the next one is due (at most PollInterval).
-func (s *Service) sweep() time.Duration {
-	for s.base.Err() == nil {
-		rows, err := s.claim(s.base)
-		if err != nil {
-			s.log.Warn("webhook: claim deliveries", "err", err)
-			return s.cfg.PollInterval
-		}
-		if len(rows) == 0 {
-			break
-		}
-		var wg sync.WaitGroup
-		for _, r := range rows {
-			wg.Go(func() { s.deliver(r) })
-		}
-		wg.Wait()
-	}
-	return s.untilNext(s.base)
-}
-
-// claim leases up to Batch due rows to this replica: PENDING, due, and held
-// by no one (or by a replica whose lease lapsed). The UPDATE is conditional,
-// so of two replicas racing for a row exactly one gets it.
-func (s *Service) claim(ctx context.Context) ([]*ent.WebhookDelivery, error) {
-	now := s.cfg.Clock.Now()
-	free := webhookdelivery.Or(webhookdelivery.OwnerIsNil(), webhookdelivery.LeaseExpiresAtLT(now))
-	ids, err := s.cfg.DB.WebhookDelivery.Query().
-		Where(webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), webhookdelivery.NextAttemptAtLTE(now), free).
-		Order(ent.Asc(webhookdelivery.FieldNextAttemptAt), ent.Asc(webhookdelivery.FieldID)).Limit(s.cfg.Batch).IDs(ctx)
-	if err != nil || len(ids) == 0 {
-		return nil, err
-	}
-	if err := s.cfg.DB.WebhookDelivery.Update().
-		Where(webhookdelivery.IDIn(ids...), webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), free).
-		SetOwner(s.id).SetLeaseExpiresAt(now.Add(s.cfg.LeaseTTL)).Exec(ctx); err != nil {
-		return nil, err
-	}
-	return s.cfg.DB.WebhookDelivery.Query().
+// deliverAll delivers the rows of ids, which the outbox leased to this
+// replica, at once.
+func (s *Service) deliverAll(ctx context.Context, ids []int) {
+	rows, err := s.db.WebhookDelivery.Query().
 		Where(webhookdelivery.IDIn(ids...), webhookdelivery.Owner(s.id), webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING)).
 		All(ctx)
-}
-
-// untilNext is the wait until the earliest PENDING row is due, within
-// [0, PollInterval].
-func (s *Service) untilNext(ctx context.Context) time.Duration {
-	next, err := s.cfg.DB.WebhookDelivery.Query().
-		Where(webhookdelivery.StatusEQ(webhookdelivery.StatusPENDING), webhookdelivery.OwnerIsNil()).
-		Order(ent.Asc(webhookdelivery.FieldNextAttemptAt)).First(ctx)
 	if err != nil {
-		return s.cfg.PollInterval
+		s.log.Warn("webhook: read claimed deliveries", "err", err)
+		return
 	}
-	return min(max(next.NextAttemptAt.Sub(s.cfg.Clock.Now()), 0), s.cfg.PollInterval)
+	var wg sync.WaitGroup
+	for _, r := range rows {
+		wg.Go(func() { s.deliver(r) })
+	}
+	wg.Wait()
 }
 
 // outcome is what one attempt came to.
@@ -308,7 +268,7 @@ func (s *Service) deliver(r *ent.WebhookDelivery) {
 	if s.base.Err() != nil && !o.delivered {
 		// Stopped mid-attempt: not the receiver's fault; let the next
 		// sweep (here or elsewhere) try again at once.
-		if err := s.cfg.DB.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
+		if err := s.db.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
 			ClearOwner().ClearLeaseExpiresAt().Exec(ctx); err != nil {
 			log.Warn("webhook: release delivery", "err", err)
 		}
@@ -316,7 +276,7 @@ func (s *Service) deliver(r *ent.WebhookDelivery) {
 	}
 	now := s.cfg.Clock.Now()
 	attempts := r.Attempts + 1
-	u := s.cfg.DB.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
+	u := s.db.WebhookDelivery.Update().Where(webhookdelivery.ID(r.ID), webhookdelivery.Owner(s.id)).
 		SetAttempts(attempts).ClearOwner().ClearLeaseExpiresAt()
 	switch {
 	case o.delivered:
@@ -350,7 +310,7 @@ func (s *Service) observe(outcome string) {
 
 // attempt POSTs r's payload once.
 func (s *Service) attempt(r *ent.WebhookDelivery, log *slog.Logger) outcome {
-	t, err := s.cfg.DB.Tenant.Get(s.base, r.TenantID)
+	t, err := s.db.Tenant.Get(s.base, r.TenantID)
 	if err != nil {
 		return outcome{reason: "the tenant could not be read"}
 	}
@@ -421,7 +381,7 @@ func (s *Service) RotateSecret(ctx context.Context) (string, error) {
 		return "", errcode.New(errcode.Forbidden, "rotating the webhook secret needs the ADMIN role")
 	}
 	sys := tenancy.System(ctx)
-	t, err := s.cfg.DB.Tenant.Get(sys, v.TenantID)
+	t, err := s.db.Tenant.Get(sys, v.TenantID)
 	if err != nil {
 		return "", fmt.Errorf("rotate webhook secret: %w", err)
 	}
@@ -430,7 +390,7 @@ func (s *Service) RotateSecret(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := s.cfg.DB.Tenant.UpdateOneID(v.TenantID).SetWebhookSecret(sealed).
+	if err := s.db.Tenant.UpdateOneID(v.TenantID).SetWebhookSecret(sealed).
 		SetWebhookSecretSetAt(s.cfg.Clock.Now()).Exec(sys); err != nil {
 		return "", fmt.Errorf("rotate webhook secret: %w", err)
 	}
