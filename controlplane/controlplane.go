@@ -707,7 +707,11 @@ func (c *ControlPlane) metricsState(ctx context.Context) (metrics.State, error) 
 		st.Tenants = append(st.Tenants, metrics.TenantState{Tenant: t.Tenant, Queued: t.Queued, Running: t.Running})
 	}
 	for _, r := range snap.Runtimes {
-		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit})
+		desired := -1
+		if r.Autoscale != nil {
+			desired = r.Autoscale.Desired
+		}
+		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit, Desired: desired})
 	}
 	return st, nil
 }
