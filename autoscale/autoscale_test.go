@@ -92,7 +92,29 @@ func sharedLedgers(t *testing.T) [2]ledger.Ledger {
 	return out
 }
 
+// gated holds each replica's read of the scale until both replicas have
+// read it, when a gate is set: both then decide from the same state, and
+// only the ledger's commit can keep one of them out.
+type gated struct {
+	ledger.Ledger
+	f *fleet
+}
+
+func (g gated) Scale(ctx context.Context, rt string) (ledger.Scale, bool, error) {
+	sc, ok, err := g.Ledger.Scale(ctx, rt)
+	g.f.mu.Lock()
+	gate := g.f.gate
+	g.f.mu.Unlock()
+	if gate != nil {
+		gate.Done()
+		gate.Wait()
+	}
+	return sc, ok, err
+}
+
 type fleet struct {
+	mu       sync.Mutex
+	gate     *sync.WaitGroup
 	clock    *clocktest.Clock
 	demand   *demand
 	audit    *trail
@@ -106,7 +128,7 @@ func newFleet(t *testing.T, decided func(int)) *fleet {
 	ls := sharedLedgers(t)
 	f.ledger = ls[0]
 	for i := range f.replicas {
-		s, err := autoscale.New(autoscale.Config{Demand: f.demand, Scales: ls[i], Audit: f.audit,
+		s, err := autoscale.New(autoscale.Config{Demand: f.demand, Scales: gated{ls[i], f}, Audit: f.audit,
 			Interval: interval, Clock: f.clock, Decided: decided})
 		if err != nil {
 			t.Fatal(err)
@@ -122,6 +144,16 @@ func (f *fleet) tickBoth(t *testing.T) int {
 	t.Helper()
 	var wg sync.WaitGroup
 	var n [2]int
+	gate := &sync.WaitGroup{}
+	gate.Add(len(f.replicas))
+	f.mu.Lock()
+	f.gate = gate
+	f.mu.Unlock()
+	defer func() {
+		f.mu.Lock()
+		f.gate = nil
+		f.mu.Unlock()
+	}()
 	for i, s := range f.replicas {
 		wg.Go(func() {
 			var err error
