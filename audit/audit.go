@@ -45,6 +45,7 @@ const (
 	ActionModelProviderDelete   = "model_provider.delete"
 	ActionRunRegrade            = "run.regrade"
 	ActionScorecardRegrade      = "scorecard.regrade"
+	ActionRuntimeAutoscale      = "runtime.autoscale" // an elastic runtime's live slots changed
 )
 
 // The target types.

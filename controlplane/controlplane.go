@@ -29,6 +29,7 @@ import (
 	"github.com/everdict/everdict/artifacts"
 	"github.com/everdict/everdict/audit"
 	"github.com/everdict/everdict/auth"
+	"github.com/everdict/everdict/autoscale"
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/backends/cdp"
 	"github.com/everdict/everdict/backends/k8s"
@@ -116,6 +117,10 @@ type Config struct {
 	// TokenClock times token expiries on open websockets; nil means the
 	// wall clock.
 	TokenClock clock.Clock
+	// Autoscale configures the elastic runtimes' scaler; Demand, Scales,
+	// Audit and Logger are filled in. Its zero value decides every
+	// autoscale.IntervalDefault on the wall clock.
+	Autoscale autoscale.Config
 	// Server configures HTTP; its Resolver, Auth and Logger are filled in.
 	Server server.Config
 	// ReplicaID names this replica as the holder of runs; "" means a random
@@ -208,6 +213,9 @@ type ControlPlane struct {
 	Keyring   *keyring.Service
 	Server    *server.Server
 	Retention *retention.Sweeper
+	// Autoscaler sets the elastic runtimes' live slots, once a period
+	// across the replicas.
+	Autoscaler *autoscale.Scaler
 	// Artifacts keeps, lists, links and sweeps runs' artifacts.
 	Artifacts *artifacts.Service
 	Metrics   *metrics.Metrics
@@ -390,6 +398,11 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Queue, err = queue.New(queue.Config{DB: db, Runs: c.Runs, Ledger: c.Ledger, Circuits: breakers, LeaseTTL: cfg.LeaseTTL}); err != nil {
 		return nil, err
 	}
+	ac := cfg.Autoscale
+	ac.Demand, ac.Scales, ac.Audit, ac.Logger = c.Queue, c.Ledger, rec, log
+	if c.Autoscaler, err = autoscale.New(ac); err != nil {
+		return nil, err
+	}
 	if c.Webhooks, err = webhook.New(webhook.Config{DB: cfg.DB, Box: cfg.Box, Events: c.Events, Audit: rec,
 		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
@@ -486,7 +499,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // and registry watchers first (a request needs them), the subscription
 // slots' renewer last.
 func (c *ControlPlane) services() []startstop.Service {
-	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Retention, c.Webhooks, c.Traces}
+	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Autoscaler, c.Retention, c.Webhooks, c.Traces}
 	if c.Subscriptions != nil {
 		all = append(all, c.Subscriptions)
 	}
@@ -707,7 +720,11 @@ func (c *ControlPlane) metricsState(ctx context.Context) (metrics.State, error) 
 		st.Tenants = append(st.Tenants, metrics.TenantState{Tenant: t.Tenant, Queued: t.Queued, Running: t.Running})
 	}
 	for _, r := range snap.Runtimes {
-		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit})
+		desired := -1
+		if r.Autoscale != nil {
+			desired = r.Autoscale.Desired
+		}
+		st.Runtimes = append(st.Runtimes, metrics.RuntimeState{Runtime: r.Runtime, Shared: r.Shared, Slots: r.Slots, InUse: r.InFlight, Circuit: r.Circuit, Desired: desired})
 	}
 	return st, nil
 }

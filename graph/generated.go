@@ -92,6 +92,7 @@ type ComplexityRoot struct {
 	Admission struct {
 		ArtifactsMaxBytes func(childComplexity int) int
 		ArtifactsMaxFiles func(childComplexity int) int
+		Autoscale         func(childComplexity int) int
 		CPUBudget         func(childComplexity int) int
 		DefaultCPU        func(childComplexity int) int
 		DefaultMemoryMB   func(childComplexity int) int
@@ -138,6 +139,12 @@ type ComplexityRoot struct {
 	AuditEventEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	Autoscale struct {
+		CooldownSec func(childComplexity int) int
+		Max         func(childComplexity int) int
+		Min         func(childComplexity int) int
 	}
 
 	CapabilityDef struct {
@@ -577,6 +584,12 @@ type ComplexityRoot struct {
 		Versions  func(childComplexity int) int
 	}
 
+	RuntimeAutoscale struct {
+		Desired func(childComplexity int) int
+		Max     func(childComplexity int) int
+		Min     func(childComplexity int) int
+	}
+
 	RuntimeBreakdown struct {
 		Cases        func(childComplexity int) int
 		CostUSD      func(childComplexity int) int
@@ -600,10 +613,11 @@ type ComplexityRoot struct {
 	}
 
 	RuntimeLoad struct {
-		Circuit  func(childComplexity int) int
-		InFlight func(childComplexity int) int
-		Runtime  func(childComplexity int) int
-		Slots    func(childComplexity int) int
+		Autoscale func(childComplexity int) int
+		Circuit   func(childComplexity int) int
+		InFlight  func(childComplexity int) int
+		Runtime   func(childComplexity int) int
+		Slots     func(childComplexity int) int
 	}
 
 	RuntimeProbe struct {
@@ -1016,6 +1030,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Admission.ArtifactsMaxFiles(childComplexity), true
+	case "Admission.autoscale":
+		if e.ComplexityRoot.Admission.Autoscale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Admission.Autoscale(childComplexity), true
 	case "Admission.cpuBudget":
 		if e.ComplexityRoot.Admission.CPUBudget == nil {
 			break
@@ -1207,6 +1227,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEventEdge.Node(childComplexity), true
+
+	case "Autoscale.cooldownSec":
+		if e.ComplexityRoot.Autoscale.CooldownSec == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Autoscale.CooldownSec(childComplexity), true
+	case "Autoscale.max":
+		if e.ComplexityRoot.Autoscale.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Autoscale.Max(childComplexity), true
+	case "Autoscale.min":
+		if e.ComplexityRoot.Autoscale.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Autoscale.Min(childComplexity), true
 
 	case "CapabilityDef.kind":
 		if e.ComplexityRoot.CapabilityDef.Kind == nil {
@@ -3250,6 +3289,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Runtime.Versions(childComplexity), true
 
+	case "RuntimeAutoscale.desired":
+		if e.ComplexityRoot.RuntimeAutoscale.Desired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeAutoscale.Desired(childComplexity), true
+	case "RuntimeAutoscale.max":
+		if e.ComplexityRoot.RuntimeAutoscale.Max == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeAutoscale.Max(childComplexity), true
+	case "RuntimeAutoscale.min":
+		if e.ComplexityRoot.RuntimeAutoscale.Min == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeAutoscale.Min(childComplexity), true
+
 	case "RuntimeBreakdown.cases":
 		if e.ComplexityRoot.RuntimeBreakdown.Cases == nil {
 			break
@@ -3331,6 +3389,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RuntimeEdge.Node(childComplexity), true
 
+	case "RuntimeLoad.autoscale":
+		if e.ComplexityRoot.RuntimeLoad.Autoscale == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Autoscale(childComplexity), true
 	case "RuntimeLoad.circuit":
 		if e.ComplexityRoot.RuntimeLoad.Circuit == nil {
 			break
@@ -4201,6 +4265,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("AdmissionInput", ec.unmarshalInputAdmissionInput),
 			graphql.NewInputUnmarshaler("AuditEventFilter", ec.unmarshalInputAuditEventFilter),
 			graphql.NewInputUnmarshaler("AuditEventOrder", ec.unmarshalInputAuditEventOrder),
+			graphql.NewInputUnmarshaler("AutoscaleInput", ec.unmarshalInputAutoscaleInput),
 			graphql.NewInputUnmarshaler("CaseInput", ec.unmarshalInputCaseInput),
 			graphql.NewInputUnmarshaler("CredentialInput", ec.unmarshalInputCredentialInput),
 			graphql.NewInputUnmarshaler("EnvVarInput", ec.unmarshalInputEnvVarInput),
@@ -5901,6 +5966,15 @@ type RuntimeLoad {
   slots: Int!
   inFlight: Int!
   circuit: CircuitState!
+  """An elastic runtime's bounds and live slots; null for fixed slots."""
+  autoscale: RuntimeAutoscale
+}
+
+"""An elastic runtime's bounds and the live slots its autoscaler last decided (min before any decision)."""
+type RuntimeAutoscale {
+  min: Int!
+  max: Int!
+  desired: Int!
 }
 
 enum CircuitState {
@@ -6193,6 +6267,16 @@ type Admission {
   artifactsMaxFiles: Int!
   """The most bytes kept of one run's EVERDICT_ARTIFACTS_DIR; 0 means the default, 100 MiB."""
   artifactsMaxBytes: Int!
+  """An elastic runtime's bounds: its live slots move between min and max with demand; null means fixed slots."""
+  autoscale: Autoscale
+}
+
+"""An elastic runtime's bounds (NOMAD and K8S only)."""
+type Autoscale {
+  min: Int!
+  max: Int!
+  """Seconds demand must stay below the live slots before they go down; 0 means 300."""
+  cooldownSec: Int!
 }
 
 type LocalSpec {
@@ -6273,6 +6357,17 @@ input AdmissionInput {
   artifactsMaxFiles: Int
   """The most bytes kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10737418240 (10 GiB); 0 or absent means 104857600 (100 MiB)."""
   artifactsMaxBytes: Int
+  """Makes a NOMAD or K8S runtime elastic: its live slots move between min and max with queued and running runs (maxConcurrent must then be unset). Refused on LOCAL (a host's fixed capacity) and HTTP."""
+  autoscale: AutoscaleInput
+}
+
+input AutoscaleInput {
+  """The fewest live slots, 0 or more."""
+  min: Int!
+  """The most live slots: at least 1 and min, at most 10000."""
+  max: Int!
+  """Seconds demand must stay below the live slots before they go down, at most 86400; 0 or absent means 300."""
+  cooldownSec: Int
 }
 
 input LocalSpecInput {
@@ -6707,6 +6802,8 @@ func (ec *executionContext) childFields_Admission(ctx context.Context, field gra
 		return ec.fieldContext_Admission_artifactsMaxFiles(ctx, field)
 	case "artifactsMaxBytes":
 		return ec.fieldContext_Admission_artifactsMaxBytes(ctx, field)
+	case "autoscale":
+		return ec.fieldContext_Admission_autoscale(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Admission", field.Name)
 }
@@ -6789,6 +6886,18 @@ func (ec *executionContext) childFields_AuditEventEdge(ctx context.Context, fiel
 		return ec.fieldContext_AuditEventEdge_cursor(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AuditEventEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_Autoscale(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "min":
+		return ec.fieldContext_Autoscale_min(ctx, field)
+	case "max":
+		return ec.fieldContext_Autoscale_max(ctx, field)
+	case "cooldownSec":
+		return ec.fieldContext_Autoscale_cooldownSec(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Autoscale", field.Name)
 }
 
 func (ec *executionContext) childFields_CapabilityDef(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7545,6 +7654,18 @@ func (ec *executionContext) childFields_Runtime(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Runtime", field.Name)
 }
 
+func (ec *executionContext) childFields_RuntimeAutoscale(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "min":
+		return ec.fieldContext_RuntimeAutoscale_min(ctx, field)
+	case "max":
+		return ec.fieldContext_RuntimeAutoscale_max(ctx, field)
+	case "desired":
+		return ec.fieldContext_RuntimeAutoscale_desired(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeAutoscale", field.Name)
+}
+
 func (ec *executionContext) childFields_RuntimeBreakdown(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "runtime":
@@ -7599,6 +7720,8 @@ func (ec *executionContext) childFields_RuntimeLoad(ctx context.Context, field g
 		return ec.fieldContext_RuntimeLoad_inFlight(ctx, field)
 	case "circuit":
 		return ec.fieldContext_RuntimeLoad_circuit(ctx, field)
+	case "autoscale":
+		return ec.fieldContext_RuntimeLoad_autoscale(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeLoad", field.Name)
 }
@@ -9660,6 +9783,38 @@ func (ec *executionContext) fieldContext_Admission_artifactsMaxBytes(_ context.C
 	return graphql.NewScalarFieldContext("Admission", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Admission_autoscale(ctx context.Context, field graphql.CollectedField, obj *runtime.Admission) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Admission_autoscale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Autoscale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *runtime.Autoscale) graphql.Marshaler {
+			return ec.marshalOAutoscale2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAutoscale(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Admission_autoscale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Admission",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Autoscale(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Artifact_name(ctx context.Context, field graphql.CollectedField, obj *artifacts.Artifact) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10269,6 +10424,75 @@ func (ec *executionContext) _AuditEventEdge_cursor(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_AuditEventEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditEventEdge", field, false, false, "Cursor")
+}
+
+func (ec *executionContext) _Autoscale_min(ctx context.Context, field graphql.CollectedField, obj *runtime.Autoscale) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Autoscale_min(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Min, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Autoscale_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Autoscale", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Autoscale_max(ctx context.Context, field graphql.CollectedField, obj *runtime.Autoscale) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Autoscale_max(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Max, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Autoscale_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Autoscale", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Autoscale_cooldownSec(ctx context.Context, field graphql.CollectedField, obj *runtime.Autoscale) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Autoscale_cooldownSec(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CooldownSec, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Autoscale_cooldownSec(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Autoscale", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CapabilityDef_name(ctx context.Context, field graphql.CollectedField, obj *runtime.CapabilityDef) (ret graphql.Marshaler) {
@@ -18505,6 +18729,75 @@ func (ec *executionContext) fieldContext_Runtime_latest(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _RuntimeAutoscale_min(ctx context.Context, field graphql.CollectedField, obj *queue.AutoscaleLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeAutoscale_min(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Min, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeAutoscale_min(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeAutoscale", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeAutoscale_max(ctx context.Context, field graphql.CollectedField, obj *queue.AutoscaleLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeAutoscale_max(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Max, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeAutoscale_max(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeAutoscale", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeAutoscale_desired(ctx context.Context, field graphql.CollectedField, obj *queue.AutoscaleLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeAutoscale_desired(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Desired, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeAutoscale_desired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeAutoscale", field, false, false, "Int")
+}
+
 func (ec *executionContext) _RuntimeBreakdown_runtime(ctx context.Context, field graphql.CollectedField, obj *scorecard.RuntimeBreakdown) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18921,6 +19214,38 @@ func (ec *executionContext) _RuntimeLoad_circuit(ctx context.Context, field grap
 }
 func (ec *executionContext) fieldContext_RuntimeLoad_circuit(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "CircuitState")
+}
+
+func (ec *executionContext) _RuntimeLoad_autoscale(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_autoscale(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Autoscale, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *queue.AutoscaleLoad) graphql.Marshaler {
+			return ec.marshalORuntimeAutoscale2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐAutoscaleLoad(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_autoscale(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeLoad",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeAutoscale(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _RuntimeProbe_reachable(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
@@ -23316,7 +23641,7 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant", "defaultMemoryMb", "defaultCpu", "artifactsMaxFiles", "artifactsMaxBytes"}
+	fieldsInOrder := [...]string{"maxConcurrent", "memoryBudgetMb", "cpuBudget", "maxSlotsPerTenant", "defaultMemoryMb", "defaultCpu", "artifactsMaxFiles", "artifactsMaxBytes", "autoscale"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -23379,6 +23704,13 @@ func (ec *executionContext) unmarshalInputAdmissionInput(ctx context.Context, ob
 				return it, err
 			}
 			it.ArtifactsMaxBytes = data
+		case "autoscale":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("autoscale"))
+			data, err := ec.unmarshalOAutoscaleInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAutoscale(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Autoscale = data
 		}
 	}
 	return it, nil
@@ -23502,6 +23834,62 @@ func (ec *executionContext) unmarshalInputAuditEventOrder(ctx context.Context, o
 func UnmarshalAuditEventOrder(ctx context.Context, raw any) (ent.AuditEventOrder, error) {
 	var out ent.AuditEventOrder
 	err := graphql.UnmarshalNamedInputFromContext(ctx, "AuditEventOrder", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputAutoscaleInput(ctx context.Context, obj any) (runtime.Autoscale, error) {
+	var it runtime.Autoscale
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"min", "max", "cooldownSec"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "min":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("min"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Min = data
+		case "max":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("max"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Max = data
+		case "cooldownSec":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cooldownSec"))
+			data, err := ec.unmarshalOInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CooldownSec = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalAutoscaleInput unmarshals raw into the AutoscaleInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAutoscaleInput(ctx context.Context, raw any) (runtime.Autoscale, error) {
+	var out runtime.Autoscale
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AutoscaleInput", raw, &out)
 	return out, err
 }
 
@@ -27818,6 +28206,11 @@ func (ec *executionContext) _Admission(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "autoscale":
+			out.Values[i] = ec._Admission_autoscale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -28084,6 +28477,49 @@ func (ec *executionContext) _AuditEventEdge(ctx context.Context, sel ast.Selecti
 			}
 		case "cursor":
 			out.Values[i] = ec._AuditEventEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var autoscaleImplementors = []string{"Autoscale"}
+
+func (ec *executionContext) _Autoscale(ctx context.Context, sel ast.SelectionSet, obj *runtime.Autoscale) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, autoscaleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Autoscale")
+		case "min":
+			out.Values[i] = ec._Autoscale_min(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "max":
+			out.Values[i] = ec._Autoscale_max(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cooldownSec":
+			out.Values[i] = ec._Autoscale_cooldownSec(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -31053,6 +31489,49 @@ func (ec *executionContext) _Runtime(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var runtimeAutoscaleImplementors = []string{"RuntimeAutoscale"}
+
+func (ec *executionContext) _RuntimeAutoscale(ctx context.Context, sel ast.SelectionSet, obj *queue.AutoscaleLoad) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeAutoscaleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeAutoscale")
+		case "min":
+			out.Values[i] = ec._RuntimeAutoscale_min(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "max":
+			out.Values[i] = ec._RuntimeAutoscale_max(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "desired":
+			out.Values[i] = ec._RuntimeAutoscale_desired(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var runtimeBreakdownImplementors = []string{"RuntimeBreakdown"}
 
 func (ec *executionContext) _RuntimeBreakdown(ctx context.Context, sel ast.SelectionSet, obj *scorecard.RuntimeBreakdown) graphql.Marshaler {
@@ -31231,6 +31710,11 @@ func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionS
 		case "circuit":
 			out.Values[i] = ec._RuntimeLoad_circuit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "autoscale":
+			out.Values[i] = ec._RuntimeLoad_autoscale(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -34610,6 +35094,21 @@ func (ec *executionContext) unmarshalOAuditEventFilter2ᚖgithubᚗcomᚋeverdic
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalOAutoscale2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAutoscale(ctx context.Context, sel ast.SelectionSet, v *runtime.Autoscale) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Autoscale(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOAutoscaleInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐAutoscale(ctx context.Context, v any) (*runtime.Autoscale, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputAutoscaleInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalOBoolean2bool(ctx context.Context, v any) (bool, error) {
 	res, err := graphql.UnmarshalBoolean(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -35460,6 +35959,13 @@ func (ec *executionContext) marshalORuntime2ᚖgithubᚗcomᚋeverdictᚋeverdic
 		return graphql.Null
 	}
 	return ec._Runtime(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalORuntimeAutoscale2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐAutoscaleLoad(ctx context.Context, sel ast.SelectionSet, v *queue.AutoscaleLoad) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._RuntimeAutoscale(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalORuntimeEdge2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐRuntimeEdge(ctx context.Context, sel ast.SelectionSet, v []*ent.RuntimeEdge) graphql.Marshaler {

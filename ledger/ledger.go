@@ -62,6 +62,14 @@ type Ledger interface {
 	// TenantInFlight is how many live leases a tenant holds across all
 	// runtimes.
 	TenantInFlight(ctx context.Context, tenant string) (int, error)
+	// Scale is an elastic runtime's live capacity as its autoscaler last
+	// committed it; ok is false when none has been committed.
+	Scale(ctx context.Context, runtime string) (s Scale, ok bool, err error)
+	// CommitScale replaces runtime's Scale with next if the one in place
+	// is still prev (by Period; the zero prev: none in place) and next is
+	// of a later period, and reports whether it did. Of the replicas that
+	// decide from the same Scale, one commits: the rest lost the period.
+	CommitScale(ctx context.Context, runtime string, prev, next Scale) (bool, error)
 }
 
 // RuntimeKey names registered runtime id's capacity in the ledger (a

@@ -31,6 +31,7 @@ type Memory struct {
 	runtimes map[string]Usage
 	tenants  map[string]int
 	shares   map[share]int // in flight per tenant and runtime
+	scales   map[string]Scale
 }
 
 // share names one tenant's runs on one runtime.

@@ -45,13 +45,15 @@ type RedisConfig struct {
 // is live while now < deadline), and the counters "runtime:inflight",
 // "runtime:memory", "runtime:cpu" (hashes keyed by runtime),
 // "tenant:inflight" (hash keyed by tenant) and "tenant:runtime:inflight"
-// (hash keyed by the JSON array [tenant, runtime]). A counter that falls to
+// (hash keyed by the JSON array [tenant, runtime]), and "scales" (hash
+// runtime → JSON of its Scale). A counter that falls to
 // zero is deleted. Quantities must not exceed MaxQuantity. A lease counts
 // in "tenant:runtime:inflight" when its JSON says so (s): one reserved by
 // a build without that dimension is released without touching it.
 type Redis struct {
 	client redis.UniversalClient
 	keys   []string
+	scales string // hash runtime → JSON of its Scale
 	clock  func() time.Time
 	log    *slog.Logger
 }
@@ -74,8 +76,9 @@ func NewRedis(cfg RedisConfig) (*Redis, error) {
 			p + "runtime:inflight", p + "runtime:memory", p + "runtime:cpu",
 			p + "tenant:inflight", p + "tenant:runtime:inflight",
 		},
-		clock: cfg.Clock,
-		log:   cfg.Logger,
+		scales: p + "scales",
+		clock:  cfg.Clock,
+		log:    cfg.Logger,
 	}, nil
 }
 

@@ -54,6 +54,9 @@ type RuntimeState struct {
 	Shared       bool
 	Slots, InUse int
 	Circuit      placement.CircuitState
+	// Desired is an elastic runtime's live slots as its autoscaler
+	// decided them; -1 for a runtime with fixed slots.
+	Desired int
 }
 
 // Config configures Metrics. Registerer is required.
@@ -95,6 +98,7 @@ type Metrics struct {
 	slots        *prometheus.Desc
 	slotsInUse   *prometheus.Desc
 	circuitState *prometheus.Desc
+	desiredSlots *prometheus.Desc
 }
 
 // latencyBuckets span a trivial LOCAL run's 10 ms to a batch's hour.
@@ -169,6 +173,9 @@ func New(cfg Config) (*Metrics, error) {
 			[]string{"runtime"}, nil),
 		circuitState: prometheus.NewDesc("everdict_circuit_state",
 			"Each runtime's worst circuit breaker over its tenants: 0 closed, 1 half-open, 2 open, at scrape time.",
+			[]string{"runtime"}, nil),
+		desiredSlots: prometheus.NewDesc("everdict_runtime_desired_slots",
+			"Each elastic runtime's live slots as its autoscaler last decided them, from the admission ledger at scrape time.",
 			[]string{"runtime"}, nil),
 	}
 	for _, c := range []prometheus.Collector{m.queueWait, m.startLatency, m.dispatches, m.settles, m.takeovers,
@@ -245,6 +252,7 @@ func (s scrape) Describe(ch chan<- *prometheus.Desc) {
 	ch <- s.m.slots
 	ch <- s.m.slotsInUse
 	ch <- s.m.circuitState
+	ch <- s.m.desiredSlots
 }
 
 func (s scrape) Collect(ch chan<- prometheus.Metric) {
@@ -268,9 +276,12 @@ func (s scrape) Collect(ch chan<- prometheus.Metric) {
 	for k, n := range depth {
 		ch <- prometheus.MustNewConstMetric(m.queueDepth, prometheus.GaugeValue, float64(n), k[0], k[1])
 	}
-	slots, inUse, worst := map[string]int{}, map[string]int{}, map[string]float64{}
+	slots, inUse, worst, desired := map[string]int{}, map[string]int{}, map[string]float64{}, map[string]int{}
 	for _, r := range st.Runtimes {
 		l := m.RuntimeLabel(r.Runtime, r.Shared)
+		if r.Desired >= 0 {
+			desired[l] += r.Desired
+		}
 		slots[l] += r.Slots
 		inUse[l] += r.InUse
 		worst[l] = max(worst[l], stateValue(r.Circuit))
@@ -279,6 +290,9 @@ func (s scrape) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(m.slots, prometheus.GaugeValue, float64(slots[l]), l)
 		ch <- prometheus.MustNewConstMetric(m.slotsInUse, prometheus.GaugeValue, float64(inUse[l]), l)
 		ch <- prometheus.MustNewConstMetric(m.circuitState, prometheus.GaugeValue, worst[l], l)
+	}
+	for l, n := range desired {
+		ch <- prometheus.MustNewConstMetric(m.desiredSlots, prometheus.GaugeValue, float64(n), l)
 	}
 }
 

@@ -51,18 +51,31 @@ type RuntimeLoad struct {
 	Slots    int                    `json:"slots"`
 	InFlight int                    `json:"inFlight"`
 	Circuit  placement.CircuitState `json:"circuit"`
+	// Autoscale is an elastic runtime's bounds and live slots; nil for a
+	// runtime with fixed slots.
+	Autoscale *AutoscaleLoad `json:"autoscale,omitempty"`
+}
+
+// AutoscaleLoad is an elastic runtime's bounds and the live slots its
+// autoscaler last decided (Min before any decision).
+type AutoscaleLoad struct {
+	Min     int `json:"min"`
+	Max     int `json:"max"`
+	Desired int `json:"desired"`
 }
 
 // Counter counts the non-terminal runs per tenant and status, and the
 // running ones per runner owner (run.Service).
 type Counter interface {
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
+	CountQueuedOn(ctx context.Context, runtimes []int) (map[int]int, error)
 	RunningByRunner(ctx context.Context) (map[string]int, error)
 }
 
-// Usage reads a capacity key's usage (the ledger).
+// Usage reads a capacity key's usage and live scale (the ledger).
 type Usage interface {
 	Usage(ctx context.Context, key string) (ledger.Usage, error)
+	Scale(ctx context.Context, key string) (ledger.Scale, bool, error)
 }
 
 // Circuits reads a circuit's state (circuits.Store).
@@ -206,13 +219,24 @@ func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
 				circuit = st
 			}
 		}
-		snap.Runtimes = append(snap.Runtimes, RuntimeLoad{
+		load := RuntimeLoad{
 			Runtime:  rt.Name,
 			Shared:   rt.Shared,
 			Slots:    rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent(),
 			InFlight: u.InFlight,
 			Circuit:  circuit,
-		})
+		}
+		if as := rt.Edges.Versions[0].Spec.Admission.Autoscale; as != nil {
+			sc, ok, err := r.cfg.Ledger.Scale(ctx, ledger.RuntimeKey(rt.ID))
+			if err != nil {
+				return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+			}
+			load.Autoscale = &AutoscaleLoad{Min: as.Min, Max: as.Max, Desired: as.Min}
+			if ok {
+				load.Autoscale.Desired = sc.Slots
+			}
+		}
+		snap.Runtimes = append(snap.Runtimes, load)
 	}
 	runners, err := r.runnerLoads(sys, now, v)
 	if err != nil {

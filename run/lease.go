@@ -377,3 +377,25 @@ func (s *Service) RunningByRunner(ctx context.Context) (map[string]int, error) {
 	}
 	return out, nil
 }
+
+// CountQueuedOn counts the queued runs placed on each of runtimes, by
+// runtime id, across every replica: an elastic runtime's waiting demand.
+func (s *Service) CountQueuedOn(ctx context.Context, runtimes []int) (map[int]int, error) {
+	out := make(map[int]int, len(runtimes))
+	if len(runtimes) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		RuntimeID int `json:"runtime_id"`
+		Count     int `json:"count"`
+	}
+	err := s.cfg.DB.Run.Query().Where(entrun.StatusEQ(entrun.StatusQUEUED), entrun.RuntimeIDIn(runtimes...)).
+		GroupBy(entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(tenancy.System(ctx), &rows)
+	if err != nil {
+		return nil, fmt.Errorf("count queued runs: %w", err)
+	}
+	for _, r := range rows {
+		out[r.RuntimeID] = r.Count
+	}
+	return out, nil
+}

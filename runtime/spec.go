@@ -104,6 +104,33 @@ type Admission struct {
 	// backends.ArtifactsMaxFilesDefault and ArtifactsMaxBytesDefault.
 	ArtifactsMaxFiles int   `json:"artifactsMaxFiles,omitempty"`
 	ArtifactsMaxBytes int64 `json:"artifactsMaxBytes,omitempty"`
+	// Autoscale makes the runtime elastic: its live slots move between Min
+	// and Max with demand (package autoscale), and Max stands for
+	// MaxConcurrent. nil means fixed slots. Only NOMAD and K8S runtimes may
+	// set it: a LOCAL runtime is its host's fixed capacity and an HTTP
+	// front door's is its agent's.
+	Autoscale *Autoscale `json:"autoscale,omitempty"`
+}
+
+// The bounds of an autoscale block.
+const (
+	// AutoscaleMaxSlots is the largest autoscale.max.
+	AutoscaleMaxSlots = 10_000
+	// AutoscaleCooldownSecMax is the largest autoscale.cooldownSec: a day.
+	AutoscaleCooldownSecMax = 86_400
+)
+
+// Autoscale bounds an elastic runtime's live slots. The zero value is
+// invalid (max must be at least 1).
+type Autoscale struct {
+	// Min is the fewest live slots, 0 included.
+	Min int `json:"min"`
+	// Max is the most live slots, at least 1 and Min, at most
+	// AutoscaleMaxSlots.
+	Max int `json:"max"`
+	// CooldownSec is how long demand must stay below the live slots before
+	// they go down; 0 means placement.DownscaleDelayDefault (5 minutes).
+	CooldownSec int `json:"cooldownSec,omitempty"`
 }
 
 // The bounds of the admission's artifact limits.
@@ -203,8 +230,12 @@ func (s RuntimeSpec) Normalized() RuntimeSpec {
 	return s
 }
 
-// EffectiveMaxConcurrent is MaxConcurrent with the default applied.
+// EffectiveMaxConcurrent is MaxConcurrent with the default applied; on an
+// elastic runtime it is Autoscale.Max, the ceiling of its live slots.
 func (a Admission) EffectiveMaxConcurrent() int {
+	if a.Autoscale != nil && a.Autoscale.Max > 0 {
+		return a.Autoscale.Max
+	}
 	if a.MaxConcurrent <= 0 {
 		return MaxConcurrentDefault
 	}

@@ -102,6 +102,7 @@ func Validate(spec RuntimeSpec) []Problem {
 	v.kind(spec.Kind)
 	v.capabilities(spec.Capabilities)
 	v.admission(spec.Admission)
+	v.autoscale(spec.Kind, spec.Admission)
 	v.rate(spec.CostPerHourUSD)
 	v.blocks(spec)
 	if spec.Nomad != nil {
@@ -278,6 +279,37 @@ func (v *validator) admission(a Admission) {
 		v.add("admission.defaultCpu", fmt.Sprintf("admission.defaultCpu is at most %d CPUs, the most one run may claim", evalcase.CPUMax))
 	case a.CPUBudget > 0 && a.DefaultCPU > a.CPUBudget:
 		v.add("admission.defaultCpu", "admission.defaultCpu is larger than admission.cpuBudget: no run taking the default could be admitted")
+	}
+}
+
+// autoscale checks an elastic runtime's bounds: 0 <= min <= max, 1 <= max
+// <= AutoscaleMaxSlots, 0 <= cooldownSec <= AutoscaleCooldownSecMax, on a
+// NOMAD or K8S runtime whose maxConcurrent is left to autoscale.max.
+func (v *validator) autoscale(k Kind, a Admission) {
+	as := a.Autoscale
+	if as == nil {
+		return
+	}
+	const f = "admission.autoscale"
+	switch {
+	case k == KindLocal:
+		v.add(f, f+" is not allowed on a LOCAL runtime: its slots are its host's fixed capacity; set admission.maxConcurrent")
+	case k == KindHTTP:
+		v.add(f, f+" is not allowed on an HTTP runtime: its capacity is its agent's; set http.maxConcurrent")
+	case a.MaxConcurrent != 0:
+		v.add(f, f+" and admission.maxConcurrent disagree; autoscale.max is the most slots, leave maxConcurrent unset")
+	case as.Min < 0:
+		v.add(f, f+".min cannot be negative")
+	case as.Max < 1:
+		v.add(f, f+".max must be at least 1")
+	case as.Max > AutoscaleMaxSlots:
+		v.add(f, fmt.Sprintf("%s.max is at most %d", f, AutoscaleMaxSlots))
+	case as.Min > as.Max:
+		v.add(f, f+".min is larger than autoscale.max")
+	case as.CooldownSec < 0:
+		v.add(f, f+".cooldownSec cannot be negative; use 0 for the default of 300 seconds")
+	case as.CooldownSec > AutoscaleCooldownSecMax:
+		v.add(f, fmt.Sprintf("%s.cooldownSec is at most %d (a day)", f, AutoscaleCooldownSecMax))
 	}
 }
 

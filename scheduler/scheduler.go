@@ -317,6 +317,13 @@ type Scheduler struct {
 	// slots is the drain's own too: each runtime version's slot count,
 	// kept across drains (a version's spec never changes).
 	slots map[int]int
+	// floors is the drain's own: each elastic runtime version's
+	// autoscale.min, its live slots before any autoscaler decided them.
+	floors map[int]int
+	// live is the drain's own: each elastic runtime's live slots, by
+	// runtime id, as the ledger held them when this drain began (see
+	// package autoscale).
+	live map[int]int
 	// specs keeps the runtime versions and runtimes items are built from.
 	specs *specCache
 	// versions is the drain's own: each runtime version's runtime, the
@@ -355,6 +362,8 @@ func New(cfg Config) (*Scheduler, error) {
 		traced: cfg.Tracer != nil,
 		waits:  map[int]placement.Rule{},
 		slots:  map[int]int{},
+		floors: map[int]int{},
+		live:   map[int]int{},
 		specs:  newSpecCache(),
 	}, nil
 }
@@ -593,18 +602,37 @@ func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips, empty ma
 		}
 		for v, spec := range specs {
 			s.slots[v] = spec.Admission.EffectiveMaxConcurrent()
+			if as := spec.Admission.Autoscale; as != nil {
+				s.floors[v] = as.Min
+			}
 		}
 	}
-	most := map[int]int{}
+	most, floors := map[int]int{}, map[int]int{}
 	for v, rt := range versions {
 		if !empty[rt] {
 			most[rt] = max(most[rt], s.slots[v])
+			if f, ok := s.floors[v]; ok {
+				floors[rt] = f
+			}
 		}
 	}
+	clear(s.live)
 	free := make(map[int]int, len(most))
 	usage := make(map[string]ledger.Usage, len(most))
 	for rt, slots := range most {
 		key := Target{RuntimeID: rt}.capacityKey()
+		if floor, ok := floors[rt]; ok {
+			// An elastic runtime admits up to its live slots; below the
+			// runs it holds, new runs wait and none is evicted.
+			live, err := s.liveSlots(ctx, key, floor)
+			if err != nil {
+				s.log.Warn("ledger unavailable", "runtime_id", rt, "err", err)
+				k.runtimes[rt] = true
+				continue
+			}
+			slots = min(slots, live)
+			s.live[rt] = slots
+		}
 		u, err := s.cfg.Ledger.Usage(ctx, key)
 		if err != nil {
 			s.log.Warn("ledger unavailable", "runtime_id", rt, "err", err)
@@ -617,6 +645,44 @@ func (s *Scheduler) freeSlots(ctx context.Context, l *loader, k *skips, empty ma
 		}
 	}
 	return free, usage, nil
+}
+
+// liveSlots is an elastic runtime's live slots: the autoscaler's last
+// commit in the ledger, or floor (its autoscale.min) before any.
+func (s *Scheduler) liveSlots(ctx context.Context, key string, floor int) (int, error) {
+	sc, ok, err := s.cfg.Ledger.Scale(ctx, key)
+	if err != nil || !ok {
+		return floor, err
+	}
+	return sc.Slots, nil
+}
+
+// envelope is t's admission envelope as this drain admits into it: an
+// elastic runtime's slots are its live slots (0: it admits nothing).
+func (s *Scheduler) envelope(t Target) placement.Envelope {
+	env := envelope(t.Spec)
+	if as := t.Spec.Admission.Autoscale; as != nil {
+		n, ok := s.live[t.RuntimeID]
+		if !ok {
+			n = as.Min
+		}
+		env.Slots = n
+	}
+	return env
+}
+
+// readEnvelope is t's admission envelope with an elastic runtime's live
+// slots read from the ledger now: envelope for a caller outside the drain.
+func (s *Scheduler) readEnvelope(ctx context.Context, t Target) (placement.Envelope, error) {
+	env := envelope(t.Spec)
+	if as := t.Spec.Admission.Autoscale; as != nil {
+		n, err := s.liveSlots(ctx, t.capacityKey(), as.Min)
+		if err != nil {
+			return placement.Envelope{}, err
+		}
+		env.Slots = n
+	}
+	return env, nil
 }
 
 // snapshot loads what placement decides on for a page of queued runs. A run
@@ -672,7 +738,7 @@ func (s *Scheduler) snapshot(ctx context.Context, now time.Time, page []run.Run,
 			in.Tenants[tk] = it.tenantState(running)
 		}
 		if _, ok := in.Runtimes[rk]; !ok {
-			rs, err := s.runtimeState(ctx, it, usage)
+			rs, err := s.runtimeState(ctx, it, s.envelope(it.target), usage)
 			if err != nil {
 				s.log.Warn("ledger unavailable", "runtime", it.target.Name, "err", err)
 				k.runtimes[it.target.RuntimeID] = true
@@ -760,7 +826,7 @@ func (it *item) tenantState(running int) placement.TenantState {
 
 // runtimeState is the ledger's view of it's runtime, for placement: from
 // usage when the snapshot read it already.
-func (s *Scheduler) runtimeState(ctx context.Context, it *item, usage map[string]ledger.Usage) (placement.RuntimeState, error) {
+func (s *Scheduler) runtimeState(ctx context.Context, it *item, env placement.Envelope, usage map[string]ledger.Usage) (placement.RuntimeState, error) {
 	u, ok := usage[it.claim.Runtime]
 	if !ok {
 		var err error
@@ -770,7 +836,7 @@ func (s *Scheduler) runtimeState(ctx context.Context, it *item, usage map[string
 	}
 	return placement.RuntimeState{
 		ID:           it.target.Name,
-		Envelope:     envelope(it.target.Spec),
+		Envelope:     env,
 		InFlight:     u.InFlight,
 		Reserved:     placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU},
 		Capabilities: it.caps,
@@ -848,7 +914,17 @@ func (s *Scheduler) reserve(ctx context.Context, now time.Time, it *item, k *ski
 	// The plan counted the tenant's share from the store; replicas planning
 	// at once can each admit a run for it, so the ledger reserves the share
 	// with the rest and refuses the one over it.
-	env := envelope(it.target.Spec)
+	env := s.envelope(it.target)
+	if env.Slots == 0 && it.target.Spec.Admission.Autoscale != nil {
+		// Scaled to zero: the ledger's zero is no limit, so refuse here.
+		if !it.circuitClosed {
+			s.report(it, domain.FailureCanceled)
+		}
+		back()
+		k.runtimes[it.target.RuntimeID] = true
+		it.admitEnd("capacity")
+		return false
+	}
 	lim := ledger.Limits{Slots: env.Slots, MemoryMB: env.MemoryMB, MilliCPU: env.MilliCPU, TenantMax: it.maxRunning,
 		TenantRuntimeSlots: it.target.Spec.TenantShare(it.maxShare)}
 	dec, err := s.cfg.Ledger.Reserve(ctx, it.claim, lim, s.cfg.LeaseTTL)

@@ -77,7 +77,11 @@ func (s *Scheduler) WaitingReason(ctx context.Context, id int) (*Waiting, error)
 	if err != nil {
 		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 	}
-	rs, err := s.runtimeState(sys, it, nil)
+	env, err := s.readEnvelope(sys, it.target)
+	if err != nil {
+		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
+	}
+	rs, err := s.runtimeState(sys, it, env, nil)
 	if err != nil {
 		return nil, fmt.Errorf("waiting reason of run %d: %w", id, err)
 	}

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/everdict/everdict/artifacts"
+	"github.com/everdict/everdict/autoscale"
 	"io"
 	"log/slog"
 	"net/http"
@@ -87,6 +88,9 @@ type Options struct {
 	// ArtifactStore is the artifact store; nil means the filesystem
 	// under the data dir.
 	ArtifactStore artifacts.Store
+	// Autoscale tunes the elastic runtimes' scaler (interval, clock, a
+	// Decided hook).
+	Autoscale autoscale.Config
 }
 
 // FakeLocal routes every LOCAL runtime to one backend.
@@ -131,6 +135,7 @@ func New(t testing.TB, opts ...Options) *App {
 		WebhookClock:        o.WebhookClock,
 		Traces:              traces.Config{Clock: o.TraceClock},
 		TokenClock:          o.TokenClock,
+		Autoscale:           o.Autoscale,
 		Server:              o.Server,
 		Scorecards:          o.Scorecards,
 		Submits:             o.Submits,

@@ -61,6 +61,61 @@ func Run(t *testing.T, newLedger Factory) {
 	t.Run("InvalidClaims", func(t *testing.T) { t.Parallel(); testInvalid(t, newLedger) })
 	t.Run("Race", func(t *testing.T) { t.Parallel(); testRace(t, newLedger) })
 	t.Run("ShareRace", func(t *testing.T) { t.Parallel(); testShareRace(t, newLedger) })
+	t.Run("ScaleRace", func(t *testing.T) { t.Parallel(); testScaleRace(t, newLedger) })
+}
+
+// testScaleRace: replicas deciding from the same Scale race to commit it;
+// exactly one does, every replica then reads the winner's, and a commit
+// that does not follow its period is refused.
+func testScaleRace(t *testing.T, newLedger Factory) {
+	const n = 8
+	ls := newLedger(t, NewClock().Now, n)
+	ctx := context.Background()
+	if _, ok, err := ls[0].Scale(ctx, "rt:1"); err != nil || ok {
+		t.Fatalf("Scale of a runtime never scaled = ok %v, err %v; want none", ok, err)
+	}
+	first := ledger.Scale{Period: 1, Slots: 2}
+	if ok, err := ls[0].CommitScale(ctx, "rt:1", ledger.Scale{}, first); err != nil || !ok {
+		t.Fatalf("the first commit = %v, %v; want it committed", ok, err)
+	}
+	var wg sync.WaitGroup
+	won := make([]bool, n)
+	for i, l := range ls {
+		wg.Go(func() {
+			next := ledger.Scale{Period: 2, Slots: 10 + i, BelowSince: time.Unix(int64(i), 0).UTC(), Peak: i}
+			ok, err := l.CommitScale(ctx, "rt:1", first, next)
+			if err != nil {
+				t.Errorf("replica %d: CommitScale: %v", i, err)
+			}
+			won[i] = ok
+		})
+	}
+	wg.Wait()
+	winner := -1
+	for i, ok := range won {
+		if ok {
+			if winner >= 0 {
+				t.Fatalf("replicas %d and %d both committed period 2", winner, i)
+			}
+			winner = i
+		}
+	}
+	if winner < 0 {
+		t.Fatal("no replica committed period 2")
+	}
+	want := ledger.Scale{Period: 2, Slots: 10 + winner, BelowSince: time.Unix(int64(winner), 0).UTC(), Peak: winner}
+	for i, l := range ls {
+		got, ok, err := l.Scale(ctx, "rt:1")
+		if err != nil || !ok {
+			t.Fatalf("replica %d: Scale = ok %v, err %v", i, ok, err)
+		}
+		if !got.BelowSince.Equal(want.BelowSince) || got.Period != want.Period || got.Slots != want.Slots || got.Peak != want.Peak {
+			t.Errorf("replica %d reads %+v, want the winner's %+v", i, got, want)
+		}
+	}
+	if _, err := ls[0].CommitScale(ctx, "rt:1", want, ledger.Scale{Period: 2, Slots: 1}); !errors.Is(err, ledger.ErrInvalidScale) {
+		t.Errorf("a commit of the same period = %v, want ErrInvalidScale", err)
+	}
 }
 
 const ttl = time.Minute
