@@ -692,9 +692,11 @@ test('a running run is entered: a command in its sandbox, then a terminal', asyn
   await page.getByTestId('logs').getByText('ready', { exact: true }).waitFor();
 
   const form = page.getByRole('form', { name: 'Run a command in the sandbox' });
-  await form.getByLabel('Command').fill(`sh -c 'cat marker; echo oops >&2; exit 3'`);
+  // The line is a shell line: `;` separates, `|` pipes, `>&2` redirects.
+  await form.getByLabel('Command').fill(`cat marker; echo piped | tr a-z A-Z; echo oops >&2; exit 3`);
   await form.getByRole('button', { name: 'Run' }).click();
   await page.getByTestId('exec-stdout').getByText('inside').waitFor();
+  assert.equal((await page.getByTestId('exec-stdout').textContent()).trim(), 'inside\nPIPED');
   assert.equal(await page.getByTestId('exec-exit').textContent(), '3');
   assert.equal((await page.getByTestId('exec-stderr').textContent()).trim(), 'oops');
 
