@@ -783,6 +783,65 @@ test('a failing run says why, and its 30,000-line log is whole: #L links, ANSI, 
   await page.context().close();
 });
 
+test('a log folds its ::group:: sections: closed by default, opened by a click, a #L link or a search match', async () => {
+  const script = [
+    'echo before',
+    "echo '::group::Install deps'",
+    'i=0; while [ $i -lt 1500 ]; do i=$((i+1)); echo "dep $i"; done',
+    "echo '::endgroup::'",
+    "echo '##[group]Run tests'",
+    'echo tests-ok',
+    "echo '##[endgroup]'",
+    'echo after',
+  ].join('; ');
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    { input: { runtime: 'e2e-pool', harness: { name: 'grouped', command: ['sh', '-c', script] }, case: { task: 'print groups' } } },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  const logs = page.getByTestId('logs');
+  await logs.getByText('after', { exact: true }).waitFor({ timeout: TIMEOUT });
+  const install = logs.getByRole('button', { name: /Install deps/ });
+  const tests = logs.getByRole('button', { name: /Run tests/ });
+  await install.waitFor();
+  assert.equal(await install.getAttribute('aria-expanded'), 'false');
+  assert.equal(await tests.getAttribute('aria-expanded'), 'false');
+  assert.match(await install.textContent(), /1,500 lines/);
+  assert.equal(await logs.getByText('dep 1', { exact: true }).count(), 0, 'a closed group hides its lines');
+  assert.equal(await logs.getByText('tests-ok', { exact: true }).count(), 0);
+
+  // A click opens it; the 1,500 lines scroll virtualized; a second click folds it again.
+  await install.click();
+  await logs.getByText('dep 1', { exact: true }).waitFor();
+  assert.equal(await install.getAttribute('aria-expanded'), 'true');
+  assert.ok((await page.locator('.logs .line').count()) < 300, 'only the rows in view are in the DOM');
+  await install.click();
+  assert.equal(await logs.getByText('dep 1', { exact: true }).count(), 0);
+
+  // A #L link into a closed group opens it and selects the line.
+  const find = async (q) =>
+    (await gql(adminToken, `query($id: ID!, $q: String!) { run(id: $id) { logSearch(query: $q) { seqs } } }`, { id, q })).data.run.logSearch.seqs[0];
+  const ok = await find('tests-ok');
+  await page.goto(`${base}/runs/${id}#L${ok}`);
+  await page.locator(`.line.selected[data-seq="${ok}"]`).getByText('tests-ok').waitFor();
+  assert.equal(await tests.getAttribute('aria-expanded'), 'true');
+
+  // A search match inside a closed group opens it and scrolls to the match.
+  await page.getByLabel('Search the logs').fill('dep 1400');
+  await page.getByTestId('log-hits').getByText('1 of 1').waitFor();
+  const match = page.locator(`.line.current.in-group[data-seq="${await find('dep 1400')}"]`);
+  await match.getByText('dep 1400').waitFor();
+  const [box, row] = [await logs.boundingBox(), await match.boundingBox()];
+  assert.ok(row.y >= box.y && row.y + row.height <= box.y + box.height, 'the match is in view');
+  await shot(page, 'run-log-groups');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a run page shows its artifacts: an image inline, HTML only as a download, the refused link named', async () => {
   const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   const script = [
