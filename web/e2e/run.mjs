@@ -1042,6 +1042,47 @@ test('a MEMBER sees no admin controls on runtimes', async () => {
   await page.context().close();
 });
 
+test('the runs list filters by harness, trigger and date in the URL, and the count follows', async () => {
+  const tag = `f${Date.now().toString(36)}`;
+  for (const [harness, trigger] of [[`${tag}-a`, 'cli'], [`${tag}-a`, 'web'], [`${tag}-b`, 'cli']]) {
+    const sub = await gql(adminToken, `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`, {
+      input: { runtime: 'e2e-pool', trigger, harness: { name: harness, command: ['true'] }, case: { task: 'be filtered' } },
+    });
+    assert.deepEqual(sub.errors, undefined);
+  }
+  const page = await open(adminToken);
+  const count = page.getByTestId('runs-count');
+  const rows = page.getByTestId('runs').locator('tbody tr[data-status]');
+  await page.goto(`${base}/runs`);
+  await count.waitFor();
+  await page.getByLabel('Harness').fill(`${tag}-a`);
+  await page.getByLabel('Harness').press('Enter');
+  await page.waitForURL(new RegExp(`[?&]harness=${tag}-a`));
+  await count.getByText(/^2 runs/).waitFor();
+  assert.equal(await rows.count(), 2);
+  await page.getByLabel('Trigger').fill('cli');
+  await page.getByLabel('Trigger').press('Enter');
+  await page.waitForURL(/[?&]trigger=cli/);
+  await count.getByText(/^1 run\b/).waitFor();
+  assert.equal(await rows.count(), 1);
+  const row = rows.first();
+  assert.match(await row.textContent(), new RegExp(`${tag}-a`));
+  assert.match(await row.locator('td').nth(6).textContent(), /^cli$/);
+
+  // A reload keeps the filters; a date range after today empties the list.
+  await page.reload();
+  assert.equal(await page.getByLabel('Trigger').inputValue(), 'cli');
+  await count.getByText(/^1 run\b/).waitFor();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${base}/runs?harness=${tag}-a&from=${tomorrow}`);
+  await count.getByText(/^0 runs/).waitFor();
+  await page.goto(`${base}/runs?harness=${tag}-a&to=${tomorrow}`);
+  await count.getByText(/^2 runs/).waitFor();
+  await shot(page, 'runs-filtered');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a token revoked mid-session leads to sign-in with the reason', async () => {
   const tok = execFileSync(BIN, ['token', 'create', '--tenant', 'acme', '--role', 'member', '--subject', 'leaver@acme'], { env })
     .toString()

@@ -29,6 +29,7 @@ export const RunRow = graphql(`
     runtime
     runtimeVersion
     harnessName
+    harnessVersion
     caseID
     trigger
     createdAt
@@ -42,6 +43,7 @@ export const RunRow = graphql(`
     try
     result {
       verdict
+      exitCode
     }
     error {
       code
