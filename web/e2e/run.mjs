@@ -721,6 +721,20 @@ test('a running run is entered: a command in its sandbox, then a terminal', asyn
   await page.context().close();
 });
 
+test('the submit form offers the runtime this browser last submitted to, with its capabilities and free slots', async () => {
+  const page = await open(adminToken);
+  await submit(page, 'e2e-pool', 'true');
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
+  assert.equal(await form.getByLabel('Runtime').inputValue(), 'e2e-pool');
+  await page.getByTestId('runtime-info').getByText(/slots free/).waitFor();
+  await form.getByLabel('Runtime').fill('e2e-pool,no-such-pool');
+  assert.equal((await page.getByTestId('runtime-unknown').textContent()).trim(), 'Not a registered runtime: no-such-pool.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('a failing run says why, and its 30,000-line log is whole: #L links, ANSI, search and download', async () => {
   const script = [
     "printf '\\033[32mgreen ok\\033[0m plain\\n'",

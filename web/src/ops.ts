@@ -916,3 +916,16 @@ export const DeleteModelProvider = graphql(`
     deleteModelProvider(name: $name)
   }
 `);
+
+export const SubmitRuntimeLoads = graphql(`
+  query SubmitRuntimeLoads {
+    queue {
+      runtimes {
+        runtime
+        slots
+        inFlight
+        circuit
+      }
+    }
+  }
+`);

@@ -70,6 +70,7 @@ type Documents = {
     "\n  query ModelProviders {\n    modelProviders {\n      ...ModelProviderRow\n    }\n  }\n": typeof types.ModelProvidersDocument,
     "\n  mutation RegisterModelProvider($input: ModelProviderInput!) {\n    registerModelProvider(input: $input) {\n      ...ModelProviderRow\n    }\n  }\n": typeof types.RegisterModelProviderDocument,
     "\n  mutation DeleteModelProvider($name: String!) {\n    deleteModelProvider(name: $name)\n  }\n": typeof types.DeleteModelProviderDocument,
+    "\n  query SubmitRuntimeLoads {\n    queue {\n      runtimes {\n        runtime\n        slots\n        inFlight\n        circuit\n      }\n    }\n  }\n": typeof types.SubmitRuntimeLoadsDocument,
 };
 const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      subject\n      role\n      tenant {\n        slug\n        weight\n        maxConcurrent\n        maxQueueDepth\n        budgetUsd\n        spentUsd\n        budgetPeriod\n        trusted\n      }\n    }\n  }\n": types.ViewerDocument,
@@ -127,6 +128,7 @@ const documents: Documents = {
     "\n  query ModelProviders {\n    modelProviders {\n      ...ModelProviderRow\n    }\n  }\n": types.ModelProvidersDocument,
     "\n  mutation RegisterModelProvider($input: ModelProviderInput!) {\n    registerModelProvider(input: $input) {\n      ...ModelProviderRow\n    }\n  }\n": types.RegisterModelProviderDocument,
     "\n  mutation DeleteModelProvider($name: String!) {\n    deleteModelProvider(name: $name)\n  }\n": types.DeleteModelProviderDocument,
+    "\n  query SubmitRuntimeLoads {\n    queue {\n      runtimes {\n        runtime\n        slots\n        inFlight\n        circuit\n      }\n    }\n  }\n": types.SubmitRuntimeLoadsDocument,
 };
 
 /**
@@ -349,6 +351,10 @@ export function graphql(source: "\n  mutation RegisterModelProvider($input: Mode
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteModelProvider($name: String!) {\n    deleteModelProvider(name: $name)\n  }\n"): typeof import('./graphql').DeleteModelProviderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmitRuntimeLoads {\n    queue {\n      runtimes {\n        runtime\n        slots\n        inFlight\n        circuit\n      }\n    }\n  }\n"): typeof import('./graphql').SubmitRuntimeLoadsDocument;
 
 
 export function graphql(source: string) {

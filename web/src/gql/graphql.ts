@@ -942,6 +942,11 @@ export type DeleteModelProviderMutationVariables = Exact<{
 
 export type DeleteModelProviderMutation = { deleteModelProvider: boolean };
 
+export type SubmitRuntimeLoadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitRuntimeLoadsQuery = { queue: { runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2613,3 +2618,15 @@ export const DeleteModelProviderDocument = new TypedDocumentString(`
   deleteModelProvider(name: $name)
 }
     `) as unknown as TypedDocumentString<DeleteModelProviderMutation, DeleteModelProviderMutationVariables>;
+export const SubmitRuntimeLoadsDocument = new TypedDocumentString(`
+    query SubmitRuntimeLoads {
+  queue {
+    runtimes {
+      runtime
+      slots
+      inFlight
+      circuit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitRuntimeLoadsQuery, SubmitRuntimeLoadsQueryVariables>;
