@@ -976,6 +976,26 @@ test('a run is rerun from its page: the form comes filled in, and the run copies
   await page.context().close();
 });
 
+test('the submit form sends a repository, and the run page shows the recorded case', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
+  const field = form.getByLabel('Runtime');
+  for (let i = 0; i < 5 && (await field.inputValue()) !== 'e2e-pool'; i++) await field.fill('e2e-pool');
+  await form.getByLabel('Repository').fill('https://git.example.invalid/acme/app.git');
+  await form.getByLabel('Ref').fill('release-1');
+  await form.getByLabel('Harness command (sh -c)').fill('true');
+  await form.locator('summary').filter({ hasText: 'Copy as…' }).click();
+  await form.getByText(/--repo https:\/\/git\.example\.invalid\/acme\/app\.git@release-1/).waitFor();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/runs\/\d+$/, { timeout: TIMEOUT });
+  await page.locator('summary').filter({ hasText: 'What was submitted' }).click();
+  await page.locator('dd').filter({ hasText: 'https://git.example.invalid/acme/app.git release-1' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test("a run's page links the agent's trace in its provider, and the job has the trace id", async () => {
   const reg = await gql(adminToken, 'mutation($in: HarnessSpecInput!) { registerHarness(input: $in) { version } }', {
     in: {

@@ -13,7 +13,7 @@ const recorded = (over: Partial<RecordedRun> = {}): RecordedRun => ({
     timeoutSec: 600,
     repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
     files: [],
-    resources: { memoryMb: 0, cpu: 0 },
+    resources: { memoryMb: 2048, cpu: 1.5 },
     graders: [
       { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
       { kind: 'STEPS', max: 40 },
@@ -49,9 +49,14 @@ describe('formFromRun', () => {
       timeout: '600',
       priority: 'BATCH',
       placement: '',
+      image: '',
+      repoUrl: 'https://git.example/acme/app.git',
+      repoRef: 'main',
+      cpu: '1.5',
+      memoryMb: '2048',
+      webhookUrl: '',
     });
     expect(carried).toEqual({
-      repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
       graders: [
         { kind: 'STEPS', max: 40 },
         { kind: 'JUDGE', rubric: 'says why', model: 'anthropic/claude', samples: 3, passThreshold: 0.7, inputs: ['ANSWER', 'EXPECTED'] },
@@ -87,6 +92,7 @@ describe('formFromRun', () => {
         task: "Fix the login test; don't break signup",
         timeoutSec: 600,
         repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
+        resources: { cpu: 1.5, memoryMb: 2048 },
         graders: [
           { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
           { kind: 'STEPS', max: 40 },
@@ -113,7 +119,7 @@ describe('copying', () => {
       `everdict run submit --runtime pool@2 --task 'Fix the login test; don'\\''t break signup' --test 'make test' --timeout 600s ` +
         `--repo https://git.example/acme/app.git@main --model openai/gpt-5 --harness claude -- sh -c 'claude -p "$(cat $EVERDICT_TASK)"'`,
     );
-    expect(left).toEqual(['graders other than one test command', 'priority BATCH', 'env']);
+    expect(left).toEqual(['graders other than one test command', 'priority BATCH', 'resources', 'env']);
   });
 
   it('writes a GraphQL mutation with enums bare and strings escaped', () => {
@@ -135,5 +141,32 @@ describe('several runtimes', () => {
     expect(submitInput({ ...blankForm, runtime: 'a,b', placement: '' }).placement).toBeUndefined();
     expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain("--runtime a,b --task 'Write 42 to answer.txt'");
     expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain('--placement pack');
+  });
+});
+
+describe('the case fields', () => {
+  it('send the image, repository, resources and webhook typed, and leave out the empty ones', () => {
+    const input = submitInput({ ...blankForm, runtime: 'pool', image: ' alpine:3.20 ', repoUrl: 'https://git.example/a.git', cpu: '2', memoryMb: '512', webhookUrl: 'https://hooks.example/x' });
+    expect(input.case.image).toBe('alpine:3.20');
+    expect(input.case.repo).toEqual({ url: 'https://git.example/a.git' });
+    expect(input.case.resources).toEqual({ cpu: 2, memoryMb: 512 });
+    expect(input.webhookUrl).toBe('https://hooks.example/x');
+    const bare = submitInput({ ...blankForm, runtime: 'pool' });
+    expect([bare.case.image, bare.case.repo, bare.case.resources, bare.webhookUrl]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('come back filled in from a recorded run with an image, and copy as GraphQL and CLI', () => {
+    const r = recorded();
+    r.case.image = 'ghcr.io/acme/env:1';
+    const { form, carried } = formFromRun(r);
+    expect(form.image).toBe('ghcr.io/acme/env:1');
+    const input = submitInput({ ...form, webhookUrl: 'https://hooks.example/x', env: 'API_KEY=@anthropic\nMODE=fast' }, carried);
+    const text = asGraphQL(input);
+    expect(text).toContain('image: "ghcr.io/acme/env:1"');
+    expect(text).toContain('webhookUrl: "https://hooks.example/x"');
+    expect(text).toMatch(/resources: \{\n\s+cpu: 1.5\n\s+memoryMb: 2048/);
+    const cli = asCLI(input);
+    expect(cli.command).toContain('--repo https://git.example/acme/app.git@main');
+    expect(cli.left).toEqual(expect.arrayContaining(['image', 'resources', 'webhookUrl']));
   });
 });

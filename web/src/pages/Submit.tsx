@@ -154,6 +154,28 @@ export function Submit() {
         <Field label="Test command (sh -c; exit 0 passes; empty: no TESTS_PASS grader)">
           <input name="test" value={form.test} onInput={upd('test')} />
         </Field>
+        <div class="row">
+          <Field label="Image" hint="the case's container image; empty: the harness's or none">
+            <input name="image" value={form.image} onInput={upd('image')} placeholder="ghcr.io/acme/env:1" />
+          </Field>
+          <Field label="CPU" hint="cores; empty: the default">
+            <input name="cpu" type="number" min={0} step="any" value={form.cpu} onInput={upd('cpu')} />
+          </Field>
+          <Field label="Memory (MB)" hint="empty: the default">
+            <input name="memoryMb" type="number" min={0} step={1} value={form.memoryMb} onInput={upd('memoryMb')} />
+          </Field>
+        </div>
+        <div class="row">
+          <Field label="Repository" hint="a git URL cloned into the workspace; empty: none">
+            <input name="repoUrl" value={form.repoUrl} onInput={upd('repoUrl')} placeholder="https://github.com/acme/app" />
+          </Field>
+          <Field label="Ref" hint="branch, tag or commit; empty: the default branch">
+            <input name="repoRef" value={form.repoRef} onInput={upd('repoRef')} disabled={!form.repoUrl.trim()} />
+          </Field>
+        </div>
+        <Field label="Webhook URL" hint="POSTed the settled run, signed with the tenant's webhook secret (Admin); empty: none">
+          <input name="webhookUrl" type="url" value={form.webhookUrl} onInput={upd('webhookUrl')} placeholder="https://hooks.example/everdict" />
+        </Field>
         <Field label="Environment" hint="One a line: NAME=value, or NAME=@secret to use a tenant secret (its value never leaves the server).">
           <textarea name="env" rows={2} value={form.env} onInput={upd('env')} placeholder="MODEL=small&#10;API_KEY=@openai" />
         </Field>
@@ -337,9 +359,6 @@ function ScorecardUpload({ names }: { names: string[] }) {
 /** carriedNames names, for the prefill notice, the recorded parts the form has no field for. */
 function carriedNames(c: Carried): string[] {
   const out: string[] = [];
-  if (c.repo) out.push(`repository ${c.repo.url}${c.repo.ref ? '@' + c.repo.ref : ''}`);
-  if (c.image) out.push(`image ${c.image}`);
-  if (c.resources) out.push('resources');
   if (c.browser) out.push('a browser');
   if (c.osUse) out.push('a display (osUse)');
   if (c.expected) out.push('the reference answer');
