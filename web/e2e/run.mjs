@@ -726,7 +726,7 @@ test('the submit form offers the runtime this browser last submitted to, with it
   await submit(page, 'e2e-pool', 'true');
   await page.goto(`${base}/submit`);
   const form = page.getByRole('form', { name: 'Submit a run' });
-  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
+  await page.waitForFunction(() => (document.querySelector('form input[name="runtime"]')?.value ?? '') !== '');
   assert.equal(await form.getByLabel('Runtime').inputValue(), 'e2e-pool');
   await page.getByTestId('runtime-info').getByText(/slots free/).waitFor();
   await form.getByLabel('Runtime').fill('e2e-pool,no-such-pool');

@@ -55,6 +55,9 @@ describe('formFromRun', () => {
       cpu: '1.5',
       memoryMb: '2048',
       webhookUrl: '',
+      judgeRubric: '',
+      judgeModel: '',
+      judgeThreshold: '',
     });
     expect(carried).toEqual({
       graders: [
@@ -168,5 +171,26 @@ describe('the case fields', () => {
     const cli = asCLI(input);
     expect(cli.command).toContain('--repo https://git.example/acme/app.git@main');
     expect(cli.left).toEqual(expect.arrayContaining(['image', 'resources', 'webhookUrl']));
+  });
+});
+
+describe('the judge fields', () => {
+  it('send a JUDGE grader after the test command, and a recorded judge they can say whole comes back in them', () => {
+    const input = submitInput({ ...blankForm, runtime: 'pool', judgeRubric: 'says 42', judgeModel: 'anthropic/claude', judgeThreshold: '0.6' });
+    expect(input.case.graders).toEqual([
+      { kind: 'TESTS_PASS', command: ['sh', '-c', 'grep -q 42 answer.txt'] },
+      { kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 },
+    ]);
+    const r = recorded();
+    r.case.graders = [{ kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 }];
+    const { form, carried } = formFromRun(r);
+    expect([form.judgeRubric, form.judgeModel, form.judgeThreshold, carried.graders]).toEqual(['says 42', 'anthropic/claude', '0.6', undefined]);
+    expect(submitInput(form, carried).case.graders).toEqual([{ kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 }]);
+  });
+
+  it('leave a judge with samples or inputs carried as recorded', () => {
+    const { form, carried } = formFromRun(recorded());
+    expect(form.judgeRubric).toBe('');
+    expect(carried.graders?.map((g) => g.kind)).toEqual(['STEPS', 'JUDGE']);
   });
 });

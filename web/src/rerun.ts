@@ -30,6 +30,10 @@ export interface SubmitForm {
   memoryMb: string;
   /** The URL POSTed the settled run (signed with the tenant's webhook secret); "" for none. */
   webhookUrl: string;
+  /** A JUDGE grader's rubric ("" for no judge), its model ("" for the default) and pass threshold ("" for the default). */
+  judgeRubric: string;
+  judgeModel: string;
+  judgeThreshold: string;
 }
 
 /** severalRuntimes reports whether a runtime field names several candidates: "a,b" or "auto". */
@@ -56,6 +60,9 @@ export const blankForm: SubmitForm = {
   cpu: '',
   memoryMb: '',
   webhookUrl: '',
+  judgeRubric: '',
+  judgeModel: '',
+  judgeThreshold: '',
 };
 
 /**
@@ -69,7 +76,14 @@ export type Carried = Omit<CaseInput, 'task' | 'timeoutSec' | 'files' | 'id' | '
 export function submitInput(form: SubmitForm, carried: Carried = {}): SubmitRunInput {
   const env = parseEnv(form.env).vars;
   const test: GraderInput[] = form.test.trim() ? [{ kind: 'TESTS_PASS' as GraderInput['kind'], command: shCommand(form.test) }] : [];
-  const graders = [...test, ...(carried.graders ?? [])];
+  const judge: GraderInput[] = [];
+  if (form.judgeRubric.trim()) {
+    const g: GraderInput = { kind: 'JUDGE' as GraderInput['kind'], rubric: form.judgeRubric.trim() };
+    if (form.judgeModel.trim()) g.model = form.judgeModel.trim();
+    if (form.judgeThreshold.trim() !== '' && !isNaN(Number(form.judgeThreshold))) g.passThreshold = Number(form.judgeThreshold);
+    judge.push(g);
+  }
+  const graders = [...test, ...judge, ...(carried.graders ?? [])];
   const kase: CaseInput = { ...carried, task: form.task, timeoutSec: Number(form.timeout) || undefined, graders: graders.length ? graders : undefined };
   if (form.image.trim()) kase.image = form.image.trim();
   if (form.repoUrl.trim()) kase.repo = form.repoRef.trim() ? { url: form.repoUrl.trim(), ref: form.repoRef.trim() } : { url: form.repoUrl.trim() };
@@ -145,7 +159,10 @@ export function formFromRun(run: RecordedRun): Prefill {
   const graders = c.graders.map(graderInput);
   const testAt = graders.findIndex((g) => g.kind === 'TESTS_PASS' && isShLine(g.command));
   const test = testAt >= 0 ? asLine(graders[testAt].command) : '';
-  const rest = graders.filter((_, i) => i !== testAt);
+  // The first judge the fields can say whole (rubric, model, threshold) goes in them.
+  const judgeAt = graders.findIndex((g) => g.kind === 'JUDGE' && g.rubric && !g.samples && !g.inputs?.length && g.max == null);
+  const judge = judgeAt >= 0 ? graders[judgeAt] : null;
+  const rest = graders.filter((_, i) => i !== testAt && i !== judgeAt);
   const env = run.harness.env.map((e) => (e.secretRef ? `${e.name}=@${e.secretRef}` : `${e.name}=`));
   const literals = run.harness.env.filter((e) => !e.secretRef).map((e) => e.name);
   if (literals.length && !run.harness.registered) {
@@ -177,6 +194,9 @@ export function formFromRun(run: RecordedRun): Prefill {
       cpu: c.resources.cpu ? String(c.resources.cpu) : '',
       memoryMb: c.resources.memoryMb ? String(c.resources.memoryMb) : '',
       webhookUrl: '',
+      judgeRubric: judge?.rubric ?? '',
+      judgeModel: judge?.model ?? '',
+      judgeThreshold: judge?.passThreshold != null ? String(judge.passThreshold) : '',
     },
     carried,
     lost,

@@ -155,6 +155,17 @@ export function Submit() {
           <input name="test" value={form.test} onInput={upd('test')} />
         </Field>
         <div class="row">
+          <Field label="Judge rubric" hint="a JUDGE grader: what a passing answer does; empty: no judge">
+            <input name="judgeRubric" value={form.judgeRubric} onInput={upd('judgeRubric')} placeholder="writes 42 and says why" />
+          </Field>
+          <Field label="Judge" hint={'"provider/name"; empty: the tenant\'s default judge'}>
+            <input name="judgeModel" value={form.judgeModel} onInput={upd('judgeModel')} disabled={!form.judgeRubric.trim()} />
+          </Field>
+          <Field label="Pass threshold" hint="0–1; empty: the default">
+            <input name="judgeThreshold" type="number" min={0} max={1} step="any" value={form.judgeThreshold} onInput={upd('judgeThreshold')} disabled={!form.judgeRubric.trim()} />
+          </Field>
+        </div>
+        <div class="row">
           <Field label="Image" hint="the case's container image; empty: the harness's or none">
             <input name="image" value={form.image} onInput={upd('image')} placeholder="ghcr.io/acme/env:1" />
           </Field>
