@@ -10,8 +10,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/andybalholm/brotli"
 	"github.com/everdict/everdict/web"
 )
 
@@ -173,7 +175,7 @@ func TestAssetsAreGzippedForAClientThatAcceptsIt(t *testing.T) {
 	t.Cleanup(srv.Close)
 	_, plain := get(t, srv.URL+appJS) // the client unpacks it
 	req, _ := http.NewRequest(http.MethodGet, srv.URL+appJS, nil)
-	req.Header.Set("Accept-Encoding", "br, gzip;q=0.8")
+	req.Header.Set("Accept-Encoding", "gzip, br;q=0.5")
 	res, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
 	if err != nil {
 		t.Fatal(err)
@@ -208,6 +210,110 @@ func TestAssetsAreGzippedForAClientThatAcceptsIt(t *testing.T) {
 		}
 		if tag := res.Header.Get("ETag"); tag == "" || tag == gzTag {
 			t.Errorf("Accept-Encoding %q: ETag = %q, gzipped %q: want one of its own", ae, tag, gzTag)
+		}
+	}
+}
+
+// TestAssetsGoInTheEncodingTheClientPrefers: br or gzip by q-value (br on a
+// tie), a coding refused with q=0 never sent, "*" standing for the codings not
+// named; the br copy unpacks to the asset and has an ETag of its own, which
+// revalidates with 304.
+func TestAssetsGoInTheEncodingTheClientPrefers(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	_, plain := get(t, srv.URL+appJS)
+	fetch := func(t *testing.T, ae, ifNoneMatch string) (*http.Response, []byte) {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+appJS, nil)
+		req.Header.Set("Accept-Encoding", ae)
+		if ifNoneMatch != "" {
+			req.Header.Set("If-None-Match", ifNoneMatch)
+		}
+		res, err := http.DefaultTransport.RoundTrip(req) // no transparent decompression
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		b, _ := io.ReadAll(res.Body)
+		return res, b
+	}
+	for ae, want := range map[string]string{
+		"br":                      "br",
+		"gzip, deflate, br, zstd": "br",
+		"br, gzip;q=0.8":          "br",
+		"gzip, br;q=0.5":          "gzip",
+		"gzip;q=0.5, br;q=0.5":    "br",
+		"br;q=0, gzip":            "gzip",
+		"BR;Q=0.000, gzip;q=0.1":  "gzip",
+		"br;q=0, gzip;q=0":        "",
+		"*":                       "br",
+		"*;q=0.5, gzip":           "gzip",
+		"gzip;q=0.8, *;q=0":       "gzip",
+		"br;q=lots, gzip":         "gzip",
+		"identity":                "",
+		"":                        "",
+		"deflate":                 "",
+	} {
+		res, _ := fetch(t, ae, "")
+		if got := res.Header.Get("Content-Encoding"); got != want {
+			t.Errorf("Accept-Encoding %q: Content-Encoding = %q, want %q", ae, got, want)
+		}
+		if !strings.Contains(res.Header.Get("Vary"), "Accept-Encoding") {
+			t.Errorf("Accept-Encoding %q: Vary = %q, want Accept-Encoding", ae, res.Header.Get("Vary"))
+		}
+	}
+
+	res, raw := fetch(t, "br", "")
+	if len(raw)*2 > len(plain) {
+		t.Errorf("br app.js is %d bytes of %d: not compressed", len(raw), len(plain))
+	}
+	unpacked, err := io.ReadAll(brotli.NewReader(bytes.NewReader(raw)))
+	if err != nil || string(unpacked) != plain {
+		t.Fatalf("the br app.js does not unpack to app.js (err %v)", err)
+	}
+	brTag := res.Header.Get("ETag")
+	gz, _ := fetch(t, "gzip", "")
+	id, _ := fetch(t, "identity", "")
+	if tags := []string{brTag, gz.Header.Get("ETag"), id.Header.Get("ETag")}; brTag == "" || tags[0] == tags[1] || tags[0] == tags[2] || tags[1] == tags[2] {
+		t.Errorf("ETags br, gzip, plain = %q: want three of their own", tags)
+	}
+	if res, body := fetch(t, "br", brTag); res.StatusCode != http.StatusNotModified || len(body) != 0 {
+		t.Errorf("revalidating the br copy: %d with %d bytes, want 304 and none", res.StatusCode, len(body))
+	}
+	if res, _ := fetch(t, "gzip", brTag); res.StatusCode != http.StatusOK || res.Header.Get("Content-Encoding") != "gzip" {
+		t.Errorf("the br ETag revalidated a gzip request: %d %q", res.StatusCode, res.Header.Get("Content-Encoding"))
+	}
+}
+
+// TestTheBrotliCopyIsMadeOnceUnderConcurrentFirstRequests: requests racing for
+// an asset's first br copy all get the same, whole bytes (run with -race).
+func TestTheBrotliCopyIsMadeOnceUnderConcurrentFirstRequests(t *testing.T) {
+	t.Parallel()
+	srv := httptest.NewServer(web.Handler())
+	t.Cleanup(srv.Close)
+	const n = 8
+	bodies := make([][]byte, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			req, _ := http.NewRequest(http.MethodGet, srv.URL+appJS, nil)
+			req.Header.Set("Accept-Encoding", "br")
+			res, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			defer res.Body.Close()
+			bodies[i], _ = io.ReadAll(res.Body)
+		}()
+	}
+	wg.Wait()
+	for i := 1; i < n; i++ {
+		if !bytes.Equal(bodies[i], bodies[0]) || len(bodies[0]) == 0 {
+			t.Fatalf("request %d got %d bytes, request 0 %d: want the same copy", i, len(bodies[i]), len(bodies[0]))
 		}
 	}
 }

@@ -495,6 +495,16 @@ var (
 				Columns: []*schema.Column{RunsColumns[36], RunsColumns[4], RunsColumns[33], RunsColumns[0]},
 			},
 			{
+				Name:    "run_tenant_id_harness_name_created_at_id",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[36], RunsColumns[1], RunsColumns[33], RunsColumns[0]},
+			},
+			{
+				Name:    "run_tenant_id_trigger_created_at_id",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[36], RunsColumns[14], RunsColumns[33], RunsColumns[0]},
+			},
+			{
 				Name:    "run_created_at_id",
 				Unique:  false,
 				Columns: []*schema.Column{RunsColumns[33], RunsColumns[0]},

@@ -130,6 +130,10 @@ func (Run) Indexes() []ent.Index {
 		// OPERATOR's list over every tenant.
 		index.Fields("tenant_id", "created_at", "id"),
 		index.Fields("tenant_id", "status", "created_at", "id"),
+		// The runs list filtered by harness or by trigger (the web app's
+		// filters) reads the same order within it.
+		index.Fields("tenant_id", "harness_name", "created_at", "id"),
+		index.Fields("tenant_id", "trigger", "created_at", "id"),
 		index.Fields("created_at", "id"),
 		index.Fields("status", "fair_tag"),
 		// A runtime's line, read by class: each priority in fair-tag

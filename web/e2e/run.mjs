@@ -692,9 +692,11 @@ test('a running run is entered: a command in its sandbox, then a terminal', asyn
   await page.getByTestId('logs').getByText('ready', { exact: true }).waitFor();
 
   const form = page.getByRole('form', { name: 'Run a command in the sandbox' });
-  await form.getByLabel('Command').fill(`sh -c 'cat marker; echo oops >&2; exit 3'`);
+  // The line is a shell line: `;` separates, `|` pipes, `>&2` redirects.
+  await form.getByLabel('Command').fill(`cat marker; echo piped | tr a-z A-Z; echo oops >&2; exit 3`);
   await form.getByRole('button', { name: 'Run' }).click();
   await page.getByTestId('exec-stdout').getByText('inside').waitFor();
+  assert.equal((await page.getByTestId('exec-stdout').textContent()).trim(), 'inside\nPIPED');
   assert.equal(await page.getByTestId('exec-exit').textContent(), '3');
   assert.equal((await page.getByTestId('exec-stderr').textContent()).trim(), 'oops');
 
@@ -715,6 +717,20 @@ test('a running run is entered: a command in its sandbox, then a terminal', asyn
   await page.getByRole('button', { name: 'Confirm cancel' }).click();
   await page.locator('h1 .badge').filter({ hasText: 'FAILED' }).waitFor();
   assert.equal(await page.getByRole('form', { name: 'Run a command in the sandbox' }).count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the submit form offers the runtime this browser last submitted to, with its capabilities and free slots', async () => {
+  const page = await open(adminToken);
+  await submit(page, 'e2e-pool', 'true');
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await page.waitForFunction(() => (document.querySelector('form input[name="runtime"]')?.value ?? '') !== '');
+  assert.equal(await form.getByLabel('Runtime').inputValue(), 'e2e-pool');
+  await page.getByTestId('runtime-info').getByText(/slots free/).waitFor();
+  await form.getByLabel('Runtime').fill('e2e-pool,no-such-pool');
+  assert.equal((await page.getByTestId('runtime-unknown').textContent()).trim(), 'Not a registered runtime: no-such-pool.');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -800,6 +816,65 @@ test('a run whose clone failed says so in one sentence, with the reason', async 
   const outcome = page.getByTestId('outcome');
   await outcome.getByText(/^Error: the clone failed: cloning https:\/\/127\.0\.0\.1:1\/nowhere\.git at .* failed: /).waitFor({ timeout: 180_000 });
   assert.match(await outcome.textContent(), /not reachable for this tenant/);
+  await page.context().close();
+});
+
+test('a log folds its ::group:: sections: closed by default, opened by a click, a #L link or a search match', async () => {
+  const script = [
+    'echo before',
+    "echo '::group::Install deps'",
+    'i=0; while [ $i -lt 1500 ]; do i=$((i+1)); echo "dep $i"; done',
+    "echo '::endgroup::'",
+    "echo '##[group]Run tests'",
+    'echo tests-ok',
+    "echo '##[endgroup]'",
+    'echo after',
+  ].join('; ');
+  const sub = await gql(
+    adminToken,
+    `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`,
+    { input: { runtime: 'e2e-pool', harness: { name: 'grouped', command: ['sh', '-c', script] }, case: { task: 'print groups' } } },
+  );
+  const id = sub.data?.submitRun?.id;
+  assert.ok(id, JSON.stringify(sub));
+  const page = await open(adminToken);
+  await page.goto(`${base}/runs/${id}`);
+  const logs = page.getByTestId('logs');
+  await logs.getByText('after', { exact: true }).waitFor({ timeout: TIMEOUT });
+  const install = logs.getByRole('button', { name: /Install deps/ });
+  const tests = logs.getByRole('button', { name: /Run tests/ });
+  await install.waitFor();
+  assert.equal(await install.getAttribute('aria-expanded'), 'false');
+  assert.equal(await tests.getAttribute('aria-expanded'), 'false');
+  assert.match(await install.textContent(), /1,500 lines/);
+  assert.equal(await logs.getByText('dep 1', { exact: true }).count(), 0, 'a closed group hides its lines');
+  assert.equal(await logs.getByText('tests-ok', { exact: true }).count(), 0);
+
+  // A click opens it; the 1,500 lines scroll virtualized; a second click folds it again.
+  await install.click();
+  await logs.getByText('dep 1', { exact: true }).waitFor();
+  assert.equal(await install.getAttribute('aria-expanded'), 'true');
+  assert.ok((await page.locator('.logs .line').count()) < 300, 'only the rows in view are in the DOM');
+  await install.click();
+  assert.equal(await logs.getByText('dep 1', { exact: true }).count(), 0);
+
+  // A #L link into a closed group opens it and selects the line.
+  const find = async (q) =>
+    (await gql(adminToken, `query($id: ID!, $q: String!) { run(id: $id) { logSearch(query: $q) { seqs } } }`, { id, q })).data.run.logSearch.seqs[0];
+  const ok = await find('tests-ok');
+  await page.goto(`${base}/runs/${id}#L${ok}`);
+  await page.locator(`.line.selected[data-seq="${ok}"]`).getByText('tests-ok').waitFor();
+  assert.equal(await tests.getAttribute('aria-expanded'), 'true');
+
+  // A search match inside a closed group opens it and scrolls to the match.
+  await page.getByLabel('Search the logs').fill('dep 1400');
+  await page.getByTestId('log-hits').getByText('1 of 1').waitFor();
+  const match = page.locator(`.line.current.in-group[data-seq="${await find('dep 1400')}"]`);
+  await match.getByText('dep 1400').waitFor();
+  const [box, row] = [await logs.boundingBox(), await match.boundingBox()];
+  assert.ok(row.y >= box.y && row.y + row.height <= box.y + box.height, 'the match is in view');
+  await shot(page, 'run-log-groups');
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
@@ -923,6 +998,26 @@ test('a run is rerun from its page: the form comes filled in, and the run copies
   await page.context().close();
 });
 
+test('the submit form sends a repository, and the run page shows the recorded case', async () => {
+  const page = await open(adminToken);
+  await page.goto(`${base}/submit`);
+  const form = page.getByRole('form', { name: 'Submit a run' });
+  await page.waitForFunction(() => document.querySelector('form input[name="runtime"]')?.value !== '');
+  const field = form.getByLabel('Runtime');
+  for (let i = 0; i < 5 && (await field.inputValue()) !== 'e2e-pool'; i++) await field.fill('e2e-pool');
+  await form.getByLabel('Repository').fill('https://git.example.invalid/acme/app.git');
+  await form.getByLabel('Ref').fill('release-1');
+  await form.getByLabel('Harness command (sh -c)').fill('true');
+  await form.locator('summary').filter({ hasText: 'Copy as…' }).click();
+  await form.getByText(/--repo https:\/\/git\.example\.invalid\/acme\/app\.git@release-1/).waitFor();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/runs\/\d+$/, { timeout: TIMEOUT });
+  await page.locator('summary').filter({ hasText: 'What was submitted' }).click();
+  await page.locator('dd').filter({ hasText: 'https://git.example.invalid/acme/app.git release-1' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test("a run's page links the agent's trace in its provider, and the job has the trace id", async () => {
   const reg = await gql(adminToken, 'mutation($in: HarnessSpecInput!) { registerHarness(input: $in) { version } }', {
     in: {
@@ -999,6 +1094,47 @@ test('a MEMBER sees no admin controls on runtimes', async () => {
   assert.equal(await page.getByRole('button', { name: 'Archive' }).count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Set' }).count(), 0);
   await shot(page, 'runtime-member');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('the runs list filters by harness, trigger and date in the URL, and the count follows', async () => {
+  const tag = `f${Date.now().toString(36)}`;
+  for (const [harness, trigger] of [[`${tag}-a`, 'cli'], [`${tag}-a`, 'web'], [`${tag}-b`, 'cli']]) {
+    const sub = await gql(adminToken, `mutation($input: SubmitRunInput!) { submitRun(input: $input) { id } }`, {
+      input: { runtime: 'e2e-pool', trigger, harness: { name: harness, command: ['true'] }, case: { task: 'be filtered' } },
+    });
+    assert.deepEqual(sub.errors, undefined);
+  }
+  const page = await open(adminToken);
+  const count = page.getByTestId('runs-count');
+  const rows = page.getByTestId('runs').locator('tbody tr[data-status]');
+  await page.goto(`${base}/runs`);
+  await count.waitFor();
+  await page.getByLabel('Harness').fill(`${tag}-a`);
+  await page.getByLabel('Harness').press('Enter');
+  await page.waitForURL(new RegExp(`[?&]harness=${tag}-a`));
+  await count.getByText(/^2 runs/).waitFor();
+  assert.equal(await rows.count(), 2);
+  await page.getByLabel('Trigger').fill('cli');
+  await page.getByLabel('Trigger').press('Enter');
+  await page.waitForURL(/[?&]trigger=cli/);
+  await count.getByText(/^1 run\b/).waitFor();
+  assert.equal(await rows.count(), 1);
+  const row = rows.first();
+  assert.match(await row.textContent(), new RegExp(`${tag}-a`));
+  assert.match(await row.locator('td').nth(6).textContent(), /^cli$/);
+
+  // A reload keeps the filters; a date range after today empties the list.
+  await page.reload();
+  assert.equal(await page.getByLabel('Trigger').inputValue(), 'cli');
+  await count.getByText(/^1 run\b/).waitFor();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${base}/runs?harness=${tag}-a&from=${tomorrow}`);
+  await count.getByText(/^0 runs/).waitFor();
+  await page.goto(`${base}/runs?harness=${tag}-a&to=${tomorrow}`);
+  await count.getByText(/^2 runs/).waitFor();
+  await shot(page, 'runs-filtered');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

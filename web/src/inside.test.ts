@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusal, resizeMessage, splitCommand, terminalURL } from './inside';
+import { refusal, resizeMessage, shellCommand, terminalURL } from './inside';
 
 describe('terminalURL', () => {
   it('uses wss on https and appends the size to the ticket', () => {
@@ -20,19 +20,12 @@ describe('resizeMessage', () => {
   });
 });
 
-describe('splitCommand', () => {
-  it.each([
-    ['ls -la', ['ls', '-la']],
-    ['  git   status  ', ['git', 'status']],
-    [`sh -c 'echo "a b"; exit 3'`, ['sh', '-c', 'echo "a b"; exit 3']],
-    [`echo "x\\"y" ''`, ['echo', 'x"y', '']],
-    ['a\\ b c', ['a b', 'c']],
-    ['', []],
-  ])('splits %j', (line, want) => {
-    expect(splitCommand(line)).toEqual(want);
+describe('shellCommand', () => {
+  it('hands the whole line to sh -c, so separators and pipes are the shell\'s', () => {
+    expect(shellCommand(`cat marker; echo "a b" | tr a-z A-Z`)).toEqual(['sh', '-c', `cat marker; echo "a b" | tr a-z A-Z`]);
   });
-  it('refuses an unclosed quote', () => {
-    expect(() => splitCommand(`echo 'oops`)).toThrow(/unclosed single quote/);
+  it('is no command for a blank line', () => {
+    expect(shellCommand('   ')).toBeNull();
   });
 });
 

@@ -17,37 +17,12 @@ export function resizeMessage(cols: number, rows: number): string {
   return JSON.stringify({ type: 'resize', cols: clamp(cols), rows: clamp(rows) });
 }
 
-/** Splits a command line into words the way a user expects of a one-line box:
- * whitespace separates, single and double quotes group, a backslash escapes. */
-export function splitCommand(line: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quote: '"' | "'" | null = null;
-  let started = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quote) {
-      if (c === quote) quote = null;
-      else if (c === '\\' && quote === '"' && i + 1 < line.length) cur += line[++i];
-      else cur += c;
-    } else if (c === '"' || c === "'") {
-      quote = c;
-      started = true;
-    } else if (c === '\\' && i + 1 < line.length) {
-      cur += line[++i];
-      started = true;
-    } else if (/\s/.test(c)) {
-      if (started) out.push(cur);
-      cur = '';
-      started = false;
-    } else {
-      cur += c;
-      started = true;
-    }
-  }
-  if (quote) throw new Error(`unclosed ${quote === '"' ? 'double' : 'single'} quote`);
-  if (started) out.push(cur);
-  return out;
+/** The command that runs a one-line box in the sandbox: the line is handed to
+ * `sh -c` whole, so `;`, pipes, redirections and quotes mean what they mean in
+ * a shell. An empty (all-blank) line is no command. */
+export function shellCommand(line: string): string[] | null {
+  if (line.trim() === '') return null;
+  return ['sh', '-c', line];
 }
 
 /** Why the API refused an entry, in the words the run page shows. */

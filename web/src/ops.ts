@@ -29,6 +29,7 @@ export const RunRow = graphql(`
     runtime
     runtimeVersion
     harnessName
+    harnessVersion
     caseID
     trigger
     createdAt
@@ -42,6 +43,7 @@ export const RunRow = graphql(`
     try
     result {
       verdict
+      exitCode
     }
     error {
       code
@@ -912,5 +914,18 @@ export const RegisterModelProvider = graphql(`
 export const DeleteModelProvider = graphql(`
   mutation DeleteModelProvider($name: String!) {
     deleteModelProvider(name: $name)
+  }
+`);
+
+export const SubmitRuntimeLoads = graphql(`
+  query SubmitRuntimeLoads {
+    queue {
+      runtimes {
+        runtime
+        slots
+        inFlight
+        circuit
+      }
+    }
   }
 `);

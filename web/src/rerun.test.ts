@@ -13,7 +13,7 @@ const recorded = (over: Partial<RecordedRun> = {}): RecordedRun => ({
     timeoutSec: 600,
     repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
     files: [],
-    resources: { memoryMb: 0, cpu: 0 },
+    resources: { memoryMb: 2048, cpu: 1.5 },
     graders: [
       { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
       { kind: 'STEPS', max: 40 },
@@ -49,9 +49,17 @@ describe('formFromRun', () => {
       timeout: '600',
       priority: 'BATCH',
       placement: '',
+      image: '',
+      repoUrl: 'https://git.example/acme/app.git',
+      repoRef: 'main',
+      cpu: '1.5',
+      memoryMb: '2048',
+      webhookUrl: '',
+      judgeRubric: '',
+      judgeModel: '',
+      judgeThreshold: '',
     });
     expect(carried).toEqual({
-      repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
       graders: [
         { kind: 'STEPS', max: 40 },
         { kind: 'JUDGE', rubric: 'says why', model: 'anthropic/claude', samples: 3, passThreshold: 0.7, inputs: ['ANSWER', 'EXPECTED'] },
@@ -87,6 +95,7 @@ describe('formFromRun', () => {
         task: "Fix the login test; don't break signup",
         timeoutSec: 600,
         repo: { url: 'https://git.example/acme/app.git', ref: 'main' },
+        resources: { cpu: 1.5, memoryMb: 2048 },
         graders: [
           { kind: 'TESTS_PASS', command: ['sh', '-c', 'make test'] },
           { kind: 'STEPS', max: 40 },
@@ -113,7 +122,7 @@ describe('copying', () => {
       `everdict run submit --runtime pool@2 --task 'Fix the login test; don'\\''t break signup' --test 'make test' --timeout 600s ` +
         `--repo https://git.example/acme/app.git@main --model openai/gpt-5 --harness claude -- sh -c 'claude -p "$(cat $EVERDICT_TASK)"'`,
     );
-    expect(left).toEqual(['graders other than one test command', 'priority BATCH', 'env']);
+    expect(left).toEqual(['graders other than one test command', 'priority BATCH', 'resources', 'env']);
   });
 
   it('writes a GraphQL mutation with enums bare and strings escaped', () => {
@@ -135,5 +144,53 @@ describe('several runtimes', () => {
     expect(submitInput({ ...blankForm, runtime: 'a,b', placement: '' }).placement).toBeUndefined();
     expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain("--runtime a,b --task 'Write 42 to answer.txt'");
     expect(asCLI(submitInput({ ...blankForm, runtime: 'a,b', placement: 'PACK' })).command).toContain('--placement pack');
+  });
+});
+
+describe('the case fields', () => {
+  it('send the image, repository, resources and webhook typed, and leave out the empty ones', () => {
+    const input = submitInput({ ...blankForm, runtime: 'pool', image: ' alpine:3.20 ', repoUrl: 'https://git.example/a.git', cpu: '2', memoryMb: '512', webhookUrl: 'https://hooks.example/x' });
+    expect(input.case.image).toBe('alpine:3.20');
+    expect(input.case.repo).toEqual({ url: 'https://git.example/a.git' });
+    expect(input.case.resources).toEqual({ cpu: 2, memoryMb: 512 });
+    expect(input.webhookUrl).toBe('https://hooks.example/x');
+    const bare = submitInput({ ...blankForm, runtime: 'pool' });
+    expect([bare.case.image, bare.case.repo, bare.case.resources, bare.webhookUrl]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('come back filled in from a recorded run with an image, and copy as GraphQL and CLI', () => {
+    const r = recorded();
+    r.case.image = 'ghcr.io/acme/env:1';
+    const { form, carried } = formFromRun(r);
+    expect(form.image).toBe('ghcr.io/acme/env:1');
+    const input = submitInput({ ...form, webhookUrl: 'https://hooks.example/x', env: 'API_KEY=@anthropic\nMODE=fast' }, carried);
+    const text = asGraphQL(input);
+    expect(text).toContain('image: "ghcr.io/acme/env:1"');
+    expect(text).toContain('webhookUrl: "https://hooks.example/x"');
+    expect(text).toMatch(/resources: \{\n\s+cpu: 1.5\n\s+memoryMb: 2048/);
+    const cli = asCLI(input);
+    expect(cli.command).toContain('--repo https://git.example/acme/app.git@main');
+    expect(cli.left).toEqual(expect.arrayContaining(['image', 'resources', 'webhookUrl']));
+  });
+});
+
+describe('the judge fields', () => {
+  it('send a JUDGE grader after the test command, and a recorded judge they can say whole comes back in them', () => {
+    const input = submitInput({ ...blankForm, runtime: 'pool', judgeRubric: 'says 42', judgeModel: 'anthropic/claude', judgeThreshold: '0.6' });
+    expect(input.case.graders).toEqual([
+      { kind: 'TESTS_PASS', command: ['sh', '-c', 'grep -q 42 answer.txt'] },
+      { kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 },
+    ]);
+    const r = recorded();
+    r.case.graders = [{ kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 }];
+    const { form, carried } = formFromRun(r);
+    expect([form.judgeRubric, form.judgeModel, form.judgeThreshold, carried.graders]).toEqual(['says 42', 'anthropic/claude', '0.6', undefined]);
+    expect(submitInput(form, carried).case.graders).toEqual([{ kind: 'JUDGE', rubric: 'says 42', model: 'anthropic/claude', passThreshold: 0.6 }]);
+  });
+
+  it('leave a judge with samples or inputs carried as recorded', () => {
+    const { form, carried } = formFromRun(recorded());
+    expect(form.judgeRubric).toBe('');
+    expect(carried.graders?.map((g) => g.kind)).toEqual(['STEPS', 'JUDGE']);
   });
 });

@@ -20,6 +20,20 @@ export interface SubmitForm {
   priority: string;
   /** placement is SPREAD or PACK for a runtime field naming several ("a,b") or "auto"; "" is the server's default. */
   placement: string;
+  /** The case's image; "" for the runtime's default. */
+  image: string;
+  /** The repository cloned into the workspace, and its ref ("" for the default branch). */
+  repoUrl: string;
+  repoRef: string;
+  /** Resources the case claims; "" leaves each to the runtime (or harness) default. */
+  cpu: string;
+  memoryMb: string;
+  /** The URL POSTed the settled run (signed with the tenant's webhook secret); "" for none. */
+  webhookUrl: string;
+  /** A JUDGE grader's rubric ("" for no judge), its model ("" for the default) and pass threshold ("" for the default). */
+  judgeRubric: string;
+  judgeModel: string;
+  judgeThreshold: string;
 }
 
 /** severalRuntimes reports whether a runtime field names several candidates: "a,b" or "auto". */
@@ -40,24 +54,46 @@ export const blankForm: SubmitForm = {
   timeout: '60',
   priority: 'INTERACTIVE',
   placement: '',
+  image: '',
+  repoUrl: '',
+  repoRef: '',
+  cpu: '',
+  memoryMb: '',
+  webhookUrl: '',
+  judgeRubric: '',
+  judgeModel: '',
+  judgeThreshold: '',
 };
 
 /**
- * Carried is the part of a recorded case the form has no field for (repo,
- * image, resources, screens, graders other than the test command, the
- * reference answer): a rerun sends it as it was recorded.
+ * Carried is the part of a recorded case the form has no field for (screens,
+ * graders other than the test command, the reference answer): a rerun sends
+ * it as it was recorded.
  */
-export type Carried = Omit<CaseInput, 'task' | 'timeoutSec' | 'files' | 'id'>;
+export type Carried = Omit<CaseInput, 'task' | 'timeoutSec' | 'files' | 'id' | 'image' | 'repo' | 'resources'>;
 
 /** submitInput is the input the form sends: its fields, then what a rerun carries. */
 export function submitInput(form: SubmitForm, carried: Carried = {}): SubmitRunInput {
   const env = parseEnv(form.env).vars;
   const test: GraderInput[] = form.test.trim() ? [{ kind: 'TESTS_PASS' as GraderInput['kind'], command: shCommand(form.test) }] : [];
-  const graders = [...test, ...(carried.graders ?? [])];
+  const judge: GraderInput[] = [];
+  if (form.judgeRubric.trim()) {
+    const g: GraderInput = { kind: 'JUDGE' as GraderInput['kind'], rubric: form.judgeRubric.trim() };
+    if (form.judgeModel.trim()) g.model = form.judgeModel.trim();
+    if (form.judgeThreshold.trim() !== '' && !isNaN(Number(form.judgeThreshold))) g.passThreshold = Number(form.judgeThreshold);
+    judge.push(g);
+  }
+  const graders = [...test, ...judge, ...(carried.graders ?? [])];
   const kase: CaseInput = { ...carried, task: form.task, timeoutSec: Number(form.timeout) || undefined, graders: graders.length ? graders : undefined };
+  if (form.image.trim()) kase.image = form.image.trim();
+  if (form.repoUrl.trim()) kase.repo = form.repoRef.trim() ? { url: form.repoUrl.trim(), ref: form.repoRef.trim() } : { url: form.repoUrl.trim() };
+  const cpu = Number(form.cpu) || undefined;
+  const memoryMb = Math.round(Number(form.memoryMb)) || undefined;
+  if (cpu || memoryMb) kase.resources = { cpu, memoryMb };
   return {
     runtime: form.runtime.trim(),
     priority: form.priority as Priority,
+    ...(form.webhookUrl.trim() ? { webhookUrl: form.webhookUrl.trim() } : {}),
     ...(severalRuntimes(form.runtime) && form.placement ? { placement: form.placement as PlacementPolicy } : {}),
     trigger: 'web',
     ...harnessPart(form.harnessRef, form.model, { name: form.harness || 'web', command: shCommand(form.command), env }),
@@ -111,9 +147,10 @@ export function shQuote(s: string): string {
 
 /**
  * formFromRun fills the submit form from a recorded run: the same runtime,
- * priority, model, task, timeout and harness (a registered one by its
- * version), its first TESTS_PASS command in the test field and every other
- * grader carried. A literal env value is never shown, so its line is left
+ * priority, model, task, timeout, image, repository, resources and harness
+ * (a registered one by its version), its first TESTS_PASS command in the
+ * test field and every other grader carried. The webhook URL is not recorded
+ * on the run, so it is not filled in. A literal env value is never shown, so its line is left
  * for the person to fill in; seed files' contents are not shown either.
  */
 export function formFromRun(run: RecordedRun): Prefill {
@@ -122,7 +159,10 @@ export function formFromRun(run: RecordedRun): Prefill {
   const graders = c.graders.map(graderInput);
   const testAt = graders.findIndex((g) => g.kind === 'TESTS_PASS' && isShLine(g.command));
   const test = testAt >= 0 ? asLine(graders[testAt].command) : '';
-  const rest = graders.filter((_, i) => i !== testAt);
+  // The first judge the fields can say whole (rubric, model, threshold) goes in them.
+  const judgeAt = graders.findIndex((g) => g.kind === 'JUDGE' && g.rubric && !g.samples && !g.inputs?.length && g.max == null);
+  const judge = judgeAt >= 0 ? graders[judgeAt] : null;
+  const rest = graders.filter((_, i) => i !== testAt && i !== judgeAt);
   const env = run.harness.env.map((e) => (e.secretRef ? `${e.name}=@${e.secretRef}` : `${e.name}=`));
   const literals = run.harness.env.filter((e) => !e.secretRef).map((e) => e.name);
   if (literals.length && !run.harness.registered) {
@@ -130,11 +170,8 @@ export function formFromRun(run: RecordedRun): Prefill {
   }
   if (c.files.length) lost.push(`the seed files ${c.files.map((f) => f.path).join(', ')} (their contents are never shown)`);
   const carried: Carried = {};
-  if (c.image) carried.image = c.image;
-  if (c.repo?.url) carried.repo = c.repo.ref ? { url: c.repo.url, ref: c.repo.ref } : { url: c.repo.url };
   if (c.browser) carried.browser = true;
   if (c.osUse) carried.osUse = true;
-  if (c.resources.memoryMb || c.resources.cpu) carried.resources = { memoryMb: c.resources.memoryMb || undefined, cpu: c.resources.cpu || undefined };
   if (c.expected) carried.expected = c.expected;
   if (rest.length) carried.graders = rest;
   const registered = !!run.harness.registered;
@@ -151,6 +188,15 @@ export function formFromRun(run: RecordedRun): Prefill {
       timeout: c.timeoutSec ? String(c.timeoutSec) : '',
       priority: run.priority,
       placement: run.placementPolicy ?? '',
+      image: c.image,
+      repoUrl: c.repo?.url ?? '',
+      repoRef: c.repo?.ref ?? '',
+      cpu: c.resources.cpu ? String(c.resources.cpu) : '',
+      memoryMb: c.resources.memoryMb ? String(c.resources.memoryMb) : '',
+      webhookUrl: '',
+      judgeRubric: judge?.rubric ?? '',
+      judgeModel: judge?.model ?? '',
+      judgeThreshold: judge?.passThreshold != null ? String(judge.passThreshold) : '',
     },
     carried,
     lost,
@@ -215,6 +261,7 @@ export function asCLI(input: SubmitRunInput): { command: string; left: string[] 
   if (input.model) args.push('--model', input.model);
   if (input.placement) args.push('--placement', input.placement.toLowerCase());
   if (input.priority && input.priority !== 'INTERACTIVE') left.push(`priority ${input.priority}`);
+  if (input.webhookUrl) left.push('webhookUrl');
   for (const [k, v] of [['image', c.image], ['browser', c.browser], ['osUse', c.osUse], ['resources', c.resources], ['expected', c.expected]] as const) {
     if (v) left.push(k);
   }

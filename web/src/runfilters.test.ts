@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { includeChildren, matches, noFilters, readFilters, search, toWhere, withFilter } from './runfilters';
+import { active, includeChildren, matches, noFilters, readFilters, search, toWhere, withFilter } from './runfilters';
 
 const params = (s: string) => new URLSearchParams(s);
 
@@ -57,5 +57,38 @@ describe('standalone runs by default', () => {
     expect(toWhere({ ...noFilters, case: 'c1' })).toEqual({ caseID: 'c1' });
     expect(includeChildren({ ...noFilters, case: 'c1' })).toBe(true);
     expect(readFilters(new URLSearchParams('children=1&case=c1'))).toEqual({ ...noFilters, children: '1', case: 'c1' });
+  });
+});
+
+describe('harness, trigger and dates', () => {
+  it('round-trip through the query string and refuse a day that is not one', () => {
+    const f = { ...noFilters, harness: 'claude-code', trigger: 'cli', from: '2026-11-30', to: '2026-12-02' };
+    expect(search(f)).toBe('?harness=claude-code&trigger=cli&from=2026-11-30&to=2026-12-02');
+    expect(readFilters(params(search(f)))).toEqual(f);
+    expect(readFilters(params('from=2026-02-30&to=yesterday&trigger=%20CLI'))).toEqual({ ...noFilters, trigger: 'cli' });
+  });
+
+  it('become the where argument: the to day is whole', () => {
+    expect(toWhere({ ...noFilters, harness: 'h', trigger: 'web', from: '2026-11-30', to: '2026-12-31' })).toEqual({
+      harnessName: 'h',
+      trigger: 'web',
+      createdAtGTE: '2026-11-30T00:00:00.000Z',
+      createdAtLT: '2027-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('match a pushed run as the server would', () => {
+    const f = { ...noFilters, harness: 'h', trigger: 'web', from: '2026-12-01', to: '2026-12-01' };
+    const r = { status: 'QUEUED', runtime: 'x', harnessName: 'h', trigger: 'web', createdAt: '2026-12-01T23:59:59Z' };
+    expect(matches(r, f)).toBe(true);
+    expect(matches({ ...r, createdAt: '2026-12-02T00:00:00Z' }, f)).toBe(false);
+    expect(matches({ ...r, createdAt: '2026-11-30T23:59:59Z' }, f)).toBe(false);
+    expect(matches({ ...r, harnessName: 'h2' }, f)).toBe(false);
+    expect(matches({ ...r, trigger: 'api' }, f)).toBe(false);
+  });
+
+  it('are active, and a change of one goes back to the first page', () => {
+    expect(active({ ...noFilters, to: '2026-12-01' })).toBe(true);
+    expect(withFilter({ ...noFilters, page: 'c1' }, { harness: 'h' })).toEqual({ ...noFilters, harness: 'h', page: '' });
   });
 });

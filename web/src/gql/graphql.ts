@@ -588,7 +588,7 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { subject: string, role: Role, tenant: { slug: string, weight: number, maxConcurrent: number | null, maxQueueDepth: number | null, budgetUsd: number | null, spentUsd: number, budgetPeriod: BudgetPeriod, trusted: boolean } } };
 
-export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null };
+export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null };
 
 export type RunsQueryVariables = Exact<{
   first: number;
@@ -598,7 +598,7 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type ScorecardNamesQueryVariables = Exact<{
   ids: Array<string> | string;
@@ -617,7 +617,7 @@ export type FindCaseRunQuery = { runs: { edges: Array<{ node: { id: string } | n
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
+export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } };
 
 export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
@@ -892,7 +892,7 @@ export type ScorecardRunsQueryVariables = Exact<{
 }>;
 
 
-export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type ScorecardSideFragment = { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } };
 
@@ -942,6 +942,11 @@ export type DeleteModelProviderMutationVariables = Exact<{
 
 export type DeleteModelProviderMutation = { deleteModelProvider: boolean };
 
+export type SubmitRuntimeLoadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubmitRuntimeLoadsQuery = { queue: { runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -968,6 +973,7 @@ export const RunRowFragmentDoc = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -981,6 +987,7 @@ export const RunRowFragmentDoc = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1097,6 +1104,7 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1110,6 +1118,7 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1286,6 +1295,7 @@ export const RunsDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1299,6 +1309,7 @@ export const RunsDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1346,6 +1357,7 @@ export const RunEventsDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1359,6 +1371,7 @@ export const RunEventsDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1378,6 +1391,7 @@ export const RunDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1391,6 +1405,7 @@ export const RunDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1533,6 +1548,7 @@ export const RunUpdatedDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1546,6 +1562,7 @@ export const RunUpdatedDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -1708,6 +1725,7 @@ export const CancelRunDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -1721,6 +1739,7 @@ export const CancelRunDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -2417,6 +2436,7 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
   runtime
   runtimeVersion
   harnessName
+  harnessVersion
   caseID
   trigger
   createdAt
@@ -2430,6 +2450,7 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
   try
   result {
     verdict
+    exitCode
   }
   error {
     code
@@ -2597,3 +2618,15 @@ export const DeleteModelProviderDocument = new TypedDocumentString(`
   deleteModelProvider(name: $name)
 }
     `) as unknown as TypedDocumentString<DeleteModelProviderMutation, DeleteModelProviderMutationVariables>;
+export const SubmitRuntimeLoadsDocument = new TypedDocumentString(`
+    query SubmitRuntimeLoads {
+  queue {
+    runtimes {
+      runtime
+      slots
+      inFlight
+      circuit
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SubmitRuntimeLoadsQuery, SubmitRuntimeLoadsQueryVariables>;

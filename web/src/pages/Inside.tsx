@@ -8,7 +8,7 @@ import { request, subscribe } from '../api';
 import { ErrorBox } from '../components/ui';
 import type { ApiError } from '../api';
 import { asApiError } from '../hooks';
-import { refusal, resizeMessage, splitCommand, terminalURL } from '../inside';
+import { refusal, resizeMessage, shellCommand, terminalURL } from '../inside';
 import { ExecInRun, IssueTerminalTicket, RunScreenSub, SaveRunScreen } from '../ops';
 import type { ExecInRunMutation } from '../gql/graphql';
 
@@ -46,14 +46,8 @@ function ExecBox({ id }: { id: string }) {
 
   async function run(e: Event) {
     e.preventDefault();
-    let command: string[];
-    try {
-      command = splitCommand(line);
-    } catch (err) {
-      setBad((err as Error).message);
-      return;
-    }
-    if (command.length === 0) {
+    const command = shellCommand(line);
+    if (!command) {
       setBad('type a command');
       return;
     }
@@ -72,8 +66,8 @@ function ExecBox({ id }: { id: string }) {
   return (
     <form class="exec" aria-label="Run a command in the sandbox" onSubmit={run}>
       <label>
-        Command
-        <input name="command" value={line} placeholder="ls -la" onInput={(e) => setLine((e.target as HTMLInputElement).value)} />
+        Command <span class="muted">(run as sh -c)</span>
+        <input name="command" value={line} placeholder="ls -la; cat out.log | tail" onInput={(e) => setLine((e.target as HTMLInputElement).value)} />
       </label>
       <button type="submit" disabled={busy}>
         {busy ? 'Running…' : 'Run'}

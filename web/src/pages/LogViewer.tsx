@@ -2,11 +2,12 @@
 // whole stored log reachable (rows load by the page as they scroll into
 // view), live lines appended, ANSI colours and \r progress lines rendered,
 // search on the server over every line, #L links that scroll to and select
-// lines, and the raw log as a download.
+// lines, ::group:: / ##[group] sections folded under a header (a #L link or a
+// search match inside one opens it), and the raw log as a download.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { getToken, request, requestRaw, subscribe } from '../api';
 import { plainText, segments } from '../ansi';
-import { lineHash, missingPages, PAGE, parseLineHash, visibleRows, type Line, type LineRange } from '../loglines';
+import { findGroups, groupOf, lineHash, missingPages, PAGE, parseLineHash, RowMap, visibleRows, type Group, type Line, type LineRange } from '../loglines';
 import { RunLogMeta, RunLogSearch, RunLogsSub } from '../ops';
 
 /** The height of one row, in px: fixed, so a row's place is its sequence times it. */
@@ -30,7 +31,12 @@ export function LogViewer({ id }: { id: string }) {
   const [selected, setSelected] = useState<LineRange | null>(() => parseLineHash(location.hash));
   const [follow, setFollow] = useState(() => parseLineHash(location.hash) == null);
   const [stamps, setStamps] = useState(false);
+  /** The rows (not sequences: folded lines have none) in view. */
   const [window_, setWindow] = useState<LineRange>({ from: 1, to: 0 });
+  /** Groups the reader opened (true) or closed (false); the others are closed unless they hold the selection or the search match. */
+  const [toggled, setToggled] = useState<Map<number, boolean>>(() => new Map());
+  /** The first line in view and how far above the box's top it starts, to keep it in place when groups above it fold. */
+  const anchor = useRef<{ seq: number; offset: number } | null>(null);
   const [pending, setPending] = useState<number | null>(() => parseLineHash(location.hash)?.from ?? null);
   const [error, setError] = useState('');
   const box = useRef<HTMLDivElement>(null);
@@ -85,11 +91,34 @@ export function LogViewer({ id }: { id: string }) {
   }, [id]);
 
   const n = total ?? 0;
+  const [needle, current] = [found?.q.toLowerCase() ?? '', found?.seqs[hit]];
+
+  // Groups, from the lines held; folded unless opened or holding what the reader went to.
+  const groups = useMemo(
+    () =>
+      findGroups(n, (s) => {
+        const l = lines.current.get(s);
+        return l && (l.text.includes('group') ? plainText(l.text) : '');
+      }),
+    [n, version],
+  );
+  const groupsRef = useRef(groups);
+  groupsRef.current = groups;
+  const isOpen = (g: Group) => {
+    const t = toggled.get(g.start);
+    if (t !== undefined) return t;
+    const inside = (s: number | null | undefined) => s != null && s > g.start && (g.end === null || s <= g.end);
+    return inside(selected?.from) || inside(current) || inside(pending);
+  };
+  const map = useMemo(() => RowMap.of(n, groups, isOpen), [n, groups, toggled, selected?.from, current, pending]);
 
   // Load the pages of the rows in view that are not held yet.
   useEffect(() => {
     if (window_.to < window_.from) return;
-    for (const p of missingPages(window_, (s) => lines.current.has(s))) {
+    const seqs = map.seqs({ from: window_.from, to: Math.min(window_.to, map.rows) });
+    if (seqs.length === 0) return;
+    const span = { from: seqs[0], to: seqs[seqs.length - 1] };
+    for (const p of missingPages(span, (s) => lines.current.has(s) || map.isHidden(s))) {
       if (loading.current.has(p)) continue;
       loading.current.add(p);
       const vars: Record<string, unknown> = { id };
@@ -102,13 +131,15 @@ export function LogViewer({ id }: { id: string }) {
         .catch((e) => setError(`Could not load lines ${p}–${p + PAGE - 1}: ${e instanceof Error ? e.message : e}`))
         .finally(() => loading.current.delete(p));
     }
-  }, [window_.from, window_.to, id]);
+  }, [window_.from, window_.to, map, id]);
 
   const measure = () => {
     const el = box.current;
     if (!el) return;
-    const w = visibleRows(el.scrollTop, el.clientHeight, ROW, n);
+    const w = visibleRows(el.scrollTop, el.clientHeight, ROW, map.rows);
     setWindow((cur) => (cur.from === w.from && cur.to === w.to ? cur : w));
+    const top = Math.floor(el.scrollTop / ROW) + 1;
+    anchor.current = top <= map.rows ? { seq: map.seqs({ from: top, to: top })[0], offset: el.scrollTop - (top - 1) * ROW } : null;
   };
 
   // Scroll: to a pending #L target once the log is that long, else to the end while following.
@@ -116,13 +147,17 @@ export function LogViewer({ id }: { id: string }) {
     const el = box.current;
     if (!el) return;
     if (pending != null && n >= pending) {
-      el.scrollTop = Math.max(0, (pending - 1) * ROW - el.clientHeight / 2 + ROW);
+      el.scrollTop = Math.max(0, (map.rowOf(pending) - 1) * ROW - el.clientHeight / 2 + ROW);
       setPending(null);
     } else if (follow && pending == null) {
       el.scrollTop = el.scrollHeight;
+    } else if (anchor.current) {
+      // Groups above the view folded (their lines loaded) or opened: keep the line in view where it was.
+      const want = (map.rowOf(anchor.current.seq) - 1) * ROW + anchor.current.offset;
+      if (Math.abs(el.scrollTop - want) >= 1) el.scrollTop = want;
     }
     measure();
-  }, [n, follow, pending, version]);
+  }, [n, follow, pending, version, map.key]);
 
   useEffect(() => {
     const f = () => {
@@ -135,6 +170,14 @@ export function LogViewer({ id }: { id: string }) {
 
   function goTo(r: LineRange) {
     setFollow(false);
+    // A group the reader closed opens again when they go to a line in it.
+    setToggled((m) => {
+      const g = groupOf(groupsRef.current, r.from);
+      if (!g || g.start === r.from || !m.has(g.start)) return m;
+      const out = new Map(m);
+      out.delete(g.start);
+      return out;
+    });
     setSelected(r);
     setPending(r.from);
     history.replaceState(null, '', lineHash(r));
@@ -205,13 +248,14 @@ export function LogViewer({ id }: { id: string }) {
     setTimeout(() => URL.revokeObjectURL(url), 10000);
   }
 
-  const needle = found?.q.toLowerCase() ?? '';
-  const current = found?.seqs[hit];
-  const rows = useMemo(() => {
-    const out = [];
-    for (let s = window_.from; s <= Math.min(window_.to, n); s++) out.push(s);
-    return out;
-  }, [window_.from, window_.to, n]);
+  const rows = useMemo(() => map.seqs({ from: window_.from, to: Math.min(window_.to, map.rows) }), [window_.from, window_.to, map]);
+  // Opening or folding a group keeps its header where it is (and stops following the tail).
+  const toggle = (g: Group) => {
+    const el = box.current;
+    if (el) anchor.current = { seq: g.start, offset: el.scrollTop - (map.rowOf(g.start) - 1) * ROW };
+    setFollow(false);
+    setToggled((m) => new Map(m).set(g.start, !isOpen(g)));
+  };
 
   return (
     <div class="logs-panel">
@@ -253,18 +297,21 @@ export function LogViewer({ id }: { id: string }) {
         </p>
       )}
       <div class="logs" ref={box} onScroll={onScroll} tabIndex={0} aria-label="log lines" data-testid="logs" style={{ position: 'relative' }}>
-        <div style={{ height: `${n * ROW}px`, position: 'relative' }}>
-          {rows.map((s) => {
+        <div style={{ height: `${map.rows * ROW}px`, position: 'relative' }}>
+          {rows.map((s, i) => {
             const l = lines.current.get(s);
             const text = l ? plainText(l.text) : '';
             const isHit = l && needle && text.toLowerCase().includes(needle);
             const sel = selected && s >= selected.from && s <= selected.to;
+            const g = groupOf(groups, s);
+            const head = g?.start === s ? g : undefined;
+            const inGroup = g && !head ? (s === g.end ? ' group-end' : ' in-group') : '';
             return (
               <div
                 key={s}
                 data-seq={s}
-                class={`line ${l?.stream ?? 'pending'}${isHit ? ' hit' : ''}${s === current ? ' current' : ''}${sel ? ' selected' : ''}`}
-                style={{ top: `${(s - 1) * ROW}px` }}
+                class={`line ${l?.stream ?? 'pending'}${isHit ? ' hit' : ''}${s === current ? ' current' : ''}${sel ? ' selected' : ''}${head ? ' group-head' : ''}${inGroup}`}
+                style={{ top: `${(window_.from + i - 1) * ROW}px` }}
               >
                 <a
                   class="seq"
@@ -278,9 +325,23 @@ export function LogViewer({ id }: { id: string }) {
                   {s}
                 </a>
                 {stamps && <span class="at">{l ? new Date(l.at).toISOString().slice(11, 23) : ''}</span>}
-                <span class="text">
-                  {l ? segments(l.text).map((g) => (g.cls ? <span class={g.cls}>{g.text}</span> : g.text)) : <span class="muted">…</span>}
-                </span>
+                {head ? (
+                  <button
+                    type="button"
+                    class="group-toggle"
+                    aria-expanded={head.end === null || isOpen(head)}
+                    disabled={head.end === null || head.end <= head.start}
+                    title={head.end === null ? 'the group has not ended (or its end is not loaded yet)' : `lines ${head.start + 1}–${head.end}`}
+                    onClick={() => toggle(head)}
+                  >
+                    {head.end === null || isOpen(head) ? '▾' : '▸'} {head.title || 'group'}
+                    {head.end !== null && <span class="muted"> {(head.end - head.start - 1).toLocaleString()} lines</span>}
+                  </button>
+                ) : (
+                  <span class="text">
+                    {l ? segments(l.text).map((g) => (g.cls ? <span class={g.cls}>{g.text}</span> : g.text)) : <span class="muted">…</span>}
+                  </span>
+                )}
               </div>
             );
           })}

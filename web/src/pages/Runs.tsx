@@ -125,6 +125,32 @@ export function Runs() {
             onChange={(e) => setFilters({ runtime: e.currentTarget.value.trim() })}
           />
         </label>
+        <label>
+          Harness{' '}
+          <input name="harness" placeholder="name" size={12} value={filters.harness} onChange={(e) => setFilters({ harness: e.currentTarget.value.trim() })} />
+        </label>
+        <label>
+          Trigger{' '}
+          <input
+            name="trigger"
+            placeholder="api, web, cli…"
+            size={10}
+            list="run-triggers"
+            value={filters.trigger}
+            onChange={(e) => setFilters({ trigger: e.currentTarget.value.trim().toLowerCase() })}
+          />
+          <datalist id="run-triggers">
+            {['api', 'web', 'cli', 'mcp'].map((t) => (
+              <option value={t} />
+            ))}
+          </datalist>
+        </label>
+        <label title="Created on or after this day (UTC)">
+          From <input type="date" name="from" value={filters.from} onChange={(e) => setFilters({ from: e.currentTarget.value })} />
+        </label>
+        <label title="Created on or before this day (UTC)">
+          To <input type="date" name="to" value={filters.to} onChange={(e) => setFilters({ to: e.currentTarget.value })} />
+        </label>
         <label title="Runs of a scorecard are hidden unless this is on">
           <input
             type="checkbox"
@@ -177,8 +203,11 @@ export function Runs() {
                 <th>Status</th>
                 <th>Verdict</th>
                 <th>Runtime</th>
+                <th class="hide-sm">Case</th>
                 <th class="hide-sm">Harness</th>
+                <th class="hide-sm">Trigger</th>
                 <th class="hide-sm">Duration</th>
+                <th class="hide-sm">Exit</th>
                 <th class="hide-sm">Cost</th>
                 <th>Created</th>
               </tr>
@@ -206,15 +235,25 @@ export function Runs() {
                     {r.runtime}
                     {r.runtimeVersion != null && <span class="muted">@{r.runtimeVersion}</span>}
                   </td>
-                  <td class="hide-sm">{r.harnessName}</td>
+                  <td class="hide-sm case-id" title={r.caseID}>
+                    <a href={filterSearch(withFilter(filters, { case: r.caseID }))} title="this case's runs">
+                      {r.caseID}
+                    </a>
+                  </td>
+                  <td class="hide-sm">
+                    {r.harnessName}
+                    {r.harnessVersion && <span class="muted">@{r.harnessVersion}</span>}
+                  </td>
+                  <td class="hide-sm">{r.trigger}</td>
                   <td class="hide-sm">{elapsed(r.startedAt, r.finishedAt, now)}</td>
+                  <td class="hide-sm" data-testid="run-exit">{r.result?.exitCode ?? '—'}</td>
                   <td class="hide-sm">{usd(r.costUsd)}</td>
                   <td title={r.createdAt}>{ago(r.createdAt, now)}</td>
                 </tr>
               ))}
               {runs.length === 0 && (
                 <tr>
-                  <td colSpan={8} class="muted">
+                  <td colSpan={11} class="muted">
                     No runs{active(filters) ? ' match these filters' : ' yet'}.
                   </td>
                 </tr>

@@ -8,7 +8,8 @@ import { harnessRefs } from '../harnesses';
 import { count, shCommand } from '../format';
 import type { Priority, SubmitScorecardInput } from '../gql/graphql';
 import { asApiError, useFeatures, useQuery } from '../hooks';
-import { HarnessesQuery, RunQuery, RuntimesQuery, SubmitRun, SubmitScorecard } from '../ops';
+import { HarnessesQuery, RunQuery, RuntimesQuery, SubmitRun, SubmitRuntimeLoads, SubmitScorecard } from '../ops';
+import { defaultRuntime, describe, LAST_RUNTIME_KEY, unknownRuntime } from '../runtimepick';
 import { asCLI, asGraphQL, blankForm, formFromRun, severalRuntimes, submitInput, type Carried, type Prefill, type SubmitForm } from '../rerun';
 import { navigate, runPath, scorecardPath } from '../router';
 
@@ -16,6 +17,9 @@ export function Submit() {
   const runtimes = useQuery(RuntimesQuery, { first: 100, after: null });
   const features = useFeatures();
   const names = (runtimes.data?.runtimes.edges ?? []).flatMap((e) => (e?.node ? [e.node.name] : []));
+  const picks = (runtimes.data?.runtimes.edges ?? []).flatMap((e) => (e?.node ? [{ name: e.node.name, capabilities: e.node.latest?.capabilities ?? [] }] : []));
+  const loadsQ = useQuery(SubmitRuntimeLoads, {});
+  const loads = loadsQ.data?.queue.runtimes ?? [];
   const registered = useQuery(HarnessesQuery, { first: 100, after: null });
   const refs = (registered.data?.harnesses.edges ?? []).flatMap((e) => (e?.node ? harnessRefs(e.node) : []));
   const [form, setForm] = useState<SubmitForm>(blankForm);
@@ -35,10 +39,14 @@ export function Submit() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const env = parseEnv(form.env);
-  // Offer the first runtime once the list loads, unless the user already chose.
+  // Once the runtimes and their loads are known, offer the one this browser last submitted to,
+  // else the first with a free slot, unless the user already chose.
+  const loadsKnown = !!(loadsQ.data || loadsQ.error);
   useEffect(() => {
-    if (names.length) setForm((f) => (f.runtime ? f : { ...f, runtime: names[0] }));
-  }, [names[0]]);
+    if (names.length && loadsKnown) setForm((f) => (f.runtime ? f : { ...f, runtime: defaultRuntime(picks, loads, localStorage.getItem(LAST_RUNTIME_KEY)) }));
+  }, [names.join(','), loadsKnown]);
+  const chosen = picks.find((p) => p.name === form.runtime.trim().split('@')[0]);
+  const unknown = unknownRuntime(form.runtime, picks);
   const runtime = form.runtime;
   // A registered harness replaces the one-off form's harness.
   const oneOffOff = form.harnessRef.trim();
@@ -55,6 +63,7 @@ export function Submit() {
     const input = submitInput(form, prefill?.carried);
     try {
       const d = await request(SubmitRun, { input });
+      localStorage.setItem(LAST_RUNTIME_KEY, form.runtime.trim());
       navigate(runPath(d.submitRun.id));
     } catch (e) {
       setError(asApiError(e));
@@ -85,10 +94,21 @@ export function Submit() {
         <Field label="Runtime">
           <input name="runtime" list="runtime-names" required value={runtime} onInput={upd('runtime')} placeholder='name, name@3, name@tag; "a,b" or "auto" to let the scheduler choose' />
           <datalist id="runtime-names">
-            {names.map((n) => (
-              <option value={n} />
+            {picks.map((p) => (
+              <option value={p.name} label={describe(p, loads)} />
             ))}
+            {picks.length > 1 && <option value="auto" label="the scheduler chooses" />}
           </datalist>
+          {chosen && (
+            <span class="muted" data-testid="runtime-info">
+              {describe(chosen, loads)}
+            </span>
+          )}
+          {unknown.length > 0 && (
+            <span class="warn" data-testid="runtime-unknown">
+              Not a registered runtime: {unknown.join(', ')}.
+            </span>
+          )}
         </Field>
         <Field label="Task">
           <textarea name="task" rows={3} required value={form.task} onInput={upd('task')} />
@@ -133,6 +153,39 @@ export function Submit() {
         </Field>
         <Field label="Test command (sh -c; exit 0 passes; empty: no TESTS_PASS grader)">
           <input name="test" value={form.test} onInput={upd('test')} />
+        </Field>
+        <div class="row">
+          <Field label="Judge rubric" hint="a JUDGE grader: what a passing answer does; empty: no judge">
+            <input name="judgeRubric" value={form.judgeRubric} onInput={upd('judgeRubric')} placeholder="writes 42 and says why" />
+          </Field>
+          <Field label="Judge" hint={'"provider/name"; empty: the tenant\'s default judge'}>
+            <input name="judgeModel" value={form.judgeModel} onInput={upd('judgeModel')} disabled={!form.judgeRubric.trim()} />
+          </Field>
+          <Field label="Pass threshold" hint="0–1; empty: the default">
+            <input name="judgeThreshold" type="number" min={0} max={1} step="any" value={form.judgeThreshold} onInput={upd('judgeThreshold')} disabled={!form.judgeRubric.trim()} />
+          </Field>
+        </div>
+        <div class="row">
+          <Field label="Image" hint="the case's container image; empty: the harness's or none">
+            <input name="image" value={form.image} onInput={upd('image')} placeholder="ghcr.io/acme/env:1" />
+          </Field>
+          <Field label="CPU" hint="cores; empty: the default">
+            <input name="cpu" type="number" min={0} step="any" value={form.cpu} onInput={upd('cpu')} />
+          </Field>
+          <Field label="Memory (MB)" hint="empty: the default">
+            <input name="memoryMb" type="number" min={0} step={1} value={form.memoryMb} onInput={upd('memoryMb')} />
+          </Field>
+        </div>
+        <div class="row">
+          <Field label="Repository" hint="a git URL cloned into the workspace; empty: none">
+            <input name="repoUrl" value={form.repoUrl} onInput={upd('repoUrl')} placeholder="https://github.com/acme/app" />
+          </Field>
+          <Field label="Ref" hint="branch, tag or commit; empty: the default branch">
+            <input name="repoRef" value={form.repoRef} onInput={upd('repoRef')} disabled={!form.repoUrl.trim()} />
+          </Field>
+        </div>
+        <Field label="Webhook URL" hint="POSTed the settled run, signed with the tenant's webhook secret (Admin); empty: none">
+          <input name="webhookUrl" type="url" value={form.webhookUrl} onInput={upd('webhookUrl')} placeholder="https://hooks.example/everdict" />
         </Field>
         <Field label="Environment" hint="One a line: NAME=value, or NAME=@secret to use a tenant secret (its value never leaves the server).">
           <textarea name="env" rows={2} value={form.env} onInput={upd('env')} placeholder="MODEL=small&#10;API_KEY=@openai" />
@@ -317,9 +370,6 @@ function ScorecardUpload({ names }: { names: string[] }) {
 /** carriedNames names, for the prefill notice, the recorded parts the form has no field for. */
 function carriedNames(c: Carried): string[] {
   const out: string[] = [];
-  if (c.repo) out.push(`repository ${c.repo.url}${c.repo.ref ? '@' + c.repo.ref : ''}`);
-  if (c.image) out.push(`image ${c.image}`);
-  if (c.resources) out.push('resources');
   if (c.browser) out.push('a browser');
   if (c.osUse) out.push('a display (osUse)');
   if (c.expected) out.push('the reference answer');
