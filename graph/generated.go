@@ -65,6 +65,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Run() RunResolver
 	Runtime() RuntimeResolver
+	RuntimeLoad() RuntimeLoadResolver
 	RuntimeVersion() RuntimeVersionResolver
 	Scorecard() ScorecardResolver
 	Secret() SecretResolver
@@ -600,10 +601,15 @@ type ComplexityRoot struct {
 	}
 
 	RuntimeLoad struct {
-		Circuit  func(childComplexity int) int
-		InFlight func(childComplexity int) int
-		Runtime  func(childComplexity int) int
-		Slots    func(childComplexity int) int
+		Circuit         func(childComplexity int) int
+		EstimatedWaitMs func(childComplexity int) int
+		Holders         func(childComplexity int) int
+		InFlight        func(childComplexity int) int
+		OtherHolders    func(childComplexity int) int
+		P50DurationMs   func(childComplexity int) int
+		Queued          func(childComplexity int) int
+		Runtime         func(childComplexity int) int
+		Slots           func(childComplexity int) int
 	}
 
 	RuntimeProbe struct {
@@ -725,6 +731,13 @@ type ComplexityRoot struct {
 
 	SeedFile struct {
 		Path func(childComplexity int) int
+	}
+
+	SlotHolder struct {
+		CorrelationID func(childComplexity int) int
+		RunID         func(childComplexity int) int
+		StartedAt     func(childComplexity int) int
+		Tenant        func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -908,6 +921,10 @@ type RunResolver interface {
 type RuntimeResolver interface {
 	Versions(ctx context.Context, obj *ent.RegisteredRuntime) ([]*ent.RuntimeVersion, error)
 	Latest(ctx context.Context, obj *ent.RegisteredRuntime) (*ent.RuntimeVersion, error)
+}
+type RuntimeLoadResolver interface {
+	P50DurationMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error)
+	EstimatedWaitMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error)
 }
 type RuntimeVersionResolver interface {
 	Tags(ctx context.Context, obj *ent.RuntimeVersion) ([]string, error)
@@ -3337,12 +3354,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeLoad.Circuit(childComplexity), true
+	case "RuntimeLoad.estimatedWaitMs":
+		if e.ComplexityRoot.RuntimeLoad.EstimatedWaitMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.EstimatedWaitMs(childComplexity), true
+	case "RuntimeLoad.holders":
+		if e.ComplexityRoot.RuntimeLoad.Holders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Holders(childComplexity), true
 	case "RuntimeLoad.inFlight":
 		if e.ComplexityRoot.RuntimeLoad.InFlight == nil {
 			break
 		}
 
 		return e.ComplexityRoot.RuntimeLoad.InFlight(childComplexity), true
+	case "RuntimeLoad.otherHolders":
+		if e.ComplexityRoot.RuntimeLoad.OtherHolders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.OtherHolders(childComplexity), true
+	case "RuntimeLoad.p50DurationMs":
+		if e.ComplexityRoot.RuntimeLoad.P50DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.P50DurationMs(childComplexity), true
+	case "RuntimeLoad.queued":
+		if e.ComplexityRoot.RuntimeLoad.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Queued(childComplexity), true
 	case "RuntimeLoad.runtime":
 		if e.ComplexityRoot.RuntimeLoad.Runtime == nil {
 			break
@@ -3877,6 +3924,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SeedFile.Path(childComplexity), true
+
+	case "SlotHolder.correlationId":
+		if e.ComplexityRoot.SlotHolder.CorrelationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.CorrelationID(childComplexity), true
+	case "SlotHolder.run":
+		if e.ComplexityRoot.SlotHolder.RunID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.RunID(childComplexity), true
+	case "SlotHolder.startedAt":
+		if e.ComplexityRoot.SlotHolder.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.StartedAt(childComplexity), true
+	case "SlotHolder.tenant":
+		if e.ComplexityRoot.SlotHolder.Tenant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.Tenant(childComplexity), true
 
 	case "Subscription.queueSnapshot":
 		if e.ComplexityRoot.Subscription.QueueSnapshot == nil {
@@ -5901,6 +5973,28 @@ type RuntimeLoad {
   slots: Int!
   inFlight: Int!
   circuit: CircuitState!
+  """The viewer's tenant's running runs holding the runtime's slots (every tenant's for an OPERATOR), oldest first."""
+  holders: [SlotHolder!]!
+  """How many other tenants' runs hold its slots: counted, never named."""
+  otherHolders: Int!
+  """Every tenant's runs queued on the runtime."""
+  queued: Int!
+  """The median duration (started to finished, ms) of the runtime's runs settled in the last 24 hours (the newest 500 across runtimes); null when none."""
+  p50DurationMs: Int
+  """
+  How long a run queued now, behind every queued run, would wait (ms): 0 when a slot is free and nothing is queued,
+  else p50DurationMs × ceil((queued + 1) / slots); null when p50DurationMs is. An estimate: the web app applies the
+  same formula to a queued run's position.
+  """
+  estimatedWaitMs: Int
+}
+
+"""A run holding a runtime's slot."""
+type SlotHolder {
+  run: ID!
+  correlationId: String!
+  tenant: String!
+  startedAt: Time
 }
 
 enum CircuitState {
@@ -7599,6 +7693,16 @@ func (ec *executionContext) childFields_RuntimeLoad(ctx context.Context, field g
 		return ec.fieldContext_RuntimeLoad_inFlight(ctx, field)
 	case "circuit":
 		return ec.fieldContext_RuntimeLoad_circuit(ctx, field)
+	case "holders":
+		return ec.fieldContext_RuntimeLoad_holders(ctx, field)
+	case "otherHolders":
+		return ec.fieldContext_RuntimeLoad_otherHolders(ctx, field)
+	case "queued":
+		return ec.fieldContext_RuntimeLoad_queued(ctx, field)
+	case "p50DurationMs":
+		return ec.fieldContext_RuntimeLoad_p50DurationMs(ctx, field)
+	case "estimatedWaitMs":
+		return ec.fieldContext_RuntimeLoad_estimatedWaitMs(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeLoad", field.Name)
 }
@@ -7843,6 +7947,20 @@ func (ec *executionContext) childFields_SeedFile(ctx context.Context, field grap
 		return ec.fieldContext_SeedFile_path(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SeedFile", field.Name)
+}
+
+func (ec *executionContext) childFields_SlotHolder(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "run":
+		return ec.fieldContext_SlotHolder_run(ctx, field)
+	case "correlationId":
+		return ec.fieldContext_SlotHolder_correlationId(ctx, field)
+	case "tenant":
+		return ec.fieldContext_SlotHolder_tenant(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_SlotHolder_startedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SlotHolder", field.Name)
 }
 
 func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -18923,6 +19041,130 @@ func (ec *executionContext) fieldContext_RuntimeLoad_circuit(_ context.Context, 
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "CircuitState")
 }
 
+func (ec *executionContext) _RuntimeLoad_holders(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_holders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Holders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.Holder) graphql.Marshaler {
+			return ec.marshalNSlotHolder2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_holders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeLoad",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SlotHolder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeLoad_otherHolders(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_otherHolders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OtherHolders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_otherHolders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_queued(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_queued(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queued, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_queued(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_p50DurationMs(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_p50DurationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeLoad().P50DurationMs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_p50DurationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, true, true, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_estimatedWaitMs(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_estimatedWaitMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeLoad().EstimatedWaitMs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_estimatedWaitMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, true, true, "Int")
+}
+
 func (ec *executionContext) _RuntimeProbe_reachable(ctx context.Context, field graphql.CollectedField, obj *runtime.ProbeResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21020,6 +21262,98 @@ func (ec *executionContext) _SeedFile_path(ctx context.Context, field graphql.Co
 }
 func (ec *executionContext) fieldContext_SeedFile_path(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SeedFile", field, false, false, "String")
+}
+
+func (ec *executionContext) _SlotHolder_run(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_run(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RunID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_run(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SlotHolder_correlationId(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_correlationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CorrelationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_correlationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "String")
+}
+
+func (ec *executionContext) _SlotHolder_tenant(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_tenant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_tenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "String")
+}
+
+func (ec *executionContext) _SlotHolder_startedAt(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_startedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_startedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Subscription_runUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -31216,23 +31550,50 @@ func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionS
 		case "runtime":
 			out.Values[i] = ec._RuntimeLoad_runtime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "slots":
 			out.Values[i] = ec._RuntimeLoad_slots(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "inFlight":
 			out.Values[i] = ec._RuntimeLoad_inFlight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "circuit":
 			out.Values[i] = ec._RuntimeLoad_circuit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "holders":
+			out.Values[i] = ec._RuntimeLoad_holders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "otherHolders":
+			out.Values[i] = ec._RuntimeLoad_otherHolders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "queued":
+			out.Values[i] = ec._RuntimeLoad_queued(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "p50DurationMs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeLoad_p50DurationMs(ctx, field, obj)
+				})
+		case "estimatedWaitMs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeLoad_estimatedWaitMs(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -31996,6 +32357,54 @@ func (ec *executionContext) _SeedFile(ctx context.Context, sel ast.SelectionSet,
 		case "path":
 			out.Values[i] = ec._SeedFile_path(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var slotHolderImplementors = []string{"SlotHolder"}
+
+func (ec *executionContext) _SlotHolder(ctx context.Context, sel ast.SelectionSet, obj *queue.Holder) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, slotHolderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SlotHolder")
+		case "run":
+			out.Values[i] = ec._SlotHolder_run(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correlationId":
+			out.Values[i] = ec._SlotHolder_correlationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tenant":
+			out.Values[i] = ec._SlotHolder_tenant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startedAt":
+			out.Values[i] = ec._SlotHolder_startedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -34186,6 +34595,26 @@ func (ec *executionContext) marshalNSeedFile2ᚕgithubᚗcomᚋeverdictᚋeverdi
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSeedFile2githubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐFile(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSlotHolder2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolder(ctx context.Context, sel ast.SelectionSet, v queue.Holder) graphql.Marshaler {
+	return ec._SlotHolder(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSlotHolder2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.Holder) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSlotHolder2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolder(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {

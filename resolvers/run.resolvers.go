@@ -131,6 +131,16 @@ func (r *runResolver) AttemptCount(ctx context.Context, obj *ent.Run) (int, erro
 	return obj.Attempt, nil
 }
 
+// P50DurationMs is the resolver for the p50DurationMs field.
+func (r *runtimeLoadResolver) P50DurationMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error) {
+	return millis(obj.P50Duration), nil
+}
+
+// EstimatedWaitMs is the resolver for the estimatedWaitMs field.
+func (r *runtimeLoadResolver) EstimatedWaitMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error) {
+	return millis(obj.EstimatedWait), nil
+}
+
 // RunUpdated is the resolver for the runUpdated field.
 func (r *subscriptionResolver) RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error) {
 	return watch.Run(r.Watch, ctx, id, node)
@@ -178,6 +188,9 @@ func (r *submitRunInputResolver) Priority(ctx context.Context, obj *run.SubmitIn
 // HarnessSpec returns graph.HarnessSpecResolver implementation.
 func (r *Resolver) HarnessSpec() graph.HarnessSpecResolver { return &harnessSpecResolver{r} }
 
+// RuntimeLoad returns graph.RuntimeLoadResolver implementation.
+func (r *Resolver) RuntimeLoad() graph.RuntimeLoadResolver { return &runtimeLoadResolver{r} }
+
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
@@ -186,6 +199,7 @@ func (r *Resolver) SubmitRunInput() graph.SubmitRunInputResolver { return &submi
 
 type (
 	harnessSpecResolver    struct{ *Resolver }
+	runtimeLoadResolver    struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }
 	submitRunInputResolver struct{ *Resolver }
 )

@@ -1,6 +1,8 @@
 package resolvers
 
 import (
+	"time"
+
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/run"
@@ -39,4 +41,13 @@ func nonZero[T comparable](v T) *T {
 		return nil
 	}
 	return &v
+}
+
+// millis is d in whole milliseconds; nil stays nil.
+func millis(d *time.Duration) *int {
+	if d == nil {
+		return nil
+	}
+	ms := int(d.Milliseconds())
+	return &ms
 }

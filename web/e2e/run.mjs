@@ -238,6 +238,11 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   });
   await submit(b, 'e2e-pool', 'for i in 1 2 3 4 5 6; do echo step $i; sleep 0.4; done; echo 42 > answer.txt');
   await b.getByTestId('waiting').getByText(/capacity/i).waitFor();
+  // It names the run holding the slot, with a link to it.
+  const holder = b.getByTestId('waiting-holders').getByTestId('holder');
+  await holder.waitFor();
+  assert.equal(await holder.getAttribute('href'), new URL(urlA).pathname);
+  assert.equal(await holder.textContent(), `evd-run-${new URL(urlA).pathname.split('/').pop()}`);
   await shot(b, 'run-queued');
 
   // The queue page saw the change.

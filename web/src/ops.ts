@@ -500,10 +500,35 @@ export const QueueSub = graphql(`
         weight
       }
       runtimes {
-        runtime
-        slots
-        inFlight
-        circuit
+        ...Load
+      }
+    }
+  }
+`);
+
+export const LoadFragment = graphql(`
+  fragment Load on RuntimeLoad {
+    runtime
+    slots
+    inFlight
+    circuit
+    holders {
+      run
+      correlationId
+      tenant
+    }
+    otherHolders
+    queued
+    p50DurationMs
+    estimatedWaitMs
+  }
+`);
+
+export const QueueLoadQuery = graphql(`
+  query QueueLoad {
+    queue {
+      runtimes {
+        ...Load
       }
     }
   }

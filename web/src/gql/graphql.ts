@@ -788,7 +788,14 @@ export type CapabilityVocabularyQuery = { capabilityVocabulary: Array<{ name: st
 export type QueueSnapshotSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueueSnapshotSubscription = { queueSnapshot: { generatedAt: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState }> } };
+export type QueueSnapshotSubscription = { queueSnapshot: { generatedAt: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> }> } };
+
+export type LoadFragment = { runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> };
+
+export type QueueLoadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueLoadQuery = { queue: { runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> }> } };
 
 export type QueuedRunsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1116,6 +1123,23 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     class
   }
 }`, {"fragmentName":"RunFull"}) as unknown as TypedDocumentString<RunFullFragment, unknown>;
+export const LoadFragmentDoc = new TypedDocumentString(`
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}
+    `, {"fragmentName":"Load"}) as unknown as TypedDocumentString<LoadFragment, unknown>;
 export const TokenRowFragmentDoc = new TypedDocumentString(`
     fragment TokenRow on APIToken {
   id
@@ -2017,14 +2041,48 @@ export const QueueSnapshotDocument = new TypedDocumentString(`
       weight
     }
     runtimes {
-      runtime
-      slots
-      inFlight
-      circuit
+      ...Load
     }
   }
 }
-    `) as unknown as TypedDocumentString<QueueSnapshotSubscription, QueueSnapshotSubscriptionVariables>;
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}`) as unknown as TypedDocumentString<QueueSnapshotSubscription, QueueSnapshotSubscriptionVariables>;
+export const QueueLoadDocument = new TypedDocumentString(`
+    query QueueLoad {
+  queue {
+    runtimes {
+      ...Load
+    }
+  }
+}
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}`) as unknown as TypedDocumentString<QueueLoadQuery, QueueLoadQueryVariables>;
 export const QueuedRunsDocument = new TypedDocumentString(`
     query QueuedRuns {
   runs(

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { Chart, color, type ChartSeries } from '../components/Chart';
+import { Holders, Wait } from '../components/Holders';
 import { ErrorBox, Loading } from '../components/ui';
 import { ago } from '../format';
 import type { QueuedRunsQuery, QueueSnapshotSubscription } from '../gql/graphql';
@@ -114,6 +115,9 @@ export function Queue() {
                     <th>Runtime</th>
                     <th>Slots in use</th>
                     <th>Circuit</th>
+                    <th>Held by</th>
+                    <th>Queued</th>
+                    <th>Est. wait</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -125,6 +129,13 @@ export function Queue() {
                       </td>
                       <td>
                         <span class={`badge circuit-${r.circuit.toLowerCase()}`}>{r.circuit.replace('_', ' ')}</span>
+                      </td>
+                      <td>
+                        <Holders load={r} />
+                      </td>
+                      <td>{r.queued}</td>
+                      <td>
+                        <Wait ms={r.estimatedWaitMs ?? null} />
                       </td>
                     </tr>
                   ))}

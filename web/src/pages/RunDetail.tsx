@@ -3,9 +3,11 @@ import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { Confirm, Copy, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { count, duration, elapsed, safeHref, usd } from '../format';
-import type { RunFullFragment } from '../gql/graphql';
+import type { LoadFragment, RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
-import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
+import { CancelRun, QueueLoadQuery, RunQuery, RunUpdatedSub } from '../ops';
+import { loadOf, waitMs } from '../waiting';
+import { Holders, Wait } from '../components/Holders';
 import { runtimePath, scorecardPath } from '../router';
 import { isRecording, outcome, type Outcome } from '../outcome';
 import { asCLI, asGraphQL, formFromRun, submitInput } from '../rerun';
@@ -36,16 +38,24 @@ export function RunDetail({ id }: { id: string }) {
   );
   const run = live ?? q.data?.run ?? null;
 
-  // waitingReason changes without a status change: refresh it while queued.
+  // waitingReason and the slots' holders change without a status change:
+  // refresh them while queued.
+  const [load, setLoad] = useState<LoadFragment | null>(null);
   useEffect(() => {
     if (run?.status !== 'QUEUED') return;
+    const loadQueue = () =>
+      request(QueueLoadQuery, {})
+        .then((d) => setLoad(loadOf(d.queue.runtimes, run.runtime)))
+        .catch(() => {});
+    loadQueue();
     const t = setInterval(() => {
       request(RunQuery, { id })
         .then((d) => d.run && setLive((cur) => (cur && cur.status !== 'QUEUED' ? cur : d.run)))
         .catch(() => {});
+      loadQueue();
     }, 3000);
     return () => clearInterval(t);
-  }, [id, run?.status]);
+  }, [id, run?.status, run?.runtime]);
 
   async function cancel() {
     setCanceling(true);
@@ -102,6 +112,12 @@ export function RunDetail({ id }: { id: string }) {
         <div class="notice" data-testid="waiting">
           <strong>Waiting: {run.waitingReason.code.replace('_', ' ').toLowerCase()}</strong> — {run.waitingReason.message}
           {run.waitingReason.position > 0 && <span> ({run.waitingReason.position} ahead on its runtime)</span>}
+          {load && (
+            <div data-testid="waiting-holders">
+              {load.runtime}'s {load.slots} slot{load.slots === 1 ? '' : 's'} held by <Holders load={load} />; estimated wait{' '}
+              <Wait ms={waitMs(run.waitingReason.position, load)} />
+            </div>
+          )}
         </div>
       )}
       {run.error && (
