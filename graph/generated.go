@@ -464,6 +464,7 @@ type ComplexityRoot struct {
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
+		QueueHistory         func(childComplexity int, since *time.Time) int
 		Run                  func(childComplexity int, id int) int
 		RunScreen            func(childComplexity int, id int) int
 		Runners              func(childComplexity int) int
@@ -475,6 +476,12 @@ type ComplexityRoot struct {
 		Secrets              func(childComplexity int) int
 		Tokens               func(childComplexity int) int
 		Viewer               func(childComplexity int) int
+	}
+
+	QueueSample struct {
+		At       func(childComplexity int) int
+		Runtimes func(childComplexity int) int
+		Tenants  func(childComplexity int) int
 	}
 
 	QueueSnapshot struct {
@@ -618,6 +625,12 @@ type ComplexityRoot struct {
 		Hardened      func(childComplexity int) int
 		Message       func(childComplexity int) int
 		Reachable     func(childComplexity int) int
+	}
+
+	RuntimeSample struct {
+		InFlight func(childComplexity int) int
+		Runtime  func(childComplexity int) int
+		Slots    func(childComplexity int) int
 	}
 
 	RuntimeSpec struct {
@@ -892,6 +905,7 @@ type QueryResolver interface {
 	ModelProviders(ctx context.Context) ([]*ent.ModelProvider, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput, includeChildren *bool) (*ent.RunConnection, error)
 	Queue(ctx context.Context) (*queue.Snapshot, error)
+	QueueHistory(ctx context.Context, since *time.Time) ([]*queue.Sample, error)
 	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
@@ -2719,6 +2733,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Queue(childComplexity), true
+	case "Query.queueHistory":
+		if e.ComplexityRoot.Query.QueueHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_queueHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.QueueHistory(childComplexity, args["since"].(*time.Time)), true
 	case "Query.run":
 		if e.ComplexityRoot.Query.Run == nil {
 			break
@@ -2820,6 +2845,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+
+	case "QueueSample.at":
+		if e.ComplexityRoot.QueueSample.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.At(childComplexity), true
+	case "QueueSample.runtimes":
+		if e.ComplexityRoot.QueueSample.Runtimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.Runtimes(childComplexity), true
+	case "QueueSample.tenants":
+		if e.ComplexityRoot.QueueSample.Tenants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.Tenants(childComplexity), true
 
 	case "QueueSnapshot.generatedAt":
 		if e.ComplexityRoot.QueueSnapshot.GeneratedAt == nil {
@@ -3433,6 +3477,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeProbe.Reachable(childComplexity), true
+
+	case "RuntimeSample.inFlight":
+		if e.ComplexityRoot.RuntimeSample.InFlight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.InFlight(childComplexity), true
+	case "RuntimeSample.runtime":
+		if e.ComplexityRoot.RuntimeSample.Runtime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.Runtime(childComplexity), true
+	case "RuntimeSample.slots":
+		if e.ComplexityRoot.RuntimeSample.Slots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.Slots(childComplexity), true
 
 	case "RuntimeSpec.admission":
 		if e.ComplexityRoot.RuntimeSpec.Admission == nil {
@@ -6168,6 +6231,25 @@ extend type Query {
   ): RunConnection!
   """Per tenant (the viewer's; every tenant for an OPERATOR): queued, running, weight; per runtime: slots, in flight, circuit."""
   queue: QueueSnapshot!
+  """
+  The queue's samples taken after since (default: the last hour), oldest first, as the viewer may see them: their tenant's
+  line (every busy tenant's for an OPERATOR) and the runtimes their queue shows. Each replica samples every 15 seconds
+  and keeps the last 240 samples in memory; a restarted replica starts afresh.
+  """
+  queueHistory(since: Time): [QueueSample!]!
+}
+
+"""The queue at one instant: the tenants with runs queued or running, and each runtime's slots in use."""
+type QueueSample {
+  at: Time!
+  tenants: [TenantQueue!]!
+  runtimes: [RuntimeSample!]!
+}
+
+type RuntimeSample {
+  runtime: String!
+  slots: Int!
+  inFlight: Int!
 }
 
 extend type Mutation {
@@ -7437,6 +7519,18 @@ func (ec *executionContext) childFields_Problem(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Problem", field.Name)
 }
 
+func (ec *executionContext) childFields_QueueSample(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_QueueSample_at(ctx, field)
+	case "tenants":
+		return ec.fieldContext_QueueSample_tenants(ctx, field)
+	case "runtimes":
+		return ec.fieldContext_QueueSample_runtimes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueueSample", field.Name)
+}
+
 func (ec *executionContext) childFields_QueueSnapshot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "generatedAt":
@@ -7721,6 +7815,18 @@ func (ec *executionContext) childFields_RuntimeProbe(ctx context.Context, field 
 		return ec.fieldContext_RuntimeProbe_capabilities(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeProbe", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeSample(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runtime":
+		return ec.fieldContext_RuntimeSample_runtime(ctx, field)
+	case "slots":
+		return ec.fieldContext_RuntimeSample_slots(ctx, field)
+	case "inFlight":
+		return ec.fieldContext_RuntimeSample_inFlight(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeSample", field.Name)
 }
 
 func (ec *executionContext) childFields_RuntimeSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9014,6 +9120,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_queueHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg0
 	return args, nil
 }
 
@@ -16477,6 +16597,50 @@ func (ec *executionContext) fieldContext_Query_queue(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_queueHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_queueHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().QueueHistory(ctx, fc.Args["since"].(*time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*queue.Sample) graphql.Marshaler {
+			return ec.marshalNQueueSample2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSampleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_queueHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueSample(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_queueHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_runners(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16808,6 +16972,93 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueueSample_at(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueSample", field, false, false, "Time")
+}
+
+func (ec *executionContext) _QueueSample_tenants(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_tenants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.TenantQueue) graphql.Marshaler {
+			return ec.marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_tenants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSample",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TenantQueue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueueSample_runtimes(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_runtimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.RuntimeSample) graphql.Marshaler {
+			return ec.marshalNRuntimeSample2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSampleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_runtimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSample",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeSample(ctx, field)
 		},
 	}
 	return fc, nil
@@ -19278,6 +19529,75 @@ func (ec *executionContext) _RuntimeProbe_capabilities(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_RuntimeProbe_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSample_runtime(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_runtime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSample_slots(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_slots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_slots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeSample_inFlight(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_inFlight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InFlight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_inFlight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "Int")
 }
 
 func (ec *executionContext) _RuntimeSpec_name(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
@@ -30662,6 +30982,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_queue(ctx, field)
 				})
+		case "queueHistory":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_queueHistory(ctx, field)
+				})
 		case "runners":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -30717,6 +31043,49 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var queueSampleImplementors = []string{"QueueSample"}
+
+func (ec *executionContext) _QueueSample(ctx context.Context, sel ast.SelectionSet, obj *queue.Sample) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queueSampleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueueSample")
+		case "at":
+			out.Values[i] = ec._QueueSample_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tenants":
+			out.Values[i] = ec._QueueSample_tenants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runtimes":
+			out.Values[i] = ec._QueueSample_runtimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -31644,6 +32013,49 @@ func (ec *executionContext) _RuntimeProbe(ctx context.Context, sel ast.Selection
 			}
 		case "capabilities":
 			out.Values[i] = ec._RuntimeProbe_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runtimeSampleImplementors = []string{"RuntimeSample"}
+
+func (ec *executionContext) _RuntimeSample(ctx context.Context, sel ast.SelectionSet, obj *queue.RuntimeSample) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeSampleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeSample")
+		case "runtime":
+			out.Values[i] = ec._RuntimeSample_runtime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slots":
+			out.Values[i] = ec._RuntimeSample_slots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inFlight":
+			out.Values[i] = ec._RuntimeSample_inFlight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -34200,6 +34612,30 @@ func (ec *executionContext) marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdic
 	return ret
 }
 
+func (ec *executionContext) marshalNQueueSample2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSampleᚄ(ctx context.Context, sel ast.SelectionSet, v []*queue.Sample) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNQueueSample2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSample(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNQueueSample2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSample(ctx context.Context, sel ast.SelectionSet, v *queue.Sample) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "QueueSample!")
+		return graphql.Null
+	}
+	return ec._QueueSample(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSnapshot(ctx context.Context, sel ast.SelectionSet, v *queue.Snapshot) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "QueueSnapshot!")
@@ -34420,6 +34856,26 @@ func (ec *executionContext) marshalNRuntimeProbe2ᚖgithubᚗcomᚋeverdictᚋev
 		return graphql.Null
 	}
 	return ec._RuntimeProbe(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNRuntimeSample2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSample(ctx context.Context, sel ast.SelectionSet, v queue.RuntimeSample) graphql.Marshaler {
+	return ec._RuntimeSample(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRuntimeSample2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSampleᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.RuntimeSample) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuntimeSample2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSample(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNRuntimeSpec2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx context.Context, sel ast.SelectionSet, v runtime.RuntimeSpec) graphql.Marshaler {

@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"entgo.io/contrib/entgql"
 	"github.com/everdict/everdict/ent"
@@ -74,6 +75,11 @@ func (r *queryResolver) Runs(ctx context.Context, after *entgql.Cursor[int], fir
 func (r *queryResolver) Queue(ctx context.Context) (*queue.Snapshot, error) {
 	snap, err := r.QueueReader.Snapshot(ctx)
 	return &snap, err
+}
+
+// QueueHistory is the resolver for the queueHistory field.
+func (r *queryResolver) QueueHistory(ctx context.Context, since *time.Time) ([]*queue.Sample, error) {
+	return r.QueueSamples.Since(ctx, deref(since))
 }
 
 // WebhookDeliveries is the resolver for the webhookDeliveries field.

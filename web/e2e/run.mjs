@@ -304,6 +304,18 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   }
 });
 
+test("the queue charts open with the server's last hour, before any live update", async () => {
+  const past = await gql(adminToken, '{ queueHistory { at } }');
+  assert.ok(past.data.queueHistory.length >= 1, `the server has sampled its queue: ${JSON.stringify(past)}`);
+  const page = await open(adminToken);
+  // No live feed: whatever the charts show came from queueHistory.
+  await page.routeWebSocket(/\/graphql/, () => {});
+  await page.goto(`${base}/queue`);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="slots-chart"]')?.getAttribute('data-points')) >= 1);
+  await shot(page, 'queue-history');
+  await page.context().close();
+});
+
 test('an operator sets a tenant policy; an admin rotates a secret', async () => {
   const op = await open(operatorToken);
   await op.goto(`${base}/admin`);

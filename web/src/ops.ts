@@ -524,6 +524,24 @@ export const LoadFragment = graphql(`
   }
 `);
 
+export const QueuePast = graphql(`
+  query QueueHistory {
+    queueHistory {
+      at
+      tenants {
+        tenant
+        queued
+        running
+        weight
+      }
+      runtimes {
+        runtime
+        inFlight
+      }
+    }
+  }
+`);
+
 export const QueueLoadQuery = graphql(`
   query QueueLoad {
     queue {

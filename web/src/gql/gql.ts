@@ -46,6 +46,7 @@ type Documents = {
     "\n  query CapabilityVocabulary {\n    capabilityVocabulary {\n      name\n      kind\n    }\n  }\n": typeof types.CapabilityVocabularyDocument,
     "\n  subscription QueueSnapshot {\n    queueSnapshot {\n      generatedAt\n      tenants {\n        tenant\n        queued\n        running\n        weight\n      }\n      runtimes {\n        ...Load\n      }\n    }\n  }\n": typeof types.QueueSnapshotDocument,
     "\n  fragment Load on RuntimeLoad {\n    runtime\n    slots\n    inFlight\n    circuit\n    holders {\n      run\n      correlationId\n      tenant\n    }\n    otherHolders\n    queued\n    p50DurationMs\n    estimatedWaitMs\n  }\n": typeof types.LoadFragmentDoc,
+    "\n  query QueueHistory {\n    queueHistory {\n      at\n      tenants {\n        tenant\n        queued\n        running\n        weight\n      }\n      runtimes {\n        runtime\n        inFlight\n      }\n    }\n  }\n": typeof types.QueueHistoryDocument,
     "\n  query QueueLoad {\n    queue {\n      runtimes {\n        ...Load\n      }\n    }\n  }\n": typeof types.QueueLoadDocument,
     "\n  query QueuedRuns {\n    runs(first: 50, where: { status: QUEUED }, includeChildren: true, orderBy: { field: CREATED_AT, direction: ASC }) {\n      totalCount\n      edges {\n        node {\n          id\n          correlationId\n          runtime\n          createdAt\n          waitingReason {\n            code\n            message\n            position\n          }\n        }\n      }\n    }\n  }\n": typeof types.QueuedRunsDocument,
     "\n  mutation SetTenantPolicy($input: TenantPolicyInput!) {\n    setTenantPolicy(input: $input) {\n      slug\n      weight\n      maxConcurrent\n      maxQueueDepth\n      budgetUsd\n      spentUsd\n      budgetPeriod\n      trusted\n    }\n  }\n": typeof types.SetTenantPolicyDocument,
@@ -105,6 +106,7 @@ const documents: Documents = {
     "\n  query CapabilityVocabulary {\n    capabilityVocabulary {\n      name\n      kind\n    }\n  }\n": types.CapabilityVocabularyDocument,
     "\n  subscription QueueSnapshot {\n    queueSnapshot {\n      generatedAt\n      tenants {\n        tenant\n        queued\n        running\n        weight\n      }\n      runtimes {\n        ...Load\n      }\n    }\n  }\n": types.QueueSnapshotDocument,
     "\n  fragment Load on RuntimeLoad {\n    runtime\n    slots\n    inFlight\n    circuit\n    holders {\n      run\n      correlationId\n      tenant\n    }\n    otherHolders\n    queued\n    p50DurationMs\n    estimatedWaitMs\n  }\n": types.LoadFragmentDoc,
+    "\n  query QueueHistory {\n    queueHistory {\n      at\n      tenants {\n        tenant\n        queued\n        running\n        weight\n      }\n      runtimes {\n        runtime\n        inFlight\n      }\n    }\n  }\n": types.QueueHistoryDocument,
     "\n  query QueueLoad {\n    queue {\n      runtimes {\n        ...Load\n      }\n    }\n  }\n": types.QueueLoadDocument,
     "\n  query QueuedRuns {\n    runs(first: 50, where: { status: QUEUED }, includeChildren: true, orderBy: { field: CREATED_AT, direction: ASC }) {\n      totalCount\n      edges {\n        node {\n          id\n          correlationId\n          runtime\n          createdAt\n          waitingReason {\n            code\n            message\n            position\n          }\n        }\n      }\n    }\n  }\n": types.QueuedRunsDocument,
     "\n  mutation SetTenantPolicy($input: TenantPolicyInput!) {\n    setTenantPolicy(input: $input) {\n      slug\n      weight\n      maxConcurrent\n      maxQueueDepth\n      budgetUsd\n      spentUsd\n      budgetPeriod\n      trusted\n    }\n  }\n": types.SetTenantPolicyDocument,
@@ -257,6 +259,10 @@ export function graphql(source: "\n  subscription QueueSnapshot {\n    queueSnap
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment Load on RuntimeLoad {\n    runtime\n    slots\n    inFlight\n    circuit\n    holders {\n      run\n      correlationId\n      tenant\n    }\n    otherHolders\n    queued\n    p50DurationMs\n    estimatedWaitMs\n  }\n"): typeof import('./graphql').LoadFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueueHistory {\n    queueHistory {\n      at\n      tenants {\n        tenant\n        queued\n        running\n        weight\n      }\n      runtimes {\n        runtime\n        inFlight\n      }\n    }\n  }\n"): typeof import('./graphql').QueueHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -792,6 +792,11 @@ export type QueueSnapshotSubscription = { queueSnapshot: { generatedAt: string, 
 
 export type LoadFragment = { runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> };
 
+export type QueueHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueHistoryQuery = { queueHistory: Array<{ at: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, inFlight: number }> }> };
+
 export type QueueLoadQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2060,6 +2065,23 @@ export const QueueSnapshotDocument = new TypedDocumentString(`
   p50DurationMs
   estimatedWaitMs
 }`) as unknown as TypedDocumentString<QueueSnapshotSubscription, QueueSnapshotSubscriptionVariables>;
+export const QueueHistoryDocument = new TypedDocumentString(`
+    query QueueHistory {
+  queueHistory {
+    at
+    tenants {
+      tenant
+      queued
+      running
+      weight
+    }
+    runtimes {
+      runtime
+      inFlight
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueHistoryQuery, QueueHistoryQueryVariables>;
 export const QueueLoadDocument = new TypedDocumentString(`
     query QueueLoad {
   queue {
