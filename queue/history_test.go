@@ -27,7 +27,7 @@ func (f *fakeQueue) Snapshot(ctx context.Context) (queue.Snapshot, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	all := queue.Snapshot{
-		Tenants: []queue.TenantQueue{{Tenant: "acme", Queued: f.n, Weight: 1}, {Tenant: "globex", Running: 1, Weight: 1}, {Tenant: "idle", Weight: 1}},
+		Tenants:  []queue.TenantQueue{{Tenant: "acme", Queued: f.n, Weight: 1}, {Tenant: "globex", Running: 1, Weight: 1}, {Tenant: "idle", Weight: 1}},
 		Runtimes: []queue.RuntimeLoad{{Runtime: "globex-private", Slots: 1, InFlight: 1}, {Runtime: "pool", Slots: 2}, {Runtime: "shared", Slots: 4, InFlight: 1}},
 	}
 	if v, err := tenancy.ViewerFrom(ctx); err == nil && v.Role != tenancy.RoleOperator {
