@@ -512,8 +512,10 @@ type ComplexityRoot struct {
 		CostUsd           func(childComplexity int) int
 		CreatedAt         func(childComplexity int) int
 		CreatedBy         func(childComplexity int) int
+		DispatchedAt      func(childComplexity int) int
 		Error             func(childComplexity int) int
 		FinishedAt        func(childComplexity int) int
+		GradingStartedAt  func(childComplexity int) int
 		Harness           func(childComplexity int) int
 		HarnessName       func(childComplexity int) int
 		HarnessVersion    func(childComplexity int) int
@@ -534,6 +536,7 @@ type ComplexityRoot struct {
 		ScorecardID       func(childComplexity int) int
 		StartedAt         func(childComplexity int) int
 		Status            func(childComplexity int) int
+		Timeline          func(childComplexity int) int
 		Trigger           func(childComplexity int) int
 		Try               func(childComplexity int) int
 		WaitingReason     func(childComplexity int) int
@@ -792,6 +795,12 @@ type ComplexityRoot struct {
 		URL       func(childComplexity int) int
 	}
 
+	TimelineStep struct {
+		At         func(childComplexity int) int
+		DurationMs func(childComplexity int) int
+		Phase      func(childComplexity int) int
+	}
+
 	TraceSource struct {
 		APIKeySecret func(childComplexity int) int
 		BaseURL      func(childComplexity int) int
@@ -930,6 +939,7 @@ type RunResolver interface {
 	LastLogSeq(ctx context.Context, obj *ent.Run) (int, error)
 	LogSearch(ctx context.Context, obj *ent.Run, query string, after *int, first *int) (*model.LogSearch, error)
 	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
+	Timeline(ctx context.Context, obj *ent.Run) ([]*model.TimelineStep, error)
 	LiveTrace(ctx context.Context, obj *ent.Run) (*agenttrace.Live, error)
 }
 type RuntimeResolver interface {
@@ -2976,6 +2986,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.CreatedBy(childComplexity), true
+	case "Run.dispatchedAt":
+		if e.ComplexityRoot.Run.DispatchedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.DispatchedAt(childComplexity), true
 	case "Run.error":
 		if e.ComplexityRoot.Run.Error == nil {
 			break
@@ -2988,6 +3004,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.FinishedAt(childComplexity), true
+	case "Run.gradingStartedAt":
+		if e.ComplexityRoot.Run.GradingStartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.GradingStartedAt(childComplexity), true
 	case "Run.harness":
 		if e.ComplexityRoot.Run.Harness == nil {
 			break
@@ -3118,6 +3140,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Status(childComplexity), true
+	case "Run.timeline":
+		if e.ComplexityRoot.Run.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Timeline(childComplexity), true
 	case "Run.trigger":
 		if e.ComplexityRoot.Run.Trigger == nil {
 			break
@@ -4199,6 +4227,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.TerminalTicket.URL(childComplexity), true
 
+	case "TimelineStep.at":
+		if e.ComplexityRoot.TimelineStep.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.At(childComplexity), true
+	case "TimelineStep.durationMs":
+		if e.ComplexityRoot.TimelineStep.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.DurationMs(childComplexity), true
+	case "TimelineStep.phase":
+		if e.ComplexityRoot.TimelineStep.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.Phase(childComplexity), true
+
 	case "TraceSource.apiKeySecret":
 		if e.ComplexityRoot.TraceSource.APIKeySecret == nil {
 			break
@@ -4958,6 +5005,8 @@ type Run implements Node {
   createdAt: Time!
   startedAt: Time
   finishedAt: Time
+  dispatchedAt: Time
+  gradingStartedAt: Time
 }
 """
 A connection to a list of items.
@@ -5278,6 +5327,32 @@ input RunWhereInput {
   finishedAtLTE: Time
   finishedAtIsNil: Boolean
   finishedAtNotNil: Boolean
+  """
+  dispatched_at field predicates
+  """
+  dispatchedAt: Time
+  dispatchedAtNEQ: Time
+  dispatchedAtIn: [Time!]
+  dispatchedAtNotIn: [Time!]
+  dispatchedAtGT: Time
+  dispatchedAtGTE: Time
+  dispatchedAtLT: Time
+  dispatchedAtLTE: Time
+  dispatchedAtIsNil: Boolean
+  dispatchedAtNotNil: Boolean
+  """
+  grading_started_at field predicates
+  """
+  gradingStartedAt: Time
+  gradingStartedAtNEQ: Time
+  gradingStartedAtIn: [Time!]
+  gradingStartedAtNotIn: [Time!]
+  gradingStartedAtGT: Time
+  gradingStartedAtGTE: Time
+  gradingStartedAtLT: Time
+  gradingStartedAtLTE: Time
+  gradingStartedAtIsNil: Boolean
+  gradingStartedAtNotNil: Boolean
 }
 type Runtime implements Node @goModel(model: "github.com/everdict/everdict/ent.RegisteredRuntime") {
   id: ID!
@@ -6198,6 +6273,26 @@ extend type Run {
   """The run's log lines that contain query (case-insensitive), over the whole stored log: how many, and the sequences of the first of them after the line after (exclusive)."""
   logSearch(query: String!, after: Int, first: Int): LogSearch!
   attemptCount: Int!
+  """
+  The run's path so far, oldest first: QUEUED (created), DISPATCHED (claimed to start, the latest attempt), HARNESS
+  (started), GRADERS (its judges asked; only for runs a judge grades) and SETTLED (finished); a step not reached is
+  absent. durationMs is the time to the next step; null on the last one.
+  """
+  timeline: [TimelineStep!]!
+}
+
+enum TimelineStepPhase {
+  QUEUED
+  DISPATCHED
+  HARNESS
+  GRADERS
+  SETTLED
+}
+
+type TimelineStep {
+  phase: TimelineStepPhase!
+  at: Time!
+  durationMs: Int
 }
 
 """Where a search of a run's log found its text."""
@@ -7607,6 +7702,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_startedAt(ctx, field)
 	case "finishedAt":
 		return ec.fieldContext_Run_finishedAt(ctx, field)
+	case "dispatchedAt":
+		return ec.fieldContext_Run_dispatchedAt(ctx, field)
+	case "gradingStartedAt":
+		return ec.fieldContext_Run_gradingStartedAt(ctx, field)
 	case "artifacts":
 		return ec.fieldContext_Run_artifacts(ctx, field)
 	case "correlationId":
@@ -7637,6 +7736,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_logSearch(ctx, field)
 	case "attemptCount":
 		return ec.fieldContext_Run_attemptCount(ctx, field)
+	case "timeline":
+		return ec.fieldContext_Run_timeline(ctx, field)
 	case "liveTrace":
 		return ec.fieldContext_Run_liveTrace(ctx, field)
 	}
@@ -8125,6 +8226,18 @@ func (ec *executionContext) childFields_TerminalTicket(ctx context.Context, fiel
 		return ec.fieldContext_TerminalTicket_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TerminalTicket", field.Name)
+}
+
+func (ec *executionContext) childFields_TimelineStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "phase":
+		return ec.fieldContext_TimelineStep_phase(ctx, field)
+	case "at":
+		return ec.fieldContext_TimelineStep_at(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TimelineStep_durationMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimelineStep", field.Name)
 }
 
 func (ec *executionContext) childFields_TraceSource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -17735,6 +17848,52 @@ func (ec *executionContext) fieldContext_Run_finishedAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
 }
 
+func (ec *executionContext) _Run_dispatchedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_dispatchedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DispatchedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_dispatchedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Run_gradingStartedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_gradingStartedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GradingStartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_gradingStartedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Run_artifacts(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18174,6 +18333,38 @@ func (ec *executionContext) _Run_attemptCount(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Run_attemptCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Run", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Run_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TimelineStep) graphql.Marshaler {
+			return ec.marshalNTimelineStep2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimelineStep(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Run_liveTrace(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -22417,6 +22608,75 @@ func (ec *executionContext) fieldContext_TerminalTicket_url(_ context.Context, f
 	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "String")
 }
 
+func (ec *executionContext) _TimelineStep_phase(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.TimelineStepPhase) graphql.Marshaler {
+			return ec.marshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "TimelineStepPhase")
+}
+
+func (ec *executionContext) _TimelineStep_at(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimelineStep_durationMs(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_durationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DurationMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_durationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "Int")
+}
+
 func (ec *executionContext) _TraceSource_provider(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25459,7 +25719,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "placementPolicy", "placementPolicyNEQ", "placementPolicyIn", "placementPolicyNotIn", "placementPolicyIsNil", "placementPolicyNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "placementPolicy", "placementPolicyNEQ", "placementPolicyIn", "placementPolicyNotIn", "placementPolicyIsNil", "placementPolicyNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "dispatchedAt", "dispatchedAtNEQ", "dispatchedAtIn", "dispatchedAtNotIn", "dispatchedAtGT", "dispatchedAtGTE", "dispatchedAtLT", "dispatchedAtLTE", "dispatchedAtIsNil", "dispatchedAtNotNil", "gradingStartedAt", "gradingStartedAtNEQ", "gradingStartedAtIn", "gradingStartedAtNotIn", "gradingStartedAtGT", "gradingStartedAtGTE", "gradingStartedAtLT", "gradingStartedAtLTE", "gradingStartedAtIsNil", "gradingStartedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -26789,6 +27049,146 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.FinishedAtNotNil = data
+		case "dispatchedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAt = data
+		case "dispatchedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNEQ = data
+		case "dispatchedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtIn = data
+		case "dispatchedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNotIn = data
+		case "dispatchedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtGT = data
+		case "dispatchedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtGTE = data
+		case "dispatchedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtLT = data
+		case "dispatchedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtLTE = data
+		case "dispatchedAtIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtIsNil = data
+		case "dispatchedAtNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNotNil = data
+		case "gradingStartedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAt = data
+		case "gradingStartedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNEQ = data
+		case "gradingStartedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtIn = data
+		case "gradingStartedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNotIn = data
+		case "gradingStartedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtGT = data
+		case "gradingStartedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtGTE = data
+		case "gradingStartedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtLT = data
+		case "gradingStartedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtLTE = data
+		case "gradingStartedAtIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtIsNil = data
+		case "gradingStartedAtNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNotNil = data
 		case "verdict":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("verdict"))
 			data, err := ec.unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx, v)
@@ -31339,6 +31739,16 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "dispatchedAt":
+			out.Values[i] = ec._Run_dispatchedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gradingStartedAt":
+			out.Values[i] = ec._Run_gradingStartedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "artifacts":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -31427,6 +31837,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_attemptCount(ctx, field, obj)
+				})
+		case "timeline":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_timeline(ctx, field, obj)
 				})
 		case "liveTrace":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -33034,6 +33450,49 @@ func (ec *executionContext) _TerminalTicket(ctx context.Context, sel ast.Selecti
 		case "url":
 			out.Values[i] = ec._TerminalTicket_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timelineStepImplementors = []string{"TimelineStep"}
+
+func (ec *executionContext) _TimelineStep(ctx context.Context, sel ast.SelectionSet, obj *model.TimelineStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timelineStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimelineStep")
+		case "phase":
+			out.Values[i] = ec._TimelineStep_phase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._TimelineStep_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "durationMs":
+			out.Values[i] = ec._TimelineStep_durationMs(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -35193,6 +35652,40 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNTimelineStep2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TimelineStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimelineStep2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimelineStep2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStep(ctx context.Context, sel ast.SelectionSet, v *model.TimelineStep) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimelineStep!")
+		return graphql.Null
+	}
+	return ec._TimelineStep(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx context.Context, v any) (model.TimelineStepPhase, error) {
+	var res model.TimelineStepPhase
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx context.Context, sel ast.SelectionSet, v model.TimelineStepPhase) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx context.Context, v any) (agenttrace.Provider, error) {

@@ -137,6 +137,17 @@ func (r *runResolver) AttemptCount(ctx context.Context, obj *ent.Run) (int, erro
 	return obj.Attempt, nil
 }
 
+// Timeline is the resolver for the timeline field.
+func (r *runResolver) Timeline(ctx context.Context, obj *ent.Run) ([]*model.TimelineStep, error) {
+	steps := run.Timeline(run.Stamps{Created: obj.CreatedAt, Dispatched: obj.DispatchedAt, Started: obj.StartedAt,
+		GradingStarted: obj.GradingStartedAt, Finished: obj.FinishedAt})
+	out := make([]*model.TimelineStep, len(steps))
+	for i, s := range steps {
+		out[i] = &model.TimelineStep{Phase: model.TimelineStepPhase(s.Phase), At: s.At, DurationMs: millis(s.Duration)}
+	}
+	return out, nil
+}
+
 // P50DurationMs is the resolver for the p50DurationMs field.
 func (r *runtimeLoadResolver) P50DurationMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error) {
 	return millis(obj.P50Duration), nil

@@ -19,6 +19,7 @@ func node(r run.Run) *ent.Run {
 		WebhookURL: r.WebhookURL, TraceParent: r.TraceParent, Result: r.Result, ErrorCode: r.ErrorCode,
 		ErrorClass: string(r.ErrorClass), ErrorMessage: r.ErrorMessage, CostUsd: r.CostUSD, SeedBytes: r.SeedBytes,
 		Try: r.Try, Attempt: r.Attempt, FairTag: r.FairTag, CreatedAt: r.CreatedAt, StartedAt: r.StartedAt,
+		DispatchedAt: r.DispatchedAt, GradingStartedAt: r.GradingStartedAt,
 		FinishedAt:       r.FinishedAt,
 		RuntimeVersionID: nonZero(r.RuntimeVersionID), RuntimeVersion: nonZero(r.RuntimeVersion),
 		RuntimeID: nonZero(r.RuntimeID), ScorecardID: nonZero(r.ScorecardID), Owner: nonZero(r.Owner),

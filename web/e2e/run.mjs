@@ -271,6 +271,9 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   await b.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
   await b.getByTestId('logs').getByText('step 6', { exact: true }).waitFor();
   await b.getByTestId('graders').getByText('TESTS_PASS').waitFor();
+  // Its timeline went queued → dispatched → harness → settled.
+  await b.getByTestId('timeline').locator('li[data-phase="SETTLED"]').waitFor();
+  assert.deepEqual(await b.getByTestId('timeline').locator('li').evaluateAll((ls) => ls.map((l) => l.dataset.phase)), ['QUEUED', 'DISPATCHED', 'HARNESS', 'SETTLED']);
   assert.equal(whileRunning, 'RUNNING', 'the first log line should appear before the run settles');
   assert.deepEqual(await b.evaluate(() => window.__statuses), ['QUEUED', 'RUNNING', 'SUCCEEDED']);
   // Search and jump to a sequence number.

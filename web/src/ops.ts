@@ -104,6 +104,11 @@ export const RunFull = graphql(`
   fragment RunFull on Run {
     ...RunRow
     priority
+    timeline {
+      phase
+      at
+      durationMs
+    }
     model
     placementPolicy
     liveTrace {

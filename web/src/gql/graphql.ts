@@ -275,6 +275,17 @@ export type RunWhereInput = {
   createdByLTE?: string | null | undefined;
   createdByNEQ?: string | null | undefined;
   createdByNotIn?: Array<string> | null | undefined;
+  /** dispatched_at field predicates */
+  dispatchedAt?: string | null | undefined;
+  dispatchedAtGT?: string | null | undefined;
+  dispatchedAtGTE?: string | null | undefined;
+  dispatchedAtIn?: Array<string> | null | undefined;
+  dispatchedAtIsNil?: boolean | null | undefined;
+  dispatchedAtLT?: string | null | undefined;
+  dispatchedAtLTE?: string | null | undefined;
+  dispatchedAtNEQ?: string | null | undefined;
+  dispatchedAtNotIn?: Array<string> | null | undefined;
+  dispatchedAtNotNil?: boolean | null | undefined;
   /** finished_at field predicates */
   finishedAt?: string | null | undefined;
   finishedAtGT?: string | null | undefined;
@@ -286,6 +297,17 @@ export type RunWhereInput = {
   finishedAtNEQ?: string | null | undefined;
   finishedAtNotIn?: Array<string> | null | undefined;
   finishedAtNotNil?: boolean | null | undefined;
+  /** grading_started_at field predicates */
+  gradingStartedAt?: string | null | undefined;
+  gradingStartedAtGT?: string | null | undefined;
+  gradingStartedAtGTE?: string | null | undefined;
+  gradingStartedAtIn?: Array<string> | null | undefined;
+  gradingStartedAtIsNil?: boolean | null | undefined;
+  gradingStartedAtLT?: string | null | undefined;
+  gradingStartedAtLTE?: string | null | undefined;
+  gradingStartedAtNEQ?: string | null | undefined;
+  gradingStartedAtNotIn?: Array<string> | null | undefined;
+  gradingStartedAtNotNil?: boolean | null | undefined;
   /** harness_name field predicates */
   harnessName?: string | null | undefined;
   harnessNameContains?: string | null | undefined;
@@ -542,6 +564,13 @@ export type TenantPolicyInput = {
   weight?: number | null | undefined;
 };
 
+export type TimelineStepPhase =
+  | 'DISPATCHED'
+  | 'GRADERS'
+  | 'HARNESS'
+  | 'QUEUED'
+  | 'SETTLED';
+
 /** A tracing product an agent sends its trace to. */
 export type TraceProvider =
   | 'LANGFUSE'
@@ -619,14 +648,14 @@ export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunArtifactsQueryVariables = Exact<{
   id: string;
@@ -640,7 +669,7 @@ export type RunUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -680,7 +709,7 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type ExecInRunMutationVariables = Exact<{
   id: string;
@@ -1004,6 +1033,11 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1429,6 +1463,11 @@ export const RunDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1584,6 +1623,11 @@ export const RunUpdatedDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1759,6 +1803,11 @@ export const CancelRunDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {

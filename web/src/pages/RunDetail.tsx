@@ -125,6 +125,7 @@ export function RunDetail({ id }: { id: string }) {
           <span class="badge v-fail">{run.error.class}</span> {run.error.code !== run.error.class && <code>{run.error.code}</code>} {run.error.message}
         </div>
       )}
+      <Timeline steps={run.timeline} status={run.status} now={now} />
       <div class="grid2">
         <dl class="facts">
           <dt>Runtime</dt>
@@ -423,5 +424,30 @@ function CopyAs({ run }: { run: RunFullFragment }) {
         ))}
       </div>
     </details>
+  );
+}
+
+const stepLabel: Record<string, string> = {
+  QUEUED: 'queued',
+  DISPATCHED: 'dispatched',
+  HARNESS: 'harness',
+  GRADERS: 'graders',
+  SETTLED: 'settled',
+};
+
+/** Timeline is the run's path: each step, when it began, and how long it took (the current one still counting). */
+function Timeline({ steps, status, now }: { steps: RunFullFragment['timeline']; status: string; now: number }) {
+  return (
+    <ol class="timeline" data-testid="timeline">
+      {steps.map((s, i) => {
+        const last = i === steps.length - 1;
+        const ms = s.durationMs ?? (last && !settled(status) ? now - Date.parse(s.at) : null);
+        return (
+          <li data-phase={s.phase} title={new Date(s.at).toLocaleString()}>
+            <strong>{stepLabel[s.phase] ?? s.phase}</strong> {ms != null && <span class="muted">{duration(ms)}</span>}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
