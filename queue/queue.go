@@ -1,6 +1,9 @@
 // Package queue is the queue's read model: how many runs each tenant has
 // waiting and running, and each runtime's load and circuit, as one viewer
-// may see them, counted in the store and the ledger across every replica.
+// may see them, counted in the store and the ledger across every replica:
+// the runs holding each runtime's slots (only the viewer's tenant's named)
+// and the wait estimated from its recently settled runs. History keeps each
+// replica's recent samples of it, in memory, for the queue's charts.
 //
 // It reads and never writes: the scheduler decides, this package shows. The
 // API's queue query, its queueSnapshot subscription (through package watch,
