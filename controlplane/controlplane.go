@@ -146,6 +146,10 @@ type Config struct {
 	// window, clock); its zero value is traces' defaults. DB, Secrets,
 	// Artifacts, Events, ReplicaID, Logger and Observer are filled in.
 	Traces traces.Config
+	// QueueHistory paces and bounds the queue's sampled past the web app's
+	// charts open with (its Reader is set here); zero values are the
+	// package defaults, an hour of 15-second samples.
+	QueueHistory queue.HistoryConfig
 	// MetricsDetailed labels the scheduler's series by runtime name and
 	// tenant slug (one series per tenant); off, by shared runtime only.
 	MetricsDetailed bool
@@ -190,6 +194,7 @@ type ControlPlane struct {
 	Orchestrator *scorecard.Orchestrator
 	Scheduler    *scheduler.Scheduler
 	Queue        *queue.Reader
+	QueueHistory *queue.History
 	Webhooks     *webhook.Service
 	// Traces collects agents' traces after their runs settle.
 	Traces  *traces.Service
@@ -403,6 +408,11 @@ func New(cfg Config) (*ControlPlane, error) {
 	if c.Autoscaler, err = autoscale.New(ac); err != nil {
 		return nil, err
 	}
+	qh := cfg.QueueHistory
+	qh.Reader, qh.Logger = c.Queue, log
+	if c.QueueHistory, err = queue.NewHistory(qh); err != nil {
+		return nil, err
+	}
 	if c.Webhooks, err = webhook.New(webhook.Config{DB: cfg.DB, Box: cfg.Box, Events: c.Events, Audit: rec,
 		ReplicaID: sched.ID(), Clock: cfg.WebhookClock, Logger: log, Observer: c.Metrics}); err != nil {
 		return nil, err
@@ -457,7 +467,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	sc.Resolver = &resolvers.Resolver{
 		DB: db, Registry: c.Registry, HarnessRegistry: c.Harnesses, Vault: c.Vault, Auth: c.Auth, Runs: c.Runs, ScorecardService: c.Scorecards,
-		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, Watch: w,
+		Scheduler: c.Scheduler, Webhooks: c.Webhooks, Audit: c.Audit, QueueReader: c.Queue, QueueSamples: c.QueueHistory, Watch: w,
 		SelfHosted: c.Runners, Access: c.Access, Artifacts: c.Artifacts, ModelProviderRegistry: c.ModelProviders, Grading: c.Grading, Keyring: c.Keyring,
 	}
 	if sc.MCP, err = mcp.New(mcp.Config{
@@ -499,7 +509,7 @@ func (c *ControlPlane) Start(ctx context.Context) error {
 // and registry watchers first (a request needs them), the subscription
 // slots' renewer last.
 func (c *ControlPlane) services() []startstop.Service {
-	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Autoscaler, c.Retention, c.Webhooks, c.Traces}
+	all := []startstop.Service{c.Tokens, c.Resolutions, c.Callbacks, c.Orchestrator, c.Scheduler, c.Autoscaler, c.Retention, c.Webhooks, c.Traces, c.QueueHistory}
 	if c.Subscriptions != nil {
 		all = append(all, c.Subscriptions)
 	}

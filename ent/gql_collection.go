@@ -525,6 +525,16 @@ func (_q *RunQuery) collectField(ctx context.Context, oneNode bool, opCtx *graph
 				selectedFields = append(selectedFields, run.FieldFinishedAt)
 				fieldSeen[run.FieldFinishedAt] = struct{}{}
 			}
+		case "dispatchedAt":
+			if _, ok := fieldSeen[run.FieldDispatchedAt]; !ok {
+				selectedFields = append(selectedFields, run.FieldDispatchedAt)
+				fieldSeen[run.FieldDispatchedAt] = struct{}{}
+			}
+		case "gradingStartedAt":
+			if _, ok := fieldSeen[run.FieldGradingStartedAt]; !ok {
+				selectedFields = append(selectedFields, run.FieldGradingStartedAt)
+				fieldSeen[run.FieldGradingStartedAt] = struct{}{}
+			}
 		case "id":
 		case "__typename":
 		default:

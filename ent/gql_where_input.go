@@ -244,6 +244,30 @@ type RunWhereInput struct {
 	FinishedAtLTE    *time.Time  `json:"finishedAtLTE,omitempty"`
 	FinishedAtIsNil  bool        `json:"finishedAtIsNil,omitempty"`
 	FinishedAtNotNil bool        `json:"finishedAtNotNil,omitempty"`
+
+	// "dispatched_at" field predicates.
+	DispatchedAt       *time.Time  `json:"dispatchedAt,omitempty"`
+	DispatchedAtNEQ    *time.Time  `json:"dispatchedAtNEQ,omitempty"`
+	DispatchedAtIn     []time.Time `json:"dispatchedAtIn,omitempty"`
+	DispatchedAtNotIn  []time.Time `json:"dispatchedAtNotIn,omitempty"`
+	DispatchedAtGT     *time.Time  `json:"dispatchedAtGT,omitempty"`
+	DispatchedAtGTE    *time.Time  `json:"dispatchedAtGTE,omitempty"`
+	DispatchedAtLT     *time.Time  `json:"dispatchedAtLT,omitempty"`
+	DispatchedAtLTE    *time.Time  `json:"dispatchedAtLTE,omitempty"`
+	DispatchedAtIsNil  bool        `json:"dispatchedAtIsNil,omitempty"`
+	DispatchedAtNotNil bool        `json:"dispatchedAtNotNil,omitempty"`
+
+	// "grading_started_at" field predicates.
+	GradingStartedAt       *time.Time  `json:"gradingStartedAt,omitempty"`
+	GradingStartedAtNEQ    *time.Time  `json:"gradingStartedAtNEQ,omitempty"`
+	GradingStartedAtIn     []time.Time `json:"gradingStartedAtIn,omitempty"`
+	GradingStartedAtNotIn  []time.Time `json:"gradingStartedAtNotIn,omitempty"`
+	GradingStartedAtGT     *time.Time  `json:"gradingStartedAtGT,omitempty"`
+	GradingStartedAtGTE    *time.Time  `json:"gradingStartedAtGTE,omitempty"`
+	GradingStartedAtLT     *time.Time  `json:"gradingStartedAtLT,omitempty"`
+	GradingStartedAtLTE    *time.Time  `json:"gradingStartedAtLTE,omitempty"`
+	GradingStartedAtIsNil  bool        `json:"gradingStartedAtIsNil,omitempty"`
+	GradingStartedAtNotNil bool        `json:"gradingStartedAtNotNil,omitempty"`
 }
 
 // AddPredicates adds custom predicates to the where input to be used during the filtering phase.
@@ -874,6 +898,66 @@ func (i *RunWhereInput) P() (predicate.Run, error) {
 	}
 	if i.FinishedAtNotNil {
 		predicates = append(predicates, run.FinishedAtNotNil())
+	}
+	if i.DispatchedAt != nil {
+		predicates = append(predicates, run.DispatchedAtEQ(*i.DispatchedAt))
+	}
+	if i.DispatchedAtNEQ != nil {
+		predicates = append(predicates, run.DispatchedAtNEQ(*i.DispatchedAtNEQ))
+	}
+	if len(i.DispatchedAtIn) > 0 {
+		predicates = append(predicates, run.DispatchedAtIn(i.DispatchedAtIn...))
+	}
+	if len(i.DispatchedAtNotIn) > 0 {
+		predicates = append(predicates, run.DispatchedAtNotIn(i.DispatchedAtNotIn...))
+	}
+	if i.DispatchedAtGT != nil {
+		predicates = append(predicates, run.DispatchedAtGT(*i.DispatchedAtGT))
+	}
+	if i.DispatchedAtGTE != nil {
+		predicates = append(predicates, run.DispatchedAtGTE(*i.DispatchedAtGTE))
+	}
+	if i.DispatchedAtLT != nil {
+		predicates = append(predicates, run.DispatchedAtLT(*i.DispatchedAtLT))
+	}
+	if i.DispatchedAtLTE != nil {
+		predicates = append(predicates, run.DispatchedAtLTE(*i.DispatchedAtLTE))
+	}
+	if i.DispatchedAtIsNil {
+		predicates = append(predicates, run.DispatchedAtIsNil())
+	}
+	if i.DispatchedAtNotNil {
+		predicates = append(predicates, run.DispatchedAtNotNil())
+	}
+	if i.GradingStartedAt != nil {
+		predicates = append(predicates, run.GradingStartedAtEQ(*i.GradingStartedAt))
+	}
+	if i.GradingStartedAtNEQ != nil {
+		predicates = append(predicates, run.GradingStartedAtNEQ(*i.GradingStartedAtNEQ))
+	}
+	if len(i.GradingStartedAtIn) > 0 {
+		predicates = append(predicates, run.GradingStartedAtIn(i.GradingStartedAtIn...))
+	}
+	if len(i.GradingStartedAtNotIn) > 0 {
+		predicates = append(predicates, run.GradingStartedAtNotIn(i.GradingStartedAtNotIn...))
+	}
+	if i.GradingStartedAtGT != nil {
+		predicates = append(predicates, run.GradingStartedAtGT(*i.GradingStartedAtGT))
+	}
+	if i.GradingStartedAtGTE != nil {
+		predicates = append(predicates, run.GradingStartedAtGTE(*i.GradingStartedAtGTE))
+	}
+	if i.GradingStartedAtLT != nil {
+		predicates = append(predicates, run.GradingStartedAtLT(*i.GradingStartedAtLT))
+	}
+	if i.GradingStartedAtLTE != nil {
+		predicates = append(predicates, run.GradingStartedAtLTE(*i.GradingStartedAtLTE))
+	}
+	if i.GradingStartedAtIsNil {
+		predicates = append(predicates, run.GradingStartedAtIsNil())
+	}
+	if i.GradingStartedAtNotNil {
+		predicates = append(predicates, run.GradingStartedAtNotNil())
 	}
 
 	switch len(predicates) {

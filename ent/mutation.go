@@ -10515,6 +10515,8 @@ type RunMutation struct {
 	created_at                 *time.Time
 	started_at                 *time.Time
 	finished_at                *time.Time
+	dispatched_at              *time.Time
+	grading_started_at         *time.Time
 	clearedFields              map[string]struct{}
 	tenant                     *int
 	clearedtenant              bool
@@ -12405,6 +12407,104 @@ func (m *RunMutation) ResetFinishedAt() {
 	delete(m.clearedFields, run.FieldFinishedAt)
 }
 
+// SetDispatchedAt sets the "dispatched_at" field.
+func (m *RunMutation) SetDispatchedAt(t time.Time) {
+	m.dispatched_at = &t
+}
+
+// DispatchedAt returns the value of the "dispatched_at" field in the mutation.
+func (m *RunMutation) DispatchedAt() (r time.Time, exists bool) {
+	v := m.dispatched_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDispatchedAt returns the old "dispatched_at" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldDispatchedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDispatchedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDispatchedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDispatchedAt: %w", err)
+	}
+	return oldValue.DispatchedAt, nil
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (m *RunMutation) ClearDispatchedAt() {
+	m.dispatched_at = nil
+	m.clearedFields[run.FieldDispatchedAt] = struct{}{}
+}
+
+// DispatchedAtCleared returns if the "dispatched_at" field was cleared in this mutation.
+func (m *RunMutation) DispatchedAtCleared() bool {
+	_, ok := m.clearedFields[run.FieldDispatchedAt]
+	return ok
+}
+
+// ResetDispatchedAt resets all changes to the "dispatched_at" field.
+func (m *RunMutation) ResetDispatchedAt() {
+	m.dispatched_at = nil
+	delete(m.clearedFields, run.FieldDispatchedAt)
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (m *RunMutation) SetGradingStartedAt(t time.Time) {
+	m.grading_started_at = &t
+}
+
+// GradingStartedAt returns the value of the "grading_started_at" field in the mutation.
+func (m *RunMutation) GradingStartedAt() (r time.Time, exists bool) {
+	v := m.grading_started_at
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGradingStartedAt returns the old "grading_started_at" field's value of the Run entity.
+// If the Run object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *RunMutation) OldGradingStartedAt(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGradingStartedAt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGradingStartedAt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGradingStartedAt: %w", err)
+	}
+	return oldValue.GradingStartedAt, nil
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (m *RunMutation) ClearGradingStartedAt() {
+	m.grading_started_at = nil
+	m.clearedFields[run.FieldGradingStartedAt] = struct{}{}
+}
+
+// GradingStartedAtCleared returns if the "grading_started_at" field was cleared in this mutation.
+func (m *RunMutation) GradingStartedAtCleared() bool {
+	_, ok := m.clearedFields[run.FieldGradingStartedAt]
+	return ok
+}
+
+// ResetGradingStartedAt resets all changes to the "grading_started_at" field.
+func (m *RunMutation) ResetGradingStartedAt() {
+	m.grading_started_at = nil
+	delete(m.clearedFields, run.FieldGradingStartedAt)
+}
+
 // ClearTenant clears the "tenant" edge to the Tenant entity.
 func (m *RunMutation) ClearTenant() {
 	m.clearedtenant = true
@@ -12560,7 +12660,7 @@ func (m *RunMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *RunMutation) Fields() []string {
-	fields := make([]string, 0, 37)
+	fields := make([]string, 0, 39)
 	if m.tenant != nil {
 		fields = append(fields, run.FieldTenantID)
 	}
@@ -12672,6 +12772,12 @@ func (m *RunMutation) Fields() []string {
 	if m.finished_at != nil {
 		fields = append(fields, run.FieldFinishedAt)
 	}
+	if m.dispatched_at != nil {
+		fields = append(fields, run.FieldDispatchedAt)
+	}
+	if m.grading_started_at != nil {
+		fields = append(fields, run.FieldGradingStartedAt)
+	}
 	return fields
 }
 
@@ -12754,6 +12860,10 @@ func (m *RunMutation) Field(name string) (ent.Value, bool) {
 		return m.StartedAt()
 	case run.FieldFinishedAt:
 		return m.FinishedAt()
+	case run.FieldDispatchedAt:
+		return m.DispatchedAt()
+	case run.FieldGradingStartedAt:
+		return m.GradingStartedAt()
 	}
 	return nil, false
 }
@@ -12837,6 +12947,10 @@ func (m *RunMutation) OldField(ctx context.Context, name string) (ent.Value, err
 		return m.OldStartedAt(ctx)
 	case run.FieldFinishedAt:
 		return m.OldFinishedAt(ctx)
+	case run.FieldDispatchedAt:
+		return m.OldDispatchedAt(ctx)
+	case run.FieldGradingStartedAt:
+		return m.OldGradingStartedAt(ctx)
 	}
 	return nil, fmt.Errorf("unknown Run field %s", name)
 }
@@ -13105,6 +13219,20 @@ func (m *RunMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetFinishedAt(v)
 		return nil
+	case run.FieldDispatchedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDispatchedAt(v)
+		return nil
+	case run.FieldGradingStartedAt:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGradingStartedAt(v)
+		return nil
 	}
 	return fmt.Errorf("unknown Run field %s", name)
 }
@@ -13303,6 +13431,12 @@ func (m *RunMutation) ClearedFields() []string {
 	if m.FieldCleared(run.FieldFinishedAt) {
 		fields = append(fields, run.FieldFinishedAt)
 	}
+	if m.FieldCleared(run.FieldDispatchedAt) {
+		fields = append(fields, run.FieldDispatchedAt)
+	}
+	if m.FieldCleared(run.FieldGradingStartedAt) {
+		fields = append(fields, run.FieldGradingStartedAt)
+	}
 	return fields
 }
 
@@ -13373,6 +13507,12 @@ func (m *RunMutation) ClearField(name string) error {
 		return nil
 	case run.FieldFinishedAt:
 		m.ClearFinishedAt()
+		return nil
+	case run.FieldDispatchedAt:
+		m.ClearDispatchedAt()
+		return nil
+	case run.FieldGradingStartedAt:
+		m.ClearGradingStartedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Run nullable field %s", name)
@@ -13492,6 +13632,12 @@ func (m *RunMutation) ResetField(name string) error {
 		return nil
 	case run.FieldFinishedAt:
 		m.ResetFinishedAt()
+		return nil
+	case run.FieldDispatchedAt:
+		m.ResetDispatchedAt()
+		return nil
+	case run.FieldGradingStartedAt:
+		m.ResetGradingStartedAt()
 		return nil
 	}
 	return fmt.Errorf("unknown Run field %s", name)

@@ -95,6 +95,10 @@ type Run struct {
 	StartedAt *time.Time `json:"started_at,omitempty"`
 	// FinishedAt holds the value of the "finished_at" field.
 	FinishedAt *time.Time `json:"finished_at,omitempty"`
+	// DispatchedAt holds the value of the "dispatched_at" field.
+	DispatchedAt *time.Time `json:"dispatched_at,omitempty"`
+	// GradingStartedAt holds the value of the "grading_started_at" field.
+	GradingStartedAt *time.Time `json:"grading_started_at,omitempty"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the RunQuery when eager-loading is set.
 	Edges        RunEdges `json:"edges"`
@@ -160,7 +164,7 @@ func (*Run) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullInt64)
 		case run.FieldHarnessName, run.FieldHarnessVersion, run.FieldCaseID, run.FieldStatus, run.FieldRuntimeRef, run.FieldRuntimeName, run.FieldPlacementPolicy, run.FieldPriority, run.FieldTrigger, run.FieldCreatedBy, run.FieldWebhookURL, run.FieldTraceParent, run.FieldErrorCode, run.FieldErrorClass, run.FieldErrorMessage, run.FieldPhase, run.FieldOwner, run.FieldRunnerTarget:
 			values[i] = new(sql.NullString)
-		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt:
+		case run.FieldLeaseExpiresAt, run.FieldCreatedAt, run.FieldStartedAt, run.FieldFinishedAt, run.FieldDispatchedAt, run.FieldGradingStartedAt:
 			values[i] = new(sql.NullTime)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -424,6 +428,20 @@ func (_m *Run) assignValues(columns []string, values []any) error {
 				_m.FinishedAt = new(time.Time)
 				*_m.FinishedAt = value.Time
 			}
+		case run.FieldDispatchedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field dispatched_at", values[i])
+			} else if value.Valid {
+				_m.DispatchedAt = new(time.Time)
+				*_m.DispatchedAt = value.Time
+			}
+		case run.FieldGradingStartedAt:
+			if value, ok := values[i].(*sql.NullTime); !ok {
+				return fmt.Errorf("unexpected type %T for field grading_started_at", values[i])
+			} else if value.Valid {
+				_m.GradingStartedAt = new(time.Time)
+				*_m.GradingStartedAt = value.Time
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -605,6 +623,16 @@ func (_m *Run) String() string {
 	builder.WriteString(", ")
 	if v := _m.FinishedAt; v != nil {
 		builder.WriteString("finished_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.DispatchedAt; v != nil {
+		builder.WriteString("dispatched_at=")
+		builder.WriteString(v.Format(time.ANSIC))
+	}
+	builder.WriteString(", ")
+	if v := _m.GradingStartedAt; v != nil {
+		builder.WriteString("grading_started_at=")
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteByte(')')

@@ -480,6 +480,34 @@ func (_c *RunCreate) SetNillableFinishedAt(v *time.Time) *RunCreate {
 	return _c
 }
 
+// SetDispatchedAt sets the "dispatched_at" field.
+func (_c *RunCreate) SetDispatchedAt(v time.Time) *RunCreate {
+	_c.mutation.SetDispatchedAt(v)
+	return _c
+}
+
+// SetNillableDispatchedAt sets the "dispatched_at" field if the given value is not nil.
+func (_c *RunCreate) SetNillableDispatchedAt(v *time.Time) *RunCreate {
+	if v != nil {
+		_c.SetDispatchedAt(*v)
+	}
+	return _c
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (_c *RunCreate) SetGradingStartedAt(v time.Time) *RunCreate {
+	_c.mutation.SetGradingStartedAt(v)
+	return _c
+}
+
+// SetNillableGradingStartedAt sets the "grading_started_at" field if the given value is not nil.
+func (_c *RunCreate) SetNillableGradingStartedAt(v *time.Time) *RunCreate {
+	if v != nil {
+		_c.SetGradingStartedAt(*v)
+	}
+	return _c
+}
+
 // SetTenant sets the "tenant" edge to the Tenant entity.
 func (_c *RunCreate) SetTenant(v *Tenant) *RunCreate {
 	return _c.SetTenantID(v.ID)
@@ -864,6 +892,14 @@ func (_c *RunCreate) createSpec() (*Run, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.FinishedAt(); ok {
 		_spec.SetField(run.FieldFinishedAt, field.TypeTime, value)
 		_node.FinishedAt = &value
+	}
+	if value, ok := _c.mutation.DispatchedAt(); ok {
+		_spec.SetField(run.FieldDispatchedAt, field.TypeTime, value)
+		_node.DispatchedAt = &value
+	}
+	if value, ok := _c.mutation.GradingStartedAt(); ok {
+		_spec.SetField(run.FieldGradingStartedAt, field.TypeTime, value)
+		_node.GradingStartedAt = &value
 	}
 	if nodes := _c.mutation.TenantIDs(); len(nodes) > 0 {
 		edge := &sqlgraph.EdgeSpec{
@@ -1294,6 +1330,42 @@ func (u *RunUpsert) UpdateFinishedAt() *RunUpsert {
 // ClearFinishedAt clears the value of the "finished_at" field.
 func (u *RunUpsert) ClearFinishedAt() *RunUpsert {
 	u.SetNull(run.FieldFinishedAt)
+	return u
+}
+
+// SetDispatchedAt sets the "dispatched_at" field.
+func (u *RunUpsert) SetDispatchedAt(v time.Time) *RunUpsert {
+	u.Set(run.FieldDispatchedAt, v)
+	return u
+}
+
+// UpdateDispatchedAt sets the "dispatched_at" field to the value that was provided on create.
+func (u *RunUpsert) UpdateDispatchedAt() *RunUpsert {
+	u.SetExcluded(run.FieldDispatchedAt)
+	return u
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (u *RunUpsert) ClearDispatchedAt() *RunUpsert {
+	u.SetNull(run.FieldDispatchedAt)
+	return u
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (u *RunUpsert) SetGradingStartedAt(v time.Time) *RunUpsert {
+	u.Set(run.FieldGradingStartedAt, v)
+	return u
+}
+
+// UpdateGradingStartedAt sets the "grading_started_at" field to the value that was provided on create.
+func (u *RunUpsert) UpdateGradingStartedAt() *RunUpsert {
+	u.SetExcluded(run.FieldGradingStartedAt)
+	return u
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (u *RunUpsert) ClearGradingStartedAt() *RunUpsert {
+	u.SetNull(run.FieldGradingStartedAt)
 	return u
 }
 
@@ -1775,6 +1847,48 @@ func (u *RunUpsertOne) UpdateFinishedAt() *RunUpsertOne {
 func (u *RunUpsertOne) ClearFinishedAt() *RunUpsertOne {
 	return u.Update(func(s *RunUpsert) {
 		s.ClearFinishedAt()
+	})
+}
+
+// SetDispatchedAt sets the "dispatched_at" field.
+func (u *RunUpsertOne) SetDispatchedAt(v time.Time) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetDispatchedAt(v)
+	})
+}
+
+// UpdateDispatchedAt sets the "dispatched_at" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateDispatchedAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateDispatchedAt()
+	})
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (u *RunUpsertOne) ClearDispatchedAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearDispatchedAt()
+	})
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (u *RunUpsertOne) SetGradingStartedAt(v time.Time) *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.SetGradingStartedAt(v)
+	})
+}
+
+// UpdateGradingStartedAt sets the "grading_started_at" field to the value that was provided on create.
+func (u *RunUpsertOne) UpdateGradingStartedAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateGradingStartedAt()
+	})
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (u *RunUpsertOne) ClearGradingStartedAt() *RunUpsertOne {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearGradingStartedAt()
 	})
 }
 
@@ -2422,6 +2536,48 @@ func (u *RunUpsertBulk) UpdateFinishedAt() *RunUpsertBulk {
 func (u *RunUpsertBulk) ClearFinishedAt() *RunUpsertBulk {
 	return u.Update(func(s *RunUpsert) {
 		s.ClearFinishedAt()
+	})
+}
+
+// SetDispatchedAt sets the "dispatched_at" field.
+func (u *RunUpsertBulk) SetDispatchedAt(v time.Time) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetDispatchedAt(v)
+	})
+}
+
+// UpdateDispatchedAt sets the "dispatched_at" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateDispatchedAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateDispatchedAt()
+	})
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (u *RunUpsertBulk) ClearDispatchedAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearDispatchedAt()
+	})
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (u *RunUpsertBulk) SetGradingStartedAt(v time.Time) *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.SetGradingStartedAt(v)
+	})
+}
+
+// UpdateGradingStartedAt sets the "grading_started_at" field to the value that was provided on create.
+func (u *RunUpsertBulk) UpdateGradingStartedAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.UpdateGradingStartedAt()
+	})
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (u *RunUpsertBulk) ClearGradingStartedAt() *RunUpsertBulk {
+	return u.Update(func(s *RunUpsert) {
+		s.ClearGradingStartedAt()
 	})
 }
 

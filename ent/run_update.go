@@ -397,6 +397,46 @@ func (_u *RunUpdate) ClearFinishedAt() *RunUpdate {
 	return _u
 }
 
+// SetDispatchedAt sets the "dispatched_at" field.
+func (_u *RunUpdate) SetDispatchedAt(v time.Time) *RunUpdate {
+	_u.mutation.SetDispatchedAt(v)
+	return _u
+}
+
+// SetNillableDispatchedAt sets the "dispatched_at" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableDispatchedAt(v *time.Time) *RunUpdate {
+	if v != nil {
+		_u.SetDispatchedAt(*v)
+	}
+	return _u
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (_u *RunUpdate) ClearDispatchedAt() *RunUpdate {
+	_u.mutation.ClearDispatchedAt()
+	return _u
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (_u *RunUpdate) SetGradingStartedAt(v time.Time) *RunUpdate {
+	_u.mutation.SetGradingStartedAt(v)
+	return _u
+}
+
+// SetNillableGradingStartedAt sets the "grading_started_at" field if the given value is not nil.
+func (_u *RunUpdate) SetNillableGradingStartedAt(v *time.Time) *RunUpdate {
+	if v != nil {
+		_u.SetGradingStartedAt(*v)
+	}
+	return _u
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (_u *RunUpdate) ClearGradingStartedAt() *RunUpdate {
+	_u.mutation.ClearGradingStartedAt()
+	return _u
+}
+
 // SetTargetID sets the "target" edge to the RuntimeVersion entity by ID.
 func (_u *RunUpdate) SetTargetID(id int) *RunUpdate {
 	_u.mutation.SetTargetID(id)
@@ -663,6 +703,18 @@ func (_u *RunUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if _u.mutation.FinishedAtCleared() {
 		_spec.ClearField(run.FieldFinishedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DispatchedAt(); ok {
+		_spec.SetField(run.FieldDispatchedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DispatchedAtCleared() {
+		_spec.ClearField(run.FieldDispatchedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.GradingStartedAt(); ok {
+		_spec.SetField(run.FieldGradingStartedAt, field.TypeTime, value)
+	}
+	if _u.mutation.GradingStartedAtCleared() {
+		_spec.ClearField(run.FieldGradingStartedAt, field.TypeTime)
 	}
 	if _u.mutation.TargetCleared() {
 		edge := &sqlgraph.EdgeSpec{
@@ -1125,6 +1177,46 @@ func (_u *RunUpdateOne) ClearFinishedAt() *RunUpdateOne {
 	return _u
 }
 
+// SetDispatchedAt sets the "dispatched_at" field.
+func (_u *RunUpdateOne) SetDispatchedAt(v time.Time) *RunUpdateOne {
+	_u.mutation.SetDispatchedAt(v)
+	return _u
+}
+
+// SetNillableDispatchedAt sets the "dispatched_at" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableDispatchedAt(v *time.Time) *RunUpdateOne {
+	if v != nil {
+		_u.SetDispatchedAt(*v)
+	}
+	return _u
+}
+
+// ClearDispatchedAt clears the value of the "dispatched_at" field.
+func (_u *RunUpdateOne) ClearDispatchedAt() *RunUpdateOne {
+	_u.mutation.ClearDispatchedAt()
+	return _u
+}
+
+// SetGradingStartedAt sets the "grading_started_at" field.
+func (_u *RunUpdateOne) SetGradingStartedAt(v time.Time) *RunUpdateOne {
+	_u.mutation.SetGradingStartedAt(v)
+	return _u
+}
+
+// SetNillableGradingStartedAt sets the "grading_started_at" field if the given value is not nil.
+func (_u *RunUpdateOne) SetNillableGradingStartedAt(v *time.Time) *RunUpdateOne {
+	if v != nil {
+		_u.SetGradingStartedAt(*v)
+	}
+	return _u
+}
+
+// ClearGradingStartedAt clears the value of the "grading_started_at" field.
+func (_u *RunUpdateOne) ClearGradingStartedAt() *RunUpdateOne {
+	_u.mutation.ClearGradingStartedAt()
+	return _u
+}
+
 // SetTargetID sets the "target" edge to the RuntimeVersion entity by ID.
 func (_u *RunUpdateOne) SetTargetID(id int) *RunUpdateOne {
 	_u.mutation.SetTargetID(id)
@@ -1421,6 +1513,18 @@ func (_u *RunUpdateOne) sqlSave(ctx context.Context) (_node *Run, err error) {
 	}
 	if _u.mutation.FinishedAtCleared() {
 		_spec.ClearField(run.FieldFinishedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.DispatchedAt(); ok {
+		_spec.SetField(run.FieldDispatchedAt, field.TypeTime, value)
+	}
+	if _u.mutation.DispatchedAtCleared() {
+		_spec.ClearField(run.FieldDispatchedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.GradingStartedAt(); ok {
+		_spec.SetField(run.FieldGradingStartedAt, field.TypeTime, value)
+	}
+	if _u.mutation.GradingStartedAtCleared() {
+		_spec.ClearField(run.FieldGradingStartedAt, field.TypeTime)
 	}
 	if _u.mutation.TargetCleared() {
 		edge := &sqlgraph.EdgeSpec{

@@ -65,6 +65,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Run() RunResolver
 	Runtime() RuntimeResolver
+	RuntimeLoad() RuntimeLoadResolver
 	RuntimeVersion() RuntimeVersionResolver
 	Scorecard() ScorecardResolver
 	Secret() SecretResolver
@@ -470,6 +471,7 @@ type ComplexityRoot struct {
 		Node                 func(childComplexity int, id int) int
 		Nodes                func(childComplexity int, ids []int) int
 		Queue                func(childComplexity int) int
+		QueueHistory         func(childComplexity int, since *time.Time) int
 		Run                  func(childComplexity int, id int) int
 		RunScreen            func(childComplexity int, id int) int
 		Runners              func(childComplexity int) int
@@ -481,6 +483,12 @@ type ComplexityRoot struct {
 		Secrets              func(childComplexity int) int
 		Tokens               func(childComplexity int) int
 		Viewer               func(childComplexity int) int
+	}
+
+	QueueSample struct {
+		At       func(childComplexity int) int
+		Runtimes func(childComplexity int) int
+		Tenants  func(childComplexity int) int
 	}
 
 	QueueSnapshot struct {
@@ -511,8 +519,10 @@ type ComplexityRoot struct {
 		CostUsd           func(childComplexity int) int
 		CreatedAt         func(childComplexity int) int
 		CreatedBy         func(childComplexity int) int
+		DispatchedAt      func(childComplexity int) int
 		Error             func(childComplexity int) int
 		FinishedAt        func(childComplexity int) int
+		GradingStartedAt  func(childComplexity int) int
 		Harness           func(childComplexity int) int
 		HarnessName       func(childComplexity int) int
 		HarnessVersion    func(childComplexity int) int
@@ -533,6 +543,7 @@ type ComplexityRoot struct {
 		ScorecardID       func(childComplexity int) int
 		StartedAt         func(childComplexity int) int
 		Status            func(childComplexity int) int
+		Timeline          func(childComplexity int) int
 		Trigger           func(childComplexity int) int
 		Try               func(childComplexity int) int
 		WaitingReason     func(childComplexity int) int
@@ -613,11 +624,16 @@ type ComplexityRoot struct {
 	}
 
 	RuntimeLoad struct {
-		Autoscale func(childComplexity int) int
-		Circuit   func(childComplexity int) int
-		InFlight  func(childComplexity int) int
-		Runtime   func(childComplexity int) int
-		Slots     func(childComplexity int) int
+		Autoscale       func(childComplexity int) int
+		Circuit         func(childComplexity int) int
+		EstimatedWaitMs func(childComplexity int) int
+		Holders         func(childComplexity int) int
+		InFlight        func(childComplexity int) int
+		OtherHolders    func(childComplexity int) int
+		P50DurationMs   func(childComplexity int) int
+		Queued          func(childComplexity int) int
+		Runtime         func(childComplexity int) int
+		Slots           func(childComplexity int) int
 	}
 
 	RuntimeProbe struct {
@@ -626,6 +642,12 @@ type ComplexityRoot struct {
 		Hardened      func(childComplexity int) int
 		Message       func(childComplexity int) int
 		Reachable     func(childComplexity int) int
+	}
+
+	RuntimeSample struct {
+		InFlight func(childComplexity int) int
+		Runtime  func(childComplexity int) int
+		Slots    func(childComplexity int) int
 	}
 
 	RuntimeSpec struct {
@@ -741,6 +763,13 @@ type ComplexityRoot struct {
 		Path func(childComplexity int) int
 	}
 
+	SlotHolder struct {
+		CorrelationID func(childComplexity int) int
+		RunID         func(childComplexity int) int
+		StartedAt     func(childComplexity int) int
+		Tenant        func(childComplexity int) int
+	}
+
 	Subscription struct {
 		QueueSnapshot    func(childComplexity int) int
 		RunEvents        func(childComplexity int) int
@@ -778,6 +807,12 @@ type ComplexityRoot struct {
 		ExpiresAt func(childComplexity int) int
 		Ticket    func(childComplexity int) int
 		URL       func(childComplexity int) int
+	}
+
+	TimelineStep struct {
+		At         func(childComplexity int) int
+		DurationMs func(childComplexity int) int
+		Phase      func(childComplexity int) int
 	}
 
 	TraceSource struct {
@@ -893,6 +928,7 @@ type QueryResolver interface {
 	ModelProviders(ctx context.Context) ([]*ent.ModelProvider, error)
 	Runs(ctx context.Context, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RunOrder, where *ent.RunWhereInput, includeChildren *bool) (*ent.RunConnection, error)
 	Queue(ctx context.Context) (*queue.Snapshot, error)
+	QueueHistory(ctx context.Context, since *time.Time) ([]*queue.Sample, error)
 	Runners(ctx context.Context) ([]*runnerapi.Runner, error)
 	Secrets(ctx context.Context) ([]*ent.Secret, error)
 	Runtime(ctx context.Context, name string) (*ent.RegisteredRuntime, error)
@@ -917,11 +953,16 @@ type RunResolver interface {
 	LastLogSeq(ctx context.Context, obj *ent.Run) (int, error)
 	LogSearch(ctx context.Context, obj *ent.Run, query string, after *int, first *int) (*model.LogSearch, error)
 	AttemptCount(ctx context.Context, obj *ent.Run) (int, error)
+	Timeline(ctx context.Context, obj *ent.Run) ([]*model.TimelineStep, error)
 	LiveTrace(ctx context.Context, obj *ent.Run) (*agenttrace.Live, error)
 }
 type RuntimeResolver interface {
 	Versions(ctx context.Context, obj *ent.RegisteredRuntime) ([]*ent.RuntimeVersion, error)
 	Latest(ctx context.Context, obj *ent.RegisteredRuntime) (*ent.RuntimeVersion, error)
+}
+type RuntimeLoadResolver interface {
+	P50DurationMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error)
+	EstimatedWaitMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error)
 }
 type RuntimeVersionResolver interface {
 	Tags(ctx context.Context, obj *ent.RuntimeVersion) ([]string, error)
@@ -2741,6 +2782,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Queue(childComplexity), true
+	case "Query.queueHistory":
+		if e.ComplexityRoot.Query.QueueHistory == nil {
+			break
+		}
+
+		args, err := ec.field_Query_queueHistory_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.QueueHistory(childComplexity, args["since"].(*time.Time)), true
 	case "Query.run":
 		if e.ComplexityRoot.Query.Run == nil {
 			break
@@ -2842,6 +2894,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+
+	case "QueueSample.at":
+		if e.ComplexityRoot.QueueSample.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.At(childComplexity), true
+	case "QueueSample.runtimes":
+		if e.ComplexityRoot.QueueSample.Runtimes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.Runtimes(childComplexity), true
+	case "QueueSample.tenants":
+		if e.ComplexityRoot.QueueSample.Tenants == nil {
+			break
+		}
+
+		return e.ComplexityRoot.QueueSample.Tenants(childComplexity), true
 
 	case "QueueSnapshot.generatedAt":
 		if e.ComplexityRoot.QueueSnapshot.GeneratedAt == nil {
@@ -2954,6 +3025,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.CreatedBy(childComplexity), true
+	case "Run.dispatchedAt":
+		if e.ComplexityRoot.Run.DispatchedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.DispatchedAt(childComplexity), true
 	case "Run.error":
 		if e.ComplexityRoot.Run.Error == nil {
 			break
@@ -2966,6 +3043,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.FinishedAt(childComplexity), true
+	case "Run.gradingStartedAt":
+		if e.ComplexityRoot.Run.GradingStartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.GradingStartedAt(childComplexity), true
 	case "Run.harness":
 		if e.ComplexityRoot.Run.Harness == nil {
 			break
@@ -3096,6 +3179,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Run.Status(childComplexity), true
+	case "Run.timeline":
+		if e.ComplexityRoot.Run.Timeline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Run.Timeline(childComplexity), true
 	case "Run.trigger":
 		if e.ComplexityRoot.Run.Trigger == nil {
 			break
@@ -3401,12 +3490,42 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeLoad.Circuit(childComplexity), true
+	case "RuntimeLoad.estimatedWaitMs":
+		if e.ComplexityRoot.RuntimeLoad.EstimatedWaitMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.EstimatedWaitMs(childComplexity), true
+	case "RuntimeLoad.holders":
+		if e.ComplexityRoot.RuntimeLoad.Holders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Holders(childComplexity), true
 	case "RuntimeLoad.inFlight":
 		if e.ComplexityRoot.RuntimeLoad.InFlight == nil {
 			break
 		}
 
 		return e.ComplexityRoot.RuntimeLoad.InFlight(childComplexity), true
+	case "RuntimeLoad.otherHolders":
+		if e.ComplexityRoot.RuntimeLoad.OtherHolders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.OtherHolders(childComplexity), true
+	case "RuntimeLoad.p50DurationMs":
+		if e.ComplexityRoot.RuntimeLoad.P50DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.P50DurationMs(childComplexity), true
+	case "RuntimeLoad.queued":
+		if e.ComplexityRoot.RuntimeLoad.Queued == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeLoad.Queued(childComplexity), true
 	case "RuntimeLoad.runtime":
 		if e.ComplexityRoot.RuntimeLoad.Runtime == nil {
 			break
@@ -3450,6 +3569,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuntimeProbe.Reachable(childComplexity), true
+
+	case "RuntimeSample.inFlight":
+		if e.ComplexityRoot.RuntimeSample.InFlight == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.InFlight(childComplexity), true
+	case "RuntimeSample.runtime":
+		if e.ComplexityRoot.RuntimeSample.Runtime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.Runtime(childComplexity), true
+	case "RuntimeSample.slots":
+		if e.ComplexityRoot.RuntimeSample.Slots == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuntimeSample.Slots(childComplexity), true
 
 	case "RuntimeSpec.admission":
 		if e.ComplexityRoot.RuntimeSpec.Admission == nil {
@@ -3942,6 +4080,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SeedFile.Path(childComplexity), true
 
+	case "SlotHolder.correlationId":
+		if e.ComplexityRoot.SlotHolder.CorrelationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.CorrelationID(childComplexity), true
+	case "SlotHolder.run":
+		if e.ComplexityRoot.SlotHolder.RunID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.RunID(childComplexity), true
+	case "SlotHolder.startedAt":
+		if e.ComplexityRoot.SlotHolder.StartedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.StartedAt(childComplexity), true
+	case "SlotHolder.tenant":
+		if e.ComplexityRoot.SlotHolder.Tenant == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SlotHolder.Tenant(childComplexity), true
+
 	case "Subscription.queueSnapshot":
 		if e.ComplexityRoot.Subscription.QueueSnapshot == nil {
 			break
@@ -4127,6 +4290,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TerminalTicket.URL(childComplexity), true
+
+	case "TimelineStep.at":
+		if e.ComplexityRoot.TimelineStep.At == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.At(childComplexity), true
+	case "TimelineStep.durationMs":
+		if e.ComplexityRoot.TimelineStep.DurationMs == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.DurationMs(childComplexity), true
+	case "TimelineStep.phase":
+		if e.ComplexityRoot.TimelineStep.Phase == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimelineStep.Phase(childComplexity), true
 
 	case "TraceSource.apiKeySecret":
 		if e.ComplexityRoot.TraceSource.APIKeySecret == nil {
@@ -4888,6 +5070,8 @@ type Run implements Node {
   createdAt: Time!
   startedAt: Time
   finishedAt: Time
+  dispatchedAt: Time
+  gradingStartedAt: Time
 }
 """
 A connection to a list of items.
@@ -5208,6 +5392,32 @@ input RunWhereInput {
   finishedAtLTE: Time
   finishedAtIsNil: Boolean
   finishedAtNotNil: Boolean
+  """
+  dispatched_at field predicates
+  """
+  dispatchedAt: Time
+  dispatchedAtNEQ: Time
+  dispatchedAtIn: [Time!]
+  dispatchedAtNotIn: [Time!]
+  dispatchedAtGT: Time
+  dispatchedAtGTE: Time
+  dispatchedAtLT: Time
+  dispatchedAtLTE: Time
+  dispatchedAtIsNil: Boolean
+  dispatchedAtNotNil: Boolean
+  """
+  grading_started_at field predicates
+  """
+  gradingStartedAt: Time
+  gradingStartedAtNEQ: Time
+  gradingStartedAtIn: [Time!]
+  gradingStartedAtNotIn: [Time!]
+  gradingStartedAtGT: Time
+  gradingStartedAtGTE: Time
+  gradingStartedAtLT: Time
+  gradingStartedAtLTE: Time
+  gradingStartedAtIsNil: Boolean
+  gradingStartedAtNotNil: Boolean
 }
 type Runtime implements Node @goModel(model: "github.com/everdict/everdict/ent.RegisteredRuntime") {
   id: ID!
@@ -5966,6 +6176,20 @@ type RuntimeLoad {
   slots: Int!
   inFlight: Int!
   circuit: CircuitState!
+  """The viewer's tenant's running runs holding the runtime's slots (every tenant's for an OPERATOR), oldest first."""
+  holders: [SlotHolder!]!
+  """How many other tenants' runs hold its slots: counted, never named."""
+  otherHolders: Int!
+  """Every tenant's runs queued on the runtime."""
+  queued: Int!
+  """The median duration (started to finished, ms) of the runtime's runs settled in the last 24 hours (the newest 500 across runtimes); null when none."""
+  p50DurationMs: Int
+  """
+  How long a run queued now, behind every queued run, would wait (ms): 0 when a slot is free and nothing is queued,
+  else p50DurationMs × ceil((queued + 1) / slots); null when p50DurationMs is. An estimate: the web app applies the
+  same formula to a queued run's position.
+  """
+  estimatedWaitMs: Int
   """An elastic runtime's bounds and live slots; null for fixed slots."""
   autoscale: RuntimeAutoscale
 }
@@ -5975,6 +6199,14 @@ type RuntimeAutoscale {
   min: Int!
   max: Int!
   desired: Int!
+}
+
+"""A run holding a runtime's slot."""
+type SlotHolder {
+  run: ID!
+  correlationId: String!
+  tenant: String!
+  startedAt: Time
 }
 
 enum CircuitState {
@@ -6115,6 +6347,26 @@ extend type Run {
   """The run's log lines that contain query (case-insensitive), over the whole stored log: how many, and the sequences of the first of them after the line after (exclusive)."""
   logSearch(query: String!, after: Int, first: Int): LogSearch!
   attemptCount: Int!
+  """
+  The run's path so far, oldest first: QUEUED (created), DISPATCHED (claimed to start, the latest attempt), HARNESS
+  (started), GRADERS (its judges asked; only for runs a judge grades) and SETTLED (finished); a step not reached is
+  absent. durationMs is the time to the next step; null on the last one.
+  """
+  timeline: [TimelineStep!]!
+}
+
+enum TimelineStepPhase {
+  QUEUED
+  DISPATCHED
+  HARNESS
+  GRADERS
+  SETTLED
+}
+
+type TimelineStep {
+  phase: TimelineStepPhase!
+  at: Time!
+  durationMs: Int
 }
 
 """Where a search of a run's log found its text."""
@@ -6148,6 +6400,25 @@ extend type Query {
   ): RunConnection!
   """Per tenant (the viewer's; every tenant for an OPERATOR): queued, running, weight; per runtime: slots, in flight, circuit."""
   queue: QueueSnapshot!
+  """
+  The queue's samples taken after since (default: the last hour), oldest first, as the viewer may see them: their tenant's
+  line (every busy tenant's for an OPERATOR) and the runtimes their queue shows. Each replica samples every 15 seconds
+  and keeps the last 240 samples in memory; a restarted replica starts afresh.
+  """
+  queueHistory(since: Time): [QueueSample!]!
+}
+
+"""The queue at one instant: the tenants with runs queued or running, and each runtime's slots in use."""
+type QueueSample {
+  at: Time!
+  tenants: [TenantQueue!]!
+  runtimes: [RuntimeSample!]!
+}
+
+type RuntimeSample {
+  runtime: String!
+  slots: Int!
+  inFlight: Int!
 }
 
 extend type Mutation {
@@ -7452,6 +7723,18 @@ func (ec *executionContext) childFields_Problem(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Problem", field.Name)
 }
 
+func (ec *executionContext) childFields_QueueSample(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "at":
+		return ec.fieldContext_QueueSample_at(ctx, field)
+	case "tenants":
+		return ec.fieldContext_QueueSample_tenants(ctx, field)
+	case "runtimes":
+		return ec.fieldContext_QueueSample_runtimes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type QueueSample", field.Name)
+}
+
 func (ec *executionContext) childFields_QueueSnapshot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "generatedAt":
@@ -7528,6 +7811,10 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_startedAt(ctx, field)
 	case "finishedAt":
 		return ec.fieldContext_Run_finishedAt(ctx, field)
+	case "dispatchedAt":
+		return ec.fieldContext_Run_dispatchedAt(ctx, field)
+	case "gradingStartedAt":
+		return ec.fieldContext_Run_gradingStartedAt(ctx, field)
 	case "artifacts":
 		return ec.fieldContext_Run_artifacts(ctx, field)
 	case "correlationId":
@@ -7558,6 +7845,8 @@ func (ec *executionContext) childFields_Run(ctx context.Context, field graphql.C
 		return ec.fieldContext_Run_logSearch(ctx, field)
 	case "attemptCount":
 		return ec.fieldContext_Run_attemptCount(ctx, field)
+	case "timeline":
+		return ec.fieldContext_Run_timeline(ctx, field)
 	case "liveTrace":
 		return ec.fieldContext_Run_liveTrace(ctx, field)
 	}
@@ -7720,6 +8009,16 @@ func (ec *executionContext) childFields_RuntimeLoad(ctx context.Context, field g
 		return ec.fieldContext_RuntimeLoad_inFlight(ctx, field)
 	case "circuit":
 		return ec.fieldContext_RuntimeLoad_circuit(ctx, field)
+	case "holders":
+		return ec.fieldContext_RuntimeLoad_holders(ctx, field)
+	case "otherHolders":
+		return ec.fieldContext_RuntimeLoad_otherHolders(ctx, field)
+	case "queued":
+		return ec.fieldContext_RuntimeLoad_queued(ctx, field)
+	case "p50DurationMs":
+		return ec.fieldContext_RuntimeLoad_p50DurationMs(ctx, field)
+	case "estimatedWaitMs":
+		return ec.fieldContext_RuntimeLoad_estimatedWaitMs(ctx, field)
 	case "autoscale":
 		return ec.fieldContext_RuntimeLoad_autoscale(ctx, field)
 	}
@@ -7740,6 +8039,18 @@ func (ec *executionContext) childFields_RuntimeProbe(ctx context.Context, field 
 		return ec.fieldContext_RuntimeProbe_capabilities(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuntimeProbe", field.Name)
+}
+
+func (ec *executionContext) childFields_RuntimeSample(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "runtime":
+		return ec.fieldContext_RuntimeSample_runtime(ctx, field)
+	case "slots":
+		return ec.fieldContext_RuntimeSample_slots(ctx, field)
+	case "inFlight":
+		return ec.fieldContext_RuntimeSample_inFlight(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuntimeSample", field.Name)
 }
 
 func (ec *executionContext) childFields_RuntimeSpec(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7968,6 +8279,20 @@ func (ec *executionContext) childFields_SeedFile(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type SeedFile", field.Name)
 }
 
+func (ec *executionContext) childFields_SlotHolder(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "run":
+		return ec.fieldContext_SlotHolder_run(ctx, field)
+	case "correlationId":
+		return ec.fieldContext_SlotHolder_correlationId(ctx, field)
+	case "tenant":
+		return ec.fieldContext_SlotHolder_tenant(ctx, field)
+	case "startedAt":
+		return ec.fieldContext_SlotHolder_startedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SlotHolder", field.Name)
+}
+
 func (ec *executionContext) childFields_Tenant(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -8024,6 +8349,18 @@ func (ec *executionContext) childFields_TerminalTicket(ctx context.Context, fiel
 		return ec.fieldContext_TerminalTicket_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TerminalTicket", field.Name)
+}
+
+func (ec *executionContext) childFields_TimelineStep(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "phase":
+		return ec.fieldContext_TimelineStep_phase(ctx, field)
+	case "at":
+		return ec.fieldContext_TimelineStep_at(ctx, field)
+	case "durationMs":
+		return ec.fieldContext_TimelineStep_durationMs(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimelineStep", field.Name)
 }
 
 func (ec *executionContext) childFields_TraceSource(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9019,6 +9356,20 @@ func (ec *executionContext) field_Query_nodes_args(ctx context.Context, rawArgs 
 		return nil, err
 	}
 	args["ids"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_queueHistory_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "since",
+		func(ctx context.Context, v any) (*time.Time, error) {
+			return ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["since"] = arg0
 	return args, nil
 }
 
@@ -16583,6 +16934,50 @@ func (ec *executionContext) fieldContext_Query_queue(_ context.Context, field gr
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_queueHistory(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_queueHistory(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().QueueHistory(ctx, fc.Args["since"].(*time.Time))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*queue.Sample) graphql.Marshaler {
+			return ec.marshalNQueueSample2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSampleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_queueHistory(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_QueueSample(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_queueHistory_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_runners(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16914,6 +17309,93 @@ func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___Schema(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueueSample_at(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("QueueSample", field, false, false, "Time")
+}
+
+func (ec *executionContext) _QueueSample_tenants(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_tenants(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenants, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.TenantQueue) graphql.Marshaler {
+			return ec.marshalNTenantQueue2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐTenantQueueᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_tenants(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSample",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TenantQueue(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _QueueSample_runtimes(ctx context.Context, field graphql.CollectedField, obj *queue.Sample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_QueueSample_runtimes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtimes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.RuntimeSample) graphql.Marshaler {
+			return ec.marshalNRuntimeSample2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSampleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_QueueSample_runtimes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "QueueSample",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuntimeSample(ctx, field)
 		},
 	}
 	return fc, nil
@@ -17590,6 +18072,52 @@ func (ec *executionContext) fieldContext_Run_finishedAt(_ context.Context, field
 	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
 }
 
+func (ec *executionContext) _Run_dispatchedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_dispatchedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DispatchedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_dispatchedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
+}
+
+func (ec *executionContext) _Run_gradingStartedAt(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_gradingStartedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.GradingStartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Run_gradingStartedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Run", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Run_artifacts(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18029,6 +18557,38 @@ func (ec *executionContext) _Run_attemptCount(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Run_attemptCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Run", field, true, true, "Int")
+}
+
+func (ec *executionContext) _Run_timeline(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Run_timeline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Run().Timeline(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.TimelineStep) graphql.Marshaler {
+			return ec.marshalNTimelineStep2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Run_timeline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Run",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimelineStep(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Run_liveTrace(ctx context.Context, field graphql.CollectedField, obj *ent.Run) (ret graphql.Marshaler) {
@@ -19216,6 +19776,130 @@ func (ec *executionContext) fieldContext_RuntimeLoad_circuit(_ context.Context, 
 	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "CircuitState")
 }
 
+func (ec *executionContext) _RuntimeLoad_holders(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_holders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Holders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []queue.Holder) graphql.Marshaler {
+			return ec.marshalNSlotHolder2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_holders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuntimeLoad",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SlotHolder(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuntimeLoad_otherHolders(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_otherHolders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OtherHolders, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_otherHolders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_queued(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_queued(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Queued, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_queued(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_p50DurationMs(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_p50DurationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeLoad().P50DurationMs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_p50DurationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, true, true, "Int")
+}
+
+func (ec *executionContext) _RuntimeLoad_estimatedWaitMs(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeLoad_estimatedWaitMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuntimeLoad().EstimatedWaitMs(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeLoad_estimatedWaitMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeLoad", field, true, true, "Int")
+}
+
 func (ec *executionContext) _RuntimeLoad_autoscale(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeLoad) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19361,6 +20045,75 @@ func (ec *executionContext) _RuntimeProbe_capabilities(ctx context.Context, fiel
 }
 func (ec *executionContext) fieldContext_RuntimeProbe_capabilities(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuntimeProbe", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSample_runtime(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_runtime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Runtime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_runtime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "String")
+}
+
+func (ec *executionContext) _RuntimeSample_slots(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_slots(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Slots, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_slots(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "Int")
+}
+
+func (ec *executionContext) _RuntimeSample_inFlight(ctx context.Context, field graphql.CollectedField, obj *queue.RuntimeSample) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuntimeSample_inFlight(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InFlight, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuntimeSample_inFlight(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuntimeSample", field, false, false, "Int")
 }
 
 func (ec *executionContext) _RuntimeSpec_name(ctx context.Context, field graphql.CollectedField, obj *runtime.RuntimeSpec) (ret graphql.Marshaler) {
@@ -21347,6 +22100,98 @@ func (ec *executionContext) fieldContext_SeedFile_path(_ context.Context, field 
 	return graphql.NewScalarFieldContext("SeedFile", field, false, false, "String")
 }
 
+func (ec *executionContext) _SlotHolder_run(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_run(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RunID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNID2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_run(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SlotHolder_correlationId(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_correlationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CorrelationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_correlationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "String")
+}
+
+func (ec *executionContext) _SlotHolder_tenant(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_tenant(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Tenant, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_tenant(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "String")
+}
+
+func (ec *executionContext) _SlotHolder_startedAt(ctx context.Context, field graphql.CollectedField, obj *queue.Holder) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SlotHolder_startedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SlotHolder_startedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SlotHolder", field, false, false, "Time")
+}
+
 func (ec *executionContext) _Subscription_runUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -22086,6 +22931,75 @@ func (ec *executionContext) _TerminalTicket_url(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_TerminalTicket_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("TerminalTicket", field, false, false, "String")
+}
+
+func (ec *executionContext) _TimelineStep_phase(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_phase(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Phase, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.TimelineStepPhase) graphql.Marshaler {
+			return ec.marshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_phase(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "TimelineStepPhase")
+}
+
+func (ec *executionContext) _TimelineStep_at(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_at(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.At, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_at(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "Time")
+}
+
+func (ec *executionContext) _TimelineStep_durationMs(ctx context.Context, field graphql.CollectedField, obj *model.TimelineStep) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimelineStep_durationMs(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DurationMs, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimelineStep_durationMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimelineStep", field, false, false, "Int")
 }
 
 func (ec *executionContext) _TraceSource_provider(ctx context.Context, field graphql.CollectedField, obj *agenttrace.Source) (ret graphql.Marshaler) {
@@ -25193,7 +26107,7 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "placementPolicy", "placementPolicyNEQ", "placementPolicyIn", "placementPolicyNotIn", "placementPolicyIsNil", "placementPolicyNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "verdict"}
+	fieldsInOrder := [...]string{"not", "and", "or", "id", "idNEQ", "idIn", "idNotIn", "idGT", "idGTE", "idLT", "idLTE", "harnessName", "harnessNameNEQ", "harnessNameIn", "harnessNameNotIn", "harnessNameGT", "harnessNameGTE", "harnessNameLT", "harnessNameLTE", "harnessNameContains", "harnessNameHasPrefix", "harnessNameHasSuffix", "harnessNameEqualFold", "harnessNameContainsFold", "harnessVersion", "harnessVersionNEQ", "harnessVersionIn", "harnessVersionNotIn", "harnessVersionGT", "harnessVersionGTE", "harnessVersionLT", "harnessVersionLTE", "harnessVersionContains", "harnessVersionHasPrefix", "harnessVersionHasSuffix", "harnessVersionEqualFold", "harnessVersionContainsFold", "caseID", "caseIDNEQ", "caseIDIn", "caseIDNotIn", "caseIDGT", "caseIDGTE", "caseIDLT", "caseIDLTE", "caseIDContains", "caseIDHasPrefix", "caseIDHasSuffix", "caseIDEqualFold", "caseIDContainsFold", "status", "statusNEQ", "statusIn", "statusNotIn", "runtimeRef", "runtimeRefNEQ", "runtimeRefIn", "runtimeRefNotIn", "runtimeRefGT", "runtimeRefGTE", "runtimeRefLT", "runtimeRefLTE", "runtimeRefContains", "runtimeRefHasPrefix", "runtimeRefHasSuffix", "runtimeRefEqualFold", "runtimeRefContainsFold", "runtimeVersion", "runtimeVersionNEQ", "runtimeVersionIn", "runtimeVersionNotIn", "runtimeVersionGT", "runtimeVersionGTE", "runtimeVersionLT", "runtimeVersionLTE", "runtimeVersionIsNil", "runtimeVersionNotNil", "placementPolicy", "placementPolicyNEQ", "placementPolicyIn", "placementPolicyNotIn", "placementPolicyIsNil", "placementPolicyNotNil", "priority", "priorityNEQ", "priorityIn", "priorityNotIn", "trigger", "triggerNEQ", "triggerIn", "triggerNotIn", "triggerGT", "triggerGTE", "triggerLT", "triggerLTE", "triggerContains", "triggerHasPrefix", "triggerHasSuffix", "triggerEqualFold", "triggerContainsFold", "createdBy", "createdByNEQ", "createdByIn", "createdByNotIn", "createdByGT", "createdByGTE", "createdByLT", "createdByLTE", "createdByContains", "createdByHasPrefix", "createdByHasSuffix", "createdByEqualFold", "createdByContainsFold", "costUsd", "costUsdNEQ", "costUsdIn", "costUsdNotIn", "costUsdGT", "costUsdGTE", "costUsdLT", "costUsdLTE", "judgeCostUsd", "judgeCostUsdNEQ", "judgeCostUsdIn", "judgeCostUsdNotIn", "judgeCostUsdGT", "judgeCostUsdGTE", "judgeCostUsdLT", "judgeCostUsdLTE", "phase", "phaseNEQ", "phaseIn", "phaseNotIn", "phaseIsNil", "phaseNotNil", "scorecardID", "scorecardIDNEQ", "scorecardIDIn", "scorecardIDNotIn", "scorecardIDGT", "scorecardIDGTE", "scorecardIDLT", "scorecardIDLTE", "scorecardIDIsNil", "scorecardIDNotNil", "try", "tryNEQ", "tryIn", "tryNotIn", "tryGT", "tryGTE", "tryLT", "tryLTE", "attempt", "attemptNEQ", "attemptIn", "attemptNotIn", "attemptGT", "attemptGTE", "attemptLT", "attemptLTE", "createdAt", "createdAtNEQ", "createdAtIn", "createdAtNotIn", "createdAtGT", "createdAtGTE", "createdAtLT", "createdAtLTE", "startedAt", "startedAtNEQ", "startedAtIn", "startedAtNotIn", "startedAtGT", "startedAtGTE", "startedAtLT", "startedAtLTE", "startedAtIsNil", "startedAtNotNil", "finishedAt", "finishedAtNEQ", "finishedAtIn", "finishedAtNotIn", "finishedAtGT", "finishedAtGTE", "finishedAtLT", "finishedAtLTE", "finishedAtIsNil", "finishedAtNotNil", "dispatchedAt", "dispatchedAtNEQ", "dispatchedAtIn", "dispatchedAtNotIn", "dispatchedAtGT", "dispatchedAtGTE", "dispatchedAtLT", "dispatchedAtLTE", "dispatchedAtIsNil", "dispatchedAtNotNil", "gradingStartedAt", "gradingStartedAtNEQ", "gradingStartedAtIn", "gradingStartedAtNotIn", "gradingStartedAtGT", "gradingStartedAtGTE", "gradingStartedAtLT", "gradingStartedAtLTE", "gradingStartedAtIsNil", "gradingStartedAtNotNil", "verdict"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -26523,6 +27437,146 @@ func (ec *executionContext) unmarshalInputRunWhereInput(ctx context.Context, obj
 				return it, err
 			}
 			it.FinishedAtNotNil = data
+		case "dispatchedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAt = data
+		case "dispatchedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNEQ = data
+		case "dispatchedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtIn = data
+		case "dispatchedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNotIn = data
+		case "dispatchedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtGT = data
+		case "dispatchedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtGTE = data
+		case "dispatchedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtLT = data
+		case "dispatchedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtLTE = data
+		case "dispatchedAtIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtIsNil = data
+		case "dispatchedAtNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dispatchedAtNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DispatchedAtNotNil = data
+		case "gradingStartedAt":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAt"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAt = data
+		case "gradingStartedAtNEQ":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNEQ"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNEQ = data
+		case "gradingStartedAtIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtIn = data
+		case "gradingStartedAtNotIn":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNotIn"))
+			data, err := ec.unmarshalOTime2ᚕtimeᚐTimeᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNotIn = data
+		case "gradingStartedAtGT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtGT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtGT = data
+		case "gradingStartedAtGTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtGTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtGTE = data
+		case "gradingStartedAtLT":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtLT"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtLT = data
+		case "gradingStartedAtLTE":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtLTE"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtLTE = data
+		case "gradingStartedAtIsNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtIsNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtIsNil = data
+		case "gradingStartedAtNotNil":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("gradingStartedAtNotNil"))
+			data, err := ec.unmarshalOBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.GradingStartedAtNotNil = data
 		case "verdict":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("verdict"))
 			data, err := ec.unmarshalOVerdict2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋevalcaseᚐVerdict(ctx, v)
@@ -30764,6 +31818,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_queue(ctx, field)
 				})
+		case "queueHistory":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_queueHistory(ctx, field)
+				})
 		case "runners":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -30819,6 +31879,49 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			})
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var queueSampleImplementors = []string{"QueueSample"}
+
+func (ec *executionContext) _QueueSample(ctx context.Context, sel ast.SelectionSet, obj *queue.Sample) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, queueSampleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("QueueSample")
+		case "at":
+			out.Values[i] = ec._QueueSample_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tenants":
+			out.Values[i] = ec._QueueSample_tenants(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "runtimes":
+			out.Values[i] = ec._QueueSample_runtimes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -31072,6 +32175,16 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "dispatchedAt":
+			out.Values[i] = ec._Run_dispatchedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "gradingStartedAt":
+			out.Values[i] = ec._Run_gradingStartedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "artifacts":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -31160,6 +32273,12 @@ func (ec *executionContext) _Run(ctx context.Context, sel ast.SelectionSet, obj 
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Run_attemptCount(ctx, field, obj)
+				})
+		case "timeline":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Run_timeline(ctx, field, obj)
 				})
 		case "liveTrace":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
@@ -31695,27 +32814,54 @@ func (ec *executionContext) _RuntimeLoad(ctx context.Context, sel ast.SelectionS
 		case "runtime":
 			out.Values[i] = ec._RuntimeLoad_runtime(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "slots":
 			out.Values[i] = ec._RuntimeLoad_slots(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "inFlight":
 			out.Values[i] = ec._RuntimeLoad_inFlight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "circuit":
 			out.Values[i] = ec._RuntimeLoad_circuit(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "holders":
+			out.Values[i] = ec._RuntimeLoad_holders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "otherHolders":
+			out.Values[i] = ec._RuntimeLoad_otherHolders(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "queued":
+			out.Values[i] = ec._RuntimeLoad_queued(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "p50DurationMs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeLoad_p50DurationMs(ctx, field, obj)
+				})
+		case "estimatedWaitMs":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuntimeLoad_estimatedWaitMs(ctx, field, obj)
+				})
 		case "autoscale":
 			out.Values[i] = ec._RuntimeLoad_autoscale(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -31767,6 +32913,49 @@ func (ec *executionContext) _RuntimeProbe(ctx context.Context, sel ast.Selection
 			}
 		case "capabilities":
 			out.Values[i] = ec._RuntimeProbe_capabilities(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var runtimeSampleImplementors = []string{"RuntimeSample"}
+
+func (ec *executionContext) _RuntimeSample(ctx context.Context, sel ast.SelectionSet, obj *queue.RuntimeSample) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, runtimeSampleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuntimeSample")
+		case "runtime":
+			out.Values[i] = ec._RuntimeSample_runtime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "slots":
+			out.Values[i] = ec._RuntimeSample_slots(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inFlight":
+			out.Values[i] = ec._RuntimeSample_inFlight(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -32499,6 +33688,54 @@ func (ec *executionContext) _SeedFile(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var slotHolderImplementors = []string{"SlotHolder"}
+
+func (ec *executionContext) _SlotHolder(ctx context.Context, sel ast.SelectionSet, obj *queue.Holder) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, slotHolderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SlotHolder")
+		case "run":
+			out.Values[i] = ec._SlotHolder_run(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "correlationId":
+			out.Values[i] = ec._SlotHolder_correlationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "tenant":
+			out.Values[i] = ec._SlotHolder_tenant(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startedAt":
+			out.Values[i] = ec._SlotHolder_startedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var subscriptionImplementors = []string{"Subscription"}
 
 func (ec *executionContext) _Subscription(ctx context.Context, sel ast.SelectionSet) func(ctx context.Context) graphql.Marshaler {
@@ -32697,6 +33934,49 @@ func (ec *executionContext) _TerminalTicket(ctx context.Context, sel ast.Selecti
 		case "url":
 			out.Values[i] = ec._TerminalTicket_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timelineStepImplementors = []string{"TimelineStep"}
+
+func (ec *executionContext) _TimelineStep(ctx context.Context, sel ast.SelectionSet, obj *model.TimelineStep) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timelineStepImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimelineStep")
+		case "phase":
+			out.Values[i] = ec._TimelineStep_phase(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "at":
+			out.Values[i] = ec._TimelineStep_at(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "durationMs":
+			out.Values[i] = ec._TimelineStep_durationMs(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -34275,6 +35555,30 @@ func (ec *executionContext) marshalNProblem2ᚕgithubᚗcomᚋeverdictᚋeverdic
 	return ret
 }
 
+func (ec *executionContext) marshalNQueueSample2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSampleᚄ(ctx context.Context, sel ast.SelectionSet, v []*queue.Sample) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNQueueSample2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSample(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNQueueSample2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSample(ctx context.Context, sel ast.SelectionSet, v *queue.Sample) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "QueueSample!")
+		return graphql.Null
+	}
+	return ec._QueueSample(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNQueueSnapshot2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐSnapshot(ctx context.Context, sel ast.SelectionSet, v *queue.Snapshot) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "QueueSnapshot!")
@@ -34497,6 +35801,26 @@ func (ec *executionContext) marshalNRuntimeProbe2ᚖgithubᚗcomᚋeverdictᚋev
 	return ec._RuntimeProbe(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNRuntimeSample2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSample(ctx context.Context, sel ast.SelectionSet, v queue.RuntimeSample) graphql.Marshaler {
+	return ec._RuntimeSample(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNRuntimeSample2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSampleᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.RuntimeSample) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRuntimeSample2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐRuntimeSample(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNRuntimeSpec2githubᚗcomᚋeverdictᚋeverdictᚋruntimeᚐRuntimeSpec(ctx context.Context, sel ast.SelectionSet, v runtime.RuntimeSpec) graphql.Marshaler {
 	return ec._RuntimeSpec(ctx, sel, &v)
 }
@@ -34681,6 +36005,26 @@ func (ec *executionContext) marshalNSeedFile2ᚕgithubᚗcomᚋeverdictᚋeverdi
 	return ret
 }
 
+func (ec *executionContext) marshalNSlotHolder2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolder(ctx context.Context, sel ast.SelectionSet, v queue.Holder) graphql.Marshaler {
+	return ec._SlotHolder(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSlotHolder2ᚕgithubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolderᚄ(ctx context.Context, sel ast.SelectionSet, v []queue.Holder) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSlotHolder2githubᚗcomᚋeverdictᚋeverdictᚋqueueᚐHolder(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -34792,6 +36136,40 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
+}
+
+func (ec *executionContext) marshalNTimelineStep2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.TimelineStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimelineStep2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNTimelineStep2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStep(ctx context.Context, sel ast.SelectionSet, v *model.TimelineStep) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "TimelineStep!")
+		return graphql.Null
+	}
+	return ec._TimelineStep(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx context.Context, v any) (model.TimelineStepPhase, error) {
+	var res model.TimelineStepPhase
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNTimelineStepPhase2githubᚗcomᚋeverdictᚋeverdictᚋgraphᚋmodelᚐTimelineStepPhase(ctx context.Context, sel ast.SelectionSet, v model.TimelineStepPhase) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNTraceProvider2githubᚗcomᚋeverdictᚋeverdictᚋagenttraceᚐProvider(ctx context.Context, v any) (agenttrace.Provider, error) {

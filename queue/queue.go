@@ -1,6 +1,9 @@
 // Package queue is the queue's read model: how many runs each tenant has
 // waiting and running, and each runtime's load and circuit, as one viewer
-// may see them, counted in the store and the ledger across every replica.
+// may see them, counted in the store and the ledger across every replica:
+// the runs holding each runtime's slots (only the viewer's tenant's named)
+// and the wait estimated from its recently settled runs. History keeps each
+// replica's recent samples of it, in memory, for the queue's charts.
 //
 // It reads and never writes: the scheduler decides, this package shows. The
 // API's queue query, its queueSnapshot subscription (through package watch,
@@ -20,6 +23,7 @@ import (
 	"github.com/everdict/everdict/clock"
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/ent/registeredruntime"
+	entrun "github.com/everdict/everdict/ent/run"
 	entrunner "github.com/everdict/everdict/ent/runner"
 	"github.com/everdict/everdict/ent/runtimeversion"
 	"github.com/everdict/everdict/ent/tenant"
@@ -51,6 +55,20 @@ type RuntimeLoad struct {
 	Slots    int                    `json:"slots"`
 	InFlight int                    `json:"inFlight"`
 	Circuit  placement.CircuitState `json:"circuit"`
+	// Holders are the viewer's tenant's running runs holding the runtime's
+	// slots (every tenant's for an OPERATOR), by id; OtherHolders counts
+	// the other tenants' runs holding its slots, never naming them.
+	Holders      []Holder `json:"holders"`
+	OtherHolders int      `json:"otherHolders"`
+	// Queued counts every tenant's runs queued on the runtime.
+	Queued int `json:"queued"`
+	// P50Duration is the median duration (started to finished) of the
+	// runtime's runs settled in the last RecentWindow, at most RecentLimit
+	// of them per snapshot; nil when none settled.
+	P50Duration *time.Duration `json:"p50Duration"`
+	// EstimatedWait is how long a run queued now behind every queued run
+	// would wait: EstimateWait(Queued, Slots, InFlight, P50Duration).
+	EstimatedWait *time.Duration `json:"estimatedWait"`
 	// Autoscale is an elastic runtime's bounds and live slots; nil for a
 	// runtime with fixed slots.
 	Autoscale *AutoscaleLoad `json:"autoscale,omitempty"`
@@ -62,6 +80,39 @@ type AutoscaleLoad struct {
 	Min     int `json:"min"`
 	Max     int `json:"max"`
 	Desired int `json:"desired"`
+}
+
+// Holder is a run holding a runtime's slot.
+type Holder struct {
+	RunID         int        `json:"runId"`
+	CorrelationID string     `json:"correlationId"`
+	Tenant        string     `json:"tenant"`
+	StartedAt     *time.Time `json:"startedAt"`
+}
+
+// RecentWindow and RecentLimit bound the settled runs a snapshot reads
+// for durations: those that finished in the last RecentWindow, the newest
+// RecentLimit across every runtime.
+const (
+	RecentWindow = 24 * time.Hour
+	RecentLimit  = 500
+)
+
+// EstimateWait is the wait of a run with ahead queued runs before it on a
+// runtime with slots slots, inFlight of them held, whose runs take p50:
+// zero when a slot is free and nothing is ahead, else
+// p50 × ceil((ahead + 1) / slots) — each wave of slots runs for a median
+// duration. nil when p50 is unknown or the runtime has no slots.
+func EstimateWait(ahead, slots, inFlight int, p50 *time.Duration) *time.Duration {
+	if ahead == 0 && inFlight < slots {
+		zero := time.Duration(0)
+		return &zero
+	}
+	if p50 == nil || slots <= 0 {
+		return nil
+	}
+	w := *p50 * time.Duration((ahead+slots)/slots)
+	return &w
 }
 
 // Counter counts the non-terminal runs per tenant and status, and the
@@ -201,6 +252,16 @@ func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
+	var ids []int
+	for _, rt := range rts {
+		if len(rt.Edges.Versions) > 0 {
+			ids = append(ids, rt.ID)
+		}
+	}
+	act, err := r.activity(sys, now, ids, v, tenants)
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
+	}
 	for _, rt := range rts {
 		if len(rt.Edges.Versions) == 0 {
 			continue
@@ -219,12 +280,19 @@ func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
 				circuit = st
 			}
 		}
+		a := act[rt.ID]
+		slots := rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent()
 		load := RuntimeLoad{
-			Runtime:  rt.Name,
-			Shared:   rt.Shared,
-			Slots:    rt.Edges.Versions[0].Spec.Admission.EffectiveMaxConcurrent(),
-			InFlight: u.InFlight,
-			Circuit:  circuit,
+			Runtime:       rt.Name,
+			Shared:        rt.Shared,
+			Slots:         slots,
+			InFlight:      u.InFlight,
+			Circuit:       circuit,
+			Holders:       a.holders,
+			OtherHolders:  a.others,
+			Queued:        a.queued,
+			P50Duration:   a.p50,
+			EstimatedWait: EstimateWait(a.queued, slots, u.InFlight, a.p50),
 		}
 		if as := rt.Edges.Versions[0].Spec.Admission.Autoscale; as != nil {
 			sc, ok, err := r.cfg.Ledger.Scale(ctx, ledger.RuntimeKey(rt.ID))
@@ -246,6 +314,90 @@ func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
 	sort.SliceStable(snap.Runtimes, func(i, j int) bool { return snap.Runtimes[i].Runtime < snap.Runtimes[j].Runtime })
 	snap.Runtimes = slices.Clip(snap.Runtimes)
 	return snap, nil
+}
+
+// runtimeActivity is what the store says of one runtime's runs.
+type runtimeActivity struct {
+	holders []Holder
+	others  int
+	queued  int
+	p50     *time.Duration
+}
+
+// activity reads, for the runtimes ids, the running runs holding their
+// slots (named only when the viewer may read them), how many runs are
+// queued on each, and the median duration of their recently settled runs:
+// three queries whatever the number of runtimes, each on the
+// (runtime_id, status, ...) index.
+func (r *Reader) activity(sys context.Context, now time.Time, ids []int, v tenancy.Viewer, tenants []*ent.Tenant) (map[int]runtimeActivity, error) {
+	out := make(map[int]runtimeActivity, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	slugs := make(map[int]string, len(tenants))
+	for _, t := range tenants {
+		slugs[t.ID] = t.Slug
+	}
+	running, err := r.cfg.DB.Run.Query().
+		Where(entrun.RuntimeIDIn(ids...), entrun.StatusEQ(entrun.StatusRUNNING)).
+		Order(ent.Asc(entrun.FieldID)).
+		Select(entrun.FieldTenantID, entrun.FieldRuntimeID, entrun.FieldScorecardID, entrun.FieldCaseID,
+			entrun.FieldTry, entrun.FieldStartedAt).All(sys)
+	if err != nil {
+		return nil, err
+	}
+	for _, rn := range running {
+		a := out[*rn.RuntimeID]
+		if v.Role == tenancy.RoleOperator || rn.TenantID == v.TenantID {
+			a.holders = append(a.holders, Holder{RunID: rn.ID, Tenant: slugs[rn.TenantID], StartedAt: rn.StartedAt,
+				CorrelationID: run.CorrelationID(run.Key{RunID: rn.ID, ScorecardID: deref(rn.ScorecardID), CaseID: rn.CaseID, Try: rn.Try})})
+		} else {
+			a.others++
+		}
+		out[*rn.RuntimeID] = a
+	}
+	var queued []struct {
+		RuntimeID int `json:"runtime_id"`
+		Count     int `json:"count"`
+	}
+	err = r.cfg.DB.Run.Query().Where(entrun.RuntimeIDIn(ids...), entrun.StatusEQ(entrun.StatusQUEUED)).
+		GroupBy(entrun.FieldRuntimeID).Aggregate(ent.Count()).Scan(sys, &queued)
+	if err != nil {
+		return nil, err
+	}
+	for _, q := range queued {
+		a := out[q.RuntimeID]
+		a.queued = q.Count
+		out[q.RuntimeID] = a
+	}
+	settled, err := r.cfg.DB.Run.Query().
+		Where(entrun.RuntimeIDIn(ids...), entrun.StatusIn(entrun.StatusSUCCEEDED, entrun.StatusFAILED),
+			entrun.FinishedAtGT(now.Add(-RecentWindow)), entrun.StartedAtNotNil()).
+		Order(ent.Desc(entrun.FieldFinishedAt)).Limit(RecentLimit).
+		Select(entrun.FieldRuntimeID, entrun.FieldStartedAt, entrun.FieldFinishedAt).All(sys)
+	if err != nil {
+		return nil, err
+	}
+	durations := map[int][]time.Duration{}
+	for _, s := range settled {
+		durations[*s.RuntimeID] = append(durations[*s.RuntimeID], s.FinishedAt.Sub(*s.StartedAt))
+	}
+	for id, ds := range durations {
+		slices.Sort(ds)
+		p50 := ds[(len(ds)-1)/2]
+		a := out[id]
+		a.p50 = &p50
+		out[id] = a
+	}
+	return out, nil
+}
+
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
 }
 
 // runnerLoads are the self-hosted runners the viewer's tenant has (every

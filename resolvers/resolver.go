@@ -49,6 +49,8 @@ type Resolver struct {
 	Scheduler *scheduler.Scheduler
 	// Queue reads queue snapshots.
 	QueueReader *queue.Reader
+	// QueueSamples is the queue's sampled past.
+	QueueSamples *queue.History
 	// Webhooks delivers the outbox and rotates webhook secrets.
 	Webhooks *webhook.Service
 	// Audit serves the audit trail.

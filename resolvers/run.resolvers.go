@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"entgo.io/contrib/entgql"
 	"github.com/everdict/everdict/ent"
@@ -76,6 +77,11 @@ func (r *queryResolver) Queue(ctx context.Context) (*queue.Snapshot, error) {
 	return &snap, err
 }
 
+// QueueHistory is the resolver for the queueHistory field.
+func (r *queryResolver) QueueHistory(ctx context.Context, since *time.Time) ([]*queue.Sample, error) {
+	return r.QueueSamples.Since(ctx, deref(since))
+}
+
 // WebhookDeliveries is the resolver for the webhookDeliveries field.
 func (r *runResolver) WebhookDeliveries(ctx context.Context, obj *ent.Run) ([]*ent.WebhookDelivery, error) {
 	// By run id, not through obj (a subscription snapshot has no client);
@@ -131,6 +137,27 @@ func (r *runResolver) AttemptCount(ctx context.Context, obj *ent.Run) (int, erro
 	return obj.Attempt, nil
 }
 
+// Timeline is the resolver for the timeline field.
+func (r *runResolver) Timeline(ctx context.Context, obj *ent.Run) ([]*model.TimelineStep, error) {
+	steps := run.Timeline(run.Stamps{Created: obj.CreatedAt, Dispatched: obj.DispatchedAt, Started: obj.StartedAt,
+		GradingStarted: obj.GradingStartedAt, Finished: obj.FinishedAt})
+	out := make([]*model.TimelineStep, len(steps))
+	for i, s := range steps {
+		out[i] = &model.TimelineStep{Phase: model.TimelineStepPhase(s.Phase), At: s.At, DurationMs: millis(s.Duration)}
+	}
+	return out, nil
+}
+
+// P50DurationMs is the resolver for the p50DurationMs field.
+func (r *runtimeLoadResolver) P50DurationMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error) {
+	return millis(obj.P50Duration), nil
+}
+
+// EstimatedWaitMs is the resolver for the estimatedWaitMs field.
+func (r *runtimeLoadResolver) EstimatedWaitMs(ctx context.Context, obj *queue.RuntimeLoad) (*int, error) {
+	return millis(obj.EstimatedWait), nil
+}
+
 // RunUpdated is the resolver for the runUpdated field.
 func (r *subscriptionResolver) RunUpdated(ctx context.Context, id int) (<-chan *ent.Run, error) {
 	return watch.Run(r.Watch, ctx, id, node)
@@ -178,6 +205,9 @@ func (r *submitRunInputResolver) Priority(ctx context.Context, obj *run.SubmitIn
 // HarnessSpec returns graph.HarnessSpecResolver implementation.
 func (r *Resolver) HarnessSpec() graph.HarnessSpecResolver { return &harnessSpecResolver{r} }
 
+// RuntimeLoad returns graph.RuntimeLoadResolver implementation.
+func (r *Resolver) RuntimeLoad() graph.RuntimeLoadResolver { return &runtimeLoadResolver{r} }
+
 // Subscription returns graph.SubscriptionResolver implementation.
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
@@ -186,6 +216,7 @@ func (r *Resolver) SubmitRunInput() graph.SubmitRunInputResolver { return &submi
 
 type (
 	harnessSpecResolver    struct{ *Resolver }
+	runtimeLoadResolver    struct{ *Resolver }
 	subscriptionResolver   struct{ *Resolver }
 	submitRunInputResolver struct{ *Resolver }
 )

@@ -1,6 +1,8 @@
 package resolvers
 
 import (
+	"time"
+
 	"github.com/everdict/everdict/ent"
 	entrun "github.com/everdict/everdict/ent/run"
 	"github.com/everdict/everdict/run"
@@ -17,6 +19,7 @@ func node(r run.Run) *ent.Run {
 		WebhookURL: r.WebhookURL, TraceParent: r.TraceParent, Result: r.Result, ErrorCode: r.ErrorCode,
 		ErrorClass: string(r.ErrorClass), ErrorMessage: r.ErrorMessage, CostUsd: r.CostUSD, SeedBytes: r.SeedBytes,
 		Try: r.Try, Attempt: r.Attempt, FairTag: r.FairTag, CreatedAt: r.CreatedAt, StartedAt: r.StartedAt,
+		DispatchedAt: r.DispatchedAt, GradingStartedAt: r.GradingStartedAt,
 		FinishedAt:       r.FinishedAt,
 		RuntimeVersionID: nonZero(r.RuntimeVersionID), RuntimeVersion: nonZero(r.RuntimeVersion),
 		RuntimeID: nonZero(r.RuntimeID), ScorecardID: nonZero(r.ScorecardID), Owner: nonZero(r.Owner),
@@ -39,4 +42,13 @@ func nonZero[T comparable](v T) *T {
 		return nil
 	}
 	return &v
+}
+
+// millis is d in whole milliseconds; nil stays nil.
+func millis(d *time.Duration) *int {
+	if d == nil {
+		return nil
+	}
+	ms := int(d.Milliseconds())
+	return &ms
 }

@@ -18,6 +18,7 @@ func fromEnt(e *ent.Run) Run {
 		Trigger: e.Trigger, CreatedBy: e.CreatedBy, WebhookURL: e.WebhookURL, Try: e.Try, TraceParent: e.TraceParent,
 		Result: e.Result, ErrorClass: domain.FailureClass(e.ErrorClass), ErrorCode: e.ErrorCode, ErrorMessage: e.ErrorMessage,
 		CostUSD: e.CostUsd, StartedAt: e.StartedAt, FinishedAt: e.FinishedAt,
+		DispatchedAt: e.DispatchedAt, GradingStartedAt: e.GradingStartedAt,
 	}
 	if r.Case.ID == "" {
 		r.Case.ID = e.CaseID

@@ -58,7 +58,7 @@ type executor interface {
 	// claimMany claims, for owner until expires, each of claims still
 	// queued on its version and held by no one, in one write; it returns
 	// the ids owner now holds.
-	claimMany(ctx context.Context, claims []Claim, owner string, expires time.Time) ([]int, error)
+	claimMany(ctx context.Context, claims []Claim, owner string, now, expires time.Time) ([]int, error)
 	// applyTransition writes tr (WHERE status IN From, and held by
 	// tr.HeldBy), adds sp to its tenant's spend and inserts out, all in one
 	// transaction (one statement when there is neither); it returns the

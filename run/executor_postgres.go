@@ -82,7 +82,7 @@ func (e *postgresExecutor) queuedSeedBytes(ctx context.Context, q querier, tenan
 
 // claimMany is one statement: the conditional UPDATE returns the ids it
 // claimed.
-func (e *postgresExecutor) claimMany(ctx context.Context, claims []Claim, owner string, expires time.Time) ([]int, error) {
+func (e *postgresExecutor) claimMany(ctx context.Context, claims []Claim, owner string, now, expires time.Time) ([]int, error) {
 	_, byVersion := claimPredicates(claims)
 	on := make([]*entsql.Predicate, 0, len(byVersion))
 	for v, vids := range byVersion {
@@ -97,7 +97,7 @@ func (e *postgresExecutor) claimMany(ctx context.Context, claims []Claim, owner 
 		on = append(on, entsql.And(entsql.In(entrun.FieldID, ids...), version))
 	}
 	query, args := entsql.Dialect(dialect.Postgres).Update(entrun.Table).
-		Set(entrun.FieldOwner, owner).Set(entrun.FieldLeaseExpiresAt, expires).
+		Set(entrun.FieldOwner, owner).Set(entrun.FieldLeaseExpiresAt, expires).Set(entrun.FieldDispatchedAt, now).
 		Where(entsql.And(entsql.Or(on...), entsql.EQ(entrun.FieldStatus, string(Queued)), entsql.IsNull(entrun.FieldOwner))).
 		Returning(entrun.FieldID).Query()
 	rows, err := e.db.QueryContext(ctx, query, args...)

@@ -50,7 +50,7 @@ func (e *sqliteExecutor) queuedSeedBytes(ctx context.Context, q querier, tenantI
 }
 
 // claimMany is an UPDATE and a read of what it claimed.
-func (e *sqliteExecutor) claimMany(ctx context.Context, claims []Claim, owner string, expires time.Time) ([]int, error) {
+func (e *sqliteExecutor) claimMany(ctx context.Context, claims []Claim, owner string, now, expires time.Time) ([]int, error) {
 	sys := tenancy.System(ctx)
 	ids, byVersion := claimPredicates(claims)
 	on := make([]predicate.Run, 0, len(byVersion))
@@ -63,7 +63,7 @@ func (e *sqliteExecutor) claimMany(ctx context.Context, claims []Claim, owner st
 	}
 	if err := e.db.Run.Update().
 		Where(entrun.Or(on...), entrun.StatusEQ(entrun.StatusQUEUED), entrun.OwnerIsNil()).
-		SetOwner(owner).SetLeaseExpiresAt(expires).Exec(sys); err != nil {
+		SetOwner(owner).SetLeaseExpiresAt(expires).SetDispatchedAt(now).Exec(sys); err != nil {
 		return nil, err
 	}
 	return e.db.Run.Query().Where(entrun.IDIn(ids...), entrun.Owner(owner), entrun.StatusEQ(entrun.StatusQUEUED)).IDs(sys)

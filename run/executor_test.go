@@ -146,23 +146,42 @@ func testClaimMany(t *testing.T, s *executorStore) {
 	ctx := context.Background()
 	tn := s.tenant(t, "a")
 	mine, moved, taken := s.insert(t, tn, 1), s.insert(t, tn, 2), s.insert(t, tn, 3)
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: taken.ID, RuntimeVersionID: s.versionID}}, "other", at.Add(time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: taken.ID, RuntimeVersionID: s.versionID}}, "other", at, at.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
+	later := at.Add(time.Second)
 	got, err := s.exec.claimMany(ctx, []Claim{{ID: mine.ID, RuntimeVersionID: s.versionID}, {ID: moved.ID, RuntimeVersionID: s.versionID + 1}, {ID: taken.ID, RuntimeVersionID: s.versionID}},
-		"replica-a", at.Add(time.Minute))
+		"replica-a", later, later.Add(time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff([]int{mine.ID}, got); diff != "" {
 		t.Errorf("claimed (-want +got):\n%s", diff)
 	}
+	// The claim stamps the dispatch of what it claimed, and only that.
+	dispatched := map[int]*time.Time{}
+	for _, id := range []int{mine.ID, moved.ID, taken.ID} {
+		r, err := s.exec.getRun(tenancy.System(ctx), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.DispatchedAt != nil {
+			utc := r.DispatchedAt.UTC()
+			dispatched[id] = &utc
+		} else {
+			dispatched[id] = nil
+		}
+	}
+	want := map[int]*time.Time{mine.ID: &later, moved.ID: nil, taken.ID: &at}
+	if diff := cmp.Diff(want, dispatched); diff != "" {
+		t.Errorf("dispatched_at per run (-want +got):\n%s", diff)
+	}
 }
 
 func testTransitionGuards(t *testing.T, s *executorStore) {
 	ctx := tenancy.System(context.Background())
 	r := s.insert(t, s.tenant(t, "a"), 1)
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: r.ID, RuntimeVersionID: s.versionID}}, "replica-a", at.Add(time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: r.ID, RuntimeVersionID: s.versionID}}, "replica-a", at, at.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	start := Transition{ID: r.ID, From: []Status{Queued}, To: Running, StartedAt: &at}
@@ -221,7 +240,7 @@ func testRenew(t *testing.T, s *executorStore) {
 	ctx := context.Background()
 	tn := s.tenant(t, "a")
 	a, b := s.insert(t, tn, 1), s.insert(t, tn, 2)
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: a.ID, RuntimeVersionID: s.versionID}, {ID: b.ID, RuntimeVersionID: s.versionID}}, "replica-a", at.Add(time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: a.ID, RuntimeVersionID: s.versionID}, {ID: b.ID, RuntimeVersionID: s.versionID}}, "replica-a", at, at.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	got, err := s.exec.renew(ctx, "replica-a", at.Add(time.Hour))
@@ -244,10 +263,10 @@ func testOrphansAndTakeOver(t *testing.T, s *executorStore) {
 	ctx := context.Background()
 	tn := s.tenant(t, "a")
 	lapsed, live := s.insert(t, tn, 1), s.insert(t, tn, 2)
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: lapsed.ID, RuntimeVersionID: s.versionID}}, "gone", at.Add(-time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: lapsed.ID, RuntimeVersionID: s.versionID}}, "gone", at, at.Add(-time.Minute)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: live.ID, RuntimeVersionID: s.versionID}}, "alive", at.Add(time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: live.ID, RuntimeVersionID: s.versionID}}, "alive", at, at.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	orphans, err := s.exec.orphans(ctx, at, "")
@@ -278,7 +297,7 @@ func testCountHeld(t *testing.T, s *executorStore) {
 	ctx := context.Background()
 	a, b := s.tenant(t, "a"), s.tenant(t, "b")
 	r1, r2, _ := s.insert(t, a, 1), s.insert(t, a, 2), s.insert(t, b, 3)
-	if _, err := s.exec.claimMany(ctx, []Claim{{ID: r1.ID, RuntimeVersionID: s.versionID}, {ID: r2.ID, RuntimeVersionID: s.versionID}}, "replica-a", at.Add(time.Minute)); err != nil {
+	if _, err := s.exec.claimMany(ctx, []Claim{{ID: r1.ID, RuntimeVersionID: s.versionID}, {ID: r2.ID, RuntimeVersionID: s.versionID}}, "replica-a", at, at.Add(time.Minute)); err != nil {
 		t.Fatal(err)
 	}
 	got, err := s.exec.countHeld(ctx, []int{s.runtimeID})

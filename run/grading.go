@@ -20,7 +20,7 @@ func (s *Service) BeginGrading(ctx context.Context, id int, owner string) (bool,
 	sys := tenancy.System(ctx)
 	n, err := s.cfg.DB.Run.Update().
 		Where(entrun.ID(id), entrun.StatusEQ(entStatus(Running)), entrun.Owner(owner)).
-		SetPhase(entrun.PhaseGRADING).Save(sys)
+		SetPhase(entrun.PhaseGRADING).SetGradingStartedAt(s.cfg.Clock.Now()).Save(sys)
 	if err != nil {
 		return false, fmt.Errorf("mark run %d grading: %w", id, err)
 	}

@@ -295,7 +295,8 @@ func (s *Service) CountHeldBy(ctx context.Context, owner string) (int, error) {
 // version it was read on, and held by no one, in one write, and returns the
 // ids owner now holds (on PostgreSQL the write returns them).
 func (s *Service) ClaimAll(ctx context.Context, claims []Claim, owner string, ttl time.Duration) ([]int, error) {
-	got, err := s.exec.claimMany(tenancy.System(ctx), claims, owner, s.cfg.Clock.Now().Add(ttl))
+	now := s.cfg.Clock.Now()
+	got, err := s.exec.claimMany(tenancy.System(ctx), claims, owner, now, now.Add(ttl))
 	if err != nil {
 		return nil, fmt.Errorf("claim runs: %w", err)
 	}

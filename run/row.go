@@ -75,6 +75,10 @@ type Run struct {
 	Phase      Phase
 	StartedAt  *time.Time
 	FinishedAt *time.Time
+	// DispatchedAt is when the run was last claimed to start;
+	// GradingStartedAt when its judges were last asked (see Timeline).
+	DispatchedAt     *time.Time
+	GradingStartedAt *time.Time
 }
 
 // Phase is what a RUNNING run does after its harness ended.

@@ -61,6 +61,8 @@ type wireRun struct {
 	CreatedAt        time.Time        `json:"created_at"`
 	StartedAt        *time.Time       `json:"started_at,omitempty"`
 	FinishedAt       *time.Time       `json:"finished_at,omitempty"`
+	DispatchedAt     *time.Time       `json:"dispatched_at,omitempty"`
+	GradingStartedAt *time.Time       `json:"grading_started_at,omitempty"`
 }
 
 // Encode is r as this release publishes it on Topic and TenantTopic.
@@ -72,6 +74,7 @@ func Encode(r Run) []byte {
 		TraceParent: r.TraceParent, Result: r.Result, ErrorCode: r.ErrorCode, ErrorClass: string(r.ErrorClass),
 		ErrorMessage: r.ErrorMessage, CostUSD: r.CostUSD, JudgeCostUSD: r.JudgeCostUSD, Phase: string(r.Phase), SeedBytes: r.SeedBytes, Try: r.Try, Attempt: r.Attempt,
 		FairTag: r.FairTag, CreatedAt: r.CreatedAt, StartedAt: r.StartedAt, FinishedAt: r.FinishedAt,
+		DispatchedAt: r.DispatchedAt, GradingStartedAt: r.GradingStartedAt,
 		RuntimeVersionID: nonZero(r.RuntimeVersionID), RuntimeVersion: nonZero(r.RuntimeVersion),
 		RuntimeID: nonZero(r.RuntimeID), ScorecardID: nonZero(r.ScorecardID),
 		Owner: nonZero(r.Owner), RunnerTarget: nonZero(r.RunnerTarget),
@@ -102,6 +105,7 @@ func Decode(b []byte) (Run, error) {
 		WebhookURL: w.WebhookURL, Try: w.Try, TraceParent: w.TraceParent, Result: w.Result,
 		ErrorClass: domain.FailureClass(w.ErrorClass), ErrorCode: w.ErrorCode, ErrorMessage: w.ErrorMessage,
 		CostUSD: w.CostUSD, JudgeCostUSD: w.JudgeCostUSD, Phase: Phase(w.Phase), StartedAt: w.StartedAt, FinishedAt: w.FinishedAt,
+		DispatchedAt: w.DispatchedAt, GradingStartedAt: w.GradingStartedAt,
 		RuntimeVersionID: deref(w.RuntimeVersionID), RuntimeVersion: deref(w.RuntimeVersion), RuntimeID: deref(w.RuntimeID),
 		ScorecardID: deref(w.ScorecardID), Owner: deref(w.Owner), RunnerTarget: deref(w.RunnerTarget),
 	}

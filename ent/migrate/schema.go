@@ -461,6 +461,8 @@ var (
 		{Name: "created_at", Type: field.TypeTime},
 		{Name: "started_at", Type: field.TypeTime, Nullable: true},
 		{Name: "finished_at", Type: field.TypeTime, Nullable: true},
+		{Name: "dispatched_at", Type: field.TypeTime, Nullable: true},
+		{Name: "grading_started_at", Type: field.TypeTime, Nullable: true},
 		{Name: "tenant_id", Type: field.TypeInt},
 		{Name: "runtime_version_id", Type: field.TypeInt, Nullable: true},
 	}
@@ -472,13 +474,13 @@ var (
 		ForeignKeys: []*schema.ForeignKey{
 			{
 				Symbol:     "runs_tenants_tenant",
-				Columns:    []*schema.Column{RunsColumns[36]},
+				Columns:    []*schema.Column{RunsColumns[38]},
 				RefColumns: []*schema.Column{TenantsColumns[0]},
 				OnDelete:   schema.NoAction,
 			},
 			{
 				Symbol:     "runs_runtime_versions_target",
-				Columns:    []*schema.Column{RunsColumns[37]},
+				Columns:    []*schema.Column{RunsColumns[39]},
 				RefColumns: []*schema.Column{RuntimeVersionsColumns[0]},
 				OnDelete:   schema.SetNull,
 			},
@@ -487,22 +489,22 @@ var (
 			{
 				Name:    "run_tenant_id_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[36], RunsColumns[33], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[38], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_tenant_id_status_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[36], RunsColumns[4], RunsColumns[33], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[38], RunsColumns[4], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_tenant_id_harness_name_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[36], RunsColumns[1], RunsColumns[33], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[38], RunsColumns[1], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_tenant_id_trigger_created_at_id",
 				Unique:  false,
-				Columns: []*schema.Column{RunsColumns[36], RunsColumns[14], RunsColumns[33], RunsColumns[0]},
+				Columns: []*schema.Column{RunsColumns[38], RunsColumns[14], RunsColumns[33], RunsColumns[0]},
 			},
 			{
 				Name:    "run_created_at_id",

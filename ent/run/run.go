@@ -92,6 +92,10 @@ const (
 	FieldStartedAt = "started_at"
 	// FieldFinishedAt holds the string denoting the finished_at field in the database.
 	FieldFinishedAt = "finished_at"
+	// FieldDispatchedAt holds the string denoting the dispatched_at field in the database.
+	FieldDispatchedAt = "dispatched_at"
+	// FieldGradingStartedAt holds the string denoting the grading_started_at field in the database.
+	FieldGradingStartedAt = "grading_started_at"
 	// EdgeTenant holds the string denoting the tenant edge name in mutations.
 	EdgeTenant = "tenant"
 	// EdgeTarget holds the string denoting the target edge name in mutations.
@@ -163,6 +167,8 @@ var Columns = []string{
 	FieldCreatedAt,
 	FieldStartedAt,
 	FieldFinishedAt,
+	FieldDispatchedAt,
+	FieldGradingStartedAt,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -480,6 +486,16 @@ func ByStartedAt(opts ...sql.OrderTermOption) OrderOption {
 // ByFinishedAt orders the results by the finished_at field.
 func ByFinishedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldFinishedAt, opts...).ToFunc()
+}
+
+// ByDispatchedAt orders the results by the dispatched_at field.
+func ByDispatchedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldDispatchedAt, opts...).ToFunc()
+}
+
+// ByGradingStartedAt orders the results by the grading_started_at field.
+func ByGradingStartedAt(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldGradingStartedAt, opts...).ToFunc()
 }
 
 // ByTenantField orders the results by tenant field.

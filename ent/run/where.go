@@ -200,6 +200,16 @@ func FinishedAt(v time.Time) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldFinishedAt, v))
 }
 
+// DispatchedAt applies equality check predicate on the "dispatched_at" field. It's identical to DispatchedAtEQ.
+func DispatchedAt(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldDispatchedAt, v))
+}
+
+// GradingStartedAt applies equality check predicate on the "grading_started_at" field. It's identical to GradingStartedAtEQ.
+func GradingStartedAt(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldGradingStartedAt, v))
+}
+
 // TenantIDEQ applies the EQ predicate on the "tenant_id" field.
 func TenantIDEQ(v int) predicate.Run {
 	return predicate.Run(sql.FieldEQ(FieldTenantID, v))
@@ -1938,6 +1948,106 @@ func FinishedAtIsNil() predicate.Run {
 // FinishedAtNotNil applies the NotNil predicate on the "finished_at" field.
 func FinishedAtNotNil() predicate.Run {
 	return predicate.Run(sql.FieldNotNull(FieldFinishedAt))
+}
+
+// DispatchedAtEQ applies the EQ predicate on the "dispatched_at" field.
+func DispatchedAtEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldDispatchedAt, v))
+}
+
+// DispatchedAtNEQ applies the NEQ predicate on the "dispatched_at" field.
+func DispatchedAtNEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldDispatchedAt, v))
+}
+
+// DispatchedAtIn applies the In predicate on the "dispatched_at" field.
+func DispatchedAtIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldDispatchedAt, vs...))
+}
+
+// DispatchedAtNotIn applies the NotIn predicate on the "dispatched_at" field.
+func DispatchedAtNotIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldDispatchedAt, vs...))
+}
+
+// DispatchedAtGT applies the GT predicate on the "dispatched_at" field.
+func DispatchedAtGT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldDispatchedAt, v))
+}
+
+// DispatchedAtGTE applies the GTE predicate on the "dispatched_at" field.
+func DispatchedAtGTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldDispatchedAt, v))
+}
+
+// DispatchedAtLT applies the LT predicate on the "dispatched_at" field.
+func DispatchedAtLT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldDispatchedAt, v))
+}
+
+// DispatchedAtLTE applies the LTE predicate on the "dispatched_at" field.
+func DispatchedAtLTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldDispatchedAt, v))
+}
+
+// DispatchedAtIsNil applies the IsNil predicate on the "dispatched_at" field.
+func DispatchedAtIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldDispatchedAt))
+}
+
+// DispatchedAtNotNil applies the NotNil predicate on the "dispatched_at" field.
+func DispatchedAtNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldDispatchedAt))
+}
+
+// GradingStartedAtEQ applies the EQ predicate on the "grading_started_at" field.
+func GradingStartedAtEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldEQ(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtNEQ applies the NEQ predicate on the "grading_started_at" field.
+func GradingStartedAtNEQ(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNEQ(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtIn applies the In predicate on the "grading_started_at" field.
+func GradingStartedAtIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldIn(FieldGradingStartedAt, vs...))
+}
+
+// GradingStartedAtNotIn applies the NotIn predicate on the "grading_started_at" field.
+func GradingStartedAtNotIn(vs ...time.Time) predicate.Run {
+	return predicate.Run(sql.FieldNotIn(FieldGradingStartedAt, vs...))
+}
+
+// GradingStartedAtGT applies the GT predicate on the "grading_started_at" field.
+func GradingStartedAtGT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGT(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtGTE applies the GTE predicate on the "grading_started_at" field.
+func GradingStartedAtGTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldGTE(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtLT applies the LT predicate on the "grading_started_at" field.
+func GradingStartedAtLT(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLT(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtLTE applies the LTE predicate on the "grading_started_at" field.
+func GradingStartedAtLTE(v time.Time) predicate.Run {
+	return predicate.Run(sql.FieldLTE(FieldGradingStartedAt, v))
+}
+
+// GradingStartedAtIsNil applies the IsNil predicate on the "grading_started_at" field.
+func GradingStartedAtIsNil() predicate.Run {
+	return predicate.Run(sql.FieldIsNull(FieldGradingStartedAt))
+}
+
+// GradingStartedAtNotNil applies the NotNil predicate on the "grading_started_at" field.
+func GradingStartedAtNotNil() predicate.Run {
+	return predicate.Run(sql.FieldNotNull(FieldGradingStartedAt))
 }
 
 // HasTenant applies the HasEdge predicate on the "tenant" edge.

@@ -107,6 +107,12 @@ func (Run) Fields() []ent.Field {
 			Annotations(entgql.OrderField("CREATED_AT")),
 		field.Time("started_at").Optional().Nillable(),
 		field.Time("finished_at").Optional().Nillable(),
+		// dispatched_at is when a replica or runner last claimed the run to
+		// start it; grading_started_at when its harness ended and its judges
+		// were asked. Each is written by the transition that already happens
+		// then (run/), for the run's timeline.
+		field.Time("dispatched_at").Optional().Nillable(),
+		field.Time("grading_started_at").Optional().Nillable(),
 	}
 }
 

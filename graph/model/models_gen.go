@@ -120,6 +120,12 @@ type TerminalTicket struct {
 	URL string `json:"url"`
 }
 
+type TimelineStep struct {
+	Phase      TimelineStepPhase `json:"phase"`
+	At         time.Time         `json:"at"`
+	DurationMs *int              `json:"durationMs,omitempty"`
+}
+
 // What a credential is.
 type CredentialKind string
 
@@ -176,6 +182,67 @@ func (e *CredentialKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e CredentialKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type TimelineStepPhase string
+
+const (
+	TimelineStepPhaseQueued     TimelineStepPhase = "QUEUED"
+	TimelineStepPhaseDispatched TimelineStepPhase = "DISPATCHED"
+	TimelineStepPhaseHarness    TimelineStepPhase = "HARNESS"
+	TimelineStepPhaseGraders    TimelineStepPhase = "GRADERS"
+	TimelineStepPhaseSettled    TimelineStepPhase = "SETTLED"
+)
+
+var AllTimelineStepPhase = []TimelineStepPhase{
+	TimelineStepPhaseQueued,
+	TimelineStepPhaseDispatched,
+	TimelineStepPhaseHarness,
+	TimelineStepPhaseGraders,
+	TimelineStepPhaseSettled,
+}
+
+func (e TimelineStepPhase) IsValid() bool {
+	switch e {
+	case TimelineStepPhaseQueued, TimelineStepPhaseDispatched, TimelineStepPhaseHarness, TimelineStepPhaseGraders, TimelineStepPhaseSettled:
+		return true
+	}
+	return false
+}
+
+func (e TimelineStepPhase) String() string {
+	return string(e)
+}
+
+func (e *TimelineStepPhase) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = TimelineStepPhase(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid TimelineStepPhase", str)
+	}
+	return nil
+}
+
+func (e TimelineStepPhase) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *TimelineStepPhase) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e TimelineStepPhase) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -238,6 +238,11 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   });
   await submit(b, 'e2e-pool', 'for i in 1 2 3 4 5 6; do echo step $i; sleep 0.4; done; echo 42 > answer.txt');
   await b.getByTestId('waiting').getByText(/capacity/i).waitFor();
+  // It names the run holding the slot, with a link to it.
+  const holder = b.getByTestId('waiting-holders').getByTestId('holder');
+  await holder.waitFor();
+  assert.equal(await holder.getAttribute('href'), new URL(urlA).pathname);
+  assert.equal(await holder.textContent(), `evd-run-${new URL(urlA).pathname.split('/').pop()}`);
   await shot(b, 'run-queued');
 
   // The queue page saw the change.
@@ -266,6 +271,9 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
   await b.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor();
   await b.getByTestId('logs').getByText('step 6', { exact: true }).waitFor();
   await b.getByTestId('graders').getByText('TESTS_PASS').waitFor();
+  // Its timeline went queued → dispatched → harness → settled.
+  await b.getByTestId('timeline').locator('li[data-phase="SETTLED"]').waitFor();
+  assert.deepEqual(await b.getByTestId('timeline').locator('li').evaluateAll((ls) => ls.map((l) => l.dataset.phase)), ['QUEUED', 'DISPATCHED', 'HARNESS', 'SETTLED']);
   assert.equal(whileRunning, 'RUNNING', 'the first log line should appear before the run settles');
   assert.deepEqual(await b.evaluate(() => window.__statuses), ['QUEUED', 'RUNNING', 'SUCCEEDED']);
   // Search and jump to a sequence number.
@@ -297,6 +305,18 @@ test('a run is watched live from QUEUED to SUCCEEDED, and another is canceled', 
     assert.deepEqual(p.errors, []);
     await p.context().close();
   }
+});
+
+test("the queue charts open with the server's last hour, before any live update", async () => {
+  const past = await gql(adminToken, '{ queueHistory { at } }');
+  assert.ok(past.data.queueHistory.length >= 1, `the server has sampled its queue: ${JSON.stringify(past)}`);
+  const page = await open(adminToken);
+  // No live feed: whatever the charts show came from queueHistory.
+  await page.routeWebSocket(/\/graphql/, () => {});
+  await page.goto(`${base}/queue`);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="slots-chart"]')?.getAttribute('data-points')) >= 1);
+  await shot(page, 'queue-history');
+  await page.context().close();
 });
 
 test('an operator sets a tenant policy; an admin rotates a secret', async () => {

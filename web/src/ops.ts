@@ -106,6 +106,11 @@ export const RunFull = graphql(`
   fragment RunFull on Run {
     ...RunRow
     priority
+    timeline {
+      phase
+      at
+      durationMs
+    }
     model
     placementPolicy
     liveTrace {
@@ -502,10 +507,53 @@ export const QueueSub = graphql(`
         weight
       }
       runtimes {
+        ...Load
+      }
+    }
+  }
+`);
+
+export const LoadFragment = graphql(`
+  fragment Load on RuntimeLoad {
+    runtime
+    slots
+    inFlight
+    circuit
+    holders {
+      run
+      correlationId
+      tenant
+    }
+    otherHolders
+    queued
+    p50DurationMs
+    estimatedWaitMs
+  }
+`);
+
+export const QueuePast = graphql(`
+  query QueueHistory {
+    queueHistory {
+      at
+      tenants {
+        tenant
+        queued
+        running
+        weight
+      }
+      runtimes {
         runtime
-        slots
         inFlight
-        circuit
+      }
+    }
+  }
+`);
+
+export const QueueLoadQuery = graphql(`
+  query QueueLoad {
+    queue {
+      runtimes {
+        ...Load
       }
     }
   }

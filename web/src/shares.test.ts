@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { record, shareSeries, slotSeries, type Sample } from './shares';
+import { record, shareSeries, slotSeries, withPast, type Sample } from './shares';
 
 const s = (t: number, tenants: Sample['tenants'], inFlight: Record<string, number> = {}): Sample => ({ t, tenants, inFlight });
 
@@ -8,6 +8,14 @@ describe('queue history', () => {
     let h: Sample[] = [];
     for (const t of [0, 100, 400, 650]) h = record(h, s(t, []), 600);
     expect(h.map((x) => x.t)).toEqual([100, 400, 650]);
+  });
+
+  it('opens with the server’s past samples before the live ones, none twice, within the window', () => {
+    const live = [s(700, []), s(705, [])];
+    const past = [s(705, []), s(690, []), s(50, []), s(100, [])];
+    expect(withPast(live, past, 600).map((x) => x.t)).toEqual([690, 700, 705]);
+    expect(withPast([], past, 600).map((x) => x.t)).toEqual([690, 705]);
+    expect(withPast([], [], 600)).toEqual([]);
   });
 
   it('computes each tenant’s share of running runs against its weight among busy tenants', () => {

@@ -17,13 +17,26 @@ export interface Sample {
   inFlight: Record<string, number>;
 }
 
-export const WINDOW_SECONDS = 10 * 60;
+/** The charts show the last hour: the server's samples (queueHistory), then live ones. */
+export const WINDOW_SECONDS = 60 * 60;
 
 /** record appends a sample and drops those older than the window. */
 export function record(history: readonly Sample[], s: Sample, window = WINDOW_SECONDS): Sample[] {
   const out = history.filter((h) => h.t > s.t - window && h.t < s.t);
   out.push(s);
   return out;
+}
+
+/**
+ * withPast puts the server's samples before the live ones: those older than
+ * the first live sample, in time order, within the window of the newest.
+ */
+export function withPast(history: readonly Sample[], past: readonly Sample[], window = WINDOW_SECONDS): Sample[] {
+  const first = history.length ? history[0].t : Infinity;
+  const all = [...past.filter((p) => p.t < first).sort((a, b) => a.t - b.t), ...history];
+  if (all.length === 0) return all;
+  const newest = all[all.length - 1].t;
+  return all.filter((s) => s.t > newest - window);
 }
 
 export interface Series {

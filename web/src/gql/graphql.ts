@@ -9,6 +9,8 @@ export type AdmissionInput = {
   artifactsMaxBytes?: number | null | undefined;
   /** The most files kept of one run's EVERDICT_ARTIFACTS_DIR, at most 10000; 0 or absent means 100. Files over it are dropped, each named on the result with the reason. */
   artifactsMaxFiles?: number | null | undefined;
+  /** Makes a NOMAD or K8S runtime elastic: its live slots move between min and max with queued and running runs (maxConcurrent must then be unset). Refused on LOCAL (a host's fixed capacity) and HTTP. */
+  autoscale?: AutoscaleInput | null | undefined;
   /** At most 1048576 CPUs; 0 or absent means no CPU budget. */
   cpuBudget?: number | null | undefined;
   /** The CPUs a run claims and is limited to when its case declares none: at most 1024 and cpuBudget. 0 or absent means none; a LOCAL runtime then takes 1 (at most cpuBudget). */
@@ -20,6 +22,15 @@ export type AdmissionInput = {
   maxSlotsPerTenant?: number | null | undefined;
   /** At most 1073741824 (1 PiB); 0 or absent means no memory budget. */
   memoryBudgetMb?: number | null | undefined;
+};
+
+export type AutoscaleInput = {
+  /** Seconds demand must stay below the live slots before they go down, at most 86400; 0 or absent means 300. */
+  cooldownSec?: number | null | undefined;
+  /** The most live slots: at least 1 and min, at most 10000. */
+  max: number;
+  /** The fewest live slots, 0 or more. */
+  min: number;
 };
 
 /** BudgetPeriod is enum for the field budget_period */
@@ -275,6 +286,17 @@ export type RunWhereInput = {
   createdByLTE?: string | null | undefined;
   createdByNEQ?: string | null | undefined;
   createdByNotIn?: Array<string> | null | undefined;
+  /** dispatched_at field predicates */
+  dispatchedAt?: string | null | undefined;
+  dispatchedAtGT?: string | null | undefined;
+  dispatchedAtGTE?: string | null | undefined;
+  dispatchedAtIn?: Array<string> | null | undefined;
+  dispatchedAtIsNil?: boolean | null | undefined;
+  dispatchedAtLT?: string | null | undefined;
+  dispatchedAtLTE?: string | null | undefined;
+  dispatchedAtNEQ?: string | null | undefined;
+  dispatchedAtNotIn?: Array<string> | null | undefined;
+  dispatchedAtNotNil?: boolean | null | undefined;
   /** finished_at field predicates */
   finishedAt?: string | null | undefined;
   finishedAtGT?: string | null | undefined;
@@ -286,6 +308,17 @@ export type RunWhereInput = {
   finishedAtNEQ?: string | null | undefined;
   finishedAtNotIn?: Array<string> | null | undefined;
   finishedAtNotNil?: boolean | null | undefined;
+  /** grading_started_at field predicates */
+  gradingStartedAt?: string | null | undefined;
+  gradingStartedAtGT?: string | null | undefined;
+  gradingStartedAtGTE?: string | null | undefined;
+  gradingStartedAtIn?: Array<string> | null | undefined;
+  gradingStartedAtIsNil?: boolean | null | undefined;
+  gradingStartedAtLT?: string | null | undefined;
+  gradingStartedAtLTE?: string | null | undefined;
+  gradingStartedAtNEQ?: string | null | undefined;
+  gradingStartedAtNotIn?: Array<string> | null | undefined;
+  gradingStartedAtNotNil?: boolean | null | undefined;
   /** harness_name field predicates */
   harnessName?: string | null | undefined;
   harnessNameContains?: string | null | undefined;
@@ -542,6 +575,13 @@ export type TenantPolicyInput = {
   weight?: number | null | undefined;
 };
 
+export type TimelineStepPhase =
+  | 'DISPATCHED'
+  | 'GRADERS'
+  | 'HARNESS'
+  | 'QUEUED'
+  | 'SETTLED';
+
 /** A tracing product an agent sends its trace to. */
 export type TraceProvider =
   | 'LANGFUSE'
@@ -619,14 +659,14 @@ export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } };
 
-export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
+export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
 export type RunQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type RunQuery = { run: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
+export type RunQuery = { run: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } | null };
 
 export type RunArtifactsQueryVariables = Exact<{
   id: string;
@@ -640,7 +680,7 @@ export type RunUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type RunUpdatedSubscription = { runUpdated: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type RunLogsQueryVariables = Exact<{
   id: string;
@@ -680,7 +720,7 @@ export type CancelRunMutationVariables = Exact<{
 }>;
 
 
-export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
+export type CancelRunMutation = { cancelRun: { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null } };
 
 export type ExecInRunMutationVariables = Exact<{
   id: string;
@@ -788,7 +828,19 @@ export type CapabilityVocabularyQuery = { capabilityVocabulary: Array<{ name: st
 export type QueueSnapshotSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type QueueSnapshotSubscription = { queueSnapshot: { generatedAt: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState }> } };
+export type QueueSnapshotSubscription = { queueSnapshot: { generatedAt: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> }> } };
+
+export type LoadFragment = { runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> };
+
+export type QueueHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueHistoryQuery = { queueHistory: Array<{ at: string, tenants: Array<{ tenant: string, queued: number, running: number, weight: number }>, runtimes: Array<{ runtime: string, inFlight: number }> }> };
+
+export type QueueLoadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QueueLoadQuery = { queue: { runtimes: Array<{ runtime: string, slots: number, inFlight: number, circuit: CircuitState, otherHolders: number, queued: number, p50DurationMs: number | null, estimatedWaitMs: number | null, holders: Array<{ run: string, correlationId: string, tenant: string }> }> } };
 
 export type QueuedRunsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -999,6 +1051,11 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1125,6 +1182,23 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
     class
   }
 }`, {"fragmentName":"RunFull"}) as unknown as TypedDocumentString<RunFullFragment, unknown>;
+export const LoadFragmentDoc = new TypedDocumentString(`
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}
+    `, {"fragmentName":"Load"}) as unknown as TypedDocumentString<LoadFragment, unknown>;
 export const TokenRowFragmentDoc = new TypedDocumentString(`
     fragment TokenRow on APIToken {
   id
@@ -1415,6 +1489,11 @@ export const RunDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1572,6 +1651,11 @@ export const RunUpdatedDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -1749,6 +1833,11 @@ export const CancelRunDocument = new TypedDocumentString(`
 fragment RunFull on Run {
   ...RunRow
   priority
+  timeline {
+    phase
+    at
+    durationMs
+  }
   model
   placementPolicy
   liveTrace {
@@ -2036,14 +2125,65 @@ export const QueueSnapshotDocument = new TypedDocumentString(`
       weight
     }
     runtimes {
-      runtime
-      slots
-      inFlight
-      circuit
+      ...Load
     }
   }
 }
-    `) as unknown as TypedDocumentString<QueueSnapshotSubscription, QueueSnapshotSubscriptionVariables>;
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}`) as unknown as TypedDocumentString<QueueSnapshotSubscription, QueueSnapshotSubscriptionVariables>;
+export const QueueHistoryDocument = new TypedDocumentString(`
+    query QueueHistory {
+  queueHistory {
+    at
+    tenants {
+      tenant
+      queued
+      running
+      weight
+    }
+    runtimes {
+      runtime
+      inFlight
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueHistoryQuery, QueueHistoryQueryVariables>;
+export const QueueLoadDocument = new TypedDocumentString(`
+    query QueueLoad {
+  queue {
+    runtimes {
+      ...Load
+    }
+  }
+}
+    fragment Load on RuntimeLoad {
+  runtime
+  slots
+  inFlight
+  circuit
+  holders {
+    run
+    correlationId
+    tenant
+  }
+  otherHolders
+  queued
+  p50DurationMs
+  estimatedWaitMs
+}`) as unknown as TypedDocumentString<QueueLoadQuery, QueueLoadQueryVariables>;
 export const QueuedRunsDocument = new TypedDocumentString(`
     query QueuedRuns {
   runs(

@@ -2,15 +2,26 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { Chart, color, type ChartSeries } from '../components/Chart';
+import { Holders, Wait } from '../components/Holders';
 import { ErrorBox, Loading } from '../components/ui';
 import { ago } from '../format';
-import type { QueuedRunsQuery, QueueSnapshotSubscription } from '../gql/graphql';
+import type { QueuedRunsQuery, QueueHistoryQuery, QueueSnapshotSubscription } from '../gql/graphql';
 import { asApiError, useNow } from '../hooks';
-import { QueuedRuns, QueueSub } from '../ops';
+import { QueuedRuns, QueuePast, QueueSub } from '../ops';
 import { runPath } from '../router';
-import { record, shareSeries, slotSeries, type Sample } from '../shares';
+import { record, shareSeries, slotSeries, withPast, type Sample } from '../shares';
 
 type Snapshot = QueueSnapshotSubscription['queueSnapshot'];
+
+type Past = QueueHistoryQuery['queueHistory'][number];
+
+function pastSample(p: Past): Sample {
+  return {
+    t: Date.parse(p.at) / 1000,
+    tenants: p.tenants.map((x) => ({ ...x })),
+    inFlight: Object.fromEntries(p.runtimes.map((r) => [r.runtime, r.inFlight])),
+  };
+}
 
 function sampleOf(s: Snapshot, t: number): Sample {
   return {
@@ -41,6 +52,10 @@ export function Queue() {
           .catch((e) => setError(asApiError(e)));
       }, 500);
     };
+    // The charts open with the server's last hour, then go on live.
+    request(QueuePast, {})
+      .then((d) => setHistory((h) => withPast(h, d.queueHistory.map(pastSample))))
+      .catch((e) => setError(asApiError(e)));
     const stop = subscribe(QueueSub, {}, {
       next: (d) => {
         last.current = d.queueSnapshot;
@@ -76,14 +91,21 @@ export function Queue() {
         Queue <span class="live" title="updates live" aria-label="live" />
       </h1>
       <ErrorBox error={error} />
-      {!snap && !error && <Loading />}
-      {snap && (
+      {!snap && !error && history.length === 0 && <Loading />}
+      {(snap || history.length > 0) && (
         <>
-          <p class="muted">Updated {ago(snap.generatedAt, now)}. Solid: the tenant's share of running runs; dashed: its weight's share among tenants with work.</p>
+          <p class="muted">
+            {snap ? <>Updated {ago(snap.generatedAt, now)}. </> : <>Connecting… </>}Solid: the tenant's share of running runs; dashed: its weight's share among
+            tenants with work.
+          </p>
           <div class="grid2">
             <Chart testid="share-chart" title="Share of running runs vs weight" t={shares.t} series={shareLines} yMax={1} yFormat={pct} />
             <Chart testid="slots-chart" title="Slots in use per runtime" t={slots.t} series={slotLines} integer />
           </div>
+        </>
+      )}
+      {snap && (
+        <>
           <div class="grid2">
             <div class="scroll">
               <table data-testid="tenants">
@@ -114,6 +136,9 @@ export function Queue() {
                     <th>Runtime</th>
                     <th>Slots in use</th>
                     <th>Circuit</th>
+                    <th>Held by</th>
+                    <th>Queued</th>
+                    <th>Est. wait</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -125,6 +150,13 @@ export function Queue() {
                       </td>
                       <td>
                         <span class={`badge circuit-${r.circuit.toLowerCase()}`}>{r.circuit.replace('_', ' ')}</span>
+                      </td>
+                      <td>
+                        <Holders load={r} />
+                      </td>
+                      <td>{r.queued}</td>
+                      <td>
+                        <Wait ms={r.estimatedWaitMs ?? null} />
                       </td>
                     </tr>
                   ))}

@@ -3,9 +3,11 @@ import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
 import { Confirm, Copy, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { count, duration, elapsed, safeHref, usd } from '../format';
-import type { RunFullFragment } from '../gql/graphql';
+import type { LoadFragment, RunFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
-import { CancelRun, RunQuery, RunUpdatedSub } from '../ops';
+import { CancelRun, QueueLoadQuery, RunQuery, RunUpdatedSub } from '../ops';
+import { loadOf, waitMs } from '../waiting';
+import { Holders, Wait } from '../components/Holders';
 import { runtimePath, scorecardPath } from '../router';
 import { isRecording, outcome, type Outcome } from '../outcome';
 import { asCLI, asGraphQL, formFromRun, submitInput } from '../rerun';
@@ -36,16 +38,24 @@ export function RunDetail({ id }: { id: string }) {
   );
   const run = live ?? q.data?.run ?? null;
 
-  // waitingReason changes without a status change: refresh it while queued.
+  // waitingReason and the slots' holders change without a status change:
+  // refresh them while queued.
+  const [load, setLoad] = useState<LoadFragment | null>(null);
   useEffect(() => {
     if (run?.status !== 'QUEUED') return;
+    const loadQueue = () =>
+      request(QueueLoadQuery, {})
+        .then((d) => setLoad(loadOf(d.queue.runtimes, run.runtime)))
+        .catch(() => {});
+    loadQueue();
     const t = setInterval(() => {
       request(RunQuery, { id })
         .then((d) => d.run && setLive((cur) => (cur && cur.status !== 'QUEUED' ? cur : d.run)))
         .catch(() => {});
+      loadQueue();
     }, 3000);
     return () => clearInterval(t);
-  }, [id, run?.status]);
+  }, [id, run?.status, run?.runtime]);
 
   async function cancel() {
     setCanceling(true);
@@ -102,6 +112,12 @@ export function RunDetail({ id }: { id: string }) {
         <div class="notice" data-testid="waiting">
           <strong>Waiting: {run.waitingReason.code.replace('_', ' ').toLowerCase()}</strong> — {run.waitingReason.message}
           {run.waitingReason.position > 0 && <span> ({run.waitingReason.position} ahead on its runtime)</span>}
+          {load && (
+            <div data-testid="waiting-holders">
+              {load.runtime}'s {load.slots} slot{load.slots === 1 ? '' : 's'} held by <Holders load={load} />; estimated wait{' '}
+              <Wait ms={waitMs(run.waitingReason.position, load)} />
+            </div>
+          )}
         </div>
       )}
       {run.error && (
@@ -109,6 +125,7 @@ export function RunDetail({ id }: { id: string }) {
           <span class="badge v-fail">{run.error.class}</span> {run.error.code !== run.error.class && <code>{run.error.code}</code>} {run.error.message}
         </div>
       )}
+      <Timeline steps={run.timeline} status={run.status} now={now} />
       <div class="grid2">
         <dl class="facts">
           <dt>Runtime</dt>
@@ -407,5 +424,30 @@ function CopyAs({ run }: { run: RunFullFragment }) {
         ))}
       </div>
     </details>
+  );
+}
+
+const stepLabel: Record<string, string> = {
+  QUEUED: 'queued',
+  DISPATCHED: 'dispatched',
+  HARNESS: 'harness',
+  GRADERS: 'graders',
+  SETTLED: 'settled',
+};
+
+/** Timeline is the run's path: each step, when it began, and how long it took (the current one still counting). */
+function Timeline({ steps, status, now }: { steps: RunFullFragment['timeline']; status: string; now: number }) {
+  return (
+    <ol class="timeline" data-testid="timeline">
+      {steps.map((s, i) => {
+        const last = i === steps.length - 1;
+        const ms = s.durationMs ?? (last && !settled(status) ? now - Date.parse(s.at) : null);
+        return (
+          <li data-phase={s.phase} title={new Date(s.at).toLocaleString()}>
+            <strong>{stepLabel[s.phase] ?? s.phase}</strong> {ms != null && <span class="muted">{duration(ms)}</span>}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
