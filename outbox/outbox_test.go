@@ -75,9 +75,9 @@ func TestAClaimTakesTheDueFreeRowsEarliestFirstAndLeavesTheRest(t *testing.T) {
 	later := f.row(t, "PENDING", now.Add(-time.Second), "", time.Time{})
 	earlier := f.row(t, "PENDING", now.Add(-time.Minute), "", time.Time{})
 	lapsed := f.row(t, "PENDING", now.Add(-time.Hour), "dead-replica", now.Add(-time.Second))
-	f.row(t, "PENDING", now.Add(time.Second), "", time.Time{})                // not due yet
+	f.row(t, "PENDING", now.Add(time.Second), "", time.Time{})                     // not due yet
 	f.row(t, "PENDING", now.Add(-time.Hour), "live-replica", now.Add(time.Second)) // held
-	f.row(t, "DONE", now.Add(-time.Hour), "", time.Time{})                     // worked
+	f.row(t, "DONE", now.Add(-time.Hour), "", time.Time{})                         // worked
 
 	got, err := f.loop(t, "me", 10, nil).Claim(context.Background())
 	if err != nil {
