@@ -183,8 +183,7 @@ func TestRunWorksWhatIsDueThenSleepsUntilTheNextRowIsDueOrAKick(t *testing.T) {
 	first := f.row(t, "PENDING", now, "", time.Time{})
 	second := f.row(t, "PENDING", now.Add(10*time.Second), "", time.Time{})
 	worked := make(chan []int, 4)
-	var l *outbox.Loop
-	l = f.loop(t, "me", 8, func(ctx context.Context, ids []int) {
+	l := f.loop(t, "me", 8, func(ctx context.Context, ids []int) {
 		for _, id := range ids {
 			if _, err := f.db.SQL.ExecContext(ctx, rebind(f.db, `UPDATE outbox_rows SET state = 'DONE', owner = NULL WHERE id = ?`), id); err != nil {
 				t.Error(err)
