@@ -5,7 +5,9 @@
 // last decider left in the ledger, and commits the new live slots there
 // with ledger.CommitScale: of the replicas deciding from the same state,
 // the ledger lets one commit per period, so the decision and the state it
-// carries are shared and survive a replica switch. The scheduler admits
+// carries are shared and survive a replica switch. A raise wakes the
+// committing replica's scheduler (Config.Raised); the others see the new
+// slots at their next pass. The scheduler admits
 // into the live slots (never below the runs a runtime holds: new runs
 // wait, none is evicted). A change is audited (runtime.autoscale, from
 // and to) by the replica that committed it.
@@ -61,6 +63,10 @@ type Config struct {
 	Clock clock.Clock
 	// Logger: nil discards.
 	Logger *slog.Logger
+	// Raised, when set, hears that this replica raised a runtime's live
+	// slots, so the queued runs waiting for them start at once (the
+	// scheduler's Kick) rather than at its next poll; nil leaves them to it.
+	Raised func(runtimeID int)
 	// Decided, when set, hears each period's pass end with the number of
 	// runtimes whose scale this replica committed (tests wait on it).
 	Decided func(committed int)
@@ -192,6 +198,9 @@ func (s *Scaler) decide(ctx context.Context, now time.Time, rt queue.Elastic) (b
 					"from": strconv.Itoa(from), "to": strconv.Itoa(to),
 					"queued": strconv.Itoa(rt.Demand.Queued), "inFlight": strconv.Itoa(rt.Demand.InFlight)}})
 		}
+	}
+	if to > from && s.cfg.Raised != nil {
+		s.cfg.Raised(rt.RuntimeID)
 	}
 	return true, nil
 }

@@ -213,6 +213,41 @@ func TestABacklogRaisesTheSlotsAndAnIdlePeriodLowersThemAgain(t *testing.T) {
 	}
 }
 
+func TestOnlyARaiseWakesTheScheduler(t *testing.T) {
+	t.Parallel()
+	var raised []int
+	dem := &demand{}
+	clk := clocktest.New(start)
+	scales := ledger.NewMemory(ledger.MemoryConfig{})
+	s, err := autoscale.New(autoscale.Config{Demand: dem, Scales: scales,
+		Interval: interval, Clock: clk, Raised: func(rt int) { raised = append(raised, rt) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// min 1, a 60 s cooldown: up to 4, held at 4, then down to 1.
+	queued := []int{4, 4, 0, 0, 0, 0, 0, 0, 0, 0}
+	var woke []bool
+	for _, q := range queued {
+		dem.set(q, 0)
+		before := len(raised)
+		if _, err := s.Tick(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		woke = append(woke, len(raised) > before)
+		clk.Advance(interval)
+	}
+	want := []bool{true, false, false, false, false, false, false, false, false, false}
+	if diff := cmp.Diff(want, woke); diff != "" {
+		t.Errorf("the periods that woke the scheduler (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]int{7}, raised); diff != "" {
+		t.Errorf("the runtimes raised (-want +got):\n%s", diff)
+	}
+	if sc, _, _ := scales.Scale(context.Background(), ledger.RuntimeKey(7)); sc.Slots != 1 {
+		t.Errorf("live slots %d at the end, want the cooldown to have lowered them to min 1 (without a wake)", sc.Slots)
+	}
+}
+
 func TestTheCooldownSurvivesAReplicaSwitch(t *testing.T) {
 	t.Parallel()
 	f := newFleet(t, nil)

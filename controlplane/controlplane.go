@@ -405,6 +405,7 @@ func New(cfg Config) (*ControlPlane, error) {
 	}
 	ac := cfg.Autoscale
 	ac.Demand, ac.Scales, ac.Audit, ac.Logger = c.Queue, c.Ledger, rec, log
+	ac.Raised = func(int) { sched.Kick() }
 	if c.Autoscaler, err = autoscale.New(ac); err != nil {
 		return nil, err
 	}

@@ -38,9 +38,10 @@ func (s *Scheduler) place(ctx context.Context, now time.Time, l *loader) bool {
 		return true
 	}
 	usage := map[int]ledger.Usage{}
+	live := map[int]int{} // an elastic runtime's live slots, by runtime id, read once a pass
 	waiting := false
 	for _, r := range runs {
-		opts, states, err := s.options(ctx, now, l, r, usage)
+		opts, states, err := s.options(ctx, now, l, r, usage, live)
 		if errors.Is(err, errGone) {
 			s.settle(&item{runID: r.ID}, nil, &run.Failure{Class: domain.FailureConfig, Code: "RUNTIME_GONE",
 				Message: "none of the runtime versions this run was queued for exists any more"}, "")
@@ -84,7 +85,7 @@ func (s *Scheduler) place(ctx context.Context, now time.Time, l *loader) bool {
 // options are r's live candidates (an archived or deleted version is left
 // out) and each as placement sees it, from usage (filled in as read: by
 // runtime id).
-func (s *Scheduler) options(ctx context.Context, now time.Time, l *loader, r run.Run, usage map[int]ledger.Usage) ([]option, []placement.Option, error) {
+func (s *Scheduler) options(ctx context.Context, now time.Time, l *loader, r run.Run, usage map[int]ledger.Usage, live map[int]int) ([]option, []placement.Option, error) {
 	t, err := l.tenant(ctx, r.TenantID)
 	if err != nil {
 		return nil, nil, fmt.Errorf("load tenant: %w", err)
@@ -107,15 +108,44 @@ func (s *Scheduler) options(ctx context.Context, now time.Time, l *loader, r run
 		if err != nil {
 			return nil, nil, fmt.Errorf("circuits: %w", err)
 		}
+		env, err := s.placeEnvelope(ctx, o, live)
+		if err != nil {
+			return nil, nil, err
+		}
 		res := o.spec.RunResources(r.Case.Resources)
 		states[i] = placement.Option{
-			Runtime: placement.RuntimeState{ID: o.to.Name, Envelope: envelope(o.spec), InFlight: u.InFlight,
+			Runtime: placement.RuntimeState{ID: o.to.Name, Envelope: env, InFlight: u.InFlight,
 				Reserved: placement.Resources{MemoryMB: u.MemoryMB, MilliCPU: u.MilliCPU}, Capabilities: o.caps, CircuitOpen: !c.ready},
 			Request: placement.Request{Capabilities: caps,
 				Resources: placement.Resources{MemoryMB: int64(res.MemoryMB), MilliCPU: placement.ToMilliCPU(res.CPU)}},
 		}
 	}
 	return opts, states, nil
+}
+
+// placeEnvelope is option o's admission envelope as placement weighs it.
+// An elastic runtime offers its live slots, not its most (read from the
+// ledger once a pass into live, by runtime id), so a run goes where a slot
+// is free now rather than wait for a scale-up. A runtime scaled to zero
+// still offers one slot: a run placed there is the demand that scales it up,
+// where none at all would leave a run whose candidates are all at zero
+// unplaced for good.
+func (s *Scheduler) placeEnvelope(ctx context.Context, o option, live map[int]int) (placement.Envelope, error) {
+	env := envelope(o.spec)
+	as := o.spec.Admission.Autoscale
+	if as == nil {
+		return env, nil
+	}
+	n, ok := live[o.to.RuntimeID]
+	if !ok {
+		var err error
+		if n, err = s.liveSlots(ctx, ledger.RuntimeKey(o.to.RuntimeID), as.Min); err != nil {
+			return placement.Envelope{}, fmt.Errorf("ledger: %w", err)
+		}
+		live[o.to.RuntimeID] = n
+	}
+	env.Slots = max(n, 1)
+	return env, nil
 }
 
 // candidates loads r's candidate runtime versions that still exist and are
@@ -151,7 +181,7 @@ func (s *Scheduler) candidates(ctx context.Context, l *loader, r run.Run) ([]opt
 // it waits for, and, when none can take it now, why each cannot.
 func (s *Scheduler) placementWaiting(ctx context.Context, r run.Run) (*Waiting, error) {
 	l := newLoader(s)
-	opts, states, err := s.options(ctx, s.cfg.Clock.Now(), l, r, map[int]ledger.Usage{})
+	opts, states, err := s.options(ctx, s.cfg.Clock.Now(), l, r, map[int]ledger.Usage{}, map[int]int{})
 	if errors.Is(err, errGone) {
 		return &Waiting{Code: WaitingPlacement, Message: "none of its candidate runtimes exists any more"}, nil
 	}

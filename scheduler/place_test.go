@@ -6,10 +6,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/autoscale"
 	"github.com/everdict/everdict/backends"
+	"github.com/everdict/everdict/clock/clocktest"
+	"github.com/everdict/everdict/internal/apptest"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/run"
@@ -223,4 +227,32 @@ func TestTwoReplicasPlaceOneRunOnce(t *testing.T) {
 			t.Errorf("the run was placed %d times, want once", n)
 		}
 	})
+}
+
+func TestAnElasticCandidateOffersItsLiveSlotsNotItsMost(t *testing.T) {
+	t.Parallel()
+	b := &bundle{fake: fakebackend.New(true), settled: make(settled, 16)}
+	backs := apptest.FakeLocal(b.fake)
+	backs[runtime.KindNomad] = func(context.Context, scheduler.Target, map[string]string) (backends.Backend, error) {
+		return b.fake, nil
+	}
+	b.app = apptest.New(t, apptest.Options{
+		Backends: backs,
+		Notifier: b.settled,
+		// No period passes: the elastic runtime keeps its min, 1 live slot.
+		Autoscale: autoscale.Config{Clock: clocktest.New(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))},
+	})
+	b.token = b.app.Tenant(t, "acme", true, tenancy.RoleAdmin)
+	b.app.Grant(t, "acme", `{name: "elastic", kind: NOMAD, nomad: {addr: "https://nomad.example.com:4646"}, admission: {autoscale: {min: 1, max: 8}}}`)
+	b.app.Grant(t, "acme", `{name: "b", kind: LOCAL, admission: {maxConcurrent: 4}}`)
+	onE := b.waitFor(t, b.submitTo(t, "elastic", "", `{task: "t"}`)) // elastic: 1 of 1 live slot (of 8 at most)
+	onB := b.waitFor(t, b.submitTo(t, "b", "", `{task: "t"}`))       // b: 1 of 4
+	id := b.submitTo(t, "elastic,b", "placement: SPREAD,", `{task: "t"}`)
+	onEither := b.waitFor(t, id)
+	if diff := cmp.Diff(placedRun{Runtime: "b", Status: "RUNNING"}, b.runOf(t, id)); diff != "" {
+		t.Errorf("a run for elastic or b, elastic's one live slot in use (-want +got):\n%s", diff)
+	}
+	for _, r := range []string{onE, onB, onEither} {
+		b.fake.Release(r, fakebackend.Pass())
+	}
 }
