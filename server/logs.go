@@ -7,7 +7,6 @@ import (
 	"strconv"
 
 	"github.com/everdict/everdict/ent"
-	"github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/errcode"
 	"github.com/everdict/everdict/tenancy"
 )
@@ -18,7 +17,8 @@ const logsBatch = 5000
 
 // rawLogs serves GET /runs/{id}/logs.txt: a run's whole stored log as plain
 // text, one stored line a line, for the caller's tenant only (the bearer
-// token, as /graphql). Lines are masked when stored, so this serves nothing
+// token, as /graphql), read through run.Service (View, then Lines) as the
+// logs field reads it. Lines are masked when stored, so this serves nothing
 // the logs field does not. An id that is not a number, or names no run the
 // caller may read, is 404.
 func (s *Server) rawLogs(w http.ResponseWriter, r *http.Request) {
@@ -34,8 +34,8 @@ func (s *Server) rawLogs(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "no such run", http.StatusNotFound)
 		return
 	}
-	db := s.cfg.Resolver.DB
-	run, err := db.Run.Get(ctx, id)
+	runs := s.cfg.Resolver.Runs
+	run, err := runs.View(ctx, id)
 	if ent.IsNotFound(err) {
 		http.Error(w, "no such run", http.StatusNotFound)
 		return
@@ -52,8 +52,7 @@ func (s *Server) rawLogs(w http.ResponseWriter, r *http.Request) {
 	bw := bufio.NewWriterSize(w, 64<<10)
 	var after int64
 	for {
-		lines, err := db.LogLine.Query().Where(logline.RunID(run.ID), logline.SeqGT(after)).
-			Order(ent.Asc(logline.FieldSeq)).Limit(logsBatch).All(ctx)
+		lines, err := runs.Lines(ctx, run.ID, after, logsBatch)
 		if err != nil {
 			// The status is sent: the client sees a short body.
 			s.log.ErrorContext(ctx, "raw log", "request_id", RequestID(ctx), "run", id, "err", err)

@@ -26,6 +26,7 @@ import (
 	"github.com/everdict/everdict/ent"
 	"github.com/everdict/everdict/evalcase"
 	"github.com/everdict/everdict/resolvers"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/server"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
@@ -81,7 +82,7 @@ func setup(t *testing.T, opts ...func(*server.Config)) *bundle {
 	b.shared = db.RegisteredRuntime.Create().SetTenantID(b.acme.id).SetName("local").
 		SetKind("LOCAL").SetShared(true).SaveX(ctx).ID
 	cfg := server.Config{
-		Resolver: &resolvers.Resolver{DB: db.Client},
+		Resolver: &resolvers.Resolver{DB: db.Client, Runs: run.NewService(run.Config{DB: db.Client, Dialect: db.Dialect})},
 		Auth:     authSvc,
 		Logger:   log,
 		Ready:    []server.ReadyCheck{{Name: "database", Check: db.Ping}},
