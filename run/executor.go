@@ -79,6 +79,8 @@ type executor interface {
 	// logLines reads up to limit kept lines of run id with seq > after,
 	// in order, through ctx's scope (the caller's).
 	logLines(ctx context.Context, id int, after int64, limit int) ([]backends.LogLine, error)
+	// lastLogSeq is the highest seq kept of run id's lines; 0 when none.
+	lastLogSeq(ctx context.Context, id int) (int64, error)
 	// pruneLogs deletes up to limit lines of runs finished before cutoff.
 	pruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error)
 }
@@ -382,6 +384,17 @@ func (e *entExecutor) logLines(ctx context.Context, id int, after int64, limit i
 		out[i] = backends.LogLine{Seq: l.Seq, Stream: backends.Stream(l.Stream), Text: l.Text, At: l.At}
 	}
 	return out, nil
+}
+
+func (e *entExecutor) lastLogSeq(ctx context.Context, id int) (int64, error) {
+	last, err := e.db.LogLine.Query().Where(entlog.RunID(id)).Order(ent.Desc(entlog.FieldSeq)).First(tenancy.System(ctx))
+	if ent.IsNotFound(err) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return last.Seq, nil
 }
 
 func (e *entExecutor) pruneLogs(ctx context.Context, cutoff time.Time, limit int) (int, error) {

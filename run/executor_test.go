@@ -323,6 +323,12 @@ func testLogLines(t *testing.T, s *executorStore) {
 	if n := s.db.LogLine.Query().Where(entlog.RunID(r.ID)).CountX(ctx); n != 3 {
 		t.Errorf("kept %d lines, want 3", n)
 	}
+	other := s.insert(t, s.tenant(t, "b"), 2)
+	for id, want := range map[int]int64{r.ID: 3, other.ID: 0} {
+		if got, err := s.exec.lastLogSeq(ctx, id); err != nil || got != want {
+			t.Errorf("lastLogSeq(run %d) = %d, %v; want %d", id, got, err, want)
+		}
+	}
 	done := at.Add(time.Second)
 	if _, ok, err := s.exec.applyTransition(ctx, Transition{ID: r.ID, From: []Status{Queued}, To: Failed, FinishedAt: &done,
 		Failure: &Failure{Class: domain.FailureCanceled, Code: CodeCanceled}}, 0, nil, nil); err != nil || !ok {

@@ -22,6 +22,16 @@ func (s *Service) Lines(ctx context.Context, id int, after int64, limit int) ([]
 	return lines, nil
 }
 
+// LastLogSeq is the highest seq of run id's kept log lines, 0 when none:
+// where a backend's replay of the run's job resumes after a takeover.
+func (s *Service) LastLogSeq(ctx context.Context, id int) (int64, error) {
+	seq, err := s.exec.lastLogSeq(ctx, id)
+	if err != nil {
+		return 0, fmt.Errorf("read the last log line of run %d: %w", id, err)
+	}
+	return seq, nil
+}
+
 // keepBatch bounds the rows of one insert (5 parameters a row, well within
 // SQLite's and PostgreSQL's limits).
 const keepBatch = 500

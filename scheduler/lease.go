@@ -9,8 +9,6 @@ import (
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/domain"
-	"github.com/everdict/everdict/ent"
-	entlog "github.com/everdict/everdict/ent/logline"
 	"github.com/everdict/everdict/ledger"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
@@ -173,11 +171,7 @@ func (s *Scheduler) takeOver(ctx context.Context, l *loader, r run.Run) {
 	}
 	// Lines already kept are not delivered again. Without that mark the
 	// adoption replays them all, which the sink stores idempotently.
-	switch last, err := s.cfg.DB.LogLine.Query().Where(entlog.RunID(r.ID)).
-		Order(ent.Desc(entlog.FieldSeq)).First(ctx); {
-	case err == nil:
-		it.fromSeq = last.Seq
-	case !ent.IsNotFound(err):
+	if it.fromSeq, err = s.cfg.Runs.LastLogSeq(ctx, r.ID); err != nil {
 		log.Warn("take over: last log line", "err", err)
 	}
 	// A live job uses capacity whether or not the ledger has room: the

@@ -66,6 +66,7 @@ type Runs interface {
 	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
 	Requeue(ctx context.Context, id int, owner string) (bool, error)
 	KeepLines(ctx context.Context, id int, lines []backends.LogLine) error
+	LastLogSeq(ctx context.Context, id int) (int64, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
