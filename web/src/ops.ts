@@ -30,6 +30,7 @@ export const RunRow = graphql(`
     runtimeVersion
     harnessName
     harnessVersion
+    model
     caseID
     trigger
     createdAt
