@@ -833,6 +833,24 @@ export const ScorecardSide = graphql(`
   }
 `);
 
+export const ScorecardTrend = graphql(`
+  query ScorecardTrend($name: String!, $last: Int) {
+    scorecardTrend(name: $name, last: $last) {
+      scorecard {
+        id
+      }
+      createdAt
+      status
+      decided
+      passRate
+      passRateLow
+      passRateHigh
+      latencyP50Ms
+      latencyP95Ms
+    }
+  }
+`);
+
 export const CompareScorecards = graphql(`
   query CompareScorecards($a: ID!, $b: ID!) {
     compareScorecards(a: $a, b: $b) {

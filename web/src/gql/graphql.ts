@@ -948,6 +948,14 @@ export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNe
 
 export type ScorecardSideFragment = { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } };
 
+export type ScorecardTrendQueryVariables = Exact<{
+  name: string;
+  last?: number | null | undefined;
+}>;
+
+
+export type ScorecardTrendQuery = { scorecardTrend: Array<{ createdAt: string, status: ScorecardStatus, decided: number, passRate: number, passRateLow: number, passRateHigh: number, latencyP50Ms: number | null, latencyP95Ms: number | null, scorecard: { id: string } }> };
+
 export type CompareScorecardsQueryVariables = Exact<{
   a: string;
   b: string;
@@ -2605,6 +2613,23 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
     class
   }
 }`) as unknown as TypedDocumentString<ScorecardRunsQuery, ScorecardRunsQueryVariables>;
+export const ScorecardTrendDocument = new TypedDocumentString(`
+    query ScorecardTrend($name: String!, $last: Int) {
+  scorecardTrend(name: $name, last: $last) {
+    scorecard {
+      id
+    }
+    createdAt
+    status
+    decided
+    passRate
+    passRateLow
+    passRateHigh
+    latencyP50Ms
+    latencyP95Ms
+  }
+}
+    `) as unknown as TypedDocumentString<ScorecardTrendQuery, ScorecardTrendQueryVariables>;
 export const CompareScorecardsDocument = new TypedDocumentString(`
     query CompareScorecards($a: ID!, $b: ID!) {
   compareScorecards(a: $a, b: $b) {
