@@ -1040,7 +1040,7 @@ test('the submit form sends a repository, and the run page shows the recorded ca
   await page.context().close();
 });
 
-test("a scorecard's page charts the pass rate and latency of its tenant's scorecards of that name; the runs list names the model", async () => {
+test("a scorecard's page charts the pass rate and latency of its tenant's scorecards of that name; the runs list leaves children out by default and names the model", async () => {
   const ids = [];
   for (const cmd of ['true', 'false']) {
     const sc = await gql(adminToken, 'mutation($in: SubmitScorecardInput!) { submitScorecard(input: $in) { id } }', {
@@ -1069,8 +1069,14 @@ test("a scorecard's page charts the pass rate and latency of its tenant's scorec
   await trend.getByText('(this is #2)').waitFor();
   await shot(page, 'scorecard-trend');
 
-  // The runs list has a model column.
+  // The runs list is of standalone runs by default: the scorecards' children are left out until asked for.
+  await page.goto(`${base}/runs?harness=trendy`);
+  await page.getByTestId('runs-count').getByText(/^0 runs \(standalone;/).waitFor();
+  await page.getByLabel('Include scorecard runs').check();
+  await page.waitForURL(/[?&]children=1/);
+  await page.getByTestId('runs-count').getByText(/^2 runs$/).waitFor();
   await page.goto(`${base}/runs?children=1&case=trend-case`);
+  // The runs list has a model column.
   await page.getByTestId('run-model').first().getByText('p/trend').waitFor();
   assert.deepEqual(page.errors, []);
   await page.context().close();
