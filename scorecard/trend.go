@@ -37,7 +37,9 @@ type TrendPoint struct {
 // Trend is the viewer's tenant's last scorecards named name, oldest
 // first, each with its pass rate and latency: how a recurring scorecard
 // moves. last is 1 to TrendLastMax. An OPERATOR reads its own tenant's, as
-// anyone does: a trend never mixes tenants.
+// anyone does: a trend never mixes tenants. The store's tenant rule scopes
+// the read already; the tenant in the filter is what lets it walk the
+// (tenant_id, name, created_at) index.
 func (s *Service) Trend(ctx context.Context, name string, last int) ([]TrendPoint, error) {
 	if last < 1 || last > TrendLastMax {
 		return nil, errcode.New(errcode.BadUserInput, "last must be 1 to %d, not %d", TrendLastMax, last).With("field", "last")
