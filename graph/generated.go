@@ -479,6 +479,7 @@ type ComplexityRoot struct {
 		Runtime              func(childComplexity int, name string) int
 		Runtimes             func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.RuntimeOrder) int
 		Scorecard            func(childComplexity int, id int) int
+		ScorecardTrend       func(childComplexity int, name string, last *int) int
 		Scorecards           func(childComplexity int, after *entgql.Cursor[int], first *int, before *entgql.Cursor[int], last *int, orderBy *ent.ScorecardOrder, where *ent.ScorecardWhereInput) int
 		Secrets              func(childComplexity int) int
 		Tokens               func(childComplexity int) int
@@ -745,6 +746,19 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	ScorecardTrendPoint struct {
+		CreatedAt    func(childComplexity int) int
+		Decided      func(childComplexity int) int
+		LatencyP50MS func(childComplexity int) int
+		LatencyP95MS func(childComplexity int) int
+		PassRate     func(childComplexity int) int
+		PassRateHigh func(childComplexity int) int
+		PassRateLow  func(childComplexity int) int
+		Passed       func(childComplexity int) int
+		Scorecard    func(childComplexity int) int
+		Status       func(childComplexity int) int
+	}
+
 	ScreenFrame struct {
 		At          func(childComplexity int) int
 		Png         func(childComplexity int) int
@@ -935,6 +949,7 @@ type QueryResolver interface {
 	CapabilityVocabulary(ctx context.Context) ([]*runtime.CapabilityDef, error)
 	Scorecard(ctx context.Context, id int) (*ent.Scorecard, error)
 	CompareScorecards(ctx context.Context, a int, b int, modelA *string, modelB *string) (*scorecard.Comparison, error)
+	ScorecardTrend(ctx context.Context, name string, last *int) ([]*scorecard.TrendPoint, error)
 	Tokens(ctx context.Context) ([]*auth.Token, error)
 }
 type RunResolver interface {
@@ -2865,6 +2880,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Scorecard(childComplexity, args["id"].(int)), true
+	case "Query.scorecardTrend":
+		if e.ComplexityRoot.Query.ScorecardTrend == nil {
+			break
+		}
+
+		args, err := ec.field_Query_scorecardTrend_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.ScorecardTrend(childComplexity, args["name"].(string), args["last"].(*int)), true
 	case "Query.scorecards":
 		if e.ComplexityRoot.Query.Scorecards == nil {
 			break
@@ -4022,6 +4048,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScorecardEdge.Node(childComplexity), true
+
+	case "ScorecardTrendPoint.createdAt":
+		if e.ComplexityRoot.ScorecardTrendPoint.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.CreatedAt(childComplexity), true
+	case "ScorecardTrendPoint.decided":
+		if e.ComplexityRoot.ScorecardTrendPoint.Decided == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.Decided(childComplexity), true
+	case "ScorecardTrendPoint.latencyP50Ms":
+		if e.ComplexityRoot.ScorecardTrendPoint.LatencyP50MS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.LatencyP50MS(childComplexity), true
+	case "ScorecardTrendPoint.latencyP95Ms":
+		if e.ComplexityRoot.ScorecardTrendPoint.LatencyP95MS == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.LatencyP95MS(childComplexity), true
+	case "ScorecardTrendPoint.passRate":
+		if e.ComplexityRoot.ScorecardTrendPoint.PassRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.PassRate(childComplexity), true
+	case "ScorecardTrendPoint.passRateHigh":
+		if e.ComplexityRoot.ScorecardTrendPoint.PassRateHigh == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.PassRateHigh(childComplexity), true
+	case "ScorecardTrendPoint.passRateLow":
+		if e.ComplexityRoot.ScorecardTrendPoint.PassRateLow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.PassRateLow(childComplexity), true
+	case "ScorecardTrendPoint.passed":
+		if e.ComplexityRoot.ScorecardTrendPoint.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.Passed(childComplexity), true
+	case "ScorecardTrendPoint.scorecard":
+		if e.ComplexityRoot.ScorecardTrendPoint.Scorecard == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.Scorecard(childComplexity), true
+	case "ScorecardTrendPoint.status":
+		if e.ComplexityRoot.ScorecardTrendPoint.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ScorecardTrendPoint.Status(childComplexity), true
 
 	case "ScreenFrame.at":
 		if e.ComplexityRoot.ScreenFrame.At == nil {
@@ -6904,6 +6991,24 @@ type ScorecardComparison {
   significant: Boolean!
 }
 
+"""One scorecard of a trend: when it ran, its pass rate and its cases' latency."""
+type ScorecardTrendPoint {
+  scorecard: Scorecard!
+  createdAt: Time!
+  status: ScorecardStatus!
+  """Cases with an outcome the pass rate counts (passed + failed + errored)."""
+  decided: Int!
+  passed: Int!
+  """passed / decided; 0 before any outcome."""
+  passRate: Float!
+  """The Wilson 95% interval of passRate."""
+  passRateLow: Float!
+  passRateHigh: Float!
+  """Over graded cases; null before one."""
+  latencyP50Ms: Float
+  latencyP95Ms: Float
+}
+
 extend type Scorecard {
   priority: Priority!
   aggregate: ScorecardAggregate!
@@ -6913,6 +7018,8 @@ extend type Query {
   scorecard(id: ID!): Scorecard
   """Case by case (McNemar): scorecard a against b, or, with modelA and modelB, two models of a sweep (b may then be a again). modelA picks a's children of that model, modelB b's."""
   compareScorecards(a: ID!, b: ID!, modelA: String, modelB: String): ScorecardComparison!
+  """The viewer's tenant's last scorecards named name (1 to 50, default 20), oldest first: pass rate and latency across them."""
+  scorecardTrend(name: String!, last: Int = 20): [ScorecardTrendPoint!]!
 }
 
 extend type Mutation {
@@ -8243,6 +8350,32 @@ func (ec *executionContext) childFields_ScorecardEdge(ctx context.Context, field
 	return nil, fmt.Errorf("no field named %q was found under type ScorecardEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_ScorecardTrendPoint(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "scorecard":
+		return ec.fieldContext_ScorecardTrendPoint_scorecard(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_ScorecardTrendPoint_createdAt(ctx, field)
+	case "status":
+		return ec.fieldContext_ScorecardTrendPoint_status(ctx, field)
+	case "decided":
+		return ec.fieldContext_ScorecardTrendPoint_decided(ctx, field)
+	case "passed":
+		return ec.fieldContext_ScorecardTrendPoint_passed(ctx, field)
+	case "passRate":
+		return ec.fieldContext_ScorecardTrendPoint_passRate(ctx, field)
+	case "passRateLow":
+		return ec.fieldContext_ScorecardTrendPoint_passRateLow(ctx, field)
+	case "passRateHigh":
+		return ec.fieldContext_ScorecardTrendPoint_passRateHigh(ctx, field)
+	case "latencyP50Ms":
+		return ec.fieldContext_ScorecardTrendPoint_latencyP50Ms(ctx, field)
+	case "latencyP95Ms":
+		return ec.fieldContext_ScorecardTrendPoint_latencyP95Ms(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ScorecardTrendPoint", field.Name)
+}
+
 func (ec *executionContext) childFields_ScreenFrame(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "at":
@@ -9520,6 +9653,28 @@ func (ec *executionContext) field_Query_runtimes_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["orderBy"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_scorecardTrend_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (*int, error) {
+			return ec.unmarshalOInt2ᚖint(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg1
 	return args, nil
 }
 
@@ -17206,6 +17361,50 @@ func (ec *executionContext) fieldContext_Query_compareScorecards(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_scorecardTrend(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_scorecardTrend(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().ScorecardTrend(ctx, fc.Args["name"].(string), fc.Args["last"].(*int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*scorecard.TrendPoint) graphql.Marshaler {
+			return ec.marshalNScorecardTrendPoint2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐTrendPointᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_scorecardTrend(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ScorecardTrendPoint(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_scorecardTrend_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_tokens(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21891,6 +22090,245 @@ func (ec *executionContext) _ScorecardEdge_cursor(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_ScorecardEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ScorecardEdge", field, false, false, "Cursor")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_scorecard(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_scorecard(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Scorecard, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *ent.Scorecard) graphql.Marshaler {
+			return ec.marshalNScorecard2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecard(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_scorecard(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ScorecardTrendPoint",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Scorecard(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_createdAt(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Time")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_status(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v scorecard1.Status) graphql.Marshaler {
+			return ec.marshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "ScorecardStatus")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_decided(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_decided(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Decided, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_decided(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_passed(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Int")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_passRate(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_passRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_passRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_passRateLow(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_passRateLow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateLow, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_passRateLow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_passRateHigh(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_passRateHigh(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PassRateHigh, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v float64) graphql.Marshaler {
+			return ec.marshalNFloat2float64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_passRateHigh(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_latencyP50Ms(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_latencyP50Ms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatencyP50MS, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_latencyP50Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Float")
+}
+
+func (ec *executionContext) _ScorecardTrendPoint_latencyP95Ms(ctx context.Context, field graphql.CollectedField, obj *scorecard.TrendPoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ScorecardTrendPoint_latencyP95Ms(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatencyP95MS, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ScorecardTrendPoint_latencyP95Ms(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ScorecardTrendPoint", field, false, false, "Float")
 }
 
 func (ec *executionContext) _ScreenFrame_at(ctx context.Context, field graphql.CollectedField, obj *model.ScreenFrame) (ret graphql.Marshaler) {
@@ -31860,6 +32298,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_compareScorecards(ctx, field)
 				})
+		case "scorecardTrend":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_scorecardTrend(ctx, field)
+				})
 		case "tokens":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -33539,6 +33983,84 @@ func (ec *executionContext) _ScorecardEdge(ctx context.Context, sel ast.Selectio
 		case "cursor":
 			out.Values[i] = ec._ScorecardEdge_cursor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var scorecardTrendPointImplementors = []string{"ScorecardTrendPoint"}
+
+func (ec *executionContext) _ScorecardTrendPoint(ctx context.Context, sel ast.SelectionSet, obj *scorecard.TrendPoint) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, scorecardTrendPointImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ScorecardTrendPoint")
+		case "scorecard":
+			out.Values[i] = ec._ScorecardTrendPoint_scorecard(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._ScorecardTrendPoint_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._ScorecardTrendPoint_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decided":
+			out.Values[i] = ec._ScorecardTrendPoint_decided(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._ScorecardTrendPoint_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRate":
+			out.Values[i] = ec._ScorecardTrendPoint_passRate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateLow":
+			out.Values[i] = ec._ScorecardTrendPoint_passRateLow(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "passRateHigh":
+			out.Values[i] = ec._ScorecardTrendPoint_passRateHigh(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latencyP50Ms":
+			out.Values[i] = ec._ScorecardTrendPoint_latencyP50Ms(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "latencyP95Ms":
+			out.Values[i] = ec._ScorecardTrendPoint_latencyP95Ms(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -35916,6 +36438,30 @@ func (ec *executionContext) unmarshalNScorecardStatus2githubᚗcomᚋeverdictᚋ
 
 func (ec *executionContext) marshalNScorecardStatus2githubᚗcomᚋeverdictᚋeverdictᚋentᚋscorecardᚐStatus(ctx context.Context, sel ast.SelectionSet, v scorecard1.Status) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNScorecardTrendPoint2ᚕᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐTrendPointᚄ(ctx context.Context, sel ast.SelectionSet, v []*scorecard.TrendPoint) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNScorecardTrendPoint2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐTrendPoint(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNScorecardTrendPoint2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋscorecardᚐTrendPoint(ctx context.Context, sel ast.SelectionSet, v *scorecard.TrendPoint) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "ScorecardTrendPoint!")
+		return graphql.Null
+	}
+	return ec._ScorecardTrendPoint(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNScorecardWhereInput2ᚖgithubᚗcomᚋeverdictᚋeverdictᚋentᚐScorecardWhereInput(ctx context.Context, v any) (*ent.ScorecardWhereInput, error) {

@@ -116,11 +116,10 @@ func EstimateWait(ahead, slots, inFlight int, p50 *time.Duration) *time.Duration
 }
 
 // Counter counts the non-terminal runs per tenant and status, and the
-// running ones per runner owner (run.Service).
+// queued ones per runtime (run.Service).
 type Counter interface {
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountQueuedOn(ctx context.Context, runtimes []int) (map[int]int, error)
-	RunningByRunner(ctx context.Context) (map[string]int, error)
 }
 
 // Usage reads a capacity key's usage and live scale (the ledger).
@@ -306,7 +305,7 @@ func (r *Reader) Snapshot(ctx context.Context) (Snapshot, error) {
 		}
 		snap.Runtimes = append(snap.Runtimes, load)
 	}
-	runners, err := r.runnerLoads(sys, now, v)
+	runners, err := r.runnerLoads(sys, now, v, tenants)
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("queue snapshot: %w", err)
 	}
@@ -334,10 +333,7 @@ func (r *Reader) activity(sys context.Context, now time.Time, ids []int, v tenan
 	if len(ids) == 0 {
 		return out, nil
 	}
-	slugs := make(map[int]string, len(tenants))
-	for _, t := range tenants {
-		slugs[t.ID] = t.Slug
-	}
+	slugs := slugsOf(tenants)
 	running, err := r.cfg.DB.Run.Query().
 		Where(entrun.RuntimeIDIn(ids...), entrun.StatusEQ(entrun.StatusRUNNING)).
 		Order(ent.Asc(entrun.FieldID)).
@@ -348,12 +344,7 @@ func (r *Reader) activity(sys context.Context, now time.Time, ids []int, v tenan
 	}
 	for _, rn := range running {
 		a := out[*rn.RuntimeID]
-		if v.Role == tenancy.RoleOperator || rn.TenantID == v.TenantID {
-			a.holders = append(a.holders, Holder{RunID: rn.ID, Tenant: slugs[rn.TenantID], StartedAt: rn.StartedAt,
-				CorrelationID: run.CorrelationID(run.Key{RunID: rn.ID, ScorecardID: deref(rn.ScorecardID), CaseID: rn.CaseID, Try: rn.Try})})
-		} else {
-			a.others++
-		}
+		a.add(rn, v, slugs)
 		out[*rn.RuntimeID] = a
 	}
 	var queued []struct {
@@ -392,6 +383,25 @@ func (r *Reader) activity(sys context.Context, now time.Time, ids []int, v tenan
 	return out, nil
 }
 
+// add counts running run rn as holding a slot: named when viewer v may
+// read it (its own tenant's, or any for an OPERATOR), else only counted.
+func (a *runtimeActivity) add(rn *ent.Run, v tenancy.Viewer, slugs map[int]string) {
+	if v.Role != tenancy.RoleOperator && rn.TenantID != v.TenantID {
+		a.others++
+		return
+	}
+	a.holders = append(a.holders, Holder{RunID: rn.ID, Tenant: slugs[rn.TenantID], StartedAt: rn.StartedAt,
+		CorrelationID: run.CorrelationID(run.Key{RunID: rn.ID, ScorecardID: deref(rn.ScorecardID), CaseID: rn.CaseID, Try: rn.Try})})
+}
+
+func slugsOf(tenants []*ent.Tenant) map[int]string {
+	slugs := make(map[int]string, len(tenants))
+	for _, t := range tenants {
+		slugs[t.ID] = t.Slug
+	}
+	return slugs
+}
+
 func deref[T any](p *T) T {
 	var zero T
 	if p == nil {
@@ -402,8 +412,11 @@ func deref[T any](p *T) T {
 
 // runnerLoads are the self-hosted runners the viewer's tenant has (every
 // tenant's for an OPERATOR) that heartbeat within a lease: each is a line
-// named by its target, self:<id>, with its slots and the runs it holds.
-func (r *Reader) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewer) ([]RuntimeLoad, error) {
+// named by its target, self:<id>, with its slots and the running runs that
+// hold them (named as on a runtime: the viewer's tenant's, every tenant's
+// for an OPERATOR, the others counted), read in one query on the
+// (owner, ...) index.
+func (r *Reader) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewer, tenants []*ent.Tenant) ([]RuntimeLoad, error) {
 	q := r.cfg.DB.Runner.Query().Where(entrunner.LastHeartbeatAtGT(now.Add(-r.cfg.LeaseTTL)))
 	if v.Role != tenancy.RoleOperator {
 		q = q.Where(entrunner.TenantID(v.TenantID))
@@ -412,14 +425,31 @@ func (r *Reader) runnerLoads(sys context.Context, now time.Time, v tenancy.Viewe
 	if err != nil || len(rs) == 0 {
 		return nil, err
 	}
-	inFlight, err := r.cfg.Runs.RunningByRunner(sys)
+	owners := make([]string, len(rs))
+	for i, rn := range rs {
+		owners[i] = run.RunnerOwner(rn.ID)
+	}
+	running, err := r.cfg.DB.Run.Query().
+		Where(entrun.OwnerIn(owners...), entrun.StatusEQ(entrun.StatusRUNNING)).
+		Order(ent.Asc(entrun.FieldID)).
+		Select(entrun.FieldTenantID, entrun.FieldOwner, entrun.FieldScorecardID, entrun.FieldCaseID,
+			entrun.FieldTry, entrun.FieldStartedAt).All(sys)
 	if err != nil {
 		return nil, err
 	}
+	slugs := slugsOf(tenants)
+	held := make(map[string]runtimeActivity, len(rs))
+	for _, rn := range running {
+		a := held[deref(rn.Owner)]
+		a.add(rn, v, slugs)
+		held[deref(rn.Owner)] = a
+	}
 	out := make([]RuntimeLoad, 0, len(rs))
 	for _, rn := range rs {
+		a := held[run.RunnerOwner(rn.ID)]
 		out = append(out, RuntimeLoad{Runtime: "self:" + strconv.Itoa(rn.ID), Slots: rn.Slots,
-			InFlight: inFlight[run.RunnerOwner(rn.ID)], Circuit: placement.CircuitClosed})
+			InFlight: len(a.holders) + a.others, Holders: a.holders, OtherHolders: a.others,
+			Circuit: placement.CircuitClosed})
 	}
 	return out, nil
 }

@@ -46,6 +46,23 @@ func (r *queryResolver) CompareScorecards(ctx context.Context, a int, b int, mod
 	return &c, err
 }
 
+// ScorecardTrend is the resolver for the scorecardTrend field.
+func (r *queryResolver) ScorecardTrend(ctx context.Context, name string, last *int) ([]*scorecard.TrendPoint, error) {
+	n := scorecard.TrendLastDefault
+	if last != nil {
+		n = *last
+	}
+	pts, err := r.ScorecardService.Trend(ctx, name, n)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*scorecard.TrendPoint, len(pts))
+	for i := range pts {
+		out[i] = &pts[i]
+	}
+	return out, nil
+}
+
 // Aggregate is the resolver for the aggregate field.
 func (r *scorecardResolver) Aggregate(ctx context.Context, obj *ent.Scorecard) (*scorecard.Aggregate, error) {
 	a, err := r.ScorecardService.Aggregate(ctx, obj.ID)

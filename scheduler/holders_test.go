@@ -1,13 +1,16 @@
 package scheduler_test
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/everdict/everdict/ent/tenant"
 	"github.com/everdict/everdict/internal/fakebackend"
 	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/tenancy"
@@ -91,4 +94,60 @@ func show(p *int) string {
 		return "null"
 	}
 	return strconv.Itoa(*p) + "ms"
+}
+
+// TestTheQueueNamesTheRunsHoldingARunnersSlots: a self-hosted runner's line
+// in the queue names the run it holds, as a runtime's does, to its tenant
+// and to an OPERATOR; another tenant sees no such line.
+func TestTheQueueNamesTheRunsHoldingARunnersSlots(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	sys := tenancy.System(ctx)
+	acme := b.app.DB.Tenant.Query().Where(tenant.Slug("acme")).OnlyX(sys)
+	box := b.app.DB.Runner.Create().SetTenantID(acme.ID).SetName("box").SetOwnerSubject("ada").SetSlots(2).SaveX(sys)
+	op := b.app.Tenant(t, "platform", true, tenancy.RoleOperator)
+	globex := b.app.Tenant(t, "globex", true, tenancy.RoleMember)
+	id := b.submit(t)
+	queued, err := b.app.Runs.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	owner := run.RunnerOwner(box.ID)
+	if got, err := b.app.Runs.ClaimAll(ctx, []run.Claim{{ID: id, RuntimeVersionID: queued.RuntimeVersionID}}, owner, time.Minute); err != nil || len(got) != 1 {
+		t.Fatalf("claim = %v, %v", got, err)
+	}
+	if _, err := b.app.Runs.Start(ctx, id, owner, false); err != nil {
+		t.Fatal(err)
+	}
+
+	type line struct {
+		Runtime      string
+		InFlight     int
+		Holders      []struct{ Run, CorrelationId, Tenant string }
+		OtherHolders int
+	}
+	self := fmt.Sprintf("self:%d", box.ID)
+	read := func(token string) *line {
+		t.Helper()
+		var q struct{ Queue struct{ Runtimes []line } }
+		b.app.Do(t, token, `{ queue { runtimes { runtime inFlight holders { run correlationId tenant } otherHolders } } }`, nil).Decode(t, &q)
+		for _, l := range q.Queue.Runtimes {
+			if l.Runtime == self {
+				return &l
+			}
+		}
+		return nil
+	}
+	want := &line{Runtime: self, InFlight: 1, Holders: []struct{ Run, CorrelationId, Tenant string }{
+		{strconv.Itoa(id), run.CorrelationID(run.Key{RunID: id}), "acme"},
+	}}
+	for who, token := range map[string]string{"acme": b.token, "the operator": op} {
+		if diff := cmp.Diff(want, read(token)); diff != "" {
+			t.Errorf("%s's line for the runner (-want +got):\n%s", who, diff)
+		}
+	}
+	if l := read(globex); l != nil {
+		t.Errorf("globex's queue shows acme's runner: %+v", *l)
+	}
 }

@@ -527,6 +527,11 @@ var (
 				Columns: []*schema.Column{RunsColumns[10], RunsColumns[4], RunsColumns[13], RunsColumns[33]},
 			},
 			{
+				Name:    "run_runtime_id_finished_at",
+				Unique:  false,
+				Columns: []*schema.Column{RunsColumns[10], RunsColumns[35]},
+			},
+			{
 				Name:    "run_owner_lease_expires_at",
 				Unique:  false,
 				Columns: []*schema.Column{RunsColumns[30], RunsColumns[32]},
@@ -692,6 +697,11 @@ var (
 				Name:    "scorecard_status",
 				Unique:  false,
 				Columns: []*schema.Column{ScorecardsColumns[10]},
+			},
+			{
+				Name:    "scorecard_tenant_id_name_created_at",
+				Unique:  false,
+				Columns: []*schema.Column{ScorecardsColumns[17], ScorecardsColumns[1], ScorecardsColumns[15]},
 			},
 		},
 	}

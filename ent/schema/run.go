@@ -147,6 +147,10 @@ func (Run) Indexes() []ent.Index {
 		// stops after the rows it returns however deep the queue is.
 		index.Fields("runtime_id", "status", "priority", "fair_tag"),
 		index.Fields("runtime_id", "status", "priority", "created_at"),
+		// A runtime's recently settled runs, newest first (the queue's
+		// median duration behind its wait estimate): a range on
+		// finished_at within each runtime, not every settled run it had.
+		index.Fields("runtime_id", "finished_at"),
 		index.Fields("owner", "lease_expires_at"),
 		// The runs a scheduler pass places (run.Service.Unplaced): with
 		// candidates and no runtime yet, in fair-tag order. Partial, so a

@@ -65,7 +65,12 @@ func (Scorecard) Fields() []ent.Field {
 
 // Indexes of the Scorecard.
 func (Scorecard) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("tenant_id", "status"), index.Fields("status")}
+	return []ent.Index{
+		index.Fields("tenant_id", "status"),
+		index.Fields("status"),
+		// A tenant's scorecards of one name, newest first (scorecardTrend).
+		index.Fields("tenant_id", "name", "created_at"),
+	}
 }
 
 // Annotations of the Scorecard.

@@ -1032,8 +1032,52 @@ test('the submit form sends a repository, and the run page shows the recorded ca
   await form.getByText(/--repo https:\/\/git\.example\.invalid\/acme\/app\.git@release-1/).waitFor();
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/runs\/\d+$/, { timeout: TIMEOUT });
+  await page.getByTestId('case-repo').getByText('https://git.example.invalid/acme/app.git', { exact: true }).waitFor();
+  assert.equal(await page.getByTestId('case-repo').textContent(), 'https://git.example.invalid/acme/app.git at release-1');
   await page.locator('summary').filter({ hasText: 'What was submitted' }).click();
   await page.locator('dd').filter({ hasText: 'https://git.example.invalid/acme/app.git release-1' }).waitFor();
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a scorecard's page charts the pass rate and latency of its tenant's scorecards of that name; the runs list leaves children out by default and names the model", async () => {
+  const ids = [];
+  for (const cmd of ['true', 'false']) {
+    const sc = await gql(adminToken, 'mutation($in: SubmitScorecardInput!) { submitScorecard(input: $in) { id } }', {
+      in: {
+        name: 'e2e-trend',
+        runtime: 'e2e-pool',
+        models: ['p/trend'],
+        harness: { name: 'trendy', command: ['true'] },
+        cases: [{ id: 'trend-case', task: 't', graders: grader(cmd) }],
+      },
+    });
+    assert.equal(sc.errors, undefined, JSON.stringify(sc.errors));
+    ids.push(sc.data.submitScorecard.id);
+  }
+  const page = await open(adminToken);
+  for (const id of ids) {
+    await page.goto(`${base}/scorecards/${id}`);
+    await page.locator('h1 .badge').filter({ hasText: 'SUCCEEDED' }).waitFor({ timeout: TIMEOUT });
+  }
+  // The second's page: both scorecards, the newest marked as this one, in two charts.
+  await page.reload();
+  const trend = page.getByTestId('trend');
+  await trend.locator('[data-testid="trend-pass-rate"] canvas').waitFor();
+  await trend.locator('[data-testid="trend-latency"] canvas').waitFor();
+  assert.equal(await trend.getAttribute('data-points'), '2');
+  await trend.getByText('(this is #2)').waitFor();
+  await shot(page, 'scorecard-trend');
+
+  // The runs list is of standalone runs by default: the scorecards' children are left out until asked for.
+  await page.goto(`${base}/runs?harness=trendy`);
+  await page.getByTestId('runs-count').getByText(/^0 runs \(standalone;/).waitFor();
+  await page.getByLabel('Include scorecard runs').check();
+  await page.waitForURL(/[?&]children=1/);
+  await page.getByTestId('runs-count').getByText(/^2 runs$/).waitFor();
+  await page.goto(`${base}/runs?children=1&case=trend-case`);
+  // The runs list has a model column.
+  await page.getByTestId('run-model').first().getByText('p/trend').waitFor();
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

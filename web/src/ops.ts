@@ -30,6 +30,7 @@ export const RunRow = graphql(`
     runtimeVersion
     harnessName
     harnessVersion
+    model
     caseID
     trigger
     createdAt
@@ -828,6 +829,24 @@ export const ScorecardSide = graphql(`
         failed
         errored
       }
+    }
+  }
+`);
+
+export const ScorecardTrend = graphql(`
+  query ScorecardTrend($name: String!, $last: Int) {
+    scorecardTrend(name: $name, last: $last) {
+      scorecard {
+        id
+      }
+      createdAt
+      status
+      decided
+      passRate
+      passRateLow
+      passRateHigh
+      latencyP50Ms
+      latencyP95Ms
     }
   }
 `);

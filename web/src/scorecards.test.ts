@@ -13,6 +13,7 @@ import {
   runtimeBars,
   signedPts,
   stack,
+  trendSeries,
   type Comparison,
   type Side,
 } from './scorecards';
@@ -119,5 +120,46 @@ describe('the compare page URL and the picks', () => {
     expect(pickTwo(pickTwo(pickTwo([], '5'), '9'), '12')).toEqual(['9', '12']);
     expect(pickTwo(['5', '9'], '5')).toEqual(['9']);
     expect(baselineFirst(['12', '9'])).toEqual(['9', '12']);
+  });
+});
+
+describe('the trend charts', () => {
+  const point = (id: string, createdAt: string, decided: number, passRate: number, p50: number | null) => ({
+    scorecard: { id },
+    createdAt,
+    decided,
+    passRate,
+    passRateLow: passRate / 2,
+    passRateHigh: 1,
+    latencyP50Ms: p50,
+    latencyP95Ms: p50 == null ? null : p50 * 2,
+  });
+
+  it('orders the scorecards oldest first, rates in percent and latency in seconds, and finds the current one', () => {
+    const s = trendSeries(
+      [point('9', '2026-12-02T10:00:00Z', 4, 0.5, 3000), point('7', '2026-12-01T10:00:00Z', 3, 1, 1500)],
+      '9',
+    );
+    expect(s.ids).toEqual(['7', '9']);
+    expect(s.t).toEqual([Date.parse('2026-12-01T10:00:00Z') / 1000, Date.parse('2026-12-02T10:00:00Z') / 1000]);
+    expect(s.rate).toEqual([100, 50]);
+    expect(s.low).toEqual([50, 25]);
+    expect(s.high).toEqual([100, 100]);
+    expect(s.p50).toEqual([1.5, 3]);
+    expect(s.p95).toEqual([3, 6]);
+    expect(s.current).toBe(1);
+  });
+
+  it('leaves a gap for a scorecard with nothing decided or graded, not a 0%', () => {
+    const s = trendSeries([point('1', '2026-12-01T10:00:00Z', 0, 0, null)], '2');
+    expect(s.rate).toEqual([null]);
+    expect(s.low).toEqual([null]);
+    expect(s.p50).toEqual([null]);
+    expect(s.current).toBe(-1);
+  });
+
+  it('breaks a tie of creation times by id', () => {
+    const at = '2026-12-01T10:00:00Z';
+    expect(trendSeries([point('12', at, 1, 1, 1), point('11', at, 1, 0, 1)]).ids).toEqual(['11', '12']);
   });
 });

@@ -218,3 +218,46 @@ export function pickTwo(sel: readonly string[], id: string): string[] {
 export function baselineFirst(ids: readonly string[]): string[] {
   return [...ids].sort((x, y) => Number(x) - Number(y));
 }
+
+export interface TrendPoint {
+  scorecard: { id: string };
+  createdAt: string;
+  decided: number;
+  passRate: number;
+  passRateLow: number;
+  passRateHigh: number;
+  latencyP50Ms?: number | null;
+  latencyP95Ms?: number | null;
+}
+
+export interface TrendSeries {
+  /** When each scorecard was created, seconds since the epoch, ascending. */
+  t: number[];
+  ids: string[];
+  /** Pass rate and its Wilson 95% interval in percent; null for a scorecard with no decided case. */
+  rate: (number | null)[];
+  low: (number | null)[];
+  high: (number | null)[];
+  /** Case latency in seconds; null before a graded case. */
+  p50: (number | null)[];
+  p95: (number | null)[];
+  /** Where the scorecard on the page is among them (-1 when not). */
+  current: number;
+}
+
+/** trendSeries shapes scorecardTrend's points for the trend charts: oldest first, rates in percent, latency in seconds. */
+export function trendSeries(points: readonly TrendPoint[], currentId = ''): TrendSeries {
+  const sorted = [...points].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || Number(a.scorecard.id) - Number(b.scorecard.id));
+  const pctOf = (p: TrendPoint, v: number) => (p.decided > 0 ? Math.round(v * 1000) / 10 : null);
+  const secs = (ms: number | null | undefined) => (ms == null ? null : ms / 1000);
+  return {
+    t: sorted.map((p) => Date.parse(p.createdAt) / 1000),
+    ids: sorted.map((p) => p.scorecard.id),
+    rate: sorted.map((p) => pctOf(p, p.passRate)),
+    low: sorted.map((p) => pctOf(p, p.passRateLow)),
+    high: sorted.map((p) => pctOf(p, p.passRateHigh)),
+    p50: sorted.map((p) => secs(p.latencyP50Ms)),
+    p95: sorted.map((p) => secs(p.latencyP95Ms)),
+    current: sorted.findIndex((p) => p.scorecard.id === currentId),
+  };
+}

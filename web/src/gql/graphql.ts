@@ -628,7 +628,7 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { subject: string, role: Role, tenant: { slug: string, weight: number, maxConcurrent: number | null, maxQueueDepth: number | null, budgetUsd: number | null, spentUsd: number, budgetPeriod: BudgetPeriod, trusted: boolean } } };
 
-export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null };
+export type RunRowFragment = { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, model: string | null, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null };
 
 export type RunsQueryVariables = Exact<{
   first: number;
@@ -638,7 +638,7 @@ export type RunsQueryVariables = Exact<{
 }>;
 
 
-export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type RunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, model: string | null, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type ScorecardNamesQueryVariables = Exact<{
   ids: Array<string> | string;
@@ -657,7 +657,7 @@ export type FindCaseRunQuery = { runs: { edges: Array<{ node: { id: string } | n
 export type RunEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } };
+export type RunEventsSubscription = { runEvents: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, model: string | null, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } };
 
 export type RunFullFragment = { priority: Priority, model: string | null, placementPolicy: PlacementPolicy | null, createdBy: string, harnessVersion: string, attempt: number, answer: string | null, answerCut: boolean, id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, timeline: Array<{ phase: TimelineStepPhase, at: string, durationMs: number | null }>, liveTrace: { traceId: string, provider: string, url: string | null } | null, waitingReason: { code: WaitingCode, message: string, position: number } | null, case: { id: string, task: string, image: string, browser: boolean, osUse: boolean, timeoutSec: number, expected: string, repo: { url: string, ref: string } | null, files: Array<{ path: string }>, resources: { memoryMb: number, cpu: number }, graders: Array<{ kind: GraderKind, command: Array<string> | null, max: number | null, rubric: string, model: string, samples: number, passThreshold: number | null, inputs: Array<JudgeInput> }> }, harness: { name: string, version: string, registered: boolean, command: Array<string>, image: string, env: Array<{ name: string, secretRef: string }> }, result: { verdict: Verdict, steps: number | null, costUsd: number | null, latencyMs: number | null, exitCode: number | null, limitHit: string | null, output: string | null, graders: Array<{ kind: GraderKind, passed: boolean, value: number | null, judge: { score: number | null, reasoning: string, judgeModel: string, selfGraded: boolean, templateVersion: string, unscoredReason: string, attempts: number, usage: { inputTokens: number | null, outputTokens: number | null, costUsd: number | null } } | null }>, usage: { inputTokens: number | null, outputTokens: number | null, steps: number | null, costUsd: number | null } | null } | null, error: { code: string, class: string, message: string } | null };
 
@@ -944,9 +944,17 @@ export type ScorecardRunsQueryVariables = Exact<{
 }>;
 
 
-export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
+export type ScorecardRunsQuery = { runs: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, correlationId: string, status: RunStatus, runtime: string, runtimeVersion: number | null, harnessName: string, harnessVersion: string, model: string | null, caseID: string, trigger: string, createdAt: string, startedAt: string | null, finishedAt: string | null, costUsd: number, judgeCostUsd: number, phase: RunPhase | null, attemptCount: number, scorecardID: number | null, try: number, result: { verdict: Verdict, exitCode: number | null } | null, error: { code: string, class: string } | null } | null } | null> | null } };
 
 export type ScorecardSideFragment = { id: string, name: string, status: ScorecardStatus, total: number, createdAt: string, aggregate: { cases: number, passed: number, failed: number, errored: number, passRate: number, passRateLow: number, passRateHigh: number, runtimes: Array<{ runtime: string, cases: number, passed: number, failed: number, errored: number }> } };
+
+export type ScorecardTrendQueryVariables = Exact<{
+  name: string;
+  last?: number | null | undefined;
+}>;
+
+
+export type ScorecardTrendQuery = { scorecardTrend: Array<{ createdAt: string, status: ScorecardStatus, decided: number, passRate: number, passRateLow: number, passRateHigh: number, latencyP50Ms: number | null, latencyP95Ms: number | null, scorecard: { id: string } }> };
 
 export type CompareScorecardsQueryVariables = Exact<{
   a: string;
@@ -1026,6 +1034,7 @@ export const RunRowFragmentDoc = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1162,6 +1171,7 @@ export const RunFullFragmentDoc = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1370,6 +1380,7 @@ export const RunsDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1432,6 +1443,7 @@ export const RunEventsDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1466,6 +1478,7 @@ export const RunDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1628,6 +1641,7 @@ export const RunUpdatedDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -1810,6 +1824,7 @@ export const CancelRunDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -2577,6 +2592,7 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
   runtimeVersion
   harnessName
   harnessVersion
+  model
   caseID
   trigger
   createdAt
@@ -2597,6 +2613,23 @@ export const ScorecardRunsDocument = new TypedDocumentString(`
     class
   }
 }`) as unknown as TypedDocumentString<ScorecardRunsQuery, ScorecardRunsQueryVariables>;
+export const ScorecardTrendDocument = new TypedDocumentString(`
+    query ScorecardTrend($name: String!, $last: Int) {
+  scorecardTrend(name: $name, last: $last) {
+    scorecard {
+      id
+    }
+    createdAt
+    status
+    decided
+    passRate
+    passRateLow
+    passRateHigh
+    latencyP50Ms
+    latencyP95Ms
+  }
+}
+    `) as unknown as TypedDocumentString<ScorecardTrendQuery, ScorecardTrendQueryVariables>;
 export const CompareScorecardsDocument = new TypedDocumentString(`
     query CompareScorecards($a: ID!, $b: ID!) {
   compareScorecards(a: $a, b: $b) {

@@ -144,6 +144,14 @@ export function RunDetail({ id }: { id: string }) {
             {run.harness.name}
             {run.harness.version && <span class="muted"> {run.harness.version}</span>}
           </dd>
+          {run.model && (
+            <>
+              <dt>Model</dt>
+              <dd data-testid="run-model">
+                <code>{run.model}</code>
+              </dd>
+            </>
+          )}
           {run.liveTrace && (
             <>
               <dt>Agent trace</dt>
@@ -162,6 +170,29 @@ export function RunDetail({ id }: { id: string }) {
           )}
           <dt>Case</dt>
           <dd>{run.case.id}</dd>
+          {(run.case.image || run.harness.image) && (
+            <>
+              <dt>Image</dt>
+              <dd data-testid="case-image">
+                <code>{run.case.image || run.harness.image}</code>
+                {!run.case.image && <span class="muted"> (the harness's)</span>}
+              </dd>
+            </>
+          )}
+          {run.case.repo && (
+            <>
+              <dt>Repository</dt>
+              <dd data-testid="case-repo">
+                <code>{run.case.repo.url}</code>
+                {run.case.repo.ref && (
+                  <>
+                    {' '}
+                    at <code>{run.case.repo.ref}</code>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
           {run.scorecardID != null && (
             <>
               <dt>Scorecard</dt>

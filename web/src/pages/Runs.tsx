@@ -205,6 +205,7 @@ export function Runs() {
                 <th>Runtime</th>
                 <th class="hide-sm">Case</th>
                 <th class="hide-sm">Harness</th>
+                <th class="hide-sm">Model</th>
                 <th class="hide-sm">Trigger</th>
                 <th class="hide-sm">Duration</th>
                 <th class="hide-sm">Exit</th>
@@ -244,6 +245,9 @@ export function Runs() {
                     {r.harnessName}
                     {r.harnessVersion && <span class="muted">@{r.harnessVersion}</span>}
                   </td>
+                  <td class="hide-sm" data-testid="run-model">
+                    {r.model ? <code>{r.model}</code> : <span class="muted">—</span>}
+                  </td>
                   <td class="hide-sm">{r.trigger}</td>
                   <td class="hide-sm">{elapsed(r.startedAt, r.finishedAt, now)}</td>
                   <td class="hide-sm" data-testid="run-exit">{r.result?.exitCode ?? '—'}</td>
@@ -253,7 +257,7 @@ export function Runs() {
               ))}
               {runs.length === 0 && (
                 <tr>
-                  <td colSpan={11} class="muted">
+                  <td colSpan={12} class="muted">
                     No runs{active(filters) ? ' match these filters' : ' yet'}.
                   </td>
                 </tr>

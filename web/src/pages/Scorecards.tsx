@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { request, subscribe } from '../api';
 import type { ApiError } from '../api';
-import { BarChart } from '../components/Chart';
+import { BarChart, Chart } from '../components/Chart';
 import { Confirm, ErrorBox, Loading, NotFound, Status, Verdict } from '../components/ui';
 import { ago, count, duration, elapsed, usd } from '../format';
 import type { CaseRunsQuery, RunRowFragment, ScorecardFullFragment } from '../gql/graphql';
 import { asApiError, useNow, useQuery } from '../hooks';
-import { CancelScorecard, CaseRuns, CompareScorecards, RunEventsSub, ScorecardQuery, ScorecardRuns, ScorecardsQuery, ScorecardUpdatedSub } from '../ops';
+import { CancelScorecard, CaseRuns, CompareScorecards, RunEventsSub, ScorecardQuery, ScorecardRuns, ScorecardsQuery, ScorecardTrend, ScorecardUpdatedSub } from '../ops';
 import { decode, encode, next, pageNumber, prev } from '../pagination';
 import { navigate, runPath, runtimePath, scorecardPath, useLocation } from '../router';
 import {
@@ -26,9 +26,12 @@ import {
   runtimeBars,
   settled,
   signedPts,
+  trendSeries,
 } from '../scorecards';
 
 const PAGE_SIZE = 20;
+/** The scorecards of one name the trend charts show. */
+const TREND_LAST = 20;
 const RUNS_PAGE_SIZE = 50;
 /** The flipped cases whose runs the compare page links to. */
 const CASE_LINKS = 50;
@@ -204,6 +207,52 @@ export function Scorecards() {
   );
 }
 
+/** Trend: pass rate and case latency across the tenant's last scorecards of this one's name (scorecardTrend). */
+function Trend({ id, name, settledAt }: { id: string; name: string; settledAt: string | null }) {
+  // Read once, and again when this scorecard settles (its own point moves until then).
+  const q = useQuery(ScorecardTrend, { name, last: TREND_LAST });
+  const loadedAt = useRef(settledAt);
+  useEffect(() => {
+    if (settledAt && settledAt !== loadedAt.current) (loadedAt.current = settledAt), q.reload();
+  }, [settledAt]);
+  if (q.error) return <ErrorBox error={q.error} />;
+  const s = trendSeries(q.data?.scorecardTrend ?? [], id);
+  if (s.t.length < 2) return null;
+  const where = s.current >= 0 ? ` (this is #${s.current + 1})` : '';
+  return (
+    <details class="trend" open data-testid="trend" data-points={s.t.length}>
+      <summary>
+        Trend across the last {s.t.length} scorecards named <strong>{name}</strong>
+        {where}
+      </summary>
+      <div class="grid2">
+        <Chart
+          testid="trend-pass-rate"
+          title="Pass rate (%) with its 95% interval"
+          t={s.t}
+          yMax={100}
+          series={[
+            { label: 'pass rate', values: s.rate, color: '#059669' },
+            { label: 'low', values: s.low, color: '#94a3b8', dash: true },
+            { label: 'high', values: s.high, color: '#94a3b8', dash: true },
+          ]}
+          height={200}
+        />
+        <Chart
+          testid="trend-latency"
+          title="Case latency (s)"
+          t={s.t}
+          series={[
+            { label: 'p50', values: s.p50, color: '#2563eb' },
+            { label: 'p95', values: s.p95, color: '#d97706', dash: true },
+          ]}
+          height={200}
+        />
+      </div>
+    </details>
+  );
+}
+
 export function ScorecardDetail({ id }: { id: string }) {
   const q = useQuery(ScorecardQuery, { id });
   const [live, setLive] = useState<ScorecardFullFragment | null>(null);
@@ -318,6 +367,8 @@ export function ScorecardDetail({ id }: { id: string }) {
           </dl>
         </div>
       </div>
+
+      <Trend id={sc.id} name={sc.name} settledAt={sc.finishedAt ?? null} />
 
       <h2>By runtime</h2>
       {bars.labels.length > 0 && <BarChart testid="runtime-chart" title="Cases by runtime and outcome" labels={bars.labels} series={bars.series} height={200} />}
