@@ -69,6 +69,10 @@ type Event struct {
 	VersionID int `json:"versionId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
+	// HarnessVersionID is the registered harness version the run resolved
+	// to; 0 for an inline harness. With VersionID it tells a listener
+	// whether the run has trace coordinates without reading it.
+	HarnessVersionID int `json:"harnessVersionId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
 	// delivery is in the outbox now.
 	Webhook bool `json:"webhook,omitempty"`
@@ -900,6 +904,9 @@ func (s *Service) publish(ctx context.Context, r Run) {
 	snap := Encode(r)
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != "",
 		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID}
+	if reg := r.Harness.Registered; reg != nil {
+		e.HarnessVersionID = reg.VersionID
+	}
 	ev, _ := json.Marshal(e)
 	msgs := []events.Message{{Topic: Topic(r.ID), Payload: snap}, {Topic: TenantTopic(r.TenantID), Payload: snap}, {Topic: ChangedTopic, Payload: ev}}
 	if err := s.publishAll(ctx, msgs); err != nil {
