@@ -250,11 +250,14 @@ func judgeCostOf(tr Transition) float64 {
 }
 
 // patchWhere is the condition of a transition: its run, in one of From,
-// held by HeldBy when set.
+// held by HeldBy when set, on Attempt when AtAttempt.
 func patchWhere(tr Transition) *entsql.Predicate {
 	where := []*entsql.Predicate{entsql.EQ(entrun.FieldID, tr.ID), entsql.In(entrun.FieldStatus, statusArgs(tr.From)...)}
 	if tr.HeldBy != "" {
 		where = append(where, entsql.EQ(entrun.FieldOwner, tr.HeldBy))
+	}
+	if tr.AtAttempt {
+		where = append(where, entsql.EQ(entrun.FieldAttempt, tr.Attempt))
 	}
 	return entsql.And(where...)
 }

@@ -82,6 +82,9 @@ func updateOne(ctx context.Context, runs *ent.RunClient, tr Transition, cost flo
 	if tr.HeldBy != "" {
 		u.Where(entrun.Owner(tr.HeldBy))
 	}
+	if tr.AtAttempt {
+		u.Where(entrun.Attempt(tr.Attempt))
+	}
 	m := u.Mutation()
 	for _, c := range patch(tr, cost) {
 		var err error

@@ -81,6 +81,7 @@ var executorContract = []struct {
 	{"an inserted run reads back as inserted", testInsertReadsBack},
 	{"a claim takes only queued runs no one holds on the version they were read on", testClaimMany},
 	{"a transition applies only from its statuses and while its holder holds the run", testTransitionGuards},
+	{"a transition at an attempt applies only while the run is on it", testTransitionAtAttempt},
 	{"a settle adds its spend and writes its outbox row in the same write, and none when it loses", testSettleSpendAndOutbox},
 	{"a renewal extends the holder's leases and says the status of each", testRenew},
 	{"an orphan is taken over once", testOrphansAndTakeOver},
@@ -207,6 +208,25 @@ func testTransitionGuards(t *testing.T, s *executorStore) {
 	}
 	if diff := cmp.Diff([]any{Failed, "", domain.FailureAgent, "X", "m"},
 		[]any{got.Status, got.Owner, got.ErrorClass, got.ErrorCode, got.ErrorMessage}); diff != "" {
+		t.Errorf("settled run (-want +got):\n%s", diff)
+	}
+}
+
+func testTransitionAtAttempt(t *testing.T, s *executorStore) {
+	ctx := tenancy.System(context.Background())
+	r := s.insert(t, s.tenant(t, "a"), 1)
+	done := at.Add(time.Second)
+	fail := Transition{ID: r.ID, From: []Status{Queued}, To: Failed, Attempt: r.Attempt + 1, FinishedAt: &done,
+		Failure: &Failure{Class: domain.FailureAgent, Code: "X", Message: "m"}, AtAttempt: true}
+	if _, ok, err := s.exec.applyTransition(ctx, fail, 0, nil, nil); err != nil || ok {
+		t.Fatalf("a settle at attempt %d of a run on %d = %v, %v; want not applied", fail.Attempt, r.Attempt, ok, err)
+	}
+	fail.Attempt = r.Attempt
+	got, ok, err := s.exec.applyTransition(ctx, fail, 0, nil, nil)
+	if err != nil || !ok {
+		t.Fatalf("a settle at the run's attempt = %v, %v; want applied", ok, err)
+	}
+	if diff := cmp.Diff([]any{Failed, r.Attempt}, []any{got.Status, got.Attempt}); diff != "" {
 		t.Errorf("settled run (-want +got):\n%s", diff)
 	}
 }

@@ -309,3 +309,65 @@ func TestAKeptLineIsPublishedWithTheTimeTheStoreReadsBack(t *testing.T) {
 		t.Errorf("published at %v, read back at %v: want the same time", live.At, stored.At)
 	}
 }
+
+func TestASettleFromTheStartedRunAppliesOnceAndDefersToTheRowWhenAnotherWriteWon(t *testing.T) {
+	t.Parallel()
+	b := setup(t, true)
+	ctx := context.Background()
+	res := evalcase.Result{Verdict: evalcase.VerdictPass}
+	start := func(id int, owner string, ttl time.Duration) run.Run {
+		t.Helper()
+		if got, _ := b.app.Runs.ClaimAll(ctx, b.claims(t, id), owner, ttl); len(got) != 1 {
+			t.Fatalf("claim of run %d lost", id)
+		}
+		held, ok, err := b.app.Runs.StartHeld(ctx, id, owner, false)
+		if err != nil || !ok || held.Status != run.Running || held.Owner != owner {
+			t.Fatalf("StartHeld = %+v, %v, %v; want RUNNING held by %s", held, ok, err, owner)
+		}
+		return held
+	}
+
+	// As started: it settles once.
+	plain := b.queuedRow(t, run.Interactive, 0, 0)
+	held := start(plain, "a", time.Minute)
+	for i, want := range []bool{true, false} {
+		if ok, err := b.app.Runs.SettleHeld(ctx, held, "a", &res, nil); err != nil || ok != want {
+			t.Errorf("settle %d = %v, %v; want %v", i+1, ok, err, want)
+		}
+	}
+
+	// Started again since (a redispatch): the settle takes the row's attempt.
+	again := b.queuedRow(t, run.Interactive, 0, 1)
+	stale := start(again, "a", time.Minute)
+	fresh, ok, err := b.app.Runs.StartHeld(ctx, again, "a", true)
+	if err != nil || !ok || fresh.Attempt != stale.Attempt+1 {
+		t.Fatalf("redispatch = %+v, %v, %v; want attempt %d", fresh, ok, err, stale.Attempt+1)
+	}
+	if ok, err := b.app.Runs.SettleHeld(ctx, stale, "a", &res, nil); err != nil || !ok {
+		t.Fatalf("settle from the first start = %v, %v; want applied", ok, err)
+	}
+	r, err := b.app.Runs.Get(ctx, again)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]any{run.Succeeded, fresh.Attempt, ""}, []any{r.Status, r.Attempt, r.Owner}); diff != "" {
+		t.Errorf("settled run (-want +got):\n%s", diff)
+	}
+
+	// Taken over by b: a's settle does not apply.
+	lost := b.queuedRow(t, run.Interactive, 0, 2)
+	held = start(lost, "a", -time.Second)
+	orphans, err := b.app.Runs.Orphans(ctx, "")
+	if err != nil || len(orphans) != 1 {
+		t.Fatalf("orphans = %+v, %v; want run %d", orphans, err, lost)
+	}
+	if ok, _ := b.app.Runs.TakeOver(ctx, orphans[0], "b", time.Minute); !ok {
+		t.Fatal("b could not take over an expired lease")
+	}
+	if ok, err := b.app.Runs.SettleHeld(ctx, held, "a", &res, nil); err != nil || ok {
+		t.Errorf("a's settle of a run b took over = %v, %v; want not applied", ok, err)
+	}
+	if r, _ := b.app.Runs.Get(ctx, lost); r.Status != run.Running || r.Owner != "b" {
+		t.Errorf("the run is %s held by %q; want RUNNING held by b", r.Status, r.Owner)
+	}
+}

@@ -87,6 +87,9 @@ type Transition struct {
 	// Release lets go of the run's owner and lease with the transition
 	// (the owner's job is over).
 	Release bool
+	// AtAttempt applies the transition only while the run is on Attempt
+	// (a settle from the run as its holder last wrote it).
+	AtAttempt bool
 }
 
 // By returns tr applied by owner: only while owner holds the run, and the

@@ -69,6 +69,10 @@ type Event struct {
 	VersionID int `json:"versionId,omitempty"`
 	// ScorecardID is the run's parent scorecard; 0 for a standalone run.
 	ScorecardID int `json:"scorecardId,omitempty"`
+	// HarnessVersionID is the registered harness version the run resolved
+	// to; 0 for an inline harness. With VersionID it tells a listener
+	// whether the run has trace coordinates without reading it.
+	HarnessVersionID int `json:"harnessVersionId,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
 	// delivery is in the outbox now.
 	Webhook bool `json:"webhook,omitempty"`
@@ -677,19 +681,26 @@ func (s *Service) Supersede(ctx context.Context, id int) (bool, error) {
 // in a state to start (canceled meanwhile, or taken over): the caller must
 // stop the job.
 func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error) {
+	_, ok, err := s.StartHeld(ctx, id, owner, redispatch)
+	return ok, err
+}
+
+// StartHeld is Start that also returns the run as the start wrote it: what
+// owner hands SettleHeld so that its settle reads nothing first.
+func (s *Service) StartHeld(ctx context.Context, id int, owner string, redispatch bool) (Run, bool, error) {
 	sys := tenancy.System(ctx)
 	var tr Transition
 	if redispatch {
 		rec, err := s.get(sys, id)
 		if err != nil {
-			return false, fmt.Errorf("start run %d: %w", id, err)
+			return Run{}, false, fmt.Errorf("start run %d: %w", id, err)
 		}
 		if tr, err = Redispatch(rec.Record(), s.cfg.Clock.Now()); err != nil {
 			var ce *ConflictError
 			if errors.As(err, &ce) {
-				return false, nil
+				return Run{}, false, nil
 			}
-			return false, err
+			return Run{}, false, err
 		}
 	} else {
 		// A first start needs nothing of the row: the transition is
@@ -700,10 +711,10 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 	}
 	now, ok, err := s.apply(sys, tr.By(owner), effects{})
 	if err != nil || !ok {
-		return false, err
+		return Run{}, false, err
 	}
 	s.publish(sys, now)
-	return true, nil
+	return now, true, nil
 }
 
 // Settle is the one place a run reaches a terminal status: with result
@@ -714,11 +725,34 @@ func (s *Service) Start(ctx context.Context, id int, owner string, redispatch bo
 // owner holds the run, and lets go of it. On success the run's cost is added
 // to its tenant's spend in the same transaction.
 func (s *Service) Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *Failure) (applied bool, err error) {
-	sys := tenancy.System(ctx)
-	rec, err := s.get(sys, id)
+	rec, err := s.get(tenancy.System(ctx), id)
 	if err != nil {
 		return false, fmt.Errorf("settle run %d: %w", id, err)
 	}
+	return s.settle(ctx, rec, owner, result, failure, false)
+}
+
+// SettleHeld is Settle of held, the run as owner's StartHeld wrote it,
+// without reading it first: the write applies only while the run is still
+// RUNNING on held's attempt and held by owner, so that every value the
+// settle takes from held (its start, price, webhook) is the row's. When it
+// is not (a cancel, a takeover, any other write won the race), Settle
+// decides from the row as it is now.
+func (s *Service) SettleHeld(ctx context.Context, held Run, owner string, result *evalcase.Result, failure *Failure) (bool, error) {
+	if owner == "" || held.Status != Running {
+		return s.Settle(ctx, held.ID, owner, result, failure)
+	}
+	applied, err := s.settle(ctx, held, owner, result, failure, true)
+	if err != nil || applied {
+		return applied, err
+	}
+	return s.Settle(ctx, held.ID, owner, result, failure)
+}
+
+// settle settles rec, as read (exact false) or as owner last wrote it
+// (exact: the write then also requires rec's status and attempt).
+func (s *Service) settle(ctx context.Context, rec Run, owner string, result *evalcase.Result, failure *Failure, exact bool) (applied bool, err error) {
+	id := rec.ID
 	ctx, span := s.startOnRun(ctx, tracing.SpanSettle, rec)
 	defer func() {
 		if span.IsRecording() {
@@ -734,7 +768,7 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 		}
 		span.SetAttributes(append(attrs, tracing.AttrStatus.String(string(st)))...)
 	}
-	sys = tenancy.System(ctx)
+	sys := tenancy.System(ctx)
 	if IsTerminal(rec.Status) {
 		return false, nil
 	}
@@ -755,6 +789,9 @@ func (s *Service) Settle(ctx context.Context, id int, owner string, result *eval
 	}
 	if err != nil {
 		return false, err
+	}
+	if exact {
+		tr.From, tr.AtAttempt = []Status{rec.Status}, true
 	}
 	out, ok, err := s.apply(sys, tr.By(owner), effects{tenantID: rec.TenantID, costUSD: cost, outbox: outboxFor(rec, tr, now)})
 	if err != nil || !ok {
@@ -867,6 +904,9 @@ func (s *Service) publish(ctx context.Context, r Run) {
 	snap := Encode(r)
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != "",
 		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID}
+	if reg := r.Harness.Registered; reg != nil {
+		e.HarnessVersionID = reg.VersionID
+	}
 	ev, _ := json.Marshal(e)
 	msgs := []events.Message{{Topic: Topic(r.ID), Payload: snap}, {Topic: TenantTopic(r.TenantID), Payload: snap}, {Topic: ChangedTopic, Payload: ev}}
 	if err := s.publishAll(ctx, msgs); err != nil {

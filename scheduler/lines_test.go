@@ -157,3 +157,51 @@ func TestARunOnARuntimeRegisteredAfterTheListOfLinesWasReadIsDispatchedAtOnce(t 
 	submit("second")
 	started()
 }
+
+// readUnplaced counts the reads of the runs waiting to be placed.
+type readUnplaced struct {
+	scheduler.Runs
+	mu    sync.Mutex
+	reads int
+}
+
+func (r *readUnplaced) Unplaced(ctx context.Context, limit int, skip []int) ([]run.Run, error) {
+	r.mu.Lock()
+	r.reads++
+	r.mu.Unlock()
+	return r.Runs.Unplaced(ctx, limit, skip)
+}
+
+func (r *readUnplaced) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.reads
+}
+
+// TestTheUnplacedRunsAreReadOnlyWhenOneMayWait: a drain reads the runs
+// submitted for several runtimes only when such a run was queued since a
+// pass found none. Runs for one runtime cost no such read; a run for two is
+// placed and dispatched at once, not at the next poll (an hour here).
+func TestTheUnplacedRunsAreReadOnlyWhenOneMayWait(t *testing.T) {
+	t.Parallel()
+	f := newLineFixture(t, func(app *apptest.App) scheduler.Runs { return &readUnplaced{Runs: app.Runs} })
+	f.register("a")
+	f.register("b")
+	runs := f.runs.(*readUnplaced)
+	f.submit("a")
+	f.started()
+	since := runs.count()
+	for range 5 {
+		f.submit("a")
+		f.started()
+	}
+	if n := runs.count() - since; n != 0 {
+		t.Errorf("the unplaced runs were read %d times while runs for one runtime went through, want 0", n)
+	}
+	since = runs.count()
+	f.submit("a,b")
+	f.started()
+	if n := runs.count() - since; n == 0 {
+		t.Error("a run for two runtimes was dispatched without the unplaced runs being read")
+	}
+}

@@ -249,6 +249,11 @@ type lineState struct {
 	// was queued for a version not in it, or the lines are read afresh.
 	known map[int]bool
 	stale bool
+	// placed says no run waits to be placed on one of several runtimes,
+	// as far as this replica heard: a drain then skips the unplaced read.
+	// Such a run is queued with no runtime (queuedOn(0)), which clears it,
+	// as do a missed event and every poll interval.
+	placed bool
 }
 
 // lineView is a drain's copy of the line state as it starts.
@@ -267,6 +272,7 @@ func (s *Scheduler) queuedOn(id int) {
 	if id == 0 {
 		s.lines.all++
 		s.lines.stale = true
+		s.lines.placed = false
 		clear(s.lines.empty)
 		return
 	}
@@ -293,6 +299,25 @@ func (s *Scheduler) versionsStale() bool {
 	stale := s.lines.stale || s.lines.known == nil || s.cfg.Events == nil // without a bus nothing is heard
 	s.lines.stale = false
 	return stale
+}
+
+// unplacedMaybe reports whether a run may wait to be placed, and takes the
+// note: a run queued with no runtime after this call makes the next one
+// report true. Without a bus nothing is heard, so it always reports true.
+func (s *Scheduler) unplacedMaybe() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	maybe := !s.lines.placed || s.cfg.Events == nil
+	s.lines.placed = true
+	return maybe
+}
+
+// unplacedLeft notes that unplaced runs stay waiting (or could not be
+// read): the next drain reads them again.
+func (s *Scheduler) unplacedLeft() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lines.placed = false
 }
 
 // readVersions notes the versions the drain's list of lines now holds.

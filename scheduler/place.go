@@ -30,16 +30,26 @@ type option struct {
 // write, so of replicas placing one run at once one does. A placed run then
 // waits in its runtime's line like any other; placements made in this pass
 // count against the usage read, so one free slot draws one run. It reports
-// whether unplaced runs stay waiting.
-func (s *Scheduler) place(ctx context.Context, now time.Time, l *loader) bool {
+// whether unplaced runs stay waiting. It reads nothing when no such run was
+// queued since the last pass found none (unplacedMaybe).
+func (s *Scheduler) place(ctx context.Context, now time.Time, l *loader) (waiting bool) {
+	if !s.unplacedMaybe() {
+		return false
+	}
+	defer func() {
+		if waiting {
+			s.unplacedLeft()
+		}
+	}()
 	runs, err := s.cfg.Runs.Unplaced(ctx, s.cfg.PageSize, nil)
 	if err != nil {
 		s.log.Warn("read the unplaced runs", "err", err)
 		return true
 	}
+	// A full page may have more behind it: the next drain reads again.
+	waiting = len(runs) >= s.cfg.PageSize
 	usage := map[int]ledger.Usage{}
 	live := map[int]int{} // an elastic runtime's live slots, by runtime id, read once a pass
-	waiting := false
 	for _, r := range runs {
 		opts, states, err := s.options(ctx, now, l, r, usage, live)
 		if errors.Is(err, errGone) {

@@ -63,11 +63,12 @@ type Runs interface {
 	Renew(ctx context.Context, owner string, ttl time.Duration) (map[int]run.Status, error)
 	Orphans(ctx context.Context, self string) ([]run.Run, error)
 	TakeOver(ctx context.Context, r run.Run, owner string, ttl time.Duration) (bool, error)
-	Start(ctx context.Context, id int, owner string, redispatch bool) (bool, error)
+	StartHeld(ctx context.Context, id int, owner string, redispatch bool) (run.Run, bool, error)
 	Requeue(ctx context.Context, id int, owner string) (bool, error)
 	KeepLines(ctx context.Context, id int, lines []backends.LogLine) error
 	LastLogSeq(ctx context.Context, id int) (int64, error)
 	Settle(ctx context.Context, id int, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
+	SettleHeld(ctx context.Context, held run.Run, owner string, result *evalcase.Result, failure *run.Failure) (bool, error)
 	CountByTenant(ctx context.Context) ([]run.Counts, error)
 	CountHeld(ctx context.Context, runtimes []int) ([]run.Held, error)
 	Ahead(ctx context.Context, r run.Run) (int, error)
@@ -223,6 +224,9 @@ type item struct {
 	// or the lease was taken over); neither settle nor release.
 	detached bool
 	settled  bool // our settle applied (and released the run with it)
+	// held is the run as our start wrote it (nil before): its settle
+	// then reads nothing first (run.Service.SettleHeld). Under mu.
+	held *run.Run
 	// circuitClosed: the snapshot saw the run's circuit CLOSED, so starting
 	// needs no probe.
 	circuitClosed bool
@@ -414,28 +418,38 @@ func (s *Scheduler) Kick() {
 	}
 }
 
-// heard kicks the pump on every run change any replica makes, and stops a
-// job this replica runs once its run has been settled elsewhere (a cancel
-// through any replica). Follow subscribes again after a lagged or broken
-// subscription; meanwhile the pump polls.
+// heard kicks the pump on a run change that may let it start a run: a run
+// queued, or a run another replica held settled (its slot is free once that
+// replica lets go of it). A run started frees nothing, and a settle of a run
+// this replica runs stops its job here, whose end kicks the pump (finish)
+// once its slot is free, so neither kicks. Follow subscribes again after a
+// lagged or broken subscription; meanwhile the pump polls.
 func (s *Scheduler) heard(payload []byte) {
 	var ev run.Event
-	if err := json.Unmarshal(payload, &ev); err != nil || ev.Status == run.Queued {
+	switch err := json.Unmarshal(payload, &ev); {
+	case err != nil || ev.Status == run.Queued:
 		s.queuedFor(ev.VersionID)
 		s.queuedOn(ev.RuntimeID)
-	} else if run.IsTerminal(ev.Status) {
-		s.stopLocal(ev.ID)
+	case run.IsTerminal(ev.Status):
+		if s.stopLocal(ev.ID) {
+			return
+		}
+	default:
+		return
 	}
 	s.Kick()
 }
 
-// stopLocal cancels the job of run id if this replica runs it.
-func (s *Scheduler) stopLocal(id int) {
+// stopLocal cancels the job of run id if this replica runs it, and reports
+// whether it does.
+func (s *Scheduler) stopLocal(id int) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if it, ok := s.active[id]; ok && it.cancel != nil {
+	it, ok := s.active[id]
+	if ok && it.cancel != nil {
 		it.cancel(errCanceled)
 	}
+	return ok
 }
 
 var errCanceled = errors.New("run canceled")
@@ -1001,9 +1015,14 @@ func (s *Scheduler) dispatch(it *item) {
 	sink.accepted = func() {
 		// Stamped RUNNING when the backend accepts the job. A run canceled
 		// or taken over meanwhile does not start: stop the job.
-		started, err := s.cfg.Runs.Start(ctx, it.runID, s.id, it.redispatch)
+		rec, started, err := s.cfg.Runs.StartHeld(ctx, it.runID, s.id, it.redispatch)
 		if err != nil {
 			log.ErrorContext(ctx, "stamp running", "err", err)
+		}
+		if started {
+			s.mu.Lock()
+			it.held = &rec
+			s.mu.Unlock()
 		}
 		if started && !it.redispatch {
 			s.cfg.Observer.Started(it.target.Name, it.target.Spec.Shared, it.created)
@@ -1106,8 +1125,19 @@ func (s *Scheduler) fail(it *item, err error, log *slog.Logger) {
 // over adopts the job's outcome from its backend.
 func (s *Scheduler) settle(it *item, res *evalcase.Result, f *run.Failure, owner string) {
 	ctx := it.spanContext(context.WithoutCancel(s.base))
+	s.mu.Lock()
+	held := it.held
+	s.mu.Unlock()
 	s.retry("settle", it.runID, func() error {
-		applied, err := s.cfg.Runs.Settle(ctx, it.runID, owner, res, f)
+		var (
+			applied bool
+			err     error
+		)
+		if held != nil && owner == s.id {
+			applied, err = s.cfg.Runs.SettleHeld(ctx, *held, owner, res, f)
+		} else {
+			applied, err = s.cfg.Runs.Settle(ctx, it.runID, owner, res, f)
+		}
 		if applied {
 			status, class := string(run.Succeeded), ""
 			if f != nil {

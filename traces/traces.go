@@ -159,6 +159,18 @@ type Service struct {
 	// lag or an outage catches up from it (CatchUp).
 	heardMu sync.Mutex
 	heard   time.Time
+
+	// sources keeps each version's trace coordinates (nil: none), read
+	// once: a version's spec never changes. A settle whose versions have
+	// none is then passed over without a read.
+	sourcesMu sync.Mutex
+	sources   map[sourceKey]*agenttrace.Source
+}
+
+// sourceKey is a harness version (harness set) or a runtime version.
+type sourceKey struct {
+	harness bool
+	id      int
 }
 
 // New returns a Service over cfg; it collects nothing until Start.
@@ -227,6 +239,9 @@ func (s *Service) Start(context.Context) error {
 					return
 				}
 				s.setHeard(s.cfg.Clock.Now())
+				if s.untraced(s.base, ev) {
+					return
+				}
 				if err := s.Enqueue(s.base, ev.ID); err != nil {
 					s.log.Warn("traces: enqueue", "run_id", ev.ID, "err", err)
 				}
@@ -313,6 +328,60 @@ func Live(ctx context.Context, db *ent.Client, r *ent.Run) (*agenttrace.Live, er
 		l.URL = &u
 	}
 	return &l, nil
+}
+
+// untraced reports whether the run of settle ev has no trace coordinates
+// that can be collected, as its versions (kept in sources) tell: then
+// Enqueue would read the run and write nothing. A version that cannot be
+// read is not taken for untraced.
+func (s *Service) untraced(ctx context.Context, ev run.Event) bool {
+	sys := tenancy.System(ctx)
+	var src *agenttrace.Source
+	if ev.HarnessVersionID > 0 {
+		hs, err := s.source(sys, sourceKey{harness: true, id: ev.HarnessVersionID})
+		if err != nil {
+			return false
+		}
+		src = hs
+	}
+	if src == nil && ev.VersionID > 0 {
+		rs, err := s.source(sys, sourceKey{id: ev.VersionID})
+		if err != nil {
+			return false
+		}
+		src = rs
+	}
+	return src == nil || !src.Collectable()
+}
+
+// source is version k's trace coordinates (nil for none), read once.
+func (s *Service) source(ctx context.Context, k sourceKey) (*agenttrace.Source, error) {
+	s.sourcesMu.Lock()
+	src, ok := s.sources[k]
+	s.sourcesMu.Unlock()
+	if ok {
+		return src, nil
+	}
+	if k.harness {
+		v, err := s.db.HarnessVersion.Get(ctx, k.id)
+		if err != nil {
+			return nil, err
+		}
+		src = v.Spec.Trace
+	} else {
+		v, err := s.db.RuntimeVersion.Get(ctx, k.id)
+		if err != nil {
+			return nil, err
+		}
+		src = v.Spec.TraceSource
+	}
+	s.sourcesMu.Lock()
+	if s.sources == nil {
+		s.sources = map[sourceKey]*agenttrace.Source{}
+	}
+	s.sources[k] = src
+	s.sourcesMu.Unlock()
+	return src, nil
 }
 
 // Enqueue writes the collection row of settled run id's attempt when its
