@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	entrun "github.com/everdict/everdict/ent/run"
 
 	"github.com/coder/websocket"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
@@ -294,4 +296,65 @@ func TestAnIdleSubscriptionsGoroutineKeepsA4KBStack(t *testing.T) {
 	if perSub > 6<<10 {
 		t.Errorf("%.0f bytes of stack per idle subscription, want about 4 KB (8 KB: its goroutine uses too much of its stack to shrink)", perSub)
 	}
+}
+
+// TestAnIdleSocketHoldsOneGoroutineAndOnePerSubscription: an idle
+// graphql-transport-ws socket costs the server one goroutine, its reader,
+// and each subscription on it one more; the request that upgraded it, the
+// keep-alive and the end of its context hold none (issue 35). Not parallel:
+// it counts the goroutines of the process.
+func TestAnIdleSocketHoldsOneGoroutineAndOnePerSubscription(t *testing.T) {
+	const sockets = 10
+	f := newFanoutApp(t, server.Config{KeepAlive: time.Hour})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	before := serverGoroutines(t)
+	var socks []*rawSocket
+	for range sockets {
+		s := dialRaw(t, ctx, f)
+		s.subscribe(t, ctx, "1", `subscription { runEvents { id } }`, nil)
+		socks = append(socks, s)
+	}
+	eventually(t, "the subscriptions are open", func() bool { return f.subscriptionsOpen(t) == strconv.Itoa(sockets) })
+	f.publishRunEvent(t)
+	for _, s := range socks {
+		s.expectNext(t, 1)
+	}
+	got := serverGoroutines(t)
+	for k, n := range before {
+		got[k] -= n
+	}
+	// The test's own requests may leave a keep-alive connection or two.
+	if got["http"] < sockets/2 {
+		got["http"] = 0
+	}
+	want := map[string]int{"reader": sockets, "subscription": sockets, "http": 0, "gqlgen": 0}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the server's goroutines for %d idle sockets of one subscription (-want +got):\n%s", sockets, diff)
+	}
+}
+
+// serverGoroutines counts the server's goroutines by what they are: a
+// socket's reader, a subscription's, an HTTP connection's, and any of
+// gqlgen's websocket transport.
+func serverGoroutines(t *testing.T) map[string]int {
+	t.Helper()
+	var b strings.Builder
+	if err := pprof.Lookup("goroutine").WriteTo(&b, 2); err != nil {
+		t.Fatal(err)
+	}
+	n := map[string]int{"reader": 0, "subscription": 0, "http": 0, "gqlgen": 0}
+	for _, g := range strings.Split(b.String(), "\n\n") {
+		switch {
+		case strings.Contains(g, "server.(*wsConn).serve"):
+			n["reader"]++
+		case strings.Contains(g, "server.(*wsConn).run"):
+			n["subscription"]++
+		case strings.Contains(g, "gqlgen/graphql/handler/transport."):
+			n["gqlgen"]++
+		case strings.Contains(g, "net/http.(*conn).serve"):
+			n["http"]++
+		}
+	}
+	return n
 }
