@@ -17,6 +17,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/gorilla/websocket"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/everdict/everdict/watch"
 )
 
 // Websocket buffers and limits of the graphql-transport-ws transport.
@@ -302,42 +304,133 @@ func (c *wsConn) subscribe(start time.Time, m *wsMessage) {
 	go c.run(ctx, cancel, rc, m.ID)
 }
 
-// run dispatches one operation and sends its responses.
+// run dispatches one operation and sends its responses. A stream that
+// notifies its values (watch.Ready) is received only when it has one, by a
+// goroutine that lives while it sends (pull): an idle subscription holds no
+// goroutine. Any other is received by this goroutine, waiting on it.
 func (c *wsConn) run(ctx context.Context, cancel context.CancelFunc, rc *graphql.OperationContext, id string) {
-	errs := &wsErrors{}
-	ctx = context.WithValue(ctx, wsErrorsKey{}, errs)
+	s := &wsSub{c: c, id: id, rc: rc, cancel: cancel}
+	ctx = context.WithValue(ctx, wsErrorsKey{}, &s.errs)
+	ctx, ready := watch.WithReady(ctx, s.notify)
+	s.ctx = ctx
 	defer func() {
 		if r := recover(); r != nil {
-			err := rc.Recover(ctx, r)
-			var gqlerr *gqlerror.Error
-			if !errors.As(err, &gqlerr) {
-				gqlerr = &gqlerror.Error{}
-				if err != nil {
-					gqlerr.Message = err.Error()
-				}
-			}
-			c.sendError(id, gqlerr)
+			s.end(r)
 		}
-		if len(errs.list) != 0 {
-			c.sendError(id, errs.list...)
-		} else if c.ctx.Err() == nil {
-			// A canceled connection closes the socket; complete would
-			// say the stream ended normally.
-			c.complete(id)
-		}
-		c.mu.Lock()
-		delete(c.active, id)
-		c.mu.Unlock()
-		cancel()
 	}()
-	responses, ctx := c.exec.DispatchOperation(ctx, rc)
+	s.responses, s.ctx = c.exec.DispatchOperation(ctx, rc)
+	if ready.Claimed() {
+		s.arm()
+		return
+	}
 	for {
-		resp := responses(ctx)
+		resp := s.responses(s.ctx)
 		if resp == nil {
+			s.end(nil)
 			return
 		}
 		c.sendResponse(id, resp)
 	}
+}
+
+// wsSub is one operation of a connection.
+type wsSub struct {
+	c         *wsConn
+	id        string
+	rc        *graphql.OperationContext
+	cancel    context.CancelFunc
+	ctx       context.Context
+	responses graphql.ResponseHandler
+	errs      wsErrors
+
+	mu      sync.Mutex
+	ready   int  // receives that will not block (watch.Ready)
+	armed   bool // dispatched, and pulled on notice
+	pulling bool
+	ended   bool
+}
+
+// notify is the stream's notice of one more receive that will not block.
+func (s *wsSub) notify() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.ready++
+	s.pullLocked()
+}
+
+// arm starts pulling on notice, once the operation is dispatched.
+func (s *wsSub) arm() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.armed = true
+	s.pullLocked()
+}
+
+func (s *wsSub) pullLocked() {
+	if s.armed && !s.pulling && !s.ended && s.ready > 0 {
+		s.pulling = true
+		go s.pull()
+	}
+}
+
+// pull sends a response per notice, until the notices are used up or the
+// stream ends.
+func (s *wsSub) pull() {
+	defer func() {
+		if r := recover(); r != nil {
+			s.end(r)
+		}
+	}()
+	for {
+		s.mu.Lock()
+		if s.ready == 0 || s.ended {
+			s.pulling = false
+			s.mu.Unlock()
+			return
+		}
+		s.ready--
+		s.mu.Unlock()
+		resp := s.responses(s.ctx)
+		if resp == nil {
+			s.end(nil)
+			return
+		}
+		s.c.sendResponse(s.id, resp)
+	}
+}
+
+// end ends the operation: with the errors it ended with (a panic's
+// included), or with complete unless its connection ended.
+func (s *wsSub) end(panicked any) {
+	s.mu.Lock()
+	s.ended = true
+	s.mu.Unlock()
+	c := s.c
+	if panicked != nil {
+		err := s.rc.Recover(s.ctx, panicked)
+		var gqlerr *gqlerror.Error
+		if !errors.As(err, &gqlerr) {
+			gqlerr = &gqlerror.Error{}
+			if err != nil {
+				gqlerr.Message = err.Error()
+			}
+		}
+		c.sendError(s.id, gqlerr)
+	}
+	s.errs.mu.Lock()
+	errs := s.errs.list
+	s.errs.mu.Unlock()
+	if len(errs) != 0 {
+		c.sendError(s.id, errs...)
+	} else if c.ctx.Err() == nil {
+		// A canceled connection closes the socket; complete would say the
+		// stream ended normally.
+		c.complete(s.id)
+	}
+	c.mu.Lock()
+	delete(c.active, s.id)
+	c.mu.Unlock()
+	s.cancel()
 }
 
 // wsErrors are the errors a subscription ends with (addSubscriptionError).
