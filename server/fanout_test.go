@@ -359,3 +359,67 @@ func serverGoroutines(t *testing.T) map[string]int {
 	}
 	return n
 }
+
+// TestASocketThatAnswersItsPingsStaysAndOneThatDoesNotIsDropped: the
+// keep-alive is a timer, not a goroutine, and still holds its promise: a
+// ping every KeepAlive, and a socket whose client answers none within twice
+// that is dropped, while one that answers stays open.
+func TestASocketThatAnswersItsPingsStaysAndOneThatDoesNotIsDropped(t *testing.T) {
+	t.Parallel()
+	f := newFanoutApp(t, server.Config{KeepAlive: 250 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	dial := func() *websocket.Conn {
+		ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(f.app.HTTP.URL, "http")+"/graphql",
+			&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = ws.CloseNow() })
+		init := `{"type":"connection_init","payload":{"Authorization":"Bearer ` + f.token + `"}}`
+		if err := ws.Write(ctx, websocket.MessageText, []byte(init)); err != nil {
+			t.Fatal(err)
+		}
+		return ws
+	}
+	read := func(ws *websocket.Conn) (string, error) {
+		_, b, err := ws.Read(ctx)
+		if err != nil {
+			return "", err
+		}
+		var m struct{ Type string }
+		_ = json.Unmarshal(b, &m)
+		return m.Type, nil
+	}
+
+	silent := dial()
+	var types []string
+	for {
+		typ, err := read(silent)
+		if err != nil {
+			if ctx.Err() != nil {
+				t.Fatal("the silent socket was not dropped")
+			}
+			break
+		}
+		types = append(types, typ)
+	}
+	if len(types) < 2 || types[0] != "connection_ack" || types[1] != "ping" {
+		t.Errorf("the silent socket got %v before it was dropped, want connection_ack then pings", types)
+	}
+
+	answering := dial()
+	pings := 0
+	for pings < 4 { // twice the time the silent one had
+		typ, err := read(answering)
+		if err != nil {
+			t.Fatalf("the answering socket ended after %d pings: %v", pings, err)
+		}
+		if typ == "ping" {
+			pings++
+			if err := answering.Write(ctx, websocket.MessageText, []byte(`{"type":"pong"}`)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
