@@ -62,7 +62,8 @@ var wsUpgrader = websocket.Upgrader{
 //     while a message is written;
 //   - keep-alive pings are a timer and the end of the connection's context
 //     an AfterFunc, not goroutines;
-//   - a subscription has one goroutine, which waits for its next event.
+//   - a subscription whose stream notifies its values (watch.Ready) holds
+//     no goroutine while idle; any other holds one, waiting on its stream.
 //
 // Its behaviour is gqlgen's transport.Websocket's: connection_init within
 // InitTimeout and authenticated by auth (a refusal closes with 4403 and the
