@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	entrun "github.com/everdict/everdict/ent/run"
 
 	"github.com/coder/websocket"
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/everdict/everdict/backends"
 	"github.com/everdict/everdict/ent"
@@ -249,8 +251,10 @@ func TestAbruptDisconnectsLeaveNothingBehind(t *testing.T) {
 }
 
 // TestAnIdleSubscriptionsGoroutineKeepsA4KBStack: an idle subscription
-// costs one goroutine on the server, whose stack the runtime shrinks to
-// 4 KB — which it does only while the goroutine uses under 1,248 bytes of
+// whose stream does not notify its values (queueSnapshot; runEvents and
+// runLogs hold no goroutine, see
+// TestAnIdleSocketHoldsOneGoroutineAndItsSubscriptionsNone) costs one
+// goroutine on the server, whose stack the runtime shrinks to 4 KB — which it does only while the goroutine uses under 1,248 bytes of
 // it, so the operation middleware keeps one small wrapper above it (see
 // Server.operations). Not parallel: it measures the stacks of the process.
 func TestAnIdleSubscriptionsGoroutineKeepsA4KBStack(t *testing.T) {
@@ -279,13 +283,12 @@ func TestAnIdleSubscriptionsGoroutineKeepsA4KBStack(t *testing.T) {
 	for range sockets {
 		s := dialRaw(t, ctx, f)
 		for j := range perSocket {
-			s.subscribe(t, ctx, strconv.Itoa(j), `subscription { runEvents { id } }`, nil)
+			s.subscribe(t, ctx, strconv.Itoa(j), `subscription { queueSnapshot { __typename } }`, nil)
 		}
 		socks = append(socks, s)
 	}
 	eventually(t, "the subscriptions are open", func() bool { return f.subscriptionsOpen(t) == strconv.Itoa(sockets*perSocket) })
-	f.publishRunEvent(t)
-	for _, s := range socks {
+	for _, s := range socks { // the queue now
 		s.expectNext(t, perSocket)
 	}
 	n := float64(sockets * perSocket)
@@ -293,5 +296,130 @@ func TestAnIdleSubscriptionsGoroutineKeepsA4KBStack(t *testing.T) {
 	t.Logf("%.0f bytes of stack and %.2f goroutines per idle subscription", perSub, float64(runtime.NumGoroutine()-goroutines)/n)
 	if perSub > 6<<10 {
 		t.Errorf("%.0f bytes of stack per idle subscription, want about 4 KB (8 KB: its goroutine uses too much of its stack to shrink)", perSub)
+	}
+}
+
+// TestAnIdleSocketHoldsOneGoroutineAndItsSubscriptionsNone: an idle
+// graphql-transport-ws socket costs the server one goroutine, its reader;
+// the request that upgraded it, the keep-alive, the end of its context and
+// an idle runEvents subscription hold none (issue 35). Not parallel: it
+// counts the goroutines of the process.
+func TestAnIdleSocketHoldsOneGoroutineAndItsSubscriptionsNone(t *testing.T) {
+	const sockets = 10
+	f := newFanoutApp(t, server.Config{KeepAlive: time.Hour})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	before := serverGoroutines(t)
+	var socks []*rawSocket
+	for range sockets {
+		s := dialRaw(t, ctx, f)
+		s.subscribe(t, ctx, "1", `subscription { runEvents { id } }`, nil)
+		socks = append(socks, s)
+	}
+	eventually(t, "the subscriptions are open", func() bool { return f.subscriptionsOpen(t) == strconv.Itoa(sockets) })
+	f.publishRunEvent(t)
+	for _, s := range socks {
+		s.expectNext(t, 1)
+	}
+	got := serverGoroutines(t)
+	for k, n := range before {
+		got[k] -= n
+	}
+	// The test's own requests may leave a keep-alive connection or two.
+	if got["http"] < sockets/2 {
+		got["http"] = 0
+	}
+	want := map[string]int{"reader": sockets, "subscription": 0, "http": 0, "gqlgen": 0}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("the server's goroutines for %d idle sockets of one subscription (-want +got):\n%s", sockets, diff)
+	}
+}
+
+// serverGoroutines counts the server's goroutines by what they are: a
+// socket's reader, a subscription's, an HTTP connection's, and any of
+// gqlgen's websocket transport.
+func serverGoroutines(t *testing.T) map[string]int {
+	t.Helper()
+	var b strings.Builder
+	if err := pprof.Lookup("goroutine").WriteTo(&b, 2); err != nil {
+		t.Fatal(err)
+	}
+	n := map[string]int{"reader": 0, "subscription": 0, "http": 0, "gqlgen": 0}
+	for _, g := range strings.Split(b.String(), "\n\n") {
+		switch {
+		case strings.Contains(g, "server.(*wsConn).serve"):
+			n["reader"]++
+		case strings.Contains(g, "server.(*wsConn).run"), strings.Contains(g, "server.(*wsSub).pull"):
+			n["subscription"]++
+		case strings.Contains(g, "gqlgen/graphql/handler/transport."):
+			n["gqlgen"]++
+		case strings.Contains(g, "net/http.(*conn).serve"):
+			n["http"]++
+		}
+	}
+	return n
+}
+
+// TestASocketThatAnswersItsPingsStaysAndOneThatDoesNotIsDropped: the
+// keep-alive is a timer, not a goroutine, and still holds its promise: a
+// ping every KeepAlive, and a socket whose client answers none within twice
+// that is dropped, while one that answers stays open.
+func TestASocketThatAnswersItsPingsStaysAndOneThatDoesNotIsDropped(t *testing.T) {
+	t.Parallel()
+	f := newFanoutApp(t, server.Config{KeepAlive: 250 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	dial := func() *websocket.Conn {
+		ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(f.app.HTTP.URL, "http")+"/graphql",
+			&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = ws.CloseNow() })
+		init := `{"type":"connection_init","payload":{"Authorization":"Bearer ` + f.token + `"}}`
+		if err := ws.Write(ctx, websocket.MessageText, []byte(init)); err != nil {
+			t.Fatal(err)
+		}
+		return ws
+	}
+	read := func(ws *websocket.Conn) (string, error) {
+		_, b, err := ws.Read(ctx)
+		if err != nil {
+			return "", err
+		}
+		var m struct{ Type string }
+		_ = json.Unmarshal(b, &m)
+		return m.Type, nil
+	}
+
+	silent := dial()
+	var types []string
+	for {
+		typ, err := read(silent)
+		if err != nil {
+			if ctx.Err() != nil {
+				t.Fatal("the silent socket was not dropped")
+			}
+			break
+		}
+		types = append(types, typ)
+	}
+	if len(types) < 2 || types[0] != "connection_ack" || types[1] != "ping" {
+		t.Errorf("the silent socket got %v before it was dropped, want connection_ack then pings", types)
+	}
+
+	answering := dial()
+	pings := 0
+	for pings < 4 { // twice the time the silent one had
+		typ, err := read(answering)
+		if err != nil {
+			t.Fatalf("the answering socket ended after %d pings: %v", pings, err)
+		}
+		if typ == "ping" {
+			pings++
+			if err := answering.Write(ctx, websocket.MessageText, []byte(`{"type":"pong"}`)); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
@@ -147,7 +146,7 @@ func (op *operation) finish(ctx context.Context) *graphql.Response {
 	}
 	op.ended = true
 	if op.websocket {
-		transport.AddSubscriptionError(ctx, tokenEnded(op.gone))
+		addSubscriptionError(ctx, tokenEnded(op.gone))
 		return nil
 	}
 	return &graphql.Response{Errors: gqlerror.List{tokenEnded(op.gone)}}

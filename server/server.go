@@ -286,11 +286,17 @@ func (s *Server) graphQL() http.Handler {
 	cfg := graph.Config{Resolvers: s.cfg.Resolver}
 	limitPages(&cfg.Complexity)
 	h := handler.New(graph.NewExecutableSchema(cfg))
-	h.AddTransport(transport.Websocket{
-		InitFunc:              s.websocketInit,
-		InitTimeout:           InitTimeoutDefault,
-		KeepAlivePingInterval: s.cfg.KeepAlive,
-		PingPongInterval:      s.cfg.KeepAlive,
+	h.AddTransport(&wsTransport{
+		auth:        s.websocketAuth,
+		initTimeout: InitTimeoutDefault,
+		keepAlive:   s.cfg.KeepAlive,
+		base:        s.base,
+		legacy: transport.Websocket{
+			InitFunc:              s.websocketInit,
+			InitTimeout:           InitTimeoutDefault,
+			KeepAlivePingInterval: s.cfg.KeepAlive,
+			PingPongInterval:      s.cfg.KeepAlive,
+		},
 	})
 	h.AddTransport(transport.SSE{})
 	h.AddTransport(transport.Options{})
@@ -313,18 +319,32 @@ func (s *Server) graphQL() http.Handler {
 	return h
 }
 
-// websocketInit authenticates a websocket connection from the token in its
-// connection_init payload. A refusal closes the socket with 4403 and a reason
-// naming the code.
+// websocketInit authenticates a websocket connection of gqlgen's transport
+// (the legacy graphql-ws protocol) as websocketAuth does. A refusal closes
+// the socket with 4403 and a reason naming the code.
 func (s *Server) websocketInit(ctx context.Context, p transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-	v, err := s.authenticate(ctx, p.Authorization())
+	authed, err := s.websocketAuth(ctx, p)
 	if err != nil {
 		ctx = transport.WithWebsocketCloseCode(ctx, 4403)
-		ctx = transport.AppendCloseReason(ctx, string(errcode.Of(err))+": "+err.Error())
+		ctx = transport.AppendCloseReason(ctx, closeReason(err))
 		return ctx, nil, err
 	}
-	return s.watchToken(withSubscriptionCount(tenancy.NewContext(ctx, v)), v, true), nil, nil
+	return authed, nil, nil
 }
+
+// websocketAuth authenticates a websocket connection from the token in its
+// connection_init payload.
+func (s *Server) websocketAuth(ctx context.Context, p transport.InitPayload) (context.Context, error) {
+	v, err := s.authenticate(ctx, p.Authorization())
+	if err != nil {
+		return ctx, err
+	}
+	return s.watchToken(withSubscriptionCount(tenancy.NewContext(ctx, v)), v, true), nil
+}
+
+// closeReason is the reason a websocket refused at connection_init is
+// closed with: the error's code and message.
+func closeReason(err error) string { return string(errcode.Of(err)) + ": " + err.Error() }
 
 func (s *Server) authenticate(ctx context.Context, header string) (tenancy.Viewer, error) {
 	tok, err := auth.BearerToken(header)

@@ -239,9 +239,10 @@ func (m *message) Line() *backends.LogLine {
 // pump goroutine that lives only while values wait. end closes out after
 // the values put before it, or at once when ctx ends.
 type outbox[T any] struct {
-	ctx context.Context
-	out chan T
-	max int
+	ctx   context.Context
+	out   chan T
+	max   int
+	ready func() // after each value on out, and after out closes (Ready)
 
 	mu      sync.Mutex
 	pending []T
@@ -251,7 +252,7 @@ type outbox[T any] struct {
 }
 
 func newOutbox[T any](ctx context.Context, buffer, max int) *outbox[T] {
-	return &outbox[T]{ctx: ctx, out: make(chan T, buffer), max: max}
+	return &outbox[T]{ctx: ctx, out: make(chan T, buffer), max: max, ready: readyOf(ctx)}
 }
 
 // put offers v in order; false when the outbox ended or already holds max
@@ -265,6 +266,7 @@ func (o *outbox[T]) put(v T) bool {
 	if !o.pumping {
 		select {
 		case o.out <- v:
+			o.ready()
 			return true
 		default:
 		}
@@ -289,6 +291,7 @@ func (o *outbox[T]) pump() {
 			if o.ended && !o.closed {
 				o.closed = true
 				close(o.out)
+				o.ready()
 			}
 			o.mu.Unlock()
 			return
@@ -297,6 +300,7 @@ func (o *outbox[T]) pump() {
 		o.mu.Unlock()
 		select {
 		case o.out <- v:
+			o.ready()
 		case <-o.ctx.Done():
 		}
 		o.mu.Lock()
@@ -315,5 +319,6 @@ func (o *outbox[T]) end() {
 	if !o.pumping && !o.closed {
 		o.closed = true
 		close(o.out)
+		o.ready()
 	}
 }

@@ -178,6 +178,7 @@ func Run[T any](w *Watcher, ctx context.Context, id int, view func(run.Run) T) (
 	}
 	f.mu.Unlock()
 	context.AfterFunc(ctx, func() { leave(); f.box.end() })
+	claimReady(ctx)
 	return f.box.out, nil
 }
 
@@ -250,6 +251,7 @@ func TenantRuns[T any](w *Watcher, ctx context.Context, view func(run.Run) T) (<
 		return nil, fmt.Errorf("subscribe: %w", err)
 	}
 	context.AfterFunc(ctx, func() { leave(); f.box.end() })
+	claimReady(ctx)
 	return f.box.out, nil
 }
 
@@ -298,7 +300,7 @@ func Logs[T any](w *Watcher, ctx context.Context, id int, fromSeq int64, view fu
 	if _, err := w.runs.View(ctx, id); err != nil {
 		return nil, err
 	}
-	f := &logTail[T]{w: w, ctx: ctx, id: id, view: view, out: make(chan T, OutBufferDefault),
+	f := &logTail[T]{w: w, ctx: ctx, id: id, view: view, out: make(chan T, OutBufferDefault), ready: readyOf(ctx),
 		last: fromSeq, reading: true, dirty: true, recheck: true}
 	leaveLines, err := w.hub.follow(ctx, run.LogTopic(id), logLines[T]{f})
 	if err != nil {
@@ -311,6 +313,7 @@ func Logs[T any](w *Watcher, ctx context.Context, id int, fromSeq int64, view fu
 	}
 	context.AfterFunc(ctx, func() { leaveLines(); leaveStatus(); f.ended() })
 	go f.catchUp()
+	claimReady(ctx)
 	return f.out, nil
 }
 
@@ -319,11 +322,12 @@ func Logs[T any](w *Watcher, ctx context.Context, id int, fromSeq int64, view fu
 // goroutine does (reading true: every line after last, from the store);
 // mu hands over between them, so lines go out in order.
 type logTail[T any] struct {
-	w    *Watcher
-	ctx  context.Context
-	id   int
-	view func(backends.LogLine) T
-	out  chan T
+	w     *Watcher
+	ctx   context.Context
+	id    int
+	view  func(backends.LogLine) T
+	out   chan T
+	ready func() // after each line on out, and after out closes (Ready)
 
 	mu      sync.Mutex
 	last    int64 // the last seq sent
@@ -356,6 +360,7 @@ func (f logLines[T]) event(m *message) {
 		select {
 		case f.out <- f.view(*l):
 			f.last = l.Seq
+			f.ready()
 			return
 		default: // the reader has not taken the last line: the store keeps this one
 		}
@@ -405,6 +410,7 @@ func (f *logTail[T]) endLocked() {
 	if !f.reading && !f.closed {
 		f.closed = true
 		close(f.out)
+		f.ready()
 	}
 }
 
@@ -418,6 +424,7 @@ func (f *logTail[T]) catchUp() {
 			if f.done && !f.closed {
 				f.closed = true
 				close(f.out)
+				f.ready()
 			}
 			f.mu.Unlock()
 			return
@@ -457,6 +464,7 @@ func (f *logTail[T]) flush(last int64) (int64, bool) {
 			if !send(f.ctx, f.out, f.view(l)) {
 				return last, false
 			}
+			f.ready()
 			last = l.Seq
 		}
 		if len(page) < LogPageDefault {
