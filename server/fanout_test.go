@@ -231,10 +231,11 @@ func TestAbruptDisconnectsLeaveNothingBehind(t *testing.T) {
 	for _, s := range socks {
 		s.reset()
 	}
-	eventually(t, "the goroutines come back", func() bool { return runtime.NumGoroutine() <= before })
-	if got := f.subscriptionsOpen(t); got != "0" {
-		t.Errorf("subscriptions open after the resets = %s, want 0", got)
-	}
+	// Both together: an idle socket holds one goroutine, so the count can
+	// come back while a reset socket's subscriptions are still ending.
+	eventually(t, "the goroutines and the open subscriptions come back", func() bool {
+		return runtime.NumGoroutine() <= before && f.subscriptionsOpen(t) == "0"
+	})
 	// The tenant's slots are free: as many again are accepted.
 	s := dialRaw(t, ctx, f)
 	for j := range sockets * perSocket / 2 {

@@ -302,14 +302,24 @@ func (c *wsConn) subscribe(start time.Time, m *wsMessage) {
 	c.mu.Lock()
 	c.active[m.ID] = cancel
 	c.mu.Unlock()
-	go c.run(ctx, cancel, rc, m.ID)
+	// The next message is read once this one's resolver has run (its
+	// stream is followed), so messages take effect in the order sent: a
+	// client that has an answer to a later subscribe knows the earlier
+	// ones are listening. The resolver runs on its own goroutine, so the
+	// reader's stack stays shallow.
+	dispatched := make(chan struct{})
+	go c.run(ctx, cancel, rc, m.ID, dispatched)
+	select {
+	case <-dispatched:
+	case <-ctx.Done():
+	}
 }
 
 // run dispatches one operation and sends its responses. A stream that
 // notifies its values (watch.Ready) is received only when it has one, by a
 // goroutine that lives while it sends (pull): an idle subscription holds no
 // goroutine. Any other is received by this goroutine, waiting on it.
-func (c *wsConn) run(ctx context.Context, cancel context.CancelFunc, rc *graphql.OperationContext, id string) {
+func (c *wsConn) run(ctx context.Context, cancel context.CancelFunc, rc *graphql.OperationContext, id string, dispatched chan<- struct{}) {
 	s := &wsSub{c: c, id: id, rc: rc, cancel: cancel}
 	ctx = context.WithValue(ctx, wsErrorsKey{}, &s.errs)
 	ctx, ready := watch.WithReady(ctx, s.notify)
@@ -319,7 +329,11 @@ func (c *wsConn) run(ctx context.Context, cancel context.CancelFunc, rc *graphql
 			s.end(r)
 		}
 	}()
+	var once sync.Once
+	release := func() { once.Do(func() { close(dispatched) }) }
+	defer release() // a panicking resolver lets the reader go on too
 	s.responses, s.ctx = c.exec.DispatchOperation(ctx, rc)
+	release()
 	if ready.Claimed() {
 		s.arm()
 		return
