@@ -73,6 +73,10 @@ type Event struct {
 	// to; 0 for an inline harness. With VersionID it tells a listener
 	// whether the run has trace coordinates without reading it.
 	HarnessVersionID int `json:"harnessVersionId,omitempty"`
+	// HarnessKnown says HarnessVersionID is set as above; a replica of an
+	// older release publishes neither, and a listener then cannot tell an
+	// inline harness from a registered one without reading the run.
+	HarnessKnown bool `json:"harnessKnown,omitempty"`
 	// Webhook is set on the settle of a run that asked for a webhook: its
 	// delivery is in the outbox now.
 	Webhook bool `json:"webhook,omitempty"`
@@ -903,7 +907,7 @@ func (s *Service) publish(ctx context.Context, r Run) {
 	}
 	snap := Encode(r)
 	e := Event{ID: r.ID, TenantID: r.TenantID, Status: r.Status, Webhook: IsTerminal(r.Status) && r.WebhookURL != "",
-		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID}
+		RuntimeID: r.RuntimeID, VersionID: r.RuntimeVersionID, ScorecardID: r.ScorecardID, HarnessKnown: true}
 	if reg := r.Harness.Registered; reg != nil {
 		e.HarnessVersionID = reg.VersionID
 	}

@@ -335,6 +335,9 @@ func Live(ctx context.Context, db *ent.Client, r *ent.Run) (*agenttrace.Live, er
 // Enqueue would read the run and write nothing. A version that cannot be
 // read is not taken for untraced.
 func (s *Service) untraced(ctx context.Context, ev run.Event) bool {
+	if !ev.HarnessKnown {
+		return false // an older replica's event: Enqueue reads the run
+	}
 	sys := tenancy.System(ctx)
 	var src *agenttrace.Source
 	if ev.HarnessVersionID > 0 {

@@ -24,8 +24,10 @@ import (
 	"github.com/everdict/everdict/ent/secret"
 	"github.com/everdict/everdict/ent/tracecollection"
 	"github.com/everdict/everdict/evalcase"
+	"github.com/everdict/everdict/events"
 	"github.com/everdict/everdict/harness"
 	"github.com/everdict/everdict/internal/apptest"
+	"github.com/everdict/everdict/run"
 	"github.com/everdict/everdict/store"
 	"github.com/everdict/everdict/store/storetest"
 	"github.com/everdict/everdict/tenancy"
@@ -374,5 +376,43 @@ func TestACatchUpWritesTheRowsOfTheSettlesNoOneHeard(t *testing.T) {
 	}
 	if diff := cmp.Diff([]int{missed}, got); diff != "" {
 		t.Errorf("the runs with a collection row (-want +got):\n%s", diff)
+	}
+}
+
+// TestASettleHeardFromAnOlderReplicaIsCollected: a settle event without
+// HarnessKnown (a replica of an older release, which publishes no harness
+// version) is never taken for a run without coordinates: the run is read
+// and its trace collected. One that says its run has an inline harness on a
+// version without a traceSource is passed over without a row.
+func TestASettleHeardFromAnOlderReplicaIsCollected(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t, &langfuse{root: true})
+	bus := events.NewMemory(events.MemoryConfig{})
+	s, err := traces.New(traces.Config{DB: f.store, Secrets: vault{}, Artifacts: f.keeper, ReplicaID: "replica-a", Clock: f.clock,
+		Events: bus, Logger: slog.New(slog.NewTextHandler(f.logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start(t, s)
+	old := f.settledRun(t, f.clock.Now(), true)
+	inline := f.settledRun(t, f.clock.Now().Add(time.Millisecond), true)
+	publish := func(ev run.Event) {
+		t.Helper()
+		p, _ := json.Marshal(ev)
+		if err := bus.Publish(context.Background(), run.ChangedTopic, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The newer replica's word is taken: no harness version, no runtime
+	// version, so nothing to collect (the run is in fact traced: a row
+	// would show the event was not trusted).
+	publish(run.Event{ID: inline, TenantID: f.tenantID, Status: run.Succeeded, HarnessKnown: true})
+	publish(run.Event{ID: old, TenantID: f.tenantID, Status: run.Succeeded})
+	until(t, f.clock, "the older replica's settle has its row", func() bool {
+		n, err := f.db.TraceCollection.Query().Where(tracecollection.RunID(old)).Count(tenancy.System(context.Background()))
+		return err == nil && n == 1
+	})
+	if n := f.db.TraceCollection.Query().Where(tracecollection.RunID(inline)).CountX(tenancy.System(context.Background())); n != 0 {
+		t.Errorf("a settle said to be untraced got %d rows, want 0", n)
 	}
 }
