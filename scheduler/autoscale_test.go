@@ -114,6 +114,31 @@ func TestABacklogScalesAnElasticRuntimeUpAndIdlenessScalesItDown(t *testing.T) {
 	if got := b.fake.MaxInFlight(); got != 3 {
 		t.Errorf("%d runs in flight at most, want the 3 live slots", got)
 	}
+	// A settle is heard before its slot is given back: the idle periods
+	// start once the queue shows none in flight, or the cooldown's peak
+	// would count the last run.
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		var q struct {
+			Queue struct {
+				Runtimes []struct {
+					Runtime  string
+					InFlight int
+				}
+			}
+		}
+		b.app.Do(t, b.token, `{ queue { runtimes { runtime inFlight } } }`, nil).Decode(t, &q)
+		busy := false
+		for _, r := range q.Queue.Runtimes {
+			busy = busy || r.Runtime == "elastic" && r.InFlight > 0
+		}
+		if !busy {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the elastic runtime still holds a slot 30 s after its runs settled")
+		}
+		<-time.After(5 * time.Millisecond) // poll, as eventually does
+	}
 	// Idle: the slots stay for the 60 s cooldown, then go to min.
 	for i := range 6 {
 		period()
