@@ -424,3 +424,39 @@ func TestASocketThatAnswersItsPingsStaysAndOneThatDoesNotIsDropped(t *testing.T)
 		}
 	}
 }
+
+// TestASecondSubscribeWithAnIDInUseClosesTheSocketWith4409: the
+// graphql-transport-ws answer to an id already subscribed, so a client
+// cannot open streams it can no longer complete.
+func TestASecondSubscribeWithAnIDInUseClosesTheSocketWith4409(t *testing.T) {
+	t.Parallel()
+	f := newFanoutApp(t, server.Config{})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(f.app.HTTP.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ws.CloseNow()
+	sub := `{"id":"a","type":"subscribe","payload":{"query":"subscription { runEvents { id } }"}}`
+	for _, m := range []string{`{"type":"connection_init","payload":{"Authorization":"Bearer ` + f.token + `"}}`, sub, sub} {
+		if err := ws.Write(ctx, websocket.MessageText, []byte(m)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for {
+		_, b, err := ws.Read(ctx)
+		if err != nil {
+			if got := websocket.CloseStatus(err); got != 4409 {
+				t.Errorf("the socket ended with %v (status %d), want a close with 4409", err, got)
+			}
+			return
+		}
+		var m struct{ Type string }
+		_ = json.Unmarshal(b, &m)
+		if m.Type != "connection_ack" && m.Type != "ping" {
+			t.Fatalf("got %s, want the socket closed with 4409", b)
+		}
+	}
+}

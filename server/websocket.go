@@ -167,6 +167,15 @@ func (c *wsConn) handle(r io.Reader) bool {
 	}
 	switch m.Type {
 	case "subscribe":
+		c.mu.Lock()
+		_, dup := c.active[m.ID]
+		c.mu.Unlock()
+		if dup {
+			// The protocol's answer to an id in use: the first stream
+			// stays whole until the socket closes.
+			c.close(4409, "Subscriber for "+m.ID+" already exists")
+			return false
+		}
 		c.subscribe(start, m)
 	case "complete":
 		c.mu.Lock()
