@@ -231,7 +231,15 @@ func (c *wsConn) init() bool {
 	c.ctx = ctx
 	c.write(&wsMessage{Type: "connection_ack"})
 	_ = c.ws.SetReadDeadline(time.Time{})
-	c.stopCtx = context.AfterFunc(ctx, func() { c.close(websocket.CloseNormalClosure, "terminated") })
+	c.stopCtx = context.AfterFunc(ctx, func() {
+		if c.t.base.Err() != nil {
+			// The server is stopping: 1001, which a client retries (a
+			// normal 1000 reads as a close by choice, and is not).
+			c.close(websocket.CloseGoingAway, "the server is going away")
+			return
+		}
+		c.close(websocket.CloseNormalClosure, "terminated")
+	})
 	if k := c.t.keepAlive; k > 0 {
 		// A pong must come within twice the interval of a ping, or the
 		// connection is dropped.
